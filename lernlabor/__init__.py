@@ -1,0 +1,7 @@
+"""Lernlabor: Simulatoren und Übungsprüfungen des Kurses.
+
+Das Paket nutzt nur die Standardbibliothek, damit derselbe Code in CPython
+und im Browser (Pyodide) läuft.
+"""
+
+__version__ = "0.1.0"

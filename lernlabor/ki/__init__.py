@@ -1,0 +1,27 @@
+"""Das Labor des Tracks KI: ein simuliertes Modell und die Werkzeuge der Tool-Use-Schleife.
+
+Alles hier läuft ohne Netz, ohne Schlüssel und ohne Kosten, in CPython wie in Pyodide.
+"""
+
+from .buchladen import KATALOG, KURSE, RegelModell
+from .fehler import ApiFehler, _ZuVieleAufrufe
+from .modelle import SkriptModell, schaetze_tokens
+from .schleife import lauf_agent
+from .verlauf import pruefe_verlauf
+from .werkzeuge import PREIS_JE_1K, kosten_von, text_von, tool_result_fuer
+
+__all__ = [
+    "KATALOG",
+    "KURSE",
+    "PREIS_JE_1K",
+    "ApiFehler",
+    "RegelModell",
+    "SkriptModell",
+    "_ZuVieleAufrufe",
+    "kosten_von",
+    "lauf_agent",
+    "pruefe_verlauf",
+    "schaetze_tokens",
+    "text_von",
+    "tool_result_fuer",
+]

@@ -1,0 +1,109 @@
+"""Simulierte Modelle: Sie antworten wie eine Messages-API, ohne Netz und ohne Kosten."""
+
+import copy
+import json
+
+from .fehler import _ZuVieleAufrufe
+from .verlauf import pruefe_verlauf
+
+MAX_AUFRUFE = 20
+
+
+def schaetze_tokens(obj):
+    """Schätzt die Tokenzahl von ``obj``: ein Viertel der Länge von ``json.dumps(obj)``.
+
+    Gerundet wird nach oben, denn ein angefangenes Viertel kostet schon ein Token:
+    68 Zeichen ergeben 17, 69 bis 72 Zeichen ergeben 18. ``json.dumps`` läuft mit den
+    Standardeinstellungen, Umlaute zählen also als ``\\u00fc`` (6 Zeichen). Das ist
+    keine echte Token-Zählung, zeigt aber dasselbe Verhalten: längerer Verlauf, mehr Input.
+    """
+    try:
+        laenge = len(json.dumps(obj))
+    except (TypeError, ValueError) as fehler:
+        raise TypeError(
+            f"schaetze_tokens braucht JSON-fähige Daten (dict, list, str, Zahlen): {fehler}"
+        ) from None
+    return -(-laenge // 4)
+
+
+class _Modell:
+    """Gemeinsamer Rahmen: Verlauf prüfen, Aufrufe zählen, usage schätzen, Kopien liefern."""
+
+    def __init__(self, max_aufrufe=MAX_AUFRUFE):
+        if not isinstance(max_aufrufe, int) or max_aufrufe < 1:
+            raise ValueError("max_aufrufe muss eine ganze Zahl ab 1 sein.")
+        self.max_aufrufe = max_aufrufe
+        self.aufrufe = 0
+        self.verlaeufe = []  # Kopie jedes gesendeten Verlaufs, für Prüfungen und Tests
+
+    def __call__(self, messages):
+        if self.aufrufe >= self.max_aufrufe:
+            raise _ZuVieleAufrufe(
+                f"Das Modell wurde schon {self.max_aufrufe}-mal aufgerufen. Läuft die Schleife "
+                "endlos? Begrenze sie mit einem Schrittlimit (max_schritte)."
+            )
+        pruefe_verlauf(messages)
+        content = self._antworte(messages)
+        self.verlaeufe.append(copy.deepcopy(messages))
+        self.aufrufe += 1
+        return {
+            "content": copy.deepcopy(content),
+            "usage": {
+                "input_tokens": schaetze_tokens(messages),
+                "output_tokens": schaetze_tokens(content),
+            },
+        }
+
+    def _antworte(self, messages):
+        raise NotImplementedError
+
+
+class SkriptModell(_Modell):
+    """Spielt feste Antworten der Reihe nach ab; die letzte wiederholt sich.
+
+    ``antworten`` ist eine Liste; jede Antwort ist eine Liste von Blöcken (``text`` oder
+    ``tool_use``) oder kurz ein String für eine reine Textantwort. Wiederholt sich eine
+    Antwort mit Tool-Wünschen, bekommen ihre ids ein Suffix (``t1`` wird ``t1-2``,
+    ``t1-3`` …), denn die echte API vergibt jede id nur einmal.
+    """
+
+    def __init__(self, antworten, max_aufrufe=MAX_AUFRUFE):
+        super().__init__(max_aufrufe)
+        if not isinstance(antworten, list) or not antworten:
+            raise ValueError("SkriptModell braucht eine nicht-leere Liste von Antworten.")
+        self.antworten = [_als_bloecke(a, nummer) for nummer, a in enumerate(antworten)]
+        ids = [b["id"] for a in self.antworten for b in a if b["type"] == "tool_use"]
+        if len(ids) != len(set(ids)):
+            raise ValueError("Die tool_use-ids im Skript müssen eindeutig sein.")
+
+    def _antworte(self, messages):
+        nummer = min(self.aufrufe, len(self.antworten) - 1)
+        content = copy.deepcopy(self.antworten[nummer])
+        wiederholung = self.aufrufe - nummer
+        if wiederholung:
+            for block in content:
+                if block["type"] == "tool_use":
+                    block["id"] = f"{block['id']}-{wiederholung + 1}"
+        return content
+
+
+def _als_bloecke(antwort, nummer):
+    """Prüft eine Skript-Antwort schon beim Anlegen, damit Autorenfehler früh auffallen."""
+    if isinstance(antwort, str):
+        antwort = [{"type": "text", "text": antwort}]
+    if not isinstance(antwort, list) or not antwort:
+        raise ValueError(f"Antwort {nummer} muss ein String oder eine Liste von Blöcken sein.")
+    probe = [{"role": "user", "content": "?"}, {"role": "assistant", "content": antwort}]
+    ids = [b.get("id") for b in antwort if isinstance(b, dict) and b.get("type") == "tool_use"]
+    probe.append(
+        {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": i, "content": "-"} for i in ids]
+            or "weiter",
+        }
+    )
+    try:
+        pruefe_verlauf(probe)
+    except Exception as fehler:
+        raise ValueError(f"Antwort {nummer} des Skripts ist ungültig: {fehler}") from None
+    return copy.deepcopy(antwort)
