@@ -1,6 +1,7 @@
 """Der Buchladen von Übung 3: Katalog, erfundene Kurse und ein Modell, das nach Regeln handelt."""
 
 import json
+import math
 import re
 
 from .modelle import _Modell
@@ -30,6 +31,8 @@ class RegelModell(_Modell):
 
     def _antworte(self, messages):
         letzte = messages[-1]["content"]
+        if isinstance(letzte, list) and letzte[-1]["type"] == "text":
+            letzte = " ".join(b["text"] for b in letzte)  # die Frage als Liste von Textblöcken
         if isinstance(letzte, str):
             stichwort = _STICHWORT.search(letzte)
             if stichwort is None:
@@ -51,12 +54,16 @@ class RegelModell(_Modell):
             return self._wunsch("wechselkurs", {"waehrung": buch["waehrung"]})
         if werkzeug == "wechselkurs":
             buch = _als_buch(_letztes_ergebnis(messages, "suche_buch"))
+            if buch is None:
+                return _text("Ich habe einen Wechselkurs, aber kein Buch dazu gefunden.")
             try:
                 kurs = float(ergebnis["content"])
             except ValueError:
+                kurs = math.nan
+            if not (math.isfinite(kurs) and kurs > 0):
                 return _text(f"Den Wechselkurs {ergebnis['content']!r:.60} verstehe ich nicht.")
             return _text(
-                f"„{buch['titel']}“ kostet {buch['preis']:.2f} {buch['waehrung']}, "
+                f"„{buch['titel']}“ kostet {_betrag(buch['preis'])} {buch['waehrung']}, "
                 f"das sind {_euro(buch['preis'] * kurs)}."
             )
         return _text(f"Das Tool {werkzeug!r} kenne ich nicht, ich habe nichts gefunden.")
@@ -76,8 +83,13 @@ def _text(text):
     return [{"type": "text", "text": text}]
 
 
+def _betrag(betrag):
+    """Deutsche Schreibweise mit Dezimalkomma: 32.0 wird "32,00"."""
+    return f"{betrag:.2f}".replace(".", ",")
+
+
 def _euro(betrag):
-    return f"{betrag:.2f} Euro".replace(".", ",")
+    return f"{_betrag(betrag)} Euro"
 
 
 def _name_des_wunsches(messages, tool_use_id):
@@ -106,6 +118,7 @@ def _als_buch(content):
     except (TypeError, ValueError):
         return None
     if isinstance(buch, dict) and {"titel", "preis", "waehrung"} <= buch.keys():
-        if isinstance(buch["preis"], int | float):
+        preis = buch["preis"]
+        if isinstance(preis, int | float) and not isinstance(preis, bool):
             return buch
     return None

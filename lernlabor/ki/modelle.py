@@ -3,7 +3,7 @@
 import copy
 import json
 
-from .fehler import _ZuVieleAufrufe
+from .fehler import ApiFehler, _ZuVieleAufrufe
 from .verlauf import pruefe_verlauf
 
 MAX_AUFRUFE = 20
@@ -30,19 +30,23 @@ class _Modell:
     """Gemeinsamer Rahmen: Verlauf prüfen, Aufrufe zählen, usage schätzen, Kopien liefern."""
 
     def __init__(self, max_aufrufe=MAX_AUFRUFE):
-        if not isinstance(max_aufrufe, int) or max_aufrufe < 1:
-            raise ValueError("max_aufrufe muss eine ganze Zahl ab 1 sein.")
+        if isinstance(max_aufrufe, bool) or not isinstance(max_aufrufe, int) or max_aufrufe < 1:
+            raise ValueError(f"max_aufrufe muss eine ganze Zahl ab 1 sein, nicht {max_aufrufe!r}.")
         self.max_aufrufe = max_aufrufe
-        self.aufrufe = 0
-        self.verlaeufe = []  # Kopie jedes gesendeten Verlaufs, für Prüfungen und Tests
+        self.aufrufe = 0  # beantwortete Aufrufe
+        self.abgelehnt = 0  # Aufrufe, die mit ApiFehler endeten
+        self.verlaeufe = []  # Kopie jedes beantworteten Verlaufs, für Prüfungen und Tests
 
     def __call__(self, messages):
-        if self.aufrufe >= self.max_aufrufe:
-            raise _ZuVieleAufrufe(
-                f"Das Modell wurde schon {self.max_aufrufe}-mal aufgerufen. Läuft die Schleife "
-                "endlos? Begrenze sie mit einem Schrittlimit (max_schritte)."
-            )
-        pruefe_verlauf(messages)
+        # Abgelehnte Aufrufe zählen mit: Eine Schleife, die ApiFehler mit except Exception
+        # abfängt und es erneut versucht, endet sonst nie.
+        if self.aufrufe + self.abgelehnt >= self.max_aufrufe:
+            raise _ZuVieleAufrufe(self._limit_text())
+        try:
+            pruefe_verlauf(messages)
+        except ApiFehler:
+            self.abgelehnt += 1
+            raise
         content = self._antworte(messages)
         self.verlaeufe.append(copy.deepcopy(messages))
         self.aufrufe += 1
@@ -53,6 +57,18 @@ class _Modell:
                 "output_tokens": schaetze_tokens(content),
             },
         }
+
+    def _limit_text(self):
+        text = (
+            f"Das Modell wurde schon {self.max_aufrufe}-mal aufgerufen. Läuft die Schleife "
+            "endlos? Begrenze sie mit einem Schrittlimit (max_schritte)."
+        )
+        if self.abgelehnt:
+            text += (
+                f" {self.abgelehnt} dieser Aufrufe endeten mit ApiFehler: Fängt ein "
+                "except Exception den Fehler ab und ruft das Modell einfach erneut auf?"
+            )
+        return text
 
     def _antworte(self, messages):
         raise NotImplementedError
@@ -65,6 +81,10 @@ class SkriptModell(_Modell):
     ``tool_use``) oder kurz ein String für eine reine Textantwort. Wiederholt sich eine
     Antwort mit Tool-Wünschen, bekommen ihre ids ein Suffix (``t1`` wird ``t1-2``,
     ``t1-3`` …), denn die echte API vergibt jede id nur einmal.
+
+    ``aufrufe`` zählt die beantworteten Aufrufe, ``abgelehnt`` die mit ``ApiFehler``
+    abgewiesenen. Sind es zusammen ``max_aufrufe``, wirft der nächste Aufruf
+    ``_ZuVieleAufrufe``.
     """
 
     def __init__(self, antworten, max_aufrufe=MAX_AUFRUFE):
@@ -75,6 +95,16 @@ class SkriptModell(_Modell):
         ids = [b["id"] for a in self.antworten for b in a if b["type"] == "tool_use"]
         if len(ids) != len(set(ids)):
             raise ValueError("Die tool_use-ids im Skript müssen eindeutig sein.")
+        # Die Wiederholungen der letzten Antwort bekommen ids wie "t1-2": kein Skript-id darf
+        # so aussehen, sonst stünde dieselbe id zweimal im Verlauf.
+        for letzte in (b["id"] for b in self.antworten[-1] if b["type"] == "tool_use"):
+            for i in ids:
+                rest = i.removeprefix(f"{letzte}-")
+                if rest != i and rest.isdigit():
+                    raise ValueError(
+                        f"Die id {i!r} im Skript kollidiert mit den Wiederholungen der letzten "
+                        f"Antwort ({letzte!r} wird {letzte + '-2'!r}, …). Wähle eine andere id."
+                    )
 
     def _antworte(self, messages):
         nummer = min(self.aufrufe, len(self.antworten) - 1)

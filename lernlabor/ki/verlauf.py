@@ -1,5 +1,19 @@
 """Prüfung des Nachrichtenverlaufs, so streng wie eine echte Messages-API – und etwas strenger.
 
+Die Regeln und ihr Name in ``ApiFehler.regel``:
+
+- (a) ``rollen``: user und assistant wechseln sich ab.
+- (b) ``anfang_ende``: Der Verlauf beginnt und endet mit ``user``.
+- (c) ``fehlendes_ergebnis``: Jeder ``tool_use``-Block bekommt in der nächsten user-Nachricht
+  genau ein ``tool_result`` mit seiner id (fehlend oder doppelt beantwortet).
+- (d) ``unerwartetes_ergebnis``: Ein ``tool_result`` passt zu keinem ``tool_use`` der
+  direkt vorigen assistant-Nachricht.
+- (e) ``gemischt``: Eine user-Nachricht mit ``tool_result``-Blöcken enthält nichts anderes.
+- (f) ``ergebnis_kein_string``: Der ``content`` eines ``tool_result`` ist ein String.
+- (g) ``doppelte_id``: Jede ``tool_use``-id kommt im Verlauf nur einmal vor.
+- (h) ``form``: Form von Nachrichten und Blöcken (Schlüssel, Typen, nichts leer); siehe
+  ``form.py``.
+
 Der Simulator lehnt alles ab, was die echte API ablehnt, und dazu einiges, was sie heute
 stillschweigend annimmt. Diese Lehrregeln sind strenger als die heutige echte API
 (Stand November 2026, Details bitte prüfen):
@@ -18,14 +32,7 @@ stillschweigend annimmt. Diese Lehrregeln sind strenger als die heutige echte AP
 """
 
 from .fehler import ApiFehler
-
-ROLLEN = ("user", "assistant")
-BLOCK_FELDER = {
-    "text": ({"type", "text"}, set()),
-    "tool_use": ({"type", "id", "name", "input"}, set()),
-    "tool_result": ({"type", "tool_use_id", "content"}, {"is_error"}),
-}
-ERLAUBTE_BLOECKE = {"user": ("text", "tool_result"), "assistant": ("text", "tool_use")}
+from .form import liste, pruefe_form, typname
 
 API_OHNE_ERGEBNIS = (
     "messages.{index}: `tool_use` ids were found without `tool_result` blocks immediately "
@@ -51,42 +58,43 @@ def pruefe_verlauf(messages):
     So fällt jeder Verdrahtungsfehler der Schleife sofort auf, mit einer Erklärung, dem
     Index der betroffenen Nachricht und, wo es ihn gibt, dem Fehlertext der echten API.
     Gibt nichts zurück, wenn der Verlauf stimmt.
+
+    Zuerst werden Form, Anfang und Rollenwechsel aller Nachrichten geprüft, dann die
+    Tool-Wünsche und Ergebnisse, zuletzt das Ende. So meldet ein Verlauf mit zwei
+    user-Nachrichten voller Ergebnisse den Rollenfehler (die echte API würde beide
+    zusammenfassen), nicht ein scheinbar fehlendes Ergebnis.
     """
     if not isinstance(messages, list):
         raise ApiFehler(
-            f"messages muss eine Liste von Nachrichten sein, nicht {_typname(messages)}.",
+            f"messages muss eine Liste von Nachrichten sein, nicht {typname(messages)}.",
             regel="form",
         )
     if not messages:
         raise ApiFehler(
-            "Der Verlauf ist leer. Er beginnt mit der Frage als user-Nachricht.",
-            api_text="messages: at least one message is required",
-            regel="form",
+            "Der Verlauf ist leer. Er beginnt mit der Frage als user-Nachricht.", regel="form"
         )
-    gesehene_ids = set()
-    offene_ids = []  # tool_use-ids der vorigen assistant-Nachricht, in Reihenfolge
-    for index, nachricht in enumerate(messages):
-        rolle, bloecke = _pruefe_form(nachricht, index)
+    verlauf = [pruefe_form(nachricht, index) for index, nachricht in enumerate(messages)]
+    for index, (rolle, bloecke) in enumerate(verlauf):
         if index == 0 and rolle != "user":
             raise ApiFehler(
-                "Der Verlauf muss mit einer user-Nachricht beginnen (der Frage).",
+                "Der Verlauf muss mit einer user-Nachricht beginnen (der Frage). Ein "
+                'Verlauf beginnt so: [{"role": "user", "content": aufgabe}].',
                 index,
                 regel="anfang_ende",
             )
-        if index > 0 and rolle == messages[index - 1]["role"]:
+        if index > 0 and rolle == verlauf[index - 1][0]:
             raise ApiFehler(
-                f"Zwei {rolle}-Nachrichten folgen direkt aufeinander. Die Rollen user und "
-                "assistant müssen sich abwechseln. Hast du die Antwort des Modells nicht als "
-                "assistant-Nachricht angehängt, oder eine Nachricht doppelt?",
-                index,
-                regel="rollen",
+                _rollen_erklaerung(rolle, bloecke, verlauf[index - 1][1]), index, regel="rollen"
             )
+    gesehene_ids = set()
+    offene_ids = []  # tool_use-ids der vorigen assistant-Nachricht, in Reihenfolge
+    for index, (rolle, bloecke) in enumerate(verlauf):
         if rolle == "user":
             _pruefe_ergebnisse(bloecke, offene_ids, index)
             offene_ids = []
         else:
             offene_ids = _sammle_tool_ids(bloecke, gesehene_ids, index)
-    if messages[-1]["role"] != "user":
+    if verlauf[-1][0] != "user":
         erklaerung = "Der Verlauf muss mit einer user-Nachricht enden."
         if offene_ids:
             erklaerung += (
@@ -94,132 +102,42 @@ def pruefe_verlauf(messages):
                 "tool_result-Blöcke in einer user-Nachricht an, bevor du das Modell aufrufst."
             )
         else:
-            erklaerung += " Die Antwort des Modells ist eine Endantwort, die Schleife ist fertig."
+            erklaerung += (
+                " Die letzte Antwort des Modells ist eine Endantwort: Die Schleife ist fertig "
+                "und darf das Modell nicht noch einmal aufrufen."
+            )
         raise ApiFehler(erklaerung, len(messages) - 1, regel="anfang_ende")
 
 
-def _typname(wert):
-    return type(wert).__name__
+def _rollen_erklaerung(rolle, bloecke, vorige_bloecke):
+    """Regel (a): erklärt, welcher Verdrahtungsfehler zwei gleiche Rollen hintereinander ergibt."""
+    text = (
+        f"Zwei {rolle}-Nachrichten folgen direkt aufeinander. Die Rollen user und assistant "
+        "müssen sich abwechseln."
+    )
 
+    def hat_ergebnisse(bl):
+        return any(b["type"] == "tool_result" for b in bl)
 
-def _pruefe_form(nachricht, index):
-    """Prüft eine Nachricht auf ihre Form und gibt Rolle und Blockliste zurück."""
-    if not isinstance(nachricht, dict):
-        raise ApiFehler(
-            f"Eine Nachricht ist ein dict mit role und content, nicht {_typname(nachricht)}.",
-            index,
+    if rolle == "assistant":
+        return text + (
+            " Nach jeder Antwort des Modells kommt eine user-Nachricht: die Ergebnisse der "
+            "gewünschten Tools. Hast du eine Antwort doppelt angehängt?"
         )
-    fehlend = {"role", "content"} - nachricht.keys()
-    if fehlend:
-        raise ApiFehler(f"Der Nachricht fehlt der Schlüssel {_liste(fehlend)}.", index)
-    fremd = nachricht.keys() - {"role", "content"}
-    if fremd:
-        raise ApiFehler(
-            f"Unbekannter Schlüssel {_liste(fremd)} in der Nachricht. Erlaubt sind nur role "
-            "und content.",
-            index,
+    if hat_ergebnisse(bloecke) and hat_ergebnisse(vorige_bloecke):
+        return text + (
+            " Alle Ergebnisse einer Antwort gehören zusammen in eine einzige user-Nachricht "
+            "(eine Liste mit allen tool_result-Blöcken), nicht jedes in eine eigene."
         )
-    rolle = nachricht["role"]
-    if rolle not in ROLLEN:
-        raise ApiFehler(_rollen_hinweis(rolle), index)
-    content = nachricht["content"]
-    if isinstance(content, str):
-        if not content.strip():
-            raise ApiFehler("Der content der Nachricht ist leer.", index)
-        return rolle, [{"type": "text", "text": content}]
-    if not isinstance(content, list):
-        raise ApiFehler(
-            f"content muss ein String oder eine Liste von Blöcken sein, nicht {_typname(content)}.",
-            index,
+    if hat_ergebnisse(bloecke):
+        return text + (
+            " Vor den Ergebnissen fehlt die Antwort des Modells. Hänge sie unverändert an: "
+            '{"role": "assistant", "content": antwort["content"]}, dann die Ergebnisse.'
         )
-    if not content:
-        raise ApiFehler("Der content der Nachricht ist eine leere Liste.", index)
-    for nummer, block in enumerate(content):
-        _pruefe_block(block, rolle, index, nummer)
-    return rolle, content
-
-
-def _rollen_hinweis(rolle):
-    if rolle == "system":
-        return (
-            'Die Rolle "system" gibt es in messages nicht. Der System-Prompt ist ein eigener '
-            "Parameter des Aufrufs."
-        )
-    if rolle == "tool":
-        return (
-            'Die Rolle "tool" ist das Format von OpenAI. Hier gehen Tool-Ergebnisse als '
-            "tool_result-Blöcke in einer user-Nachricht zurück."
-        )
-    return f"Unbekannte Rolle {rolle!r}. Erlaubt sind 'user' und 'assistant'."
-
-
-def _pruefe_block(block, rolle, index, nummer):
-    ort = f"Block {nummer} der Nachricht"
-    if not isinstance(block, dict):
-        raise ApiFehler(
-            f"{ort} ist kein dict, sondern {_typname(block)}. Hängst du ein ganzes Antwort-dict "
-            'an statt antwort["content"]?',
-            index,
-        )
-    typ = block.get("type")
-    if typ not in BLOCK_FELDER:
-        raise ApiFehler(
-            f"{ort} hat den unbekannten Typ {typ!r}. Der Simulator kennt text, tool_use und "
-            "tool_result.",
-            index,
-        )
-    if typ not in ERLAUBTE_BLOECKE[rolle]:
-        raise ApiFehler(
-            f"Ein {typ}-Block gehört nicht in eine {rolle}-Nachricht. tool_use kommt vom "
-            "Modell (assistant), tool_result von dir (user).",
-            index,
-        )
-    pflicht, frei = BLOCK_FELDER[typ]
-    fehlend = pflicht - block.keys()
-    if typ == "tool_result" and fehlend == {"content"}:
-        raise ApiFehler(
-            f"{ort}: Dem tool_result fehlt content. Der Simulator verlangt das Ergebnis als "
-            "String.",
-            index,
-            regel="ergebnis_kein_string",
-        )
-    if fehlend:
-        raise ApiFehler(f"{ort}: Dem {typ}-Block fehlt {_liste(fehlend)}.", index)
-    fremd = block.keys() - pflicht - frei
-    if fremd:
-        raise ApiFehler(f"{ort}: Unbekannter Schlüssel {_liste(fremd)} im {typ}-Block.", index)
-    if typ == "text" and not (isinstance(block["text"], str) and block["text"].strip()):
-        raise ApiFehler(f"{ort}: Ein text-Block braucht nicht-leeren Text.", index)
-    if typ == "tool_use":
-        _pruefe_tool_use(block, ort, index)
-    if typ == "tool_result":
-        _pruefe_tool_result(block, ort, index)
-
-
-def _pruefe_tool_use(block, ort, index):
-    for feld in ("id", "name"):
-        if not (isinstance(block[feld], str) and block[feld]):
-            raise ApiFehler(
-                f"{ort}: {feld} im tool_use-Block muss ein nicht-leerer String sein.", index
-            )
-    if not isinstance(block["input"], dict):
-        raise ApiFehler(f"{ort}: input im tool_use-Block muss ein dict sein.", index)
-
-
-def _pruefe_tool_result(block, ort, index):
-    if not (isinstance(block["tool_use_id"], str) and block["tool_use_id"]):
-        raise ApiFehler(
-            f"{ort}: tool_use_id muss die id des tool_use-Blocks sein (ein String).", index
-        )
-    if not isinstance(block["content"], str):
-        raise ApiFehler(
-            f"{ort}: content im tool_result ist {_typname(block['content'])}, muss aber ein "
-            "String sein. Wandle das Ergebnis um, etwa mit str() oder json.dumps().",
-            index,
-            regel="ergebnis_kein_string",
-        )
-    if "is_error" in block and not isinstance(block["is_error"], bool):
-        raise ApiFehler(f"{ort}: is_error muss True oder False sein.", index)
+    return text + (
+        " Hast du die Antwort des Modells nicht als assistant-Nachricht angehängt, oder eine "
+        "Nachricht doppelt?"
+    )
 
 
 def _sammle_tool_ids(bloecke, gesehene_ids, index):
@@ -259,9 +177,11 @@ def _pruefe_ergebnisse(bloecke, offene_ids, index):
             )
     if ergebnisse and len(ergebnisse) != len(bloecke):
         vorn = all(b["type"] == "tool_result" for b in bloecke[: len(ergebnisse)])
+        streng = " (Die echte API erlaubt Text nach den Ergebnissen, der Simulator nicht.)"
         raise ApiFehler(
             "Diese user-Nachricht mischt tool_result-Blöcke mit anderen Blöcken. Schicke die "
-            "Ergebnisse allein in einer Nachricht zurück.",
+            "Ergebnisse allein in einer Nachricht zurück, ohne Text daneben."
+            + (streng if vorn else ""),
             index,
             None if vorn else API_ERGEBNIS_NICHT_VORN.format(index=index, anzahl=len(offene_ids)),
             regel="gemischt",
@@ -270,7 +190,7 @@ def _pruefe_ergebnisse(bloecke, offene_ids, index):
     doppelt = sorted({i for i in beantwortet if beantwortet.count(i) > 1})
     if doppelt:
         raise ApiFehler(
-            f"Für die tool_use-id {_liste(doppelt)} stehen mehrere tool_result-Blöcke da. "
+            f"Für die tool_use-id {liste(doppelt)} stehen mehrere tool_result-Blöcke da. "
             "Jeder Tool-Wunsch bekommt genau ein Ergebnis.",
             index,
             regel="fehlendes_ergebnis",
@@ -286,12 +206,8 @@ def _pruefe_ergebnisse(bloecke, offene_ids, index):
             ursache = "Für mindestens einen Tool-Wunsch fehlt das Ergebnis."
         raise ApiFehler(
             f"{ursache} Jeder tool_use-Block braucht in der nächsten user-Nachricht genau ein "
-            f"tool_result mit seiner id. Es fehlt: {_liste(fehlend)}.",
+            f"tool_result mit seiner id. Es fehlt: {liste(fehlend)}.",
             index,
             API_OHNE_ERGEBNIS.format(index=index - 1, ids=", ".join(fehlend)),
             regel="fehlendes_ergebnis",
         )
-
-
-def _liste(namen):
-    return ", ".join(repr(n) for n in sorted(namen))

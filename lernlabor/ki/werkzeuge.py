@@ -7,28 +7,52 @@ PREIS_JE_1K = {"input": 0.003, "output": 0.015}
 
 
 def text_von(content):
-    """Fügt den Text aller text-Blöcke einer Antwort zusammen (ohne Trennzeichen dazwischen)."""
+    """Fügt den Text aller text-Blöcke einer Antwort zusammen (ohne Trennzeichen dazwischen).
+
+    Andere Blöcke (``tool_use``) werden übersprungen; ein String kommt unverändert zurück.
+    """
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
+        hinweis = ' Nimm antwort["content"].' if isinstance(content, dict) else ""
         raise TypeError(
             f'text_von erwartet die Blockliste einer Antwort (antwort["content"]), nicht '
-            f"{type(content).__name__}."
+            f"{type(content).__name__}.{hinweis}"
         )
-    return "".join(b["text"] for b in content if isinstance(b, dict) and b.get("type") == "text")
+    teile = []
+    for nummer, block in enumerate(content):
+        if not isinstance(block, dict) or "type" not in block:
+            raise TypeError(
+                f"text_von: Block {nummer} ist kein Block (dict mit type), sondern {block!r:.60}."
+            )
+        if block["type"] == "text":
+            if not isinstance(block.get("text"), str):
+                raise TypeError(f"text_von: Block {nummer} ist ein text-Block ohne Text.")
+            teile.append(block["text"])
+    return "".join(teile)
 
 
 def tool_result_fuer(block, werkzeuge):
     """Führt den Tool-Wunsch ``block`` aus und gibt den passenden tool_result-Block zurück.
 
-    Das Ergebnis wird ein String: dicts, Listen und Tupel als JSON, alles andere mit ``str``.
-    Ein unbekanntes Tool oder eine Exception im Tool wird kein Absturz, sondern ein
-    Ergebnis mit ``is_error: True``, damit das Modell darauf reagieren kann.
+    ``werkzeuge`` ordnet Tool-Namen Funktionen zu (``{"suche_buch": suche_buch}``). Das
+    Ergebnis wird ein String: dicts, Listen und Tupel als JSON, alles andere mit ``str``.
+    Ein unbekanntes Tool, eine Exception im Tool oder ein Ergebnis, das sich nicht als JSON
+    schreiben lässt, wird kein Absturz, sondern ein Ergebnis mit ``is_error: True``, damit
+    das Modell darauf reagieren kann.
     """
     if not (isinstance(block, dict) and block.get("type") == "tool_use"):
         raise TypeError(
             "tool_result_fuer erwartet einen tool_use-Block aus der Antwort des Modells, "
             f"nicht {block!r:.80}."
+        )
+    fehlend = [k for k in ("id", "name", "input") if k not in block]
+    if fehlend:
+        raise TypeError(f"Dem tool_use-Block fehlt {', '.join(fehlend)}: {block!r:.80}.")
+    if not isinstance(werkzeuge, dict):
+        raise TypeError(
+            "werkzeuge muss ein dict sein, das Tool-Namen Funktionen zuordnet, etwa "
+            f'{{"suche_buch": suche_buch}}, nicht {type(werkzeuge).__name__}.'
         )
     name = block["name"]
 
@@ -38,21 +62,34 @@ def tool_result_fuer(block, werkzeuge):
             antwort["is_error"] = True
         return antwort
 
-    if name not in werkzeuge:
-        verfuegbar = ", ".join(sorted(werkzeuge)) or "keine"
+    if not isinstance(name, str) or name not in werkzeuge:
+        verfuegbar = ", ".join(sorted(map(str, werkzeuge))) or "keine"
         return ergebnis(f"Unbekanntes Tool {name!r}. Verfügbare Tools: {verfuegbar}.", True)
     try:
         wert = werkzeuge[name](**block["input"])
     except Exception as fehler:  # noqa: BLE001 – jeder Tool-Fehler wird ein Ergebnis
         return ergebnis(f"Fehler in {name}: {type(fehler).__name__}: {fehler}", True)
     if isinstance(wert, dict | list | tuple):
-        return ergebnis(json.dumps(wert, ensure_ascii=False))
+        try:
+            return ergebnis(json.dumps(wert, ensure_ascii=False))
+        except (TypeError, ValueError) as fehler:
+            return ergebnis(
+                f"Das Ergebnis von {name} lässt sich nicht als JSON schreiben: {fehler}", True
+            )
     return ergebnis(str(wert))
 
 
 def kosten_von(input_tokens, output_tokens, preise):
-    """Kosten eines Aufrufs: Tokens je Richtung durch 1000 mal den Preis je 1000 Token."""
+    """Kosten eines Aufrufs: Tokens je Richtung durch 1000 mal den Preis je 1000 Token.
+
+    ``preise`` ist ein dict wie ``PREIS_JE_1K`` mit den Schlüsseln ``input`` und ``output``.
+    """
     for name, wert in (("input_tokens", input_tokens), ("output_tokens", output_tokens)):
         if isinstance(wert, bool) or not isinstance(wert, int) or wert < 0:
             raise ValueError(f"{name} muss eine ganze Zahl ab 0 sein, nicht {wert!r}.")
+    if not (isinstance(preise, dict) and {"input", "output"} <= preise.keys()):
+        raise ValueError(
+            'preise muss ein dict mit "input" und "output" sein (Preis je 1000 Token), etwa '
+            f"PREIS_JE_1K, nicht {preise!r:.60}."
+        )
     return input_tokens / 1000 * preise["input"] + output_tokens / 1000 * preise["output"]
