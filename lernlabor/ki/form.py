@@ -122,9 +122,12 @@ def _rollen_hinweis(rolle):
 def _pruefe_block(block, rolle, index, nummer):
     ort = f"Block {nummer} der Nachricht"
     if not isinstance(block, dict):
-        hinweis = ' Hängst du ein ganzes Antwort-dict an statt antwort["content"]?'
-        if isinstance(block, str):
-            hinweis = ' Ein Textblock ist ein dict: {"type": "text", "text": "…"}.'
+        hinweis = ' Ein Block ist ein dict mit type, etwa {"type": "text", "text": "…"}.'
+        if isinstance(block, list):
+            hinweis = (
+                ' Eine Liste in der Liste: Nimm antwort["content"] direkt, nicht '
+                '[antwort["content"]].'
+            )
         raise ApiFehler(f"{ort} ist kein dict, sondern {typname(block)}.{hinweis}", index)
     typ = block.get("type")
     if not isinstance(typ, str) or typ not in BLOCK_FELDER:
