@@ -1,0 +1,193 @@
+"""Lauf der Python-Blöcke einer Lektion: gemeinsamer Namensraum, Ausgabe- und Zahlenprüfung.
+
+pytest-markdown-docs findet die Blöcke und meldet sie als Testfälle. Dieses Plugin
+(geladen mit ``-p tests.markdown_lauf`` in ``pyproject.toml``) ersetzt nur dessen
+Standard-Runner und ergänzt, was dem Paket fehlt:
+
+* Alle Blöcke einer Seite laufen der Reihe nach in *einem* Namensraum, wie eine Sitzung
+  beim Lesen. Wird ein einzelner Block ausgewählt, laufen die früheren vorher still mit.
+* Folgt einem Block direkt ein ```` ```output ````-Block, muss die Ausgabe des Blocks
+  genau diesem Text entsprechen (Zeilenenden ohne Leerzeichen). Sonst schlägt der Test
+  fehl und zeigt beide Texte.
+* Ein Block, der absichtlich scheitert, zeigt den Fehler als letzte Zeile seines
+  Ausgabe-Blocks, so wie Python ihn meldet: ``ApiFehler: messages[1]: …``. Er muss genau
+  diesen Fehler werfen; wirft er nicht, schlägt der Test fehl.
+* Zahlen im Fließtext tragen einen unsichtbaren Kommentar mit dem Ausdruck, der sie
+  erzeugt: ``17<!-- = eingaben[0] -->``. ``zahlen_der_seite`` liefert diese Stellen, der
+  Test in ``test_lektionen.py`` vergleicht sie mit dem Namensraum nach allen Blöcken.
+
+So umgeht es die bekannten Grenzen von pytest-markdown-docs 0.9 (kein Mitschnitt der
+Ausgabe, ``continuation`` führt alles erneut aus, ein ``TypeError`` läuft doppelt) an
+einer Stelle.
+"""
+
+import contextlib
+import difflib
+import io
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+from pytest_markdown_docs._runners import DefaultRunner, register_runner
+
+PYTHON = ("py", "python", "python3")
+AUSGABE = "output"
+_FEHLERZEILE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Fehler|Exception|Aufrufe)): ", re.M)
+_ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
+
+
+class AusgabeAbweichung(AssertionError):
+    """Die Ausgabe eines Blocks stimmt nicht mit seinem Ausgabe-Block überein."""
+
+
+@dataclass
+class Block:
+    """Ein Python-Block der Seite mit der Ausgabe, die darunter dokumentiert ist."""
+
+    zeile: int  # erste Code-Zeile (0-basiert), wie pytest-markdown-docs sie zählt
+    quelle: str
+    ausgabe: str | None
+
+
+@dataclass
+class Seite:
+    """Der Zustand einer Lektion während des Laufs: Namensraum und erledigte Blöcke."""
+
+    pfad: Path
+    bloecke: list[Block]
+    namensraum: dict = field(default_factory=dict)
+    erledigt: int = 0  # so viele Blöcke sind im Namensraum gelaufen
+
+    def fuehre_bis(self, zeile, startwerte=None):
+        """Führt die Blöcke bis einschließlich dem an ``zeile`` aus, frühere still vorher."""
+        ziel = next((i for i, b in enumerate(self.bloecke) if b.zeile == zeile), None)
+        if ziel is None:
+            raise LookupError(f"Kein Python-Block in {self.pfad} ab Zeile {zeile + 1}.")
+        if ziel < self.erledigt:  # erneuter Lauf: frisch beginnen
+            self.namensraum, self.erledigt = {}, 0
+        if not self.erledigt:
+            self.namensraum.update(startwerte or {})
+            self.namensraum["__name__"] = "__lektion__"
+        while self.erledigt <= ziel:
+            # Nur der Zielblock wird verglichen; frühere melden nur unerwartete Fehler.
+            self._fuehre_aus(self.bloecke[self.erledigt], pruefen=self.erledigt == ziel)
+            self.erledigt += 1
+
+    def _fuehre_aus(self, block, pruefen=True):
+        code = compile("\n" * block.zeile + block.quelle, str(self.pfad), "exec")
+        puffer = io.StringIO()
+        fehler = None
+        with contextlib.redirect_stdout(puffer):
+            try:
+                exec(code, self.namensraum)
+            except (KeyboardInterrupt, SystemExit):
+                raise
+            except BaseException as ausnahme:  # noqa: BLE001 – wird unten eingeordnet
+                fehler = ausnahme
+        erwartet = block.ausgabe
+        if fehler is not None and not (erwartet and _FEHLERZEILE.search(erwartet)):
+            raise fehler
+        if erwartet is None or not pruefen:
+            return
+        tatsaechlich = puffer.getvalue()
+        if fehler is not None:
+            tatsaechlich += f"{type(fehler).__name__}: {fehler}\n"
+        elif _FEHLERZEILE.search(erwartet):
+            tatsaechlich += "(kein Fehler geworfen)\n"
+        if _normal(tatsaechlich) != _normal(erwartet):
+            raise AusgabeAbweichung(_bericht(self.pfad, block, erwartet, tatsaechlich))
+
+
+def _normal(text):
+    return [zeile.rstrip() for zeile in text.strip("\n").splitlines()]
+
+
+def _bericht(pfad, block, erwartet, tatsaechlich):
+    unterschied = "\n".join(
+        difflib.unified_diff(
+            _normal(erwartet), _normal(tatsaechlich), "dokumentiert", "tatsächlich", lineterm=""
+        )
+    )
+    return (
+        f"Die Ausgabe des Blocks in {pfad}:{block.zeile + 1} weicht vom Ausgabe-Block ab.\n"
+        f"--- dokumentiert ---\n{erwartet.rstrip()}\n"
+        f"--- tatsächlich ---\n{tatsaechlich.rstrip()}\n"
+        f"--- Unterschied ---\n{unterschied}"
+    )
+
+
+def bloecke_der_seite(pfad):
+    """Alle Python-Blöcke einer Markdown-Datei, jeweils mit dem direkt folgenden Ausgabe-Block."""
+    tokens = [t for t in MarkdownIt("commonmark").parse(Path(pfad).read_text("utf8")) if t.map]
+    bloecke = []
+    for nummer, token in enumerate(tokens):
+        if token.type != "fence" or _sprache(token) not in PYTHON:
+            continue
+        if "notest" in token.info.split():
+            continue
+        folgt = tokens[nummer + 1] if nummer + 1 < len(tokens) else None
+        ausgabe = None
+        if folgt is not None and folgt.type == "fence" and _sprache(folgt) == AUSGABE:
+            ausgabe = folgt.content
+        bloecke.append(Block(token.map[0] + 1, token.content, ausgabe))
+    return bloecke
+
+
+def _sprache(token):
+    info = token.info.strip().strip("{}").split()
+    return info[0].lstrip(".") if info else ""
+
+
+def zahlen_der_seite(pfad):
+    """Die Zahlen im Text mit ihrem Ausdruck: Liste von (Zahl als Text, Ausdruck, Zeile)."""
+    funde = []
+    for nummer, zeile in enumerate(Path(pfad).read_text("utf8").splitlines(), start=1):
+        funde += [(m.group(1), m.group(2), nummer) for m in _ZAHL_MIT_AUSDRUCK.finditer(zeile)]
+    return funde
+
+
+def stimmt_zahl(text, wert):
+    """Ob die Zahl ``text`` aus dem Fließtext (deutsches Komma) den Wert ``wert`` zeigt.
+
+    Ganze Zahlen müssen genau stimmen, Kommazahlen auf so viele Stellen, wie der Text zeigt.
+    """
+    text = text.rstrip(".,")
+    if isinstance(wert, bool) or not isinstance(wert, int | float):
+        return False
+    if "," not in text:
+        return text.isdigit() and isinstance(wert, int) and int(text) == wert
+    stellen = len(text.split(",")[1])
+    return float(text.replace(",", ".")) == round(wert, stellen)
+
+
+_SEITEN = {}
+
+
+def seite(pfad, neu=False):
+    """Die Seite zu ``pfad``; mit ``neu=True`` ein frischer Lauf unabhängig vom Testlauf."""
+    pfad = Path(pfad).resolve()
+    if neu:
+        return Seite(pfad, bloecke_der_seite(pfad))
+    if pfad not in _SEITEN:
+        _SEITEN[pfad] = Seite(pfad, bloecke_der_seite(pfad))
+    return _SEITEN[pfad]
+
+
+@register_runner(default=True)
+class LektionsLauf(DefaultRunner):
+    """Standard-Runner für alle Python-Blöcke in Markdown-Dateien."""
+
+    def runtest(self, test, args, *, asyncio_runner=None):
+        if Path(test.source_path).suffix != ".md":  # Docstrings in .py-Dateien: wie bisher
+            return super().runtest(test, args, asyncio_runner=asyncio_runner)
+        try:
+            seite(test.source_path).fuehre_bis(test.start_line, args)
+        except TypeError as fehler:
+            # pytest-markdown-docs wiederholt Blöcke, die TypeError werfen; so läuft keiner doppelt
+            raise AssertionError(f"TypeError: {fehler}") from fehler
+
+    def repr_failure(self, test, excinfo, style=None):
+        if isinstance(excinfo.value, AusgabeAbweichung):
+            return str(excinfo.value)
+        return super().repr_failure(test, excinfo, style)

@@ -1,0 +1,132 @@
+"""Die Lektionen halten, was sie zeigen: Zahlen im Text, JavaScript-Blöcke, Abhängigkeiten.
+
+Die Python-Blöcke selbst laufen als markdown-docs-Testfälle (siehe ``markdown_lauf.py``).
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.markdown_lauf import seite, stimmt_zahl, zahlen_der_seite
+
+WURZEL = Path(__file__).resolve().parent.parent
+DOCS = WURZEL / "docs"
+SEITEN = sorted(DOCS.rglob("*.md"))
+M4_02 = DOCS / "ki" / "m4" / "02-tool-use-schleife.md"
+
+_JS_BLOCK = re.compile(
+    r"^(?P<einzug>[ \t]*)```(?:javascript|js)[ \t]*\n(?P<code>.*?)^(?P=einzug)```[ \t]*\n"
+    r"\s*^(?P=einzug)```output[ \t]*\n(?P<ausgabe>.*?)^(?P=einzug)```",
+    re.M | re.S,
+)
+
+
+def namensraum_nach_allen_bloecken(pfad):
+    """Führt alle Python-Blöcke der Seite frisch aus und gibt den Namensraum zurück."""
+    lauf = seite(pfad, neu=True)
+    if lauf.bloecke:
+        lauf.fuehre_bis(lauf.bloecke[-1].zeile)
+    return lauf.namensraum
+
+
+@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
+def test_zahlen_im_text_stimmen_mit_dem_code(pfad):
+    funde = zahlen_der_seite(pfad)
+    if not funde:
+        pytest.skip("Die Seite nennt keine berechneten Zahlen.")
+    namensraum = namensraum_nach_allen_bloecken(pfad)
+    falsch = []
+    for text, ausdruck, zeile in funde:
+        wert = eval(ausdruck, namensraum)  # noqa: S307 – Ausdrücke stammen aus unseren Lektionen
+        if not stimmt_zahl(text, wert):
+            falsch.append(f"Zeile {zeile}: Text sagt {text}, aber {ausdruck} ergibt {wert!r}")
+    assert not falsch, "Zahlen im Text weichen vom Code ab:\n" + "\n".join(falsch)
+
+
+def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():
+    gebunden = {text for text, _, _ in zahlen_der_seite(M4_02)}
+    verlangt = {"17", "98", "156", "6", "3", "271", "84", "0,002073", "0,000813", "0,00126"}
+    assert verlangt <= gebunden, f"ohne Prüfung: {sorted(verlangt - gebunden)}"
+    text = M4_02.read_text("utf8")
+    for satz in ("6<!-- = len(messages) --> Nachrichten", "3<!-- = stur.aufrufe --> Modellaufrufe"):
+        assert satz in text
+
+
+@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
+def test_javascript_bloecke_laufen_unter_node(pfad, tmp_path):
+    bloecke = list(_JS_BLOCK.finditer(pfad.read_text("utf8")))
+    roh = pfad.read_text("utf8").count("```javascript")
+    assert len(bloecke) == roh, "Jeder JavaScript-Block braucht direkt darunter einen output-Block."
+    if not bloecke:
+        pytest.skip("Die Seite hat keine JavaScript-Blöcke.")
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CI"):
+            pytest.fail("In CI muss Node vorhanden sein, um die JavaScript-Blöcke zu prüfen.")
+        pytest.skip("Node ist nicht installiert.")
+    for nummer, treffer in enumerate(bloecke):
+        einzug = len(treffer["einzug"])
+        code = "".join(z[einzug:] + "\n" for z in treffer["code"].splitlines())
+        ausgabe = "".join(z[einzug:] + "\n" for z in treffer["ausgabe"].splitlines())
+        datei = tmp_path / f"block{nummer}.mjs"  # .mjs erlaubt await auf oberster Ebene
+        datei.write_text(code, "utf8")
+        lauf = subprocess.run([node, str(datei)], capture_output=True, text=True, timeout=60)
+        assert lauf.returncode == 0, lauf.stderr
+        assert lauf.stdout.strip() == ausgabe.strip(), (
+            f"Block {nummer + 1}: dokumentiert {ausgabe.strip()!r}, Node gibt {lauf.stdout!r}"
+        )
+
+
+ABWEICHUNGEN = {
+    "unverändert (Gegenprobe)": None,
+    "schaetze_tokens rundet ab": (
+        "lernlabor/ki/modelle.py",
+        "return -(-laenge // 4)",
+        "return laenge // 4 + 1",
+    ),
+    "PREIS_JE_1K geändert": (
+        "lernlabor/ki/werkzeuge.py",
+        'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
+        'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
+    ),
+    "Drehbuch des Beispiels geändert": (
+        "docs/ki/m4/02-tool-use-schleife.md",
+        '"input": {"lager": "Kassel"}}],',
+        '"input": {"lager": "Kassel", "eilig": True}}],',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ABWEICHUNGEN)
+def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
+    for teil in ("lernlabor", "docs"):
+        shutil.copytree(WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "tests").mkdir()
+    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
+        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
+    if ABWEICHUNGEN[name]:
+        datei, alt, neu = ABWEICHUNGEN[name]
+        ziel = tmp_path / datei
+        text = ziel.read_text("utf8")
+        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
+        ziel.write_text(text.replace(alt, neu), "utf8")
+
+    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", ".",
+              "-o", "addopts=", "-o", "testpaths=", "--markdown-docs", "-p", "tests.markdown_lauf",
+              str(M4_02.relative_to(WURZEL)),
+              "tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code"]
+    umgebung = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    lauf = subprocess.run(befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True,
+                          timeout=300)
+    if ABWEICHUNGEN[name] is None:
+        assert lauf.returncode == 0, lauf.stdout + lauf.stderr
+        return
+    assert lauf.returncode == 1, lauf.stdout + lauf.stderr
+    assert "weicht vom Ausgabe-Block ab" in lauf.stdout or "weichen vom Code ab" in lauf.stdout
+    assert str(tmp_path) in lauf.stdout, "Der Lauf muss die veränderte Kopie prüfen."
+    assert "0.002073" in lauf.stdout or "98" in lauf.stdout or "156" in lauf.stdout
