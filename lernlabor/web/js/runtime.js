@@ -1,0 +1,133 @@
+// One Pyodide worker per tab, kept in this module so it survives Material's instant
+// navigation. Runs go one at a time; Stopp and the time limit terminate the worker and
+// start a fresh one, because without cross-origin isolation Python cannot be interrupted.
+
+const assets = new URL("./", import.meta.url);
+export const urls = {
+  worker: new URL("worker.js", assets).href,
+  indexURL: new URL("../pyodide/", assets).href,
+  zip: new URL("lernlabor.zip", assets).href,
+};
+export const MAX_LINES = 2000;
+export const MAX_CHARS = 200000;
+
+let worker = null;
+let ready = null; // promise of the booted worker
+let state = { stage: "idle", message: "" };
+let current = null; // the run the worker is busy with
+let queue = Promise.resolve();
+let nextId = 1;
+const listeners = new Set();
+
+function setState(stage, message = "") {
+  state = { stage, message };
+  for (const listener of listeners) listener(state);
+}
+
+/** Get told about boot progress: idle, start, pyodide, package, ready, restart, failed. */
+export function onState(listener) {
+  listeners.add(listener);
+  listener(state);
+  return () => listeners.delete(listener);
+}
+
+/** Start the worker if there is none; resolves once Python and lernlabor are loaded. */
+export function ensureWorker(restart = false) {
+  if (ready) return ready;
+  setState(restart ? "restart" : "start");
+  const created = new Worker(urls.worker, { type: "module", name: "lernlabor-python" });
+  worker = created;
+  ready = new Promise((resolve, reject) => {
+    created.onmessage = ({ data }) => {
+      if (data.type === "progress") setState(data.stage);
+      else if (data.type === "ready") {
+        setState("ready");
+        resolve(created);
+      } else if (data.type === "bootFailed") fail(data.message);
+      else current?.handle(data);
+    };
+    const fail = (message) => {
+      if (worker !== created) return;
+      discard();
+      current?.finish({ kind: "failure", message });
+      setState("failed", message);
+      reject(new Error(message));
+    };
+    created.onerror = (event) => {
+      event.preventDefault();
+      fail(event.message || "Der Worker ließ sich nicht starten.");
+    };
+  });
+  ready.catch(() => {}); // callers see the error through their own await
+  created.postMessage({ type: "boot", indexURL: urls.indexURL, zipURL: urls.zip });
+  return ready;
+}
+
+function discard() {
+  worker?.terminate();
+  worker = null;
+  ready = null;
+}
+
+/**
+ * Check `code` against exercise `exercise` in the worker.
+ * Resolves to {kind: "result", result} | {kind: "aborted", reason: "stop"|"timeout"}
+ * | {kind: "failure", message} | {kind: "bootFailed", message}.
+ * `onOutput(chunks, truncated)` receives the output while the program runs;
+ * `onStart()` is called when the program really starts (after boot and queue).
+ */
+export function check(exercise, code, { timeLimit, onOutput, onStart }) {
+  const job = {};
+  const done = new Promise((resolve) => {
+    job.finish = (value) => {
+      if (job.finished) return;
+      job.finished = true;
+      clearTimeout(job.timer);
+      if (current === job) current = null;
+      resolve(value);
+    };
+  });
+  job.stop = () => abort(job, "stop");
+  const start = async () => {
+    if (job.finished) return;
+    let target;
+    try {
+      target = await ensureWorker();
+    } catch (error) {
+      job.finish({ kind: "bootFailed", message: error.message });
+      return;
+    }
+    if (job.finished) return;
+    const id = nextId++;
+    current = job;
+    job.handle = (data) => {
+      if (data.id !== id) return;
+      if (data.type === "output") onOutput(data.chunks, data.truncated);
+      else if (data.type === "result") job.finish({ kind: "result", result: data.result });
+      else if (data.type === "failure") {
+        // pruefe never raises for learner mistakes, so Pyodide itself may be broken: renew it.
+        discard();
+        job.finish({ kind: "failure", message: data.message });
+        ensureWorker(true).catch(() => {});
+      }
+    };
+    job.timer = setTimeout(() => abort(job, "timeout"), timeLimit * 1000);
+    onStart?.();
+    target.postMessage({ type: "check", id, exercise, code, maxLines: MAX_LINES, maxChars: MAX_CHARS });
+    await done;
+  };
+  queue = queue.then(start, start);
+  return { done, stop: job.stop };
+}
+
+function abort(job, reason) {
+  if (job.finished) return;
+  if (current === job) {
+    // The worker is stuck in this program: throw it away and boot a fresh one right away.
+    discard();
+    job.finish({ kind: "aborted", reason });
+    ensureWorker(true).catch(() => {});
+  } else {
+    job.finish({ kind: "aborted", reason });
+  }
+}

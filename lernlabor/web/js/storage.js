@@ -1,0 +1,62 @@
+// Progress in localStorage, namespaced and versioned. Anything unreadable is ignored:
+// a broken or foreign entry must never stop a learner from working.
+
+const PREFIX = "lernlabor:v1:";
+const RESULTS = new Set(["bestanden", "nicht-bestanden", "fehler", "abgebrochen"]);
+
+function storage() {
+  try {
+    return window.localStorage; // throws when storage is blocked (privacy settings)
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key) {
+  try {
+    const value = JSON.parse(storage()?.getItem(key) ?? "null");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key, value) {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage blocked: progress is a convenience, the page still works.
+  }
+}
+
+/** The saved state of one exercise, with only the fields that have the right type. */
+export function loadExercise(id) {
+  const raw = readJson(PREFIX + id) ?? {};
+  return {
+    code: typeof raw.code === "string" ? raw.code : null,
+    result: RESULTS.has(raw.result) ? raw.result : null,
+    passed: raw.passed === true,
+    hints: Number.isInteger(raw.hints) && raw.hints >= 0 ? raw.hints : 0,
+  };
+}
+
+/** Merge `changes` into the saved state of one exercise. */
+export function saveExercise(id, changes) {
+  writeJson(PREFIX + id, { ...loadExercise(id), ...changes });
+}
+
+function pageKey(pathname) {
+  return `${PREFIX}seite:${pathname.replace(/index\.html$/, "")}`;
+}
+
+/** Remember which exercises a page holds, so the navigation can mark finished pages. */
+export function rememberPage(pathname, ids) {
+  writeJson(pageKey(pathname), { exercises: ids });
+}
+
+/** True when every exercise of a page seen before has been passed. */
+export function pagePassed(pathname) {
+  const ids = readJson(pageKey(pathname))?.exercises;
+  if (!Array.isArray(ids) || ids.length === 0) return false;
+  return ids.every((id) => typeof id === "string" && loadExercise(id).passed);
+}
