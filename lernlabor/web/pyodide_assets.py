@@ -1,0 +1,150 @@
+"""Pyodide for the site and the tests: the pinned npm runtime and a zip of ``lernlabor``.
+
+Pyodide comes from the npm package pinned in ``package-lock.json`` and is self-hosted, so
+the site never loads code from a third-party origin. The ``lernlabor`` package reaches the
+browser as a zip that ``pyodide.unpackArchive(buf, "zip", {extractDir: <site-packages>})``
+unpacks; then ``import lernlabor`` runs the very same code as CPython does.
+"""
+
+import io
+import json
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+# What loadPyodide({indexURL}) fetches from 314.0.7: the loader, the Emscripten module, the
+# wasm, the stdlib and the lock file (read at start even when no package is loaded). The npm
+# package also ships pyodide.js (classic-script loader), source maps, consoles and .d.ts
+# files; the site needs none of them (module workers import pyodide.mjs).
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+# Fixed time stamp (the earliest a zip can store), so equal sources give equal bytes.
+_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+_NPM_CI = ("npm", "ci", "--no-audit", "--no-fund")
+
+
+class PyodideAssetsError(RuntimeError):
+    """Pyodide could not be provided: npm missing or failing, or the lock file is broken."""
+
+
+def pinned_pyodide_version(root: Path) -> str:
+    """The Pyodide version that ``package-lock.json`` pins; the single source of truth."""
+    lock = Path(root) / "package-lock.json"
+    try:
+        data = json.loads(lock.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PyodideAssetsError(
+            f"{lock} is missing. It pins the Pyodide version; restore it from git."
+        ) from None
+    except ValueError as error:
+        raise PyodideAssetsError(f"{lock} is not valid JSON: {error}") from None
+    entry = data.get("packages", {}).get("node_modules/pyodide")
+    if not isinstance(entry, dict) or not entry.get("version"):
+        raise PyodideAssetsError(
+            f"{lock} pins no 'node_modules/pyodide' package. Run `npm install` in {root}."
+        )
+    return entry["version"]
+
+
+def installed_pyodide_version(root: Path) -> str | None:
+    """The Pyodide version in ``node_modules``, or None when it is absent or unreadable."""
+    manifest = Path(root) / "node_modules" / "pyodide" / "package.json"
+    try:
+        return json.loads(manifest.read_text(encoding="utf-8")).get("version")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def ensure_node_modules(root: Path) -> Path:
+    """Make sure the pinned Pyodide is in ``node_modules`` and return its directory.
+
+    Exists so that ``mkdocs serve``/``build`` and the tests work from a fresh clone: when the
+    installed version differs from the lock file or a runtime file is missing, it runs
+    ``npm ci`` (exactly the locked packages) itself.
+    """
+    root = Path(root)
+    wanted = pinned_pyodide_version(root)
+    pyodide_dir = root / "node_modules" / "pyodide"
+    if _is_complete(pyodide_dir, root, wanted):
+        return pyodide_dir
+    npm = shutil.which("npm")
+    if npm is None:
+        raise PyodideAssetsError(
+            f"Pyodide {wanted} is not installed in {pyodide_dir} and `npm` was not found. "
+            "Install Node.js (>= 18, it brings npm), then run `npm ci` in the repository."
+        )
+    try:
+        result = subprocess.run(
+            [npm, *_NPM_CI[1:]], cwd=root, capture_output=True, text=True, check=False
+        )
+    except OSError as error:
+        raise PyodideAssetsError(f"Could not start `{' '.join(_NPM_CI)}`: {error}") from None
+    if result.returncode != 0:
+        output = (result.stderr or result.stdout).strip()[-2000:]
+        raise PyodideAssetsError(
+            f"`{' '.join(_NPM_CI)}` failed in {root} (exit code {result.returncode}):\n{output}"
+        )
+    if not _is_complete(pyodide_dir, root, wanted):
+        raise PyodideAssetsError(
+            f"`{' '.join(_NPM_CI)}` succeeded, but {pyodide_dir} still does not hold Pyodide "
+            f"{wanted} with {', '.join(PYODIDE_RUNTIME_FILES)}. Is package.json in sync with "
+            "package-lock.json?"
+        )
+    return pyodide_dir
+
+
+def _is_complete(pyodide_dir: Path, root: Path, wanted: str) -> bool:
+    """True when the pinned version and every runtime file are present."""
+    return installed_pyodide_version(root) == wanted and all(
+        (pyodide_dir / name).is_file() for name in PYODIDE_RUNTIME_FILES
+    )
+
+
+def lernlabor_zip_members(root: Path) -> list[str]:
+    """The archive paths of the zip, sorted: what Pyodide gets of the ``lernlabor`` package.
+
+    ``lernlabor/web/`` is build-time machinery and never runs in the browser; caches, compiled
+    files and hidden files (editor swap files, .DS_Store) are local noise.
+    """
+    root = Path(root)
+    package = root / "lernlabor"
+    if not (package / "__init__.py").is_file():
+        raise PyodideAssetsError(f"{package} is not a Python package (no __init__.py).")
+    members = []
+    for path in package.rglob("*"):
+        parts = path.relative_to(root).parts
+        if (
+            not path.is_file()
+            or parts[:2] == ("lernlabor", "web")
+            or "__pycache__" in parts
+            or any(part.startswith(".") for part in parts)
+            or path.suffix in (".pyc", ".pyo")
+        ):
+            continue
+        members.append("/".join(parts))
+    return sorted(members)
+
+
+def build_lernlabor_zip(root: Path) -> bytes:
+    """A deterministic zip of ``lernlabor`` for ``pyodide.unpackArchive(buf, "zip", ...)``.
+
+    Same sources give the same bytes (fixed time stamps and permissions, sorted entries), so
+    site builds are reproducible and browser caches only refetch it when the code changed.
+    """
+    root = Path(root)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name in lernlabor_zip_members(root):
+            info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # Unix, so the permissions above are read as such
+            archive.writestr(info, (root / name).read_bytes(), compresslevel=9)
+    return buffer.getvalue()
