@@ -1,0 +1,229 @@
+"""lernlabor.ki inside real Pyodide 314 under Node, offline from the pinned npm package.
+
+The snippets below run in Pyodide through tests/pyodide/run_python.mjs, with lernlabor
+installed from the same zip the site ships. All snippets share one Node process (Pyodide
+starts once, about 2.5 s); only the test of the process exit code starts its own. Where the
+output does not depend on the interpreter, it must equal CPython's output byte for byte.
+"""
+
+import contextlib
+import io
+import json
+import shutil
+import subprocess
+import textwrap
+
+import pytest
+
+from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+
+NODE_TIMEOUT = 180  # seconds; a cold start takes a few, a hang must not block CI forever
+
+SNIPPETS = {
+    "interpreter": """
+        import site
+        import sys
+
+        import lernlabor
+        import lernlabor.ki
+
+        print(sys.version_info[:2], sys.platform)
+        print("aus dem Zip:", lernlabor.__file__.startswith(site.getsitepackages()[0] + "/"))
+        try:
+            import lernlabor.web
+        except ModuleNotFoundError:
+            print("lernlabor.web fehlt")
+        """,
+    "lauf_agent": """
+        import json
+
+        from lernlabor.ki import SkriptModell, lauf_agent
+
+
+        def wetter(ort):
+            return {"ort": ort, "grad": 21}
+
+
+        def rechne(a, b):
+            return a * b
+
+
+        modell = SkriptModell(
+            [
+                [{"type": "tool_use", "id": "t1", "name": "wetter", "input": {"ort": "Köln"}}],
+                [
+                    {"type": "text", "text": "Ich rechne noch."},
+                    {"type": "tool_use", "id": "t2", "name": "rechne", "input": {"a": 6, "b": 7}},
+                ],
+                "In Köln sind es 21 Grad, und 6 mal 7 ist 42.",
+            ]
+        )
+        werkzeuge = {"wetter": wetter, "rechne": rechne}
+        ergebnis = lauf_agent(modell, "Wetter in Köln? Und 6 mal 7?", werkzeuge)
+        print("grund:", ergebnis["grund"])
+        print("schritte:", ergebnis["schritte"], "aufrufe:", modell.aufrufe)
+        print("antwort:", ergebnis["antwort"])
+        print("tokens:", ergebnis["tokens"], "kosten:", round(ergebnis["kosten"], 6))
+        for nachricht in ergebnis["messages"]:
+            print(nachricht["role"], json.dumps(nachricht["content"], ensure_ascii=False))
+        """,
+    "verdrahtung": """
+        from lernlabor.ki import ApiFehler, SkriptModell, text_von, tool_result_fuer
+
+        werkzeuge = {"wetter": lambda ort: f"{ort}: 21 Grad"}
+        modell = SkriptModell(
+            [
+                [{"type": "tool_use", "id": "t1", "name": "wetter", "input": {"ort": "Köln"}}],
+                "In Köln sind es 21 Grad.",
+            ]
+        )
+        messages = [{"role": "user", "content": "Wie warm ist es in Köln?"}]
+        antwort = modell(messages)
+        messages.append({"role": "assistant", "content": antwort["content"]})
+        wunsch = antwort["content"][0]
+
+
+        def ergebnis(tool_use_id, content):
+            return {"type": "tool_result", "tool_use_id": tool_use_id, "content": content}
+
+
+        varianten = {
+            "Text statt Ergebnis": {"role": "user", "content": "Und jetzt?"},
+            "falsche id": {"role": "user", "content": [ergebnis("t9", "21 Grad")]},
+            "Ergebnis als dict": {"role": "user", "content": [ergebnis("t1", {"grad": 21})]},
+            "richtig": {"role": "user", "content": [tool_result_fuer(wunsch, werkzeuge)]},
+        }
+        for name, nachricht in varianten.items():
+            try:
+                antwort = modell(messages + [nachricht])
+            except ApiFehler as fehler:
+                print(f"{name}: ApiFehler {fehler.regel} bei messages[{fehler.index}]")
+                print(f"  {fehler.api_text}")
+            else:
+                print(f"{name}: {text_von(antwort['content'])}")
+        print("aufrufe:", modell.aufrufe)
+        """,
+}
+
+# Learner code whose loop swallows every Exception (bounded, so a broken simulator fails the
+# test instead of hanging it). Only the BaseException _ZuVieleAufrufe may get through. Runs as
+# a whole program, which checks the harness's exit code too.
+ENDLESS_LOOP = """
+from lernlabor.ki import SkriptModell
+
+modell = SkriptModell(["Noch einmal."], max_aufrufe=3)
+messages = [{"role": "user", "content": "Los"}]
+print("Start")
+for _ in range(10):
+    try:
+        antwort = modell(messages)
+        messages.append({"role": "assistant", "content": antwort["content"]})
+        messages.append({"role": "user", "content": "weiter"})
+    except Exception as fehler:
+        print("verschluckt:", type(fehler).__name__)
+print("Schleife zu Ende")
+"""
+
+
+@pytest.fixture(scope="module")
+def pyodide_setup(repo_root, missing_tool, tmp_path_factory):
+    """Node, the pinned Pyodide (npm ci if needed) and the lernlabor zip as a file."""
+    node = shutil.which("node")
+    if node is None:
+        missing_tool("`node` not found on PATH; the Pyodide tests need Node.js >= 18")
+    ensure_node_modules(repo_root)
+    zip_path = tmp_path_factory.mktemp("pyodide") / "lernlabor.zip"
+    zip_path.write_bytes(build_lernlabor_zip(repo_root))
+    return node, zip_path
+
+
+def run_harness(repo_root, node, zip_path, *args, stdin=None):
+    """Run tests/pyodide/run_python.mjs; returns the CompletedProcess."""
+    harness = repo_root / "tests" / "pyodide" / "run_python.mjs"
+    return subprocess.run(
+        [node, str(harness), "--zip", str(zip_path), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=repo_root,
+        timeout=NODE_TIMEOUT,
+    )
+
+
+@pytest.fixture(scope="module")
+def in_pyodide(repo_root, pyodide_setup, tmp_path_factory):
+    """Every snippet of SNIPPETS, run in one Pyodide: {name: {ok, stdout, stderr, error}}."""
+    node, zip_path = pyodide_setup
+    folder = tmp_path_factory.mktemp("snippets")
+    source, target = folder / "snippets.json", folder / "results.json"
+    source.write_text(
+        json.dumps({name: textwrap.dedent(code) for name, code in SNIPPETS.items()}),
+        encoding="utf-8",
+    )
+    result = run_harness(repo_root, node, zip_path, "--batch", str(source), str(target))
+    assert result.returncode == 0, f"Node harness failed:\n{result.stdout}\n{result.stderr}"
+    return json.loads(target.read_text(encoding="utf-8"))
+
+
+def pyodide_output(in_pyodide, name):
+    """The stdout of snippet ``name``; fails with Pyodide's traceback if it raised."""
+    result = in_pyodide[name]
+    assert result["ok"], f"snippet {name!r} raised in Pyodide:\n{result['error']}"
+    assert result["stderr"] == ""
+    return result["stdout"]
+
+
+def cpython_output(name):
+    """The stdout of snippet ``name`` in this CPython, for comparison."""
+    buffer = io.StringIO()
+    code = compile(textwrap.dedent(SNIPPETS[name]), f"<{name}>", "exec")
+    with contextlib.redirect_stdout(buffer):
+        exec(code, {"__name__": "__main__"})
+    return buffer.getvalue()
+
+
+def test_pyodide_runs_python_3_14_with_lernlabor_from_the_zip(in_pyodide):
+    assert pyodide_output(in_pyodide, "interpreter").splitlines() == [
+        "(3, 14) emscripten",
+        "aus dem Zip: True",
+        "lernlabor.web fehlt",
+    ]
+
+
+def test_lauf_agent_with_two_tool_calls_in_pyodide(in_pyodide):
+    output = pyodide_output(in_pyodide, "lauf_agent")
+    lines = output.splitlines()
+    assert lines[:3] == [
+        "grund: fertig",
+        "schritte: 3 aufrufe: 3",
+        "antwort: In Köln sind es 21 Grad, und 6 mal 7 ist 42.",
+    ]
+    roles = [line.split(" ", 1)[0] for line in lines[4:]]
+    assert roles == ["user", "assistant", "user", "assistant", "user", "assistant"]
+    assert '"content": "{\\"ort\\": \\"Köln\\", \\"grad\\": 21}"' in lines[6]
+    assert '"tool_use_id": "t2", "content": "42"' in lines[8]
+    # Tokens, costs and the whole history match CPython to the last character.
+    assert output == cpython_output("lauf_agent")
+
+
+def test_wiring_mistakes_raise_api_fehler_in_pyodide(in_pyodide):
+    output = pyodide_output(in_pyodide, "verdrahtung")
+    verdicts = [line for line in output.splitlines() if not line.startswith("  ")]
+    assert verdicts == [
+        "Text statt Ergebnis: ApiFehler fehlendes_ergebnis bei messages[2]",
+        "falsche id: ApiFehler unerwartetes_ergebnis bei messages[2]",
+        "Ergebnis als dict: ApiFehler ergebnis_kein_string bei messages[2]",
+        "richtig: In Köln sind es 21 Grad.",
+        "aufrufe: 2",
+    ]
+    assert "`tool_use` ids were found without `tool_result` blocks" in output
+    assert output == cpython_output("verdrahtung")
+
+
+def test_zu_viele_aufrufe_escapes_except_exception_in_pyodide(repo_root, pyodide_setup):
+    node, zip_path = pyodide_setup
+    result = run_harness(repo_root, node, zip_path, "-", stdin=ENDLESS_LOOP)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == "Start\n"  # nothing was swallowed
+    last_line = result.stderr.strip().splitlines()[-1]
+    assert last_line.startswith("lernlabor.ki.fehler._ZuVieleAufrufe: Das Modell wurde schon 3-mal")
