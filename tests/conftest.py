@@ -32,3 +32,23 @@ def missing_tool():
         pytest.skip(reason)
 
     return handle
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The course site built once per session with `mkdocs build --strict`, for all site tests."""
+    import subprocess
+    import sys
+
+    site = tmp_path_factory.mktemp("site")
+    run = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert run.returncode == 0, f"mkdocs build --strict failed:\n{run.stdout}\n{run.stderr}"
+    noise = [line for line in run.stderr.splitlines() if "WARNING" in line or "end of life" in line]
+    assert not noise, "the build must print no warnings:\n" + "\n".join(noise)
+    return site

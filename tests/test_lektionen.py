@@ -105,7 +105,9 @@ ABWEICHUNGEN = {
 @pytest.mark.parametrize("name", ABWEICHUNGEN)
 def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
     for teil in ("lernlabor", "docs"):
-        shutil.copytree(WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(
+            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
+        )
     (tmp_path / "tests").mkdir()
     for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
         shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
@@ -116,13 +118,29 @@ def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
         assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
         ziel.write_text(text.replace(alt, neu), "utf8")
 
-    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", ".",
-              "-o", "addopts=", "-o", "testpaths=", "--markdown-docs", "-p", "tests.markdown_lauf",
-              str(M4_02.relative_to(WURZEL)),
-              "tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code"]
+    befehl = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        ".",
+        "-o",
+        "addopts=",
+        "-o",
+        "testpaths=",
+        "--markdown-docs",
+        "-p",
+        "tests.markdown_lauf",
+        str(M4_02.relative_to(WURZEL)),
+        "tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code",
+    ]
     umgebung = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    lauf = subprocess.run(befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True,
-                          timeout=300)
+    lauf = subprocess.run(
+        befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True, timeout=300
+    )
     if ABWEICHUNGEN[name] is None:
         assert lauf.returncode == 0, lauf.stdout + lauf.stderr
         return
