@@ -1,0 +1,152 @@
+"""Die Prüf-Maschine: Code der Lernenden mit dem Setup ausführen, Prüfungen laufen lassen.
+
+Läuft unverändert in CPython und in Pyodide: keine Threads, keine Signale, keine Prozesse.
+Ein Zeitlimit setzt der Aufrufer (die Kommandozeile mit einem Kindprozess, der Browser durch
+Beenden des Workers).
+"""
+
+import builtins
+import contextlib
+import io
+
+from lernlabor.ki.fehler import _ZuVieleAufrufe
+
+from . import meldungen as m
+from .pruefhilfen import Rueckmeldung
+from .rueckverfolgung import (
+    fehler_aus_ausnahme,
+    fehler_aus_syntax,
+    hat_lerner_rahmen,
+    kurztext,
+)
+
+
+def _ergebnis(ergebnis, meldungen, fehler=None):
+    return {"ergebnis": ergebnis, "meldungen": list(meldungen), "fehler": fehler}
+
+
+def _starte(uebung, code):
+    """Übersetzt und führt den Code aus; gibt (namensraum, None) oder (None, Fehlerergebnis)."""
+    try:
+        programm = compile(code, m.DATEINAME, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as ausnahme:
+        fehler, meldung = fehler_aus_syntax(ausnahme, code)
+        return None, _ergebnis("fehler", [meldung], fehler)
+    namensraum = dict(uebung.setup())
+    namensraum.update({"__name__": "__main__", "__builtins__": builtins})
+    try:
+        exec(programm, namensraum)
+    except KeyboardInterrupt:
+        raise
+    except _ZuVieleAufrufe as ausnahme:
+        return None, _endlos(ausnahme, code, "")
+    except SystemExit as ausnahme:
+        fehler = fehler_aus_ausnahme(ausnahme, code, m.PROGRAMMENDE_TITEL)
+        return None, _ergebnis("fehler", [m.PROGRAMMENDE], fehler)
+    except BaseException as ausnahme:  # noqa: BLE001 – jeder Fehler der Lernenden wird Feedback
+        meldung = m.FEHLER_BEIM_START.format(art=type(ausnahme).__name__, text=ausnahme)
+        erklaerung = m.AUSNAHME_ERKLAERUNGEN.get(type(ausnahme).__name__)
+        meldungen = [meldung] + ([erklaerung] if erklaerung else [])
+        return None, _ergebnis("fehler", meldungen, fehler_aus_ausnahme(ausnahme, code))
+    return namensraum, None
+
+
+def _endlos(ausnahme, code, wo, vorher=()):
+    meldung = m.ENDLOSSCHLEIFE.format(wo=wo, text=ausnahme)
+    fehler = fehler_aus_ausnahme(ausnahme, code, m.ENDLOSSCHLEIFE_TITEL)
+    return _ergebnis("fehler", [*vorher, meldung], fehler)
+
+
+def _titel(pruefung):
+    return getattr(pruefung, "titel", None) or pruefung.__name__
+
+
+def _still():
+    """Ausgaben der Lernenden während der Prüfungen verschlucken (sonst erscheinen sie oft)."""
+    stapel = contextlib.ExitStack()
+    stapel.enter_context(contextlib.redirect_stdout(io.StringIO()))
+    stapel.enter_context(contextlib.redirect_stderr(io.StringIO()))
+    return stapel
+
+
+def _eine_pruefung(pruefung, namensraum, code):
+    """Führt eine Prüfung aus; gibt (Rueckmeldung, None) oder (None, Abbruch-Ergebnis)."""
+    titel = _titel(pruefung)
+    try:
+        with _still():
+            rueck = pruefung(namensraum)
+    except KeyboardInterrupt:
+        raise
+    except _ZuVieleAufrufe as ausnahme:
+        return None, ("endlos", ausnahme, m.ENDLOSSCHLEIFE_WO.format(titel=titel))
+    except BaseException as ausnahme:  # noqa: BLE001 – siehe unten
+        if hat_lerner_rahmen(ausnahme):
+            # Die Prüfung rief den Code der Lernenden direkt auf (ohne rufe): deren Fehler.
+            return Rueckmeldung(False, f"{titel}: {kurztext(ausnahme)}", ausnahme), None
+        text = m.INTERNER_FEHLER.format(titel=titel, art=type(ausnahme).__name__, text=ausnahme)
+        return None, ("intern", ausnahme, text)
+    if not isinstance(rueck, Rueckmeldung):
+        text = m.KEINE_RUECKMELDUNG.format(titel=titel, wert=type(rueck).__name__)
+        return None, ("intern", None, text)
+    return rueck, None
+
+
+def pruefe(uebung_id, code):
+    """Prüft den Code der Lernenden gegen die Übung ``uebung_id``; das eine Urteil für alle.
+
+    Gibt ein JSON-fähiges dict zurück: ``ergebnis`` ("bestanden", "nicht-bestanden" oder
+    "fehler"), ``meldungen`` (deutsche Sätze: was erwartet war, was kam) und ``fehler``
+    (``None`` oder Überschrift, Zeile im Editor und gekürzte Aufrufkette). Wirft nie wegen
+    Fehlern der Lernenden; nur eine unbekannte ``uebung_id`` gibt einen ``KeyError``.
+    """
+    from lernlabor.uebung import finde
+
+    uebung = finde(uebung_id)
+    namensraum, abbruch = _starte(uebung, code)
+    if abbruch is not None:
+        return abbruch
+    fehlschlaege, erfuellt, fehler = [], [], None
+    gesehen = set()
+    for pruefung in uebung.pruefungen:
+        rueck, abbruch = _eine_pruefung(pruefung, namensraum, code)
+        vorher = [r.text for r in fehlschlaege]
+        if abbruch is not None:
+            art, ausnahme, text = abbruch
+            if art == "endlos":
+                return _endlos(ausnahme, code, text, vorher)
+            fehler = {"titel": m.INTERNER_FEHLER_TITEL, "zeile": None, "traceback": ""}
+            if ausnahme is not None:
+                fehler["traceback"] = _volle_kette(ausnahme)
+            return _ergebnis("fehler", [*vorher, text], fehler)
+        if rueck.bestanden:
+            erfuellt.append(rueck.text)
+            continue
+        if rueck.schluessel in gesehen:
+            continue
+        gesehen.add(rueck.schluessel)
+        fehlschlaege.append(rueck)
+        if fehler is None and rueck.ausnahme is not None:
+            fehler = fehler_aus_ausnahme(rueck.ausnahme, code)
+    anzahl = len(uebung.pruefungen)
+    if fehlschlaege:
+        kopf = m.NICHT_BESTANDEN.format(fehlend=anzahl - len(erfuellt), anzahl=anzahl)
+        return _ergebnis("nicht-bestanden", [kopf, *(r.text for r in fehlschlaege)], fehler)
+    kopf = m.BESTANDEN.format(anzahl=anzahl)
+    return _ergebnis("bestanden", [kopf, *(t for t in erfuellt if t)])
+
+
+def _volle_kette(ausnahme):
+    import traceback
+
+    return "".join(traceback.format_exception(ausnahme))
+
+
+def fuehre_aus(uebung_id, code):
+    """Führt den Code nur aus, mit dem Setup der Übung, ohne zu prüfen (Knopf „Ausführen“).
+
+    Gibt dieselbe Form wie ``pruefe`` zurück; ``ergebnis`` ist "ausgefuehrt" oder "fehler".
+    """
+    from lernlabor.uebung import finde
+
+    _, abbruch = _starte(finde(uebung_id), code)
+    return abbruch if abbruch is not None else _ergebnis("ausgefuehrt", [m.AUSGEFUEHRT])

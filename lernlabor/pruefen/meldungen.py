@@ -1,0 +1,138 @@
+"""Alle deutschen Textbausteine der Prüf-Maschine und der Kommandozeile an einem Ort.
+
+Die Texte der einzelnen Lektionen (was genau in Übung 1 falsch sein kann) stehen je Lektion in
+einem eigenen ``meldungen.py`` neben ihren Prüfungen, etwa ``lernlabor/uebung/ki/m4_02/``.
+"""
+
+DATEINAME = "<dein Code>"
+
+# --- Ergebnis im Ganzen ---------------------------------------------------------------------
+BESTANDEN = "Bestanden: Alle Prüfungen sind erfüllt ({anzahl} von {anzahl})."
+NICHT_BESTANDEN = "Nicht bestanden: {fehlend} von {anzahl} Prüfungen sind nicht erfüllt."
+AUSGEFUEHRT = "Dein Code lief ohne Fehler durch."
+
+# --- Syntaxfehler ---------------------------------------------------------------------------
+SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
+EINRUECKUNGSFEHLER_TITEL = "Einrückungsfehler in Zeile {zeile}"
+SYNTAXFEHLER_OHNE_ZEILE = "Syntaxfehler"
+SYNTAXFEHLER = "{titel}: {erklaerung} (Python meldet: {text})"
+SYNTAX_UNBEKANNT = "Python kann diese Zeile nicht lesen."
+# Teiltext der englischen Python-Meldung -> deutsche Erklärung (der erste Treffer gilt).
+SYNTAX_ERKLAERUNGEN = (
+    ("expected ':'", "Hier fehlt ein Doppelpunkt, etwa am Ende von def, for, if oder while."),
+    ("was never closed", "Eine Klammer wird geöffnet, aber nie geschlossen."),
+    ("unmatched", "Hier steht eine schließende Klammer ohne passende öffnende."),
+    ("does not match", "Die schließende Klammer passt nicht zur öffnenden."),
+    ("unterminated string", "Ein String endet nicht: Das schließende Anführungszeichen fehlt."),
+    ("unterminated triple-quoted", "Ein String mit drei Anführungszeichen wird nie geschlossen."),
+    (
+        "expected an indented block",
+        "Nach einer Zeile mit Doppelpunkt folgt ein eingerückter Block.",
+    ),
+    ("unexpected indent", "Diese Zeile ist eingerückt, obwohl hier kein Block beginnt."),
+    ("unindent does not match", "Die Einrückung passt zu keiner äußeren Ebene."),
+    (
+        "inconsistent use of tabs",
+        "Tabs und Leerzeichen sind gemischt: Rücke nur mit Leerzeichen ein.",
+    ),
+    ("'return' outside function", "return steht außerhalb einer Funktion."),
+    ("outside loop", "break oder continue steht außerhalb einer Schleife."),
+    (
+        "invalid character",
+        "Ein Zeichen, das Python nicht kennt, oft „typografische“ Anführungszeichen.",
+    ),
+    ("null bytes", "Der Code enthält ein Nullbyte, vermutlich beim Kopieren eingeschleppt."),
+    ("Maybe you meant '==' or ':='", "Zum Vergleichen schreibst du ==, ein = weist zu."),
+    ("invalid syntax. Perhaps you forgot a comma", "Vermutlich fehlt hier ein Komma."),
+    ("invalid syntax", "Python versteht diese Zeile nicht."),
+)
+
+# --- Laufzeitfehler -------------------------------------------------------------------------
+LAUFZEITFEHLER_TITEL = "{art} in Zeile {zeile}"
+LAUFZEITFEHLER_OHNE_ZEILE = "{art}"
+FEHLER_BEIM_START = (
+    "Dein Code bricht schon beim Ausführen ab, noch bevor geprüft wird: {art}: {text}"
+)
+AUFRUFKETTE = "Aufrufkette (der letzte Aufruf steht unten):"
+AUFRUF_ZEILE = "  Zeile {zeile}, in {ort}"
+AUF_MODULEBENE = "deinem Code"
+WIEDERHOLT = "  [die Zeilen darüber wiederholen sich noch {anzahl}-mal]"
+AUSNAHME_ERKLAERUNGEN = {
+    "NameError": "Ein Name ist nicht definiert: Tippfehler, oder fehlt eine Zuweisung davor?",
+    "KeyError": "Diesen Schlüssel gibt es im dict nicht.",
+    "IndexError": "Der Index liegt außerhalb der Liste.",
+    "TypeError": "Ein Wert hat den falschen Typ, oder eine Funktion bekam falsche Argumente.",
+    "AttributeError": (
+        'Das Objekt hat dieses Attribut nicht. Bei einem dict greifst du mit ["name"] zu, '
+        "nicht mit .name."
+    ),
+    "ZeroDivisionError": "Hier wird durch null geteilt.",
+    "RecursionError": "Eine Funktion ruft sich ohne Ende selbst auf.",
+    "ValueError": "Ein Wert hat den richtigen Typ, aber einen unpassenden Inhalt.",
+    "ApiFehler": "Das simulierte Modell lehnt den Verlauf ab, wie es eine echte API täte.",
+}
+
+ENDLOSSCHLEIFE_TITEL = "Endlosschleife: Das Modell wurde zu oft aufgerufen"
+ENDLOSSCHLEIFE = (
+    "Endlosschleife{wo}: Das simulierte Modell wurde öfter aufgerufen, als es erlaubt, und hat "
+    "abgebrochen. Hat deine Schleife ein Schrittlimit (max_schritte), und endet sie bei einer "
+    "Endantwort? (Simulator: {text})"
+)
+ENDLOSSCHLEIFE_WO = " bei der Prüfung „{titel}“"
+PROGRAMMENDE_TITEL = "Dein Code hat das Programm beendet"
+PROGRAMMENDE = (
+    "Dein Code ruft exit() oder sys.exit() auf. Lass das weg: Die Prüfung ruft deine "
+    "Funktionen selbst auf."
+)
+INTERNER_FEHLER_TITEL = "Interner Fehler der Prüfung"
+INTERNER_FEHLER = (
+    "Die Prüfung „{titel}“ ist selbst abgestürzt ({art}: {text}). Das liegt nicht an dir: "
+    "Bitte melde es zusammen mit deinem Code."
+)
+KEINE_RUECKMELDUNG = "Die Prüfung „{titel}“ gab keine Rückmeldung zurück, sondern {wert}."
+
+# --- Bausteine für Prüfungen ----------------------------------------------------------------
+FUNKTION_FEHLT = "Es gibt keine Funktion {name}. Lege sie an: def {name}({parameter}):"
+KEINE_FUNKTION = "{name} ist keine Funktion, sondern {typ}. Lege sie an: def {name}({parameter}):"
+SIGNATUR = (
+    "Die Parameter von {name} stimmen nicht: erwartet def {name}({erwartet}), "
+    "bekommen def {name}({bekommen})."
+)
+VARIABLE_FEHLT = "Es gibt keine Variable {name}. Lege sie an, etwa so: {name} = …"
+WERT = "{aufruf} sollte {erwartet} zurückgeben, gab aber {bekommen} zurück."
+WERT_NONE = " Fehlt ein return? print zeigt einen Wert nur an, return gibt ihn zurück."
+AUSNAHME = "{aufruf} bricht mit {art} ab: {text}"
+AUSNAHME_ERWARTET = "{aufruf} sollte einen {erwartet} werfen, gab aber {bekommen} zurück."
+FALSCHE_AUSNAHME = "{aufruf} sollte einen {erwartet} werfen, warf aber {art}: {text}"
+AUSNAHME_OHNE_TEXT = "{aufruf} wirft einen {art} ohne Text. Gib eine hilfreiche Nachricht mit."
+
+# --- Kommandozeile --------------------------------------------------------------------------
+CLI_HILFE = """\
+Lernlabor: Übungen auflisten und prüfen.
+
+  lernlabor liste                          alle Übungen mit id und Titel
+  lernlabor pruefe <id> <datei.py>         deine Lösung prüfen
+        [--zeitlimit SEKUNDEN]             Zeitlimit ändern (sonst das der Übung)
+
+Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf."""
+CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe."
+CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
+CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
+CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
+CLI_ZEITLIMIT_WERT = "--zeitlimit braucht eine Zahl größer als 0 (Sekunden), bekommen: {wert!r}."
+CLI_DATEI_FEHLT = "Die Datei {pfad} gibt es nicht."
+CLI_KEINE_DATEI = "{pfad} ist keine Datei."
+CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
+CLI_KEIN_UTF8 = "Die Datei {pfad} ist nicht in UTF-8 gespeichert. Speichere sie als UTF-8."
+CLI_ZEITLIMIT = (
+    "Abgebrochen: Dein Code lief länger als {sekunden:g} Sekunden. Vermutlich eine "
+    "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
+)
+CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."
+CLI_KOPF = "Übung {id}: {titel}"
+CLI_ERGEBNIS = {
+    "bestanden": "Ergebnis: bestanden",
+    "nicht-bestanden": "Ergebnis: nicht bestanden",
+    "fehler": "Ergebnis: Fehler",
+    "abgebrochen": "Ergebnis: abgebrochen",
+}

@@ -1,0 +1,162 @@
+"""Die kleine API, mit der Autorinnen und Autoren Prüfungen schreiben.
+
+Eine Prüfung ist eine Funktion ``pruefung(namensraum) -> Rueckmeldung``. Sie bekommt den
+Namensraum, in dem der Code der Lernenden lief, ruft deren Funktionen über ``rufe`` auf und
+gibt ``richtig(...)`` oder ``falsch(...)`` zurück. Für „falsch“ wirft sie nichts.
+"""
+
+import inspect
+import math
+import reprlib
+from dataclasses import dataclass
+
+from . import meldungen as m
+
+_repr = reprlib.Repr(maxstring=80, maxother=80, maxlist=8, maxdict=8, maxlevel=3)
+
+
+@dataclass(frozen=True)
+class Rueckmeldung:
+    """Das Urteil einer Prüfung: bestanden oder nicht, dazu ein deutscher Satz.
+
+    ``ausnahme`` ist eine Ausnahme aus dem Code der Lernenden, deren gekürzte Aufrufkette
+    gezeigt werden soll. ``schluessel`` fasst gleiche Befunde mehrerer Prüfungen zusammen:
+    Dieselbe Ursache wird nur einmal gemeldet.
+    """
+
+    bestanden: bool
+    text: str
+    ausnahme: BaseException | None = None
+    schluessel: str | None = None
+
+
+def richtig(text=""):
+    """Die Prüfung ist erfüllt; ``text`` sagt, was stimmt."""
+    return Rueckmeldung(True, text)
+
+
+def falsch(text, ausnahme=None, schluessel=None):
+    """Die Prüfung ist nicht erfüllt; ``text`` nennt, was erwartet war und was kam."""
+    return Rueckmeldung(False, text, ausnahme, schluessel or text)
+
+
+def pruefung(titel):
+    """Gibt einer Prüffunktion einen Titel, den Meldungen nennen (etwa bei Endlosschleifen)."""
+
+    def markiere(funktion):
+        funktion.titel = titel
+        return funktion
+
+    return markiere
+
+
+@dataclass(frozen=True)
+class Aufruf:
+    """Ergebnis eines Aufrufs in den Code der Lernenden: ein Wert oder eine Ausnahme."""
+
+    wert: object = None
+    ausnahme: BaseException | None = None
+
+
+def rufe(funktion, *args, **kwargs):
+    """Ruft eine Funktion der Lernenden auf und fängt deren Fehler als Daten ein.
+
+    ``SystemExit`` zählt mit, ``_ZuVieleAufrufe`` und andere BaseExceptions nicht: Die
+    behandelt die Prüf-Maschine selbst.
+    """
+    try:
+        return Aufruf(funktion(*args, **kwargs))
+    except (Exception, SystemExit) as ausnahme:
+        return Aufruf(None, ausnahme)
+
+
+def kurz(wert):
+    """Eine kurze, sichere Darstellung eines Werts für Meldungen (lange Listen gekürzt)."""
+    try:
+        return _repr.repr(wert)
+    except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen
+        return f"<{type(wert).__name__}>"
+
+
+def ausnahme_meldung(aufruf, beschreibung):
+    """Die Rückmeldung für einen Aufruf, der mit einer Ausnahme endete."""
+    a = aufruf.ausnahme
+    return falsch(m.AUSNAHME.format(aufruf=beschreibung, art=type(a).__name__, text=a), a)
+
+
+def hole_funktion(namensraum, name, parameter):
+    """Sucht die Funktion ``name`` und vergleicht ihre Parameter mit ``parameter``.
+
+    ``parameter`` ist der Text der Parameterliste, etwa ``"zahl"`` oder
+    ``"modell, aufgabe, werkzeuge, max_schritte=5"``; Typangaben der Lernenden stören nicht.
+    Gibt ``(funktion, None)`` zurück oder ``(None, Rueckmeldung)``.
+    """
+    if name not in namensraum:
+        return None, falsch(m.FUNKTION_FEHLT.format(name=name, parameter=parameter))
+    funktion = namensraum[name]
+    if not callable(funktion):
+        typ = type(funktion).__name__
+        return None, falsch(m.KEINE_FUNKTION.format(name=name, typ=typ, parameter=parameter))
+    try:
+        signatur = inspect.signature(funktion)
+    except (TypeError, ValueError):
+        return funktion, None
+    bekommen = ", ".join(_parameter_text(p) for p in signatur.parameters.values())
+    if _normiert(bekommen) != _normiert(parameter):
+        text = m.SIGNATUR.format(name=name, erwartet=parameter, bekommen=bekommen)
+        return None, falsch(text)
+    return funktion, None
+
+
+def _parameter_text(p):
+    praefix = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "")
+    if p.default is p.empty:
+        return praefix + p.name
+    return f"{p.name}={p.default!r}"
+
+
+def _normiert(text):
+    return [teil.strip().replace(" ", "") for teil in text.split(",") if teil.strip() != "*"]
+
+
+def gleich(a, b):
+    """Vergleicht wie ``==``, Kommazahlen aber mit einer kleinen Toleranz für Rundungen."""
+    zahlen = (int, float)
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, zahlen) and isinstance(b, zahlen):
+        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001 – ein kaputtes __eq__ heißt „nicht gleich“
+        return False
+
+
+def erwarte_gleich(aufruf, erwartet, beschreibung):
+    """``None``, wenn der Aufruf ``erwartet`` lieferte, sonst eine Rückmeldung mit beidem."""
+    if aufruf.ausnahme is not None:
+        return ausnahme_meldung(aufruf, beschreibung)
+    if gleich(aufruf.wert, erwartet):
+        return None
+    text = m.WERT.format(aufruf=beschreibung, erwartet=kurz(erwartet), bekommen=kurz(aufruf.wert))
+    if aufruf.wert is None:
+        text += m.WERT_NONE
+    return falsch(text)
+
+
+def erwarte_ausnahme(aufruf, art, beschreibung):
+    """``None``, wenn der Aufruf eine Ausnahme der Art ``art`` mit Text warf, sonst eine Meldung."""
+    a = aufruf.ausnahme
+    if a is None:
+        text = m.AUSNAHME_ERWARTET.format(
+            aufruf=beschreibung, erwartet=art.__name__, bekommen=kurz(aufruf.wert)
+        )
+        return falsch(text)
+    if not isinstance(a, art):
+        text = m.FALSCHE_AUSNAHME.format(
+            aufruf=beschreibung, erwartet=art.__name__, art=type(a).__name__, text=a
+        )
+        return falsch(text, a)
+    if not str(a).strip():
+        return falsch(m.AUSNAHME_OHNE_TEXT.format(aufruf=beschreibung, art=art.__name__))
+    return None

@@ -1,0 +1,48 @@
+"""Das Register aller Übungen: eine Definition, gelesen von Widget, CLI und Tests.
+
+Eine Übung mit der id ``m4-02-uebung-1`` lebt im Ordner ``lernlabor/uebung/ki/m4_02/uebung_1/``
+(Track, Lektion, Übung; Bindestriche werden Unterstriche). Jede Lektion listet ihre Übungen in
+``UEBUNGEN``; dieses Modul sammelt die Lektionen.
+"""
+
+from importlib import import_module
+
+from .definition import FalscheAntwort, Uebung
+
+# Pakete, die ein Tupel UEBUNGEN bereitstellen. Neue Lektion: hier eintragen.
+LEKTIONEN = (
+    "lernlabor.uebung.beispiel",
+    "lernlabor.uebung.ki.m4_02",
+)
+
+_register = None
+
+__all__ = ["FalscheAntwort", "Uebung", "alle", "finde"]
+
+
+def _lade():
+    global _register
+    if _register is None:
+        register = {}
+        for name in LEKTIONEN:
+            for uebung in import_module(name).UEBUNGEN:
+                if uebung.id in register:
+                    raise ValueError(f"Die Übungs-id {uebung.id!r} ist doppelt vergeben.")
+                register[uebung.id] = uebung
+        _register = register
+    return _register
+
+
+def alle():
+    """Alle Übungen in der Reihenfolge der Lektionen, für `lernlabor liste` und die Tests."""
+    return list(_lade().values())
+
+
+def finde(uebung_id):
+    """Die Übung mit dieser id; eine unbekannte id gibt einen KeyError mit allen bekannten ids."""
+    register = _lade()
+    try:
+        return register[uebung_id]
+    except (KeyError, TypeError):
+        bekannt = ", ".join(register)
+        raise KeyError(f"Unbekannte Übung {uebung_id!r}. Bekannte Übungen: {bekannt}.") from None

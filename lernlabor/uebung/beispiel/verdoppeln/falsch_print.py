@@ -1,0 +1,2 @@
+def verdoppeln(zahl):
+    print(2 * zahl)

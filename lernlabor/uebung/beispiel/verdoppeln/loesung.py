@@ -1,0 +1,2 @@
+def verdoppeln(zahl):
+    return 2 * zahl

@@ -1,0 +1,2 @@
+def verdoppeln(zahl):
+    pass

@@ -1,0 +1,70 @@
+"""Die Form einer Übung: ein eingefrorener Datensatz, den Widget, CLI und Tests gleich lesen."""
+
+from dataclasses import dataclass
+from importlib import resources
+
+STUFEN = ("leicht", "mittel", "schwer")
+
+
+@dataclass(frozen=True)
+class FalscheAntwort:
+    """Ein Fehler, den Lernende wirklich machen, mit dem Stück Rückmeldung, das er auslösen muss.
+
+    ``datei`` ist der Dateiname neben der Übung, ``code`` ihr Inhalt, ``meldung`` ein Ausschnitt,
+    der in den Meldungen (oder in der Überschrift eines Fehlers) der Prüfung vorkommen muss.
+    """
+
+    datei: str
+    code: str
+    meldung: str
+
+
+@dataclass(frozen=True)
+class Uebung:
+    """Eine Übung, einmal definiert: Starter, Setup, Lösung, Prüfungen, Hinweise, falsche Antworten.
+
+    ``setup`` ist eine Funktion ohne Argumente, die bei jedem Aufruf ein frisches dict mit den
+    Namen liefert, die laut Lektion „im Setup“ stehen. ``pruefungen`` ist ein Tupel von
+    Funktionen ``pruefung(namensraum) -> Rueckmeldung`` (siehe ``lernlabor.pruefen``).
+    ``andere_loesungen`` sind richtige Lösungen in anderem Stil; sie müssen ebenfalls bestehen.
+    """
+
+    id: str
+    titel: str
+    stufe: str
+    starter: str
+    loesung: str
+    setup: object
+    pruefungen: tuple
+    hinweise: tuple[str, ...]
+    falsche_antworten: tuple[FalscheAntwort, ...] = ()
+    andere_loesungen: tuple[str, ...] = ()
+    zeitlimit: float = 10.0
+
+    def __post_init__(self):
+        if self.stufe not in STUFEN:
+            raise ValueError(f"Übung {self.id}: stufe muss eine von {STUFEN} sein.")
+        if not self.pruefungen:
+            raise ValueError(f"Übung {self.id}: Eine Übung ohne Prüfungen prüft nichts.")
+        if not self.hinweise:
+            raise ValueError(f"Übung {self.id}: Mindestens ein Hinweis gehört dazu.")
+
+
+def lies(paket, datei):
+    """Liest eine Code-Datei neben der Übung als Text.
+
+    Über ``importlib.resources``, damit es auch funktioniert, wenn das Paket im Browser
+    (Pyodide) als einfache Dateien ausgepackt ist. Die Dateien bleiben echte ``.py``-Dateien,
+    die ruff prüft; importiert werden sie nie.
+    """
+    return resources.files(paket).joinpath(datei).read_text(encoding="utf-8")
+
+
+def falsche(paket, *paare):
+    """Baut die falschen Antworten einer Übung aus Paaren (Dateiname, erwarteter Ausschnitt)."""
+    return tuple(FalscheAntwort(datei, lies(paket, datei), meldung) for datei, meldung in paare)
+
+
+def andere(paket, *dateien):
+    """Liest die richtigen Lösungen in anderem Stil, die eine Übung ebenfalls akzeptieren muss."""
+    return tuple(lies(paket, datei) for datei in dateien)

@@ -1,0 +1,78 @@
+"""Jede Übung im Register: Lösung besteht, Starter nicht, jede falsche Antwort gibt ihre Meldung.
+
+Wie futurecoders ``test_steps.py``: ein Test, der den ganzen Kurs abläuft. Neue Übungen sind
+automatisch dabei, sobald sie im Register stehen.
+"""
+
+import json
+
+import pytest
+
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle, finde
+
+UEBUNGEN = alle()
+IDS = [u.id for u in UEBUNGEN]
+FALSCHE = [(u.id, f) for u in UEBUNGEN for f in u.falsche_antworten]
+ANDERE = [(u.id, nummer, code) for u in UEBUNGEN for nummer, code in enumerate(u.andere_loesungen)]
+
+
+def _text(ergebnis):
+    """Alles, was Lernende lesen: Meldungen und die Überschrift eines Fehlers."""
+    teile = list(ergebnis["meldungen"])
+    if ergebnis["fehler"]:
+        teile.append(ergebnis["fehler"]["titel"])
+    return "\n".join(teile)
+
+
+def _ohne_internen_fehler(ergebnis):
+    titel = (ergebnis["fehler"] or {}).get("titel", "")
+    assert "Interner Fehler" not in titel, _text(ergebnis) + ergebnis["fehler"]["traceback"]
+
+
+@pytest.mark.parametrize("uebung_id", IDS)
+def test_loesung_besteht(uebung_id):
+    ergebnis = pruefe(uebung_id, finde(uebung_id).loesung)
+    assert ergebnis["ergebnis"] == "bestanden", _text(ergebnis)
+    assert ergebnis["fehler"] is None
+    json.dumps(ergebnis)
+
+
+@pytest.mark.parametrize("uebung_id", IDS)
+def test_starter_besteht_nicht(uebung_id):
+    ergebnis = pruefe(uebung_id, finde(uebung_id).starter)
+    _ohne_internen_fehler(ergebnis)
+    assert ergebnis["ergebnis"] != "bestanden", _text(ergebnis)
+    assert len(ergebnis["meldungen"]) >= 1
+
+
+@pytest.mark.parametrize(
+    ("uebung_id", "falsche"), FALSCHE, ids=[f"{i}/{f.datei}" for i, f in FALSCHE]
+)
+def test_falsche_antwort_gibt_ihre_meldung(uebung_id, falsche):
+    ergebnis = pruefe(uebung_id, falsche.code)
+    _ohne_internen_fehler(ergebnis)
+    assert ergebnis["ergebnis"] in ("nicht-bestanden", "fehler"), _text(ergebnis)
+    assert falsche.meldung in _text(ergebnis), _text(ergebnis)
+    json.dumps(ergebnis)
+
+
+@pytest.mark.parametrize(
+    ("uebung_id", "nummer", "code"), ANDERE, ids=[f"{i}/anders-{n}" for i, n, _ in ANDERE]
+)
+def test_andere_richtige_loesung_besteht(uebung_id, nummer, code):
+    ergebnis = pruefe(uebung_id, code)
+    assert ergebnis["ergebnis"] == "bestanden", _text(ergebnis)
+
+
+@pytest.mark.parametrize("uebung", UEBUNGEN, ids=IDS)
+def test_form_der_uebung(uebung):
+    assert uebung.stufe in ("leicht", "mittel", "schwer")
+    assert uebung.titel and uebung.hinweise and uebung.zeitlimit > 0
+    assert uebung.starter != uebung.loesung
+    assert uebung.falsche_antworten, "Jede Übung braucht bekannte falsche Antworten."
+    # Konvention: id -> Ordner; die Prüfungen liegen im Paket, das die id nennt.
+    ordner = uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
+    assert ordner.replace("_", "-").replace(".", "-").endswith(uebung.id), ordner
+    setup = uebung.setup()
+    assert setup is not uebung.setup(), "Das Setup muss bei jedem Aufruf frisch sein."
