@@ -45,7 +45,8 @@ def pinned_pyodide_version(root: Path) -> str:
         ) from None
     except ValueError as error:
         raise PyodideAssetsError(f"{lock} is not valid JSON: {error}") from None
-    entry = data.get("packages", {}).get("node_modules/pyodide")
+    packages = data.get("packages") if isinstance(data, dict) else None
+    entry = packages.get("node_modules/pyodide") if isinstance(packages, dict) else None
     if not isinstance(entry, dict) or not entry.get("version"):
         raise PyodideAssetsError(
             f"{lock} pins no 'node_modules/pyodide' package. Run `npm install` in {root}."
