@@ -95,7 +95,15 @@ def find_exercise(exercise_id: str):
 
 def format_exercise(source, language, css_class, options, md, **kwargs) -> str:
     """Render the widget HTML for the exercise named in the fence body (superfences formatter)."""
-    return render_widget(find_exercise(parse_source(source)["id"]))
+    try:
+        return render_widget(find_exercise(parse_source(source)["id"]))
+    except SuperFencesException:
+        raise
+    except Exception as error:
+        # superfences would swallow this and print the fence as plain code: stop the build.
+        raise SuperFencesException(
+            f"```uebung could not be rendered: {type(error).__name__}: {error}"
+        ) from error
 
 
 def render_widget(exercise) -> str:

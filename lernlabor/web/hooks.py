@@ -7,7 +7,8 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
   ``assets/pyodide/``; ``ensure_node_modules`` runs ``npm ci`` on a fresh clone;
 - ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package;
 - the widget bundle (CodeMirror + widget code, built by esbuild) and its CSS;
-- the files listed under ``extra: downloads:`` in mkdocs.yml, published as
+- the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
+  repository root), published as
   ``downloads/<file name>``.
 """
 
@@ -27,15 +28,19 @@ from lernlabor.web.pyodide_assets import (
     ensure_node_modules,
 )
 
-WEB_DIR = Path(__file__).parent
+WEB_DIR = Path(__file__).resolve().parent
 ASSETS = "assets/lernlabor"
 PYODIDE = "assets/pyodide"
 DOWNLOADS = "downloads"
 
 
 def project_root(config: MkDocsConfig) -> Path:
-    """The repository root: the folder of mkdocs.yml."""
-    return Path(config.config_file_path).resolve().parent
+    """The repository this hook belongs to: package.json, node_modules and ``lernlabor/``.
+
+    Taken from the hook's own location, not from mkdocs.yml, so a config file elsewhere
+    (e.g. a test's temporary one) still ships this repository's package and Pyodide.
+    """
+    return WEB_DIR.parents[1]
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
