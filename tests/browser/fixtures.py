@@ -1,0 +1,92 @@
+"""pytest fixtures for the browser tests: site server, Chromium, pages that record requests.
+
+Import them into a test module (``from tests.browser.fixtures import *``). Without Chromium
+the tests skip locally with the reason, and fail on CI (``missing_tool`` from conftest).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.browser.server import SiteServer
+from tests.browser.site import CHROMIUM_ARGS, LESSON, built_site, find_chromium
+
+__all__ = ["browser", "server", "open_lesson", "Recorder"]
+
+RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with room to spare
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The built site on http://127.0.0.1:<port>/kurs/ for the tests of one module."""
+    with SiteServer(built_site()) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser(missing_tool):
+    """Debian's Chromium, headless, driven by Playwright for Python."""
+    executable = find_chromium()
+    if executable is None:
+        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing_tool("Playwright for Python is not installed (uv sync --dev)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+class Recorder:
+    """A fresh browser context and page that remembers every request and script error."""
+
+    def __init__(self, browser, server, **context_options):
+        self.server = server
+        self.context = browser.new_context(**context_options)
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on(
+            "console",
+            lambda m: self.errors.append(m.text) if m.type == "error" else None,
+        )
+
+    def foreign_requests(self) -> list[str]:
+        """Requests that left 127.0.0.1 (data: and blob: URLs stay in the page)."""
+        return [
+            url
+            for url in self.requests
+            if urlsplit(url).scheme not in ("data", "blob")
+            and urlsplit(url).hostname != "127.0.0.1"
+        ]
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def open_lesson(browser, server):
+    """Factory: a new context showing the lesson.
+
+    After the test it checks every opened page: no request left 127.0.0.1, no script error.
+    """
+    opened: list[Recorder] = []
+
+    def open_page(**context_options) -> Recorder:
+        recorder = Recorder(browser, server, **context_options)
+        opened.append(recorder)
+        recorder.page.goto(server.url + LESSON)
+        return recorder
+
+    yield open_page
+    for recorder in opened:
+        recorder.close()
+    for recorder in opened:
+        assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+        assert recorder.errors == [], "script errors in the page"

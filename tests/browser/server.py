@@ -1,0 +1,76 @@
+"""A static file server on 127.0.0.1 that serves the built site under a sub-path.
+
+The sub-path (like GitHub Pages' /<repo>/) proves that the widget finds Pyodide and its
+worker relative to the site, not at the server root. Extra in-memory pages can be added,
+e.g. the benchmark's bare Pyodide page.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+PREFIX = "/kurs/"
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def __init__(self, *args, extra: dict, **kwargs):
+        self.extra = extra
+        super().__init__(*args, **kwargs)
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        if path in self.extra:
+            body, content_type = self.extra[path]
+            self.send_response(200)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        if not path.startswith(PREFIX):
+            self.send_error(404, "outside the site")
+            return
+        self.path = "/" + self.path[len(PREFIX) :]
+        super().do_GET()
+
+    def log_message(self, format, *args):  # keep pytest output clean
+        pass
+
+
+class SiteServer:
+    """Serve ``site_dir`` at ``http://127.0.0.1:<port>/kurs/`` in a background thread."""
+
+    def __init__(self, site_dir: Path, extra: dict[str, tuple[bytes, str]] | None = None):
+        self.extra = dict(extra or {})
+        handler = partial(_Handler, directory=str(site_dir), extra=self.extra)
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        """``http://127.0.0.1:<port>``, for checking where requests went."""
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    @property
+    def url(self) -> str:
+        """The site root URL, with the sub-path."""
+        return self.origin + PREFIX
+
+    def __enter__(self) -> SiteServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()

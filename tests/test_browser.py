@@ -1,0 +1,284 @@
+"""The exercise widget in Chromium against the built lesson page, served on 127.0.0.1.
+
+Every test opens the real lesson (docs/ki/m4/02-tool-use-schleife.md) in a fresh browser
+context, so storage and the Pyodide worker start empty. After each test the ``open_lesson``
+fixture checks that no request left 127.0.0.1 and that no script error happened.
+"""
+
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import finde
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, open_lesson, server
+from tests.browser.site import LESSON
+
+__all__ = ["browser", "open_lesson", "server"]  # fixtures, used by name
+
+EINS, ZWEI, DREI, ZUSATZ = "m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"
+
+
+def widget(page, uebung_id):
+    return page.locator(f'[data-exercise="{uebung_id}"]')
+
+
+def set_code(page, uebung_id, code):
+    """Replace the editor content, the way pasting does (no auto-indent interferes)."""
+    widget(page, uebung_id).locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(code)
+
+
+def editor_text(page, uebung_id):
+    return "\n".join(widget(page, uebung_id).locator(".cm-line").all_inner_texts())
+
+
+def press(page, uebung_id, name):
+    widget(page, uebung_id).get_by_role("button", name=name, exact=True).click()
+
+
+def result(page, uebung_id, timeout=RESULT_TIMEOUT_MS):
+    """Wait for the result element's data-result; return (result, visible text)."""
+    status = widget(page, uebung_id).get_by_role("status")
+    selector = f'[data-exercise="{uebung_id}"] [role="status"][data-result]'
+    page.wait_for_selector(selector, timeout=timeout)
+    return status.get_attribute("data-result"), status.inner_text()
+
+
+def output(page, uebung_id):
+    return widget(page, uebung_id).locator(".ll-ausgabe").inner_text()
+
+
+def test_reference_solution_of_exercise_1_passes(open_lesson):
+    page = open_lesson().page
+    set_code(page, EINS, finde(EINS).loesung)
+    press(page, EINS, "Prüfen")
+    assert result(page, EINS)[0] == "bestanden"
+    assert widget(page, EINS).locator(".ll-abzeichen").is_visible()
+
+
+def test_starter_of_exercise_2_fails_with_the_same_feedback_as_cpython(open_lesson):
+    page = open_lesson().page
+    starter = finde(ZWEI).starter
+    assert editor_text(page, ZWEI) == starter.rstrip("\n")
+    press(page, ZWEI, "Prüfen")
+    outcome, _text = result(page, ZWEI)
+    expected = pruefe(ZWEI, starter)
+    assert outcome == expected["ergebnis"] == "nicht-bestanden"
+    shown = widget(page, ZWEI).locator(".ll-meldungen li").all_inner_texts()
+    assert shown == expected["meldungen"] and shown
+
+
+def test_run_shows_a_one_line_verdict_and_check_the_full_list(open_lesson):
+    page = open_lesson().page
+    press(page, ZWEI, "Ausführen")
+    outcome, text = result(page, ZWEI)
+    assert outcome == "nicht-bestanden"
+    assert "„Prüfen“ zeigt" in text
+    assert widget(page, ZWEI).locator(".ll-meldungen").count() == 0
+
+
+def test_endless_loop_is_aborted_at_the_time_limit_and_the_next_run_works(open_lesson):
+    page = open_lesson().page
+    root = widget(page, EINS)
+    root.evaluate("element => { element.dataset.timeLimit = '2' }")  # shorter limit for tests
+    set_code(page, EINS, "while True:\n    pass\n")
+    press(page, EINS, "Ausführen")
+    page.wait_for_selector(f'[data-exercise="{EINS}"] .ll-laeuft')
+    assert page.evaluate("1 + 1") == 2  # the page still answers while Python loops
+    outcome, text = result(page, EINS, timeout=60_000)
+    assert outcome == "abgebrochen"
+    assert "länger als 2 s" in text
+    set_code(page, EINS, finde(EINS).loesung)
+    press(page, EINS, "Prüfen")
+    assert result(page, EINS)[0] == "bestanden"
+
+
+def test_stop_ends_a_running_program_and_the_next_run_works(open_lesson):
+    page = open_lesson().page
+    set_code(page, EINS, "while True:\n    pass\n")
+    press(page, EINS, "Ausführen")
+    status = widget(page, EINS).get_by_role("status")
+    status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    press(page, EINS, "Stopp")
+    outcome, text = result(page, EINS, timeout=5_000)
+    assert outcome == "abgebrochen"
+    assert "„Stopp“" in text
+    press(page, ZWEI, "Prüfen")
+    assert result(page, ZWEI)[0] == "nicht-bestanden"
+
+
+def test_html_in_output_is_shown_as_literal_text(open_lesson):
+    page = open_lesson().page
+    set_code(page, EINS, 'print("<b>x</b>")\n')
+    press(page, EINS, "Ausführen")
+    result(page, EINS)
+    assert output(page, EINS).splitlines()[0] == "<b>x</b>"
+    assert widget(page, EINS).locator(".ll-ausgabe b").count() == 0
+
+
+def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(open_lesson):
+    page = open_lesson().page
+    code = (
+        "import sys\n"
+        'print("eins")\n'
+        'print("zwei", file=sys.stderr)\n'
+        'print("drei")\n'
+        "for i in range(5000):\n"
+        "    print(i)\n"
+    )
+    set_code(page, EINS, code)
+    press(page, EINS, "Ausführen")
+    result(page, EINS)
+    lines = output(page, EINS).splitlines()
+    assert lines[:4] == ["eins", "zwei", "drei", "0"]
+    assert lines[-1].startswith("… gekürzt")
+    assert len(lines) == 2001  # 2,000 lines of output, then the note
+    assert widget(page, EINS).locator(".ll-stderr").inner_text() == "zwei\n"
+
+
+def test_syntax_error_names_and_marks_the_editor_line(open_lesson):
+    page = open_lesson().page
+    code = "x = 1\ny = 2\nif x > y\n    print(x)\n"
+    set_code(page, EINS, code)
+    press(page, EINS, "Prüfen")
+    outcome, text = result(page, EINS)
+    expected = pruefe(EINS, code)["fehler"]
+    assert outcome == "fehler"
+    assert expected["zeile"] == 3
+    assert "Zeile 3" in text.splitlines()[0]
+    marked = widget(page, EINS).locator(".cm-line.ll-fehlerzeile")
+    assert marked.all_inner_texts() == ["if x > y"]
+
+
+def test_runtime_error_shows_the_learner_traceback(open_lesson):
+    page = open_lesson().page
+    code = "def f():\n    return 1 / 0\n\nf()\n"
+    set_code(page, EINS, code)
+    press(page, EINS, "Ausführen")
+    outcome, text = result(page, EINS)
+    expected = pruefe(EINS, code)["fehler"]
+    assert outcome == "fehler"
+    assert text.splitlines()[0] == expected["titel"]
+    traceback = widget(page, EINS).locator(".ll-traceback").inner_text()
+    assert "ZeroDivisionError" in traceback and "lernlabor/pruefen" not in traceback
+    assert widget(page, EINS).locator(".ll-fehlerzeile").all_inner_texts() == [
+        code.splitlines()[expected["zeile"] - 1]
+    ]
+
+
+def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesson):
+    page = open_lesson().page
+    set_code(page, DREI, "# meine Lösung\nprint('hallo')\n")
+    page.reload()
+    assert editor_text(page, DREI) == "# meine Lösung\nprint('hallo')\n".rstrip("\n")
+    press(page, DREI, "Zurücksetzen")
+    assert editor_text(page, DREI) == finde(DREI).starter.rstrip("\n")
+    page.reload()
+    assert editor_text(page, DREI) == finde(DREI).starter.rstrip("\n")
+
+
+def test_broken_saved_state_is_ignored(open_lesson):
+    recorder = open_lesson()
+    page = recorder.page
+    broken = {
+        EINS: "{",
+        ZWEI: "[]",
+        DREI: '{"code": 5, "result": "zzz", "hints": -1, "passed": "ja"}',
+        ZUSATZ: "null",
+    }
+    page.evaluate(
+        """broken => {
+            for (const [id, value] of Object.entries(broken)) {
+                localStorage.setItem(`lernlabor:v1:${id}`, value);
+            }
+            localStorage.setItem("lernlabor:v1:seite:" + location.pathname, "{kaputt");
+        }""",
+        broken,
+    )
+    page.reload()
+    for uebung_id in broken:
+        assert editor_text(page, uebung_id) == finde(uebung_id).starter.rstrip("\n")
+    assert not widget(page, DREI).locator(".ll-abzeichen").is_visible()
+    press(page, ZWEI, "Prüfen")
+    assert result(page, ZWEI)[0] == "nicht-bestanden"
+
+
+def test_hints_one_at_a_time_and_solution_on_request(open_lesson):
+    page = open_lesson().page
+    hints = finde(DREI).hinweise
+    shown = widget(page, DREI).locator(".ll-hinweise-offen li")
+    assert shown.count() == 0
+    solution = widget(page, DREI).locator(".ll-loesung")
+    assert not solution.is_visible()
+    for n in range(1, len(hints) + 1):
+        press(page, DREI, "Hinweis")
+        assert shown.count() == n
+    assert shown.all_inner_texts() == [h.replace("`", "") for h in hints]
+    assert widget(page, DREI).get_by_role("button", name="Hinweis", exact=True).is_disabled()
+    page.reload()
+    assert shown.count() == len(hints)
+    button = widget(page, DREI).get_by_role("button", name="Lösung anzeigen")
+    button.click()
+    assert solution.is_visible() and button.get_attribute("aria-expanded") == "true"
+    assert finde(DREI).loesung.strip().splitlines()[0] in solution.inner_text()
+    button.click()
+    assert not solution.is_visible()
+
+
+def test_keyboard_ctrl_enter_runs_and_escape_tab_leaves_the_editor(open_lesson):
+    page = open_lesson().page
+    content = widget(page, EINS).locator(".cm-content")
+    set_code(page, EINS, "x = 1")
+    page.keyboard.press("Home")
+    page.keyboard.press("Tab")  # indents, focus stays in the editor
+    assert editor_text(page, EINS).startswith("    x = 1")
+    assert content.evaluate("element => element.contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert not content.evaluate("element => element.contains(document.activeElement)")
+    content.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text('print("strg-enter")')
+    page.keyboard.press("Control+Enter")
+    result(page, EINS)
+    assert output(page, EINS) == "strg-enter\n"
+
+
+def test_worker_survives_instant_navigation_and_passed_pages_are_marked(open_lesson, server):
+    recorder = open_lesson()
+    page = recorder.page
+    for uebung_id in (EINS, ZWEI, DREI, ZUSATZ):
+        set_code(page, uebung_id, finde(uebung_id).loesung)
+        press(page, uebung_id, "Prüfen")
+        assert result(page, uebung_id)[0] == "bestanden", uebung_id
+    nav = page.locator(f'.md-nav__link[href$="{LESSON.split("/")[-2]}/"]').first
+    assert "ll-nav-bestanden" in nav.get_attribute("class")
+    page.locator(".md-nav__link", has_text="Start").first.click()
+    page.wait_for_url(server.url)
+    page.locator(".md-nav__link", has_text="Tool-Use-Schleife").first.click()
+    page.wait_for_url(server.url + LESSON)
+    assert widget(page, ZWEI).locator(".ll-abzeichen").is_visible()
+    set_code(page, ZWEI, finde(ZWEI).starter)
+    press(page, ZWEI, "Prüfen")
+    assert result(page, ZWEI)[0] == "nicht-bestanden"
+    loads = [url for url in recorder.requests if url.endswith(".wasm") or "worker.js" in url]
+    assert len(loads) == 2, loads  # one worker, one wasm: instant navigation kept them
+
+
+def test_every_request_went_to_127_0_0_1(open_lesson, server):
+    recorder = open_lesson()
+    press(recorder.page, ZWEI, "Prüfen")
+    result(recorder.page, ZWEI)
+    assert any(url.endswith("assets/pyodide/pyodide.asm.wasm") for url in recorder.requests)
+    assert all(url.startswith(server.url) for url in recorder.requests if "127.0.0.1" in url)
+    assert recorder.foreign_requests() == []
+
+
+def test_without_javascript_the_exercise_is_readable(open_lesson):
+    page = open_lesson(java_script_enabled=False).page
+    root = widget(page, ZWEI)
+    code = root.locator(".ll-code").inner_text()
+    assert finde(ZWEI).starter.strip() in code
+    assert not root.locator(".ll-leiste").is_visible()
+    summary = root.locator(".ll-loesung summary")
+    assert summary.is_visible() and not root.locator(".ll-loesung pre").is_visible()
+    summary.click()
+    assert root.locator(".ll-loesung pre").is_visible()

@@ -1,0 +1,115 @@
+"""The built site: strict build, self-hosted Pyodide, widget assets, nothing from other hosts.
+
+The site is built once per session (tests/browser/site.py) from the working tree with
+``mkdocs build --strict``, exactly as ``bash .ci/run`` and the Pages workflow do.
+"""
+
+import gzip
+import io
+import re
+import shutil
+import zipfile
+
+import pytest
+
+from lernlabor.uebung import alle
+from lernlabor.web.pyodide_assets import PYODIDE_RUNTIME_FILES, lernlabor_zip_members
+from tests.browser.site import LESSON, ROOT, built_site, run_build
+
+WIDGET_GZIP_LIMIT = 150 * 1024
+LESSON_IDS = ["m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"]
+# Attributes through which HTML makes the browser fetch something.
+FETCHING = re.compile(
+    r"<(?:script|link|img|iframe|source|audio|video|embed|object)\b[^>]*?"
+    r"\b(?:src|href|data|srcset)\s*=\s*[\"']?\s*((?:https?:)?//[^\"'\s>]+)",
+    re.IGNORECASE,
+)
+CSS_REMOTE = re.compile(r"(?:url\(\s*[\"']?|@import\s+[\"']?)\s*((?:https?:)?//[^\"')\s]+)", re.I)
+
+
+@pytest.fixture(scope="module")
+def site(missing_tool):
+    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
+        missing_tool("npm is needed to fetch Pyodide for the site build")
+    return built_site()
+
+
+def test_lesson_renders_one_widget_per_exercise(site):
+    page = (site / LESSON / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<div class="ll-uebung" data-exercise="([^"]+)"', page)
+    assert found == LESSON_IDS
+    assert "```uebung" not in page and "<code>uebung" not in page
+
+
+def test_every_registered_exercise_appears_on_some_page(site):
+    pages = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.html"))
+    missing = [u.id for u in alle() if f'data-exercise="{u.id}"' not in pages]
+    assert missing == []
+
+
+def test_pyodide_runtime_is_self_hosted_byte_for_byte(site):
+    source = ROOT / "node_modules" / "pyodide"
+    target = site / "assets" / "pyodide"
+    assert sorted(p.name for p in target.iterdir()) == sorted(PYODIDE_RUNTIME_FILES)
+    for name in PYODIDE_RUNTIME_FILES:
+        assert (target / name).read_bytes() == (source / name).read_bytes(), name
+    assert not list(site.rglob("*.map")), "source maps must not be published"
+
+
+def test_lernlabor_zip_holds_the_package_without_the_site_machinery(site):
+    data = (site / "assets" / "lernlabor" / "lernlabor.zip").read_bytes()
+    names = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    assert names == lernlabor_zip_members(ROOT)
+    assert "lernlabor/pruefen/__init__.py" in names
+    assert not [n for n in names if n.startswith("lernlabor/web/")]
+
+
+def test_downloads_are_published(site):
+    published = site / "downloads" / "ki_14_echter_agent.py"
+    source = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
+    assert published.read_bytes() == source.read_bytes()
+
+
+def test_widget_assets_are_small_and_self_contained(site):
+    assets = site / "assets" / "lernlabor"
+    widget = b"".join((assets / n).read_bytes() for n in ("widget.js", "worker.js", "widget.css"))
+    assert len(gzip.compress(widget, 9)) <= WIDGET_GZIP_LIMIT
+    # Our own code names no host at all: every URL is built relative to the script.
+    for name in ("widget.js", "worker.js", "widget.css"):
+        text = (assets / name).read_text(encoding="utf-8")
+        assert not re.findall(r"https?://[\w.-]+", text), name
+
+
+def test_no_page_or_stylesheet_fetches_from_another_host(site):
+    offenders = []
+    for path in site.rglob("*.html"):
+        offenders += [(path.name, url) for url in FETCHING.findall(path.read_text("utf-8"))]
+    for path in site.rglob("*.css"):
+        offenders += [(path.name, url) for url in CSS_REMOTE.findall(path.read_text("utf-8"))]
+    assert offenders == []
+
+
+def test_the_host_checks_do_see_a_remote_script():
+    """Guard for the regexes above: they must catch what they are meant to catch."""
+    assert FETCHING.findall('<script src="https://cdn.jsdelivr.net/x.js"></script>')
+    assert FETCHING.findall("<link rel=stylesheet href=//fonts.googleapis.com/css>")
+    assert CSS_REMOTE.findall("@import 'https://fonts.googleapis.com/css';")
+    assert CSS_REMOTE.findall("a{background:url(https://example.org/a.png)}")
+    assert not FETCHING.findall('<a href="https://github.com/lernlabor">Quelle</a>')
+
+
+def test_unknown_exercise_id_stops_the_strict_build(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    lesson = docs / "ki" / "m4" / "02-tool-use-schleife.md"
+    lesson.write_text(
+        lesson.read_text("utf-8") + "\n```uebung\nid: m4-02-gibt-es-nicht\n```\n", "utf-8"
+    )
+    config = tmp_path / "mkdocs.yml"
+    text = (ROOT / "mkdocs.yml").read_text("utf-8")
+    text = text.replace("docs_dir: docs", f"docs_dir: {docs}")
+    text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
+    config.write_text(text, "utf-8")
+    done = run_build(tmp_path / "site", config_file=config)
+    assert done.returncode != 0
+    assert "unknown exercise id 'm4-02-gibt-es-nicht'" in done.stderr + done.stdout
