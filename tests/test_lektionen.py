@@ -96,8 +96,8 @@ ABWEICHUNGEN = {
     ),
     "Drehbuch des Beispiels geändert": (
         "docs/ki/m4/02-tool-use-schleife.md",
-        '"input": {"lager": "Kassel"}}],',
-        '"input": {"lager": "Kassel", "eilig": True}}],',
+        '[wunsch("toolu_02", "liefertag", lager="Kassel")],',
+        '[wunsch("toolu_02", "liefertag", lager="Kassel", eilig=True)],',
     ),
 }
 
