@@ -10,13 +10,19 @@ STUFEN = ("leicht", "mittel", "schwer")
 class FalscheAntwort:
     """Ein Fehler, den Lernende wirklich machen, mit dem Stück Rückmeldung, das er auslösen muss.
 
-    ``datei`` ist der Dateiname neben der Übung, ``code`` ihr Inhalt, ``meldung`` ein Ausschnitt,
-    der in den Meldungen (oder in der Überschrift eines Fehlers) der Prüfung vorkommen muss.
+    ``datei`` ist der Dateiname neben der Übung, ``code`` ihr Inhalt, ``meldung`` ein Ausschnitt
+    (oder ein Tupel von Ausschnitten), der in den Meldungen oder in der Überschrift eines
+    Fehlers vorkommen muss.
     """
 
     datei: str
     code: str
-    meldung: str
+    meldung: str | tuple[str, ...]
+
+    @property
+    def ausschnitte(self):
+        """Alle Ausschnitte, die vorkommen müssen (einer oder mehrere)."""
+        return (self.meldung,) if isinstance(self.meldung, str) else tuple(self.meldung)
 
 
 @dataclass(frozen=True)

@@ -1,3 +1,6 @@
 """Die Übungen der Lektion M4·02 „Die Tool-Use-Schleife“."""
 
-UEBUNGEN = ()
+from .uebung_1 import UEBUNG as UEBUNG_1
+from .uebung_2 import UEBUNG as UEBUNG_2
+
+UEBUNGEN = (UEBUNG_1, UEBUNG_2)
