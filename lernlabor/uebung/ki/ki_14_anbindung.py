@@ -1,0 +1,324 @@
+"""Anbindung von ``ki_14_echter_agent.py`` an echte Modelle: Anthropic SDK oder OpenAI-kompatibel.
+
+Hier steht alles, was ins Netz geht, und jede Fehlermeldung dazu. Das Paket ``anthropic``
+und ``urllib.request`` werden erst beim echten Aufruf importiert, so lädt das Modul auch in
+Pyodide. Jede Antwort kommt in der Form des Anthropic-SDK zurück (``content`` mit Blöcken,
+``usage.input_tokens`` und ``usage.output_tokens``), damit die Schleife nur eine Form kennt.
+"""
+
+import json
+import warnings
+from types import SimpleNamespace
+
+STANDARD_MODELL = "claude-sonnet-4-5"  # Name aus der Quelle: bitte prüfen, ob noch aktuell
+MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit
+ZEITLIMIT = 60.0  # Sekunden je Anfrage; LERNLABOR_ZEITLIMIT ändert es
+MAX_ANTWORT_BYTES = 5_000_000
+INSTALLATION = "uv add anthropic"
+
+
+class AgentFehler(Exception):
+    """Ein erwarteter Fehler (Netz, HTTP, Antwort): wird eine deutsche Meldung und Exit-Code 1."""
+
+
+def kurz(wert, laenge=120):
+    """Kurzform eines Werts für Meldungen, damit Müll vom Server die Ausgabe nicht flutet."""
+    if isinstance(wert, bytes):
+        wert = wert.decode("utf-8", "replace")
+    text = " ".join((wert if isinstance(wert, str) else repr(wert)).split())
+    return repr(text[:laenge] + ("…" if len(text) > laenge else ""))
+
+
+def schluessel(umgebung):
+    """Alle gesetzten Schlüssel: Sie werden vor jeder Ausgabe geschwärzt (ab 4 Zeichen)."""
+    werte = (umgebung.get("ANTHROPIC_API_KEY"), umgebung.get("LLM_API_KEY"))
+    return [w for w in werte if w and len(w) >= 4]
+
+
+def waehle_modell(umgebung, system, tools, hinweis):
+    """Wählt die Betriebsart nach der Umgebung (Regeln im Docstring des Skripts).
+
+    Gibt ``(modell, beschreibung)`` zurück; ``modell`` ist ``None`` für den Trockenlauf.
+    ``hinweis`` bekommt Hinweise, die den Lauf nicht aufhalten (etwa: Paket fehlt).
+    """
+    llm = {n: umgebung.get(n) for n in ("LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL")}
+    zeitlimit = _zeitlimit(umgebung.get("LERNLABOR_ZEITLIMIT"))
+    if umgebung.get("ANTHROPIC_API_KEY"):
+        if any(llm.values()):
+            hinweis(
+                "Hinweis: ANTHROPIC_API_KEY ist gesetzt und hat Vorrang, LLM_* bleiben unbenutzt."
+            )
+        try:
+            import anthropic
+        except ImportError:
+            hinweis(
+                "Hinweis: ANTHROPIC_API_KEY ist gesetzt, aber das Paket anthropic ist nicht "
+                "installiert. Es gehört nicht zum Lernlabor; installiere es nur nach Rückfrage "
+                f"mit: {INSTALLATION}. Weiter im Trockenlauf."
+            )
+            return None, "Trockenlauf (Simulator, kein Netz, keine Kosten)"
+        name = umgebung.get("LERNLABOR_MODELL") or STANDARD_MODELL
+        wo = umgebung.get("ANTHROPIC_BASE_URL") or "https://api.anthropic.com"
+        standard = "" if umgebung.get("LERNLABOR_MODELL") else " (Standard, bitte prüfen)"
+        return _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis), (
+            f"echte Anthropic Messages API ({wo}), Modell {name}{standard}. Das kostet Geld."
+        )
+    if all(llm.values()):
+        wo = llm["LLM_BASE_URL"].rstrip("/") + "/chat/completions"
+        if not wo.startswith(("http://", "https://")):
+            raise AgentFehler(f"LLM_BASE_URL muss mit https:// oder http:// beginnen: {kurz(wo)}.")
+        modell = _openai_modell(wo, llm["LLM_API_KEY"], llm["LLM_MODEL"], zeitlimit, system, tools)
+        return modell, f"OpenAI-kompatibel ({wo}), Modell {llm['LLM_MODEL']}. Das kostet Geld."
+    if any(llm.values()):
+        fehlt = ", ".join(n for n, w in llm.items() if not w)
+        hinweis(
+            f"Hinweis: Für den OpenAI-kompatiblen Modus fehlt noch {fehlt}. Weiter im Trockenlauf."
+        )
+    return None, "Trockenlauf (Simulator, kein Netz, keine Kosten)"
+
+
+def _zeitlimit(text):
+    if not text:
+        return ZEITLIMIT
+    try:
+        wert = float(text)
+    except ValueError:
+        wert = 0
+    if not wert > 0:
+        raise AgentFehler(
+            f"LERNLABOR_ZEITLIMIT muss eine Zahl über 0 sein (Sekunden), nicht {kurz(text)}."
+        )
+    return wert
+
+
+def http_meldung(status, wo, name_schluessel, detail="", ziel=None):
+    """Deutsche Meldung zu einem HTTP-Status, gemeinsam für beide echten Betriebsarten."""
+    if 300 <= status < 400:
+        text = (
+            f"Die Adresse {wo} leitet weiter (HTTP {status}, Ziel: {ziel or 'unbekannt'}). "
+            "Das Skript folgt keiner Weiterleitung, damit dein Schlüssel nicht an eine andere "
+            "Adresse geht. Trage die richtige Adresse direkt ein."
+        )
+    elif status == 401:
+        text = f"Der Schlüssel wurde abgelehnt (HTTP 401). Prüfe {name_schluessel}: vollständig?"
+    elif status == 403:
+        text = f"Zugriff verweigert (HTTP 403). Darf {name_schluessel} dieses Modell nutzen?"
+    elif status == 404:
+        text = f"Nicht gefunden (HTTP 404) bei {wo}. Stimmen Adresse und Modellname?"
+    elif status == 429:
+        text = "Zu viele Anfragen oder Kontingent erschöpft (HTTP 429). Warte und versuche es neu."
+    elif status == 529 or "overloaded" in detail.lower():
+        text = f"Die API ist überlastet (HTTP {status}). Versuche es in ein paar Minuten neu."
+    elif status >= 500:
+        text = f"Serverfehler beim Anbieter (HTTP {status}). Versuche es später neu."
+    else:
+        text = f"Die Anfrage wurde abgelehnt (HTTP {status}) von {wo}."
+    return text + (f" Der Server meldet: {kurz(detail, 200)}" if detail else "")
+
+
+def _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis):
+    """Ruft die Messages API über das SDK; ohne Weiterleitungen, mit Zeitlimit.
+
+    Warnt das SDK, dass das Modell abgekündigt ist, wird daraus ein Hinweis: Sonst sähe man
+    die Warnung nie, denn Python zeigt DeprecationWarnings aus Modulen nicht an.
+    """
+    client = anthropic.Anthropic(
+        max_retries=MAX_WIEDERHOLUNGEN,
+        timeout=zeitlimit,
+        http_client=anthropic.DefaultHttpxClient(follow_redirects=False),
+    )
+    gemeldet = set()  # jede Warnung nur einmal, nicht bei jedem Schritt
+
+    def modell(messages):
+        with warnings.catch_warnings(record=True) as warnungen:
+            warnings.simplefilter("always", DeprecationWarning)
+            try:
+                return client.messages.create(
+                    model=name, max_tokens=1024, system=system, tools=tools, messages=messages
+                )
+            finally:
+                for warnung in warnungen:
+                    text = str(warnung.message).splitlines()[0]
+                    if warnung.category is DeprecationWarning and text not in gemeldet:
+                        gemeldet.add(text)
+                        hinweis(
+                            f"Hinweis: Das SDK warnt: {text} Wähle mit LERNLABOR_MODELL ein "
+                            "aktuelles Modell (Liste beim Anbieter)."
+                        )
+
+    def mit_meldungen(messages):
+        try:
+            return modell(messages)
+        except anthropic.APITimeoutError:
+            raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
+        except anthropic.APIConnectionError:
+            raise AgentFehler(_netz_meldung(wo, "ANTHROPIC_BASE_URL")) from None
+        except anthropic.APIStatusError as fehler:
+            detail = fehler.api_message or ""
+            ziel = fehler.response.headers.get("location")
+            text = http_meldung(fehler.status_code, wo, "ANTHROPIC_API_KEY", detail, ziel)
+            if fehler.status_code == 404:
+                text += f" Das Modell ({name}) wählst du mit LERNLABOR_MODELL."
+            if fehler.status_code == 429 or fehler.status_code >= 500:
+                text += f" (Das SDK hat es schon {MAX_WIEDERHOLUNGEN}-mal wiederholt.)"
+            raise AgentFehler(text) from None
+        except (anthropic.APIError, ValueError):
+            raise AgentFehler(
+                f"Die Antwort von {wo} ist kein gültiges JSON der Messages API."
+            ) from None
+
+    return mit_meldungen
+
+
+def _zeit_meldung(wo, zeitlimit):
+    return (
+        f"Keine Antwort von {wo} innerhalb von {zeitlimit:g} Sekunden. Hängt der Server? "
+        "Mehr Geduld gibt LERNLABOR_ZEITLIMIT (Sekunden)."
+    )
+
+
+def _netz_meldung(wo, variable):
+    return f"Keine Verbindung zu {wo}. Bist du online, und stimmt die Adresse ({variable})?"
+
+
+def _openai_modell(wo, schluessel_wert, name, zeitlimit, system, tools):
+    """Ruft eine OpenAI-kompatible Chat-Completions-API, nur mit der Standardbibliothek."""
+    import http.client
+    import urllib.error
+    import urllib.request
+
+    class KeineWeiterleitung(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):  # urllib gäbe den Schlüssel mit weiter
+            return None
+
+    oeffne = urllib.request.build_opener(KeineWeiterleitung).open
+    funktionen = [
+        {
+            "type": "function",
+            "function": {"name": t["name"], "description": t["description"]}
+            | {"parameters": t["input_schema"]},
+        }
+        for t in tools
+    ]
+
+    def modell(messages):
+        daten = {"model": name, "messages": als_openai(system, messages), "tools": funktionen}
+        anfrage = urllib.request.Request(
+            wo,
+            data=json.dumps(daten).encode(),
+            headers={
+                "Content-Type": "application/json",
+                "Authorization": f"Bearer {schluessel_wert}",
+                "User-Agent": "lernlabor-agent/0.1",
+            },
+        )
+        try:
+            with oeffne(anfrage, timeout=zeitlimit) as antwort:
+                roh = antwort.read(MAX_ANTWORT_BYTES)
+        except urllib.error.HTTPError as fehler:
+            detail = _fehlertext(fehler.read(20_000))
+            ziel = fehler.headers.get("Location")
+            raise AgentFehler(http_meldung(fehler.code, wo, "LLM_API_KEY", detail, ziel)) from None
+        except TimeoutError:
+            raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
+        except urllib.error.URLError as fehler:
+            if isinstance(fehler.reason, TimeoutError):
+                raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
+            raise AgentFehler(_netz_meldung(wo, "LLM_BASE_URL")) from None
+        except (http.client.HTTPException, OSError) as fehler:
+            raise AgentFehler(
+                f"Die Verbindung zu {wo} brach mitten in der Antwort ab ({type(fehler).__name__})."
+            ) from None
+        return von_openai(roh, wo)
+
+    return modell
+
+
+def _fehlertext(roh):
+    """Die Meldung aus einem JSON-Fehlerkörper; HTML und anderer Müll werden nicht gezeigt."""
+    try:
+        fehler = json.loads(roh).get("error")
+    except (ValueError, AttributeError):
+        return ""
+    if isinstance(fehler, dict):
+        fehler = fehler.get("message")
+    return fehler if isinstance(fehler, str) else ""
+
+
+def als_openai(system, messages):
+    """Übersetzt den Verlauf (Anthropic-Form) in Chat-Completions-Nachrichten.
+
+    tool_use-Blöcke werden ``tool_calls`` mit ``function.arguments`` als JSON-String,
+    tool_result-Blöcke werden je eine Nachricht mit ``role: "tool"`` und ``tool_call_id``.
+    """
+    ergebnis = [{"role": "system", "content": system}]
+    for nachricht in messages:
+        inhalt = nachricht["content"]
+        if isinstance(inhalt, str):
+            ergebnis.append({"role": nachricht["role"], "content": inhalt})
+        elif nachricht["role"] == "assistant":
+            aufrufe = [
+                {
+                    "id": b["id"],
+                    "type": "function",
+                    "function": {"name": b["name"]}
+                    | {"arguments": json.dumps(b["input"], ensure_ascii=False)},
+                }
+                for b in inhalt
+                if b["type"] == "tool_use"
+            ]
+            text = "".join(b["text"] for b in inhalt if b["type"] == "text") or None
+            ergebnis.append({"role": "assistant", "content": text, "tool_calls": aufrufe})
+        else:
+            ergebnis += [
+                {"role": "tool", "tool_call_id": b["tool_use_id"], "content": b["content"]}
+                for b in inhalt
+            ]
+    return ergebnis
+
+
+def von_openai(roh, wo):
+    """Macht aus einer Chat-Completions-Antwort ein Objekt in der Form des Anthropic-SDK."""
+    try:
+        daten = json.loads(roh)
+    except ValueError:
+        raise AgentFehler(
+            f"Die Antwort von {wo} ist kein JSON (Anfang: {kurz(roh, 80)}). Zeigt LLM_BASE_URL "
+            "auf eine OpenAI-kompatible API (die Adresse endet meist auf /v1)?"
+        ) from None
+    if not isinstance(daten, dict):
+        daten = {"choices": daten}  # so meldet der Formfehler unten, was kam
+    try:
+        nachricht = daten["choices"][0]["message"]
+        text, aufrufe = nachricht.get("content"), nachricht.get("tool_calls") or []
+        bloecke = [SimpleNamespace(type="text", text=text)] if text else []
+        for aufruf in aufrufe:
+            name, argumente = aufruf["function"]["name"], aufruf["function"]["arguments"]
+            bloecke.append(
+                SimpleNamespace(
+                    type="tool_use", id=aufruf["id"], name=name, input=_argumente(name, argumente)
+                )
+            )
+    except (KeyError, IndexError, TypeError, AttributeError):
+        raise AgentFehler(
+            f"Die Antwort von {wo} hat nicht die Form von Chat Completions "
+            f"(choices[0].message mit content oder tool_calls): {kurz(daten)}."
+        ) from None
+    usage = daten.get("usage") if isinstance(daten.get("usage"), dict) else {}
+    return SimpleNamespace(
+        content=bloecke,
+        usage=SimpleNamespace(
+            input_tokens=usage.get("prompt_tokens"), output_tokens=usage.get("completion_tokens")
+        ),
+    )
+
+
+def _argumente(name, argumente):
+    if isinstance(argumente, dict):  # manche Server schicken schon ein Objekt statt JSON-Text
+        return argumente
+    try:
+        return json.loads(argumente)
+    except (TypeError, ValueError):
+        raise AgentFehler(
+            f"Die Argumente des Tool-Wunsches {name!r} sind kein gültiges JSON: {kurz(argumente)}."
+        ) from None

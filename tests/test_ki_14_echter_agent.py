@@ -1,0 +1,577 @@
+"""Tests der lokalen Zusatzübung ``lernlabor/uebung/ki/ki_14_echter_agent.py``.
+
+Das Skript läuft hier meist als eigener Prozess, wie bei Lernenden: Dann zählen Exit-Code,
+stdout und stderr. Echte Modelle spielen falsche Server auf 127.0.0.1 (``tests/falsche_server``),
+für den Anthropic-Modus mit dem echten Paket ``anthropic`` (Dev-Abhängigkeit). Jeder Lauf prüft
+nebenbei: Kein Schlüssel erscheint in der Ausgabe, und es gibt keinen rohen Traceback.
+"""
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lernlabor.uebung.ki import ki_14_echter_agent as agent
+from tests.falsche_server import Antwort, FalscherServer, json_antwort
+from tests.falsche_server.agenten import (
+    AnthropicAgent,
+    OpenAIAgent,
+    anthropic_fehler,
+    chat_antwort,
+    nachricht,
+    roh,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
+SCHLUESSEL = "sk-ant-test-GEHEIM-4711-abcdefgh"
+LLM_SCHLUESSEL = "llm-test-GEHEIM-0815-zyxwvu"
+MODELL = "claude-testmodell"
+LLM_MODELL = "test/chat-modell"
+EIGENE_VARIABLEN = ("ANTHROPIC_", "LLM_", "LERNLABOR_")
+# Ohne Anthropic-SDK: ``import anthropic`` schlägt fehl, wie auf einem frischen Rechner.
+OHNE_ANTHROPIC = (
+    "import runpy, sys; sys.modules['anthropic'] = None; sys.argv = sys.argv[1:]; "
+    "runpy.run_path(sys.argv[0], run_name='__main__')"
+)
+
+
+def saubere_umgebung(**extra):
+    """Die Umgebung ohne Schlüssel und Proxys des Rechners, plus ``extra``."""
+    umgebung = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(EIGENE_VARIABLEN) and "proxy" not in k.lower()
+    }
+    umgebung["NO_PROXY"] = "127.0.0.1,localhost"
+    return umgebung | extra
+
+
+def pruefe_dicht(stdout, stderr):
+    """Kein Schlüssel in der Ausgabe, kein Traceback: Das gilt für jeden Lauf."""
+    for geheim in (SCHLUESSEL, LLM_SCHLUESSEL):
+        assert geheim not in stdout + stderr
+    assert "Traceback" not in stderr
+
+
+def starte(umgebung=None, argumente=(), vorlauf=None, befehl=None):
+    """Startet das Skript wie die Lektion (im Ordner lernlabor) und prüft die Dichtheit."""
+    if befehl is None:
+        kopf = [sys.executable] if vorlauf is None else [sys.executable, "-c", vorlauf]
+        befehl = [*kopf, str(SKRIPT), *argumente]
+    lauf = subprocess.run(
+        befehl,
+        cwd=ROOT / "lernlabor",
+        env=saubere_umgebung(**(umgebung or {})),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    pruefe_dicht(lauf.stdout, lauf.stderr)
+    return lauf
+
+
+def anthropic_umgebung(server, **extra):
+    return {
+        "ANTHROPIC_API_KEY": SCHLUESSEL,
+        "ANTHROPIC_BASE_URL": server.url,
+        "LERNLABOR_MODELL": MODELL,
+    } | extra
+
+
+def llm_umgebung(server, **extra):
+    return {
+        "LLM_BASE_URL": server.url + "/v1",
+        "LLM_API_KEY": LLM_SCHLUESSEL,
+        "LLM_MODEL": LLM_MODELL,
+    } | extra
+
+
+def freier_port():
+    """Ein Port, an dem garantiert niemand lauscht (gebunden, dann wieder frei)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# --- Trockenlauf ---------------------------------------------------------------------------
+
+
+def test_trockenlauf_braucht_drei_modellaufrufe_und_rechnet_aus_den_tools():
+    zeilen = []
+    ergebnis = agent.trockenlauf(ausgabe=zeilen.append)
+    assert ergebnis["modellaufrufe"] == 3
+    assert ergebnis["grund"] == "fertig"
+    schritte = [[t["name"] for t in e["tools"]] for e in ergebnis["protokoll"]]
+    assert schritte == [["suche_dokumente"], ["wechselkurs"], []]
+    assert ergebnis["protokoll"][1]["tools"][0]["eingabe"] == {"waehrung": "CHF"}
+    # Die Endantwort kommt aus den Tool-Ergebnissen: 240 CHF mal Testkurs.
+    euro = f"{240 * agent.TESTKURSE['CHF']:.2f}".replace(".", ",")
+    assert ergebnis["antwort"] == f"Die Hotelrechnung beträgt 240 CHF, das sind {euro} Euro."
+    eingaben = [e["input_tokens"] for e in ergebnis["protokoll"]]
+    assert eingaben == sorted(eingaben) and len(set(eingaben)) == 3, "Input wächst je Schritt"
+    assert zeilen[0] == f"Aufgabe: {agent.AUFGABE}"
+    assert zeilen[-2] == "Modellaufrufe: 3"
+
+
+def test_pruefung_der_uebung_liest_die_zahl_hier():
+    # So ruft die Prüfung der Zusatzübung (aufgabe = 3) das Modul auf.
+    assert agent.trockenlauf(ausgabe=lambda *a, **k: None)["modellaufrufe"] == 3
+
+
+def test_skript_zeigt_protokoll_jedes_schritts():
+    lauf = starte()
+    assert lauf.returncode == 0, lauf.stderr
+    assert lauf.stderr == ""
+    zeilen = lauf.stdout.splitlines()
+    assert zeilen[0] == "Betriebsart: Trockenlauf (Simulator, kein Netz, keine Kosten)"
+    erwartet = agent.trockenlauf(ausgabe=lambda *a: None)
+    for eintrag in erwartet["protokoll"]:
+        kopf = (
+            f"Schritt {eintrag['schritt']}: input_tokens {eintrag['input_tokens']}, "
+            f"output_tokens {eintrag['output_tokens']}"
+        )
+        assert kopf in zeilen
+    assert '  Tool: suche_dokumente({"suchbegriff": "Hotelrechnung Zürich"})' in zeilen
+    assert '  Tool: wechselkurs({"waehrung": "CHF"})' in zeilen
+    assert "  Ergebnis: 1.05" in zeilen
+    assert f"  Endantwort: {erwartet['antwort']}" in zeilen
+    assert "Modellaufrufe: 3" in zeilen
+
+
+def test_lektionsbefehl_mit_uv(missing_tool):
+    uv = shutil.which("uv")
+    if uv is None:
+        missing_tool("uv fehlt")
+    lauf = starte(befehl=[uv, "run", "python", "uebung/ki/ki_14_echter_agent.py"])
+    assert lauf.returncode == 0, lauf.stderr
+    assert "Modellaufrufe: 3" in lauf.stdout
+
+
+def test_import_ohne_nebenwirkungen():
+    code = (
+        "import sys; import lernlabor.uebung.ki.ki_14_echter_agent as m; "
+        "print(sorted({'anthropic', 'urllib.request', 'http.client'} & set(sys.modules)))"
+    )
+    lauf = starte(befehl=[sys.executable, "-c", code])
+    assert (lauf.returncode, lauf.stdout, lauf.stderr) == (0, "[]\n", "")
+
+
+def test_trockenlauf_erzwingen_trotz_schluessel():
+    with FalscherServer(lambda n, a: json_antwort({})) as server:
+        lauf = starte(anthropic_umgebung(server), ["--trockenlauf"])
+    assert lauf.returncode == 0 and "Modellaufrufe: 3" in lauf.stdout
+    assert server.anfragen == []
+
+
+def test_unbekannte_option():
+    lauf = starte(argumente=["--echt"])
+    assert lauf.returncode == 2
+    assert "Unbekannter Aufruf '--echt'. Erlaubt ist nur --trockenlauf." in lauf.stderr
+
+
+# --- MAX_SCHRITTE ----------------------------------------------------------------------------
+
+
+def test_max_schritte_bricht_mit_warnung_ab():
+    aufrufe = []
+
+    def stur(messages):
+        aufrufe.append(len(messages))
+        return agent.Simulator()([{"role": "user", "content": agent.AUFGABE}])
+
+    zeilen, warnungen = [], []
+    ergebnis = agent.lauf(stur, zeilen.append, warnungen.append)
+    assert ergebnis["grund"] == "max_schritte" and ergebnis["antwort"] is None
+    assert ergebnis["modellaufrufe"] == len(aufrufe) == agent.MAX_SCHRITTE
+    assert warnungen == [
+        f"Warnung: MAX_SCHRITTE ({agent.MAX_SCHRITTE}) erreicht, das Modell hat keine "
+        "Endantwort gegeben. Der Lauf wurde abgebrochen, damit er nicht endlos Kosten verursacht."
+    ]
+
+
+def test_max_schritte_gegen_server_der_nie_fertig_wird():
+    def immer_suchen(nummer, anfrage):
+        funktion = {"name": "suche_dokumente", "arguments": '{"suchbegriff": "Boston"}'}
+        aufruf = {"id": f"call_{nummer}", "type": "function", "function": funktion}
+        return json_antwort(chat_antwort({"role": "assistant", "tool_calls": [aufruf]}))
+
+    with FalscherServer(immer_suchen) as server:
+        lauf = starte(llm_umgebung(server))
+    assert lauf.returncode == 3
+    assert f"MAX_SCHRITTE ({agent.MAX_SCHRITTE}) erreicht" in lauf.stderr
+    assert len(server.anfragen) == agent.MAX_SCHRITTE
+
+
+# --- Anthropic-Modus mit dem echten SDK ---------------------------------------------------
+
+
+def test_anthropic_rundlauf_mit_zwei_tools():
+    with FalscherServer(AnthropicAgent(SCHLUESSEL, MODELL)) as server:
+        lauf = starte(anthropic_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert len(server.anfragen) == 3
+    assert f"Betriebsart: echte Anthropic Messages API ({server.url}), Modell {MODELL}" in (
+        lauf.stdout
+    )
+    euro = 240 * agent.TESTKURSE["CHF"]
+    assert f"  Endantwort: Laut Dokument 240 CHF, mit Testkurs {euro:.2f} Euro." in lauf.stdout
+    for schritt in (1, 2, 3):
+        assert f"Schritt {schritt}: input_tokens {1000 + 100 * schritt}, output_tokens" in (
+            lauf.stdout
+        )
+    assert "  Text: Ich schaue nach." in lauf.stdout
+    assert "Modellaufrufe: 3" in lauf.stdout
+    # Die zweite Anfrage trägt das Ergebnis zur id, die der Server vergeben hat.
+    zweite = server.anfragen[1].daten["messages"]
+    assert zweite[-1]["content"][0]["tool_use_id"] == "toolu_test_1"
+
+
+def test_anthropic_standardmodell_ist_markiert(monkeypatch, capsys):
+    with FalscherServer(AnthropicAgent(SCHLUESSEL, "claude-sonnet-4-5")) as server:
+        umgebung = anthropic_umgebung(server)
+        del umgebung["LERNLABOR_MODELL"]
+        code, stdout, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 0, stderr
+    assert "Modell claude-sonnet-4-5 (Standard, bitte prüfen)" in stdout
+
+
+def test_anthropic_abkuendigung_wird_ein_hinweis(monkeypatch, capsys):
+    from anthropic._data import DEPRECATED_MODELS  # die Liste des installierten SDK
+
+    modell = sorted(DEPRECATED_MODELS)[0]
+    with FalscherServer(AnthropicAgent(SCHLUESSEL, modell)) as server:
+        umgebung = anthropic_umgebung(server, LERNLABOR_MODELL=modell)
+        code, stdout, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 0, stderr
+    hinweise = [z for z in stderr.splitlines() if z.startswith("Hinweis: Das SDK warnt:")]
+    assert len(hinweise) == 1, "einmal, nicht bei jedem der drei Schritte"
+    assert f"The model '{modell}' is deprecated" in hinweise[0]
+    assert hinweise[0].endswith(
+        "Wähle mit LERNLABOR_MODELL ein aktuelles Modell (Liste beim Anbieter)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("antwort", "anfragen", "meldung"),
+    [
+        (
+            anthropic_fehler(401, "authentication_error", "invalid x-api-key"),
+            1,
+            "Fehler: Der Schlüssel wurde abgelehnt (HTTP 401). Prüfe ANTHROPIC_API_KEY",
+        ),
+        (
+            anthropic_fehler(429, "rate_limit_error", "Too many", **{"retry-after-ms": "1"}),
+            3,
+            "Zu viele Anfragen oder Kontingent erschöpft (HTTP 429).",
+        ),
+        (
+            anthropic_fehler(529, "overloaded_error", "Overloaded", **{"retry-after-ms": "1"}),
+            3,
+            "Die API ist überlastet (HTTP 529).",
+        ),
+    ],
+    ids=["401", "429", "529"],
+)
+def test_anthropic_http_fehler(antwort, anfragen, meldung):
+    with FalscherServer(lambda n, a: antwort) as server:
+        lauf = starte(anthropic_umgebung(server))
+    assert lauf.returncode == 1
+    assert meldung in lauf.stderr
+    assert len(server.anfragen) == anfragen, "429 und 529 wiederholt das SDK zweimal"
+    assert "Modellaufrufe" not in lauf.stdout
+
+
+def test_anthropic_paket_fehlt():
+    with FalscherServer(lambda n, a: json_antwort({})) as server:
+        lauf = starte(anthropic_umgebung(server), vorlauf=OHNE_ANTHROPIC)
+    assert lauf.returncode == 0, lauf.stderr
+    assert "das Paket anthropic ist nicht installiert" in lauf.stderr
+    assert "uv add anthropic" in lauf.stderr
+    assert "Betriebsart: Trockenlauf" in lauf.stdout and "Modellaufrufe: 3" in lauf.stdout
+    assert server.anfragen == []
+
+
+def test_schluessel_bleibt_geheim_auch_wenn_der_server_ihn_zurueckschickt(capsys):
+    def plaudernd(nummer, anfrage):
+        kopf = anfrage.kopfzeilen
+        geheim = kopf.get("X-Api-Key") or kopf.get("Authorization", "").removeprefix("Bearer ")
+        assert geheim == SCHLUESSEL
+        text = f"Dein Schlüssel ist {geheim}."
+        if nummer == 1:
+            return json_antwort(nachricht([{"type": "text", "text": text}]))
+        return anthropic_fehler(400, "invalid_request_error", text)
+
+    with FalscherServer(plaudernd) as server:
+        lauf = starte(anthropic_umgebung(server))
+        assert "  Endantwort: Dein Schlüssel ist ***." in lauf.stdout
+        # Die Fehlermeldung des Servers: im selben Prozess, das spart einen SDK-Import.
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            code, _, stderr = im_prozess(monkeypatch, capsys, anthropic_umgebung(server))
+    assert code == 1
+    assert "Der Server meldet: 'Dein Schlüssel ist ***.'" in stderr
+
+
+def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
+    with FalscherServer(AnthropicAgent(SCHLUESSEL, MODELL)) as ziel:
+        umleitung = Antwort(307, b"", {"Location": ziel.url + "/v1/messages"})
+        with FalscherServer(lambda n, a: umleitung) as server:
+            code, _, stderr = im_prozess(monkeypatch, capsys, anthropic_umgebung(server))
+    assert code == 1
+    assert f"leitet weiter (HTTP 307, Ziel: {ziel.url}/v1/messages)" in stderr
+    assert ziel.anfragen == []
+
+
+# Weitere Formen von Müll: im selben Prozess über main(), das spart den SDK-Import je Fall.
+@pytest.mark.parametrize(
+    ("antwort", "meldung"),
+    [
+        (roh(200, "hallo welt", "text/plain"), "Ungültige Antwort des Modells"),
+        (roh(200, "", "application/json"), "ist kein gültiges JSON der Messages API"),
+        (json_antwort({"foo": 1}), "Ungültige Antwort des Modells"),
+        (json_antwort([1, 2]), "Ungültige Antwort des Modells"),
+        (json_antwort(nachricht([])), "Ungültige Antwort des Modells"),
+        (
+            json_antwort(nachricht([{"type": "tool_use", "id": "t", "name": "rm", "input": {}}])),
+            "Das Modell wünscht das unbekannte Tool 'rm'.",
+        ),
+        (
+            json_antwort(
+                nachricht([{"type": "tool_use", "id": "t", "name": "wechselkurs", "input": "x"}])
+            ),
+            "Ungültige Argumente für wechselkurs",
+        ),
+        (
+            json_antwort(
+                nachricht(
+                    [{"type": "tool_use", "id": "t", "name": "wechselkurs", "input": {"w": "1"}}]
+                )
+            ),
+            "erwartet ein Objekt mit genau ['waehrung']",
+        ),
+        (json_antwort(nachricht([{"type": "bild"}])), "weder Text noch Tool-Wunsch"),
+        (
+            roh(500, "<html><h1>Interner Fehler</h1></html>"),
+            "Serverfehler beim Anbieter (HTTP 500)",
+        ),
+        (roh(404, "<html>nicht da</html>"), "Nicht gefunden (HTTP 404)"),
+    ],
+    ids=[
+        "kein-json",
+        "leer",
+        "falsche-form",
+        "liste",
+        "ohne-inhalt",
+        "unbekanntes-tool",
+        "argumente-text",
+        "argumente-falsch",
+        "fremder-block",
+        "html-500",
+        "html-404",
+    ],
+)
+def test_anthropic_muell(monkeypatch, capsys, antwort, meldung):
+    antwort.kopfzeilen.setdefault("retry-after-ms", "1")
+    with FalscherServer(lambda n, a: antwort) as server:
+        code, stdout, stderr = im_prozess(monkeypatch, capsys, anthropic_umgebung(server))
+    assert code == 1
+    assert meldung in stderr
+    assert "<html>" not in stderr, "HTML-Fehlerseiten gehören nicht in die Meldung"
+
+
+def test_anthropic_haengender_server(monkeypatch, capsys):
+    with FalscherServer(lambda n, a: Antwort(haengen=True)) as server:
+        umgebung = anthropic_umgebung(server, LERNLABOR_ZEITLIMIT="0.2")
+        code, _, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 1
+    assert "Keine Antwort von" in stderr and "innerhalb von 0.2 Sekunden" in stderr
+
+
+def test_anthropic_ohne_netz(monkeypatch, capsys):
+    adresse = f"http://127.0.0.1:{freier_port()}"
+    umgebung = {"ANTHROPIC_API_KEY": SCHLUESSEL, "ANTHROPIC_BASE_URL": adresse}
+    code, _, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 1
+    assert f"Fehler: Keine Verbindung zu {adresse}. Bist du online" in stderr
+
+
+def im_prozess(monkeypatch, capsys, umgebung):
+    """main() im Testprozess: Das SDK liest seine Variablen selbst aus os.environ."""
+    for name in list(os.environ):
+        if name.startswith(EIGENE_VARIABLEN):
+            monkeypatch.delenv(name)
+    for name, wert in umgebung.items():
+        monkeypatch.setenv(name, wert)
+    code = agent.main([])
+    stdout, stderr = capsys.readouterr()
+    pruefe_dicht(stdout, stderr)
+    return code, stdout, stderr
+
+
+# --- OpenAI-kompatibler Modus (urllib) ------------------------------------------------------
+
+
+def test_openai_rundlauf_mit_zwei_tools():
+    with FalscherServer(OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL)) as server:
+        lauf = starte(llm_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert len(server.anfragen) == 3
+    wo = f"{server.url}/v1/chat/completions"
+    assert f"Betriebsart: OpenAI-kompatibel ({wo}), Modell {LLM_MODELL}" in lauf.stdout
+    euro = 240 * agent.TESTKURSE["CHF"]
+    assert f"  Endantwort: Laut Dokument 240 CHF, mit Testkurs {euro:.2f} Euro." in lauf.stdout
+    assert "Schritt 3: input_tokens 530, output_tokens 23" in lauf.stdout
+    nachrichten = server.anfragen[2].daten["messages"]
+    assert [n["role"] for n in nachrichten] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+    ]
+    assert nachrichten[2]["tool_calls"][0]["function"]["arguments"] == (
+        '{"suchbegriff": "Hotel Zürich"}'
+    )
+
+
+@pytest.mark.parametrize(
+    ("antwort", "meldung"),
+    [
+        (
+            json_antwort({"error": {"message": "bad key"}}, 401),
+            "abgelehnt (HTTP 401). Prüfe LLM_API_KEY",
+        ),
+        (json_antwort({"error": {"message": "slow down"}}, 429), "(HTTP 429)"),
+        (json_antwort({"error": {"message": "Overloaded"}}, 529), "überlastet (HTTP 529)"),
+        (json_antwort({"error": {"message": "overloaded"}}, 503), "überlastet (HTTP 503)"),
+        (roh(502, "<html>Bad Gateway</html>"), "Serverfehler beim Anbieter (HTTP 502)"),
+        (roh(200, "<!doctype html><title>Login</title>"), "ist kein JSON (Anfang: '<!doctype"),
+        (roh(200, ""), "ist kein JSON"),
+        (json_antwort({"choices": []}), "hat nicht die Form von Chat Completions"),
+        (json_antwort({"result": "ok"}), "hat nicht die Form von Chat Completions"),
+        (json_antwort("nur ein Text"), "hat nicht die Form von Chat Completions"),
+        (
+            json_antwort(
+                chat_antwort(
+                    {"role": "assistant", "tool_calls": [{"id": "c", "function": {"name": "x"}}]}
+                )
+            ),
+            "hat nicht die Form von Chat Completions",
+        ),
+        (
+            json_antwort(
+                chat_antwort(
+                    {
+                        "role": "assistant",
+                        "tool_calls": [
+                            {"id": "c", "function": {"name": "wechselkurs", "arguments": "{CHF"}}
+                        ],
+                    }
+                )
+            ),
+            "Die Argumente des Tool-Wunsches 'wechselkurs' sind kein gültiges JSON: '{CHF'",
+        ),
+        (
+            json_antwort(
+                chat_antwort(
+                    {
+                        "role": "assistant",
+                        "tool_calls": [{"id": "c", "function": {"name": "rm", "arguments": "{}"}}],
+                    }
+                )
+            ),
+            "unbekannte Tool 'rm'",
+        ),
+        (json_antwort(chat_antwort({"role": "assistant", "content": ""})), "nicht-leere Liste"),
+        (
+            Antwort(302, b"", {"Location": "https://anders.example/v1/chat/completions"}),
+            "leitet weiter (HTTP 302, Ziel: https://anders.example/v1/chat/completions)",
+        ),
+    ],
+    ids=[
+        "401",
+        "429",
+        "529",
+        "503-overloaded",
+        "html-502",
+        "html-200",
+        "leer",
+        "ohne-choices",
+        "falsche-form",
+        "string",
+        "ohne-arguments",
+        "kaputte-arguments",
+        "unbekanntes-tool",
+        "leere-antwort",
+        "weiterleitung",
+    ],
+)
+def test_openai_fehler_und_muell(antwort, meldung):
+    with FalscherServer(lambda n, a: antwort) as server:
+        lauf = starte(llm_umgebung(server))
+    assert lauf.returncode == 1, lauf.stdout
+    assert meldung in lauf.stderr
+    assert lauf.stderr.startswith("Fehler: ")
+    assert "<html>" not in lauf.stderr
+    assert len(server.anfragen) == 1
+
+
+def test_openai_schluessel_bleibt_geheim():
+    def plaudernd(nummer, anfrage):
+        text = f"Schlüssel {anfrage.kopfzeilen.get('Authorization')} unbekannt"
+        return json_antwort({"error": {"message": text}}, 401)
+
+    with FalscherServer(plaudernd) as server:
+        lauf = starte(llm_umgebung(server))
+    assert "Der Server meldet: 'Schlüssel Bearer *** unbekannt'" in lauf.stderr
+
+
+def test_openai_haengender_server_und_kein_netz():
+    with FalscherServer(lambda n, a: Antwort(haengen=True)) as server:
+        lauf = starte(llm_umgebung(server, LERNLABOR_ZEITLIMIT="0.3"))
+    assert lauf.returncode == 1
+    assert "innerhalb von 0.3 Sekunden" in lauf.stderr
+    adresse = f"http://127.0.0.1:{freier_port()}/v1"
+    umgebung = {"LLM_BASE_URL": adresse, "LLM_API_KEY": LLM_SCHLUESSEL, "LLM_MODEL": "m"}
+    lauf = starte(umgebung)
+    assert lauf.returncode == 1
+    assert f"Keine Verbindung zu {adresse}/chat/completions" in lauf.stderr
+
+
+def test_openai_unvollstaendig_gibt_hinweis_und_trockenlauf():
+    lauf = starte({"LLM_API_KEY": LLM_SCHLUESSEL})
+    assert lauf.returncode == 0
+    assert "fehlt noch LLM_BASE_URL, LLM_MODEL. Weiter im Trockenlauf." in lauf.stderr
+    assert "Modellaufrufe: 3" in lauf.stdout
+
+
+@pytest.mark.parametrize(
+    ("umgebung", "meldung"),
+    [
+        (
+            {"LLM_BASE_URL": "api.example.com/v1", "LLM_API_KEY": "x" * 8, "LLM_MODEL": "m"},
+            "https://",
+        ),
+        ({"LERNLABOR_ZEITLIMIT": "bald", "LLM_API_KEY": "x" * 8}, "LERNLABOR_ZEITLIMIT muss"),
+    ],
+    ids=["adresse-ohne-schema", "zeitlimit"],
+)
+def test_falsche_einstellungen(umgebung, meldung):
+    lauf = starte(umgebung)
+    assert lauf.returncode == 1
+    assert meldung in lauf.stderr
+
+
+def test_anthropic_hat_vorrang_vor_llm(monkeypatch, capsys):
+    with FalscherServer(OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL)) as openai:
+        with FalscherServer(AnthropicAgent(SCHLUESSEL, MODELL)) as server:
+            umgebung = anthropic_umgebung(server) | llm_umgebung(openai)
+            code, _, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 0, stderr
+    assert "ANTHROPIC_API_KEY ist gesetzt und hat Vorrang" in stderr
+    assert (len(server.anfragen), len(openai.anfragen)) == (3, 0)
