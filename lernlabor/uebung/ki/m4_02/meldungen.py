@@ -146,6 +146,10 @@ KURS_KEYERROR = (
     "wechselkurs({waehrung!r}) wirft KeyError, erwartet ist ein ValueError mit hilfreichem Text. "
     "Prüfe vorher mit „in“, oder fange den KeyError ab und wirf einen ValueError."
 )
+LAUF_FEHLERART = (
+    "Im Lauf mit dem RegelModell zu {frage!r}: erwartet die Tool-Aufrufe {erwartet} "
+    "(Name, is_error), bekommen {bekommen}."
+)
 LAUF_ANTWORT = (
     "Im Lauf mit dem RegelModell zu {frage!r}: erwartet die Antwort {erwartet!r}, "
     "bekommen {bekommen!r}."
@@ -155,7 +159,7 @@ SCHRITTFOLGE_LEER = (
     "tool_use-Blöcke in den assistant-Nachrichten; die user-Nachrichten enthalten nur die "
     "Frage und die tool_result-Blöcke (ohne Namen)."
 )
-SCHRITTFOLGE = "schrittfolge für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen!r}."
+SCHRITTFOLGE = "schrittfolge für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen}."
 SCHRITTFOLGE_NUR_ERGEBNISSE = (
     " Der letzte Wunsch hat kein Ergebnis (der Lauf endete am Budget) und zählt trotzdem: "
     "Lies die Namen aus den tool_use-Blöcken der assistant-Nachrichten."
@@ -165,7 +169,7 @@ STRING_CONTENT = (
     "(die Frage), keine Liste von Blöcken. Prüfe zuerst die Rolle: Nur assistant-Nachrichten "
     "enthalten tool_use-Blöcke."
 )
-ABBRUCH = "abbruchgrund für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen!r}."
+ABBRUCH = "abbruchgrund für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen}."
 ABBRUCH_ERSTE = (
     " Die erste assistant-Nachricht wünscht ein Tool, die letzte ist die Endantwort: "
     "Entscheidend ist die letzte assistant-Nachricht, nicht die erste."

@@ -1,0 +1,199 @@
+"""Die Prüfungen von Übung 3: zwei Tools und zwei Protokoll-Funktionen für den Buchladen."""
+
+import copy
+
+from lernlabor.ki import KATALOG
+from lernlabor.pruefen import (
+    erwarte_ausnahme,
+    erwarte_gleich,
+    falsch,
+    hole_funktion,
+    kurz,
+    pruefung,
+    richtig,
+    rufe,
+)
+from lernlabor.pruefen.meldungen import WERT_NONE
+
+from .. import meldungen as m
+from . import verlaeufe as v
+
+TREFFER = (("Python", 0), ("python", 0), ("ISTANBUL", 2), ("tee-atlas", 3), ("zu fuß", 4))
+KURSE_OK = ("USD", "TRY", "GBP")
+
+
+def _funktion(namensraum, name, parameter):
+    return hole_funktion(namensraum, name, parameter)
+
+
+@pruefung("suche_buch findet Bücher")
+def suche_findet(namensraum):
+    """Erster Treffer, ohne auf Groß- und Kleinschreibung zu achten, als ganzer Eintrag."""
+    suche_buch, fehlt = _funktion(namensraum, "suche_buch", "stichwort")
+    if fehlt:
+        return fehlt
+    for stichwort, index in TREFFER:
+        erwartet = KATALOG[index]
+        aufruf = rufe(suche_buch, stichwort)
+        if aufruf.ausnahme is None and aufruf.wert == erwartet:
+            continue
+        nichts = isinstance(aufruf.ausnahme, ValueError) or aufruf.wert is None
+        if nichts and stichwort not in erwartet["titel"]:
+            text = m.SUCHE_GROSS_KLEIN.format(stichwort=stichwort, titel=erwartet["titel"])
+            return falsch(text, aufruf.ausnahme)
+        if aufruf.ausnahme is None and aufruf.wert in KATALOG:
+            text = m.SUCHE_ERSTER_TREFFER.format(
+                stichwort=stichwort, erwartet=erwartet["titel"], bekommen=aufruf.wert["titel"]
+            )
+            return falsch(text)
+        return erwarte_gleich(aufruf, erwartet, f"suche_buch({stichwort!r})")
+    return richtig("suche_buch findet den ersten Treffer, ohne auf Groß/klein zu achten.")
+
+
+@pruefung("suche_buch ohne Treffer")
+def suche_ohne_treffer(namensraum):
+    """Ohne Treffer ein ValueError mit Text, damit die Schleife ein is_error-Ergebnis baut."""
+    suche_buch, fehlt = _funktion(namensraum, "suche_buch", "stichwort")
+    if fehlt:
+        return fehlt
+    for stichwort in ("Rust", "Kochbuch für Katzen"):
+        aufruf = rufe(suche_buch, stichwort)
+        if aufruf.ausnahme is None and aufruf.wert is None:
+            return falsch(m.SUCHE_NONE.format(stichwort=stichwort))
+        abweichung = erwarte_ausnahme(aufruf, ValueError, f"suche_buch({stichwort!r})")
+        if abweichung:
+            return abweichung
+    return richtig("Ohne Treffer wirft suche_buch einen ValueError.")
+
+
+@pruefung("wechselkurs")
+def kurs(namensraum):
+    """Der Kurs aus KURSE; eine unbekannte Währung gibt einen ValueError."""
+    wechselkurs, fehlt = _funktion(namensraum, "wechselkurs", "waehrung")
+    if fehlt:
+        return fehlt
+    kurse = v.referenz()["KURSE"]
+    for waehrung in KURSE_OK:
+        abweichung = erwarte_gleich(
+            rufe(wechselkurs, waehrung), kurse[waehrung], f"wechselkurs({waehrung!r})"
+        )
+        if abweichung:
+            return abweichung
+    for waehrung in ("XYZ", "JPY"):
+        aufruf = rufe(wechselkurs, waehrung)
+        if isinstance(aufruf.ausnahme, KeyError):
+            return falsch(m.KURS_KEYERROR.format(waehrung=waehrung), aufruf.ausnahme)
+        abweichung = erwarte_ausnahme(aufruf, ValueError, f"wechselkurs({waehrung!r})")
+        if abweichung:
+            return abweichung
+    return richtig("wechselkurs liefert den Kurs oder einen ValueError.")
+
+
+@pruefung("Lauf mit dem RegelModell")
+def lauf_mit_regelmodell(namensraum):
+    """Die Tools der Lernenden in der echten Schleife: EUR, TRY, kein Treffer, keine Währung."""
+    for name, parameter in (("suche_buch", "stichwort"), ("wechselkurs", "waehrung")):
+        if _funktion(namensraum, name, parameter)[1]:
+            return _funktion(namensraum, name, parameter)[1]
+    for stichwort in ("Einsteiger", "Kochbuch", "Rust", "Tokio"):
+        erwartet = v.lauf(stichwort)
+        aufruf = rufe(v.lauf, stichwort, namensraum)
+        if aufruf.ausnahme is not None:
+            return erwarte_gleich(aufruf, erwartet["antwort"], f"Der Lauf zu {stichwort!r}")
+        soll, ist = _tool_folge(erwartet["messages"]), _tool_folge(aufruf.wert["messages"])
+        if soll != ist:
+            text = m.LAUF_FEHLERART.format(frage=stichwort, erwartet=soll, bekommen=ist)
+            return falsch(text)
+        fehlschlag = any(fehler for _, fehler in soll)
+        if not fehlschlag and aufruf.wert["antwort"] != erwartet["antwort"]:
+            text = m.LAUF_ANTWORT.format(
+                frage=stichwort, erwartet=erwartet["antwort"], bekommen=aufruf.wert["antwort"]
+            )
+            return falsch(text)
+    return richtig("Mit deinen Tools antwortet der Agent wie erwartet.")
+
+
+@pruefung("schrittfolge")
+def schrittfolge(namensraum):
+    """Die Namen aller Tool-Wünsche aus den assistant-Nachrichten, in Reihenfolge."""
+    funktion, fehlt = _funktion(namensraum, "schrittfolge", "messages")
+    if fehlt:
+        return fehlt
+    for art, verlauf in v.verlaeufe().items():
+        erwartet = v.referenz()["schrittfolge"](verlauf)
+        aufruf = rufe(funktion, copy.deepcopy(verlauf))
+        if aufruf.ausnahme is not None:
+            return _absturz("schrittfolge", aufruf, verlauf, m.VERLAEUFE[art])
+        if aufruf.wert == erwartet:
+            continue
+        if aufruf.wert == [] and erwartet:
+            return falsch(m.SCHRITTFOLGE_LEER.format(erwartet=erwartet))
+        text = m.SCHRITTFOLGE.format(
+            verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(aufruf.wert)
+        )
+        if aufruf.wert == v.nur_beantwortete(verlauf) != erwartet:
+            text += m.SCHRITTFOLGE_NUR_ERGEBNISSE
+        return falsch(_mit_none_hinweis(text, aufruf.wert))
+    return richtig("schrittfolge liest die Tool-Namen richtig aus dem Verlauf.")
+
+
+@pruefung("abbruchgrund")
+def abbruchgrund(namensraum):
+    """ "fertig" oder "max_schritte", abgeleitet aus der letzten assistant-Nachricht."""
+    funktion, fehlt = _funktion(namensraum, "abbruchgrund", "messages")
+    if fehlt:
+        return fehlt
+    for art, verlauf in v.verlaeufe().items():
+        erwartet = v.referenz()["abbruchgrund"](verlauf)
+        aufruf = rufe(funktion, copy.deepcopy(verlauf))
+        if aufruf.ausnahme is not None:
+            return _absturz("abbruchgrund", aufruf, verlauf, m.VERLAEUFE[art])
+        if aufruf.wert == erwartet:
+            continue
+        text = m.ABBRUCH.format(
+            verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(aufruf.wert)
+        )
+        if art == "fertig_nach_tools":
+            text += m.ABBRUCH_ERSTE
+        elif verlauf[-1]["role"] == "user":
+            text += m.ABBRUCH_LETZTE_NACHRICHT
+        return falsch(_mit_none_hinweis(text, aufruf.wert))
+    return richtig("abbruchgrund erkennt fertig und max_schritte.")
+
+
+def _tool_folge(messages):
+    """(Name, is_error) je Tool-Aufruf: So vergleicht man Läufe, ohne Fehlertexte zu vergleichen."""
+    namen = {
+        b["id"]: b["name"]
+        for n in messages
+        if n["role"] == "assistant"
+        for b in n["content"]
+        if b["type"] == "tool_use"
+    }
+    return [
+        (namen.get(b["tool_use_id"]), bool(b.get("is_error")))
+        for n in messages
+        if n["role"] == "user" and isinstance(n["content"], list)
+        for b in n["content"]
+    ]
+
+
+def _mit_none_hinweis(text, wert):
+    return text + WERT_NONE if wert is None else text
+
+
+def _absturz(name, aufruf, verlauf, beschreibung):
+    a = aufruf.ausnahme
+    if isinstance(a, TypeError | AttributeError) and isinstance(verlauf[0]["content"], str):
+        return falsch(m.STRING_CONTENT.format(funktion=name, art=type(a).__name__, text=a), a)
+    return erwarte_gleich(aufruf, None, f"{name} für {beschreibung}")
+
+
+PRUEFUNGEN = (
+    suche_findet,
+    suche_ohne_treffer,
+    kurs,
+    lauf_mit_regelmodell,
+    schrittfolge,
+    abbruchgrund,
+)

@@ -1,0 +1,19 @@
+def suche_buch(stichwort):
+    # Erster Eintrag aus KATALOG, dessen titel das Stichwort enthält (ohne Groß/klein),
+    # sonst ValueError.
+    ...
+
+
+def wechselkurs(waehrung):
+    # Kurs aus KURSE, bei unbekannter Währung ValueError.
+    ...
+
+
+def schrittfolge(messages):
+    # Namen aller aufgerufenen Tools, in der Reihenfolge der Aufrufe.
+    ...
+
+
+def abbruchgrund(messages):
+    # "fertig" oder "max_schritte", abgeleitet aus dem Verlauf.
+    ...

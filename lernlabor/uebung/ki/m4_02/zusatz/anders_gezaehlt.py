@@ -1,0 +1,2 @@
+aufrufe = ["suche_dokumente", "wechselkurs", "Endantwort"]
+aufgabe = len(aufrufe)

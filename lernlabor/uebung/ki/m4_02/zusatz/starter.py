@@ -1,0 +1,2 @@
+# Starte den Trockenlauf und trage die Zahl der Modellaufrufe ein.
+aufgabe = None
