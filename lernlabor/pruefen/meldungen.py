@@ -115,6 +115,10 @@ Lernlabor: Übungen auflisten und prüfen.
         [--zeitlimit SEKUNDEN]             Zeitlimit ändern (sonst das der Übung)
 
 Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf."""
+CLI_KURZHILFE = (
+    "Aufruf: lernlabor liste | lernlabor pruefe <id> <datei.py> [--zeitlimit SEKUNDEN]"
+    " (mehr mit: lernlabor --hilfe)"
+)
 CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe."
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
@@ -125,7 +129,7 @@ CLI_KEINE_DATEI = "{pfad} ist keine Datei."
 CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
 CLI_KEIN_UTF8 = "Die Datei {pfad} ist nicht in UTF-8 gespeichert. Speichere sie als UTF-8."
 CLI_ZEITLIMIT = (
-    "Abgebrochen: Dein Code lief länger als {sekunden:g} Sekunden. Vermutlich eine "
+    "Abgebrochen: Dein Code lief länger als {sekunden} Sekunden. Vermutlich eine "
     "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
 )
 CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."

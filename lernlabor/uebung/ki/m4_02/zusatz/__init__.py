@@ -12,7 +12,7 @@ def setup():
 
 UEBUNG = Uebung(
     id="m4-02-zusatz",
-    titel="Echter Agent mit zwei Tools (lokal, optional)",
+    titel="Zusatzübung: echter Agent mit zwei Tools (lokal)",
     stufe="leicht",
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),

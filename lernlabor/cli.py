@@ -1,0 +1,165 @@
+"""Die Kommandozeile: ``lernlabor liste`` und ``lernlabor pruefe <id> <datei.py>``.
+
+Geprüft wird mit genau derselben Funktion wie im Browser (``lernlabor.pruefen.pruefe``), nur
+in einem Kindprozess: So kann die Kommandozeile eine Endlosschleife der Lernenden nach dem
+Zeitlimit der Übung beenden, ohne dass die Prüf-Maschine Threads oder Signale braucht.
+Rückgabewerte: 0 bestanden, 1 nicht bestanden (oder Fehler, Zeitlimit), 2 falscher Aufruf.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from lernlabor.pruefen import meldungen as m
+
+BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
+
+
+class _Aufruffehler(Exception):
+    """Ein Fehler im Aufruf (nicht im Code der Lernenden): Meldung und Rückgabewert 2."""
+
+
+def main(argumente=None):
+    """Einstieg für ``lernlabor`` und ``python -m lernlabor``; gibt den Rückgabewert zurück."""
+    argumente = list(sys.argv[1:] if argumente is None else argumente)
+    try:
+        if not argumente:
+            raise _Aufruffehler(m.CLI_KEIN_BEFEHL)
+        befehl, rest = argumente[0], argumente[1:]
+        if befehl in ("-h", "--hilfe", "--help", "hilfe"):
+            print(m.CLI_HILFE)
+            return BESTANDEN
+        if befehl == "liste":
+            return liste(rest)
+        if befehl == "pruefe":
+            return pruefe_datei(rest)
+        raise _Aufruffehler(m.CLI_UNBEKANNTER_BEFEHL.format(befehl=befehl))
+    except _Aufruffehler as fehler:
+        print(f"Fehler: {fehler}\n{m.CLI_KURZHILFE}", file=sys.stderr)
+        return FALSCHER_AUFRUF
+
+
+def liste(rest):
+    """Druckt alle Übungen mit id, Stufe und Titel, damit man die id für ``pruefe`` findet."""
+    from lernlabor.uebung import alle
+
+    if rest:
+        raise _Aufruffehler(m.CLI_LISTE_ARGUMENTE.format(rest=" ".join(rest)))
+    uebungen = alle()
+    breite = max(len(u.id) for u in uebungen)
+    for uebung in uebungen:
+        print(f"{uebung.id:<{breite}}  {uebung.titel} ({uebung.stufe})")
+    return BESTANDEN
+
+
+def _optionen(rest):
+    """Trennt ``--zeitlimit`` von den Angaben id und Datei."""
+    zeitlimit, angaben = None, []
+    teile = iter(rest)
+    for teil in teile:
+        if teil == "--zeitlimit" or teil.startswith("--zeitlimit="):
+            wert = teil.partition("=")[2] if "=" in teil else next(teile, "")
+            try:
+                zeitlimit = float(wert)
+            except ValueError:
+                zeitlimit = -1.0
+            if not 0 < zeitlimit < float("inf"):
+                raise _Aufruffehler(m.CLI_ZEITLIMIT_WERT.format(wert=wert))
+        else:
+            angaben.append(teil)
+    if len(angaben) != 2:
+        raise _Aufruffehler(m.CLI_PRUEFE_ARGUMENTE)
+    return angaben[0], Path(angaben[1]), zeitlimit
+
+
+def lies_datei(pfad):
+    """Liest die Datei der Lernenden als UTF-8; jeder Lesefehler wird eine klare Meldung."""
+    if not pfad.exists():
+        raise _Aufruffehler(m.CLI_DATEI_FEHLT.format(pfad=pfad))
+    if not pfad.is_file():
+        raise _Aufruffehler(m.CLI_KEINE_DATEI.format(pfad=pfad))
+    try:
+        return pfad.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _Aufruffehler(m.CLI_KEIN_UTF8.format(pfad=pfad)) from None
+    except OSError as fehler:
+        grund = fehler.strerror or str(fehler)
+        raise _Aufruffehler(m.CLI_DATEI_UNLESBAR.format(pfad=pfad, grund=grund)) from None
+
+
+def pruefe_datei(rest):
+    """Prüft eine Datei gegen eine Übung und druckt die deutsche Rückmeldung."""
+    from lernlabor.uebung import finde
+
+    uebung_id, pfad, zeitlimit = _optionen(rest)
+    try:
+        uebung = finde(uebung_id)
+    except KeyError as fehler:
+        raise _Aufruffehler(fehler.args[0]) from None
+    code = lies_datei(pfad)
+    print(m.CLI_KOPF.format(id=uebung.id, titel=uebung.titel), flush=True)
+    ergebnis = pruefe_mit_zeitlimit(uebung.id, code, zeitlimit or uebung.zeitlimit)
+    print(bericht(ergebnis))
+    return BESTANDEN if ergebnis["ergebnis"] == "bestanden" else NICHT_BESTANDEN
+
+
+def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
+    """Führt ``pruefe`` in einem Kindprozess aus und beendet ihn nach ``zeitlimit`` Sekunden.
+
+    Ausgaben des Codes der Lernenden laufen direkt durch; das Ergebnis kommt als JSON über
+    eine temporäre Datei zurück. Beim Zeitlimit ist ``ergebnis`` "abgebrochen".
+    """
+    wurzel = str(Path(__file__).resolve().parent.parent)
+    umgebung = dict(os.environ)
+    umgebung["PYTHONPATH"] = os.pathsep.join(filter(None, [wurzel, umgebung.get("PYTHONPATH")]))
+    umgebung["PYTHONIOENCODING"] = "utf-8"
+    with tempfile.TemporaryDirectory(prefix="lernlabor-") as ordner:
+        ziel = Path(ordner) / "ergebnis.json"
+        befehl = [sys.executable, "-c", "from lernlabor.cli import _kind; _kind()", uebung_id]
+        try:
+            prozess = subprocess.run(
+                [*befehl, str(ziel)],
+                input=code.encode("utf-8"),
+                env=umgebung,
+                timeout=zeitlimit,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            sekunden = f"{zeitlimit:g}".replace(".", ",")
+            meldung = m.CLI_ZEITLIMIT.format(sekunden=sekunden)
+            return {"ergebnis": "abgebrochen", "meldungen": [meldung], "fehler": None}
+        if not ziel.exists():
+            meldung = m.CLI_KIND_ABGESTUERZT.format(code=prozess.returncode)
+            return {"ergebnis": "fehler", "meldungen": [meldung], "fehler": None}
+        return json.loads(ziel.read_text(encoding="utf-8"))
+
+
+def _kind():
+    """Läuft im Kindprozess: Code von stdin lesen, prüfen, Ergebnis in die Datei schreiben."""
+    uebung_id, ziel = sys.argv[1], sys.argv[2]
+    code = sys.stdin.buffer.read().decode("utf-8")
+    sys.stdin = open(os.devnull, encoding="utf-8")  # input() im Code endet sofort mit EOFError
+    from lernlabor.pruefen import pruefe
+
+    ergebnis = pruefe(uebung_id, code)
+    sys.stdout.flush()
+    Path(ziel).write_text(json.dumps(ergebnis, ensure_ascii=False), encoding="utf-8")
+
+
+def bericht(ergebnis):
+    """Das Ergebnis als Text für das Terminal: Urteil, Meldungen, Fehler mit Aufrufkette."""
+    zeilen = [m.CLI_ERGEBNIS.get(ergebnis["ergebnis"], ergebnis["ergebnis"])]
+    zeilen += [f"- {meldung}" for meldung in ergebnis["meldungen"]]
+    fehler = ergebnis.get("fehler")
+    if fehler:
+        zeilen += ["", fehler["titel"]]
+        if fehler.get("traceback"):
+            zeilen.append(fehler["traceback"])
+    return "\n".join(zeilen)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

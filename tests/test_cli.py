@@ -1,0 +1,181 @@
+"""Die Kommandozeile: jeder Rückgabewert (0, 1, 2), deutsche Meldungen, Endlosschleifen.
+
+Die Prüfungen laufen hier wirklich im Kindprozess, wie bei Lernenden. Für die Zeitlimit-Fälle
+setzt der Test ein kurzes ``--zeitlimit``, damit er nicht zehn Sekunden wartet; geprüft wird
+der Abbruch, nicht die Dauer.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lernlabor import cli
+from lernlabor.uebung import alle, finde
+
+WURZEL = Path(__file__).resolve().parent.parent
+
+
+def lernlabor(*argumente, cwd=WURZEL):
+    """Startet ``python -m lernlabor`` wie Lernende und gibt (Rückgabewert, Ausgabe, Fehler)."""
+    umgebung = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    lauf = subprocess.run(
+        [sys.executable, "-m", "lernlabor", *map(str, argumente)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=cwd,
+        env=umgebung,
+        timeout=120,
+    )
+    return lauf.returncode, lauf.stdout, lauf.stderr
+
+
+@pytest.fixture
+def datei(tmp_path):
+    def schreibe(text, name="loesung.py"):
+        pfad = tmp_path / name
+        pfad.write_text(text, encoding="utf-8")
+        return pfad
+
+    return schreibe
+
+
+def test_liste_zeigt_alle_ids_und_titel():
+    code, aus, _ = lernlabor("liste")
+    assert code == 0
+    for uebung in alle():
+        assert uebung.id in aus and uebung.titel in aus
+
+
+def test_konsolenbefehl_lernlabor_ist_installiert():
+    befehl = Path(sys.executable).parent / "lernlabor"
+    if not befehl.exists():
+        pytest.skip("kein installierter Konsolenbefehl in dieser Umgebung")
+    lauf = subprocess.run([befehl, "liste"], capture_output=True, text=True, timeout=60)
+    assert lauf.returncode == 0 and "m4-02-uebung-1" in lauf.stdout
+
+
+def test_loesung_besteht_mit_0(datei):
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(finde("m4-02-uebung-1").loesung))
+    assert code == 0, aus
+    assert "Ergebnis: bestanden" in aus
+
+
+FALSCHE = [(u.id, f) for u in alle() for f in u.falsche_antworten]
+
+
+@pytest.mark.parametrize(
+    ("uebung_id", "falsche"), FALSCHE, ids=[f"{i}/{f.datei}" for i, f in FALSCHE]
+)
+def test_jede_falsche_antwort_gibt_1_und_ihre_meldung(datei, uebung_id, falsche):
+    code, aus, _ = lernlabor("pruefe", uebung_id, datei(falsche.code))
+    assert code == 1, aus
+    for ausschnitt in falsche.ausschnitte:
+        assert ausschnitt in aus
+
+
+def test_syntaxfehler_nennt_die_zeile(datei):
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = 1\n\ndef verdoppeln(z)\n"))
+    assert code == 1
+    assert "Syntaxfehler in Zeile 3" in aus and "Doppelpunkt" in aus
+
+
+def test_ausgaben_der_lernenden_erscheinen(datei):
+    text = 'print("Hallo aus meinem Code")\n' + finde("beispiel-verdoppeln").loesung
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei(text))
+    assert code == 0 and "Hallo aus meinem Code" in aus
+
+
+def test_input_wartet_nicht(datei):
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = input()\n"))
+    assert code == 1 and "EOFError" in aus
+
+
+def test_while_true_auf_oberster_ebene_endet_am_zeitlimit(datei):
+    pfad = datei("while True:\n    pass\n")
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad, "--zeitlimit", "1.5")
+    assert code == 1
+    assert "Abgebrochen: Dein Code lief länger als 1,5 Sekunden" in aus
+
+
+def test_endlosschleife_ohne_modell_in_der_funktion_endet_am_zeitlimit(datei):
+    text = "def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, "
+    text += "max_kosten=None):\n    while True:\n        pass\n"
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(text), "--zeitlimit=1")
+    assert code == 1 and "Abgebrochen" in aus
+
+
+def test_endlosschleife_gegen_den_simulator_stoppt_das_aufruflimit(datei):
+    text = finde("m4-02-uebung-2").loesung.replace("for _ in range(max_schritte):", "while True:")
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-2", datei(text))
+    assert code == 1
+    assert "Endlosschleife" in aus and "Abgebrochen" not in aus
+
+
+def test_zeitlimit_kommt_aus_der_uebung(monkeypatch):
+    gesehen = []
+    monkeypatch.setattr(
+        cli,
+        "pruefe_mit_zeitlimit",
+        lambda i, c, z: (
+            gesehen.append(z) or {"ergebnis": "bestanden", "meldungen": [], "fehler": None}
+        ),
+    )
+    pfad = Path(__file__)
+    assert cli.main(["pruefe", "beispiel-verdoppeln", str(pfad)]) == 0
+    assert cli.main(["pruefe", "beispiel-verdoppeln", str(pfad), "--zeitlimit", "3"]) == 0
+    assert gesehen == [finde("beispiel-verdoppeln").zeitlimit, 3.0]
+
+
+@pytest.mark.parametrize(
+    ("argumente", "ausschnitt"),
+    [
+        ((), "Es fehlt ein Befehl"),
+        (("zaubere",), "Unbekannter Befehl 'zaubere'"),
+        (("liste", "mehr"), "liste braucht keine weiteren Angaben"),
+        (("pruefe",), "braucht genau zwei Angaben"),
+        (("pruefe", "m4-02-uebung-1"), "braucht genau zwei Angaben"),
+        (("pruefe", "m4-02-uebung-9", "x.py"), "Unbekannte Übung 'm4-02-uebung-9'"),
+        (("pruefe", "m4-02-uebung-1", "gibt/es/nicht.py"), "gibt es nicht"),
+        (("pruefe", "m4-02-uebung-1", "tests"), "ist keine Datei"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "viel"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "0"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "nan"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit"), "braucht eine Zahl"),
+    ],
+)
+def test_falscher_aufruf_gibt_2_und_eine_deutsche_meldung(argumente, ausschnitt):
+    code, aus, fehler = lernlabor(*argumente)
+    assert code == 2, aus + fehler
+    assert ausschnitt in fehler
+    assert "Traceback" not in fehler
+
+
+def test_datei_nicht_in_utf8_gibt_2(tmp_path):
+    pfad = tmp_path / "latin1.py"
+    pfad.write_bytes("x = 'Größe'\n".encode("latin-1"))
+    code, _, fehler = lernlabor("pruefe", "beispiel-verdoppeln", pfad)
+    assert code == 2 and "nicht in UTF-8" in fehler
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root liest alles")
+def test_unlesbare_datei_gibt_2(datei):
+    pfad = datei("x = 1\n")
+    pfad.chmod(0)
+    code, _, fehler = lernlabor("pruefe", "beispiel-verdoppeln", pfad)
+    assert code == 2 and "lässt sich nicht lesen" in fehler
+
+
+def test_hilfe_gibt_0():
+    code, aus, _ = lernlabor("--hilfe")
+    assert code == 0 and "lernlabor pruefe <id> <datei.py>" in aus
+
+
+def test_python_m_lernlabor_geht_auch_ausserhalb_des_projekts(tmp_path):
+    pfad = tmp_path / "l.py"
+    pfad.write_text(finde("beispiel-verdoppeln").loesung, encoding="utf-8")
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", pfad, cwd=tmp_path)
+    assert code == 0, aus
