@@ -1,0 +1,205 @@
+"""Die Prüf-Maschine selbst: Ergebnisform, Aufrufketten in Editor-Zeilen, Syntaxfehler,
+Endlosschleifen, Fehler der Prüfungen, und die Bausteine für Autorinnen und Autoren."""
+
+import json
+
+import pytest
+
+from lernlabor.pruefen import (
+    Aufruf,
+    ausfuehren,
+    erwarte_ausnahme,
+    erwarte_gleich,
+    fuehre_aus,
+    gleich,
+    hole_funktion,
+    pruefe,
+    rufe,
+)
+from lernlabor.uebung import alle, finde
+from lernlabor.uebung.definition import Uebung
+
+LOESUNG_1 = finde("m4-02-uebung-1").loesung
+
+
+def _form(ergebnis):
+    assert set(ergebnis) == {"ergebnis", "meldungen", "fehler"}
+    assert all(isinstance(z, str) and z for z in ergebnis["meldungen"])
+    if ergebnis["fehler"] is not None:
+        assert set(ergebnis["fehler"]) == {"titel", "zeile", "traceback"}
+    assert json.loads(json.dumps(ergebnis)) == ergebnis
+    return ergebnis
+
+
+def test_unbekannte_id_ist_ein_keyerror_mit_allen_ids():
+    with pytest.raises(KeyError) as info:
+        pruefe("m9-99", "x = 1")
+    for uebung in alle():
+        assert uebung.id in info.value.args[0]
+
+
+def test_syntaxfehler_hat_die_zeile_des_editors():
+    code = "def verdoppeln(zahl):\n    return (zahl * 2\n\nx = 1\n"
+    ergebnis = _form(pruefe("beispiel-verdoppeln", code))
+    assert ergebnis["ergebnis"] == "fehler"
+    assert ergebnis["fehler"]["titel"] == "Syntaxfehler in Zeile 2"
+    assert ergebnis["fehler"]["zeile"] == 2
+    assert "nie geschlossen" in ergebnis["meldungen"][0]
+
+
+def test_einrueckungsfehler_hat_eigene_ueberschrift():
+    ergebnis = _form(pruefe("beispiel-verdoppeln", "def verdoppeln(zahl):\nreturn 2\n"))
+    assert ergebnis["fehler"]["titel"] == "Einrückungsfehler in Zeile 2"
+
+
+def test_nullbyte_ist_ein_syntaxfehler_und_kein_absturz():
+    ergebnis = _form(pruefe("beispiel-verdoppeln", "x = 1\0\n"))
+    assert ergebnis["ergebnis"] == "fehler" and "Syntaxfehler" in ergebnis["fehler"]["titel"]
+
+
+def test_aufrufkette_zeigt_nur_den_code_der_lernenden():
+    code = (
+        "def hilfe(x):\n"
+        "    return x['fehlt']\n"
+        "\n"
+        "def verdoppeln(zahl):\n"
+        "    return hilfe({'da': zahl})\n"
+    )
+    ergebnis = _form(pruefe("beispiel-verdoppeln", code))
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    fehler = ergebnis["fehler"]
+    assert fehler["titel"] == "KeyError in Zeile 2" and fehler["zeile"] == 2
+    kette = fehler["traceback"]
+    assert "Zeile 5, in verdoppeln" in kette and "Zeile 2, in hilfe" in kette
+    assert "return x['fehlt']" in kette
+    assert "lernlabor" not in kette and ".py" not in kette
+
+
+def test_fehler_im_simulator_zeigt_die_zeile_der_lernenden():
+    kaputt = LOESUNG_1.replace(
+        '        messages.append({"role": "assistant", "content": antwort["content"]})\n', ""
+    )
+    ergebnis = _form(pruefe("m4-02-uebung-1", kaputt))
+    zeile = kaputt.splitlines().index("        antwort = modell(messages)") + 1
+    assert ergebnis["fehler"]["zeile"] == zeile
+    assert "ApiFehler" in ergebnis["fehler"]["traceback"]
+    assert "verlauf.py" not in ergebnis["fehler"]["traceback"]
+
+
+def test_fehler_auf_oberster_ebene_bricht_vor_den_pruefungen_ab(capsys):
+    ergebnis = _form(pruefe("beispiel-verdoppeln", 'print("vorher")\n1 / 0\n'))
+    assert ergebnis["ergebnis"] == "fehler"
+    assert ergebnis["fehler"]["titel"] == "ZeroDivisionError in Zeile 2"
+    assert "noch bevor geprüft wird" in ergebnis["meldungen"][0]
+    assert "durch null" in ergebnis["meldungen"][1]
+    assert capsys.readouterr().out == "vorher\n"
+
+
+def test_ausgaben_waehrend_der_pruefungen_werden_verschluckt(capsys):
+    code = 'print("oben")\ndef verdoppeln(zahl):\n    print("innen")\n    return 2 * zahl\n'
+    assert pruefe("beispiel-verdoppeln", code)["ergebnis"] == "bestanden"
+    assert capsys.readouterr().out == "oben\n"
+
+
+def test_endlosschleife_gegen_das_modell_auf_oberster_ebene():
+    code = 'm = SkriptModell([[{"type": "tool_use", "id": "a", "name": "t", "input": {}}]])\n'
+    code += "while True:\n    try:\n        m([{'role': 'user', 'content': 'x'}])\n"
+    code += "    except Exception:\n        pass\n"
+    ergebnis = _form(pruefe("m4-02-uebung-1", code))
+    assert ergebnis["ergebnis"] == "fehler"
+    assert ergebnis["fehler"]["titel"].startswith("Endlosschleife")
+    assert ergebnis["fehler"]["zeile"] == 4
+    assert "Endlosschleife: Das simulierte Modell" in ergebnis["meldungen"][0]
+
+
+def test_exit_im_code_wird_eine_meldung():
+    ergebnis = _form(pruefe("beispiel-verdoppeln", "import sys\nsys.exit(3)\n"))
+    assert ergebnis["fehler"]["titel"] == "Dein Code hat das Programm beendet"
+
+
+def test_eine_abgestuerzte_pruefung_ist_ein_interner_fehler(monkeypatch):
+    def kaputte_pruefung(namensraum):
+        return {}["nichts"]
+
+    uebung = Uebung("t", "T", "leicht", "", "", dict, (kaputte_pruefung,), ("h",))
+    monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
+    ergebnis = _form(pruefe("t", "x = 1"))
+    assert ergebnis["ergebnis"] == "fehler"
+    assert ergebnis["fehler"]["titel"] == "Interner Fehler der Prüfung"
+    assert "Das liegt nicht an dir" in ergebnis["meldungen"][-1]
+
+
+def test_pruefung_ohne_rueckmeldung_ist_ein_interner_fehler(monkeypatch):
+    uebung = Uebung("t", "T", "leicht", "", "", dict, (lambda ns: None,), ("h",))
+    monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
+    ergebnis = _form(pruefe("t", "x = 1"))
+    assert ergebnis["fehler"]["titel"] == "Interner Fehler der Prüfung"
+
+
+def test_gleiche_befunde_werden_nur_einmal_gemeldet():
+    starter = finde("m4-02-uebung-2").starter
+    meldungen = pruefe("m4-02-uebung-2", starter)["meldungen"]
+    assert len(meldungen) == len(set(meldungen)) == 4  # Kopf und die drei Fehler
+
+
+def test_fuehre_aus_laeuft_mit_dem_setup(capsys):
+    ergebnis = fuehre_aus("m4-02-uebung-3", "print(len(KATALOG), sorted(KURSE))\n")
+    assert ergebnis["ergebnis"] == "ausgefuehrt"
+    assert capsys.readouterr().out == "5 ['CHF', 'GBP', 'TRY', 'USD']\n"
+    assert fuehre_aus("m4-02-uebung-3", "KATALOG.clear()\nx = 1 +\n")["ergebnis"] == "fehler"
+
+
+def test_setup_ist_frisch_je_lauf():
+    pruefe("m4-02-uebung-3", "KATALOG.clear()\nKURSE.clear()\n")
+    assert pruefe("m4-02-uebung-3", finde("m4-02-uebung-3").loesung)["ergebnis"] == "bestanden"
+
+
+@pytest.mark.parametrize(
+    ("code", "parameter", "ok"),
+    [
+        ("def f(a, b=5): pass", "a, b=5", True),
+        ("def f(a: int, b: int = 5) -> int: pass", "a, b=5", True),
+        ("def f(a, *, b=5): pass", "a, b=5", True),
+        ("def f(a, b=6): pass", "a, b=5", False),
+        ("def f(b, a=5): pass", "a, b=5", False),
+        ("def f(a): pass", "a, b=5", False),
+        ("def f(*args): pass", "a, b=5", False),
+        ("f = 3", "a", False),
+        ("g = 3", "a", False),
+    ],
+)
+def test_hole_funktion_vergleicht_namen_und_standardwerte(code, parameter, ok):
+    namensraum = {}
+    exec(code, namensraum)
+    funktion, rueck = hole_funktion(namensraum, "f", parameter)
+    assert (rueck is None) == ok
+    if not ok:
+        assert not rueck.bestanden and "f" in rueck.text
+
+
+def test_rufe_faengt_fehler_als_daten():
+    assert rufe(int, "7") == Aufruf(7)
+    aufruf = rufe(int, "sieben")
+    assert isinstance(aufruf.ausnahme, ValueError) and aufruf.wert is None
+
+
+def test_erwarte_gleich_nennt_erwartet_und_bekommen():
+    assert erwarte_gleich(Aufruf(0.1 + 0.2), 0.3, "f()") is None
+    rueck = erwarte_gleich(Aufruf(None), 6, "verdoppeln(3)")
+    assert rueck.text.startswith("verdoppeln(3) sollte 6 zurückgeben, gab aber None zurück.")
+    assert "Fehlt ein return?" in rueck.text
+    assert not gleich(True, 1) and gleich(1, 1.0) and not gleich("1", 1)
+
+
+def test_erwarte_ausnahme_unterscheidet_art_und_text():
+    assert erwarte_ausnahme(Aufruf(None, ValueError("weg")), ValueError, "f()") is None
+    assert "gab aber None zurück" in erwarte_ausnahme(Aufruf(None), ValueError, "f()").text
+    rueck = erwarte_ausnahme(Aufruf(None, KeyError("x")), ValueError, "f()")
+    assert "warf aber KeyError" in rueck.text
+    assert "ohne Text" in erwarte_ausnahme(Aufruf(None, ValueError()), ValueError, "f()").text
+
+
+def test_maschine_braucht_weder_threads_noch_signale():
+    quelltext = ausfuehren.__loader__.get_source(ausfuehren.__name__)
+    for modul in ("threading", "signal", "subprocess", "multiprocessing"):
+        assert f"import {modul}" not in quelltext
