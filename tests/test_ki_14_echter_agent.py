@@ -383,8 +383,16 @@ def test_anthropic_muell(monkeypatch, capsys, antwort, meldung):
     assert "<html>" not in stderr, "HTML-Fehlerseiten gehören nicht in die Meldung"
 
 
-def test_anthropic_haengender_server(monkeypatch, capsys):
-    with FalscherServer(lambda n, a: Antwort(haengen=True)) as server:
+def test_anthropic_langsamer_server_und_zeitlimit(monkeypatch, capsys):
+    # Der Server antwortet richtig, aber erst nach 3 Sekunden: Mit Zeitlimit 0.2 ist das zu spät.
+    agent_ = AnthropicAgent(SCHLUESSEL, MODELL)
+
+    def langsam(nummer, anfrage):
+        antwort = agent_(nummer, anfrage)
+        antwort.warte = 3.0
+        return antwort
+
+    with FalscherServer(langsam) as server:
         umgebung = anthropic_umgebung(server, LERNLABOR_ZEITLIMIT="0.2")
         code, _, stderr = im_prozess(monkeypatch, capsys, umgebung)
     assert code == 1
@@ -521,6 +529,17 @@ def test_openai_fehler_und_muell(antwort, meldung):
     assert len(server.anfragen) == 1
 
 
+def test_openai_weiterleitung_wird_nicht_verfolgt():
+    with FalscherServer(OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL)) as ziel:
+        for status in (301, 302, 303, 307, 308):
+            umleitung = Antwort(status, b"", {"Location": ziel.url + "/v1/chat/completions"})
+            with FalscherServer(lambda n, a, u=umleitung: u) as server:
+                lauf = starte(llm_umgebung(server))
+            assert lauf.returncode == 1
+            assert f"leitet weiter (HTTP {status}, Ziel: {ziel.url}/v1/" in lauf.stderr
+    assert ziel.anfragen == [], "der Schlüssel darf nicht zu einer anderen Adresse gehen"
+
+
 def test_openai_schluessel_bleibt_geheim():
     def plaudernd(nummer, anfrage):
         text = f"Schlüssel {anfrage.kopfzeilen.get('Authorization')} unbekannt"
@@ -531,10 +550,22 @@ def test_openai_schluessel_bleibt_geheim():
     assert "Der Server meldet: 'Schlüssel Bearer *** unbekannt'" in lauf.stderr
 
 
-def test_openai_haengender_server_und_kein_netz():
+def test_openai_haengender_und_langsamer_server_und_kein_netz():
     with FalscherServer(lambda n, a: Antwort(haengen=True)) as server:
         lauf = starte(llm_umgebung(server, LERNLABOR_ZEITLIMIT="0.3"))
     assert lauf.returncode == 1
+    assert "innerhalb von 0.3 Sekunden" in lauf.stderr
+    # Richtige Antworten, aber jede erst nach 2 Sekunden: Das Zeitlimit muss greifen.
+    agent_ = OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL)
+
+    def langsam(nummer, anfrage):
+        antwort = agent_(nummer, anfrage)
+        antwort.warte = 2.0
+        return antwort
+
+    with FalscherServer(langsam) as server:
+        lauf = starte(llm_umgebung(server, LERNLABOR_ZEITLIMIT="0.3"))
+    assert lauf.returncode == 1, lauf.stdout
     assert "innerhalb von 0.3 Sekunden" in lauf.stderr
     adresse = f"http://127.0.0.1:{freier_port()}/v1"
     umgebung = {"LLM_BASE_URL": adresse, "LLM_API_KEY": LLM_SCHLUESSEL, "LLM_MODEL": "m"}

@@ -14,12 +14,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 @dataclass
 class Antwort:
-    """Was der Server sendet. ``haengen=True``: gar nichts senden, bis der Server stoppt."""
+    """Was der Server sendet. ``haengen=True``: gar nichts senden, bis der Server stoppt.
+    ``warte``: so viele Sekunden schweigen, dann doch antworten (ein langsamer Server)."""
 
     status: int = 200
     koerper: bytes | str | dict | list = b""
     kopfzeilen: dict = field(default_factory=dict)
     haengen: bool = False
+    warte: float = 0.0
 
 
 @dataclass
@@ -67,6 +69,8 @@ class FalscherServer:
                 if antwort.haengen:
                     server._stopp.wait(30)
                     return
+                if antwort.warte and server._stopp.wait(antwort.warte):
+                    return
                 koerper = antwort.koerper
                 if isinstance(koerper, dict | list):
                     koerper = json.dumps(koerper).encode()
@@ -84,7 +88,11 @@ class FalscherServer:
             def log_message(self, *args):  # Tests sollen still bleiben
                 pass
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        class Server(ThreadingHTTPServer):
+            def handle_error(self, request, client_address):
+                pass  # der Client hat aufgelegt (Zeitlimit): für diese Tests kein Fehler
+
+        self._httpd = Server(("127.0.0.1", 0), Handler)
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
