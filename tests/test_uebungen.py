@@ -5,6 +5,7 @@ automatisch dabei, sobald sie im Register stehen.
 """
 
 import json
+import re
 
 import pytest
 
@@ -77,3 +78,16 @@ def test_form_der_uebung(uebung):
     assert ordner.replace("_", "-").replace(".", "-").endswith(uebung.id), ordner
     setup = uebung.setup()
     assert setup is not uebung.setup(), "Das Setup muss bei jedem Aufruf frisch sein."
+
+
+def test_autorenseite_zeigt_die_echten_dateien(repo_root):
+    """Jeder Block mit title="lernlabor/…" auf der Autorenseite ist genau die Datei."""
+    seite = (repo_root / "docs" / "autoren" / "index.md").read_text(encoding="utf-8")
+    bloecke = re.findall(r'```python title="(lernlabor/[^"]+)"\n(.*?)```\n', seite, re.S)
+    dateien = {pfad for pfad, _ in bloecke}
+    ordner = repo_root / "lernlabor" / "uebung" / "beispiel" / "verdoppeln"
+    erwartet = {f"lernlabor/uebung/beispiel/verdoppeln/{p.name}" for p in ordner.glob("*.py")}
+    assert dateien == erwartet, "Die Seite soll jede Datei des Beispiels zeigen."
+    for pfad, text in bloecke:
+        assert text == (repo_root / pfad).read_text(encoding="utf-8"), pfad
+    assert "```uebung\nid: beispiel-verdoppeln\n```" in seite

@@ -1,8 +1,9 @@
 """Übung ``beispiel-verdoppeln``: das vollständige kleine Beispiel der Autorenseite."""
 
+from lernlabor.uebung.beispiel.verdoppeln.pruefungen import PRUEFUNGEN
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 
-from .pruefungen import PRUEFUNGEN
+PAKET = "lernlabor.uebung.beispiel.verdoppeln"
 
 
 def setup():
@@ -14,8 +15,8 @@ UEBUNG = Uebung(
     id="beispiel-verdoppeln",
     titel="Eine Zahl verdoppeln",
     stufe="leicht",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
+    starter=lies(PAKET, "starter.py"),
+    loesung=lies(PAKET, "loesung.py"),
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
@@ -23,10 +24,10 @@ UEBUNG = Uebung(
         "Mit return gibst du einen Wert zurück; print zeigt ihn nur an.",
     ),
     falsche_antworten=falsche(
-        __name__,
+        PAKET,
         ("falsch_print.py", "Fehlt ein return?"),
         ("falsch_quadrat.py", "Das ist das Quadrat"),
     ),
-    andere_loesungen=andere(__name__, "anders_plus.py"),
+    andere_loesungen=andere(PAKET, "anders_plus.py"),
     zeitlimit=5.0,
 )
