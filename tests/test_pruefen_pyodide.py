@@ -1,0 +1,61 @@
+"""Dieselben Prüfungen in echtem Pyodide 314 (unter Node): eine Implementierung, zwei Pythons.
+
+Für jede Übung laufen Lösung, Starter, alle falschen und alle anderen Antworten einmal in
+Pyodide und einmal in diesem CPython. Urteil und Meldungen müssen gleich sein; so ist
+gesichert, dass der Browser genau das meldet, was `lernlabor pruefe` meldet.
+"""
+
+import json
+
+import pytest
+
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle
+from tests.test_pyodide import pyodide_setup, run_harness  # noqa: F401 – Fixture wird benutzt
+
+SNIPPET = """
+import json
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle
+
+ergebnisse = {}
+for uebung in alle():
+    faelle = {"loesung": uebung.loesung, "starter": uebung.starter}
+    faelle.update({f.datei: f.code for f in uebung.falsche_antworten})
+    faelle.update({f"anders-{i}": c for i, c in enumerate(uebung.andere_loesungen)})
+    for name, code in faelle.items():
+        ergebnisse[f"{uebung.id}/{name}"] = pruefe(uebung.id, code)
+print(json.dumps(ergebnisse, ensure_ascii=False))
+"""
+
+
+def _faelle():
+    for uebung in alle():
+        yield f"{uebung.id}/loesung", uebung.id, uebung.loesung
+        yield f"{uebung.id}/starter", uebung.id, uebung.starter
+        for falsche in uebung.falsche_antworten:
+            yield f"{uebung.id}/{falsche.datei}", uebung.id, falsche.code
+        for nummer, code in enumerate(uebung.andere_loesungen):
+            yield f"{uebung.id}/anders-{nummer}", uebung.id, code
+
+
+@pytest.fixture(scope="module")
+def in_pyodide(repo_root, pyodide_setup, tmp_path_factory):  # noqa: F811
+    node, zip_path = pyodide_setup
+    ordner = tmp_path_factory.mktemp("pruefen")
+    quelle, ziel = ordner / "snippets.json", ordner / "results.json"
+    quelle.write_text(json.dumps({"alle": SNIPPET}), encoding="utf-8")
+    lauf = run_harness(repo_root, node, zip_path, "--batch", str(quelle), str(ziel))
+    assert lauf.returncode == 0, f"Node-Harness:\n{lauf.stdout}\n{lauf.stderr}"
+    ergebnis = json.loads(ziel.read_text(encoding="utf-8"))["alle"]
+    assert ergebnis["ok"], ergebnis["error"]
+    return json.loads(ergebnis["stdout"])
+
+
+def test_pyodide_urteilt_wie_cpython(in_pyodide):
+    erwartet = {name: pruefe(uebung_id, code) for name, uebung_id, code in _faelle()}
+    assert set(in_pyodide) == set(erwartet)
+    for name, ergebnis in erwartet.items():
+        assert in_pyodide[name]["ergebnis"] == ergebnis["ergebnis"], name
+        assert in_pyodide[name]["meldungen"] == ergebnis["meldungen"], name
+        assert in_pyodide[name]["fehler"] == ergebnis["fehler"], name
