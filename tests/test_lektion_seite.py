@@ -43,6 +43,9 @@ ZAHLEN = [
 ]
 
 
+_NUR_VERWEIS = {"canonical", "alternate", "prev", "next", "author", "license"}
+
+
 class _Seitenleser(HTMLParser):
     """Sammelt Überschriften, Links, geladene Ressourcen und den sichtbaren Text."""
 
@@ -60,7 +63,8 @@ class _Seitenleser(HTMLParser):
         for name in ("src", "srcset", "poster", "data"):
             if attrs.get(name):
                 self.ressourcen.append(attrs[name])
-        if tag == "link" and attrs.get("href"):
+        # canonical/alternate nennen nur Adressen; geladen werden Stylesheets, Icons, Preloads
+        if tag == "link" and attrs.get("href") and attrs.get("rel") not in _NUR_VERWEIS:
             self.ressourcen.append(attrs["href"])
 
     def handle_endtag(self, tag):
