@@ -123,9 +123,12 @@ def render_widget(exercise) -> str:
         f"{esc(text['button'][action])}</button>"
         for action in ("run", "check", "stop", "reset", "hint", "solution")
     )
+    # The editor's seed travels as a JSON attribute: Material's instant navigation re-runs
+    # every <script> in swapped content, so a <script type="application/json"> would break.
     parts = [
         f'<div class="ll-uebung" data-exercise="{esc(exercise.id)}" '
-        f'data-time-limit="{float(exercise.zeitlimit):g}" data-level="{esc(exercise.stufe)}">',
+        f'data-time-limit="{float(exercise.zeitlimit):g}" data-level="{esc(exercise.stufe)}" '
+        f'data-config="{esc(json.dumps(data, ensure_ascii=False))}">',
         '<div class="ll-kopf">',
         f'<span class="ll-titel">{esc(text["heading"].format(titel=exercise.titel))}</span>',
         f'<span class="ll-stufe" data-level="{esc(exercise.stufe)}">'
@@ -151,7 +154,6 @@ def render_widget(exercise) -> str:
     parts += [
         f'<details class="ll-loesung"><summary>{esc(text["solutionSummary"])}</summary>'
         f"{_highlight(exercise.loesung)}</details>",
-        f'<script type="application/json" class="ll-daten">{_json_for_script(data)}</script>',
         "</div>",
     ]
     return "\n".join(parts)
@@ -165,8 +167,3 @@ def _highlight(code: str) -> str:
 def _inline(text: str) -> str:
     """A hint as HTML: escaped text, with `backticks` shown as inline code."""
     return _CODE_SPAN.sub(r"<code>\1</code>", html.escape(text))
-
-
-def _json_for_script(data: dict) -> str:
-    """JSON that can sit inside <script>: no '<' survives, so '</script>' cannot end it early."""
-    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")

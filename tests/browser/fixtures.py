@@ -10,8 +10,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.server import SiteServer
-from tests.browser.site import CHROMIUM_ARGS, LESSON, built_site, find_chromium
+from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
 __all__ = ["browser", "server", "open_lesson", "Recorder"]
 
@@ -20,9 +19,8 @@ RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with ro
 
 @pytest.fixture(scope="module")
 def server():
-    """The built site on http://127.0.0.1:<port>/kurs/ for the tests of one module."""
-    with SiteServer(built_site()) as running:
-        yield running
+    """The built site on http://127.0.0.1:<port>/kurs/ (built and started once per session)."""
+    return served_site()
 
 
 @pytest.fixture(scope="module")

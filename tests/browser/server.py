@@ -47,11 +47,18 @@ class _Handler(SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # keep pytest output clean
         pass
 
+    def copyfile(self, source, outputfile):
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser closed the page (or the context) while a file was sent
+
 
 class SiteServer:
     """Serve ``site_dir`` at ``http://127.0.0.1:<port>/kurs/`` in a background thread."""
 
     def __init__(self, site_dir: Path, extra: dict[str, tuple[bytes, str]] | None = None):
+        self.site_dir = Path(site_dir)
         self.extra = dict(extra or {})
         handler = partial(_Handler, directory=str(site_dir), extra=self.extra)
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -16,6 +16,8 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
+from tests.browser.server import SiteServer
+
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "ki/m4/02-tool-use-schleife/"
 CHROMIUM_ARGS = [
@@ -34,27 +36,54 @@ class BuildFailed(RuntimeError):
     """``mkdocs build --strict`` failed; the message holds its output."""
 
 
-def run_build(site_dir: Path, config_file: Path | None = None) -> subprocess.CompletedProcess:
-    """Run ``mkdocs build --strict`` in a subprocess, like a user would; returns the process."""
+def run_build(
+    site_dir: Path, config_file: Path | None = None, site_url: str | None = None
+) -> subprocess.CompletedProcess:
+    """Run ``mkdocs build --strict`` in a subprocess, like a user would; returns the process.
+
+    ``site_url`` must be the address the site is served at, or Material's instant navigation
+    falls back to full page loads (it matches links against the sitemap, port included).
+    """
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    if site_url:
+        env["LERNLABOR_SITE_URL"] = site_url
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
     command += ["--config-file", str(config_file or ROOT / "mkdocs.yml")]
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
 @cache
-def built_site() -> Path:
-    """The site, built once per process from the working tree into a temporary directory."""
+def served_site() -> SiteServer:
+    """The site, built once per process from the working tree and served on 127.0.0.1.
+
+    The server picks its port first, so the build can name its own address as site_url.
+    """
     site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
-    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
-    done = run_build(site_dir)
+    server = SiteServer(site_dir)
+    done = run_build(site_dir, site_url=server.url)
     if done.returncode != 0:
+        shutil.rmtree(site_dir, ignore_errors=True)
         raise BuildFailed(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
-    return site_dir
+    server.__enter__()
+    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
+    atexit.register(server.__exit__, None, None, None)
+    return server
+
+
+def built_site() -> Path:
+    """The directory of the built site (see ``served_site``)."""
+    return served_site().site_dir
 
 
 def find_chromium() -> str | None:
-    """Debian's Chromium (or another Chromium/Chrome on PATH); None when there is none."""
+    """LERNLABOR_CHROMIUM, else Debian's Chromium (or Chrome) on PATH; None when none is found.
+
+    On GitHub's runners apt's chromium is a snap wrapper, so CI hands a real browser over
+    through LERNLABOR_CHROMIUM (see .github/workflows/ci.yml and .ci/run).
+    """
+    configured = os.environ.get("LERNLABOR_CHROMIUM", "").strip()
+    if configured:
+        return configured
     for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
         path = shutil.which(name)
         if path:

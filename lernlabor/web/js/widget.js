@@ -21,7 +21,7 @@ function el(tag, className, text) {
 class Widget {
   constructor(root) {
     this.root = root;
-    this.data = JSON.parse(root.querySelector("script.ll-daten").textContent);
+    this.data = JSON.parse(root.dataset.config);
     this.id = this.data.id;
     this.q = (selector) => root.querySelector(selector);
     this.buttons = {};
@@ -52,10 +52,7 @@ class Widget {
     box.replaceChildren();
     this.editor = createEditor(box, code, {
       label: fill(strings.editorLabel, { titel: this.data.titel }),
-      onChange: (text) => {
-        ensureWorker();
-        saveExercise(this.id, { code: text });
-      },
+      onChange: (text) => saveExercise(this.id, { code: text }),
       onRun: () => this.start("run"),
     });
     this.editor.view.contentDOM.addEventListener("focus", () => ensureWorker(), { once: true });
@@ -227,7 +224,10 @@ function markNavigation() {
 
 function setup() {
   observer?.disconnect();
-  for (const widget of active) widget.unsubscribe();
+  for (const widget of active) {
+    widget.job?.stop(); // the learner left the page: its program must not hold up the next
+    widget.unsubscribe();
+  }
   active = [];
   const roots = [...document.querySelectorAll(".ll-uebung[data-exercise]:not(.ll-aktiv)")];
   const ids = [];

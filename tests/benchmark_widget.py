@@ -1,0 +1,145 @@
+"""Benchmark of the exercise widget (not a test; run: uv run python tests/benchmark_widget.py).
+
+All figures come from one run against one server (the built site on 127.0.0.1), so they are
+comparable with each other:
+
+- bare boot: a minimal page that starts a module worker and calls ``loadPyodide`` from the
+  site's own Pyodide, measured from navigation start to "Pyodide ready";
+- cold: the lesson page, from navigation start to the first check result of "Prüfen";
+- warm: the median of 10 re-checks on the same page, from click to result;
+- the widget's JavaScript and CSS (without Pyodide), gzip-compressed.
+
+Cold and bare are the median of several fresh browser contexts (empty cache each time).
+Targets: cold <= 1.3 x bare, warm <= 100 ms, widget <= 150 KB gzip. Exit status 1 when a
+target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `tests` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from playwright.sync_api import sync_playwright
+
+from tests.browser.server import PREFIX
+from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
+
+EXERCISE = "m4-02-uebung-2"
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module">
+const worker = new Worker("bare-worker.js", {type: "module"});
+worker.onmessage = ({data}) => { window.bareReady = performance.now(); window.info = data; };
+</script>"""
+BARE_WORKER = """
+const indexURL = new URL("../assets/pyodide/", import.meta.url).href;
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+postMessage(pyodide.runPython("import sys; sys.version"));
+"""
+# Records when the first result of the exercise appears (performance.now(), page clock).
+FIRST_RESULT = f"""
+new MutationObserver((changes, observer) => {{
+  const status = document.querySelector('[data-exercise="{EXERCISE}"] [role=status]');
+  if (status && status.dataset.result && !window.firstResult) {{
+    window.firstResult = performance.now();
+    observer.disconnect();
+  }}
+}}).observe(document, {{subtree: true, attributes: true, attributeFilter: ["data-result"]}});
+"""
+WARM_CHECK = """
+async (id) => {
+  const root = document.querySelector(`[data-exercise="${id}"]`);
+  const status = root.querySelector("[role=status]");
+  const button = root.querySelector('button[data-action="check"]');
+  const done = new Promise((resolve) => {
+    new MutationObserver((changes, observer) => {
+      if (status.dataset.result) { observer.disconnect(); resolve(performance.now()); }
+    }).observe(status, {attributes: true, attributeFilter: ["data-result"]});
+  });
+  const start = performance.now();
+  button.click();
+  return (await done) - start;
+}
+"""
+
+
+def widget_gzip_size(site: Path) -> int:
+    """Bytes of widget.js + worker.js + widget.css after gzip -9 (what a browser downloads)."""
+    assets = site / "assets" / "lernlabor"
+    data = b"".join((assets / n).read_bytes() for n in ("widget.js", "worker.js", "widget.css"))
+    return len(gzip.compress(data, 9))
+
+
+def bare_boot(browser, server) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url + "__bench/bare.html")
+    page.wait_for_function("window.bareReady", timeout=120_000)
+    value = page.evaluate("window.bareReady")
+    context.close()
+    return value
+
+
+def cold_and_warm(browser, server, warm_runs: int) -> tuple[float, list[float]]:
+    context = browser.new_context()
+    context.add_init_script(FIRST_RESULT)
+    page = context.new_page()
+    page.goto(server.url + LESSON, wait_until="commit")
+    page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click()
+    page.wait_for_function("window.firstResult", timeout=120_000)
+    cold = page.evaluate("window.firstResult")
+    warm = [page.evaluate(WARM_CHECK, EXERCISE) for _ in range(warm_runs)]
+    context.close()
+    return cold, warm
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3, help="fresh contexts for cold/bare")
+    args = parser.parse_args()
+    chromium = find_chromium()
+    if chromium is None:
+        print("No Chromium found on PATH.", file=sys.stderr)
+        return 2
+    server = served_site()
+    server.extra.update(
+        {
+            f"{PREFIX}__bench/bare.html": (BARE_PAGE.encode(), "text/html; charset=utf-8"),
+            f"{PREFIX}__bench/bare-worker.js": (BARE_WORKER.encode(), "text/javascript"),
+        }
+    )
+    bares, colds, warms = [], [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        bare_boot(browser, server)  # warm up the OS file cache and the server once
+        for _ in range(args.rounds):  # alternate, so drift affects both sides alike
+            bares.append(bare_boot(browser, server))
+            cold, warm = cold_and_warm(browser, server, warm_runs=10)
+            colds.append(cold)
+            warms = warm  # the last page's 10 re-checks
+        browser.close()
+    bare, cold, warm = statistics.median(bares), statistics.median(colds), statistics.median(warms)
+    size = widget_gzip_size(server.site_dir)
+    rows = [
+        ("bare Pyodide boot in a worker", f"{bare:7.0f} ms", ""),
+        ("cold: page load -> first check result", f"{cold:7.0f} ms", ""),
+        ("cold / bare", f"{cold / bare:7.2f}", "<= 1.30", cold / bare <= 1.3),
+        ("warm re-check, median of 10", f"{warm:7.1f} ms", "<= 100 ms", warm <= 100),
+        ("widget JS + CSS, gzip", f"{size / 1024:7.1f} KB", "<= 150 KB", size <= 150 * 1024),
+    ]
+    print(f"Chromium {chromium}; {args.rounds} rounds; bare runs {[round(b) for b in bares]}, ")
+    print(f"cold runs {[round(c) for c in colds]}, warm runs {[round(w, 1) for w in warms]}")
+    for label, value, target, *ok in rows:
+        verdict = ("ok" if ok[0] else "MISSED") if ok else ""
+        print(f"{label:40} {value:>12}  {target:>10}  {verdict}")
+    return 0 if all(row[3] for row in rows if len(row) > 3) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
