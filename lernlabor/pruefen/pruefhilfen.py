@@ -81,7 +81,9 @@ def kurz(wert):
 def ausnahme_meldung(aufruf, beschreibung):
     """Die Rückmeldung für einen Aufruf, der mit einer Ausnahme endete."""
     a = aufruf.ausnahme
-    return falsch(m.AUSNAHME.format(aufruf=beschreibung, art=type(a).__name__, text=a), a)
+    text = m.AUSNAHME.format(aufruf=beschreibung, art=type(a).__name__, text=a)
+    erklaerung = m.AUSNAHME_ERKLAERUNGEN.get(type(a).__name__)
+    return falsch(f"{text} ({erklaerung})" if erklaerung else text, a)
 
 
 def hole_funktion(namensraum, name, parameter):

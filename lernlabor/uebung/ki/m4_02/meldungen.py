@@ -77,6 +77,10 @@ SCHLUESSEL_FEHLEN = (
 GRUND = "grund: erwartet {erwartet!r}, bekommen {bekommen!r}."
 ANTWORT = "antwort: erwartet {erwartet}, bekommen {bekommen}."
 ANTWORT_BEI_ABBRUCH = " Ohne Endantwort ist antwort None."
+ANTWORT_ZU_FRUEH = (
+    " Deine Schleife hörte schon nach dem {aufrufe}. Modellaufruf auf: Endantwort ist nur eine "
+    "Antwort ohne tool_use-Block, auch wenn sie mit einem Text beginnt."
+)
 SCHRITTE = (
     "schritte ist die Zahl der Modellaufrufe: erwartet {erwartet}, bekommen {bekommen} "
     "(dein Code rief das Modell {aufrufe}-mal auf)."

@@ -8,6 +8,7 @@ und Kosten werden an dem gemessen, was das Modell der Lernenden wirklich meldete
 from lernlabor.ki import PREIS_JE_1K, kosten_von
 from lernlabor.ki.schleife import lauf_agent as referenz
 from lernlabor.pruefen import falsch, gleich, kurz
+from lernlabor.pruefen.meldungen import WERT_NONE
 
 from .. import meldungen as m
 from ..szenarien import diagnose_ausnahme, im
@@ -30,7 +31,8 @@ def vergleiche(szenario, lauf_agent, sonderfall=None):
         return diagnose_ausnahme(lauf)
     ist = lauf.aufruf.wert
     if not isinstance(ist, dict):
-        return _falsch(szenario, m.KEIN_DICT.format(bekommen=kurz(ist)), "kein_dict")
+        text = m.KEIN_DICT.format(bekommen=kurz(ist))
+        return _falsch(szenario, text + (WERT_NONE if ist is None else ""), "kein_dict")
     fehlend = [k for k in SCHLUESSEL if k not in ist]
     if fehlend:
         text = m.SCHLUESSEL_FEHLEN.format(fehlend=", ".join(fehlend), bekommen=kurz(list(ist)))
@@ -96,6 +98,8 @@ def _antwort(szenario, soll, ist, lauf, ref):
     text = m.ANTWORT.format(erwartet=kurz(soll["antwort"]), bekommen=kurz(ist["antwort"]))
     if soll["antwort"] is None:
         text += m.ANTWORT_BEI_ABBRUCH
+    elif lauf.modell.aufrufe < soll["schritte"]:
+        text += m.ANTWORT_ZU_FRUEH.format(aufrufe=lauf.modell.aufrufe)
     return _falsch(szenario, text, "antwort")
 
 
