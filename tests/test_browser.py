@@ -1,16 +1,17 @@
 """The exercise widget in Chromium against the built lesson page, served on 127.0.0.1.
 
-Every test opens the real lesson (docs/ki/m4/02-tool-use-schleife.md) in a fresh browser
-context, so storage and the Pyodide worker start empty. After each test the ``open_lesson``
-fixture checks that no request left 127.0.0.1 and that no script error happened.
+The page is the real lesson (docs/ki/m4/02-tool-use-schleife.md). Tests about storage,
+reloads and navigation open it in a fresh browser context (``open_lesson``); tests that only
+run code share one page (``warm_lesson``), so Pyodide boots once for them. Both fixtures
+check afterwards that no request left 127.0.0.1 and that no script error happened.
 """
 
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, open_lesson, server
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, open_lesson, server, warm_lesson
 from tests.browser.site import LESSON
 
-__all__ = ["browser", "open_lesson", "server"]  # fixtures, used by name
+__all__ = ["browser", "open_lesson", "server", "warm_lesson"]  # fixtures, used by name
 
 EINS, ZWEI, DREI, ZUSATZ = "m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"
 
@@ -48,16 +49,16 @@ def output(page, uebung_id):
     return widget(page, uebung_id).locator(".ll-ausgabe").inner_text()
 
 
-def test_reference_solution_of_exercise_1_passes(open_lesson):
-    page = open_lesson().page
+def test_reference_solution_of_exercise_1_passes(warm_lesson):
+    page = warm_lesson.page
     set_code(page, EINS, finde(EINS).loesung)
     press(page, EINS, "Prüfen")
     assert result(page, EINS)[0] == "bestanden"
     assert widget(page, EINS).locator(".ll-abzeichen").is_visible()
 
 
-def test_starter_of_exercise_2_fails_with_the_same_feedback_as_cpython(open_lesson):
-    page = open_lesson().page
+def test_starter_of_exercise_2_fails_with_the_same_feedback_as_cpython(warm_lesson):
+    page = warm_lesson.page
     starter = finde(ZWEI).starter
     assert editor_text(page, ZWEI) == starter
     press(page, ZWEI, "Prüfen")
@@ -68,8 +69,8 @@ def test_starter_of_exercise_2_fails_with_the_same_feedback_as_cpython(open_less
     assert shown == expected["meldungen"] and shown
 
 
-def test_run_shows_a_one_line_verdict_and_check_the_full_list(open_lesson):
-    page = open_lesson().page
+def test_run_shows_a_one_line_verdict_and_check_the_full_list(warm_lesson):
+    page = warm_lesson.page
     press(page, ZWEI, "Ausführen")
     outcome, text = result(page, ZWEI)
     assert outcome == "nicht-bestanden"
@@ -77,24 +78,28 @@ def test_run_shows_a_one_line_verdict_and_check_the_full_list(open_lesson):
     assert widget(page, ZWEI).locator(".ll-meldungen").count() == 0
 
 
-def test_endless_loop_is_aborted_at_the_time_limit_and_the_next_run_works(open_lesson):
-    page = open_lesson().page
+def test_endless_loop_is_aborted_at_the_time_limit_and_the_next_run_works(warm_lesson):
+    page = warm_lesson.page
     root = widget(page, EINS)
+    limit = root.get_attribute("data-time-limit")
     root.evaluate("element => { element.dataset.timeLimit = '2' }")  # shorter limit for tests
-    set_code(page, EINS, "while True:\n    pass\n")
-    press(page, EINS, "Ausführen")
-    page.wait_for_selector(f'[data-exercise="{EINS}"].ll-laeuft')
-    assert page.evaluate("1 + 1") == 2  # the page still answers while Python loops
-    outcome, text = result(page, EINS, timeout=60_000)
-    assert outcome == "abgebrochen"
-    assert "länger als 2 s" in text
-    set_code(page, EINS, finde(EINS).loesung)
-    press(page, EINS, "Prüfen")
-    assert result(page, EINS)[0] == "bestanden"
+    try:
+        set_code(page, EINS, "while True:\n    pass\n")
+        press(page, EINS, "Ausführen")
+        page.wait_for_selector(f'[data-exercise="{EINS}"].ll-laeuft')
+        assert page.evaluate("1 + 1") == 2  # the page still answers while Python loops
+        outcome, text = result(page, EINS, timeout=60_000)
+        assert outcome == "abgebrochen"
+        assert "länger als 2 s" in text
+        set_code(page, EINS, finde(EINS).loesung)
+        press(page, EINS, "Prüfen")
+        assert result(page, EINS)[0] == "bestanden"
+    finally:
+        root.evaluate("(element, limit) => { element.dataset.timeLimit = limit }", limit)
 
 
-def test_stop_ends_a_running_program_and_the_next_run_works(open_lesson):
-    page = open_lesson().page
+def test_stop_ends_a_running_program_and_the_next_run_works(warm_lesson):
+    page = warm_lesson.page
     set_code(page, EINS, "while True:\n    pass\n")
     press(page, EINS, "Ausführen")
     status = widget(page, EINS).get_by_role("status")
@@ -107,8 +112,8 @@ def test_stop_ends_a_running_program_and_the_next_run_works(open_lesson):
     assert result(page, ZWEI)[0] == "nicht-bestanden"
 
 
-def test_html_in_output_is_shown_as_literal_text(open_lesson):
-    page = open_lesson().page
+def test_html_in_output_is_shown_as_literal_text(warm_lesson):
+    page = warm_lesson.page
     set_code(page, EINS, 'print("<b>x</b>")\n')
     press(page, EINS, "Ausführen")
     result(page, EINS)
@@ -116,8 +121,8 @@ def test_html_in_output_is_shown_as_literal_text(open_lesson):
     assert widget(page, EINS).locator(".ll-ausgabe b").count() == 0
 
 
-def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(open_lesson):
-    page = open_lesson().page
+def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(warm_lesson):
+    page = warm_lesson.page
     code = (
         "import sys\n"
         'print("eins")\n'
@@ -136,8 +141,8 @@ def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(open_lesson):
     assert widget(page, EINS).locator(".ll-stderr").inner_text() == "zwei\n"
 
 
-def test_syntax_error_names_and_marks_the_editor_line(open_lesson):
-    page = open_lesson().page
+def test_syntax_error_names_and_marks_the_editor_line(warm_lesson):
+    page = warm_lesson.page
     code = "x = 1\ny = 2\nif x > y\n    print(x)\n"
     set_code(page, EINS, code)
     press(page, EINS, "Prüfen")
@@ -150,8 +155,8 @@ def test_syntax_error_names_and_marks_the_editor_line(open_lesson):
     assert marked.all_inner_texts() == ["if x > y"]
 
 
-def test_runtime_error_shows_the_learner_traceback(open_lesson):
-    page = open_lesson().page
+def test_runtime_error_shows_the_learner_traceback(warm_lesson):
+    page = warm_lesson.page
     code = "def f():\n    return 1 / 0\n\nf()\n"
     set_code(page, EINS, code)
     press(page, EINS, "Ausführen")
@@ -225,8 +230,8 @@ def test_hints_one_at_a_time_and_solution_on_request(open_lesson):
     assert not solution.is_visible()
 
 
-def test_keyboard_ctrl_enter_runs_and_escape_tab_leaves_the_editor(open_lesson):
-    page = open_lesson().page
+def test_keyboard_ctrl_enter_runs_and_escape_tab_leaves_the_editor(warm_lesson):
+    page = warm_lesson.page
     content = widget(page, EINS).locator(".cm-content")
     set_code(page, EINS, "x = 1")
     page.keyboard.press("Home")

@@ -12,7 +12,7 @@ import pytest
 
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
-__all__ = ["browser", "server", "open_lesson", "Recorder"]
+__all__ = ["browser", "server", "open_lesson", "warm_lesson", "Recorder"]
 
 RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with room to spare
 
@@ -88,3 +88,18 @@ def open_lesson(browser, server):
     for recorder in opened:
         assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
         assert recorder.errors == [], "script errors in the page"
+
+
+@pytest.fixture(scope="module")
+def warm_lesson(browser, server):
+    """One lesson page shared by the tests of a module, so Python boots once, not per test.
+
+    For tests that only run code in a widget; anything about storage, reloads or a fresh
+    start uses ``open_lesson``. Checked like ``open_lesson`` when the module is done.
+    """
+    recorder = Recorder(browser, server)
+    recorder.page.goto(server.url + LESSON)
+    yield recorder
+    recorder.close()
+    assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "script errors in the page"
