@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from lernlabor.uebung.ki import ki_14_echter_agent as agent
-from tests.falsche_server import Antwort, FalscherServer, json_antwort
+from tests.falsche_server import Antwort, FalscherServer, RoherServer, json_antwort
 from tests.falsche_server.agenten import (
     AnthropicAgent,
     OpenAIAgent,
@@ -330,10 +330,11 @@ def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
 @pytest.mark.parametrize(
     ("antwort", "meldung"),
     [
-        (roh(200, "hallo welt", "text/plain"), "Ungültige Antwort des Modells"),
+        (roh(200, "hallo welt", "text/plain"), "keine Nachricht der Messages API (Anfang: 'hallo"),
+        (roh(200, "<html>Willkommen</html>"), "Stimmt ANTHROPIC_BASE_URL?"),
         (roh(200, "", "application/json"), "ist kein gültiges JSON der Messages API"),
         (json_antwort({"foo": 1}), "Ungültige Antwort des Modells"),
-        (json_antwort([1, 2]), "Ungültige Antwort des Modells"),
+        (json_antwort([1, 2]), "keine Nachricht der Messages API (Anfang: '[1, 2]')"),
         (json_antwort(nachricht([])), "Ungültige Antwort des Modells"),
         (
             json_antwort(nachricht([{"type": "tool_use", "id": "t", "name": "rm", "input": {}}])),
@@ -362,6 +363,7 @@ def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
     ],
     ids=[
         "kein-json",
+        "html-200",
         "leer",
         "falsche-form",
         "liste",
@@ -380,7 +382,35 @@ def test_anthropic_muell(monkeypatch, capsys, antwort, meldung):
         code, stdout, stderr = im_prozess(monkeypatch, capsys, anthropic_umgebung(server))
     assert code == 1
     assert meldung in stderr
-    assert "<html>" not in stderr, "HTML-Fehlerseiten gehören nicht in die Meldung"
+    if antwort.status != 200:
+        assert "<html>" not in stderr, "HTML-Fehlerseiten gehören nicht in die Meldung"
+
+
+KEIN_HTTP = {
+    "legt-auf": b"",
+    "keine-statuszeile": b"hallo\r\n\r\n",
+    "zu-kurz": b"HTTP/1.1 200 OK\r\nContent-Length: 500\r\n\r\n{",
+}
+
+
+@pytest.mark.parametrize("roh_", KEIN_HTTP.values(), ids=KEIN_HTTP)
+def test_anthropic_kein_http(monkeypatch, capsys, roh_):
+    with RoherServer(roh_) as server:
+        umgebung = anthropic_umgebung(server)
+        code, _, stderr = im_prozess(monkeypatch, capsys, umgebung)
+    assert code == 1
+    assert f"Fehler: Die Verbindung zu {server.url} brach ab, oder die Antwort war kein " in stderr
+    assert "Spricht dort wirklich eine Modell-API?" in stderr
+
+
+@pytest.mark.parametrize("roh_", KEIN_HTTP.values(), ids=KEIN_HTTP)
+def test_openai_kein_http(roh_):
+    with RoherServer(roh_) as server:
+        lauf = starte(llm_umgebung(server))
+    assert lauf.returncode == 1
+    wo = f"{server.url}/v1/chat/completions"
+    assert f"Die Verbindung zu {wo} brach ab" in lauf.stderr or "ist kein JSON" in lauf.stderr
+    assert server.verbindungen == 1
 
 
 def test_anthropic_langsamer_server_und_zeitlimit(monkeypatch, capsys):
@@ -538,6 +568,14 @@ def test_openai_weiterleitung_wird_nicht_verfolgt():
             assert lauf.returncode == 1
             assert f"leitet weiter (HTTP {status}, Ziel: {ziel.url}/v1/" in lauf.stderr
     assert ziel.anfragen == [], "der Schlüssel darf nicht zu einer anderen Adresse gehen"
+
+
+def test_openai_textteile_statt_string():
+    botschaft = {"role": "assistant", "content": [{"type": "text", "text": "Fertig."}]}
+    with FalscherServer(lambda n, a: json_antwort(chat_antwort(botschaft))) as server:
+        lauf = starte(llm_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert "  Endantwort: Fertig." in lauf.stdout
 
 
 def test_openai_schluessel_bleibt_geheim():

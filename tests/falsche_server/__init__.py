@@ -7,6 +7,7 @@ hängende Verbindungen durchspielen, ohne Netz und ohne Kosten.
 """
 
 import json
+import socket
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -109,3 +110,46 @@ class FalscherServer:
         self._httpd.shutdown()
         self._httpd.server_close()
         self._thread.join(5)
+
+
+class RoherServer:
+    """Ein TCP-Server ohne HTTP: schickt ``roh`` (Bytes, vielleicht leer) und legt auf.
+
+    Für Antworten, die kein HTTP-Server je senden würde: sofort auflegen, Müll statt
+    Statuszeile, kaputte Kompression, ein Körper kürzer als angekündigt.
+    """
+
+    def __init__(self, roh):
+        self.roh = roh
+        self.verbindungen = 0
+        self._sock = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self._sock.getsockname()[1]}"
+        self._stopp = threading.Event()
+        self._thread = threading.Thread(target=self._bediene, daemon=True)
+
+    def _bediene(self):
+        self._sock.settimeout(0.05)  # close() weckt ein wartendes accept() nicht überall auf
+        while not self._stopp.is_set():
+            try:
+                verbindung, _ = self._sock.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            verbindung.settimeout(5)
+            with verbindung:
+                self.verbindungen += 1
+                try:
+                    verbindung.recv(65536)
+                    verbindung.sendall(self.roh)
+                except OSError:
+                    pass
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *fehler):
+        self._stopp.set()
+        self._thread.join(5)
+        self._sock.close()

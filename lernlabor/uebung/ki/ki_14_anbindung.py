@@ -148,11 +148,14 @@ def _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis):
 
     def mit_meldungen(messages):
         try:
-            return modell(messages)
+            antwort = modell(messages)
         except anthropic.APITimeoutError:
             raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
-        except anthropic.APIConnectionError:
-            raise AgentFehler(_netz_meldung(wo, "ANTHROPIC_BASE_URL")) from None
+        except anthropic.APIConnectionError as fehler:
+            ursache = type(fehler.__cause__).__name__
+            if ursache in ("ConnectError", "ConnectTimeout", "UnsupportedProtocol"):
+                raise AgentFehler(_netz_meldung(wo, "ANTHROPIC_BASE_URL")) from None
+            raise AgentFehler(_abbruch_meldung(wo, ursache)) from None
         except anthropic.APIStatusError as fehler:
             detail = fehler.api_message or ""
             ziel = fehler.response.headers.get("location")
@@ -166,6 +169,12 @@ def _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis):
             raise AgentFehler(
                 f"Die Antwort von {wo} ist kein gültiges JSON der Messages API."
             ) from None
+        if isinstance(antwort, str | bytes | list | dict):  # kein JSON-Objekt einer Nachricht
+            raise AgentFehler(
+                f"Die Antwort von {wo} ist keine Nachricht der Messages API (Anfang: "
+                f"{kurz(antwort, 80)}). Stimmt ANTHROPIC_BASE_URL?"
+            )
+        return antwort
 
     return mit_meldungen
 
@@ -174,6 +183,13 @@ def _zeit_meldung(wo, zeitlimit):
     return (
         f"Keine Antwort von {wo} innerhalb von {zeitlimit:g} Sekunden. Hängt der Server? "
         "Mehr Geduld gibt LERNLABOR_ZEITLIMIT (Sekunden)."
+    )
+
+
+def _abbruch_meldung(wo, ursache):
+    return (
+        f"Die Verbindung zu {wo} brach ab, oder die Antwort war kein gültiges HTTP ({ursache}). "
+        "Spricht dort wirklich eine Modell-API?"
     )
 
 
@@ -226,9 +242,7 @@ def _openai_modell(wo, schluessel_wert, name, zeitlimit, system, tools):
                 raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
             raise AgentFehler(_netz_meldung(wo, "LLM_BASE_URL")) from None
         except (http.client.HTTPException, OSError) as fehler:
-            raise AgentFehler(
-                f"Die Verbindung zu {wo} brach mitten in der Antwort ab ({type(fehler).__name__})."
-            ) from None
+            raise AgentFehler(_abbruch_meldung(wo, type(fehler).__name__)) from None
         return von_openai(roh, wo)
 
     return modell
@@ -291,6 +305,8 @@ def von_openai(roh, wo):
     try:
         nachricht = daten["choices"][0]["message"]
         text, aufrufe = nachricht.get("content"), nachricht.get("tool_calls") or []
+        if isinstance(text, list):  # manche Server schicken Textteile statt eines Strings
+            text = "".join(t.get("text") or "" for t in text if isinstance(t, dict)) or None
         bloecke = [SimpleNamespace(type="text", text=text)] if text else []
         for aufruf in aufrufe:
             name, argumente = aufruf["function"]["name"], aufruf["function"]["arguments"]
