@@ -644,3 +644,38 @@ def test_anthropic_hat_vorrang_vor_llm(monkeypatch, capsys):
     assert code == 0, stderr
     assert "ANTHROPIC_API_KEY ist gesetzt und hat Vorrang" in stderr
     assert (len(server.anfragen), len(openai.anfragen)) == (3, 0)
+
+
+# --- Pyodide: die Übungsprüfung importiert das Modul im Browser -----------------------------
+
+PYODIDE_CODE = """
+import sys
+from lernlabor.uebung.ki import ki_14_echter_agent as agent
+print(sorted({"anthropic", "urllib.request", "http.client"} & set(sys.modules)))
+print(agent.trockenlauf(ausgabe=lambda *a, **k: None)["modellaufrufe"])
+agent.trockenlauf()
+"""
+
+
+def test_trockenlauf_in_pyodide_wie_in_cpython(repo_root, missing_tool, tmp_path):
+    from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+
+    node = shutil.which("node")
+    if node is None:
+        missing_tool("node fehlt: Der Pyodide-Test braucht Node.js >= 18")
+    ensure_node_modules(repo_root)
+    archiv = tmp_path / "lernlabor.zip"
+    archiv.write_bytes(build_lernlabor_zip(repo_root))
+    harness = repo_root / "tests" / "pyodide" / "run_python.mjs"
+    lauf = subprocess.run(
+        [node, str(harness), "--zip", str(archiv), "-"],
+        input=PYODIDE_CODE,
+        capture_output=True,
+        text=True,
+        cwd=repo_root,
+        timeout=180,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    zeilen = []
+    agent.trockenlauf(ausgabe=zeilen.append)
+    assert lauf.stdout == "[]\n3\n" + "".join(z + "\n" for z in zeilen)
