@@ -101,7 +101,7 @@ def cold_and_warm(browser, server, warm_runs: int) -> tuple[float, list[float]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=3, help="fresh contexts for cold/bare")
+    parser.add_argument("--rounds", type=int, default=5, help="fresh contexts for cold/bare")
     args = parser.parse_args()
     chromium = find_chromium()
     if chromium is None:

@@ -223,26 +223,28 @@ function markNavigation() {
 }
 
 function setup() {
-  observer?.disconnect();
+  // Widgets whose page is gone (instant navigation): stop their program, drop listeners.
   for (const widget of active) {
+    if (widget.root.isConnected) continue;
     widget.job?.stop(); // the learner left the page: its program must not hold up the next
     widget.unsubscribe();
   }
-  active = [];
+  active = active.filter((widget) => widget.root.isConnected);
   const roots = [...document.querySelectorAll(".ll-uebung[data-exercise]:not(.ll-aktiv)")];
-  const ids = [];
   for (const root of roots) {
     try {
-      const widget = new Widget(root);
-      active.push(widget);
-      ids.push(widget.id);
+      active.push(new Widget(root));
     } catch (error) {
       console.error("Lernlabor: Übung konnte nicht gestartet werden", root.dataset.exercise, error);
     }
   }
-  if (ids.length) {
-    rememberPage(location.pathname, ids);
+  if (roots.length) {
+    rememberPage(
+      location.pathname,
+      active.map((widget) => widget.id),
+    );
     // Boot Python as soon as an exercise comes into view, not before.
+    observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -257,6 +259,7 @@ function setup() {
   markNavigation();
 }
 
-if (window.document$) window.document$.subscribe(setup);
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-else setup();
+// A module script runs once the page is parsed: set up now, before Material's own start-up
+// work, so the buttons work sooner. document$ then repeats it after each instant navigation.
+setup();
+window.document$?.subscribe(setup);
