@@ -1,19 +1,17 @@
-"""Anbindung von ``ki_14_echter_agent.py`` an echte Modelle: Anthropic SDK oder OpenAI-kompatibel.
+"""Anbindung von ``ki_14_echter_agent.py`` an echte Modelle: Wahl der Betriebsart, Anthropic SDK.
 
-Hier steht alles, was ins Netz geht, und jede Fehlermeldung dazu. Das Paket ``anthropic``
-und ``urllib.request`` werden erst beim echten Aufruf importiert, so lädt das Modul auch in
+Hier stehen die Wahl der Betriebsart, der Anthropic-Modus und die gemeinsamen Fehlermeldungen;
+der OpenAI-kompatible Modus steht in ``ki_14_openai.py``. Das Paket ``anthropic`` und
+``urllib.request`` werden erst beim echten Aufruf importiert, so lädt das Modul auch in
 Pyodide. Jede Antwort kommt in der Form des Anthropic-SDK zurück (``content`` mit Blöcken,
 ``usage.input_tokens`` und ``usage.output_tokens``), damit die Schleife nur eine Form kennt.
 """
 
-import json
 import warnings
-from types import SimpleNamespace
 
 STANDARD_MODELL = "claude-sonnet-4-5"  # Name aus der Quelle: bitte prüfen, ob noch aktuell
 MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit
 ZEITLIMIT = 60.0  # Sekunden je Anfrage; LERNLABOR_ZEITLIMIT ändert es
-MAX_ANTWORT_BYTES = 5_000_000
 INSTALLATION = "uv add anthropic"
 
 
@@ -67,7 +65,9 @@ def waehle_modell(umgebung, system, tools, hinweis):
         wo = llm["LLM_BASE_URL"].rstrip("/") + "/chat/completions"
         if not wo.startswith(("http://", "https://")):
             raise AgentFehler(f"LLM_BASE_URL muss mit https:// oder http:// beginnen: {kurz(wo)}.")
-        modell = _openai_modell(wo, llm["LLM_API_KEY"], llm["LLM_MODEL"], zeitlimit, system, tools)
+        from lernlabor.uebung.ki.ki_14_openai import openai_modell  # erst hier: urllib
+
+        modell = openai_modell(wo, llm["LLM_API_KEY"], llm["LLM_MODEL"], zeitlimit, system, tools)
         return modell, f"OpenAI-kompatibel ({wo}), Modell {llm['LLM_MODEL']}. Das kostet Geld."
     if any(llm.values()):
         fehlt = ", ".join(n for n, w in llm.items() if not w)
@@ -150,12 +150,12 @@ def _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis):
         try:
             antwort = modell(messages)
         except anthropic.APITimeoutError:
-            raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
+            raise AgentFehler(zeit_meldung(wo, zeitlimit)) from None
         except anthropic.APIConnectionError as fehler:
             ursache = type(fehler.__cause__).__name__
             if ursache in ("ConnectError", "ConnectTimeout", "UnsupportedProtocol"):
-                raise AgentFehler(_netz_meldung(wo, "ANTHROPIC_BASE_URL")) from None
-            raise AgentFehler(_abbruch_meldung(wo, ursache)) from None
+                raise AgentFehler(netz_meldung(wo, "ANTHROPIC_BASE_URL")) from None
+            raise AgentFehler(abbruch_meldung(wo, ursache)) from None
         except anthropic.APIStatusError as fehler:
             detail = fehler.api_message or ""
             ziel = fehler.response.headers.get("location")
@@ -179,162 +179,22 @@ def _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis):
     return mit_meldungen
 
 
-def _zeit_meldung(wo, zeitlimit):
+def zeit_meldung(wo, zeitlimit):
+    """Meldung, wenn der Server innerhalb des Zeitlimits nicht antwortet (beide Modi)."""
     return (
         f"Keine Antwort von {wo} innerhalb von {zeitlimit:g} Sekunden. Hängt der Server? "
         "Mehr Geduld gibt LERNLABOR_ZEITLIMIT (Sekunden)."
     )
 
 
-def _abbruch_meldung(wo, ursache):
+def abbruch_meldung(wo, ursache):
+    """Meldung, wenn die Verbindung stand, aber kein gültiges HTTP zurückkam (beide Modi)."""
     return (
         f"Die Verbindung zu {wo} brach ab, oder die Antwort war kein gültiges HTTP ({ursache}). "
         "Spricht dort wirklich eine Modell-API?"
     )
 
 
-def _netz_meldung(wo, variable):
+def netz_meldung(wo, variable):
+    """Meldung, wenn gar keine Verbindung zustande kommt (beide Modi)."""
     return f"Keine Verbindung zu {wo}. Bist du online, und stimmt die Adresse ({variable})?"
-
-
-def _openai_modell(wo, schluessel_wert, name, zeitlimit, system, tools):
-    """Ruft eine OpenAI-kompatible Chat-Completions-API, nur mit der Standardbibliothek."""
-    import http.client
-    import urllib.error
-    import urllib.request
-
-    class KeineWeiterleitung(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *args, **kwargs):  # urllib gäbe den Schlüssel mit weiter
-            return None
-
-    oeffne = urllib.request.build_opener(KeineWeiterleitung).open
-    funktionen = [
-        {
-            "type": "function",
-            "function": {"name": t["name"], "description": t["description"]}
-            | {"parameters": t["input_schema"]},
-        }
-        for t in tools
-    ]
-
-    def modell(messages):
-        daten = {"model": name, "messages": als_openai(system, messages), "tools": funktionen}
-        anfrage = urllib.request.Request(
-            wo,
-            data=json.dumps(daten).encode(),
-            headers={
-                "Content-Type": "application/json",
-                "Authorization": f"Bearer {schluessel_wert}",
-                "User-Agent": "lernlabor-agent/0.1",
-            },
-        )
-        try:
-            with oeffne(anfrage, timeout=zeitlimit) as antwort:
-                roh = antwort.read(MAX_ANTWORT_BYTES)
-        except urllib.error.HTTPError as fehler:
-            detail = _fehlertext(fehler.read(20_000))
-            ziel = fehler.headers.get("Location")
-            raise AgentFehler(http_meldung(fehler.code, wo, "LLM_API_KEY", detail, ziel)) from None
-        except TimeoutError:
-            raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
-        except urllib.error.URLError as fehler:
-            if isinstance(fehler.reason, TimeoutError):
-                raise AgentFehler(_zeit_meldung(wo, zeitlimit)) from None
-            raise AgentFehler(_netz_meldung(wo, "LLM_BASE_URL")) from None
-        except (http.client.HTTPException, OSError) as fehler:
-            raise AgentFehler(_abbruch_meldung(wo, type(fehler).__name__)) from None
-        return von_openai(roh, wo)
-
-    return modell
-
-
-def _fehlertext(roh):
-    """Die Meldung aus einem JSON-Fehlerkörper; HTML und anderer Müll werden nicht gezeigt."""
-    try:
-        fehler = json.loads(roh).get("error")
-    except (ValueError, AttributeError):
-        return ""
-    if isinstance(fehler, dict):
-        fehler = fehler.get("message")
-    return fehler if isinstance(fehler, str) else ""
-
-
-def als_openai(system, messages):
-    """Übersetzt den Verlauf (Anthropic-Form) in Chat-Completions-Nachrichten.
-
-    tool_use-Blöcke werden ``tool_calls`` mit ``function.arguments`` als JSON-String,
-    tool_result-Blöcke werden je eine Nachricht mit ``role: "tool"`` und ``tool_call_id``.
-    """
-    ergebnis = [{"role": "system", "content": system}]
-    for nachricht in messages:
-        inhalt = nachricht["content"]
-        if isinstance(inhalt, str):
-            ergebnis.append({"role": nachricht["role"], "content": inhalt})
-        elif nachricht["role"] == "assistant":
-            aufrufe = [
-                {
-                    "id": b["id"],
-                    "type": "function",
-                    "function": {"name": b["name"]}
-                    | {"arguments": json.dumps(b["input"], ensure_ascii=False)},
-                }
-                for b in inhalt
-                if b["type"] == "tool_use"
-            ]
-            text = "".join(b["text"] for b in inhalt if b["type"] == "text") or None
-            ergebnis.append({"role": "assistant", "content": text, "tool_calls": aufrufe})
-        else:
-            ergebnis += [
-                {"role": "tool", "tool_call_id": b["tool_use_id"], "content": b["content"]}
-                for b in inhalt
-            ]
-    return ergebnis
-
-
-def von_openai(roh, wo):
-    """Macht aus einer Chat-Completions-Antwort ein Objekt in der Form des Anthropic-SDK."""
-    try:
-        daten = json.loads(roh)
-    except ValueError:
-        raise AgentFehler(
-            f"Die Antwort von {wo} ist kein JSON (Anfang: {kurz(roh, 80)}). Zeigt LLM_BASE_URL "
-            "auf eine OpenAI-kompatible API (die Adresse endet meist auf /v1)?"
-        ) from None
-    if not isinstance(daten, dict):
-        daten = {"choices": daten}  # so meldet der Formfehler unten, was kam
-    try:
-        nachricht = daten["choices"][0]["message"]
-        text, aufrufe = nachricht.get("content"), nachricht.get("tool_calls") or []
-        if isinstance(text, list):  # manche Server schicken Textteile statt eines Strings
-            text = "".join(t.get("text") or "" for t in text if isinstance(t, dict)) or None
-        bloecke = [SimpleNamespace(type="text", text=text)] if text else []
-        for aufruf in aufrufe:
-            name, argumente = aufruf["function"]["name"], aufruf["function"]["arguments"]
-            bloecke.append(
-                SimpleNamespace(
-                    type="tool_use", id=aufruf["id"], name=name, input=_argumente(name, argumente)
-                )
-            )
-    except (KeyError, IndexError, TypeError, AttributeError):
-        raise AgentFehler(
-            f"Die Antwort von {wo} hat nicht die Form von Chat Completions "
-            f"(choices[0].message mit content oder tool_calls): {kurz(daten)}."
-        ) from None
-    usage = daten.get("usage") if isinstance(daten.get("usage"), dict) else {}
-    return SimpleNamespace(
-        content=bloecke,
-        usage=SimpleNamespace(
-            input_tokens=usage.get("prompt_tokens"), output_tokens=usage.get("completion_tokens")
-        ),
-    )
-
-
-def _argumente(name, argumente):
-    if isinstance(argumente, dict):  # manche Server schicken schon ein Objekt statt JSON-Text
-        return argumente
-    try:
-        return json.loads(argumente)
-    except (TypeError, ValueError):
-        raise AgentFehler(
-            f"Die Argumente des Tool-Wunsches {name!r} sind kein gültiges JSON: {kurz(argumente)}."
-        ) from None
