@@ -612,6 +612,20 @@ def test_openai_haengender_und_langsamer_server_und_kein_netz():
     assert f"Keine Verbindung zu {adresse}/chat/completions" in lauf.stderr
 
 
+def test_http_zu_fremdem_rechner_gibt_hinweis():
+    # .invalid gibt es nie (RFC 2606): kein Netz nötig, die Verbindung scheitert sicher.
+    umgebung = {"LLM_BASE_URL": "http://modell.invalid/v1", "LLM_API_KEY": LLM_SCHLUESSEL}
+    lauf = starte(umgebung | {"LLM_MODEL": "m"})
+    assert lauf.returncode == 1
+    assert "Hinweis: LLM_BASE_URL beginnt mit http://, der Schlüssel geht unverschlüsselt" in (
+        lauf.stderr
+    )
+    assert "Fehler: Keine Verbindung zu http://modell.invalid/v1/chat/completions" in lauf.stderr
+    with FalscherServer(OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL)) as server:
+        lokal = starte(llm_umgebung(server))
+    assert "unverschlüsselt" not in lokal.stderr, "127.0.0.1 verlässt den Rechner nicht"
+
+
 def test_openai_unvollstaendig_gibt_hinweis_und_trockenlauf():
     lauf = starte({"LLM_API_KEY": LLM_SCHLUESSEL})
     assert lauf.returncode == 0
@@ -624,7 +638,7 @@ def test_openai_unvollstaendig_gibt_hinweis_und_trockenlauf():
     [
         (
             {"LLM_BASE_URL": "api.example.com/v1", "LLM_API_KEY": "x" * 8, "LLM_MODEL": "m"},
-            "https://",
+            "LLM_BASE_URL muss mit https:// beginnen, nicht 'api.example.com/v1'.",
         ),
         ({"LERNLABOR_ZEITLIMIT": "bald", "LLM_API_KEY": "x" * 8}, "LERNLABOR_ZEITLIMIT muss"),
     ],

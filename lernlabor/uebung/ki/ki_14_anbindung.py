@@ -13,6 +13,7 @@ STANDARD_MODELL = "claude-sonnet-4-5"  # Name aus der Quelle: bitte prüfen, ob 
 MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit
 ZEITLIMIT = 60.0  # Sekunden je Anfrage; LERNLABOR_ZEITLIMIT ändert es
 INSTALLATION = "uv add anthropic"
+LOKAL = ("127.0.0.1", "localhost", "::1")  # hier darf http:// sein: nichts verlässt den Rechner
 
 
 class AgentFehler(Exception):
@@ -58,13 +59,16 @@ def waehle_modell(umgebung, system, tools, hinweis):
         name = umgebung.get("LERNLABOR_MODELL") or STANDARD_MODELL
         wo = umgebung.get("ANTHROPIC_BASE_URL") or "https://api.anthropic.com"
         standard = "" if umgebung.get("LERNLABOR_MODELL") else " (Standard, bitte prüfen)"
+        _warne_bei_klartext(wo, "ANTHROPIC_BASE_URL", hinweis)
         return _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis), (
             f"echte Anthropic Messages API ({wo}), Modell {name}{standard}. Das kostet Geld."
         )
     if all(llm.values()):
-        wo = llm["LLM_BASE_URL"].rstrip("/") + "/chat/completions"
-        if not wo.startswith(("http://", "https://")):
-            raise AgentFehler(f"LLM_BASE_URL muss mit https:// oder http:// beginnen: {kurz(wo)}.")
+        basis = llm["LLM_BASE_URL"]
+        if not basis.startswith(("http://", "https://")):
+            raise AgentFehler(f"LLM_BASE_URL muss mit https:// beginnen, nicht {kurz(basis)}.")
+        wo = basis.rstrip("/") + "/chat/completions"
+        _warne_bei_klartext(wo, "LLM_BASE_URL", hinweis)
         from lernlabor.uebung.ki.ki_14_openai import openai_modell  # erst hier: urllib
 
         modell = openai_modell(wo, llm["LLM_API_KEY"], llm["LLM_MODEL"], zeitlimit, system, tools)
@@ -75,6 +79,17 @@ def waehle_modell(umgebung, system, tools, hinweis):
             f"Hinweis: Für den OpenAI-kompatiblen Modus fehlt noch {fehlt}. Weiter im Trockenlauf."
         )
     return None, "Trockenlauf (Simulator, kein Netz, keine Kosten)"
+
+
+def _warne_bei_klartext(wo, variable, hinweis):
+    """http:// zu einem fremden Rechner schickt den Schlüssel lesbar durchs Netz."""
+    from urllib.parse import urlsplit  # nur Textverarbeitung, kein Netz
+
+    if urlsplit(wo).scheme == "http" and urlsplit(wo).hostname not in LOKAL:
+        hinweis(
+            f"Hinweis: {variable} beginnt mit http://, der Schlüssel geht unverschlüsselt "
+            "durchs Netz. Nimm https://, wenn der Anbieter es anbietet."
+        )
 
 
 def _zeitlimit(text):
