@@ -125,19 +125,22 @@ def main() -> int:
             warms = warm  # the last page's 10 re-checks
         browser.close()
     bare, cold, warm = statistics.median(bares), statistics.median(colds), statistics.median(warms)
+    # Each round measures bare and cold back to back, so its ratio sees the same machine load.
+    ratio = statistics.median(c / b for b, c in zip(bares, colds, strict=True))
     size = widget_gzip_size(server.site_dir)
     rows = [
         ("bare Pyodide boot in a worker", f"{bare:7.0f} ms", ""),
         ("cold: page load -> first check result", f"{cold:7.0f} ms", ""),
-        ("cold / bare", f"{cold / bare:7.2f}", "<= 1.30", cold / bare <= 1.3),
+        ("cold / bare, median of per-round ratios", f"{ratio:7.2f}", "<= 1.30", ratio <= 1.3),
         ("warm re-check, median of 10", f"{warm:7.1f} ms", "<= 100 ms", warm <= 100),
         ("widget JS + CSS, gzip", f"{size / 1024:7.1f} KB", "<= 150 KB", size <= 150 * 1024),
     ]
     print(f"Chromium {chromium}; {args.rounds} rounds; bare runs {[round(b) for b in bares]}, ")
     print(f"cold runs {[round(c) for c in colds]}, warm runs {[round(w, 1) for w in warms]}")
+    print(f"per-round cold/bare {[round(c / b, 2) for b, c in zip(bares, colds, strict=True)]}")
     for label, value, target, *ok in rows:
         verdict = ("ok" if ok[0] else "MISSED") if ok else ""
-        print(f"{label:40} {value:>12}  {target:>10}  {verdict}")
+        print(f"{label:42} {value:>12}  {target:>10}  {verdict}")
     return 0 if all(row[3] for row in rows if len(row) > 3) else 1
 
 
