@@ -222,12 +222,15 @@ def fake_npm(tmp_path, monkeypatch):
                     sys.exit(1)
                 if {behaviour!r} == "install":
                     lock = json.loads(pathlib.Path("package-lock.json").read_text())
-                    version = lock["packages"]["node_modules/pyodide"]["version"]
-                    folder = pathlib.Path("node_modules/pyodide")
-                    folder.mkdir(parents=True, exist_ok=True)
-                    (folder / "package.json").write_text(json.dumps({{"version": version}}))
+                    for path, entry in lock["packages"].items():
+                        if not path or entry.get("optional"):
+                            continue
+                        folder = pathlib.Path(path)
+                        folder.mkdir(parents=True, exist_ok=True)
+                        manifest = json.dumps({{"version": entry["version"]}})
+                        (folder / "package.json").write_text(manifest)
                     for name in {list(PYODIDE_RUNTIME_FILES)!r}:
-                        (folder / name).write_text("")
+                        (pathlib.Path("node_modules/pyodide") / name).write_text("")
                 """
             ),
             encoding="utf-8",
@@ -269,6 +272,27 @@ def test_missing_or_stale_pyodide_runs_npm_ci(tmp_path, fake_npm, state):
     assert npm_calls(log) == [f"{tmp_path} ci --no-audit --no-fund"]
     assert json.loads((folder / "package.json").read_text())["version"] == "1.2.3"
     assert (folder / "pyodide.asm.wasm").is_file()
+
+
+def test_a_missing_locked_package_besides_pyodide_runs_npm_ci(tmp_path, fake_npm):
+    """An older node_modules without, say, the bundler is repaired by the same npm ci."""
+    log = fake_npm("install")
+    lock = {
+        "packages": {
+            "": {},
+            "node_modules/pyodide": {"version": "1.2.3"},
+            "node_modules/esbuild": {"version": "0.28.2"},
+            "node_modules/@esbuild/other-platform": {"version": "0.28.2", "optional": True},
+        }
+    }
+    (tmp_path / "package-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    install_fake_pyodide(tmp_path)
+    ensure_node_modules(tmp_path)
+    assert npm_calls(log) == [f"{tmp_path} ci --no-audit --no-fund"]
+    assert (tmp_path / "node_modules/esbuild/package.json").is_file()
+    assert not (tmp_path / "node_modules/@esbuild/other-platform").exists()
+    ensure_node_modules(tmp_path)  # now complete: npm is not called again
+    assert len(npm_calls(log)) == 1
 
 
 def test_npm_missing_gives_a_clear_error(tmp_path, monkeypatch):

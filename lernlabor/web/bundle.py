@@ -6,7 +6,6 @@ serves always matches ``lernlabor/web/js`` and the versions pinned in package-lo
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -18,18 +17,10 @@ _FLAGS = ("--bundle", "--format=esm", "--minify", "--target=es2020", "--charset=
 
 
 def esbuild_path(root: Path) -> Path:
-    """The pinned esbuild; ``npm ci`` installs it when an older node_modules lacks it."""
+    """The pinned esbuild, which ``ensure_node_modules`` (called first by the hook) installs."""
     binary = Path(root) / "node_modules" / ".bin" / "esbuild"
-    if binary.exists():
-        return binary
-    npm = shutil.which("npm")
-    if npm is None:
-        raise PluginError(f"{binary} is missing and npm was not found; install Node.js >= 18.")
-    done = subprocess.run(
-        [npm, "ci", "--no-audit", "--no-fund"], cwd=root, capture_output=True, text=True
-    )
-    if done.returncode != 0 or not binary.exists():
-        raise PluginError(f"`npm ci` could not install esbuild:\n{done.stderr[-2000:]}")
+    if not binary.exists():
+        raise PluginError(f"{binary} is missing; run `npm ci` in {root}.")
     return binary
 
 

@@ -102,10 +102,32 @@ def ensure_node_modules(root: Path) -> Path:
 
 
 def _is_complete(pyodide_dir: Path, root: Path, wanted: str) -> bool:
-    """True when the pinned version and every runtime file are present."""
-    return installed_pyodide_version(root) == wanted and all(
-        (pyodide_dir / name).is_file() for name in PYODIDE_RUNTIME_FILES
+    """True when the pinned Pyodide with every runtime file and all locked packages are present.
+
+    Checking every package (not only Pyodide) lets an older node_modules, say one from before
+    the editor's packages were added, be repaired by the same ``npm ci``.
+    """
+    return (
+        installed_pyodide_version(root) == wanted
+        and all((pyodide_dir / name).is_file() for name in PYODIDE_RUNTIME_FILES)
+        and not _missing_locked_packages(root)
     )
+
+
+def _missing_locked_packages(root: Path) -> list[str]:
+    """Locked packages whose installed version differs; optional ones depend on the platform."""
+    packages = json.loads((root / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    missing = []
+    for path, entry in packages.items():
+        if not path.startswith("node_modules/") or entry.get("optional"):
+            continue
+        try:
+            manifest = json.loads((root / path / "package.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            manifest = {}
+        if manifest.get("version") != entry.get("version"):
+            missing.append(path)
+    return missing
 
 
 def lernlabor_zip_members(root: Path) -> list[str]:
