@@ -335,7 +335,7 @@ def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
         (roh(200, "", "application/json"), "ist kein gültiges JSON der Messages API"),
         (json_antwort({"foo": 1}), "Ungültige Antwort des Modells"),
         (json_antwort([1, 2]), "keine Nachricht der Messages API (Anfang: '[1, 2]')"),
-        (json_antwort(nachricht([])), "Ungültige Antwort des Modells"),
+        (json_antwort(nachricht([])), "bekommen '[]' (stop_reason: 'end_turn')."),
         (
             json_antwort(nachricht([{"type": "tool_use", "id": "t", "name": "rm", "input": {}}])),
             "Das Modell wünscht das unbekannte Tool 'rm'.",

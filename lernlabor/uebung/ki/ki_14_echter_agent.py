@@ -200,9 +200,11 @@ def lies_antwort(antwort):
     """
     content = getattr(antwort, "content", None)
     if not isinstance(content, list) or not content:
+        stop = getattr(antwort, "stop_reason", None)  # etwa "refusal": das Modell lehnte ab
         raise AgentFehler(
             "Ungültige Antwort des Modells: erwartet eine nicht-leere Liste von Blöcken "
-            f"(content), bekommen {kurz(content if content is not None else antwort)}."
+            f"(content), bekommen {kurz(content if content is not None else antwort)}"
+            + (f" (stop_reason: {kurz(stop)})." if isinstance(stop, str) else ".")
         )
     bloecke = []
     for block in content:
