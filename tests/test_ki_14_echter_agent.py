@@ -232,12 +232,20 @@ def test_anthropic_rundlauf_mit_zwei_tools():
 
 
 def test_anthropic_standardmodell_ist_markiert(monkeypatch, capsys):
-    with FalscherServer(AnthropicAgent(SCHLUESSEL, "claude-sonnet-4-5")) as server:
+    with FalscherServer(AnthropicAgent(SCHLUESSEL, "claude-sonnet-4-6")) as server:
         umgebung = anthropic_umgebung(server)
         del umgebung["LERNLABOR_MODELL"]
         code, stdout, stderr = im_prozess(monkeypatch, capsys, umgebung)
     assert code == 0, stderr
-    assert "Modell claude-sonnet-4-5 (Standard, bitte prüfen)" in stdout
+    assert "Modell claude-sonnet-4-6 (Standard, bitte prüfen)" in stdout
+
+
+def test_standardmodell_ist_im_gesperrten_sdk_nicht_abgekuendigt():
+    from anthropic._data import DEPRECATED_MODELS
+
+    from lernlabor.uebung.ki.ki_14_anbindung import STANDARD_MODELL
+
+    assert STANDARD_MODELL not in DEPRECATED_MODELS, DEPRECATED_MODELS.get(STANDARD_MODELL)
 
 
 def test_anthropic_abkuendigung_wird_ein_hinweis(monkeypatch, capsys):

@@ -9,7 +9,9 @@ Pyodide. Jede Antwort kommt in der Form des Anthropic-SDK zurück (``content`` m
 
 import warnings
 
-STANDARD_MODELL = "claude-sonnet-4-5"  # Name aus der Quelle: bitte prüfen, ob noch aktuell
+# Die Quelle nennt claude-sonnet-4-5; das anthropic-SDK 2.14 führt es als abgekündigt
+# (Ende 30. November 2026). Bitte prüfen, ob dieser Name noch aktuell ist.
+STANDARD_MODELL = "claude-sonnet-4-6"
 MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit
 ZEITLIMIT = 60.0  # Sekunden je Anfrage; LERNLABOR_ZEITLIMIT ändert es
 INSTALLATION = "uv add anthropic"

@@ -8,7 +8,7 @@ Betriebsart, die erste passende Regel gilt:
 1. ``--trockenlauf``: Simulator, kein Netz, keine Kosten.
 2. ``ANTHROPIC_API_KEY`` gesetzt: Messages API über das Paket ``anthropic``. Es ist keine
    Abhängigkeit des Lernlabors; fehlt es, sagt das Skript das und macht einen Trockenlauf.
-   Modell aus ``LERNLABOR_MODELL``, Standard ``claude-sonnet-4-5`` (bitte prüfen, ob aktuell);
+   Modell aus ``LERNLABOR_MODELL``, Standard ``claude-sonnet-4-6`` (bitte prüfen, ob aktuell);
    ``ANTHROPIC_BASE_URL`` liest das SDK selbst. Dieser Schlüssel hat Vorrang vor ``LLM_*``,
    weil die Lektion ihn als Schalter nennt.
 3. ``LLM_BASE_URL``, ``LLM_API_KEY`` und ``LLM_MODEL`` alle gesetzt: OpenAI-kompatible
