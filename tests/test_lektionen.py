@@ -48,6 +48,25 @@ def test_zahlen_im_text_stimmen_mit_dem_code(pfad):
     assert not falsch, "Zahlen im Text weichen vom Code ab:\n" + "\n".join(falsch)
 
 
+_UEBUNG = re.compile(r"^```uebung[ \t]*\n(?P<rumpf>.*?)^```", re.M | re.S)
+
+
+@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
+def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
+    """Der Titel steht einmal, in der Übungsdefinition; die Überschrift muss ihn tragen."""
+    from lernlabor.uebung import finde
+
+    text = pfad.read_text("utf8")
+    fences = list(_UEBUNG.finditer(text))
+    if not fences:
+        pytest.skip("Die Seite hat keine Übungen.")
+    for fence in fences:
+        kennung = re.search(r"^id:\s*(\S+)", fence["rumpf"], re.M).group(1)
+        davor = [z for z in text[: fence.start()].splitlines() if z.startswith("#")]
+        titel = finde(kennung).titel
+        assert davor and titel in davor[-1], f"{kennung}: {titel!r} fehlt in {davor[-1:]}"
+
+
 def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():
     gebunden = {text for text, _, _ in zahlen_der_seite(M4_02)}
     verlangt = {"17", "98", "156", "6", "3", "271", "84", "0,002073", "0,000813", "0,00126"}
