@@ -167,3 +167,16 @@ def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
     assert "weicht vom Ausgabe-Block ab" in lauf.stdout or "weichen vom Code ab" in lauf.stdout
     assert str(tmp_path) in lauf.stdout, "Der Lauf muss die veränderte Kopie prüfen."
     assert "0.002073" in lauf.stdout or "98" in lauf.stdout or "156" in lauf.stdout
+
+
+def test_lektion_nennt_jede_strengere_regel_des_simulators():
+    """Die Liste im Docstring von pruefe_verlauf und die in der Quelle der Lektion gehen gleich."""
+    import lernlabor.ki.verlauf as verlauf
+
+    def regeln(text, ab):
+        teil = text[text.index(ab) :]
+        return re.findall(r"^\d+\. ", teil, re.M)
+
+    im_code = regeln(verlauf.__doc__, "Lehrregeln")
+    in_der_lektion = regeln(M4_02.read_text("utf8"), "**Wo der Simulator strenger ist")
+    assert len(im_code) >= 6 and len(in_der_lektion) == len(im_code)
