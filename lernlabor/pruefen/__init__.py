@@ -4,7 +4,7 @@ Derselbe Code läuft in der Kommandozeile (``lernlabor pruefe``), in den Tests u
 (Pyodide-Worker). Prüfungen schreibt man mit den Bausteinen aus ``pruefhilfen``.
 """
 
-from .ausfuehren import fuehre_aus, pruefe
+from .ausfuehren import pruefe
 from .pruefhilfen import (
     Aufruf,
     Rueckmeldung,
@@ -27,7 +27,6 @@ __all__ = [
     "erwarte_ausnahme",
     "erwarte_gleich",
     "falsch",
-    "fuehre_aus",
     "gleich",
     "hole_funktion",
     "kurz",

@@ -139,14 +139,3 @@ def _volle_kette(ausnahme):
     import traceback
 
     return "".join(traceback.format_exception(ausnahme))
-
-
-def fuehre_aus(uebung_id, code):
-    """Führt den Code nur aus, mit dem Setup der Übung, ohne zu prüfen (Knopf „Ausführen“).
-
-    Gibt dieselbe Form wie ``pruefe`` zurück; ``ergebnis`` ist "ausgefuehrt" oder "fehler".
-    """
-    from lernlabor.uebung import finde
-
-    _, abbruch = _starte(finde(uebung_id), code)
-    return abbruch if abbruch is not None else _ergebnis("ausgefuehrt", [m.AUSGEFUEHRT])

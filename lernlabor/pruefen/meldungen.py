@@ -9,7 +9,6 @@ DATEINAME = "<dein Code>"
 # --- Ergebnis im Ganzen ---------------------------------------------------------------------
 BESTANDEN = "Bestanden: Alle Prüfungen sind erfüllt ({anzahl} von {anzahl})."
 NICHT_BESTANDEN = "Nicht bestanden: {fehlend} von {anzahl} Prüfungen sind nicht erfüllt."
-AUSGEFUEHRT = "Dein Code lief ohne Fehler durch."
 
 # --- Syntaxfehler ---------------------------------------------------------------------------
 SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
