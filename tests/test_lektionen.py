@@ -17,6 +17,14 @@ from tests.markdown_lauf import seite, stimmt_zahl, zahlen_der_seite
 WURZEL = Path(__file__).resolve().parent.parent
 DOCS = WURZEL / "docs"
 SEITEN = sorted(DOCS.rglob("*.md"))
+
+
+def seiten_mit(merkmal):
+    """Die Seiten, deren Markdown ``merkmal`` enthält, als pytest-Parameter mit kurzem Namen."""
+    passend = [p for p in SEITEN if merkmal in p.read_text("utf8")]
+    return pytest.mark.parametrize("pfad", passend, ids=lambda p: str(p.relative_to(DOCS)))
+
+
 M4_02 = DOCS / "ki" / "m4" / "02-tool-use-schleife.md"
 
 _JS_BLOCK = re.compile(
@@ -34,11 +42,10 @@ def namensraum_nach_allen_bloecken(pfad):
     return lauf.namensraum
 
 
-@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
+@seiten_mit("<!-- =")
 def test_zahlen_im_text_stimmen_mit_dem_code(pfad):
     funde = zahlen_der_seite(pfad)
-    if not funde:
-        pytest.skip("Die Seite nennt keine berechneten Zahlen.")
+    assert funde, "Die Zahlen-Kommentare haben nicht die Form 17<!-- = ausdruck -->."
     namensraum = namensraum_nach_allen_bloecken(pfad)
     falsch = []
     for text, ausdruck, zeile in funde:
@@ -51,16 +58,13 @@ def test_zahlen_im_text_stimmen_mit_dem_code(pfad):
 _UEBUNG = re.compile(r"^```uebung[ \t]*\n(?P<rumpf>.*?)^```", re.M | re.S)
 
 
-@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
+@seiten_mit("```uebung")
 def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
     """Der Titel steht einmal, in der Übungsdefinition; die Überschrift muss ihn tragen."""
     from lernlabor.uebung import finde
 
     text = pfad.read_text("utf8")
-    fences = list(_UEBUNG.finditer(text))
-    if not fences:
-        pytest.skip("Die Seite hat keine Übungen.")
-    for fence in fences:
+    for fence in _UEBUNG.finditer(text):
         kennung = re.search(r"^id:\s*(\S+)", fence["rumpf"], re.M).group(1)
         davor = [z for z in text[: fence.start()].splitlines() if z.startswith("#")]
         titel = finde(kennung).titel
@@ -76,18 +80,14 @@ def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():
         assert satz in text
 
 
-@pytest.mark.parametrize("pfad", SEITEN, ids=lambda p: str(p.relative_to(DOCS)))
-def test_javascript_bloecke_laufen_unter_node(pfad, tmp_path):
+@seiten_mit("```javascript")
+def test_javascript_bloecke_laufen_unter_node(pfad, tmp_path, missing_tool):
     bloecke = list(_JS_BLOCK.finditer(pfad.read_text("utf8")))
     roh = pfad.read_text("utf8").count("```javascript")
     assert len(bloecke) == roh, "Jeder JavaScript-Block braucht direkt darunter einen output-Block."
-    if not bloecke:
-        pytest.skip("Die Seite hat keine JavaScript-Blöcke.")
     node = shutil.which("node")
     if node is None:
-        if os.environ.get("CI"):
-            pytest.fail("In CI muss Node vorhanden sein, um die JavaScript-Blöcke zu prüfen.")
-        pytest.skip("Node ist nicht installiert.")
+        missing_tool("Node ist nicht installiert; es führt die JavaScript-Blöcke aus.")
     for nummer, treffer in enumerate(bloecke):
         einzug = len(treffer["einzug"])
         code = "".join(z[einzug:] + "\n" for z in treffer["code"].splitlines())
