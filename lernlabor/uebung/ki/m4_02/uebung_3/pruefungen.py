@@ -22,14 +22,10 @@ TREFFER = (("Python", 0), ("python", 0), ("ISTANBUL", 2), ("tee-atlas", 3), ("zu
 KURSE_OK = ("USD", "TRY", "GBP")
 
 
-def _funktion(namensraum, name, parameter):
-    return hole_funktion(namensraum, name, parameter)
-
-
 @pruefung("suche_buch findet Bücher")
 def suche_findet(namensraum):
     """Erster Treffer, ohne auf Groß- und Kleinschreibung zu achten, als ganzer Eintrag."""
-    suche_buch, fehlt = _funktion(namensraum, "suche_buch", "stichwort")
+    suche_buch, fehlt = hole_funktion(namensraum, "suche_buch", "stichwort")
     if fehlt:
         return fehlt
     for stichwort, index in TREFFER:
@@ -53,7 +49,7 @@ def suche_findet(namensraum):
 @pruefung("suche_buch ohne Treffer")
 def suche_ohne_treffer(namensraum):
     """Ohne Treffer ein ValueError mit Text, damit die Schleife ein is_error-Ergebnis baut."""
-    suche_buch, fehlt = _funktion(namensraum, "suche_buch", "stichwort")
+    suche_buch, fehlt = hole_funktion(namensraum, "suche_buch", "stichwort")
     if fehlt:
         return fehlt
     for stichwort in ("Rust", "Kochbuch für Katzen"):
@@ -69,7 +65,7 @@ def suche_ohne_treffer(namensraum):
 @pruefung("wechselkurs")
 def kurs(namensraum):
     """Der Kurs aus KURSE; eine unbekannte Währung gibt einen ValueError."""
-    wechselkurs, fehlt = _funktion(namensraum, "wechselkurs", "waehrung")
+    wechselkurs, fehlt = hole_funktion(namensraum, "wechselkurs", "waehrung")
     if fehlt:
         return fehlt
     kurse = v.referenz()["KURSE"]
@@ -93,8 +89,9 @@ def kurs(namensraum):
 def lauf_mit_regelmodell(namensraum):
     """Die Tools der Lernenden in der echten Schleife: EUR, TRY, kein Treffer, keine Währung."""
     for name, parameter in (("suche_buch", "stichwort"), ("wechselkurs", "waehrung")):
-        if _funktion(namensraum, name, parameter)[1]:
-            return _funktion(namensraum, name, parameter)[1]
+        _, fehlt = hole_funktion(namensraum, name, parameter)
+        if fehlt:
+            return fehlt
     for stichwort in ("Einsteiger", "Kochbuch", "Rust", "Tokio"):
         erwartet = v.lauf(stichwort)
         aufruf = rufe(v.lauf, stichwort, namensraum)
@@ -113,52 +110,57 @@ def lauf_mit_regelmodell(namensraum):
     return richtig("Mit deinen Tools antwortet der Agent wie erwartet.")
 
 
-@pruefung("schrittfolge")
-def schrittfolge(namensraum):
-    """Die Namen aller Tool-Wünsche aus den assistant-Nachrichten, in Reihenfolge."""
-    funktion, fehlt = _funktion(namensraum, "schrittfolge", "messages")
+def _gegen_alle_verlaeufe(namensraum, name, erklaere, erfolg):
+    """Vergleicht die Funktion ``name`` auf jedem Beispielverlauf mit der Referenz.
+
+    ``erklaere(art, verlauf, erwartet, wert)`` liefert die Meldung zur ersten Abweichung.
+    """
+    funktion, fehlt = hole_funktion(namensraum, name, "messages")
     if fehlt:
         return fehlt
     for art, verlauf in v.verlaeufe().items():
-        erwartet = v.referenz()["schrittfolge"](verlauf)
+        erwartet = v.referenz()[name](verlauf)
         aufruf = rufe(funktion, copy.deepcopy(verlauf))
         if aufruf.ausnahme is not None:
-            return _absturz("schrittfolge", aufruf, verlauf, m.VERLAEUFE[art])
-        if aufruf.wert == erwartet:
-            continue
-        if aufruf.wert == [] and erwartet:
-            return falsch(m.SCHRITTFOLGE_LEER.format(erwartet=erwartet))
+            return _absturz(name, aufruf, verlauf, m.VERLAEUFE[art])
+        if aufruf.wert != erwartet:
+            text = erklaere(art, verlauf, erwartet, aufruf.wert)
+            return falsch(_mit_none_hinweis(text, aufruf.wert))
+    return richtig(erfolg)
+
+
+@pruefung("schrittfolge")
+def schrittfolge(namensraum):
+    """Die Namen aller Tool-Wünsche aus den assistant-Nachrichten, in Reihenfolge."""
+
+    def erklaere(art, verlauf, erwartet, wert):
+        if wert == [] and erwartet:
+            return m.SCHRITTFOLGE_LEER.format(erwartet=erwartet)
         text = m.SCHRITTFOLGE.format(
-            verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(aufruf.wert)
+            verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(wert)
         )
-        if aufruf.wert == v.nur_beantwortete(verlauf) != erwartet:
+        if wert == v.nur_beantwortete(verlauf):
             text += m.SCHRITTFOLGE_NUR_ERGEBNISSE
-        return falsch(_mit_none_hinweis(text, aufruf.wert))
-    return richtig("schrittfolge liest die Tool-Namen richtig aus dem Verlauf.")
+        return text
+
+    erfolg = "schrittfolge liest die Tool-Namen richtig aus dem Verlauf."
+    return _gegen_alle_verlaeufe(namensraum, "schrittfolge", erklaere, erfolg)
 
 
 @pruefung("abbruchgrund")
 def abbruchgrund(namensraum):
     """ "fertig" oder "max_schritte", abgeleitet aus der letzten assistant-Nachricht."""
-    funktion, fehlt = _funktion(namensraum, "abbruchgrund", "messages")
-    if fehlt:
-        return fehlt
-    for art, verlauf in v.verlaeufe().items():
-        erwartet = v.referenz()["abbruchgrund"](verlauf)
-        aufruf = rufe(funktion, copy.deepcopy(verlauf))
-        if aufruf.ausnahme is not None:
-            return _absturz("abbruchgrund", aufruf, verlauf, m.VERLAEUFE[art])
-        if aufruf.wert == erwartet:
-            continue
-        text = m.ABBRUCH.format(
-            verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(aufruf.wert)
-        )
+
+    def erklaere(art, verlauf, erwartet, wert):
+        text = m.ABBRUCH.format(verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(wert))
         if art == "fertig_nach_tools":
             text += m.ABBRUCH_ERSTE
         elif verlauf[-1]["role"] == "user":
             text += m.ABBRUCH_LETZTE_NACHRICHT
-        return falsch(_mit_none_hinweis(text, aufruf.wert))
-    return richtig("abbruchgrund erkennt fertig und max_schritte.")
+        return text
+
+    erfolg = "abbruchgrund erkennt fertig und max_schritte."
+    return _gegen_alle_verlaeufe(namensraum, "abbruchgrund", erklaere, erfolg)
 
 
 def _tool_folge(messages):
