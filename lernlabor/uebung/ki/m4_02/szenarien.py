@@ -77,7 +77,12 @@ class LockeresModell:
         for block in content:
             if wiederholung and block["type"] == "tool_use":
                 block["id"] = f"{block['id']}-{wiederholung + 1}"
-        return {"content": content, "usage": {"input_tokens": 10, "output_tokens": 5}}
+        wuensche = any(b["type"] == "tool_use" for b in content)
+        return {
+            "content": content,
+            "stop_reason": "tool_use" if wuensche else "end_turn",
+            "usage": {"input_tokens": 10, "output_tokens": 5},
+        }
 
 
 class Werkstatt:
