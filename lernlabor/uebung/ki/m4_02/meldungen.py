@@ -33,9 +33,11 @@ ERGEBNIS_FEHLT = (
     "bekommen für {bekommen}. Jeder tool_use-Block braucht genau ein tool_result."
 )
 ERGEBNIS_KEIN_STRING = (
-    "Der content eines tool_result muss ein String sein, bekommen {typ}. Wandle das Ergebnis "
-    "um (str oder json.dumps) oder nimm tool_result_fuer."
+    "Der content eines tool_result muss ein String sein, bekommen {typ}: Du gibst den "
+    "Rückgabewert des Tools unverändert weiter. Wandle ihn um (str oder json.dumps) oder nimm "
+    "tool_result_fuer."
 )
+SIMULATOR_SAGT = " Der Simulator lehnt den Verlauf ab: {text}"
 NICHT_BEENDET = (
     "Nach der Endantwort ruft deine Schleife das Modell noch einmal auf. Eine Antwort ohne "
     "tool_use-Block ist die Endantwort: Dann gibst du das Ergebnis zurück."
@@ -116,8 +118,14 @@ BUDGET_NULL = (
     "Wahrheit des Werts (0 zählt sonst als „kein Budget“)."
 )
 BUDGET_GLEICH = (
-    "tokens erreichte nach dem {schritt}. Aufruf genau max_tokens={grenze}, deine Schleife brach "
-    "ab. Erreicht ist noch nicht überschritten: Abbruch erst bei tokens > max_tokens."
+    "{art} erreichte nach dem {schritt}. Aufruf genau {budget}={grenze}, deine Schleife brach "
+    "ab. Erreicht ist noch nicht überschritten: Abbruch erst bei {art} > {budget}."
+)
+BUDGET_NUR_TEIL = (
+    "max_tokens={grenze}: Nach dem {schritt}. Aufruf waren es {tokens} Token (input_tokens plus "
+    "output_tokens aller Aufrufe), mehr als das Budget, aber deine Schleife lief weiter "
+    "(grund {bekommen!r}). Vergleichst du nur einen Teil der Tokens mit dem Budget, etwa ohne "
+    "die output_tokens? Verglichen wird die ganze Summe, dieselbe, die du als tokens zurückgibst."
 )
 BUDGET_NACH_TOOLS = (
     "Das Budget war nach dem {schritt}. Aufruf überschritten, trotzdem liefen die Tools dieses "
