@@ -187,8 +187,14 @@ ABBRUCH_ERSTE = (
     "Entscheidend ist die letzte assistant-Nachricht, nicht die erste."
 )
 ABBRUCH_LETZTE_NACHRICHT = (
-    " Die letzte Nachricht des Verlaufs ist hier eine user-Nachricht mit Tool-Ergebnissen: "
-    "Suche die letzte assistant-Nachricht."
+    " Dieser Verlauf endet mit einer user-Nachricht, den Ergebnissen der letzten erlaubten "
+    "Runde: Die Tools liefen noch, danach griff das Schrittlimit. Sieh zuerst nach, von wem "
+    "die letzte Nachricht stammt."
+)
+ABBRUCH_BUDGET = (
+    " Dieser Verlauf endet mit einem Tool-Wunsch, auf den kein Ergebnis mehr folgt: Die Tools "
+    'liefen nicht mehr. So endet ein Lauf am Budget ("budget"); nach max_schritte stünde '
+    "am Ende die user-Nachricht mit den Ergebnissen der letzten Runde."
 )
 VERLAEUFE = {
     "fertig_nach_tools": "einen Verlauf mit zwei Tools und Endantwort",
@@ -196,6 +202,7 @@ VERLAEUFE = {
     "max_schritte": "einen Verlauf, der an max_schritte endete",
     "text_und_tool": "einen Verlauf, dessen letzte Antwort Text und einen Tool-Wunsch enthält",
     "budget": "einen Verlauf, der am Budget endete (parallele Wünsche, ids ohne Namen)",
+    "budget_lauf": "einen Lauf, den lauf_agent am Token-Budget beendete",
 }
 
 # --- Zusatzübung -----------------------------------------------------------------------------
