@@ -196,8 +196,16 @@ def lies_antwort(antwort):
     """Prüft eine Modellantwort in SDK-Form; gibt dict-Blöcke und die Token-Zahlen zurück.
 
     Alles, was die Schleife nicht sicher weiterverarbeiten kann, wird ein ``AgentFehler``:
-    fehlender Inhalt, Tool-Wünsche ohne id, unbekannte Tools, Argumente ohne passende Felder.
+    eine bei ``max_tokens`` abgeschnittene Antwort, fehlender Inhalt, Tool-Wünsche ohne id,
+    unbekannte Tools, Argumente ohne passende Felder.
     """
+    if getattr(antwort, "stop_reason", None) == "max_tokens":
+        # Ohne Tool-Wunsch sähe das wie eine Endantwort aus, ist aber nur ihr Anfang.
+        raise AgentFehler(
+            "Die Antwort des Modells wurde an der Grenze max_tokens abgeschnitten (stop_reason "
+            "'max_tokens'). Ein halber Text ist keine Endantwort und ein halber Tool-Wunsch "
+            f"nicht ausführbar. Anfang: {kurz(getattr(antwort, 'content', None))}"
+        )
     content = getattr(antwort, "content", None)
     if not isinstance(content, list) or not content:
         stop = getattr(antwort, "stop_reason", None)  # etwa "refusal": das Modell lehnte ab
