@@ -3,6 +3,8 @@
 Start im Ordner ``lernlabor`` des Projekts:
     uv run python uebung/ki/ki_14_echter_agent.py                # Betriebsart nach Umgebung
     uv run python uebung/ki/ki_14_echter_agent.py --trockenlauf  # immer ohne Netz
+Die Datei von der Website läuft allein, in jedem Ordner, mit Python ab 3.12 und ohne weitere
+Pakete: ``python3 ki_14_echter_agent.py`` oder ``uv run ki_14_echter_agent.py``.
 
 Betriebsart, die erste passende Regel gilt:
 1. ``--trockenlauf``: Simulator, kein Netz, keine Kosten.
