@@ -53,12 +53,12 @@ TESTE_OHNE_DEV = (
     "lernlabor teste braucht die Entwicklungsumgebung (pytest, markdown-it-py, ruff); es "
     "fehlt: {fehlt}. Richte sie mit „uv sync“ ein und rufe „uv run lernlabor teste …“ auf."
 )
-TESTE_KOPF = "Prüfe {pfad}: {bloecke} Python-Blöcke, {zahlen} Zahlen im Text, Übungen: {ids}."
+TESTE_KOPF = "Geprüft: {pfad} (Übungen der Seite: {ids})."
 TESTE_GUT = "In Ordnung: {anzahl} Prüfungen bestanden."
-TESTE_SCHLECHT = "{fehler} von {anzahl} Prüfungen gescheitert:"
+TESTE_SCHLECHT = "{fehler} Fehler ({anzahl} Prüfungen gelaufen):"
 TESTE_ABBRUCH = "pytest brach ab (Rückgabewert {code}); seine Ausgabe:\n{ausgabe}"
 AUSGABEN_GESCHRIEBEN = (
-    "{anzahl} output-Blöcke neu geschrieben (Zeilen {zeilen}). Sieh dir den Unterschied an "
-    "(git diff), bevor du ihn übernimmst. Jetzt noch einmal prüfen:"
+    "Neu geschrieben: {anzahl} output-Block (Zeile {zeilen}). Sieh dir den Unterschied an "
+    "(git diff), bevor du ihn übernimmst. Die Seite noch einmal geprüft:"
 )
 AUSGABEN_KEINE = "Kein output-Block weicht ab; nichts geschrieben."
