@@ -1,4 +1,5 @@
-"""Die Kommandozeile: ``lernlabor liste`` und ``lernlabor pruefe <id> <datei.py>``.
+"""Die Kommandozeile: ``lernlabor liste``, ``lernlabor pruefe <id> <datei.py>``, für Autoren
+``lernlabor neu …`` und ``lernlabor teste …`` (in ``lernlabor.autoren``).
 
 Geprüft wird mit genau derselben Funktion wie im Browser (``lernlabor.pruefen.pruefe``), nur
 in einem Kindprozess: So kann die Kommandozeile eine Endlosschleife der Lernenden nach dem
@@ -36,6 +37,10 @@ def main(argumente=None):
             return liste(rest)
         if befehl == "pruefe":
             return pruefe_datei(rest)
+        if befehl in ("neu", "teste"):
+            from lernlabor.autoren import befehl as autorenbefehl
+
+            return autorenbefehl(befehl, rest)
         raise _Aufruffehler(m.CLI_UNBEKANNTER_BEFEHL.format(befehl=befehl))
     except _Aufruffehler as fehler:
         print(f"Fehler: {fehler}\n{m.CLI_KURZHILFE}", file=sys.stderr)

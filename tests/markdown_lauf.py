@@ -10,8 +10,11 @@ Standard-Runner und ergänzt, was dem Paket fehlt:
   genau diesem Text entsprechen (Zeilenenden ohne Leerzeichen). Sonst schlägt der Test
   fehl und zeigt beide Texte.
 * Ein Block, der absichtlich scheitert, zeigt den Fehler als letzte Zeile seines
-  Ausgabe-Blocks, so wie Python ihn meldet: ``ApiFehler: messages[1]: …``. Er muss genau
-  diesen Fehler werfen; wirft er nicht, schlägt der Test fehl.
+  Ausgabe-Blocks, so wie Python ihn meldet: ``ApiFehler: messages[1]: …`` oder nur
+  ``StopIteration``. Er muss genau diesen Fehler werfen; wirft er nicht, schlägt der Test
+  fehl (Regel in ``_nennt_fehler``).
+* Scheitert ein Block unerwartet, melden die späteren Blöcke nur „ein früherer Block ist
+  gescheitert“ mit dessen Zeile, nicht dessen Aufrufkette.
 * Zahlen im Fließtext tragen einen unsichtbaren Kommentar mit dem Ausdruck, der sie
   erzeugt: ``17<!-- = eingaben[0] -->``. ``zahlen_der_seite`` liefert diese Stellen, der
   Test in ``test_lektionen.py`` vergleicht sie mit dem Namensraum nach allen Blöcken.
@@ -21,6 +24,7 @@ Ausgabe, ``continuation`` führt alles erneut aus, ein ``TypeError`` läuft dopp
 einer Stelle.
 """
 
+import builtins
 import contextlib
 import difflib
 import io
@@ -34,11 +38,28 @@ from pytest_markdown_docs._runners import DefaultRunner, register_runner
 PYTHON = ("py", "python", "python3")
 AUSGABE = "output"
 _FEHLERZEILE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Fehler|Exception|Aufrufe)): ", re.M)
+_FEHLERKOPF = re.compile(r"^([A-Za-z_][\w.]*)(?::(?: .*)?)?$")
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
 
 
 class AusgabeAbweichung(AssertionError):
-    """Die Ausgabe eines Blocks stimmt nicht mit seinem Ausgabe-Block überein."""
+    """Die Ausgabe eines Blocks stimmt nicht mit seinem Ausgabe-Block überein.
+
+    ``ort`` ist „Datei:Zeile“ des Ausgabe-Blocks, ``tatsaechlich`` die echte Ausgabe; beides
+    liest ``lernlabor teste`` (Zusammenfassung, ``--ausgaben-schreiben``).
+    """
+
+    def __init__(self, text, ort=None, tatsaechlich=None):
+        super().__init__(text)
+        self.ort, self.tatsaechlich = ort, tatsaechlich
+
+
+class FruehererBlockGescheitert(AssertionError):
+    """Ein früherer Block der Seite warf unerwartet; dieser Block lief deshalb nicht."""
+
+    def __init__(self, text, ort=None):
+        super().__init__(text)
+        self.ort = ort
 
 
 @dataclass
@@ -48,6 +69,7 @@ class Block:
     zeile: int  # erste Code-Zeile (0-basiert), wie pytest-markdown-docs sie zählt
     quelle: str
     ausgabe: str | None
+    ausgabe_zeile: int | None = None  # Zeile (1-basiert) der Zeile ```output
 
 
 @dataclass
@@ -71,8 +93,20 @@ class Seite:
             self.namensraum["__name__"] = "__lektion__"
         while self.erledigt <= ziel:
             # Nur der Zielblock wird verglichen; frühere melden nur unerwartete Fehler.
-            self._fuehre_aus(self.bloecke[self.erledigt], pruefen=self.erledigt == ziel)
+            if self.erledigt == ziel:
+                self._fuehre_aus(self.bloecke[ziel])
+            else:
+                self._fuehre_frueheren_aus(self.bloecke[self.erledigt], self.bloecke[ziel])
             self.erledigt += 1
+
+    def _fuehre_frueheren_aus(self, block, ziel):
+        """Ein früherer Block läuft still; scheitert er, nennt die Meldung ihn, nicht das Ziel."""
+        try:
+            self._fuehre_aus(block, pruefen=False)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as fehler:  # noqa: BLE001 – wird zur Meldung über den früheren Block
+            raise _frueher_gescheitert(self.pfad, block, ziel, fehler) from None
 
     def _fuehre_aus(self, block, pruefen=True):
         code = compile("\n" * block.zeile + block.quelle, str(self.pfad), "exec")
@@ -86,17 +120,63 @@ class Seite:
             except BaseException as ausnahme:  # noqa: BLE001 – wird unten eingeordnet
                 fehler = ausnahme
         erwartet = block.ausgabe
-        if fehler is not None and not (erwartet and _FEHLERZEILE.search(erwartet)):
+        if fehler is not None and not _nennt_fehler(erwartet, self.namensraum, fehler):
             raise fehler
         if erwartet is None or not pruefen:
             return
         tatsaechlich = puffer.getvalue()
         if fehler is not None:
-            tatsaechlich += f"{type(fehler).__name__}: {fehler}\n"
-        elif _FEHLERZEILE.search(erwartet):
+            tatsaechlich += _fehlerzeile(fehler)
+        elif _nennt_fehler(erwartet, self.namensraum):
             tatsaechlich += "(kein Fehler geworfen)\n"
         if _normal(tatsaechlich) != _normal(erwartet):
-            raise AusgabeAbweichung(_bericht(self.pfad, block, erwartet, tatsaechlich))
+            ort = f"{_kurz(self.pfad)}:{block.ausgabe_zeile}"
+            bericht = _bericht(self.pfad, block, erwartet, tatsaechlich)
+            raise AusgabeAbweichung(bericht, ort, tatsaechlich)
+
+
+def _kurz(pfad):
+    """Der Pfad relativ zum Arbeitsordner, wenn er darin liegt (kürzer in Meldungen)."""
+    try:
+        return str(Path(pfad).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(pfad)
+
+
+def _fehlerzeile(fehler):
+    """Die Zeile, mit der Python den Fehler meldet: ``Name: Text``, ohne Text nur ``Name``."""
+    text = str(fehler)
+    return f"{type(fehler).__name__}: {text}\n" if text else f"{type(fehler).__name__}\n"
+
+
+def _nennt_fehler(erwartet, namensraum, fehler=None):
+    """Ob die letzte Zeile des Ausgabe-Blocks einen Fehler ankündigt (``Name: Text``, ``Name``).
+
+    Das gilt, wenn ``Name`` der Name des geworfenen Fehlers ist, eine Ausnahmeklasse aus den
+    eingebauten Namen oder dem Namensraum der Seite (``StopIteration``, ``KeyError``,
+    ``ApiFehler``) oder auf Error/Fehler/Exception/Aufrufe endet.
+    """
+    zeilen = (erwartet or "").strip().splitlines()
+    treffer = _FEHLERKOPF.match(zeilen[-1].strip()) if zeilen else None
+    if treffer is None:
+        return False
+    name = treffer[1]
+    if fehler is not None and name == type(fehler).__name__:
+        return True
+    if _FEHLERZEILE.match(zeilen[-1].strip()):
+        return True
+    klasse = namensraum.get(name, getattr(builtins, name, None))
+    return isinstance(klasse, type) and issubclass(klasse, BaseException)
+
+
+def _frueher_gescheitert(pfad, block, ziel, fehler):
+    """Die Meldung für einen Block, vor dem ein anderer unerwartet scheiterte."""
+    ort = f"{_kurz(pfad)}:{block.zeile + 1}"
+    text = (
+        f"{ort}: Ein früherer Block ist gescheitert ({_fehlerzeile(fehler).strip()}). "
+        f"Der Block ab Zeile {ziel.zeile + 1} lief deshalb nicht; behebe zuerst den früheren."
+    )
+    return FruehererBlockGescheitert(text, ort)
 
 
 def _normal(text):
@@ -110,7 +190,8 @@ def _bericht(pfad, block, erwartet, tatsaechlich):
         )
     )
     return (
-        f"Die Ausgabe des Blocks in {pfad}:{block.zeile + 1} weicht vom Ausgabe-Block ab.\n"
+        f"{_kurz(pfad)}:{block.ausgabe_zeile}: Die Ausgabe des Blocks ab Zeile "
+        f"{block.zeile + 1} weicht vom Ausgabe-Block ab.\n"
         f"--- dokumentiert ---\n{erwartet.rstrip()}\n"
         f"--- tatsächlich ---\n{tatsaechlich.rstrip()}\n"
         f"--- Unterschied ---\n{unterschied}"
@@ -127,10 +208,10 @@ def bloecke_der_seite(pfad):
         if "notest" in token.info.split():
             continue
         folgt = tokens[nummer + 1] if nummer + 1 < len(tokens) else None
-        ausgabe = None
+        ausgabe = ausgabe_zeile = None
         if folgt is not None and folgt.type == "fence" and _sprache(folgt) == AUSGABE:
-            ausgabe = folgt.content
-        bloecke.append(Block(token.map[0] + 1, token.content, ausgabe))
+            ausgabe, ausgabe_zeile = folgt.content, folgt.map[0] + 1
+        bloecke.append(Block(token.map[0] + 1, token.content, ausgabe, ausgabe_zeile))
     return bloecke
 
 
@@ -188,6 +269,6 @@ class LektionsLauf(DefaultRunner):
             raise AssertionError(f"TypeError: {fehler}") from fehler
 
     def repr_failure(self, test, excinfo, style=None):
-        if isinstance(excinfo.value, AusgabeAbweichung):
+        if isinstance(excinfo.value, AusgabeAbweichung | FruehererBlockGescheitert):
             return str(excinfo.value)
         return super().repr_failure(test, excinfo, style)

@@ -149,11 +149,11 @@ def test_unknown_id_stops_the_build_and_lists_known_ids():
 @pytest.mark.parametrize(
     ("body", "expected"),
     [
-        ("", "needs an exercise id"),
-        ("id:", "needs an exercise id"),
-        ("titel: x", "unknown key 'titel'"),
-        ("m4-02-uebung-1", "expected 'key: value'"),
-        (f"id: {IDS[0]}\nid: {IDS[0]}", "given twice"),
+        ("", "braucht eine Übungs-id"),
+        ("id:", "braucht eine Übungs-id"),
+        ("titel: x", "Unbekannter Schlüssel 'titel'"),
+        ("m4-02-uebung-1", "erwartet ist „schlüssel: wert“"),
+        (f"id: {IDS[0]}\nid: {IDS[0]}", "steht zweimal"),
     ],
 )
 def test_malformed_fence_body_stops_the_build(body, expected):
@@ -162,7 +162,7 @@ def test_malformed_fence_body_stops_the_build(body, expected):
 
 
 def test_options_in_the_fence_header_stop_the_build():
-    with pytest.raises(SuperFencesException, match="no options in the fence header"):
+    with pytest.raises(SuperFencesException, match="keine Optionen in der Kopfzeile"):
         render(f'```uebung id="{IDS[0]}"\n```\n')
 
 

@@ -113,12 +113,18 @@ Lernlabor: Übungen auflisten und prüfen.
   lernlabor pruefe <id> <datei.py>         deine Lösung prüfen
         [--zeitlimit SEKUNDEN]             Zeitlimit ändern (sonst das der Übung)
 
-Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf."""
+Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf.
+
+Für Autorinnen und Autoren (im Repository des Kurses):
+
+  lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>"
+  lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
+  lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]"""
 CLI_KURZHILFE = (
     "Aufruf: lernlabor liste | lernlabor pruefe <id> <datei.py> [--zeitlimit SEKUNDEN]"
     " (mehr mit: lernlabor --hilfe)"
 )
-CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe."
+CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe, neu, teste."
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."

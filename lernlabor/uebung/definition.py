@@ -49,7 +49,10 @@ class Uebung:
 
     def __post_init__(self):
         if self.stufe not in STUFEN:
-            raise ValueError(f"Übung {self.id}: stufe muss eine von {STUFEN} sein.")
+            erlaubt = ", ".join(STUFEN)
+            raise ValueError(
+                f"Übung {self.id}: Die Stufe {self.stufe!r} gibt es nicht. Erlaubt: {erlaubt}."
+            )
         if not self.pruefungen:
             raise ValueError(f"Übung {self.id}: Eine Übung ohne Prüfungen prüft nichts.")
         if not self.hinweise:

@@ -12,7 +12,9 @@ The fence body names the exercise, for example ``id: m4-02-uebung-1``. The HTML 
 JavaScript (starter code, hints and solution in collapsible boxes); the widget script turns it
 into an editor with buttons. Every mistake in a fence raises ``SuperFencesException``, the one
 exception superfences lets through, so a wrong id stops the build instead of rendering a
-plain code block.
+plain code block. An author's mistake raises ``FenceError``, which is also a MkDocs
+``BuildError``: MkDocs then prints its one German message, with the Markdown file and line,
+and no traceback. The messages are German because authors read them; the code stays English.
 """
 
 from __future__ import annotations
@@ -28,10 +30,73 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 from pymdownx.superfences import SuperFencesException
 
+try:
+    from mkdocs.exceptions import BuildError
+except ImportError:  # plain Python-Markdown without MkDocs
+    BuildError = Exception
+
 STRINGS_PATH = Path(__file__).with_name("strings.json")
 _KEYS = ("id",)
 _LINE = re.compile(r"^\s*(?P<key>[A-Za-z_]+)\s*:\s*(?P<value>.*?)\s*$")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
+_OPENER = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?[ \t]*\.?uebung\b(?P<rest>.*)$"
+)
+EXAMPLE = "id: m4-02-uebung-1"
+
+
+class FenceError(SuperFencesException, BuildError):
+    """An author's mistake in a fence: superfences lets it through, MkDocs prints no traceback."""
+
+
+def fail(md, message: str, source: str | None = None, line: int = 0) -> FenceError:
+    """The error for a mistake in the fence; ``line`` counts inside the fence body (1 = first).
+
+    The Markdown file comes from the MkDocs page being rendered; the fence is found in it by
+    its body (or, without a body, by options in its header line).
+    """
+    where = locate(md, source, line)
+    return FenceError(f"{where}: {message}" if where else message)
+
+
+def locate(md, source: str | None, line: int) -> str | None:
+    """``docs/…/page.md:LINE`` of the fence, or None outside a MkDocs build."""
+    if md is None or "relpath" not in md.treeprocessors:
+        return None
+    relpath = md.treeprocessors["relpath"]
+    path = getattr(getattr(relpath, "file", None), "abs_src_path", None)
+    if not path or not Path(path).is_file():
+        return None
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    found = None
+    for number, text in enumerate(lines, start=1):
+        opener = _OPENER.match(text)
+        if opener is None:
+            continue
+        if source is None:
+            if opener["rest"].strip():
+                found = number
+                break
+            continue
+        body = []
+        for inner in lines[number:]:
+            if inner.strip().startswith(opener["fence"]):
+                break
+            body.append(inner[len(opener["indent"]) :])
+        if "\n".join(body).strip() == source.strip():
+            found = number
+            break
+    if found is None:
+        return _shown(path)
+    return f"{_shown(path)}:{found + line}"
+
+
+def _shown(path: str) -> str:
+    """The path relative to the working directory when it lies inside it (shorter to read)."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return path
 
 
 @cache
@@ -47,14 +112,15 @@ def validate(language, inputs, options, attrs, md) -> bool:
     """
     if inputs:
         names = ", ".join(sorted(inputs))
-        raise SuperFencesException(
-            f"```uebung takes no options in the fence header (found: {names}). "
-            "Write the exercise id in the body, e.g. 'id: m4-02-uebung-1'."
+        raise fail(
+            md,
+            f"Der ```uebung-Block nimmt keine Optionen in der Kopfzeile (gefunden: {names}). "
+            f"Schreib die id in den Block, etwa „{EXAMPLE}“.",
         )
     return True
 
 
-def parse_source(source: str) -> dict[str, str]:
+def parse_source(source: str, md=None) -> dict[str, str]:
     """Read the fence body (``key: value`` lines) and return its keys; raise on anything else."""
     values: dict[str, str] = {}
     for number, line in enumerate(source.splitlines(), start=1):
@@ -62,21 +128,24 @@ def parse_source(source: str) -> dict[str, str]:
             continue
         match = _LINE.match(line)
         if match is None:
-            raise SuperFencesException(
-                f"```uebung line {number}: expected 'key: value', got {line.strip()!r}."
+            raise fail(
+                md,
+                f"Im ```uebung-Block steht {line.strip()!r}; erwartet ist „schlüssel: wert“, "
+                f"etwa „{EXAMPLE}“.",
+                source,
+                number,
             )
         key, value = match["key"], match["value"]
         if key not in _KEYS:
-            raise SuperFencesException(
-                f"```uebung line {number}: unknown key {key!r}; allowed: {', '.join(_KEYS)}."
-            )
+            allowed = ", ".join(_KEYS)
+            message = f"Unbekannter Schlüssel {key!r} im ```uebung-Block; erlaubt: {allowed}."
+            raise fail(md, message, source, number)
         if key in values:
-            raise SuperFencesException(f"```uebung line {number}: {key!r} is given twice.")
+            raise fail(md, f"{key!r} steht zweimal im ```uebung-Block.", source, number)
         values[key] = value
     if not values.get("id"):
-        raise SuperFencesException(
-            "```uebung needs an exercise id in its body, e.g. 'id: m4-02-uebung-1'."
-        )
+        message = f"Der ```uebung-Block braucht eine Übungs-id, etwa „{EXAMPLE}“."
+        raise fail(md, message, source)
     return values
 
 
@@ -88,21 +157,34 @@ def find_exercise(exercise_id: str):
         return finde(exercise_id)
     except KeyError as error:
         message = error.args[0] if error.args else exercise_id
-        raise SuperFencesException(
-            f"```uebung: unknown exercise id {exercise_id!r}. {message}"
-        ) from None
+        hint = " Neue Übungen legt `uv run lernlabor neu uebung <id>` an und trägt sie ein."
+        raise FenceError(message + hint) from None
+
+
+def _id_line(source: str | None) -> int:
+    """The line of ``id:`` inside the fence body, so the message points at the id itself."""
+    for number, line in enumerate((source or "").splitlines(), start=1):
+        match = _LINE.match(line)
+        if match and match["key"] == "id":
+            return number
+    return 0
 
 
 def format_exercise(source, language, css_class, options, md, **kwargs) -> str:
     """Render the widget HTML for the exercise named in the fence body (superfences formatter)."""
     try:
-        return render_widget(find_exercise(parse_source(source)["id"]))
+        exercise_id = parse_source(source, md)["id"]
+        try:
+            exercise = find_exercise(exercise_id)
+        except FenceError as error:  # add where the fence is
+            raise fail(md, str(error), source, _id_line(source)) from None
+        return render_widget(exercise)
     except SuperFencesException:
         raise
     except Exception as error:
         # superfences would swallow this and print the fence as plain code: stop the build.
         raise SuperFencesException(
-            f"```uebung could not be rendered: {type(error).__name__}: {error}"
+            f"Der ```uebung-Block ließ sich nicht darstellen: {type(error).__name__}: {error}"
         ) from error
 
 

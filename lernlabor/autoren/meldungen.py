@@ -1,0 +1,64 @@
+"""Alle deutschen Texte der Autorenbefehle ``lernlabor neu`` und ``lernlabor teste``."""
+
+NEU_WAS = "neu braucht, was angelegt werden soll: lektion oder uebung."
+NEU_UNBEKANNT = "neu kennt {was!r} nicht. Es gibt: lektion, uebung."
+OPTION_UNBEKANNT = "Unbekannte Option {option!r}. Erlaubt: {erlaubt}."
+OPTION_OHNE_WERT = '{option} braucht einen Wert, etwa {option} "…".'
+OPTION_DOPPELT = "{option} steht zweimal im Aufruf."
+ANGABEN = "{befehl} braucht genau eine Angabe: {was}."
+TITEL_FEHLT = '--titel fehlt, etwa --titel "Wörter zählen".'
+TITEL_FORM = "Der Titel muss eine Zeile mit 1 bis {laenge} Zeichen sein, bekommen: {titel!r}."
+STUFE = "Die Stufe {stufe!r} gibt es nicht. Erlaubt sind: {stufen}."
+ID_FORM = (
+    "Die id {id!r} hat nicht die Form Lektion-Übung, etwa m4-03-uebung-1 oder m4-03-zusatz: "
+    "Kürzel und Modul (m4), zweistellige Nummer des Bausteins (03), dann uebung-<Nummer> "
+    "oder zusatz. Bekannte Kürzel: {kuerzel}."
+)
+ID_VERGEBEN = "Die Übung {id!r} gibt es schon ({ort})."
+ORDNER_DA = "Den Ordner {ordner} gibt es schon; lernlabor neu überschreibt nichts."
+REGISTER_KAPUTT = "Das Register der Übungen lässt sich nicht laden: {fehler}"
+LEKTIONEN_FEHLT = "In {datei} steht kein Tupel LEKTIONEN = (…) mit einem Eintrag je Zeile."
+UEBUNGEN_FORM = (
+    "{datei} hat nicht die Form, die lernlabor neu erweitern kann (Zeilen "
+    "„from .uebung_1 import UEBUNG as UEBUNG_1“ untereinander und UEBUNGEN = (…)). "
+    "Trage die Übung dort von Hand ein."
+)
+KEIN_REPOSITORY = (
+    "{wurzel} ist kein Repository des Kurses (mkdocs.yml, docs/ und lernlabor/uebung/ fehlen). "
+    "Die Autorenbefehle arbeiten nur im Repository."
+)
+
+UEBUNG_ANGELEGT = "Angelegt: Übung {id} in {ordner}/ ({anzahl} Dateien)."
+LEKTION_EINGETRAGEN = "Neues Lektionspaket {paket} in LEKTIONEN eingetragen ({datei})."
+UEBUNG_EINGETRAGEN = "In UEBUNGEN von {datei} eingetragen."
+BLOCK_EINFUEGEN = "In die Lektion, unter „## Übungen“:"
+NAECHSTE_SCHRITTE = """\
+Danach:
+  uv run lernlabor pruefe {id} {ordner}/loesung.py   # besteht (0)
+  uv run lernlabor pruefe {id} {ordner}/starter.py   # besteht nicht (1)
+  uv run lernlabor teste docs/…/deine-lektion.md     # die ganze Seite mit der Übung"""
+
+SEITE_FORM = (
+    "Die Seite {pfad} muss unter docs/ liegen und ein Name aus Kleinbuchstaben, Ziffern und "
+    "Bindestrichen mit .md sein, etwa docs/ki/m4/03-parallele-tools.md."
+)
+SEITE_DA = "Die Seite {pfad} gibt es schon; lernlabor neu lektion überschreibt nichts."
+SEITE_IN_NAV = "{pfad} steht schon in der Navigation von mkdocs.yml."
+NAV_FEHLT = "In mkdocs.yml steht kein Abschnitt nav:."
+SEITE_ANGELEGT = "Angelegt: {pfad}, in der Navigation als „{eintrag}“."
+SEITE_WEITER = "Ansehen: uv run mkdocs serve; prüfen: uv run lernlabor teste {pfad}"
+
+TESTE_SEITE_FEHLT = "Die Seite {pfad} gibt es nicht."
+TESTE_OHNE_DEV = (
+    "lernlabor teste braucht die Entwicklungsumgebung (pytest, markdown-it-py, ruff); es "
+    "fehlt: {fehlt}. Richte sie mit „uv sync“ ein und rufe „uv run lernlabor teste …“ auf."
+)
+TESTE_KOPF = "Geprüft: {pfad} (Übungen der Seite: {ids})."
+TESTE_GUT = "In Ordnung: {anzahl} Prüfungen bestanden."
+TESTE_SCHLECHT = "{fehler} Fehler ({anzahl} Prüfungen gelaufen):"
+TESTE_ABBRUCH = "pytest brach ab (Rückgabewert {code}); seine Ausgabe:\n{ausgabe}"
+AUSGABEN_GESCHRIEBEN = (
+    "Neu geschrieben: {anzahl} output-Block (Zeile {zeilen}). Sieh dir den Unterschied an "
+    "(git diff), bevor du ihn übernimmst. Die Seite noch einmal geprüft:"
+)
+AUSGABEN_KEINE = "Kein output-Block weicht ab; nichts geschrieben."

@@ -1,0 +1,175 @@
+"""pytest-Plugin für ``lernlabor teste``: nur die Tests, die eine Seite betreffen, mit Ort.
+
+Geladen mit ``-p tests.seite_waehlen --seite docs/….md --seite-bericht bericht.json``. Es
+wählt aus allen gesammelten Tests genau die, die CI für diese Seite laufen lässt: ihre
+Python-Blöcke, jeden Test mit der Seite als Parameter (Zahlen, Übungstitel, …) und jeden
+Test mit einer ihrer Übungen als Parameter (Lösung, Starter, falsche und andere Antworten,
+Widget, Kommandozeile). Es gibt also keine zweite Liste der Prüfungen. Jeder Fehlschlag
+kommt mit „Datei:Zeile“ und einer kurzen Meldung in den Bericht (JSON).
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+_FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
+_ORT_ZEILE = re.compile(r"^[ \t]*(?P<datei>[^\s:]+\.(?:md|py)):(?P<zeile>\d+): (?P<text>.+)$", re.M)
+_DATEI_FUER = {  # Test -> (Datei, die er prüft, was gescheitert ist)
+    "test_loesung_besteht": ("loesung.py", "Die Lösung besteht nicht"),
+    "test_starter_besteht_nicht": ("starter.py", "Der Starter besteht, soll aber scheitern"),
+}
+
+
+def pytest_addoption(parser):
+    parser.addoption("--seite", help="nur die Tests dieser Markdown-Seite (lernlabor teste)")
+    parser.addoption("--seite-bericht", help="JSON-Datei für den Bericht von lernlabor teste")
+
+
+def uebungen_der_seite(pfad):
+    """Die ids der Übungsblöcke einer Seite, in ihrer Reihenfolge."""
+    return _FENCE_ID.findall(Path(pfad).read_text(encoding="utf-8"))
+
+
+def _betrifft(item, seite, ids):
+    if Path(str(item.path)).resolve() == seite:
+        return True
+    for wert in getattr(getattr(item, "callspec", None), "params", {}).values():
+        if isinstance(wert, Path) and wert.resolve() == seite:
+            return True
+        if (isinstance(wert, str) and wert in ids) or getattr(wert, "id", None) in ids:
+            return True
+    return False
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(session, config, items):
+    if not config.getoption("seite"):
+        return
+    seite = Path(config.getoption("seite")).resolve()
+    ids = set(uebungen_der_seite(seite))
+    behalten = [i for i in items if _betrifft(i, seite, ids)]
+    config.hook.pytest_deselected(items=[i for i in items if i not in behalten])
+    items[:] = behalten
+    config._seite_bericht = {"seite": str(seite), "ids": sorted(ids), "tests": len(behalten)}
+    config._seite_bericht.update(fehler=[], ausgaben=[])
+
+
+def _kurz(pfad):
+    try:
+        return str(Path(pfad).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(pfad)
+
+
+def _ordner_der_uebung(uebung_id):
+    from lernlabor.uebung import finde
+
+    paket = finde(uebung_id).pruefungen[0].__module__.rsplit(".", 1)[0]
+    return Path.cwd().joinpath(*paket.split("."))
+
+
+def _ort_in_uebung(item, uebung_id):
+    """Wo ein Fehler einer Übung zu beheben ist: die Datei, die der Test prüft."""
+    ordner = _ordner_der_uebung(uebung_id)
+    params = item.callspec.params
+    name = item.originalname
+    if "falsche" in params:  # die Zeile, die Datei und erwartete Meldung verbindet
+        datei = params["falsche"].datei
+        zeilen = (ordner / "__init__.py").read_text("utf-8").splitlines()
+        zeile = next((n for n, z in enumerate(zeilen, 1) if f'"{datei}"' in z), 1)
+        erwartet = " und ".join(f"„{a}“" for a in params["falsche"].ausschnitte)
+        text = f"Die falsche Antwort {datei} bekommt nicht die Meldung {erwartet}"
+        return f"{_kurz(ordner / '__init__.py')}:{zeile}", text
+    if "code" in params:
+        code = params["code"]
+        treffer = [p for p in sorted(ordner.glob("anders_*.py")) if p.read_text("utf-8") == code]
+        datei = treffer[0] if treffer else ordner / "__init__.py"
+        return f"{_kurz(datei)}:1", f"Die andere Lösung {datei.name} besteht nicht"
+    datei, text = _DATEI_FUER.get(name, ("__init__.py", f"{name} scheitert"))
+    return f"{_kurz(ordner / datei)}:1", text
+
+
+def _meldung(text):
+    """Die ersten Zeilen der Meldung, ohne pytests eigene „assert …“-Zeilen."""
+    zeilen = []
+    for zeile in str(text).strip().splitlines():
+        if zeile.startswith(("assert ", "AssertionError")):
+            break
+        zeilen.append(zeile)
+    return zeilen
+
+
+def _eintraege(item, excinfo, seite):
+    """Die Fehlschläge eines Tests als Liste von {ort, text, details}."""
+    wert = excinfo.value
+    if getattr(wert, "ort", None):
+        kopf, *rest = str(wert).splitlines()
+        return [{"ort": wert.ort, "text": kopf.split(": ", 1)[-1], "details": rest}]
+    text = str(wert)
+    treffer = list(_ORT_ZEILE.finditer(text))
+    if treffer:
+        return [
+            {"ort": f"{t['datei']}:{t['zeile']}", "text": t["text"], "details": []} for t in treffer
+        ]
+    kopf = f"{type(wert).__name__}: {text}" if not isinstance(wert, AssertionError) else None
+    erste = kopf or (_meldung(text) or text.strip().splitlines() or ["Fehler"])[0]
+    if Path(str(item.path)).resolve() == seite:
+        zeilen = [e.lineno + 1 for e in excinfo.traceback if Path(str(e.path)).resolve() == seite]
+        ort = f"{_kurz(seite)}:{zeilen[-1] if zeilen else item.start_line + 1}"
+        return [{"ort": ort, "text": erste, "details": []}]
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    uebung_id = params.get("uebung_id") or getattr(params.get("uebung"), "id", None)
+    if uebung_id:
+        ort, was = _ort_in_uebung(item, uebung_id)
+        zeilen = _meldung(text) if kopf is None else [kopf]
+        details = ["Bekommen:", *zeilen] if zeilen else []
+        return [{"ort": ort, "text": was, "details": details}]
+    datei, zeile, _ = item.location
+    return [{"ort": f"{datei}:{(zeile or 0) + 1}", "text": erste, "details": []}]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    ergebnis = yield
+    bericht = getattr(item.config, "_seite_bericht", None)
+    report = ergebnis.get_result()
+    if bericht is None or not report.failed or call.excinfo is None:
+        return
+    eintraege = _eintraege(item, call.excinfo, Path(bericht["seite"]))
+    bericht["fehler"] += eintraege
+    tatsaechlich = getattr(call.excinfo.value, "tatsaechlich", None)
+    if tatsaechlich is not None:
+        zeile = int(call.excinfo.value.ort.rsplit(":", 1)[1])
+        bericht["ausgaben"].append({"zeile": zeile, "text": tatsaechlich})
+
+
+def pytest_collectreport(report):
+    if not report.failed:
+        return
+    text = str(report.longrepr)
+    orte = [
+        t for t in re.findall(r"^([^\s:]+\.py):(\d+): ", text, re.M) if "site-packages" not in t[0]
+    ]
+    fehler = [z[4:].strip() for z in text.splitlines() if z.startswith("E   ")]
+    _SAMMELFEHLER.append(
+        {
+            "ort": f"{orte[-1][0]}:{orte[-1][1]}" if orte else str(report.nodeid),
+            "text": fehler[-1] if fehler else text.strip().splitlines()[-1],
+            "details": [],
+        }
+    )
+
+
+_SAMMELFEHLER = []
+
+
+def pytest_sessionfinish(session):
+    ziel = session.config.getoption("seite_bericht")
+    if not ziel:
+        return
+    bericht = getattr(session.config, "_seite_bericht", None) or {"tests": 0, "fehler": []}
+    bericht.setdefault("ausgaben", [])
+    bericht["fehler"] = _SAMMELFEHLER + bericht["fehler"]
+    Path(ziel).write_text(json.dumps(bericht, ensure_ascii=False), encoding="utf-8")
