@@ -5,9 +5,11 @@ Alles hier läuft ohne Netz, ohne Schlüssel und ohne Kosten, in CPython wie in 
 
 from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
+from .modell_openai import SkriptModellOpenAI, aufruf
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
 from .verlauf import pruefe_verlauf
+from .verlauf_openai import pruefe_verlauf_openai
 from .werkzeuge import PREIS_JE_1K, kosten_von, text_von, tool_result_fuer
 
 __all__ = [
@@ -17,10 +19,13 @@ __all__ = [
     "ApiFehler",
     "RegelModell",
     "SkriptModell",
+    "SkriptModellOpenAI",
     "_ZuVieleAufrufe",
+    "aufruf",
     "kosten_von",
     "lauf_agent",
     "pruefe_verlauf",
+    "pruefe_verlauf_openai",
     "schaetze_tokens",
     "text_von",
     "tool_result_fuer",
