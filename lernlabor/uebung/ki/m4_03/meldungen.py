@@ -199,3 +199,68 @@ ABSTURZ_ARGUMENTS = (
     "{funktion} bricht ab ({art}: {text}): arguments ist ein JSON-String, kein dict. "
     'Nimm json.loads(call["function"]["arguments"]).'
 )
+
+# --- Übung 3: agent_openai ------------------------------------------------------------------
+IM_SZENARIO = "„{titel}“: {text}"
+MODELL_NUR_EINMAL = (
+    "Das Modell wünschte ein Tool, aber deine Schleife rief es danach nicht mehr auf. Nach den "
+    "tool-Nachrichten geht es in den nächsten Durchlauf."
+)
+ASSISTANT_FEHLT = (
+    "Die Antwort des Modells fehlt im Verlauf: Nach der Frage folgen gleich die "
+    'tool-Nachrichten. Hänge antwort["choices"][0]["message"] unverändert an, bevor du die '
+    "Ergebnisse anhängst; sonst antwortet eine tool-Nachricht auf einen Aufruf, den die API "
+    "nie gesehen hat."
+)
+GANZE_ANTWORT = (
+    "Im Verlauf steht die ganze Antwort der API (mit choices und usage) statt der Nachricht des "
+    'Modells. Hänge nur antwort["choices"][0]["message"] an.'
+)
+NAME_STATT_TOOL_CALL_ID = (
+    "Die tool-Nachricht trägt 'name' statt 'tool_call_id', wie die Schleife der Quelle. Die API "
+    'verlangt die id des Aufrufs: "tool_call_id": call["id"].'
+)
+TOOL_NACHRICHTEN_IDS = (
+    "Die tool-Nachrichten antworten auf {bekommen}, erwartet ist je eine für {erwartet}, in "
+    "dieser Reihenfolge. Jeder Aufruf in tool_calls bekommt seine eigene tool-Nachricht."
+)
+ARGUMENTE_UNGEPARST = (
+    "Das Tool bekam {bekommen} statt der Argumente artikel='Schraube M4'. arguments ist ein "
+    'JSON-String: Mach mit json.loads(call["function"]["arguments"]) ein dict daraus und '
+    "rufe werkzeuge[name](**args) auf."
+)
+CONTENT_DICT = (
+    "Das Tool gibt ein dict zurück, und dein content ist {typ}. content ist immer ein String: "
+    "json.dumps(ergebnis)."
+)
+CONTENT_KEIN_JSON_3 = (
+    "content {bekommen} ist kein JSON. str() schreibt Python (einfache Anführungszeichen, "
+    "None); nimm json.dumps, dann kann das Modell das Ergebnis sicher lesen."
+)
+CONTENT_OHNE_DATEN = (
+    "content {bekommen} enthält das Ergebnis des Tools nicht. Erwartet: json.dumps des dicts "
+    "(oder das Schema aus Übung 1 mit dem dict als data)."
+)
+TOOL_FEHLER_ABBRUCH = (
+    "Das Tool 'kaputt' wirft eine Exception, und deine Schleife bricht damit ab ({art}: "
+    "{text}). Fang sie ab und gib das Ergebnis als tool-Nachricht zurück, etwa mit status "
+    "'error': Das Modell kann darauf reagieren."
+)
+TOOL_FEHLER_OHNE_TEXT = (
+    "Die tool-Nachricht zum gescheiterten Tool sagt nicht, was schiefging: {bekommen}. Nimm "
+    "den Text der Exception mit ({text!r}), damit das Modell reagieren kann."
+)
+TOOL_FEHLER_KEINE_NACHRICHT = (
+    "Auf den Aufruf des gescheiterten Tools folgt keine tool-Nachricht. Auch ein Fehler ist ein "
+    "Ergebnis: Hänge es mit der tool_call_id des Aufrufs an."
+)
+SCHRITTLIMIT_FEHLT = (
+    "Deine Schleife hält max_schritte={max_schritte} nicht ein: Das Modell wird nie fertig, und "
+    "deine Schleife rief es mehr als {grenze}-mal auf. Das ist eine Endlosschleife. Begrenze "
+    "die Durchläufe, etwa mit for _ in range(max_schritte)."
+)
+SCHRITTLIMIT_FALSCH = (
+    "Mit max_schritte={max_schritte} und einem Modell, das nie fertig wird, erwartet: "
+    "{max_schritte} Modellaufrufe, bekommen: {bekommen}."
+)
+API_ABGELEHNT = "Das Modell lehnt deinen Verlauf ab (ApiFehler): {text}"
