@@ -1,0 +1,62 @@
+"""Übung ``m4-03-uebung-3``: die Schleife der Quelle reparieren (``agent_openai``).
+
+Der Starter ist die Schleife aus der Quelle 003 mit ihren echten Fehlern: Der eigene Zug des
+Modells fehlt im Verlauf, die tool-Nachricht trägt ``name`` statt ``tool_call_id``, der
+``arguments``-String geht ungeparst ans Tool, ein dict wird ``content``, und es gibt kein
+Schrittlimit. Jede Lösung mit genau einem verbliebenen Fehler steht als falsche Antwort daneben.
+"""
+
+from lernlabor.ki import SkriptModellOpenAI, aufruf
+from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+
+from .pruefungen import PRUEFUNGEN
+
+VERLAUF = "Die Antwort des Modells fehlt im Verlauf"
+ID = "trägt 'name' statt 'tool_call_id'"
+ARGUMENTE = "arguments ist ein JSON-String"
+CONTENT = "content ist immer ein String"
+LIMIT = "hält max_schritte=3 nicht ein"
+TOOL_FEHLER = "Fang sie ab und gib das Ergebnis als tool-Nachricht zurück"
+
+
+def setup():
+    """Was laut Lektion „im Setup“ steht, frisch für jeden Lauf."""
+    return {"SkriptModellOpenAI": SkriptModellOpenAI, "aufruf": aufruf}
+
+
+UEBUNG = Uebung(
+    id="m4-03-uebung-3",
+    titel="Die Schleife der Quelle reparieren",
+    stufe="mittel",
+    starter=lies(__name__, "starter.py"),
+    loesung=lies(__name__, "loesung.py"),
+    setup=setup,
+    pruefungen=PRUEFUNGEN,
+    hinweise=(
+        "Was steht in messages, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
+        'des Modells (antwort["choices"][0]["message"]) gehört unverändert dazu.',
+        "Woran erkennt die API, auf welchen Aufruf eine tool-Nachricht antwortet? Nicht am "
+        'Namen des Tools, sondern an "tool_call_id": call["id"].',
+        'call["function"]["arguments"] ist ein String. json.loads macht ein dict daraus, '
+        "werkzeuge[name](**args) verteilt es auf die Parameter.",
+        "content ist immer ein String: json.dumps(ergebnis). Eine Exception im Tool fängst du "
+        "ab und schickst ihren Text als Ergebnis zurück.",
+        'while nachricht.get("tool_calls") endet nie, wenn das Modell nie fertig wird. Nimm '
+        "for _ in range(max_schritte) und gib nach der Schleife None zurück.",
+    ),
+    falsche_antworten=falsche(
+        __name__,
+        ("starter.py", (VERLAUF, ID, ARGUMENTE, CONTENT, LIMIT, TOOL_FEHLER)),
+        ("falsch_ohne_assistant.py", VERLAUF),
+        ("falsch_name_statt_tool_call_id.py", ID),
+        ("falsch_arguments_ungeparst.py", ARGUMENTE),
+        ("falsch_content_dict.py", CONTENT),
+        ("falsch_str_statt_json.py", "str() schreibt Python"),
+        ("falsch_ohne_schrittlimit.py", LIMIT),
+        ("falsch_tool_fehler_bricht_ab.py", TOOL_FEHLER),
+        ("falsch_nur_erster_aufruf.py", "Jeder Aufruf in tool_calls bekommt seine eigene"),
+        ("falsch_ganze_antwort.py", "die ganze Antwort der API"),
+        ("falsch_fehler_ohne_text.py", "sagt nicht, was schiefging"),
+    ),
+    andere_loesungen=andere(__name__, "anders_for_else.py", "anders_while_zaehler.py"),
+)

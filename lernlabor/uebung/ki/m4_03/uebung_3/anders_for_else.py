@@ -1,0 +1,28 @@
+import json
+
+
+def fuehre_aus(call, werkzeuge):
+    """Ein Aufruf, ein Ergebnis-String; eine Exception wird ein Fehler-Ergebnis."""
+    funktion = call["function"]
+    try:
+        wert = werkzeuge[funktion["name"]](**json.loads(funktion["arguments"]))
+    except Exception as fehler:
+        return json.dumps({"fehler": f"{funktion['name']}: {type(fehler).__name__}: {fehler}"})
+    return json.dumps(wert, ensure_ascii=False)
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        antwort = modell(messages)
+        nachricht = antwort["choices"][0]["message"]
+        messages.append(nachricht)
+        if antwort["choices"][0]["finish_reason"] != "tool_calls":
+            break
+        messages.extend(
+            {"role": "tool", "tool_call_id": call["id"], "content": fuehre_aus(call, werkzeuge)}
+            for call in nachricht["tool_calls"]
+        )
+    else:
+        return None
+    return nachricht["content"]

@@ -1,0 +1,209 @@
+"""Die Lektion M4·03 „Tool-Ergebnisse zurückgeben“ hält, was die Issue verlangt.
+
+Die Python-Blöcke laufen als markdown-docs-Testfälle. Hier steht, was darüber hinausgeht:
+Eine Mutation von ``pruefe_verlauf_openai`` macht die Lektion rot, die Tabelle stellt die
+Formate Zeile für Zeile gegenüber, die Schleife der Quelle scheitert mit dem echten API-Text,
+die durchgerechneten Zahlen sind an Code gebunden, und die gebaute Seite hat jeden Abschnitt.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from html import unescape
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
+
+WURZEL = Path(__file__).resolve().parent.parent
+M4_03 = WURZEL / "docs" / "ki" / "m4" / "03-tool-ergebnisse.md"
+TEXT = M4_03.read_text("utf8")
+
+ABSCHNITTE = [
+    "Worum es geht",
+    "Von JS/TS her gedacht",
+    "Konzept",
+    "Schritt 1: Zwei Formate nebeneinander",
+    "Schritt 2: Ein Ergebnis als tool-Nachricht",
+    "Schritt 3: Die Schleife der Quelle im Simulator",
+    "Schritt 4: Fehler als Ergebnis, immer im selben Schema",
+    "Schritt 5: Große Ergebnisse kürzen, Hinweise mitgeben",
+    "Fallen",
+    "Übungen",
+    "Übung 1: Ergebnisse in beiden Formaten (mittel)",
+    "Übung 2: Große Ergebnisse kürzen (leicht)",
+    "Übung 3: Die Schleife der Quelle reparieren (mittel)",
+    "Merksatz",
+    "Prüfstein",
+    "Quelle",
+]
+
+# (Datei, alt, neu, woran der rote Lauf zu erkennen ist)
+MUTATIONEN = {
+    "unverändert (Gegenprobe)": None,
+    "content als dict wird angenommen": (
+        "lernlabor/ki/form_openai.py",
+        "    if isinstance(content, str):\n        return\n",
+        "    if isinstance(content, str | dict):\n        return\n",
+        "(kein Fehler geworfen)",
+    ),
+    "fehlende tool-Nachricht am Ende bleibt unbemerkt": (
+        "lernlabor/ki/verlauf_openai.py",
+        "    if offen:\n        raise _fehlende_antwort(messages, offen_bei, offen, None)\n",
+        "    if False:\n        raise _fehlende_antwort(messages, offen_bei, offen, None)\n",
+        "(kein Fehler geworfen)",
+    ),
+    "API-Text geglättet (preceding statt preceeding)": (
+        "lernlabor/ki/verlauf_openai.py",
+        "to a preceeding message",
+        "to a preceding message",
+        "preceding message with 'tool_calls'",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", MUTATIONEN)
+def test_mutation_von_pruefe_verlauf_openai_laesst_die_lektion_scheitern(name, tmp_path):
+    """Wie test_abweichung_im_code_laesst_die_lektion_scheitern, für M4·03 und den OpenAI-Teil."""
+    for teil in ("lernlabor", "docs"):
+        shutil.copytree(
+            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    (tmp_path / "tests").mkdir()
+    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
+        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
+    if MUTATIONEN[name]:
+        datei, alt, neu, _ = MUTATIONEN[name]
+        ziel = tmp_path / datei
+        text = ziel.read_text("utf8")
+        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
+        ziel.write_text(text.replace(alt, neu), "utf8")
+
+    seite = str(M4_03.relative_to(WURZEL))
+    befehl = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        ".",
+        "-o",
+        "addopts=",
+        "-o",
+        "testpaths=",
+        "--markdown-docs",
+        "-p",
+        "tests.markdown_lauf",
+        seite,
+        f"tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code[{seite[5:]}]",
+    ]
+    umgebung = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    lauf = subprocess.run(
+        befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True, timeout=300
+    )
+    ausgabe = lauf.stdout + lauf.stderr
+    if MUTATIONEN[name] is None:
+        assert lauf.returncode == 0, ausgabe
+        assert f"{len(bloecke_der_seite(M4_03)) + 1} passed" in lauf.stdout, ausgabe
+        return
+    assert lauf.returncode == 1, ausgabe
+    assert "weicht vom Ausgabe-Block ab" in lauf.stdout, ausgabe
+    assert str(tmp_path) in lauf.stdout, "Der Lauf muss die veränderte Kopie prüfen."
+    assert MUTATIONEN[name][3] in lauf.stdout, ausgabe
+
+
+def test_tabelle_stellt_die_formate_zeile_fuer_zeile_gegenueber():
+    kopf = "| Frage | Anthropic (Messages API) | OpenAI (Chat Completions) |"
+    assert kopf in TEXT
+    zeilen = TEXT[TEXT.index(kopf) :].split("\n\n", 1)[0].splitlines()[2:]
+    zeilen = [[z.strip() for z in zeile.strip("|").split("|")] for zeile in zeilen]
+    paare = [
+        ("`tool_use`-Block in `content`", "in `tool_calls`"),  # wo der Wunsch steht
+        ("`tool_result`-Block in eine `user`", '`role: "tool"`'),  # wohin das Ergebnis geht
+        ("`tool_use_id`", "`tool_call_id`"),  # wie die id heißt
+        ("*eine* `user`-Nachricht", "je Aufruf"),  # eine Nachricht oder mehrere
+        ("`input`", "`function.arguments`, ein JSON-String"),
+        ('`"is_error": True`', "kein eigenes Feld"),
+        ("`stop_reason`", "`finish_reason`"),
+        ('`usage["input_tokens"]`', '`usage["prompt_tokens"]`'),
+    ]
+    for links, rechts in paare:
+        treffer = [z for z in zeilen if len(z) == 3 and links in z[1] and rechts in z[2]]
+        assert len(treffer) == 1, f"keine Zeile mit {links!r} | {rechts!r}: {zeilen}"
+
+
+def test_schleife_der_quelle_scheitert_mit_den_echten_api_texten():
+    from lernlabor.ki.form_openai import API_OHNE_TOOL_CALL_ID
+    from lernlabor.ki.verlauf_openai import API_OHNE_AUFRUF
+
+    bloecke = bloecke_der_seite(M4_03)
+    quelle = next(b for b in bloecke if "def schleife_der_quelle" in b.quelle)
+    assert '{"role": "tool", "name": name, "content": ergebnis}' in quelle.quelle
+    assert "messages.append(nachricht" not in quelle.quelle
+    assert f"Die echte API meldet: {API_OHNE_TOOL_CALL_ID}" in quelle.ausgabe
+    mit_id = next(b for b in bloecke if "def schleife_mit_id" in b.quelle)
+    assert f"Die echte API meldet: {API_OHNE_AUFRUF}" in mit_id.ausgabe
+    repariert = next(b for b in bloecke if "def agent(" in b.quelle)
+    for zeile in (
+        "messages.append(nachricht)",
+        'json.loads(call["function"]["arguments"])',
+        '"tool_call_id": call["id"]',
+        "json.dumps(ergebnis)",
+        "range(1, max_schritte + 1)",
+    ):
+        assert zeile in repariert.quelle, zeile
+    assert "ApiFehler" not in repariert.ausgabe
+
+
+def test_jede_durchgerechnete_zahl_ist_an_code_gebunden():
+    gebunden = {text: ausdruck for text, ausdruck, _ in zahlen_der_seite(M4_03)}
+    verlangt = {"4500", "50", "4450", "1126", "24", "3", "4", "2", "20", "1", "120"}
+    assert verlangt <= gebunden.keys(), f"ohne Prüfung: {sorted(verlangt - gebunden.keys())}"
+    assert gebunden["4450"] == "rest" and gebunden["4500"] == "len(probe)"
+    assert "die 4450<!-- = rest --> weiteren Zeichen" in TEXT
+
+
+def test_lektion_nennt_jede_strengere_regel_des_openai_simulators():
+    """Die Lehrregeln im Docstring von verlauf_openai und die in der Quelle gehen gleich weit."""
+    import lernlabor.ki.verlauf_openai as verlauf
+
+    def regeln(text, ab, bis):
+        teil = text[text.index(ab) :]
+        teil = teil[: teil.index(bis)]
+        return re.findall(r"^\d+\. ", teil, re.M)
+
+    im_code = regeln(verlauf.__doc__, "Lehrregeln", "Angenommen, aber nicht gelehrt")
+    in_der_lektion = regeln(TEXT, "**Wo der Simulator strenger ist", "Ein Feld `name`")
+    assert len(im_code) >= 4 and len(in_der_lektion) == len(im_code)
+    assert "`arguments` muss ein JSON-Objekt in String-Form sein" in TEXT
+    assert "Ein Feld `name` an einer `tool`-Nachricht gehört nicht zum Format" in TEXT
+
+
+def test_pruefstein_stellt_die_frage_der_quelle():
+    pruefstein = TEXT[TEXT.index("## Prüfstein") : TEXT.index("## Quelle")]
+    assert "Worauf verweist die `tool_call_id` einer `tool`-Nachricht?" in pruefstein
+
+
+def test_m4_03_steht_in_der_navigation_direkt_nach_m4_02():
+    konfiguration = yaml.load((WURZEL / "mkdocs.yml").read_text("utf8"), Loader=yaml.BaseLoader)
+    track = next(e["Track KI"] for e in konfiguration["nav"] if "Track KI" in e)
+    m4 = [next(iter(e.values())) for e in next(e["M4 Agenten"] for e in track if "M4 Agenten" in e)]
+    position = m4.index("ki/m4/02-tool-use-schleife.md")
+    assert m4[position + 1] == "ki/m4/03-tool-ergebnisse.md"
+
+
+def test_gebaute_seite_hat_jeden_abschnitt_und_alle_drei_uebungen(built_site):
+    html = (built_site / "ki" / "m4" / "03-tool-ergebnisse" / "index.html").read_text("utf8")
+    ueberschriften = [
+        unescape(re.sub(r"<[^>]+>", "", u)).replace("¶", "").strip()
+        for u in re.findall(r"<h[23][^>]*>(.*?)</h[23]>", html, re.S)
+    ]
+    assert [u for u in ueberschriften if u in ABSCHNITTE] == ABSCHNITTE, ueberschriften
+    for nummer in (1, 2, 3):
+        assert html.count(f'data-exercise="m4-03-uebung-{nummer}"') == 1
