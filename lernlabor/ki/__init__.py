@@ -3,8 +3,10 @@
 Alles hier läuft ohne Netz, ohne Schlüssel und ohne Kosten, in CPython wie in Pyodide.
 """
 
+from .ablehnung import KommandoAbgelehnt
 from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
+from .kommando import pruefe_kommando
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
 from .verlauf import pruefe_verlauf
@@ -15,11 +17,13 @@ __all__ = [
     "KURSE",
     "PREIS_JE_1K",
     "ApiFehler",
+    "KommandoAbgelehnt",
     "RegelModell",
     "SkriptModell",
     "_ZuVieleAufrufe",
     "kosten_von",
     "lauf_agent",
+    "pruefe_kommando",
     "pruefe_verlauf",
     "schaetze_tokens",
     "text_von",
