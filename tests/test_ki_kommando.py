@@ -149,6 +149,7 @@ def test_abgelehnt_ohne_regel():
     """Die Lernenden werfen KommandoAbgelehnt(text); das muss gehen."""
     fehler = KommandoAbgelehnt("nein")
     assert str(fehler) == "nein" and fehler.regel is None
+    assert str(KommandoAbgelehnt()) == ""
 
 
 @pytest.mark.parametrize(

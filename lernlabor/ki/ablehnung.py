@@ -10,10 +10,11 @@ class KommandoAbgelehnt(ValueError):  # noqa: N818 – Name ist Teil der Lektion
 
     Erbt von ``ValueError``: Der Wert (das Kommando) hat den richtigen Typ, aber einen
     unzulässigen Inhalt. ``regel`` ist die Nummer der Regel, die abgelehnt hat (1 bis 7), oder
-    ``None``; so können Tests und Protokolle die Regel lesen, ohne den Text zu zerlegen.
+    ``None``; so können Tests und Protokolle die Regel lesen, ohne den Text zu zerlegen. Ohne
+    Grund entsteht eine Ausnahme ohne Text; die Prüfung der Übung meldet das als Fehler.
     """
 
-    def __init__(self, grund, regel=None):
+    def __init__(self, grund="", regel=None):
         super().__init__(grund)
         self.grund = grund
         self.regel = regel
