@@ -14,6 +14,7 @@ LEKTIONEN = (
     "lernlabor.uebung.beispiel",
     "lernlabor.uebung.ki.m4_02",
     "lernlabor.uebung.ki.m4_03",
+    "lernlabor.uebung.ki.m4_05",
 )
 
 _register = None
