@@ -12,6 +12,7 @@ import json
 import shutil
 import subprocess
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -103,6 +104,62 @@ SNIPPETS = {
                 print(f"{name}: {text_von(antwort['content'])}")
         print("aufrufe:", modell.aufrufe)
         """,
+    "openai_verdrahtung": """
+        import json
+
+        from lernlabor.ki import ApiFehler, SkriptModellOpenAI, _ZuVieleAufrufe, aufruf
+
+        modell = SkriptModellOpenAI(
+            [[aufruf("call_1", "wetter", ort="Köln"), aufruf("call_2", "wetter", ort="Bonn")],
+             "Köln 21 Grad, Bonn 19 Grad."],
+            max_aufrufe=9,
+        )
+        messages = [{"role": "user", "content": "Wie warm ist es in Köln und Bonn?"}]
+        antwort = modell(messages)
+        print(json.dumps(antwort, ensure_ascii=False))
+        nachricht = antwort["choices"][0]["message"]
+        ergebnisse = [
+            {"role": "tool", "tool_call_id": a["id"], "content": json.dumps({"grad": 21})}
+            for a in nachricht["tool_calls"]
+        ]
+        varianten = {
+            "ohne assistant, name statt id (Quelle 003)": [
+                {"role": "tool", "name": "wetter", "content": "21"}
+            ],
+            "ohne assistant": ergebnisse,
+            "dict als content": [
+                nachricht, {**ergebnisse[0], "content": {"grad": 21}}, ergebnisse[1]
+            ],
+            "eine Antwort fehlt": [nachricht, ergebnisse[0]],
+            "doppelt": [nachricht, *ergebnisse, ergebnisse[1]],
+            "Anthropic-Ergebnisse": [
+                nachricht,
+                {"role": "user", "content": [
+                    {"type": "tool_result", "tool_use_id": "call_1", "content": "21"}]},
+            ],
+            "arguments als dict": [
+                {**nachricht, "tool_calls": [{**nachricht["tool_calls"][0], "function": {
+                    "name": "wetter", "arguments": {"ort": "Köln"}}}]},
+            ],
+            "richtig": [nachricht, *ergebnisse],
+        }
+        for name, neu in varianten.items():
+            try:
+                antwort = modell(messages + neu)
+            except ApiFehler as fehler:
+                print(f"{name}: {fehler.regel} bei messages[{fehler.index}]")
+                print(f"  {fehler.api_text}")
+            else:
+                print(f"{name}: {antwort['choices'][0]['message']['content']}", antwort["usage"])
+        try:
+            modell(messages)
+        except _ZuVieleAufrufe as fehler:
+            print("Limit:", str(fehler)[:40])
+        print("aufrufe:", modell.aufrufe, "abgelehnt:", modell.abgelehnt)
+        """,
+    # The random histories and mutations of the property tests, with fixed seeds.
+    "openai_faelle": (Path(__file__).parent / "ki_openai_faelle.py").read_text(encoding="utf-8")
+    + "\nfor zeile in lauf(range(40)):\n    print(zeile)\n",
 }
 
 # Learner code whose loop swallows every Exception (bounded, so a broken simulator fails the
@@ -227,3 +284,35 @@ def test_zu_viele_aufrufe_escapes_except_exception_in_pyodide(repo_root, pyodide
     assert result.stdout == "Start\n"  # nothing was swallowed
     last_line = result.stderr.strip().splitlines()[-1]
     assert last_line.startswith("lernlabor.ki.fehler._ZuVieleAufrufe: Das Modell wurde schon 3-mal")
+
+
+def test_openai_simulator_in_pyodide(in_pyodide):
+    output = pyodide_output(in_pyodide, "openai_verdrahtung")
+    verdicts = [line for line in output.splitlines()[1:] if not line.startswith("  ")]
+    assert verdicts == [
+        "ohne assistant, name statt id (Quelle 003): ohne_tool_call_id bei messages[1]",
+        "ohne assistant: unerwartetes_ergebnis bei messages[1]",
+        "dict als content: content_typ bei messages[2]",
+        "eine Antwort fehlt: fehlendes_ergebnis bei messages[1]",
+        "doppelt: unerwartetes_ergebnis bei messages[4]",
+        "Anthropic-Ergebnisse: content_typ bei messages[2]",
+        "arguments als dict: argumente_kein_string bei messages[1]",
+        "richtig: Köln 21 Grad, Bonn 19 Grad. {'prompt_tokens': 123, 'completion_tokens': 9,"
+        " 'total_tokens': 132}",
+        "Limit: Das Modell wurde schon 9-mal aufgerufen.",
+        "aufrufe: 2 abgelehnt: 7",
+    ]
+    assert '"finish_reason": "tool_calls"' in output.splitlines()[0]
+    assert "preceeding message with 'tool_calls'" in output
+    assert "but got an object instead." in output
+    assert output == cpython_output("openai_verdrahtung")
+
+
+def test_openai_properties_with_fixed_seeds_in_pyodide(in_pyodide):
+    output = pyodide_output(in_pyodide, "openai_faelle")
+    lines = output.splitlines()
+    assert sum(" gültig " in line for line in lines) == 40
+    assert [line for line in lines if not line.endswith((" ok", ": angenommen"))] == []
+    assert len(lines) > 40 * 10
+    # Same random histories, same verdicts: random and the rules behave alike in both.
+    assert output == cpython_output("openai_faelle")
