@@ -8,36 +8,10 @@ from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, ru
 
 from . import meldungen as m
 from . import szenario as s
+from .werkbank import MAIL, Werkbank, abgelehnt, frage_falsch
 
 NAME, PARAMETER = "mit_freigabe", "werkzeuge, gefaehrlich, frage"
-MAIL = {"an": "team@example.org", "text": "Hallo"}
 ABLEHNUNGEN = (False, None, "ja", 1, "True", [True])
-
-
-class Werkbank:
-    """Drei Tools, die ihre Läufe zählen, und eine frage, die festhält, was sie bekam."""
-
-    def __init__(self, antwort=True):
-        self.antwort = antwort
-        self.laeufe = []
-        self.fragen = []
-        self.werkzeuge = {name: self._tool(name) for name in ("lies", "sende", "loesche")}
-        self.original = dict(self.werkzeuge)
-
-    def _tool(self, name):
-        def tool(**eingabe):
-            self.laeufe.append((name, eingabe))
-            return f"{name} ist gelaufen"
-
-        tool.__name__ = name
-        return tool
-
-    def frage(self, *args, **kwargs):
-        self.fragen.append((args, kwargs))
-        antwort = self.antwort(*args) if callable(self.antwort) else self.antwort
-        if isinstance(antwort, BaseException):
-            raise antwort
-        return antwort
 
 
 def _einpacken(namensraum, bank, gefaehrlich):
@@ -99,25 +73,13 @@ def _bewachtes_sende(namensraum, antwort):
     return bank, rufe(neu["sende"], **MAIL), None
 
 
-def _frage_falsch(bank, name, eingabe):
-    """Die Rückmeldung, wenn frage nicht als frage(name, eingabe) gerufen wurde, sonst None."""
-    if not bank.fragen:
-        return falsch(m.FRAGE_NIE.format(name=name, laeufe=len(bank.laeufe)))
-    args, kwargs = bank.fragen[0]
-    if kwargs or args != (name, eingabe) or type(args[1]) is not dict:
-        bekommen = ", ".join([*map(kurz, args), *(f"{k}={kurz(v)}" for k, v in kwargs.items())])
-        text = m.FRAGE_ARGUMENTE.format(bekommen=f"({bekommen})", name=name, eingabe=eingabe)
-        return falsch(text, schluessel="frage_argumente")
-    return None
-
-
 @pruefung("Freigabe mit True")
 def freigabe(namensraum):
     """Bei True läuft das Tool genau einmal mit seiner Eingabe, sein Ergebnis kommt zurück."""
     bank, aufruf, rueck = _bewachtes_sende(namensraum, True)
     if rueck:
         return rueck
-    rueck = _frage_falsch(bank, "sende", MAIL)
+    rueck = frage_falsch(bank, "sende", MAIL)
     if rueck:
         return rueck
     if aufruf.ausnahme is not None:
@@ -134,25 +96,6 @@ def freigabe(namensraum):
     return richtig(m.FREIGABE_OK)
 
 
-def _abgelehnt(bank, aufruf, antwort):
-    """None, wenn sende richtig abgelehnt wurde: PermissionError mit Namen, Tool nicht gelaufen."""
-    a = aufruf.ausnahme
-    antwort = kurz(antwort)
-    if a is None:
-        if bank.laeufe:
-            return falsch(m.NICHT_FAIL_CLOSED.format(antwort=antwort, name="sende"))
-        text = m.ABLEHNUNG_OHNE_AUSNAHME.format(antwort=antwort, wert=kurz(aufruf.wert))
-        return falsch(text, schluessel="ohne_ausnahme")
-    if bank.laeufe:
-        return falsch(m.ERST_AUSGEFUEHRT.format(antwort=antwort, name="sende"))
-    if not isinstance(a, PermissionError):
-        text = m.FALSCHE_AUSNAHME.format(antwort=antwort, art=type(a).__name__, text=a)
-        return falsch(text, a, "falsche_ausnahme")
-    if "sende" not in str(a):
-        return falsch(m.MELDUNG_OHNE_NAMEN.format(text=str(a)), schluessel="ohne_namen")
-    return None
-
-
 @pruefung("Alles außer True ist eine Ablehnung")
 def fail_closed(namensraum):
     """False, None, "ja", 1, "True" und [True] lehnen ab: nur ``is True`` gibt frei."""
@@ -160,7 +103,7 @@ def fail_closed(namensraum):
         bank, aufruf, rueck = _bewachtes_sende(namensraum, antwort)
         if rueck:
             return rueck
-        rueck = _frage_falsch(bank, "sende", MAIL) or _abgelehnt(bank, aufruf, antwort)
+        rueck = frage_falsch(bank, "sende", MAIL) or abgelehnt(bank, aufruf, antwort)
         if rueck:
             return rueck
     return richtig(m.ABLEHNUNG_OK)
@@ -178,7 +121,7 @@ def frage_fehler(namensraum):
             was = "lässt ihn durch" if a is fehler else "führt das Tool trotzdem aus"
             text = m.FRAGE_FEHLER.format(frage_art=type(fehler).__name__, was=was)
             return falsch(text, schluessel="frage_fehler")
-        rueck = _abgelehnt(bank, aufruf, fehler)
+        rueck = abgelehnt(bank, aufruf, fehler)
         if rueck:
             return rueck
     return richtig(m.FRAGE_FEHLER_OK)

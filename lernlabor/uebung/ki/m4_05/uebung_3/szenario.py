@@ -42,14 +42,17 @@ class Ablage:
         """Drei Tools: auflisten, lesen und löschen, wie ein Agent mit Dateizugriff sie hat."""
 
         def liste_dateien():
+            """Die Namen aller Dateien, sortiert."""
             self.aufrufe.append(("liste_dateien", None))
             return sorted(self.dateien)
 
         def lies_datei(name):
+            """Der Inhalt einer Datei; der Bericht enthält die eingeschleuste Zeile."""
             self.aufrufe.append(("lies_datei", name))
             return self.dateien[name]
 
         def loesche_datei(name):
+            """Löscht eine Datei aus dem dict, unwiderruflich wie auf einer echten Platte."""
             self.aufrufe.append(("loesche_datei", name))
             del self.dateien[name]
             return f"{name} gelöscht."
