@@ -71,8 +71,8 @@ def _modus_eval(baum):
             continue
         kandidaten = [k.value for k in knoten.keywords if k.arg == "mode"]
         name = getattr(knoten.func, "attr", getattr(knoten.func, "id", None))
-        if name == "parse" and len(knoten.args) >= 2:
-            kandidaten.append(knoten.args[1])
+        if name == "parse" and len(knoten.args) >= 3:  # ast.parse(quelle, dateiname, modus)
+            kandidaten.append(knoten.args[2])
         erlaubt |= {id(k) for k in kandidaten if isinstance(k, ast.Constant) and k.value == "eval"}
     return erlaubt
 
@@ -86,8 +86,9 @@ def _befund(knoten):
         if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER:
             return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
     if isinstance(knoten, ast.alias):
-        teile = {knoten.name, knoten.asname}
-        if teile & set(VERBOTEN + TORE):
+        if knoten.asname in VERBOTEN + TORE:
+            return f"der Name {knoten.asname} (import … as {knoten.asname})"
+        if knoten.name in VERBOTEN + TORE:
             return f"der importierte Name {knoten.name}"
     if isinstance(knoten, ast.Import):
         for alias in knoten.names:

@@ -1,0 +1,90 @@
+"""Die Lektion M4·05 „Agenten mit Grenzen“: Abschnitte, gebundene Zahlen, Übungen, Sicherheit.
+
+Die Blöcke selbst laufen als markdown-docs-Testfälle; hier steht, was die Seite darüber hinaus
+halten muss: alle Teile, die das Issue verlangt, keine Shell in einem ausgeführten Block und
+kein Link auf das lokale Skript, das auf diesem Stand noch fehlt.
+"""
+
+import re
+from pathlib import Path
+
+from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.uebung.ki.m4_05 import UEBUNGEN
+from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
+
+WURZEL = Path(__file__).resolve().parent.parent
+SEITE = WURZEL / "docs" / "ki" / "m4" / "05-agenten-mit-grenzen.md"
+TEXT = SEITE.read_text("utf8")
+
+ABSCHNITTE = [
+    "## Worum es geht",
+    "## Von JS/TS her gedacht",
+    "## Konzept",
+    "### Schritt 1: Das Muster und typische Tools",
+    "### Schritt 2: Der System-Prompt",
+    "### Schritt 3: Der Angriff im Simulator",
+    "### Schritt 4: Warum `eval` mit leeren builtins keine Sandbox ist",
+    "### Schritt 5: Warum der Blick aufs erste Wort nicht reicht",
+    "### Schritt 6: Obergrenzen für Schritte, Tokens und Kosten",
+    "### Mehrere Agenten",
+    "### Frameworks",
+    "## Fallen",
+    "## Übungen",
+    "## Im lokalen Lernlabor: ein Terminal-Assistent mit Wächter",
+    "## Merksatz",
+    "## Prüfstein",
+    "## Quelle",
+]
+
+
+def test_alle_abschnitte_in_der_reihenfolge_von_m4_02():
+    ueberschriften = [z for z in TEXT.splitlines() if z.startswith("#")]
+    positionen = [ueberschriften.index(a) for a in ABSCHNITTE]
+    assert positionen == sorted(positionen)
+
+
+def test_jede_uebung_steht_mit_ueberschrift_und_fence_da():
+    for nummer, uebung in enumerate(UEBUNGEN, start=1):
+        kopf = f"### Übung {nummer}: {uebung.titel} ({uebung.stufe})"
+        assert kopf in TEXT
+        assert TEXT.index(kopf) < TEXT.index(f"```uebung\nid: {uebung.id}\n```")
+
+
+def test_die_durchgerechneten_zahlen_sind_an_code_gebunden():
+    gebunden = {text for text, _, _ in zahlen_der_seite(SEITE)}
+    verlangt = {"3", "4", "152", "370", "6", "5", "10", "2000", "8", "2605"}
+    assert verlangt <= gebunden, sorted(verlangt - gebunden)
+
+
+def test_eine_tool_definition_in_der_form_input_schema():
+    assert '"input_schema": {' in TEXT and '"required": ["name"]' in TEXT
+
+
+def test_die_angriffe_des_issues_stehen_als_daten_da_und_der_waechter_lehnt_sie_ab():
+    bloecke = "\n".join(b.quelle for b in bloecke_der_seite(SEITE))
+    for angriff in ('"ls; rm -rf /"', '"cat $(rm -rf ~)"', '"find . -delete"', '"cat ../../etc/'):
+        assert angriff in bloecke
+    for angriff in re.findall(r'^    "([^"]+)",$', bloecke, re.M):
+        if angriff.startswith(("ls", "cat", "find", "tail")):
+            try:
+                pruefe_kommando(angriff)
+            except KommandoAbgelehnt:
+                continue
+            raise AssertionError(f"{angriff!r} kommt durch den Wächter")
+
+
+def test_kein_ausgefuehrter_block_startet_eine_shell_oder_fasst_dateien_an():
+    for block in bloecke_der_seite(SEITE):
+        for verboten in ("subprocess", "shell=True", "os.system", "open(", "import os"):
+            assert verboten not in block.quelle, (block.zeile, verboten)
+
+
+def test_der_ausbruch_zielt_auf_ein_harmloses_modul():
+    ausbruch = [b.quelle for b in bloecke_der_seite(SEITE) if "__subclasses__" in b.quelle]
+    assert len(ausbruch) == 1 and "('math').sqrt(2)" in ausbruch[0]
+
+
+def test_lokales_skript_mit_befehl_aber_ohne_link():
+    befehl = "cd lernlabor && uv run python uebung/ki/ki_15_terminal_assistent.py"
+    assert f"```bash\n{befehl}\n```" in TEXT
+    assert not re.search(r"\]\([^)]*ki_15", TEXT), "Link auf ki_15 erst, wenn das Skript da ist"
