@@ -21,9 +21,7 @@ Ausgabe, ``continuation`` führt alles erneut aus, ein ``TypeError`` läuft dopp
 einer Stelle.
 """
 
-import contextlib
 import difflib
-import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,9 +29,10 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from pytest_markdown_docs._runners import DefaultRunner, register_runner
 
+from lernlabor.pruefen.beispiel import erwartet_fehler, fuehre_block, normal, vergleichstext
+
 PYTHON = ("py", "python", "python3")
 AUSGABE = "output"
-_FEHLERZEILE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Fehler|Exception|Aufrufe)): ", re.M)
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
 
 
@@ -75,32 +74,19 @@ class Seite:
             self.erledigt += 1
 
     def _fuehre_aus(self, block, pruefen=True):
-        code = compile("\n" * block.zeile + block.quelle, str(self.pfad), "exec")
-        puffer = io.StringIO()
-        fehler = None
-        with contextlib.redirect_stdout(puffer):
-            try:
-                exec(code, self.namensraum)
-            except (KeyboardInterrupt, SystemExit):
-                raise
-            except BaseException as ausnahme:  # noqa: BLE001 – wird unten eingeordnet
-                fehler = ausnahme
+        # Der Kern (Ausführen, Mitschnitt, Fehlerzeile) ist derselbe wie im Browser.
+        lauf = fuehre_block(block.quelle, self.namensraum, str(self.pfad), block.zeile)
         erwartet = block.ausgabe
-        if fehler is not None and not (erwartet and _FEHLERZEILE.search(erwartet)):
-            raise fehler
+        if lauf.fehler is not None and not erwartet_fehler(erwartet):
+            raise lauf.fehler
         if erwartet is None or not pruefen:
             return
-        tatsaechlich = puffer.getvalue()
-        if fehler is not None:
-            tatsaechlich += f"{type(fehler).__name__}: {fehler}\n"
-        elif _FEHLERZEILE.search(erwartet):
-            tatsaechlich += "(kein Fehler geworfen)\n"
+        tatsaechlich = vergleichstext(lauf, erwartet)
         if _normal(tatsaechlich) != _normal(erwartet):
             raise AusgabeAbweichung(_bericht(self.pfad, block, erwartet, tatsaechlich))
 
 
-def _normal(text):
-    return [zeile.rstrip() for zeile in text.strip("\n").splitlines()]
+_normal = normal
 
 
 def _bericht(pfad, block, erwartet, tatsaechlich):
