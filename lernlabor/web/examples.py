@@ -129,8 +129,10 @@ class CheckRendered(Postprocessor):
             if example.runnable and not example.rendered:
                 raise ExampleError(
                     f"Python block at Markdown line {example.line + 1} is run by the tests "
-                    "but was not rendered as a runnable example. Is pymdownx.superfences "
-                    "configured with lernlabor.web.examples.format_python for this language?"
+                    "but was not rendered as a runnable example. Is there an unknown word in "
+                    f"its fence line (allowed: {OPT_OUT}, {NOTEST}, title=, hl_lines=, "
+                    "linenums=)? Or pymdownx.superfences lacks the custom fence "
+                    "lernlabor.web.examples.format_python for this language."
                 )
         return text
 
