@@ -171,7 +171,7 @@ def test_reset_restores_the_block_and_its_documented_output(lesson):
     assert run(page, 1)[:3:2] == ("geaendert", "geändert\n")
     reset(page, 1)
     root = example(page, 1)
-    assert root.locator(".cm-content").count() == 0
+    assert root.locator(".cm-content").count() == 0 and root.locator(".ll-code").count() == 0
     assert root.locator(".highlight code").inner_text().strip() == blocks[0].quelle.strip()
     assert root.get_by_role("button", name="Bearbeiten: Beispiel 1").evaluate(
         "button => button === document.activeElement"

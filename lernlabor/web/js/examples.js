@@ -80,10 +80,10 @@ class Example {
 
   edit() {
     if (this.editor) return;
-    const box = el("div", "ll-code");
+    this.box = el("div", "ll-code");
     this.codeView.hidden = true;
-    this.codeView.after(box);
-    this.editor = createEditor(box, this.source, {
+    this.codeView.after(this.box);
+    this.editor = createEditor(this.box, this.source, {
       label: fill(strings.editorLabel, { titel: fill(text.editorTitle, { nummer: this.number }) }),
       onChange: () => this.page.refreshStale(),
       onRun: () => this.page.run(this),
@@ -96,8 +96,8 @@ class Example {
   reset() {
     if (this.page.job && this.page.running === this) this.page.stop();
     this.editor?.view.destroy();
-    this.editor?.view.dom.parentElement?.remove();
-    this.editor = null;
+    this.box?.remove();
+    this.editor = this.box = null;
     this.codeView.hidden = false;
     this.buttons.reset.hidden = true;
     this.buttons.edit.hidden = false;
@@ -107,7 +107,8 @@ class Example {
     this.page.refreshStale();
   }
 
-  setStatus(message, result) {
+  setStatus(message, result, remember = true) {
+    if (remember) this.lastStatus = [message, result];
     this.status.textContent = message;
     if (result) this.status.dataset.result = result;
     else this.status.removeAttribute("data-result");
@@ -138,8 +139,11 @@ class PageExamples {
     for (const example of this.examples) {
       if (example.shownWith === null) continue;
       const stale = example.shownWith !== this.signature(example.index);
+      if (stale === example.root.classList.contains("ll-veraltet")) continue;
       example.root.classList.toggle("ll-veraltet", stale);
-      if (stale) example.setStatus(text.stale, "veraltet");
+      // Back to the code the output came from (e.g. an edit undone): the old verdict holds.
+      if (stale) example.setStatus(text.stale, "veraltet", false);
+      else example.setStatus(...example.lastStatus);
     }
   }
 
