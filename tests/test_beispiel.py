@@ -142,3 +142,20 @@ def test_seitenlauf_nach_einem_fehler_wieder_frisch():
     assert danach["frisch"] and danach["gescheitert"] == 1  # nicht mit halbem Zustand weiter
     repariert = lauf.fuehre("s", bloecke(ZAEHLER, "pass\n", "print(laeufe)\n"))
     assert repariert["ausgabe"] == "1\n" and repariert["gescheitert"] is None
+
+
+def test_fehlerzeile_im_block_fuer_den_editor():
+    laufzeit = fuehre_beispiele({}, [{"code": "a = 1\n\nprint(b)\n"}])
+    assert (laufzeit["zeile"], laufzeit["fehler"]) == (3, "NameError: name 'b' is not defined")
+    syntax = fuehre_beispiele({}, [{"code": "x = 1\nif x\n"}])
+    assert syntax["zeile"] == 2 and syntax["fehler"].startswith("SyntaxError: ")
+    tief = fuehre_beispiele({}, [{"code": "import json\njson.loads('{')\n"}])
+    assert tief["zeile"] == 2  # die Zeile im Block, nicht die in json
+    assert fuehre_beispiele({}, [{"code": "pass\n"}])["zeile"] is None
+
+
+def test_stderr_wird_gezeigt_aber_nicht_verglichen():
+    code = "import sys\nprint('aus')\nprint('warnung', file=sys.stderr)\n"
+    ergebnis = fuehre_beispiele({}, [{"code": code, "dokumentiert": "aus\n"}])
+    assert ergebnis["ausgabe"] == "aus\n" and ergebnis["stderr"] == "warnung\n"
+    assert ergebnis["wie_dokumentiert"]

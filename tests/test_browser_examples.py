@@ -273,3 +273,14 @@ def test_without_javascript_the_blocks_read_as_before(open_lesson):
     assert root.locator(".highlight").is_visible()
     assert root.get_by_role("button").count() == 0
     assert root.locator("[data-beispiel-ausgabe]").count() == 0
+
+
+def test_an_error_in_an_edited_block_names_and_marks_its_line(lesson):
+    page = lesson
+    edit(page, 1, "import sys\nprint('warnung', file=sys.stderr)\nx = 1\nprint(y)\n")
+    outcome, status, shown = run(page, 1)
+    assert outcome == "fehler"
+    assert status == "Fehler in diesem Beispiel in Zeile 4: NameError: name 'y' is not defined"
+    assert shown == "NameError: name 'y' is not defined\n"
+    assert example(page, 1).locator(".ll-fehlerzeile").all_inner_texts() == ["print(y)"]
+    assert example(page, 1).locator(".ll-stderr").inner_text() == "warnung\n"

@@ -95,8 +95,9 @@ def fuehre_beispiele(namensraum, bloecke, max_zeilen=2000, max_zeichen=200000):
     einen dokumentierten Fehler werfen; jeder andere beendet den Lauf dort. Gibt ein dict
     für die Seite zurück: ``gelaufen`` (so viele Blöcke stehen jetzt im Namensraum),
     ``gescheitert`` (Index des Blocks mit unerwartetem Fehler oder None), ``ausgabe``,
-    ``fehler`` (``Typname: Text`` oder None), ``erwartet`` (Fehler war dokumentiert),
-    ``wie_dokumentiert`` und ``gekuerzt``.
+    ``fehler`` (``Typname: Text`` oder None), ``zeile`` (wo im Block der Fehler entstand),
+    ``erwartet`` (Fehler war dokumentiert), ``wie_dokumentiert``, ``gekuerzt`` und
+    ``stderr`` (nur angezeigt, nie verglichen, wie im Test).
     """
     if not bloecke:
         raise ValueError("fuehre_beispiele braucht mindestens einen Block.")
@@ -104,28 +105,43 @@ def fuehre_beispiele(namensraum, bloecke, max_zeilen=2000, max_zeichen=200000):
     letzter = len(bloecke) - 1
     for index, block in enumerate(bloecke):
         dokumentiert = block.get("dokumentiert")
-        lauf = fuehre_block(block["code"], namensraum, f"<beispiel {index + 1}>", durchlassen=())
+        name = f"<beispiel {index + 1}>"
+        stderr = io.StringIO()  # nur im Browser: Warnungen sollen sichtbar sein, nicht verglichen
+        with contextlib.redirect_stderr(stderr):
+            lauf = fuehre_block(block["code"], namensraum, name, durchlassen=())
         erwartet = lauf.fehler is not None and erwartet_fehler(dokumentiert)
-        if lauf.fehler is not None and not erwartet:
-            # Wie im Test: ein unerwarteter Fehler zählt den Block nicht als gelaufen.
-            return _ergebnis(index, index, lauf, dokumentiert, False, max_zeilen, max_zeichen)
-        if index == letzter:
-            return _ergebnis(index + 1, None, lauf, dokumentiert, erwartet, max_zeilen, max_zeichen)
+        if index < letzter and (lauf.fehler is None or erwartet):
+            continue
+        # Wie im Test: ein unerwarteter Fehler zählt den Block nicht als gelaufen.
+        gescheitert = None if lauf.fehler is None or erwartet else index
+        ausgabe, gekuerzt = kuerze(lauf.text(), max_zeilen, max_zeichen)
+        fehler = lauf.fehler
+        return {
+            "gelaufen": index + (gescheitert is None),
+            "gescheitert": gescheitert,
+            "ausgabe": ausgabe,
+            "fehler": None if fehler is None else f"{type(fehler).__name__}: {fehler}",
+            "zeile": _zeile_im_block(fehler, name),
+            "erwartet": erwartet,
+            "wie_dokumentiert": gescheitert is None and wie_dokumentiert(lauf, dokumentiert),
+            "gekuerzt": gekuerzt,
+            "stderr": kuerze(stderr.getvalue(), max_zeilen, max_zeichen)[0],
+        }
     raise AssertionError("unerreichbar")  # pragma: no cover
 
 
-def _ergebnis(gelaufen, gescheitert, lauf, dokumentiert, erwartet, max_zeilen, max_zeichen):
-    ausgabe, gekuerzt = kuerze(lauf.text(), max_zeilen, max_zeichen)
-    fehler = None if lauf.fehler is None else f"{type(lauf.fehler).__name__}: {lauf.fehler}"
-    return {
-        "gelaufen": gelaufen,
-        "gescheitert": gescheitert,
-        "ausgabe": ausgabe,
-        "fehler": fehler,
-        "erwartet": erwartet,
-        "wie_dokumentiert": gescheitert is None and wie_dokumentiert(lauf, dokumentiert),
-        "gekuerzt": gekuerzt,
-    }
+def _zeile_im_block(fehler, name):
+    """Die Zeile im Block, an der ``fehler`` entstand (für den Editor), sonst None."""
+    if fehler is None:
+        return None
+    if isinstance(fehler, SyntaxError) and fehler.filename == name:
+        return fehler.lineno
+    zeile, schritt = None, fehler.__traceback__
+    while schritt is not None:
+        if schritt.tb_frame.f_code.co_filename == name:
+            zeile = schritt.tb_lineno
+        schritt = schritt.tb_next
+    return zeile
 
 
 class Seitenlauf:

@@ -58,7 +58,9 @@ class Example {
     this.output.setAttribute("aria-label", fill(text.outputLabel, values));
     this.output.tabIndex = 0; // long output scrolls: keyboard users must reach it
     this.output.hidden = true;
-    root.append(this.bar, this.status, this.output);
+    this.stderr = el("pre", "ll-ausgabe ll-stderr"); // shown, never compared (as in the tests)
+    this.stderr.hidden = true;
+    root.append(this.bar, this.status, this.output, this.stderr);
     this.buttons.run.addEventListener("click", () => page.run(this));
     this.buttons.edit.addEventListener("click", () => this.edit());
     this.buttons.reset.addEventListener("click", () => this.reset());
@@ -114,9 +116,12 @@ class Example {
     else this.status.removeAttribute("data-result");
   }
 
-  showOutput(content, signature = null) {
+  showOutput(content, signature = null, stderr = "") {
     this.output.textContent = content ?? "";
     this.output.hidden = content === null || content === "";
+    this.stderr.textContent = stderr;
+    this.stderr.hidden = !stderr;
+    this.editor?.markError(null);
     this.shownWith = content === null ? null : signature;
     this.root.classList.remove("ll-veraltet");
   }
@@ -213,9 +218,11 @@ class PageExamples {
       return;
     }
     const note = data.gekuerzt ? `${fill(strings.truncated, { zeilen: MAX_LINES, zeichen: MAX_CHARS })}\n` : "";
-    example.showOutput(data.ausgabe + note, signature);
+    example.showOutput(data.ausgabe + note, signature, data.stderr);
     if (data.gescheitert !== null) {
-      example.setStatus(fill(text.error, { fehler: data.fehler }), "fehler");
+      const where = Number.isInteger(data.zeile) ? fill(text.errorLine, { zeile: data.zeile }) : "";
+      example.setStatus(fill(text.error, { fehler: data.fehler, wo: where }), "fehler");
+      if (Number.isInteger(data.zeile)) example.editor?.markError(data.zeile);
     } else if (data.wie_dokumentiert) {
       example.setStatus(data.erwartet ? text.documentedError : text.documented, "wie-dokumentiert");
     } else if (example.edited()) {
