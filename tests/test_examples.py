@@ -6,6 +6,7 @@ extensions exactly as mkdocs.yml configures them.
 """
 
 import html
+import shutil
 
 import markdown
 import pytest
@@ -13,7 +14,7 @@ from mkdocs.config import load_config
 from pymdownx.superfences import SuperFencesException
 
 from lernlabor.web import examples
-from tests.browser.site import ROOT
+from tests.browser.site import ROOT, run_build
 from tests.markdown_lauf import bloecke_der_seite
 from tests.test_fence import Page
 
@@ -181,3 +182,19 @@ def test_a_typo_in_the_fence_line_stops_the_build():
     # while the test runner still runs the block: the page would silently lose its button.
     with pytest.raises(examples.ExampleError, match="unknown word in its fence line"):
         render("Text\n\n```python lokl\nprint(1)\n```\n")
+
+
+def test_a_typo_in_a_lesson_stops_the_real_strict_build(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    lesson = docs / "ki" / "m4" / "02-tool-use-schleife.md"
+    lesson.write_text(lesson.read_text("utf-8") + "\n```python lokl\nprint(1)\n```\n", "utf-8")
+    config = tmp_path / "mkdocs.yml"
+    text = (ROOT / "mkdocs.yml").read_text("utf-8")
+    text = text.replace("docs_dir: docs", f"docs_dir: {docs}")
+    text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
+    config.write_text(text, "utf-8")
+    done = run_build(tmp_path / "site", config_file=config)
+    assert done.returncode != 0
+    line = len(lesson.read_text("utf-8").splitlines()) - 2
+    assert f"Python block at Markdown line {line} is run by the tests" in done.stderr + done.stdout
