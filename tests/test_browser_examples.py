@@ -21,7 +21,7 @@ from tests.browser.fixtures import (
     server,
     warm_lesson,
 )
-from tests.browser.site import ROOT
+from tests.browser.site import LESSON, ROOT
 from tests.markdown_lauf import bloecke_der_seite
 
 __all__ = ["browser", "open_lesson", "server", "warm_lesson"]  # fixtures, used by name
@@ -284,3 +284,21 @@ def test_an_error_in_an_edited_block_names_and_marks_its_line(lesson):
     assert shown == "NameError: name 'y' is not defined\n"
     assert example(page, 1).locator(".ll-fehlerzeile").all_inner_texts() == ["print(y)"]
     assert example(page, 1).locator(".ll-stderr").inner_text() == "warnung\n"
+
+
+def test_examples_survive_instant_navigation_with_a_fresh_namespace(open_lesson, server):
+    recorder = open_lesson()
+    page = recorder.page
+    blocks = bloecke_der_seite(LESSON_MD)
+    edit(page, 1, blocks[0].quelle + "zusatz = 1\n")
+    run(page, 1)
+    page.locator("a.md-footer__link--prev").click()  # instant navigation to "Start"
+    page.wait_for_url(server.url)
+    page.locator("a.md-footer__link--next").click()  # and back: the page is new
+    page.wait_for_url(server.url + LESSON)
+    assert example(page, 1).locator(".cm-content").count() == 0  # original code again
+    edit(page, 2, "print('zusatz' in globals())\n")
+    outcome, _status, shown = run(page, 2)
+    assert (outcome, shown) == ("geaendert", "False\n")  # the old edit is gone
+    workers = [url for url in recorder.requests if url.endswith("worker.js")]
+    assert len(workers) == 1, workers  # the same worker served both visits
