@@ -12,7 +12,7 @@ Standard-Runner und ergänzt, was dem Paket fehlt:
 * Ein Block, der absichtlich scheitert, zeigt den Fehler als letzte Zeile seines
   Ausgabe-Blocks, so wie Python ihn meldet: ``ApiFehler: messages[1]: …`` oder nur
   ``StopIteration``. Er muss genau diesen Fehler werfen; wirft er nicht, schlägt der Test
-  fehl (Regel in ``_nennt_fehler``).
+  fehl (Regel in ``lernlabor.pruefen.beispiel.erwartet_fehler``).
 * Scheitert ein Block unerwartet, melden die späteren Blöcke nur „ein früherer Block ist
   gescheitert“ mit dessen Zeile, nicht dessen Aufrufkette.
 * Zahlen im Fließtext tragen einen unsichtbaren Kommentar mit dem Ausdruck, der sie
@@ -24,10 +24,7 @@ Ausgabe, ``continuation`` führt alles erneut aus, ein ``TypeError`` läuft dopp
 einer Stelle.
 """
 
-import builtins
-import contextlib
 import difflib
-import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,10 +32,16 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from pytest_markdown_docs._runners import DefaultRunner, register_runner
 
+from lernlabor.pruefen.beispiel import (
+    erwartet_fehler,
+    fehlerzeile,
+    fuehre_block,
+    normal,
+    vergleichstext,
+)
+
 PYTHON = ("py", "python", "python3")
 AUSGABE = "output"
-_FEHLERZEILE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Fehler|Exception|Aufrufe)): ", re.M)
-_FEHLERKOPF = re.compile(r"^([A-Za-z_][\w.]*)(?::(?: .*)?)?$")
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
 
 
@@ -109,26 +112,14 @@ class Seite:
             raise _frueher_gescheitert(self.pfad, block, ziel, fehler) from None
 
     def _fuehre_aus(self, block, pruefen=True):
-        code = compile("\n" * block.zeile + block.quelle, str(self.pfad), "exec")
-        puffer = io.StringIO()
-        fehler = None
-        with contextlib.redirect_stdout(puffer):
-            try:
-                exec(code, self.namensraum)
-            except (KeyboardInterrupt, SystemExit):
-                raise
-            except BaseException as ausnahme:  # noqa: BLE001 – wird unten eingeordnet
-                fehler = ausnahme
+        # Der Kern (Ausführen, Mitschnitt, Fehlerzeile) ist derselbe wie im Browser.
+        lauf = fuehre_block(block.quelle, self.namensraum, str(self.pfad), block.zeile)
         erwartet = block.ausgabe
-        if fehler is not None and not _nennt_fehler(erwartet, self.namensraum, fehler):
-            raise fehler
+        if lauf.fehler is not None and not erwartet_fehler(erwartet, self.namensraum, lauf.fehler):
+            raise lauf.fehler
         if erwartet is None or not pruefen:
             return
-        tatsaechlich = puffer.getvalue()
-        if fehler is not None:
-            tatsaechlich += _fehlerzeile(fehler)
-        elif _nennt_fehler(erwartet, self.namensraum):
-            tatsaechlich += "(kein Fehler geworfen)\n"
+        tatsaechlich = vergleichstext(lauf, erwartet, self.namensraum)
         if _normal(tatsaechlich) != _normal(erwartet):
             ort = f"{_kurz(self.pfad)}:{block.ausgabe_zeile}"
             bericht = _bericht(self.pfad, block, erwartet, tatsaechlich)
@@ -143,44 +134,17 @@ def _kurz(pfad):
         return str(pfad)
 
 
-def _fehlerzeile(fehler):
-    """Die Zeile, mit der Python den Fehler meldet: ``Name: Text``, ohne Text nur ``Name``."""
-    text = str(fehler)
-    return f"{type(fehler).__name__}: {text}\n" if text else f"{type(fehler).__name__}\n"
-
-
-def _nennt_fehler(erwartet, namensraum, fehler=None):
-    """Ob die letzte Zeile des Ausgabe-Blocks einen Fehler ankündigt (``Name: Text``, ``Name``).
-
-    Das gilt, wenn ``Name`` der Name des geworfenen Fehlers ist, eine Ausnahmeklasse aus den
-    eingebauten Namen oder dem Namensraum der Seite (``StopIteration``, ``KeyError``,
-    ``ApiFehler``) oder auf Error/Fehler/Exception/Aufrufe endet.
-    """
-    zeilen = (erwartet or "").strip().splitlines()
-    treffer = _FEHLERKOPF.match(zeilen[-1].strip()) if zeilen else None
-    if treffer is None:
-        return False
-    name = treffer[1]
-    if fehler is not None and name == type(fehler).__name__:
-        return True
-    if _FEHLERZEILE.match(zeilen[-1].strip()):
-        return True
-    klasse = namensraum.get(name, getattr(builtins, name, None))
-    return isinstance(klasse, type) and issubclass(klasse, BaseException)
-
-
 def _frueher_gescheitert(pfad, block, ziel, fehler):
     """Die Meldung für einen Block, vor dem ein anderer unerwartet scheiterte."""
     ort = f"{_kurz(pfad)}:{block.zeile + 1}"
     text = (
-        f"{ort}: Ein früherer Block ist gescheitert ({_fehlerzeile(fehler).strip()}). "
+        f"{ort}: Ein früherer Block ist gescheitert ({fehlerzeile(fehler)}). "
         f"Der Block ab Zeile {ziel.zeile + 1} lief deshalb nicht; behebe zuerst den früheren."
     )
     return FruehererBlockGescheitert(text, ort)
 
 
-def _normal(text):
-    return [zeile.rstrip() for zeile in text.strip("\n").splitlines()]
+_normal = normal
 
 
 def _bericht(pfad, block, erwartet, tatsaechlich):

@@ -76,7 +76,19 @@ function discard() {
  * `onOutput(chunks, truncated)` receives the output while the program runs;
  * `onStart()` is called when the program really starts (after boot and queue).
  */
-export function check(exercise, code, { timeLimit, onOutput, onStart }) {
+export function check(exercise, code, options) {
+  return submit({ type: "check", exercise, code }, options);
+}
+
+/**
+ * Run the last of `blocks` ([{code, dokumentiert}]) in the namespace of `page`, the earlier
+ * ones first if needed (lernlabor.pruefen.beispiel.Seitenlauf). Resolves like `check`.
+ */
+export function runExample(page, blocks, options) {
+  return submit({ type: "example", page, blocks }, options);
+}
+
+function submit(message, { timeLimit, onOutput, onStart }) {
   const job = {};
   const done = new Promise((resolve) => {
     job.finish = (value) => {
@@ -102,7 +114,7 @@ export function check(exercise, code, { timeLimit, onOutput, onStart }) {
     current = job;
     job.handle = (data) => {
       if (data.id !== id) return;
-      if (data.type === "output") onOutput(data.chunks, data.truncated);
+      if (data.type === "output") onOutput?.(data.chunks, data.truncated);
       else if (data.type === "result") job.finish({ kind: "result", result: data.result });
       else if (data.type === "failure") {
         // pruefe never raises for learner mistakes, so Pyodide itself may be broken: renew it.
@@ -113,7 +125,7 @@ export function check(exercise, code, { timeLimit, onOutput, onStart }) {
     };
     job.timer = setTimeout(() => abort(job, "timeout"), timeLimit * 1000);
     onStart?.();
-    target.postMessage({ type: "check", id, exercise, code, maxLines: MAX_LINES, maxChars: MAX_CHARS });
+    target.postMessage({ ...message, id, maxLines: MAX_LINES, maxChars: MAX_CHARS });
     await done;
   };
   queue = queue.then(start, start);

@@ -4,6 +4,7 @@
 
 import strings from "../strings.json";
 import { createEditor } from "./editor.js";
+import { setupExamples } from "./examples.js";
 import { check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { loadExercise, pagePassed, rememberPage, saveExercise } from "./storage.js";
 
@@ -256,6 +257,7 @@ function setup() {
     );
     for (const root of roots) observer.observe(root);
   }
+  setupExamples(); // runnable examples (examples.js): Python boots on first intent, not on view
   markNavigation();
 }
 

@@ -3,6 +3,9 @@
 //
 // Protocol (main -> worker): {type: "boot", indexURL, zipURL}
 //                            {type: "check", id, exercise, code, maxLines, maxChars}
+//                            {type: "example", id, page, blocks: [{code, dokumentiert}], maxLines, maxChars}
+//                              (runs the last block in the page's namespace, earlier ones silently
+//                              if they have not run with this code yet; see beispiel.Seitenlauf)
 // (worker -> main): {type: "progress", stage} | {type: "ready"} | {type: "bootFailed", message}
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
 //                   {type: "result", id, result} | {type: "failure", id, message}
@@ -20,10 +23,23 @@ def _run(exercise_id, code):
 
 _run
 `;
+// Runnable examples: one page namespace per worker, the core shared with tests/markdown_lauf.py.
+const EXAMPLE_RUNNER = `
+import json
+from lernlabor.pruefen.beispiel import Seitenlauf
+
+_seite = Seitenlauf()
+
+def _example(page, blocks, max_lines, max_chars):
+    return json.dumps(_seite.fuehre(page, json.loads(blocks), max_lines, max_chars), ensure_ascii=False)
+
+_example
+`;
 const FLUSH_MS = 40; // how often output reaches the page while Python holds the worker
 
 let run = null; // the current check: its id, pending output and the caps
 let runner = null;
+let exampleRunner = null;
 
 function emit(stream, decoder, bytes) {
   const text = decoder.decode(bytes, { stream: true });
@@ -73,6 +89,7 @@ async function boot({ indexURL, zipURL }) {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await zipPromise, "zip", { extractDir: sitePackages });
   runner = pyodide.runPython(RUNNER);
+  exampleRunner = pyodide.runPython(EXAMPLE_RUNNER);
   const out = new TextDecoder();
   const err = new TextDecoder();
   pyodide.setStdout({ write: (bytes) => emit("stdout", out, bytes) });
@@ -96,10 +113,21 @@ function check({ id, exercise, code, maxLines, maxChars }) {
   }
 }
 
+function example({ id, page, blocks, maxLines, maxChars }) {
+  try {
+    const result = JSON.parse(exampleRunner(page, JSON.stringify(blocks), maxLines, maxChars));
+    postMessage({ type: "result", id, result });
+  } catch (error) {
+    postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
+  }
+}
+
 self.onmessage = ({ data }) => {
   if (data.type === "boot") {
     boot(data).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
   } else if (data.type === "check") {
     check(data);
+  } else if (data.type === "example") {
+    example(data);
   }
 };
