@@ -59,7 +59,7 @@ def test_dokumentierter_fehler_und_fehlender_fehler():
 
 
 def test_fehler_jeder_art_und_mehrzeilige_fehlertexte():
-    """Test und Browser teilen die Regel: ``StopIteration`` zählt, ``Warning: x`` mittendrin nicht."""
+    """Eine Regel für Test und Browser: ``StopIteration`` zählt, ``Warning: x`` mittendrin nicht."""
     mehrzeilig = "ApiFehler: messages[1]: kaputt\nDie echte API meldet: messages.1: bad\n"
     assert erwartet_fehler(mehrzeilig)
     assert erwartet_fehler("StopIteration\n")
