@@ -207,3 +207,11 @@ def test_gebaute_seite_hat_jeden_abschnitt_und_alle_drei_uebungen(built_site):
     assert [u for u in ueberschriften if u in ABSCHNITTE] == ABSCHNITTE, ueberschriften
     for nummer in (1, 2, 3):
         assert html.count(f'data-exercise="m4-03-uebung-{nummer}"') == 1
+
+
+def test_m4_02_verweist_beim_openai_format_auf_m4_03(built_site):
+    """Wo M4·02 das OpenAI-Format nennt, führt ein Link zur Lektion, die es erklärt."""
+    html = (built_site / "ki" / "m4" / "02-tool-use-schleife" / "index.html").read_text("utf8")
+    absaetze = [a for a in re.findall(r"<li>(.*?)</li>", html, re.S) if "Chat Completions" in a]
+    assert absaetze, "M4·02 nennt Chat Completions nicht mehr"
+    assert any('href="../03-tool-ergebnisse/"' in a for a in absaetze), absaetze
