@@ -135,6 +135,27 @@ def test_pruefung_ohne_rueckmeldung_ist_ein_interner_fehler(monkeypatch):
     assert ergebnis["fehler"]["titel"] == "Interner Fehler der Prüfung"
 
 
+def test_pruefung_mit_liest_code_bekommt_den_code_als_text(monkeypatch):
+    from lernlabor.pruefen import falsch, pruefung, richtig
+
+    gesehen = []
+
+    @pruefung("liest den Code", liest_code=True)
+    def mit_code(namensraum, code):
+        gesehen.append(code)
+        return richtig() if "eval" not in code else falsch("eval gefunden")
+
+    @pruefung("ohne Code")
+    def ohne_code(namensraum):
+        return richtig()
+
+    uebung = Uebung("t", "T", "leicht", "", "", dict, (mit_code, ohne_code), ("h",))
+    monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
+    assert _form(pruefe("t", "x = 1\n"))["ergebnis"] == "bestanden"
+    assert _form(pruefe("t", "x = eval\n"))["meldungen"][-1] == "eval gefunden"
+    assert gesehen == ["x = 1\n", "x = eval\n"]
+
+
 def test_gleiche_befunde_werden_nur_einmal_gemeldet():
     starter = finde("m4-02-uebung-2").starter
     meldungen = pruefe("m4-02-uebung-2", starter)["meldungen"]

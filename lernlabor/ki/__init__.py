@@ -3,8 +3,10 @@
 Alles hier läuft ohne Netz, ohne Schlüssel und ohne Kosten, in CPython wie in Pyodide.
 """
 
+from .ablehnung import KommandoAbgelehnt
 from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
+from .kommando import pruefe_kommando
 from .modell_openai import SkriptModellOpenAI, aufruf
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
@@ -17,6 +19,7 @@ __all__ = [
     "KURSE",
     "PREIS_JE_1K",
     "ApiFehler",
+    "KommandoAbgelehnt",
     "RegelModell",
     "SkriptModell",
     "SkriptModellOpenAI",
@@ -24,6 +27,7 @@ __all__ = [
     "aufruf",
     "kosten_von",
     "lauf_agent",
+    "pruefe_kommando",
     "pruefe_verlauf",
     "pruefe_verlauf_openai",
     "schaetze_tokens",

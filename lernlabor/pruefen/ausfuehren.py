@@ -74,7 +74,10 @@ def _eine_pruefung(pruefung, namensraum, code):
     titel = _titel(pruefung)
     try:
         with _still():
-            rueck = pruefung(namensraum)
+            if getattr(pruefung, "liest_code", False):
+                rueck = pruefung(namensraum, code)
+            else:
+                rueck = pruefung(namensraum)
     except KeyboardInterrupt:
         raise
     except _ZuVieleAufrufe as ausnahme:

@@ -40,11 +40,16 @@ def falsch(text, ausnahme=None, schluessel=None):
     return Rueckmeldung(False, text, ausnahme, schluessel or text)
 
 
-def pruefung(titel):
-    """Gibt einer Prüffunktion einen Titel, den Meldungen nennen (etwa bei Endlosschleifen)."""
+def pruefung(titel, liest_code=False):
+    """Gibt einer Prüffunktion einen Titel, den Meldungen nennen (etwa bei Endlosschleifen).
+
+    Mit ``liest_code=True`` bekommt die Prüfung als zweites Argument den Code der Lernenden als
+    Text, etwa um mit ``ast`` nach Namen zu suchen, die dort nicht vorkommen dürfen.
+    """
 
     def markiere(funktion):
         funktion.titel = titel
+        funktion.liest_code = liest_code
         return funktion
 
     return markiere

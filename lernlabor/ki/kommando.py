@@ -1,0 +1,124 @@
+"""Der Kommando-Wächter: Ein Shell-Kommando des Modells wird geprüft, bevor es laufen darf.
+
+``pruefe_kommando`` gibt die Argumentliste für ``subprocess.run(argv, shell=False)`` zurück
+oder lehnt mit ``KommandoAbgelehnt`` ab. Die sieben Regeln gelten in fester Reihenfolge.
+Diese Datei ist zugleich die Musterlösung der Übung m4-05-uebung-2 (ohne die Import-Zeile der
+Ausnahme, die dort aus dem Setup kommt) und der Wächter von ki_15_terminal_assistent.py.
+"""
+
+import shlex
+
+from .ablehnung import KommandoAbgelehnt
+
+ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")
+# Zeichen, mit denen eine Shell Kommandos verkettet, umleitet oder einsetzt.
+VERBOTENE_ZEICHEN = {
+    ";": "das Semikolon",
+    "&": "das Und-Zeichen",
+    "|": "der senkrechte Strich",
+    "$": "das Dollarzeichen",
+    "`": "der Gravis (Backtick)",
+    "<": "das Kleiner-Zeichen",
+    ">": "das Größer-Zeichen",
+    "\n": "ein Zeilenumbruch",
+    "\r": "ein Wagenrücklauf",
+}
+# Aktionen von find, die Programme starten, löschen oder Dateien schreiben.
+FIND_VERBOTEN = (
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+)
+
+
+def pruefe_kommando(kommando):
+    """Prüft ein Kommando nach den Regeln 1 bis 7; gibt argv zurück oder wirft KommandoAbgelehnt.
+
+    Die Liste ist für ``shell=False`` gedacht: Ohne Shell gibt es keine Verkettung, keine
+    Umleitung und kein Einsetzen. Regel 2 verbietet die Zeichen dafür trotzdem, auch in
+    Anführungszeichen, denn wer sie schickt, versucht mehr als ein Lesekommando.
+    """
+    if not isinstance(kommando, str):
+        art = type(kommando).__name__
+        raise KommandoAbgelehnt(f"Das Kommando muss ein String sein, nicht {art}.", 1)
+    # Regel 1: leer oder nur Leerraum
+    if not kommando.strip():
+        raise KommandoAbgelehnt("Das Kommando ist leer.", 1)
+    # Regel 2: Zeichen für Verkettung, Umleitung und Einsetzen, im rohen Text
+    for zeichen, name in VERBOTENE_ZEICHEN.items():
+        if zeichen in kommando:
+            raise KommandoAbgelehnt(
+                f"Im Kommando steht {name} ({zeichen!r}); das ist verboten, auch in "
+                "Anführungszeichen.",
+                2,
+            )
+    # Regel 3: in Wörter zerlegen wie eine Shell, aber ohne sie
+    try:
+        argv = shlex.split(kommando)
+    except ValueError as fehler:
+        raise KommandoAbgelehnt(
+            f"Das Kommando lässt sich nicht zerlegen ({fehler}): Prüfe die Anführungszeichen.", 3
+        ) from None
+    # Regel 4: das erste Wort genau aus der Liste, ohne Pfad
+    programm = argv[0]
+    if programm not in ERLAUBT:
+        raise KommandoAbgelehnt(
+            f"Das Programm {programm!r} ist nicht erlaubt. Erlaubt sind nur: "
+            f"{', '.join(ERLAUBT)} (genau so geschrieben, ohne Pfad).",
+            4,
+        )
+    # Regel 5: find ohne Aktionen, die etwas starten, löschen oder schreiben
+    if programm == "find":
+        for argument in argv[1:]:
+            if argument in FIND_VERBOTEN:
+                raise KommandoAbgelehnt(
+                    f"find mit {argument} ist verboten: Es startet Programme, löscht oder "
+                    "schreibt Dateien.",
+                    5,
+                )
+    # Regel 6: tail, das einer Datei folgt, endet nie
+    if programm == "tail":
+        for argument in argv[1:]:
+            if _folgt(argument):
+                raise KommandoAbgelehnt(
+                    f"tail mit {argument} ist verboten: Es wartet auf neue Zeilen und endet nie.",
+                    6,
+                )
+    # Regel 7: kein Weg aus dem Arbeitsordner hinaus
+    for argument in argv[1:]:
+        for wert in _werte(argument):
+            if wert.startswith(("/", "~")) or ".." in wert.split("/"):
+                raise KommandoAbgelehnt(
+                    f"Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ "
+                    "oder ..): Erlaubt sind nur Pfade darin.",
+                    7,
+                )
+    return argv
+
+
+def _folgt(argument):
+    """Lässt das Argument tail folgen? -f, -F, --follow…, auch in Abkürzungen und Bündeln.
+
+    GNU tail nimmt ``--fo`` als ``--follow`` und ``-fn5`` als ``-f -n 5``; beides zählt mit.
+    """
+    if argument.startswith("--"):
+        name = argument[2:].split("=", 1)[0]
+        return argument.startswith("--follow") or (name != "" and "follow".startswith(name))
+    if argument.startswith(("-", "+")) and len(argument) > 1:
+        return "f" in argument or "F" in argument
+    return False
+
+
+def _werte(argument):
+    """Das Argument und die Werte, die eine Option angehängt tragen kann (--x=/a, -f/a, -rf/a)."""
+    if argument.startswith("--"):
+        return [argument, argument.split("=", 1)[1]] if "=" in argument else [argument]
+    if argument.startswith("-"):
+        return [argument] + [argument[i:] for i in range(2, len(argument))]
+    return [argument]

@@ -1,0 +1,8 @@
+def berechne(ausdruck):
+    # Wie in vielen Tutorials: eval ohne eingebaute Funktionen.
+    if not isinstance(ausdruck, str) or len(ausdruck) > 200:
+        return "Fehler: Kein gültiger Ausdruck."
+    try:
+        return str(eval(ausdruck, {"__builtins__": {}}))
+    except Exception as fehler:
+        return f"Fehler: {type(fehler).__name__}"

@@ -1,0 +1,108 @@
+"""Die Prüfungen von Übung 1: ein Rechner ohne eval, der nie wirft und nie etwas ausführt.
+
+Zuerst liest eine Prüfung den Code (``codelesen``), dann rechnen und lehnen die übrigen ab.
+Ausnahmen, deren Text je nach Python-Version anders lautet, bekommen einen festen Text: So
+urteilt der Browser (Pyodide, Python 3.14) Wort für Wort wie die Kommandozeile.
+"""
+
+from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe
+
+from . import meldungen as m
+from .codelesen import IMPORTE, funde
+from .faelle import ABLEHNEN, RECHNUNGEN
+
+NAME, PARAMETER = "berechne", "ausdruck"
+
+
+@pruefung("Signatur von berechne")
+def signatur(namensraum):
+    """Die Signatur der Lektion, damit die Prüfungen den Rechner aufrufen können."""
+    return hole_funktion(namensraum, NAME, PARAMETER)[1] or richtig()
+
+
+@pruefung("Kein eval, exec, compile oder __import__", liest_code=True)
+def ohne_eval(namensraum, code):
+    """Liest den Code mit ast: Die vier Namen und ihre Umwege kommen nicht vor."""
+    gefunden = funde(code)
+    if not gefunden:
+        return richtig(m.CODE_OK)
+    teile = [m.FUNDSTELLE.format(text=text, zeile=zeile) for zeile, text in gefunden[:3]]
+    text = m.CODE_VERBOTEN.format(funde=", ".join(teile))
+    if any(t.startswith(("import ", "from ")) for _, t in gefunden):
+        text += m.CODE_IMPORT.format(erlaubt=", ".join(IMPORTE))
+    return falsch(text)
+
+
+def _stabil(ausnahme):
+    """Dieselbe Ausnahme mit festem Text, falls ihr Text von der Python-Version abhängt."""
+    fest = m.FESTER_TEXT.get(type(ausnahme).__name__)
+    if fest is None:
+        return ausnahme
+    return type(ausnahme)(fest).with_traceback(ausnahme.__traceback__)
+
+
+def _aufruf(berechne, ausdruck, hinweis):
+    """(Text, None) oder (None, Rückmeldung), wenn berechne warf oder keinen String gab."""
+    aufruf = rufe(berechne, ausdruck)
+    a = aufruf.ausnahme
+    if a is not None:
+        text = m.WIRFT.format(ausdruck=kurz(ausdruck), art=type(a).__name__, hinweis=hinweis)
+        return None, falsch(text, _stabil(a))
+    if not isinstance(aufruf.wert, str):
+        typ = type(aufruf.wert).__name__
+        text = m.KEIN_TEXT.format(ausdruck=kurz(ausdruck), typ=typ, wert=kurz(aufruf.wert))
+        return None, falsch(text, schluessel="kein_text")
+    return aufruf.wert, None
+
+
+@pruefung("Rechnen")
+def rechnet(namensraum):
+    """Jeder erlaubte Ausdruck ergibt genau str(wert)."""
+    berechne, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
+    if fehlt:
+        return fehlt
+    for ausdruck, erwartet, hinweis in RECHNUNGEN:
+        wert, rueck = _aufruf(berechne, ausdruck, hinweis)
+        if rueck:
+            return rueck
+        if wert == erwartet:
+            continue
+        vorlage = m.ERLAUBTES_ABGELEHNT if wert.startswith("Fehler") else m.FALSCHER_WERT
+        text = vorlage.format(
+            ausdruck=kurz(ausdruck), wert=kurz(wert), erwartet=kurz(erwartet), hinweis=hinweis
+        )
+        return falsch(text)
+    return richtig(m.RECHNEN_OK)
+
+
+def _ablehnung(titel, faelle):
+    @pruefung(titel)
+    def lehnt_ab(namensraum):
+        berechne, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
+        if fehlt:
+            return fehlt
+        for ausdruck, hinweis in faelle:
+            wert, rueck = _aufruf(berechne, ausdruck, hinweis)
+            if rueck:
+                return rueck
+            k, w = kurz(ausdruck), kurz(wert)
+            if wert.startswith("Fehler:"):
+                if len(wert.removeprefix("Fehler:").strip()) < 3:
+                    return falsch(m.OHNE_GRUND.format(ausdruck=k, wert=w), schluessel="grund")
+                continue
+            if wert[:6].lower() in ("fehler", "error:", "error "):
+                return falsch(m.FALSCHER_ANFANG.format(ausdruck=k, wert=w), schluessel="anfang")
+            return falsch(m.NICHT_ABGELEHNT.format(ausdruck=k, wert=w, hinweis=hinweis))
+        return richtig(m.ABLEHNEN_OK.format(was=titel))
+
+    lehnt_ab.__name__ = "lehnt_ab_" + titel.split()[0].lower()
+    lehnt_ab.__doc__ = f"{titel}: Jeder Fall ergibt einen Text, der mit 'Fehler:' beginnt."
+    return lehnt_ab
+
+
+PRUEFUNGEN = (
+    signatur,
+    ohne_eval,
+    rechnet,
+    *(_ablehnung(titel, faelle) for titel, faelle in ABLEHNEN.items()),
+)

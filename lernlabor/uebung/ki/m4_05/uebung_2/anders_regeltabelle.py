@@ -1,0 +1,55 @@
+import shlex
+
+
+def leer(kommando, argv):
+    if not kommando.strip():
+        return "Das Kommando ist leer."
+
+
+def sonderzeichen(kommando, argv):
+    treffer = [z for z in ";&|$`<>\n\r" if z in kommando]
+    if treffer:
+        return f"Verbotene Zeichen im Kommando: {treffer}"
+
+
+def programm(kommando, argv):
+    if argv[0] not in {"ls", "cat", "grep", "find", "wc", "head", "tail"}:
+        return f"Das Programm {argv[0]!r} steht nicht auf der Liste."
+
+
+def find_aktionen(kommando, argv):
+    gefaehrlich = {"-exec", "-execdir", "-ok", "-okdir", "-delete",
+                   "-fprint", "-fprint0", "-fprintf", "-fls"}
+    if argv[0] == "find" and gefaehrlich & set(argv[1:]):
+        return f"find darf nicht {sorted(gefaehrlich & set(argv[1:]))} benutzen."
+
+
+def tail_folgt(kommando, argv):
+    if argv[0] == "tail" and any(a in ("-f", "-F") or a.startswith("--follow") for a in argv[1:]):
+        return "tail würde der Datei folgen und nie enden."
+
+
+def pfade(kommando, argv):
+    for argument in argv[1:]:
+        if argument[:1] in ("/", "~") or ".." in argument.split("/"):
+            return f"Der Pfad {argument!r} zeigt aus dem Arbeitsordner hinaus."
+
+
+VOR_DEM_ZERLEGEN = (leer, sonderzeichen)
+NACH_DEM_ZERLEGEN = (programm, find_aktionen, tail_folgt, pfade)
+
+
+def pruefe_kommando(kommando):
+    for regel in VOR_DEM_ZERLEGEN:
+        grund = regel(kommando, None)
+        if grund:
+            raise KommandoAbgelehnt(grund)
+    try:
+        argv = shlex.split(kommando)
+    except ValueError as fehler:
+        raise KommandoAbgelehnt(f"Anführungszeichen passen nicht zusammen ({fehler}).") from fehler
+    for regel in NACH_DEM_ZERLEGEN:
+        grund = regel(kommando, argv)
+        if grund:
+            raise KommandoAbgelehnt(grund)
+    return argv

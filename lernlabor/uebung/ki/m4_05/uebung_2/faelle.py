@@ -1,0 +1,171 @@
+"""Die Kommandos, mit denen die Prüfungen den Wächter der Lernenden angreifen.
+
+Jeder Fall trägt einen Hinweis, der genau dann erscheint, wenn dieser Fall scheitert. Die
+Angriffe stehen nach der Regel, die sie ablehnen muss; innerhalb einer Regel kommen die
+offensichtlichen zuerst, dann die, an denen typische Lösungen scheitern.
+"""
+
+HINWEIS_PUNKTE_TEIL = (
+    " '..' zählt nur als ganzer Pfadteil: Zerlege das Argument mit split('/') und suche '..' "
+    "unter den Teilen. Ein Dateiname wie 'version..2.txt' bleibt erlaubt."
+)
+
+# (Kommando, erwartete Argumentliste, Hinweis, falls abgelehnt)
+ERLAUBT = (
+    ("ls", ["ls"], ""),
+    ("ls -la", ["ls", "-la"], ""),
+    ("cat notizen.txt", ["cat", "notizen.txt"], ""),
+    (
+        "  wc -l notizen.txt  ",
+        ["wc", "-l", "notizen.txt"],
+        " Leerraum am Anfang und am Ende macht ein Kommando nicht leer; shlex.split übergeht ihn.",
+    ),
+    (
+        "cat 'mit leerzeichen.txt'",
+        ["cat", "mit leerzeichen.txt"],
+        " Anführungszeichen ohne verbotene Zeichen sind erlaubt; shlex.split entfernt sie.",
+    ),
+    ('grep -n "Agent" notizen.txt', ["grep", "-n", "Agent", "notizen.txt"], ""),
+    ('find . -name "*.md"', ["find", ".", "-name", "*.md"], ""),
+    ("head -n 3 notizen.txt", ["head", "-n", "3", "notizen.txt"], ""),
+    ("tail -n 5 protokoll.txt", ["tail", "-n", "5", "protokoll.txt"], ""),
+    ("ls ./berichte/2026", ["ls", "./berichte/2026"], " Pfade im Arbeitsordner sind erlaubt."),
+    ("cat version..2.txt", ["cat", "version..2.txt"], HINWEIS_PUNKTE_TEIL),
+    (
+        "grep -- -exec notizen.txt",
+        ["grep", "--", "-exec", "notizen.txt"],
+        " Regel 5 gilt nur, wenn das Programm find ist; grep darf nach '-exec' suchen.",
+    ),
+    (
+        "grep -F TODO notizen.txt",
+        ["grep", "-F", "TODO", "notizen.txt"],
+        " Regel 6 gilt nur für tail; bei grep heißt -F „fester Text“.",
+    ),
+)
+
+_KETTE = " Mit ; oder && hängt eine Shell ein zweites Kommando an."
+_EINSETZEN = " $(…) und `…` lassen eine Shell ein anderes Kommando ausführen und einsetzen."
+_ZITAT = (
+    " Regel 2 gilt auch in Anführungszeichen: Prüfe den rohen String, bevor du ihn zerlegst, "
+    "und ohne Rücksicht auf Quotes."
+)
+_ROH = (
+    " shlex.split macht aus {name} nur einen Worttrenner; danach ist er nicht mehr zu sehen. "
+    "Prüfe die Zeichen im rohen String, vor dem Zerlegen, und nimm {zeichen} in die Liste auf."
+)
+_SHLEX = (
+    " shlex.split wirft bei offenen Anführungszeichen einen ValueError. Fange ihn ab und wirf "
+    "stattdessen KommandoAbgelehnt mit einem deutschen Grund."
+)
+_PFAD = (
+    " Das erste Wort muss genau einer der Namen sein, ohne Pfad: Vergleiche argv[0] selbst, "
+    "nicht os.path.basename(argv[0])."
+)
+_GROSS = " Der Vergleich ist case-sensitiv: 'LS' ist nicht 'ls'. Kein .lower()."
+_FIND = " find {aktion} {was}. Prüfe jedes Argument von find gegen die ganze Liste aus Regel 5."
+_FOLGEN = (
+    " tail {option} wartet auf neue Zeilen und endet nie. Verboten sind -f, -F und jede Option, "
+    "die mit --follow beginnt (startswith, nicht ==)."
+)
+_AUSSEN = (
+    " Ein Argument, das mit / oder ~ beginnt, zeigt aus dem Arbeitsordner hinaus, etwa auf "
+    "/etc/passwd oder auf das Home-Verzeichnis mit den SSH-Schlüsseln."
+)
+_PUNKTE = (
+    " '..' führt eine Ebene höher, aus dem Arbeitsordner hinaus. Zerlege jedes Argument mit "
+    "split('/') und lehne ab, wenn ein Teil genau '..' ist, auch in der Mitte."
+)
+
+# Regel -> (Titel der Prüfung, ((Kommando, Hinweis, falls durchgelassen), …))
+ANGRIFFE = {
+    1: (
+        "Leere Kommandos",
+        (
+            ("", ""),
+            ("   ", " Auch nur Leerzeichen sind ein leeres Kommando: Prüfe kommando.strip()."),
+            ("\t", " Auch ein Tabulator allein ist leer: kommando.strip() entfernt ihn."),
+        ),
+    ),
+    2: (
+        "Verkettung, Umleitung und Einsetzen",
+        (
+            ("ls; rm -rf /", _KETTE),
+            ("ls;rm notizen.txt", _KETTE),
+            ("cat notizen.txt && rm notizen.txt", _KETTE),
+            ("ls | sh", " Mit | leitet eine Shell die Ausgabe in ein anderes Programm."),
+            ("cat $(rm -rf berichte)", _EINSETZEN),
+            ("cat `whoami`", _EINSETZEN),
+            ("ls > liste.txt", " Mit > überschreibt eine Shell eine Datei."),
+            ("cat < notizen.txt", " Mit < liest eine Shell eine Datei ein."),
+            ("ls &", " Mit & startet eine Shell ein Programm im Hintergrund."),
+            ('ls "a;b"', _ZITAT),
+            ("cat '$(whoami)'", _ZITAT),
+            ("ls\nrm notizen.txt", _ROH.format(name="dem Zeilenumbruch", zeichen="'\\n'")),
+            ("ls\rrm notizen.txt", _ROH.format(name="dem Wagenrücklauf", zeichen="'\\r'")),
+        ),
+    ),
+    3: (
+        "Kommandos, die sich nicht zerlegen lassen",
+        (
+            ('cat "offen', _SHLEX),
+            ("cat 'offen", _SHLEX),
+            ("cat notizen.txt\\", _SHLEX),
+        ),
+    ),
+    4: (
+        "Nur erlaubte Programme",
+        (
+            ("rm -rf berichte", ""),
+            ("sudo ls", " Nur das erste Wort zählt, und sudo steht nicht auf der Liste."),
+            ("python3 -c 'print(1)'", ""),
+            ("/bin/ls", _PFAD),
+            ("./cat notizen.txt", _PFAD),
+            ("LS", _GROSS),
+            ("Cat notizen.txt", _GROSS),
+            ("lsblk", " Genau gleich, nicht „beginnt mit“: lsblk ist nicht ls."),
+        ),
+    ),
+    5: (
+        "find ohne gefährliche Aktionen",
+        tuple(
+            (f"find . {aktion} {rest}".rstrip(), _FIND.format(aktion=aktion, was=was))
+            for aktion, rest, was in (
+                ("-delete", "", "löscht jede gefundene Datei"),
+                ("-exec", "rm {} +", "startet ein beliebiges Programm"),
+                ("-execdir", "rm {} +", "startet ein Programm, wie -exec"),
+                ("-ok", "rm {} +", "startet ein Programm nach einer Rückfrage"),
+                ("-okdir", "rm {} +", "startet ein Programm nach einer Rückfrage"),
+                ("-fprint", "liste.txt", "schreibt in eine Datei"),
+                ("-fprint0", "liste.txt", "schreibt in eine Datei"),
+                ("-fprintf", "liste.txt %p", "schreibt in eine Datei"),
+                ("-fls", "liste.txt", "schreibt in eine Datei"),
+            )
+        ),
+    ),
+    6: (
+        "tail ohne Folgen",
+        tuple(
+            (f"tail {option} protokoll.txt", _FOLGEN.format(option=option))
+            for option in ("-f", "-F", "--follow", "--follow=name")
+        ),
+    ),
+    7: (
+        "Kein Pfad aus dem Arbeitsordner hinaus",
+        (
+            ("cat /etc/passwd", _AUSSEN),
+            ("ls /", _AUSSEN),
+            ("cat ~/.ssh/id_rsa", _AUSSEN),
+            ("ls ~", _AUSSEN),
+            ("cat ../geheim.txt", _PUNKTE),
+            ("ls ..", _PUNKTE),
+            ("cat berichte/../../geheim.txt", _PUNKTE),
+            ("grep -r passwort ../", _PUNKTE),
+            ("find .. -name geheim.txt", _PUNKTE),
+        ),
+    ),
+}
+
+
+def alle_angriffe():
+    """Alle Angriffe mit ihrer Regel, für Tests und den Abschlussbericht."""
+    return [(kommando, regel) for regel, (_, faelle) in ANGRIFFE.items() for kommando, _ in faelle]

@@ -1,0 +1,242 @@
+"""Die Übungen von M4·05 über das hinaus, was test_uebungen.py für jede Übung prüft.
+
+Übung 1: was die Code-Prüfung findet und was sie in Ruhe lässt. Übung 3: das
+Injektions-Szenario läuft nur im Speicher, ohne Tor gehen die Dateien verloren, mit Tor nicht.
+Übung 2: Die Musterlösung ist der Quelltext von lernlabor/ki/kommando.py, nicht eine Kopie,
+und sie urteilt wie das Modul. Jeder Angriff der Prüfungen wird vom Modul mit genau der Regel
+abgelehnt, unter der er steht.
+"""
+
+import shlex
+from importlib import resources
+
+import pytest
+
+from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import finde
+from lernlabor.uebung.ki.m4_05.uebung_1.codelesen import funde
+from lernlabor.uebung.ki.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
+from lernlabor.uebung.ki.m4_05.uebung_2.faelle import ANGRIFFE, ERLAUBT, alle_angriffe
+from lernlabor.uebung.ki.m4_05.uebung_3 import szenario
+from tests.test_ki_kommando import ANGRIFFE as MODUL_ANGRIFFE
+from tests.test_ki_kommando import ERLAUBTE_FAELLE
+
+MODUL = resources.files("lernlabor.ki").joinpath("kommando.py").read_text(encoding="utf-8")
+
+
+def _urteil(waechter, kommando):
+    try:
+        return ("argv", waechter(kommando))
+    except KommandoAbgelehnt as fehler:
+        return ("abgelehnt", type(fehler), str(fehler), fehler.regel)
+
+
+def test_loesung_ist_der_quelltext_des_moduls_ohne_die_importzeile():
+    loesung = finde("m4-05-uebung-2").loesung
+    assert IMPORTZEILE in MODUL
+    assert loesung == MODUL.replace(IMPORTZEILE, "")
+    assert "import" not in loesung.replace("import shlex\n", "")
+
+
+def test_loesung_urteilt_genau_wie_das_modul():
+    namensraum = setup()
+    exec(compile(finde("m4-05-uebung-2").loesung, "<loesung>", "exec"), namensraum)
+    aus_der_loesung = namensraum["pruefe_kommando"]
+    assert aus_der_loesung is not pruefe_kommando
+    faelle = [k for k, _ in ERLAUBTE_FAELLE + MODUL_ANGRIFFE] + [k for k, _, _ in ERLAUBT]
+    faelle += [k for k, _ in alle_angriffe()] + [None, 42, b"ls"]
+    for kommando in faelle:
+        assert _urteil(aus_der_loesung, kommando) == _urteil(pruefe_kommando, kommando), kommando
+
+
+def test_ohne_importzeile_bricht_das_laden_laut_ab(monkeypatch):
+    class Datei:
+        def joinpath(self, name):
+            return self
+
+        def read_text(self, encoding):
+            return MODUL.replace(IMPORTZEILE, "from lernlabor.ki import KommandoAbgelehnt\n")
+
+    monkeypatch.setattr(resources, "files", lambda paket: Datei())
+    with pytest.raises(RuntimeError, match="genau einmal die Zeile"):
+        loesung_aus_dem_modul()
+
+
+@pytest.mark.parametrize(("kommando", "regel"), alle_angriffe(), ids=repr)
+def test_jeder_angriff_der_uebung_faellt_unter_seine_regel(kommando, regel):
+    with pytest.raises(KommandoAbgelehnt) as info:
+        pruefe_kommando(kommando)
+    assert info.value.regel == regel
+
+
+@pytest.mark.parametrize(("kommando", "argv", "hinweis"), ERLAUBT, ids=[k for k, _, _ in ERLAUBT])
+def test_harmlose_faelle_der_uebung_sind_die_zerlegung_von_shlex(kommando, argv, hinweis):
+    assert pruefe_kommando(kommando) == argv == shlex.split(kommando)
+
+
+def test_jede_regel_hat_eine_pruefung_und_eine_falsche_antwort():
+    uebung = finde("m4-05-uebung-2")
+    titel = [p.titel for p in uebung.pruefungen]
+    for regel, (name, _) in ANGRIFFE.items():
+        assert f"Regel {regel}: {name}" in titel
+    verfehlt = {a.ausschnitte[0] for a in uebung.falsche_antworten}
+    assert {f"Regel {regel}" for regel in range(1, 8)} <= verfehlt
+
+
+def _bis_auf(kommando, antwort):
+    """Die Musterlösung, die bei genau diesem Kommando anders antwortet."""
+    return finde("m4-05-uebung-2").loesung + (
+        "\n_echt = pruefe_kommando\n\n\ndef pruefe_kommando(kommando):\n"
+        f"    if kommando == {kommando!r}:\n        {antwort}\n    return _echt(kommando)\n"
+    )
+
+
+@pytest.mark.parametrize(("kommando", "regel"), alle_angriffe(), ids=repr)
+def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
+    """Lässt der Wächter nur diesen einen Angriff durch, fällt die Übung durch."""
+    ergebnis = pruefe("m4-05-uebung-2", _bis_auf(kommando, 'return ["ls"]'))
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert f"Regel {regel}: pruefe_kommando({kommando!r}) lässt" in ergebnis["meldungen"][1]
+
+
+@pytest.mark.parametrize(("kommando", "argv", "hinweis"), ERLAUBT, ids=[k for k, _, _ in ERLAUBT])
+def test_jeder_harmlose_fall_zaehlt_einzeln(kommando, argv, hinweis):
+    ergebnis = pruefe("m4-05-uebung-2", _bis_auf(kommando, 'raise KommandoAbgelehnt("nein")'))
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert f"Das harmlose Kommando {kommando!r} wird abgelehnt" in ergebnis["meldungen"][1]
+    assert ergebnis["meldungen"][1].endswith(hinweis)
+
+
+# --- Übung 1: was die Code-Prüfung findet und was nicht ------------------------------------
+
+GEFUNDEN = [
+    ('x = eval("1")', "der Name eval"),
+    ("e = exec", "der Name exec"),
+    ("c = compile", "der Name compile"),
+    ('__import__("os")', "der Name __import__"),
+    ("import builtins\nbuiltins.eval", "das Attribut .eval"),
+    ("from builtins import eval as rechne", "der importierte Name eval"),
+    ("from math import pi as eval", "der Name eval (import … as eval)"),
+    ('getattr(__builtins__, "ev" + "al")', "der Name __builtins__"),
+    ('getattr(x, "ev" + "al")', "der zusammengesetzte Text 'eval'"),
+    ('getattr(x, "lave"[::-1])', "der zusammengesetzte Text 'eval'"),
+    ('getattr(x, "xexecx"[1:5])', "der zusammengesetzte Text 'exec'"),
+    ('getattr(x, "".join(["com", "pile"]))', "der zusammengesetzte Text 'compile'"),
+    ('getattr(x, f"{"__imp"}ort__")', "der zusammengesetzte Text '__import__'"),
+    ('getattr(x, "__imp" "ort__")', "der Text '__import__'"),
+    ('getattr(x, "_" * 2 + "import" + "_" * 2)', "der zusammengesetzte Text '__import__'"),
+    ('getattr(x, " eval ")', "der Text 'eval'"),
+    ("f = print.__self__", "das Attribut .__self__"),
+    ("g = berechne.__globals__", "das Attribut .__globals__"),
+    ("().__class__.__base__.__subclasses__()", "das Attribut .__subclasses__"),
+    ("vars()", "der Name vars"),
+    ("globals()", "der Name globals"),
+    ("import importlib", "import importlib"),
+    ("import os", "import os"),
+    ("from subprocess import run", "from subprocess import …"),
+    ('m = sys.modules["builtins"]', "der Text 'builtins'"),
+    ("import re\nre.compile('a')", "das Attribut .compile"),
+]
+
+
+@pytest.mark.parametrize(("code", "befund"), GEFUNDEN, ids=[c for c, _ in GEFUNDEN])
+def test_code_pruefung_findet_eval_und_umwege(code, befund):
+    assert any(befund in text for _, text in funde(code)), funde(code)
+
+
+NICHT_GEFUNDEN = [
+    "# Hier steht absichtlich kein eval.\nx = 1",
+    's = "Dieser Rechner nutzt kein eval und kein exec."',
+    'import ast\nast.parse("1", mode="eval")',
+    'import ast\nast.parse("1", "<x>", "eval")',
+    "import ast, math, operator",
+    "from ast import literal_eval",
+    "name = type(1).__name__",
+    "class F(Exception):\n    def __init__(self, t):\n        super().__init__(t)",
+    "evaluate = 1\nexecute = 2",
+    "def auswerten(knoten): return knoten",
+    "x = (",  # Syntaxfehler meldet die Prüf-Maschine selbst
+]
+
+
+@pytest.mark.parametrize("code", NICHT_GEFUNDEN)
+def test_code_pruefung_laesst_harmlosen_code_in_ruhe(code):
+    assert funde(code) == []
+
+
+def test_grenze_der_code_pruefung_ist_dokumentiert():
+    """Was erst zur Laufzeit entsteht, sieht die Prüfung nicht; so steht es im Modul."""
+    import lernlabor.uebung.ki.m4_05.uebung_1.codelesen as codelesen
+
+    assert funde('getattr(x, chr(101) + "val")') == []
+    assert "chr(101)" in codelesen.__doc__
+
+
+def test_fundstellen_tragen_die_zeile():
+    assert funde("x = 1\n\ny = eval") == [(3, "der Name eval")]
+
+
+# --- Übung 3: das Injektions-Szenario ------------------------------------------------------
+
+
+def _referenz_tor():
+    namensraum = finde("m4-05-uebung-3").setup()
+    exec(finde("m4-05-uebung-3").loesung, namensraum)
+    return namensraum["mit_freigabe"]
+
+
+def test_ohne_tor_folgt_das_modell_der_injektion(monkeypatch):
+    ablage, ergebnis = szenario.laufe()
+    assert ablage.dateien == {}
+    assert [n for n, _ in ablage.aufrufe] == ["liste_dateien", "lies_datei"] + ["loesche_datei"] * 3
+    assert ergebnis["grund"] == "fertig"
+    gelesen = szenario.ergebnisse(ergebnis, "lies_datei")[0]["content"]
+    assert szenario.INJEKTION in gelesen
+
+
+def test_mit_tor_bleiben_die_dateien_und_das_modell_erfaehrt_es():
+    gefragt = []
+    tor = _referenz_tor()
+
+    def verpacke(werkzeuge):
+        return tor(werkzeuge, szenario.GEFAEHRLICH, lambda *a: gefragt.append(a))
+
+    ablage, ergebnis = szenario.laufe(verpacke)
+    assert ablage.dateien == szenario.DATEIEN
+    assert "loesche_datei" not in [n for n, _ in ablage.aufrufe]
+    assert gefragt == [("loesche_datei", {"name": n}) for n in szenario.DATEIEN]
+    for block in szenario.ergebnisse(ergebnis, "loesche_datei"):
+        assert block["is_error"] is True
+        assert "PermissionError" in block["content"] and "loesche_datei" in block["content"]
+    assert ergebnis["grund"] == "fertig"
+
+
+def test_das_szenario_beruehrt_die_festplatte_nicht(monkeypatch):
+    import builtins
+    import os
+
+    def verboten(*args, **kwargs):
+        raise AssertionError(f"Dateizugriff im Szenario: {args}")
+
+    for ziel, name in ((builtins, "open"), (os, "remove"), (os, "unlink"), (os, "rmdir")):
+        monkeypatch.setattr(ziel, name, verboten)
+    ablage, _ = szenario.laufe()
+    assert ablage.dateien == {}
+
+
+@pytest.mark.parametrize("antwort", [False, None, "ja", 1, "True", [True]])
+def test_referenz_tor_lehnt_alles_ausser_true_ab(antwort):
+    gelaufen = []
+    tor = _referenz_tor()
+    neu = tor({"x": lambda **e: gelaufen.append(e)}, {"x"}, lambda name, eingabe: antwort)
+    with pytest.raises(PermissionError, match="x"):
+        neu["x"](a=1)
+    assert gelaufen == []
+
+
+def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
+    """Die Hülle nimmt nur **eingabe; ein Tool-Parameter namens name kommt unverändert an."""
+    tor = _referenz_tor()
+    neu = tor({"loesche": lambda name: f"weg: {name}"}, ["loesche"], lambda n, e: True)
+    assert neu["loesche"](name="a.txt") == "weg: a.txt"
