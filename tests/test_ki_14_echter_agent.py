@@ -364,6 +364,13 @@ def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
         ),
         (json_antwort(nachricht([{"type": "bild"}])), "weder Text noch Tool-Wunsch"),
         (
+            json_antwort(
+                nachricht([{"type": "text", "text": "Die Hotelrechnung"}])
+                | {"stop_reason": "max_tokens"}
+            ),
+            "an der Grenze max_tokens abgeschnitten (stop_reason 'max_tokens')",
+        ),
+        (
             roh(500, "<html><h1>Interner Fehler</h1></html>"),
             "Serverfehler beim Anbieter (HTTP 500)",
         ),
@@ -380,6 +387,7 @@ def test_anthropic_weiterleitung_wird_nicht_verfolgt(monkeypatch, capsys):
         "argumente-text",
         "argumente-falsch",
         "fremder-block",
+        "abgeschnitten",
         "html-500",
         "html-404",
     ],
@@ -535,6 +543,21 @@ def test_openai_rundlauf_mit_zwei_tools():
         ),
         (json_antwort(chat_antwort({"role": "assistant", "content": ""})), "nicht-leere Liste"),
         (
+            json_antwort(
+                {
+                    **chat_antwort({"role": "assistant", "content": "Die Hotel"}),
+                    "choices": [
+                        {
+                            "index": 0,
+                            "message": {"role": "assistant", "content": "Die Hotel"},
+                            "finish_reason": "length",
+                        }
+                    ],
+                }
+            ),
+            "an der Grenze max_tokens abgeschnitten",
+        ),
+        (
             Antwort(302, b"", {"Location": "https://anders.example/v1/chat/completions"}),
             "leitet weiter (HTTP 302, Ziel: https://anders.example/v1/chat/completions)",
         ),
@@ -554,6 +577,7 @@ def test_openai_rundlauf_mit_zwei_tools():
         "kaputte-arguments",
         "unbekanntes-tool",
         "leere-antwort",
+        "abgeschnitten",
         "weiterleitung",
     ],
 )

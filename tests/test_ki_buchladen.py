@@ -12,6 +12,7 @@ from lernlabor.ki import (
     _ZuVieleAufrufe,
     lauf_agent,
     schaetze_tokens,
+    tool_result_fuer,
 )
 
 
@@ -126,6 +127,19 @@ def test_antwort_hat_usage_und_eindeutige_ids():
     assert len(ids) == len(set(ids)) == 2
     erste = modell.verlaeufe[0]
     assert schaetze_tokens(erste) > 0
+
+
+def test_regelmodell_meldet_stop_reason():
+    modell = RegelModell()
+    erste = modell([{"role": "user", "content": frage("Einsteiger")}])
+    assert erste["stop_reason"] == "tool_use"
+    ergebnis = tool_result_fuer(erste["content"][0], WERKZEUGE)
+    verlauf = [
+        {"role": "user", "content": frage("Einsteiger")},
+        {"role": "assistant", "content": erste["content"]},
+        {"role": "user", "content": [ergebnis]},
+    ]
+    assert modell(verlauf)["stop_reason"] == "end_turn"
 
 
 def test_regelmodell_prueft_den_verlauf():

@@ -69,12 +69,61 @@ def test_spielt_antworten_der_reihe_nach_ab_und_zaehlt():
 def test_usage_form_und_werte():
     modell = SkriptModell([WUNSCH])
     antwort = modell(FRAGE)
-    assert set(antwort) == {"content", "usage"}
+    assert set(antwort) == {"content", "stop_reason", "usage"}
     assert antwort["usage"] == {
         "input_tokens": 17,
         "output_tokens": schaetze_tokens(WUNSCH),
     }
     assert all(type(v) is int for v in antwort["usage"].values())
+
+
+# --- stop_reason ---------------------------------------------------------------------------
+
+
+def test_stop_reason_wie_die_echte_api():
+    """Tool-Wunsch: "tool_use"; Text: "end_turn"; auch für die wiederholte letzte Antwort."""
+    modell = SkriptModell([[{"type": "text", "text": "Ich schaue nach."}, *WUNSCH], "Da."])
+    erste = modell(FRAGE)
+    assert erste["stop_reason"] == "tool_use"
+    verlauf = [*FRAGE, {"role": "assistant", "content": erste["content"]}]
+    verlauf.append(ergebnis_fuer(erste["content"]))
+    assert modell(verlauf)["stop_reason"] == "end_turn"
+    wiederholt = SkriptModell([WUNSCH])
+    content = wiederholt(FRAGE)["content"]
+    zweite = wiederholt([*FRAGE, {"role": "assistant", "content": content}, ergebnis_fuer(content)])
+    assert zweite["stop_reason"] == "tool_use"
+
+
+def test_abgeschnittene_antwort_mit_max_tokens():
+    """Das dict im Skript legt stop_reason fest; der Inhalt bleibt eine gewöhnliche Blockliste."""
+    modell = SkriptModell(
+        [{"content": "Die Schraube M4 liegt im Lager", "stop_reason": "max_tokens"}]
+    )
+    antwort = modell(FRAGE)
+    assert antwort["stop_reason"] == "max_tokens"
+    assert antwort["content"] == [{"type": "text", "text": "Die Schraube M4 liegt im Lager"}]
+    assert antwort["usage"]["output_tokens"] == schaetze_tokens(antwort["content"])
+
+
+def test_abgeschnittene_antwort_darf_einen_tool_wunsch_enthalten():
+    modell = SkriptModell([{"content": WUNSCH, "stop_reason": "max_tokens"}, "Fertig."])
+    assert modell(FRAGE)["stop_reason"] == "max_tokens"
+
+
+@pytest.mark.parametrize(
+    ("antwort", "stueck"),
+    [
+        ({"content": "Hallo", "stop_reason": "length"}, "stop_reason muss einer von"),
+        ({"content": "Hallo", "stop_reason": "tool_use"}, "sie wünscht keine Tools"),
+        ({"content": WUNSCH, "stop_reason": "end_turn"}, "sie wünscht Tools"),
+        ({"content": "Hallo"}, "genau die Schlüssel content und stop_reason"),
+        ({"text": "Hallo", "stop_reason": "max_tokens"}, "genau die Schlüssel"),
+        ({"content": [], "stop_reason": "max_tokens"}, "Antwort 0 muss ein String"),
+    ],
+)
+def test_falsch_geschriebener_stop_reason(antwort, stueck):
+    with pytest.raises(ValueError, match=stueck):
+        SkriptModell([antwort])
 
 
 def test_input_tokens_wachsen_mit_dem_verlauf():

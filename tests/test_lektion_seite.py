@@ -8,6 +8,8 @@ from urllib.parse import urljoin, urlparse
 import pytest
 import yaml
 
+from lernlabor.web.standalone import make_standalone
+
 WURZEL = Path(__file__).resolve().parent.parent
 SEITE = Path("ki/m4/02-tool-use-schleife/index.html")
 SKRIPT = "lernlabor/uebung/ki/ki_14_echter_agent.py"
@@ -128,4 +130,5 @@ def test_skript_ist_im_repository_und_als_download_verlinkt(seite, built_site):
     ]
     assert len(downloads) == 1, seite.links
     ziel = urlparse(urljoin(f"/{SEITE.parent.as_posix()}/", downloads[0])).path.lstrip("/")
-    assert (built_site / ziel).read_bytes() == (WURZEL / SKRIPT).read_bytes()
+    # Die Website liefert das Skript als eigenständige Datei (tests/test_standalone.py).
+    assert (built_site / ziel).read_text("utf8") == make_standalone(WURZEL / SKRIPT, WURZEL)

@@ -13,6 +13,7 @@ import zipfile
 import pytest
 
 from lernlabor.web.pyodide_assets import PYODIDE_RUNTIME_FILES, lernlabor_zip_members
+from lernlabor.web.standalone import make_standalone
 from tests.browser.site import LESSON, ROOT, built_site, run_build
 
 WIDGET_GZIP_LIMIT = 150 * 1024
@@ -63,7 +64,8 @@ def test_lernlabor_zip_holds_the_package_without_the_site_machinery(site):
 def test_downloads_are_published(site):
     published = site / "downloads" / "ki_14_echter_agent.py"
     source = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
-    assert published.read_bytes() == source.read_bytes()
+    # Made self-contained at build time (tests/test_standalone.py runs it in an empty folder).
+    assert published.read_text("utf-8") == make_standalone(source, ROOT)
 
 
 def test_widget_assets_are_small_and_self_contained(site):

@@ -48,10 +48,12 @@ class _Modell:
             self.abgelehnt += 1
             raise
         content = self._antworte(messages)
+        stop_reason = self._stop_reason(content)
         self.verlaeufe.append(copy.deepcopy(messages))
         self.aufrufe += 1
         return {
             "content": copy.deepcopy(content),
+            "stop_reason": stop_reason,
             "usage": {
                 "input_tokens": schaetze_tokens(messages),
                 "output_tokens": schaetze_tokens(content),
@@ -73,14 +75,23 @@ class _Modell:
     def _antworte(self, messages):
         raise NotImplementedError
 
+    def _stop_reason(self, content):
+        """Wie die echte API: ``"tool_use"`` bei einem Tool-Wunsch, sonst ``"end_turn"``."""
+        return "tool_use" if any(b["type"] == "tool_use" for b in content) else "end_turn"
+
 
 class SkriptModell(_Modell):
     """Spielt feste Antworten der Reihe nach ab; die letzte wiederholt sich.
 
     ``antworten`` ist eine Liste; jede Antwort ist eine Liste von Blöcken (``text`` oder
-    ``tool_use``) oder kurz ein String für eine reine Textantwort. Wiederholt sich eine
-    Antwort mit Tool-Wünschen, bekommen ihre ids ein Suffix (``t1`` wird ``t1-2``,
-    ``t1-3`` …), denn die echte API vergibt jede id nur einmal.
+    ``tool_use``) oder kurz ein String für eine reine Textantwort. Jede Antwort trägt
+    ``stop_reason`` wie bei der echten API: ``"tool_use"`` mit Tool-Wunsch, sonst
+    ``"end_turn"``. Eine abgeschnittene Antwort (das Limit ``max_tokens`` je Antwort war
+    erreicht) schreibt man als dict: ``{"content": "Die Schraube ist in", "stop_reason":
+    "max_tokens"}``; sie ist keine Endantwort, obwohl ihr ein Tool-Wunsch fehlt.
+
+    Wiederholt sich eine Antwort mit Tool-Wünschen, bekommen ihre ids ein Suffix (``t1``
+    wird ``t1-2``, ``t1-3`` …), denn die echte API vergibt jede id nur einmal.
 
     ``aufrufe`` zählt die beantworteten Aufrufe, ``abgelehnt`` die mit ``ApiFehler``
     abgewiesenen. Sind es zusammen ``max_aufrufe``, wirft der nächste Aufruf
@@ -91,7 +102,9 @@ class SkriptModell(_Modell):
         super().__init__(max_aufrufe)
         if not isinstance(antworten, list) or not antworten:
             raise ValueError("SkriptModell braucht eine nicht-leere Liste von Antworten.")
-        self.antworten = [_als_bloecke(a, nummer) for nummer, a in enumerate(antworten)]
+        skript = [_mit_grund(a, nummer) for nummer, a in enumerate(antworten)]
+        self.antworten = [bloecke for bloecke, _ in skript]
+        self._gruende = [grund for _, grund in skript]
         ids = [b["id"] for a in self.antworten for b in a if b["type"] == "tool_use"]
         if len(ids) != len(set(ids)):
             raise ValueError("Die tool_use-ids im Skript müssen eindeutig sein.")
@@ -106,6 +119,10 @@ class SkriptModell(_Modell):
                         f"Antwort ({letzte!r} wird {letzte + '-2'!r}, …). Wähle eine andere id."
                     )
 
+    def _stop_reason(self, content):
+        grund = self._gruende[min(self.aufrufe, len(self._gruende) - 1)]
+        return grund or super()._stop_reason(content)
+
     def _antworte(self, messages):
         nummer = min(self.aufrufe, len(self.antworten) - 1)
         content = copy.deepcopy(self.antworten[nummer])
@@ -115,6 +132,34 @@ class SkriptModell(_Modell):
                 if block["type"] == "tool_use":
                     block["id"] = f"{block['id']}-{wiederholung + 1}"
         return content
+
+
+STOP_GRUENDE = ("end_turn", "tool_use", "max_tokens")
+
+
+def _mit_grund(antwort, nummer):
+    """(Blöcke, stop_reason oder None) einer Skript-Antwort; das dict legt den Grund fest."""
+    if not isinstance(antwort, dict):
+        return _als_bloecke(antwort, nummer), None
+    if set(antwort) != {"content", "stop_reason"}:
+        raise ValueError(
+            f"Antwort {nummer} als dict braucht genau die Schlüssel content und stop_reason, "
+            f'etwa {{"content": "Die Schraube ist in", "stop_reason": "max_tokens"}}.'
+        )
+    grund = antwort["stop_reason"]
+    if grund not in STOP_GRUENDE:
+        raise ValueError(
+            f"Antwort {nummer}: stop_reason muss einer von {', '.join(STOP_GRUENDE)} sein, "
+            f"nicht {grund!r}."
+        )
+    bloecke = _als_bloecke(antwort["content"], nummer)
+    wuensche = any(b["type"] == "tool_use" for b in bloecke)
+    if (grund == "tool_use") != wuensche and grund != "max_tokens":
+        raise ValueError(
+            f"Antwort {nummer}: stop_reason {grund!r} passt nicht zum Inhalt, sie wünscht "
+            + ("Tools (tool_use)." if wuensche else "keine Tools (end_turn).")
+        )
+    return bloecke, grund
 
 
 def _als_bloecke(antwort, nummer):

@@ -20,7 +20,7 @@ stillschweigend annimmt. Diese Lehrregeln sind strenger als die heutige echte AP
 
 1. Rollen müssen sich abwechseln. Die API fasst zwei Nachrichten derselben Rolle zusammen.
 2. Die letzte Nachricht muss von ``user`` kommen. Die API erlaubt ``assistant`` am Ende
-   (Vorbefüllung, manche neueren Modelle lehnen sie ab).
+   (Vorbefüllung) nur bei älteren Modellen; neuere wie die Familie 4.6 antworten mit 400.
 3. Die erste Nachricht muss von ``user`` kommen. Ältere API-Versionen verlangten das
    ausdrücklich, ob die heutige es noch tut, bitte prüfen.
 4. Eine ``user``-Nachricht mit ``tool_result``-Blöcken enthält nichts anderes. Die API

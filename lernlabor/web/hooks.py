@@ -8,8 +8,9 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 - ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package;
 - the widget bundle (CodeMirror + widget code, built by esbuild) and its CSS;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
-  repository root), published as
-  ``downloads/<file name>``.
+  repository root), published as ``downloads/<file name>``; a Python script among them is
+  made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
+  embedded, plus a PEP 723 header), so it runs on its own in an empty folder.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from lernlabor.web.pyodide_assets import (
     build_lernlabor_zip,
     ensure_node_modules,
 )
+from lernlabor.web.standalone import StandaloneError, make_standalone
 
 WEB_DIR = Path(__file__).resolve().parent
 ASSETS = "assets/lernlabor"
@@ -91,9 +93,15 @@ def download_files(config: MkDocsConfig, root: Path) -> list[File]:
                 f"would both be published as {DOWNLOADS}/{source.name}."
             )
         published[source.name] = entry
-        result.append(
-            File.generated(config, f"{DOWNLOADS}/{source.name}", abs_src_path=str(source))
-        )
+        destination = f"{DOWNLOADS}/{source.name}"
+        if source.suffix == ".py":
+            try:
+                content = make_standalone(source, root)
+            except StandaloneError as error:
+                raise PluginError(f"mkdocs.yml 'extra: downloads:': {error}") from None
+            result.append(File.generated(config, destination, content=content))
+        else:
+            result.append(File.generated(config, destination, abs_src_path=str(source)))
     return result
 
 

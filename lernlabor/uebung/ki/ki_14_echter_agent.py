@@ -3,6 +3,8 @@
 Start im Ordner ``lernlabor`` des Projekts:
     uv run python uebung/ki/ki_14_echter_agent.py                # Betriebsart nach Umgebung
     uv run python uebung/ki/ki_14_echter_agent.py --trockenlauf  # immer ohne Netz
+Die Datei von der Website läuft allein, in jedem Ordner, mit Python ab 3.12 und ohne weitere
+Pakete: ``python3 ki_14_echter_agent.py`` oder ``uv run ki_14_echter_agent.py``.
 
 Betriebsart, die erste passende Regel gilt:
 1. ``--trockenlauf``: Simulator, kein Netz, keine Kosten.
@@ -196,8 +198,16 @@ def lies_antwort(antwort):
     """Prüft eine Modellantwort in SDK-Form; gibt dict-Blöcke und die Token-Zahlen zurück.
 
     Alles, was die Schleife nicht sicher weiterverarbeiten kann, wird ein ``AgentFehler``:
-    fehlender Inhalt, Tool-Wünsche ohne id, unbekannte Tools, Argumente ohne passende Felder.
+    eine bei ``max_tokens`` abgeschnittene Antwort, fehlender Inhalt, Tool-Wünsche ohne id,
+    unbekannte Tools, Argumente ohne passende Felder.
     """
+    if getattr(antwort, "stop_reason", None) == "max_tokens":
+        # Ohne Tool-Wunsch sähe das wie eine Endantwort aus, ist aber nur ihr Anfang.
+        raise AgentFehler(
+            "Die Antwort des Modells wurde an der Grenze max_tokens abgeschnitten (stop_reason "
+            "'max_tokens'). Ein halber Text ist keine Endantwort und ein halber Tool-Wunsch "
+            f"nicht ausführbar. Anfang: {kurz(getattr(antwort, 'content', None))}"
+        )
     content = getattr(antwort, "content", None)
     if not isinstance(content, list) or not content:
         stop = getattr(antwort, "stop_reason", None)  # etwa "refusal": das Modell lehnte ab

@@ -115,6 +115,10 @@ def als_openai(system, messages):
     return ergebnis
 
 
+# finish_reason von Chat Completions in der Sprache der Messages API; "length" heißt abgeschnitten.
+STOP_REASON = {"stop": "end_turn", "tool_calls": "tool_use", "length": "max_tokens"}
+
+
 def von_openai(roh, wo):
     """Macht aus einer Chat-Completions-Antwort ein Objekt in der Form des Anthropic-SDK."""
     try:
@@ -145,8 +149,10 @@ def von_openai(roh, wo):
             f"(choices[0].message mit content oder tool_calls): {kurz(daten)}."
         ) from None
     usage = daten.get("usage") if isinstance(daten.get("usage"), dict) else {}
+    ende = daten["choices"][0].get("finish_reason")
     return SimpleNamespace(
         content=bloecke,
+        stop_reason=STOP_REASON.get(ende, ende),
         usage=SimpleNamespace(
             input_tokens=usage.get("prompt_tokens"), output_tokens=usage.get("completion_tokens")
         ),

@@ -33,9 +33,11 @@ ERGEBNIS_FEHLT = (
     "bekommen für {bekommen}. Jeder tool_use-Block braucht genau ein tool_result."
 )
 ERGEBNIS_KEIN_STRING = (
-    "Der content eines tool_result muss ein String sein, bekommen {typ}. Wandle das Ergebnis "
-    "um (str oder json.dumps) oder nimm tool_result_fuer."
+    "Der content eines tool_result muss ein String sein, bekommen {typ}: Du gibst den "
+    "Rückgabewert des Tools unverändert weiter. Wandle ihn um (str oder json.dumps) oder nimm "
+    "tool_result_fuer."
 )
+SIMULATOR_SAGT = " Der Simulator lehnt den Verlauf ab: {text}"
 NICHT_BEENDET = (
     "Nach der Endantwort ruft deine Schleife das Modell noch einmal auf. Eine Antwort ohne "
     "tool_use-Block ist die Endantwort: Dann gibst du das Ergebnis zurück."
@@ -116,8 +118,14 @@ BUDGET_NULL = (
     "Wahrheit des Werts (0 zählt sonst als „kein Budget“)."
 )
 BUDGET_GLEICH = (
-    "tokens erreichte nach dem {schritt}. Aufruf genau max_tokens={grenze}, deine Schleife brach "
-    "ab. Erreicht ist noch nicht überschritten: Abbruch erst bei tokens > max_tokens."
+    "{art} erreichte nach dem {schritt}. Aufruf genau {budget}={grenze}, deine Schleife brach "
+    "ab. Erreicht ist noch nicht überschritten: Abbruch erst bei {art} > {budget}."
+)
+BUDGET_NUR_TEIL = (
+    "max_tokens={grenze}: Nach dem {schritt}. Aufruf waren es {tokens} Token (input_tokens plus "
+    "output_tokens aller Aufrufe), mehr als das Budget, aber deine Schleife lief weiter "
+    "(grund {bekommen!r}). Vergleichst du nur einen Teil der Tokens mit dem Budget, etwa ohne "
+    "die output_tokens? Verglichen wird die ganze Summe, dieselbe, die du als tokens zurückgibst."
 )
 BUDGET_NACH_TOOLS = (
     "Das Budget war nach dem {schritt}. Aufruf überschritten, trotzdem liefen die Tools dieses "
@@ -179,8 +187,14 @@ ABBRUCH_ERSTE = (
     "Entscheidend ist die letzte assistant-Nachricht, nicht die erste."
 )
 ABBRUCH_LETZTE_NACHRICHT = (
-    " Die letzte Nachricht des Verlaufs ist hier eine user-Nachricht mit Tool-Ergebnissen: "
-    "Suche die letzte assistant-Nachricht."
+    " Dieser Verlauf endet mit einer user-Nachricht, den Ergebnissen der letzten erlaubten "
+    "Runde: Die Tools liefen noch, danach griff das Schrittlimit. Sieh zuerst nach, von wem "
+    "die letzte Nachricht stammt."
+)
+ABBRUCH_BUDGET = (
+    " Dieser Verlauf endet mit einem Tool-Wunsch, auf den kein Ergebnis mehr folgt: Die Tools "
+    'liefen nicht mehr. So endet ein Lauf am Budget ("budget"); nach max_schritte stünde '
+    "am Ende die user-Nachricht mit den Ergebnissen der letzten Runde."
 )
 VERLAEUFE = {
     "fertig_nach_tools": "einen Verlauf mit zwei Tools und Endantwort",
@@ -188,6 +202,7 @@ VERLAEUFE = {
     "max_schritte": "einen Verlauf, der an max_schritte endete",
     "text_und_tool": "einen Verlauf, dessen letzte Antwort Text und einen Tool-Wunsch enthält",
     "budget": "einen Verlauf, der am Budget endete (parallele Wünsche, ids ohne Namen)",
+    "budget_lauf": "einen Lauf, den lauf_agent am Token-Budget beendete",
 }
 
 # --- Zusatzübung -----------------------------------------------------------------------------

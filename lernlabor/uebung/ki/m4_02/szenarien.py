@@ -77,7 +77,12 @@ class LockeresModell:
         for block in content:
             if wiederholung and block["type"] == "tool_use":
                 block["id"] = f"{block['id']}-{wiederholung + 1}"
-        return {"content": content, "usage": {"input_tokens": 10, "output_tokens": 5}}
+        wuensche = any(b["type"] == "tool_use" for b in content)
+        return {
+            "content": content,
+            "stop_reason": "tool_use" if wuensche else "end_turn",
+            "usage": {"input_tokens": 10, "output_tokens": 5},
+        }
 
 
 class Werkstatt:
@@ -96,12 +101,26 @@ class Werkstatt:
             self.aufrufe.append(("lieferzeit", lager))
             return f"Lager {lager}: 2 Tage"
 
+        def bestand(artikel):
+            self.aufrufe.append(("bestand", artikel))
+            return 120  # eine Zahl, kein String: tool_result braucht str(...) oder JSON
+
+        def artikeldaten(artikel):
+            self.aufrufe.append(("artikeldaten", artikel))
+            return {"artikel": artikel, "lager": "Nord", "bestand": 120}
+
         def kaputt():
             self.aufrufe.append(("kaputt", None))
             self.fehler = RuntimeError("Datenbank nicht erreichbar")
             raise self.fehler
 
-        return {"lagerbestand": lagerbestand, "lieferzeit": lieferzeit, "kaputt": kaputt}
+        return {
+            "lagerbestand": lagerbestand,
+            "lieferzeit": lieferzeit,
+            "bestand": bestand,
+            "artikeldaten": artikeldaten,
+            "kaputt": kaputt,
+        }
 
 
 @dataclass(frozen=True)
@@ -128,6 +147,23 @@ class Szenario:
         except _Genug:
             aufruf = None
         return Lauf(self, aufruf, modell, werkstatt)
+
+
+# Szenarien, die Übung 1 und 2 teilen: Tool-Ergebnisse, die kein String sind, und Tool-Fehler.
+ZAHL = Szenario(
+    "ein Tool liefert die Zahl 120",
+    ([wunsch("t1", "bestand", artikel="Schraube M4")], "120 Stück da."),
+)
+DATEN = Szenario(
+    "ein Tool liefert ein dict",
+    ([wunsch("t1", "artikeldaten", artikel="Schraube M4")], "Im Lager Nord."),
+)
+KAPUTT = Szenario(
+    "ein Tool wirft eine Exception", ([wunsch("t1", "kaputt")], "Die Datenbank ist nicht da.")
+)
+UNBEKANNT = Szenario(
+    "ein unbekanntes Tool", ([wunsch("t1", "zauberstab", spruch="Liefere!")], "Das geht nicht.")
+)
 
 
 @dataclass
@@ -201,7 +237,9 @@ def diagnose_api(fehler, verlauf):
     if fehler.regel == "ergebnis_kein_string":
         typen = [type(b.get("content")).__name__ for b in _ergebnisse(verlauf[i])]
         typ = next((t for t in typen if t != "str"), "nichts")
-        return "kein_string", m.ERGEBNIS_KEIN_STRING.format(typ=typ)
+        return f"kein_string_{typ}", (
+            m.ERGEBNIS_KEIN_STRING.format(typ=typ) + m.SIMULATOR_SAGT.format(text=fehler)
+        )
     return f"api_{fehler.regel}", m.API_ABGELEHNT.format(text=fehler)
 
 

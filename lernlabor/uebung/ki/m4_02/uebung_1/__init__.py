@@ -52,6 +52,9 @@ UEBUNG = Uebung(
         ("falsch_ohne_kostenbudget.py", "max_kosten="),
         ("falsch_budget_nach_tools.py", "Prüfe das Budget, bevor du die Tools ausführst"),
         ("falsch_tokens_ueberschrieben.py", "Addiere mit += über alle Aufrufe"),
+        ("falsch_roher_wert.py", ("muss ein String sein, bekommen int", "bekommen dict")),
+        ("falsch_kosten_groesser_gleich.py", "kosten erreichte nach dem 1. Aufruf genau"),
+        ("falsch_budget_ohne_output.py", "Vergleichst du nur einen Teil der Tokens"),
     ),
     andere_loesungen=andere(
         __name__, "anders_while_hilfsfunktion.py", "anders_for_else.py", "anders_kosten_am_ende.py"

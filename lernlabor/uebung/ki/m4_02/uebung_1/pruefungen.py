@@ -2,14 +2,15 @@
 
 Jede Prüfung ist ein Szenario; zusammen decken sie die Fälle ab, die die Lektion nennt:
 Endantwort sofort, ein Tool, parallele Tools, ein Tool mit Fehler, ein unbekanntes Tool, ein
-Modell, das nie fertig wird, und die Budgets (überschritten, genau erreicht, 0, bei Endantwort).
+Modell, das nie fertig wird, Tools, die eine Zahl oder ein dict liefern, und die Budgets
+(überschritten, genau erreicht, nur mit den output_tokens überschritten, 0, bei Endantwort).
 """
 
 from lernlabor.pruefen import falsch, hole_funktion, pruefung, richtig
 
 from .. import meldungen as m
-from ..szenarien import Szenario, diagnose_ausnahme, im, wunsch
-from .vergleich import stand_nach, vergleiche
+from ..szenarien import DATEN, KAPUTT, UNBEKANNT, ZAHL, Szenario, diagnose_ausnahme, im, wunsch
+from .vergleich import referenz, stand_nach, vergleiche, zahl
 
 NAME = "lauf_agent"
 PARAMETER = "modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None"
@@ -35,12 +36,6 @@ PARALLEL = Szenario(
         ],
         "Beides ist da.",
     ),
-)
-KAPUTT = Szenario(
-    "ein Tool wirft eine Exception", ([wunsch("t1", "kaputt")], "Die Datenbank ist nicht da.")
-)
-UNBEKANNT = Szenario(
-    "ein unbekanntes Tool", ([wunsch("t1", "zauberstab", spruch="Liefere!")], "Das geht nicht.")
 )
 NIE_FERTIG = Szenario("Modell wird nie fertig, max_schritte=3", ([LAGER],), {"max_schritte": 3})
 NIE_FERTIG_STANDARD = Szenario("Modell wird nie fertig, ohne max_schritte (Standard 5)", ([LAGER],))
@@ -71,6 +66,8 @@ signatur = pruefung("Signatur von lauf_agent")(
 )
 endantwort = pruefung("Endantwort sofort")(_szenarien(SOFORT))
 tools = pruefung("Tools ausführen")(_szenarien(EIN_TOOL, NACHEINANDER, PARALLEL))
+zahl_ergebnis = pruefung("Ein Tool liefert eine Zahl")(_szenarien(ZAHL))
+dict_ergebnis = pruefung("Ein Tool liefert ein dict")(_szenarien(DATEN))
 tool_fehler = pruefung("Fehler eines Tools")(_szenarien(KAPUTT, UNBEKANNT))
 
 
@@ -105,22 +102,58 @@ KOSTEN_BUDGET = LANG.mit(
     "Kostenbudget nach dem 2. Aufruf überschritten", max_kosten=(_K1 + _K2) / 2
 )
 GENAU = LANG.mit("Token-Budget nach dem 2. Aufruf genau erreicht", max_tokens=_T2)
+# Nach einem Aufruf sind die Kosten ein einziger Wert von kosten_von, ohne Rundung durch
+# Summieren: So ist „genau erreicht“ auch bei Kommazahlen genau.
+GENAU_KOSTEN = LANG.mit("Kostenbudget nach dem 1. Aufruf genau erreicht", max_kosten=_K1)
+# Über dem Budget nur mit den output_tokens des 2. Aufrufs: Wer sie beim Vergleich weglässt,
+# läuft weiter.
+_AUS2 = LANG.mit(max_schritte=2).laufe(referenz).modell.usages[1]["output_tokens"]
+GANZE_SUMME = LANG.mit(
+    "Token-Budget, nur mit den output_tokens überschritten", max_tokens=_T2 - _AUS2
+)
 NULL_TOKENS = LANG.mit("max_tokens=0", max_tokens=0)
 NULL_KOSTEN = LANG.mit("max_kosten=0", max_kosten=0)
 ENDE_TOKENS = SOFORT.mit("Endantwort, obwohl das Token-Budget überschritten ist", max_tokens=1)
 ENDE_KOSTEN = SOFORT.mit("Endantwort, obwohl das Kostenbudget überschritten ist", max_kosten=0.0)
 
 
-def _genau_erreicht(soll, ist, lauf):
-    zu_frueh = lauf.modell.aufrufe == soll["schritte"] - 1
-    if ist["grund"] == "budget" and zu_frueh:
-        text = m.BUDGET_GLEICH.format(schritt=ist["schritte"], grenze=_T2)
-        return falsch(im(GENAU, text), schluessel="budget_gleich")
+def _genau_erreicht(szenario, budget, art, grenze):
+    """Sonderfall: Bricht die Schleife schon ab, wenn das Budget genau erreicht ist (>=)?"""
+
+    def pruefe(soll, ist, lauf):
+        if ist["grund"] == "budget" and lauf.modell.aufrufe == soll["schritte"] - 1:
+            text = m.BUDGET_GLEICH.format(
+                art=art, schritt=ist["schritte"], budget=budget, grenze=zahl(grenze)
+            )
+            return falsch(im(szenario, text), schluessel=f"budget_gleich_{budget}")
+        return None
+
+    return pruefe
+
+
+def _ganze_summe(soll, ist, lauf):
+    """Sonderfall: Die Schleife rief das Modell noch, obwohl tokens das Budget überschritt."""
+    if lauf.modell.aufrufe > soll["schritte"]:
+        text = m.BUDGET_NUR_TEIL.format(
+            grenze=GANZE_SUMME.optionen["max_tokens"],
+            schritt=soll["schritte"],
+            tokens=soll["tokens"],
+            bekommen=ist["grund"],
+        )
+        return falsch(im(GANZE_SUMME, text), schluessel="budget_nur_teil")
     return None
 
 
 budget = pruefung("Token- und Kostenbudget")(_szenarien(TOKEN_BUDGET, KOSTEN_BUDGET))
-budget_genau = pruefung("Budget genau erreicht")(_szenarien(GENAU, sonderfall=_genau_erreicht))
+budget_genau = pruefung("Token-Budget genau erreicht")(
+    _szenarien(GENAU, sonderfall=_genau_erreicht(GENAU, "max_tokens", "tokens", _T2))
+)
+budget_genau_kosten = pruefung("Kostenbudget genau erreicht")(
+    _szenarien(GENAU_KOSTEN, sonderfall=_genau_erreicht(GENAU_KOSTEN, "max_kosten", "kosten", _K1))
+)
+budget_ganze_summe = pruefung("Token-Budget mit Input und Output")(
+    _szenarien(GANZE_SUMME, sonderfall=_ganze_summe)
+)
 
 
 @pruefung("Budget 0")
@@ -146,11 +179,15 @@ PRUEFUNGEN = (
     signatur,
     endantwort,
     tools,
+    zahl_ergebnis,
+    dict_ergebnis,
     tool_fehler,
     schrittlimit,
     nie_fertig,
     budget,
     budget_genau,
+    budget_genau_kosten,
+    budget_ganze_summe,
     budget_null,
     budget_endantwort,
 )

@@ -2,7 +2,8 @@
 
 Der Starter ist die Lösung mit drei eingebauten Fehlern, je einer pro Bereich, den die
 Lektion nennt: Verlauf (die Antwort des Modells wird nicht angehängt), Tool-Ergebnis (die
-tool_use_id ist der Name des Tools statt der id des Wunsches) und Beenden (``while True``
+tool_use_id ist der Name des Tools statt der id des Wunsches, und ein scheiterndes Tool
+beendet die Schleife) und Beenden (``while True``
 statt ``max_schritte``, kein ``return None``). Jede Variante mit nur einem oder zwei
 reparierten Fehlern steht als falsche Antwort daneben.
 """
@@ -42,6 +43,9 @@ UEBUNG = Uebung(
         "Was passiert mit einem Modell, das nie fertig wird? Der Parameter max_schritte "
         "steht in der Signatur, wird er benutzt?",
         "Läuft die Schleife max_schritte Mal ohne Endantwort durch, gibt agent None zurück.",
+        "Ein Tool, das eine Exception wirft oder gar nicht existiert, darf die Schleife nicht "
+        "beenden. tool_result_fuer macht daraus ein Ergebnis mit is_error und wandelt jeden "
+        "Rückgabewert in einen String.",
     ),
     falsche_antworten=falsche(
         __name__,
@@ -55,8 +59,8 @@ UEBUNG = Uebung(
         ("falsch_kein_return.py", "Nach der Endantwort ruft deine Schleife das Modell noch"),
         ("falsch_ergebnisse_einzeln.py", "gehören alle Ergebnisse zusammen in eine"),
         ("falsch_nur_erster_text.py", "Endantwort aus zwei Textblöcken"),
+        ("falsch_tool_fehler_bricht_ab.py", ("Das Tool 'kaputt' wirft", "Ein Tool-Fehler wird")),
+        ("falsch_roher_wert.py", ("muss ein String sein, bekommen int", "bekommen dict")),
     ),
-    andere_loesungen=andere(
-        __name__, "anders_tool_result_fuer.py", "anders_while_zaehler.py", "anders_for_else.py"
-    ),
+    andere_loesungen=andere(__name__, "anders_while_zaehler.py", "anders_for_else.py"),
 )

@@ -1,6 +1,12 @@
 def ergebnis_fuer(block, werkzeuge):
-    wert = werkzeuge[block["name"]](**block["input"])
-    return {"type": "tool_result", "tool_use_id": block["id"], "content": f"{wert}"}
+    ergebnis = {"type": "tool_result", "tool_use_id": block["id"]}
+    if block["name"] not in werkzeuge:
+        return ergebnis | {"content": f"Unbekanntes Tool {block['name']}", "is_error": True}
+    try:
+        wert = werkzeuge[block["name"]](**block["input"])
+    except Exception as fehler:
+        return ergebnis | {"content": f"{type(fehler).__name__}: {fehler}", "is_error": True}
+    return ergebnis | {"content": f"{wert}"}
 
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

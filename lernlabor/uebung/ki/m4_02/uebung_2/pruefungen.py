@@ -2,14 +2,15 @@
 
 Die ersten drei Prüfungen sehen je einen Fehler an, mit einem Modell, das den Verlauf nicht
 prüft: So wird jeder Fehler benannt, auch wenn die anderen noch drinstecken. Danach läuft
-``agent`` gegen das strenge SkriptModell in den Szenarien der Lektion.
+``agent`` gegen das strenge SkriptModell in den Szenarien der Lektion, dazu mit Tools, die eine
+Zahl oder ein dict liefern, eine Exception werfen oder unbekannt sind.
 """
 
 from lernlabor.ki import text_von
 from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig
 
 from .. import meldungen as m
-from ..szenarien import Szenario, diagnose_ausnahme, im, wunsch
+from ..szenarien import DATEN, KAPUTT, UNBEKANNT, ZAHL, Szenario, diagnose_ausnahme, im, wunsch
 
 NAME = "agent"
 PARAMETER = "modell, aufgabe, werkzeuge, max_schritte=5"
@@ -161,5 +162,19 @@ tools = pruefung("Tools im strengen Simulator")(
     _streng(EIN_TOOL, NACHEINANDER, PARALLEL, ZWEI_TEXTE)
 )
 nie_fertig = pruefung("Modell wird nie fertig")(_streng(NIE_FERTIG, NIE_FERTIG_STANDARD))
+zahl_ergebnis = pruefung("Ein Tool liefert eine Zahl")(_streng(ZAHL))
+dict_ergebnis = pruefung("Ein Tool liefert ein dict")(_streng(DATEN))
+tool_fehler = pruefung("Ein Tool scheitert, die Schleife nicht")(_streng(KAPUTT, UNBEKANNT))
 
-PRUEFUNGEN = (signatur, verlauf, tool_ergebnis, beenden, endantwort, tools, nie_fertig)
+PRUEFUNGEN = (
+    signatur,
+    verlauf,
+    tool_ergebnis,
+    beenden,
+    endantwort,
+    tools,
+    nie_fertig,
+    zahl_ergebnis,
+    dict_ergebnis,
+    tool_fehler,
+)

@@ -33,8 +33,10 @@ UEBUNG = Uebung(
         "Exception macht die Schleife ein tool_result mit is_error.",
         "Die Namen der Tools stehen in den tool_use-Blöcken der assistant-Nachrichten. Die "
         "user-Nachrichten enthalten die Frage (ein String) und die tool_result-Blöcke.",
-        "abbruchgrund: Nimm die letzte assistant-Nachricht. Enthält sie einen tool_use-Block, "
-        "wollte das Modell weitermachen: max_schritte.",
+        "abbruchgrund: Sieh dir die letzte Nachricht an. Eine user-Nachricht (Ergebnisse) heißt: "
+        "Die Tools der letzten erlaubten Runde liefen, dann griff max_schritte.",
+        "Eine assistant-Nachricht mit tool_use-Block am Ende heißt: Die Tools liefen nicht mehr, "
+        "das Budget hat gestoppt. Eine assistant-Nachricht ohne Tool-Wunsch ist die Endantwort.",
     ),
     falsche_antworten=falsche(
         __name__,
@@ -44,7 +46,8 @@ UEBUNG = Uebung(
         ("falsch_namen_aus_user_liste.py", "tool_use-Blöcke in den assistant-Nachrichten"),
         ("falsch_namen_aus_ergebnissen.py", "Der letzte Wunsch hat kein Ergebnis"),
         ("falsch_erste_assistant.py", "nicht die erste"),
-        ("falsch_letzte_nachricht.py", "Suche die letzte assistant-Nachricht"),
+        ("falsch_nur_assistant.py", "Sieh zuerst nach, von wem die letzte Nachricht stammt"),
+        ("falsch_ohne_budget.py", "So endet ein Lauf am Budget"),
         ("falsch_kurs_keyerror.py", "wirft KeyError, erwartet ist ein ValueError"),
         ("falsch_ohne_rollenpruefung.py", "Ihr content ist ein String"),
         ("falsch_letzter_treffer.py", "soll den ersten passenden Eintrag liefern"),

@@ -25,9 +25,9 @@ def schrittfolge(messages):
 
 
 def abbruchgrund(messages):
-    for nachricht in reversed(messages):
-        if nachricht["role"] == "assistant":
-            if any(b["type"] == "tool_use" for b in nachricht["content"]):
-                return "max_schritte"
-            return "fertig"
+    *_, letzte = messages
+    if letzte["role"] == "user":
+        return "max_schritte"  # die Tools der letzten erlaubten Runde liefen noch
+    if next((b for b in letzte["content"] if b["type"] == "tool_use"), None):
+        return "budget"  # ein Wunsch ohne Ergebnis: das Budget hat gestoppt
     return "fertig"

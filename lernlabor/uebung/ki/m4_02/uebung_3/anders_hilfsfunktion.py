@@ -26,5 +26,8 @@ def schrittfolge(messages):
 
 
 def abbruchgrund(messages):
-    antworten = [n for n in messages if n["role"] == "assistant"]
-    return "max_schritte" if tool_wuensche(antworten[-1]) else "fertig"
+    gruende = {"user": "max_schritte", "assistant": "fertig"}
+    grund = gruende[messages[-1]["role"]]
+    if grund == "fertig" and tool_wuensche(messages[-1]):
+        grund = "budget"
+    return grund

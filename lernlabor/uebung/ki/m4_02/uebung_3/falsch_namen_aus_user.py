@@ -15,6 +15,8 @@ def schrittfolge(messages):
             for b in n["content"] if b["type"] == "tool_use"]
 
 def abbruchgrund(messages):
-    letzte = [n for n in messages if n["role"] == "assistant"][-1]
+    letzte = messages[-1]
+    if letzte["role"] == "user":
+        return "max_schritte"
     wuensche = [b for b in letzte["content"] if b["type"] == "tool_use"]
-    return "max_schritte" if wuensche else "fertig"
+    return "budget" if wuensche else "fertig"

@@ -149,17 +149,19 @@ def schrittfolge(namensraum):
 
 @pruefung("abbruchgrund")
 def abbruchgrund(namensraum):
-    """ "fertig" oder "max_schritte", abgeleitet aus der letzten assistant-Nachricht."""
+    """ "fertig", "budget" oder "max_schritte", abgeleitet aus der letzten Nachricht."""
 
     def erklaere(art, verlauf, erwartet, wert):
         text = m.ABBRUCH.format(verlauf=m.VERLAEUFE[art], erwartet=erwartet, bekommen=kurz(wert))
         if art == "fertig_nach_tools":
             text += m.ABBRUCH_ERSTE
-        elif verlauf[-1]["role"] == "user":
+        elif erwartet == "max_schritte":
             text += m.ABBRUCH_LETZTE_NACHRICHT
+        elif erwartet == "budget":
+            text += m.ABBRUCH_BUDGET
         return text
 
-    erfolg = "abbruchgrund erkennt fertig und max_schritte."
+    erfolg = "abbruchgrund erkennt fertig, budget und max_schritte."
     return _gegen_alle_verlaeufe(namensraum, "abbruchgrund", erklaere, erfolg)
 
 

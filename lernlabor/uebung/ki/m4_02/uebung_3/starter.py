@@ -15,5 +15,5 @@ def schrittfolge(messages):
 
 
 def abbruchgrund(messages):
-    # "fertig" oder "max_schritte", abgeleitet aus dem Verlauf.
+    # "fertig", "budget" oder "max_schritte", abgeleitet aus dem Verlauf allein.
     ...

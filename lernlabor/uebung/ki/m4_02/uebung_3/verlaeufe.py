@@ -2,7 +2,10 @@
 
 Sie entstehen mit der echten Schleife (``lernlabor.ki.lauf_agent``) und den Tools der
 Referenzlösung, dazu ein von Hand gebauter Verlauf mit parallelen Wünschen, ids ohne Namen
-und einem Ende am Budget. Die erwarteten Werte liefert die Referenzlösung selbst.
+und einem Ende am Budget. Die drei Enden unterscheidet die letzte Nachricht: ``fertig`` eine
+assistant-Nachricht ohne Tool-Wunsch, ``budget`` eine mit Tool-Wunsch (die Tools liefen nicht
+mehr), ``max_schritte`` die user-Nachricht mit den Ergebnissen der letzten erlaubten Runde.
+Die erwarteten Werte liefert die Referenzlösung selbst.
 """
 
 import copy
@@ -64,6 +67,9 @@ def verlaeufe():
     text_und_tool = SkriptModell(
         [[{"type": "text", "text": "Einen Moment."}, wunsch("t1", "suche_buch", stichwort="Tee")]]
     )
+    text_und_tool_budget = SkriptModell(
+        [[{"type": "text", "text": "Einen Moment."}, wunsch("t1", "suche_buch", stichwort="Tee")]]
+    )
     return {
         "sofort": [
             {"role": "user", "content": FRAGE.format("Tee")},
@@ -73,6 +79,7 @@ def verlaeufe():
         "max_schritte": lauf("Tee", modell=nie_fertig, max_schritte=2)["messages"],
         "text_und_tool": lauf("Tee", modell=text_und_tool, max_schritte=2)["messages"],
         "budget": _von_hand(),
+        "budget_lauf": lauf("Tee", modell=text_und_tool_budget, max_tokens=1)["messages"],
     }
 
 

@@ -15,6 +15,6 @@ def schrittfolge(messages):
             for b in n["content"] if b["type"] == "tool_use"]
 
 def abbruchgrund(messages):
-    letzte = messages[-1]
-    wuensche = [b for b in letzte["content"] if isinstance(b, dict) and b["type"] == "tool_use"]
+    letzte = [n for n in messages if n["role"] == "assistant"][-1]
+    wuensche = [b for b in letzte["content"] if b["type"] == "tool_use"]
     return "max_schritte" if wuensche else "fertig"

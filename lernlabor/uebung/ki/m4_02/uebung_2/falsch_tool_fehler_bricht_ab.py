@@ -6,5 +6,9 @@ def agent(modell, aufgabe, werkzeuge, max_schritte=5):
         aufrufe = [b for b in antwort["content"] if b["type"] == "tool_use"]
         if not aufrufe:
             return text_von(antwort["content"])
-        messages.append({"role": "user", "content": [tool_result_fuer(b, werkzeuge) for b in aufrufe]})
+        ergebnisse = []
+        for b in aufrufe:
+            wert = werkzeuge[b["name"]](**b["input"])
+            ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"], "content": str(wert)})
+        messages.append({"role": "user", "content": ergebnisse})
     return None
