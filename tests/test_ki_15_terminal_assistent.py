@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -32,6 +33,39 @@ from tests.test_ki_14_echter_agent import (
 ROOT = Path(__file__).resolve().parent.parent
 SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
 GEHEIM = "GEHEIMNIS-außerhalb-der-Sandbox-93"
+LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
+ATTRAPPEN = ("rm", "sh", "bash", "python3", "mv", "dd")
+
+
+@pytest.fixture(autouse=True)
+def sicherheitsnetz(monkeypatch, tmp_path):
+    """Ist der Wächter kaputt (etwa bei einer Mutationsprobe), läuft trotzdem nichts Gefährliches.
+
+    Im Prozess: Die Sandbox darf nur lesende Programme ohne Wege nach draußen starten, sonst
+    scheitert der Test, bevor etwas läuft. Für Skript-Läufe: Vorn im PATH stehen Attrappen von
+    rm, sh und Co., die nur eine Spur hinterlassen; ``starte`` prüft, dass es keine gibt.
+    """
+    echt = subprocess.run
+
+    def netz(argv, **optionen):
+        assert isinstance(argv, list) and optionen.get("shell") is False, argv
+        assert argv[0] in LESEND and Path(optionen["cwd"]).is_relative_to(tmp_path), argv
+        for argument in argv[1:]:
+            assert not argument.startswith(("/", "~")) and ".." not in argument, argv
+            assert argument not in ("-delete", "-exec", "-execdir", "-fprint"), argv
+        return echt(argv, **optionen)
+
+    monkeypatch.setattr(sandbox, "subprocess", SimpleNamespace(**vars(subprocess)))
+    monkeypatch.setattr(sandbox.subprocess, "run", netz)
+    attrappen = tmp_path / "attrappen"
+    attrappen.mkdir()
+    for name in ATTRAPPEN:
+        datei = attrappen / name
+        datei.write_text(f"#!/bin/sh\necho {name} >> {tmp_path / 'spur'}\nexit 97\n")
+        datei.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{attrappen}{os.pathsep}{os.environ['PATH']}")
+    yield
+    assert not (tmp_path / "spur").exists(), (tmp_path / "spur").read_text()
 
 
 @pytest.fixture
@@ -210,26 +244,29 @@ def test_jede_ablehnung_wird_ein_fehler_ergebnis_und_nichts_laeuft(ordner, komma
     unberuehrt(ordner)
 
 
-def test_ohne_waechter_waeren_die_angriffe_echt(ordner):
-    # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) richten
-    # Schaden an oder lesen das Geheimnis. Deshalb ist der Wächter die Grenze, nicht das Modell.
+def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
+    # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) lesen das
+    # Geheimnis und starten rm (hier die Attrappe aus dem Sicherheitsnetz). Deshalb ist der
+    # Wächter die Grenze, nicht das Modell.
     def shell(kommando):
         lauf = subprocess.run(kommando, shell=True, cwd=ordner, capture_output=True, text=True)
         return lauf.stdout
 
     assert GEHEIM in shell("cat ../geheim.txt")
     assert GEHEIM in shell("cat $(echo ../geheim.txt)")
-    shell("ls; rm einkauf.txt")
-    assert not (ordner / "einkauf.txt").exists()
+    assert "einkauf.txt" in shell("ls; rm einkauf.txt")
+    spur = tmp_path / "spur"
+    assert spur.read_text() == "rm\n"
+    spur.unlink()
 
 
 def test_sandbox_nimmt_shell_false_cwd_zeitlimit_und_leeres_stdin(ordner, monkeypatch):
     aufrufe = []
-    echt = subprocess.run
+    netz = sandbox.subprocess.run
 
     def merke(argv, **optionen):
         aufrufe.append((argv, optionen))
-        return echt(argv, **optionen)
+        return netz(argv, **optionen)
 
     monkeypatch.setattr(sandbox.subprocess, "run", merke)
     assert sandbox.fuehre_aus("grep -n Brot einkauf.txt", ordner) == "2:Brot\n"
@@ -389,8 +426,6 @@ class Skript:
         self.antworten, self.aufrufe = antworten, 0
 
     def __call__(self, messages):
-        from types import SimpleNamespace
-
         antwort = self.antworten[min(self.aufrufe, len(self.antworten) - 1)]
         self.aufrufe += 1
         bloecke = [{"type": "text", "text": antwort}] if isinstance(antwort, str) else antwort
