@@ -181,7 +181,16 @@ def test_skript_mit_eigenem_ordner(ordner):
     assert f"Sandbox: {ordner}\n" in lauf.stdout
     assert '  Kommando: "cat einkauf.txt"' in lauf.stdout  # die erste Textdatei
     assert "Abgelehnt" not in lauf.stdout
+    assert "  Endantwort: Ich habe 2 Kommandos versucht.\n" in lauf.stdout
     assert (ordner / "liste.md").exists() and (ordner / "einkauf.txt").exists()
+
+
+def test_leerer_ordner_ein_kommando(tmp_path):
+    leer = tmp_path / "leer"
+    leer.mkdir()
+    ergebnis = assistent.trockenlauf(leer, ausgabe=lambda z: None)
+    assert ergebnis["antwort"] == "Ich habe 1 Kommando versucht."
+    assert ergebnis["protokoll"][0]["kommandos"][0]["ergebnis"] == "(keine Ausgabe)"
 
 
 def test_import_ohne_nebenwirkungen():

@@ -148,8 +148,8 @@ def ergebnis_fuer(wunsch, ordner, zeitlimit=ZEITLIMIT):
 
 
 def schnappschuss(ordner):
-    """Pfad, Größe und SHA-256 jeder Datei in ``ordner``: Vorher und nachher gleich heißt,
-    dass der Lauf nichts gelöscht, geändert oder angelegt hat."""
+    """Pfad und SHA-256 jeder Datei in ``ordner``: Vorher und nachher gleich heißt, dass der
+    Lauf nichts gelöscht, geändert oder angelegt hat."""
     stand = {}
     for wurzel, ordnernamen, dateinamen in os.walk(ordner):
         ordnernamen.sort()
@@ -157,7 +157,8 @@ def schnappschuss(ordner):
             pfad = Path(wurzel, name)
             schluessel = pfad.relative_to(ordner).as_posix()
             if pfad.is_file() and not pfad.is_symlink():
-                stand[schluessel] = hashlib.sha256(pfad.read_bytes()).hexdigest()
+                with open(pfad, "rb") as datei:  # in Stücken: auch große Dateien passen
+                    stand[schluessel] = hashlib.file_digest(datei, "sha256").hexdigest()
             else:
                 stand[schluessel] = "ordner" if pfad.is_dir() else "anderes"
     return stand
@@ -205,7 +206,8 @@ def _textdatei(ls_ausgabe):
 def _fazit(messages):
     ergebnisse = [b for m in messages[2::2] for b in m["content"]]
     abgelehnt = sum(b["content"].startswith("Abgelehnt") for b in ergebnisse)
-    text = f"Ich habe {len(ergebnisse)} Kommandos versucht."
+    anzahl = len(ergebnisse)
+    text = f"Ich habe {anzahl} Kommando{'s' if anzahl != 1 else ''} versucht."
     if abgelehnt:
         text += f" {abgelehnt} davon hat der Wächter abgelehnt."
     return text
