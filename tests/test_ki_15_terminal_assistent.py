@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
 GEHEIM = "GEHEIMNIS-außerhalb-der-Sandbox-93"
 LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
-ATTRAPPEN = ("rm", "sh", "bash", "python3", "mv", "dd")
+ATTRAPPEN = ("rm", "sh", "bash", "mv", "dd")
+_NETZ = {}  # der Ordner mit den Attrappen des laufenden Tests, für starte()
 
 
 @pytest.fixture(autouse=True)
@@ -42,8 +43,8 @@ def sicherheitsnetz(monkeypatch, tmp_path):
     """Ist der Wächter kaputt (etwa bei einer Mutationsprobe), läuft trotzdem nichts Gefährliches.
 
     Im Prozess: Die Sandbox darf nur lesende Programme ohne Wege nach draußen starten, sonst
-    scheitert der Test, bevor etwas läuft. Für Skript-Läufe: Vorn im PATH stehen Attrappen von
-    rm, sh und Co., die nur eine Spur hinterlassen; ``starte`` prüft, dass es keine gibt.
+    scheitert der Test, bevor etwas läuft. Für Skript-Läufe über ``starte``: Vorn im PATH stehen
+    Attrappen von rm, sh und Co., die nur eine Spur hinterlassen; am Ende darf es keine geben.
     """
     echt = subprocess.run
 
@@ -63,8 +64,9 @@ def sicherheitsnetz(monkeypatch, tmp_path):
         datei = attrappen / name
         datei.write_text(f"#!/bin/sh\necho {name} >> {tmp_path / 'spur'}\nexit 97\n")
         datei.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{attrappen}{os.pathsep}{os.environ['PATH']}")
+    _NETZ["attrappen"] = attrappen
     yield
+    _NETZ.clear()
     assert not (tmp_path / "spur").exists(), (tmp_path / "spur").read_text()
 
 
@@ -88,10 +90,12 @@ def unberuehrt(ordner):
 
 def starte(*argumente, umgebung=None):
     """Startet das Skript wie die Lektion (im Ordner lernlabor) und prüft die Dichtheit."""
+    umgebung = saubere_umgebung(**(umgebung or {}))
+    umgebung["PATH"] = f"{_NETZ['attrappen']}{os.pathsep}{umgebung['PATH']}"
     lauf = subprocess.run(
         [sys.executable, str(SKRIPT), *argumente],
         cwd=ROOT / "lernlabor",
-        env=saubere_umgebung(**(umgebung or {})),
+        env=umgebung,
         capture_output=True,
         text=True,
         timeout=120,
@@ -257,8 +261,13 @@ def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
     # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) lesen das
     # Geheimnis und starten rm (hier die Attrappe aus dem Sicherheitsnetz). Deshalb ist der
     # Wächter die Grenze, nicht das Modell.
+    pfad = f"{_NETZ['attrappen']}{os.pathsep}{os.environ['PATH']}"
+
     def shell(kommando):
-        lauf = subprocess.run(kommando, shell=True, cwd=ordner, capture_output=True, text=True)
+        umgebung = os.environ | {"PATH": pfad}
+        lauf = subprocess.run(
+            kommando, shell=True, cwd=ordner, env=umgebung, capture_output=True, text=True
+        )
         return lauf.stdout
 
     assert GEHEIM in shell("cat ../geheim.txt")
@@ -604,3 +613,28 @@ def test_heruntergeladene_datei_laeuft_allein(built_site, tmp_path):
     assert "Sandbox unverändert: ja" in allein.stdout and "davon abgelehnt: 3" in allein.stdout
     assert ohne_sandbox_pfad(allein.stdout) == ohne_sandbox_pfad(starte().stdout)
     assert [p.name for p in ordner.iterdir()] == [SKRIPT.name], "es schreibt nichts daneben"
+
+
+def test_heruntergeladene_datei_laeuft_mit_uv_run_offline(built_site, tmp_path, missing_tool):
+    import shutil
+
+    uv = shutil.which("uv")
+    if uv is None:
+        missing_tool("uv fehlt")
+    ordner = tmp_path / "leer"
+    ordner.mkdir()
+    (ordner / SKRIPT.name).write_bytes((built_site / "downloads" / SKRIPT.name).read_bytes())
+    leer = {k: v for k, v in saubere_umgebung().items() if not k.startswith(("PYTHON", "VIRTUAL"))}
+    leer |= {"UV_OFFLINE": "1", "UV_PYTHON_DOWNLOADS": "never", "UV_NO_CONFIG": "1"}
+    # Offline lädt uv kein Python: das vorgegebene oder das hinter der venv.
+    leer["UV_PYTHON"] = os.environ.get("UV_PYTHON") or PLAIN_PYTHON
+    lauf = subprocess.run(
+        [uv, "run", SKRIPT.name, "--trockenlauf"],
+        cwd=ordner,
+        env=leer,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert ohne_sandbox_pfad(lauf.stdout) == ohne_sandbox_pfad(starte("--trockenlauf").stdout)
