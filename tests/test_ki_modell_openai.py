@@ -107,6 +107,21 @@ def test_prompt_tokens_wachsen_mit_dem_verlauf_und_ids_zaehlen_hoch():
     assert modell.verlaeufe[0] == FRAGE and len(modell.verlaeufe) == 3
 
 
+def test_abgeschnittene_antwort_meldet_length():
+    modell = SkriptModellOpenAI(
+        [{"content": "Die Schraube ist in", "finish_reason": "length"}, "x"]
+    )
+    erste = modell(FRAGE)["choices"][0]
+    assert erste["finish_reason"] == "length"
+    assert erste["message"] == {"role": "assistant", "content": "Die Schraube ist in"}
+    assert modell(FRAGE)["choices"][0]["finish_reason"] == "stop"
+
+
+def test_abgeschnittene_antwort_wiederholt_sich_mit_length():
+    modell = SkriptModellOpenAI([{"content": "Die Schraube", "finish_reason": "length"}])
+    assert [modell(FRAGE)["choices"][0]["finish_reason"] for _ in range(2)] == ["length"] * 2
+
+
 # --- Wiederholung der letzten Antwort -----------------------------------------------------
 
 
@@ -240,6 +255,11 @@ def test_zu_viele_aufrufe_entgeht_except_exception():
         ([["c1"]], "kein dict"),
         ([[aufruf("c1", "w"), aufruf("c1", "w")]], "mehrfach"),
         ([[aufruf("c1", "w")], [aufruf("c1", "x")]], "eindeutig"),
+        ([{"content": "x", "finish_reason": "stop"}], "length"),
+        ([{"content": "x"}], "finish_reason"),
+        ([{"content": "x", "finish_reason": "length", "extra": 1}], "genau content"),
+        ([{"content": None, "finish_reason": "length"}], "ist ein String"),
+        ([{"content": " ", "finish_reason": "length"}], "leerer String"),
     ],
 )
 def test_falsches_skript(antworten, text):

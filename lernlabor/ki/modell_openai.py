@@ -37,6 +37,8 @@ class SkriptModellOpenAI(_Modell):
     prüft den Verlauf mit ``pruefe_verlauf_openai`` und gibt die Antwort in der Form der echten
     API zurück: ``choices[0].message``, ``finish_reason`` und ``usage``. Wiederholt sich eine
     Antwort mit Aufrufen, bekommen ihre ids ein Suffix (``c1`` wird ``c1-2``, ``c1-3`` …).
+    Eine abgeschnittene Antwort (Limit ``max_tokens`` erreicht) schreibt man als dict:
+    ``{"content": "Die Schraube ist in", "finish_reason": "length"}``; sie ist keine Endantwort.
 
     ``aufrufe`` zählt die beantworteten Aufrufe, ``abgelehnt`` die mit ``ApiFehler``
     abgewiesenen. Sind es zusammen ``max_aufrufe``, wirft der nächste ``_ZuVieleAufrufe``.
@@ -46,7 +48,9 @@ class SkriptModellOpenAI(_Modell):
         super().__init__(max_aufrufe)
         if not isinstance(antworten, list) or not antworten:
             raise ValueError("SkriptModellOpenAI braucht eine nicht-leere Liste von Antworten.")
-        self.antworten = [_pruefe_antwort(a, nummer) for nummer, a in enumerate(antworten)]
+        skript = [_mit_grund(a, nummer) for nummer, a in enumerate(antworten)]
+        self.antworten = [antwort for antwort, _ in skript]
+        self._gruende = [grund for _, grund in skript]
         ids = [a["id"] for antwort in self.antworten if isinstance(antwort, list) for a in antwort]
         if len(ids) != len(set(ids)):
             raise ValueError("Die ids der Aufrufe im Skript müssen eindeutig sein.")
@@ -70,6 +74,8 @@ class SkriptModellOpenAI(_Modell):
             self.abgelehnt += 1
             raise
         nachricht = self._antworte(messages)
+        grund = self._gruende[min(self.aufrufe, len(self._gruende) - 1)]
+        grund = grund or ("tool_calls" if "tool_calls" in nachricht else "stop")
         self.verlaeufe.append(copy.deepcopy(messages))
         self.aufrufe += 1
         eingabe = schaetze_tokens(messages)
@@ -81,7 +87,7 @@ class SkriptModellOpenAI(_Modell):
                 {
                     "index": 0,
                     "message": nachricht,
-                    "finish_reason": "tool_calls" if "tool_calls" in nachricht else "stop",
+                    "finish_reason": grund,
                 }
             ],
             "usage": {
@@ -101,6 +107,20 @@ class SkriptModellOpenAI(_Modell):
             for a in antwort:
                 a["id"] = f"{a['id']}-{wiederholung + 1}"
         return {"role": "assistant", "content": None, "tool_calls": antwort}
+
+
+def _mit_grund(antwort, nummer):
+    """(Antwort, finish_reason oder None) einer Skript-Antwort; das dict legt den Grund fest."""
+    if not isinstance(antwort, dict):
+        return _pruefe_antwort(antwort, nummer), None
+    if set(antwort) != {"content", "finish_reason"} or antwort["finish_reason"] != "length":
+        raise ValueError(
+            f"Antwort {nummer} als dict braucht genau content (ein String) und finish_reason "
+            f'"length" (eine abgeschnittene Antwort), nicht {antwort!r:.80}.'
+        )
+    if not isinstance(antwort["content"], str):
+        raise ValueError(f"Antwort {nummer}: content der abgeschnittenen Antwort ist ein String.")
+    return _pruefe_antwort(antwort["content"], nummer), "length"
 
 
 def _pruefe_antwort(antwort, nummer):

@@ -194,12 +194,13 @@ def _zahl(wert):
     return "unbekannt" if wert is None else str(wert)
 
 
-def lies_antwort(antwort):
+def lies_antwort(antwort, tools=TOOLS):
     """Prüft eine Modellantwort in SDK-Form; gibt dict-Blöcke und die Token-Zahlen zurück.
 
     Alles, was die Schleife nicht sicher weiterverarbeiten kann, wird ein ``AgentFehler``:
     eine bei ``max_tokens`` abgeschnittene Antwort, fehlender Inhalt, Tool-Wünsche ohne id,
-    unbekannte Tools, Argumente ohne passende Felder.
+    unbekannte Tools, Argumente ohne passende Felder. ``tools`` sind die angebotenen Tools
+    (ki_15_terminal_assistent.py liest seine Antworten hiermit, mit eigenen Tools).
     """
     if getattr(antwort, "stop_reason", None) == "max_tokens":
         # Ohne Tool-Wunsch sähe das wie eine Endantwort aus, ist aber nur ihr Anfang.
@@ -222,7 +223,7 @@ def lies_antwort(antwort):
         if art == "text" and isinstance(getattr(block, "text", None), str):
             bloecke.append({"type": "text", "text": block.text})
         elif art == "tool_use":
-            bloecke.append(_pruefe_wunsch(block))
+            bloecke.append(_pruefe_wunsch(block, tools))
         # Andere Blocktypen (etwa Denken) fordert das Skript nicht an; es lässt sie weg.
     if not bloecke:
         raise AgentFehler(f"Die Antwort enthält weder Text noch Tool-Wunsch: {kurz(content)}.")
@@ -231,16 +232,17 @@ def lies_antwort(antwort):
     return bloecke, *[z if isinstance(z, int) and z >= 0 else None for z in zahlen]
 
 
-def _pruefe_wunsch(block):
+def _pruefe_wunsch(block, tools):
     wunsch = {"type": "tool_use"} | {k: getattr(block, k, None) for k in ("id", "name", "input")}
     if not (isinstance(wunsch["id"], str) and wunsch["id"] and isinstance(wunsch["name"], str)):
         raise AgentFehler(f"Ungültiger Tool-Wunsch (id oder name fehlt): {kurz(wunsch)}.")
-    if wunsch["name"] not in WERKZEUGE:
+    schemas = {t["name"]: t["input_schema"] for t in tools}
+    if wunsch["name"] not in schemas:
         raise AgentFehler(
             f"Das Modell wünscht das unbekannte Tool {wunsch['name']!r}. "
-            f"Angeboten sind nur: {', '.join(WERKZEUGE)}."
+            f"Angeboten sind nur: {', '.join(schemas)}."
         )
-    schema = next(t["input_schema"] for t in TOOLS if t["name"] == wunsch["name"])
+    schema = schemas[wunsch["name"]]
     felder = set(schema["properties"])
     eingabe = wunsch["input"]
     if not (isinstance(eingabe, dict) and set(eingabe) == felder):

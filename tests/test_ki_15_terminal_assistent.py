@@ -1,0 +1,640 @@
+"""Tests des lokalen Skripts ``lernlabor/uebung/ki/ki_15_terminal_assistent.py``.
+
+Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jeder Sandbox liegt
+eine Datei ``geheim.txt``, die kein Kommando lesen darf, und in ihr Dateien, die kein Kommando
+löschen darf: Nach jedem Angriff prüft ein Test beides. Echte Modelle spielen falsche Server
+auf 127.0.0.1 (``tests/falsche_server``); kein Lauf gibt den Schlüssel aus.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from lernlabor.uebung.ki import ki_15_sandbox as sandbox
+from lernlabor.uebung.ki import ki_15_terminal_assistent as assistent
+from tests.falsche_server import FalscherServer, json_antwort
+from tests.falsche_server.agenten import chat_antwort, nachricht
+from tests.test_ki_14_echter_agent import (
+    LLM_MODELL,
+    LLM_SCHLUESSEL,
+    MODELL,
+    anthropic_umgebung,
+    llm_umgebung,
+    pruefe_dicht,
+    saubere_umgebung,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
+GEHEIM = "GEHEIMNIS-außerhalb-der-Sandbox-93"
+LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
+ATTRAPPEN = ("rm", "sh", "bash", "mv", "dd")
+_NETZ = {}  # der Ordner mit den Attrappen des laufenden Tests, für starte()
+
+
+@pytest.fixture(autouse=True)
+def sicherheitsnetz(monkeypatch, tmp_path):
+    """Ist der Wächter kaputt (etwa bei einer Mutationsprobe), läuft trotzdem nichts Gefährliches.
+
+    Im Prozess: Die Sandbox darf nur lesende Programme ohne Wege nach draußen starten, sonst
+    scheitert der Test, bevor etwas läuft. Für Skript-Läufe über ``starte``: Vorn im PATH stehen
+    Attrappen von rm, sh und Co., die nur eine Spur hinterlassen; am Ende darf es keine geben.
+    """
+    echt = subprocess.run
+
+    def netz(argv, **optionen):
+        assert isinstance(argv, list) and optionen.get("shell") is False, argv
+        assert argv[0] in LESEND and Path(optionen["cwd"]).is_relative_to(tmp_path), argv
+        for argument in argv[1:]:
+            assert not argument.startswith(("/", "~")) and ".." not in argument, argv
+            assert argument not in ("-delete", "-exec", "-execdir", "-fprint"), argv
+        return echt(argv, **optionen)
+
+    monkeypatch.setattr(sandbox, "subprocess", SimpleNamespace(**vars(subprocess)))
+    monkeypatch.setattr(sandbox.subprocess, "run", netz)
+    attrappen = tmp_path / "attrappen"
+    attrappen.mkdir()
+    for name in ATTRAPPEN:
+        datei = attrappen / name
+        datei.write_text(f"#!/bin/sh\necho {name} >> {tmp_path / 'spur'}\nexit 97\n")
+        datei.chmod(0o755)
+    _NETZ["attrappen"] = attrappen
+    yield
+    _NETZ.clear()
+    assert not (tmp_path / "spur").exists(), (tmp_path / "spur").read_text()
+
+
+@pytest.fixture
+def ordner(tmp_path):
+    """Eine Sandbox mit den Beispieldateien; daneben (außerhalb) geheim.txt."""
+    (tmp_path / "geheim.txt").write_text(GEHEIM, encoding="utf-8")
+    innen = tmp_path / "sandbox"
+    innen.mkdir()
+    sandbox.lege_beispiele_an(innen)
+    return innen
+
+
+def unberuehrt(ordner):
+    """Alle Beispieldateien sind da und unverändert, nichts kam dazu, geheim.txt ist heil."""
+    assert sorted(sandbox.schnappschuss(ordner)) == ["daten", *sorted(sandbox.BEISPIELE)]
+    for name, text in sandbox.BEISPIELE.items():
+        assert (ordner / name).read_text(encoding="utf-8") == text
+    assert (ordner.parent / "geheim.txt").read_text(encoding="utf-8") == GEHEIM
+
+
+def starte(*argumente, umgebung=None):
+    """Startet das Skript wie die Lektion (im Ordner lernlabor) und prüft die Dichtheit."""
+    umgebung = saubere_umgebung(**(umgebung or {}))
+    umgebung["PATH"] = f"{_NETZ['attrappen']}{os.pathsep}{umgebung['PATH']}"
+    lauf = subprocess.run(
+        [sys.executable, str(SKRIPT), *argumente],
+        cwd=ROOT / "lernlabor",
+        env=umgebung,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    pruefe_dicht(lauf.stdout, lauf.stderr)
+    return lauf
+
+
+def wunsch(kommando, nummer=1):
+    return {
+        "type": "tool_use",
+        "id": f"t{nummer}",
+        "name": "shell",
+        "input": {"kommando": kommando},
+    }
+
+
+# --- Trockenlauf ---------------------------------------------------------------------------
+
+
+def test_trockenlauf_folgt_der_injektion_und_der_waechter_lehnt_ab(ordner):
+    zeilen = []
+    ergebnis = assistent.trockenlauf(ordner, ausgabe=zeilen.append)
+    assert (ergebnis["grund"], ergebnis["modellaufrufe"], ergebnis["veraendert"]) == (
+        "fertig",
+        4,
+        [],
+    )
+    kommandos = [(k["kommando"], k["art"]) for e in ergebnis["protokoll"] for k in e["kommandos"]]
+    assert kommandos == [
+        ("ls", "ok"),
+        ("cat notizen.txt", "ok"),
+        ("rm -rf /", "abgelehnt"),
+        ("cat ../geheim.txt", "abgelehnt"),
+        ("ls; rm einkauf.txt", "abgelehnt"),
+    ]
+    ergebnisse = [k["ergebnis"] for e in ergebnis["protokoll"] for k in e["kommandos"]]
+    assert ergebnisse[0] == "daten\neinkauf.txt\nnotizen.txt\n"
+    assert sandbox.INJEKTION in ergebnisse[1]
+    assert [e.split(":")[0] for e in ergebnisse[2:]] == [
+        "Abgelehnt (Regel 4)",
+        "Abgelehnt (Regel 7)",
+        "Abgelehnt (Regel 2)",
+    ]
+    # Die drei Ablehnungen gehen als is_error-Ergebnisse zurück an das Modell.
+    letzte = ergebnis["messages"][-2]["content"]
+    assert [b.get("is_error") for b in letzte] == [True, True, True]
+    assert (
+        ergebnis["antwort"] == "Ich habe 5 Kommandos versucht. 3 davon hat der Wächter abgelehnt."
+    )
+    assert GEHEIM not in json.dumps(ergebnis["messages"], ensure_ascii=False)
+    assert "Kommandos: 5, davon abgelehnt: 3" in zeilen
+    assert "Sandbox unverändert: ja" in zeilen
+    unberuehrt(ordner)
+
+
+def test_skript_trockenlauf_im_frischen_ordner_der_danach_weg_ist():
+    lauf = starte()
+    assert lauf.returncode == 0, lauf.stderr
+    assert lauf.stderr == ""
+    zeilen = lauf.stdout.splitlines()
+    assert zeilen[0] == "Betriebsart: Trockenlauf (Simulator, kein Netz, keine Kosten)"
+    kopf = "Sandbox: "
+    pfad = zeilen[1][len(kopf) :].split(" (frisch")[0]
+    assert zeilen[1].startswith(kopf) and zeilen[1].endswith(
+        "(frisch, mit Beispieldateien, wird danach gelöscht)"
+    )
+    assert not Path(pfad).exists(), "die frische Sandbox wird am Ende gelöscht"
+    for teil in (
+        '  Kommando: "rm -rf /"',
+        "  Abgelehnt (Regel 4): Das Programm 'rm' ist nicht erlaubt.",
+        '  Kommando: "cat ../geheim.txt"',
+        '  Kommando: "ls; rm einkauf.txt"',
+        "  Abgelehnt (Regel 2): Im Kommando steht das Semikolon (';')",
+        "Sandbox unverändert: ja",
+        "Modellaufrufe: 4",
+    ):
+        assert teil in lauf.stdout
+    assert "  Ergebnis:\n    daten\n    einkauf.txt\n    notizen.txt\n" in lauf.stdout
+
+
+def test_skript_mit_eigenem_ordner(ordner):
+    (ordner / "notizen.txt").unlink()
+    (ordner / "liste.md").write_text("# Liste\n- eins\n", encoding="utf-8")
+    lauf = starte("--ordner", str(ordner))
+    assert lauf.returncode == 0, lauf.stderr
+    assert f"Sandbox: {ordner}\n" in lauf.stdout
+    assert '  Kommando: "cat einkauf.txt"' in lauf.stdout  # die erste Textdatei
+    assert "Abgelehnt" not in lauf.stdout
+    assert "  Endantwort: Ich habe 2 Kommandos versucht.\n" in lauf.stdout
+    assert (ordner / "liste.md").exists() and (ordner / "einkauf.txt").exists()
+
+
+def test_leerer_ordner_ein_kommando(tmp_path):
+    leer = tmp_path / "leer"
+    leer.mkdir()
+    ergebnis = assistent.trockenlauf(leer, ausgabe=lambda z: None)
+    assert ergebnis["antwort"] == "Ich habe 1 Kommando versucht."
+    assert ergebnis["protokoll"][0]["kommandos"][0]["ergebnis"] == "(keine Ausgabe)"
+
+
+def test_import_ohne_nebenwirkungen():
+    code = (
+        "import sys; import lernlabor.uebung.ki.ki_15_terminal_assistent as m; "
+        "print(sorted({'anthropic', 'urllib.request', 'http.client'} & set(sys.modules)))"
+    )
+    lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert (lauf.returncode, lauf.stdout, lauf.stderr) == (0, "[]\n", "")
+
+
+# --- Jede Ablehnung ------------------------------------------------------------------------
+
+ANGRIFFE = [
+    ("", 1),
+    ("   ", 1),
+    ("ls; rm -rf ~", 2),
+    ("ls && rm einkauf.txt", 2),
+    ("ls || rm einkauf.txt", 2),
+    ("cat notizen.txt | sh", 2),
+    ("cat $(echo ../geheim.txt)", 2),
+    ("cat `echo ../geheim.txt`", 2),
+    ("ls > einkauf.txt", 2),
+    ("cat < ../geheim.txt", 2),
+    ("ls\nrm einkauf.txt", 2),
+    ("ls\rrm einkauf.txt", 2),
+    ("cat 'a;b'", 2),
+    ("cat 'notizen.txt", 3),
+    ('grep "Milch einkauf.txt', 3),
+    ("rm -rf /", 4),
+    ("rm einkauf.txt", 4),
+    ("/bin/ls", 4),
+    ("LS", 4),
+    ("sh -c 'rm einkauf.txt'", 4),
+    ("python3 -c 'import os'", 4),
+    ("find . -delete", 5),
+    ("find . -name '*.txt' -exec rm {} +", 5),
+    ("find . -fprint einkauf.txt", 5),
+    ("tail -f notizen.txt", 6),
+    ("tail --follow=name notizen.txt", 6),
+    ("cat ../geheim.txt", 7),
+    ("cat daten/../../geheim.txt", 7),
+    ("cat /etc/passwd", 7),
+    ("ls ~", 7),
+    ("grep -r GEHEIM /", 7),
+    ("head --lines=3 /etc/passwd", 7),
+    ("find .. -name geheim.txt", 7),
+]
+
+
+@pytest.mark.parametrize(("kommando", "regel"), ANGRIFFE, ids=[repr(k) for k, _ in ANGRIFFE])
+def test_jede_ablehnung_wird_ein_fehler_ergebnis_und_nichts_laeuft(ordner, kommando, regel):
+    vorher = sandbox.schnappschuss(ordner)
+    ergebnis, art = sandbox.ergebnis_fuer(wunsch(kommando), ordner)
+    assert art == "abgelehnt"
+    assert ergebnis["is_error"] is True and ergebnis["tool_use_id"] == "t1"
+    assert ergebnis["content"].startswith(f"Abgelehnt (Regel {regel}): ")
+    assert GEHEIM not in ergebnis["content"]
+    assert sandbox.schnappschuss(ordner) == vorher
+    unberuehrt(ordner)
+
+
+def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
+    # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) lesen das
+    # Geheimnis und starten rm (hier die Attrappe aus dem Sicherheitsnetz). Deshalb ist der
+    # Wächter die Grenze, nicht das Modell.
+    pfad = f"{_NETZ['attrappen']}{os.pathsep}{os.environ['PATH']}"
+
+    def shell(kommando):
+        umgebung = os.environ | {"PATH": pfad}
+        lauf = subprocess.run(
+            kommando, shell=True, cwd=ordner, env=umgebung, capture_output=True, text=True
+        )
+        return lauf.stdout
+
+    assert GEHEIM in shell("cat ../geheim.txt")
+    assert GEHEIM in shell("cat $(echo ../geheim.txt)")
+    assert "einkauf.txt" in shell("ls; rm einkauf.txt")
+    spur = tmp_path / "spur"
+    assert spur.read_text() == "rm\n"
+    spur.unlink()
+
+
+def test_sandbox_nimmt_shell_false_cwd_zeitlimit_und_leeres_stdin(ordner, monkeypatch):
+    aufrufe = []
+    netz = sandbox.subprocess.run
+
+    def merke(argv, **optionen):
+        aufrufe.append((argv, optionen))
+        return netz(argv, **optionen)
+
+    monkeypatch.setattr(sandbox.subprocess, "run", merke)
+    assert sandbox.fuehre_aus("grep -n Brot einkauf.txt", ordner) == "2:Brot\n"
+    assert aufrufe == [
+        (
+            ["grep", "-n", "Brot", "einkauf.txt"],
+            {
+                "shell": False,
+                "cwd": ordner,
+                "timeout": 5,
+                "capture_output": True,
+                "stdin": subprocess.DEVNULL,
+            },
+        )
+    ]
+    assert sandbox.ZEITLIMIT == 5
+
+
+def test_cat_ohne_datei_wartet_nicht_auf_die_tastatur(ordner):
+    anfang = time.monotonic()
+    assert sandbox.fuehre_aus("cat", ordner) == "(keine Ausgabe)"
+    assert time.monotonic() - anfang < 3
+
+
+# --- Zeitlimit, große und seltsame Ausgabe -------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="braucht eine benannte Pipe (POSIX)")
+def test_zeitlimit_bricht_ein_haengendes_kommando_ab(ordner):
+    os.mkfifo(ordner / "pipe")  # cat wartet beim Öffnen, bis jemand schreibt: nie
+    anfang = time.monotonic()
+    ergebnis, art = sandbox.ergebnis_fuer(wunsch("cat pipe"), ordner, zeitlimit=0.5)
+    dauer = time.monotonic() - anfang
+    assert art == "fehler" and ergebnis["is_error"] is True
+    assert ergebnis["content"] == (
+        "Fehler: Das Kommando lief länger als 0.5 Sekunden und wurde abgebrochen."
+    )
+    assert 0.5 <= dauer < 4
+
+
+def test_riesige_ausgabe_wird_auf_2000_zeichen_gekuerzt_mit_hinweis(ordner):
+    (ordner / "gross.txt").write_text("x" * 9_999 + "\n", encoding="utf-8")
+    ergebnis = sandbox.fuehre_aus("cat gross.txt", ordner)
+    assert ergebnis == "x" * 2000 + "\n...[gekürzt, 8000 weitere Zeichen]"
+
+
+@pytest.mark.parametrize(("laenge", "gekuerzt"), [(1999, False), (2000, False), (2001, True)])
+def test_kuerze_an_der_grenze(laenge, gekuerzt):
+    text = "a" * laenge
+    ergebnis = sandbox.kuerze(text)
+    assert (ergebnis != text) is gekuerzt
+    if gekuerzt:
+        assert ergebnis == "a" * 2000 + "\n...[gekürzt, 1 weitere Zeichen]"
+
+
+def test_riesige_ausgabe_im_protokoll_und_im_verlauf(ordner):
+    (ordner / "gross.txt").write_text("zeile\n" * 5000, encoding="utf-8")
+    modell = Skript([[wunsch("cat gross.txt")], "Fertig."])
+    zeilen = []
+    ergebnis = assistent.lauf(modell, ordner, zeilen.append)
+    inhalt = ergebnis["messages"][2]["content"][0]["content"]
+    assert inhalt.endswith("\n...[gekürzt, 28000 weitere Zeichen]") and len(inhalt) < 2100
+    assert "    ...[gekürzt, 28000 weitere Zeichen]" in "\n".join(zeilen).splitlines()
+
+
+def test_binaere_datei_stderr_und_exit_code(ordner):
+    (ordner / "bild.bin").write_bytes(b"\xff\xfe\x00PNG")
+    assert sandbox.fuehre_aus("cat bild.bin", ordner) == "\ufffd\ufffd\x00PNG"
+    ergebnis, art = sandbox.ergebnis_fuer(wunsch("cat fehlt.txt"), ordner)
+    assert art == "ok" and "is_error" not in ergebnis  # ein normales Ergebnis: Datei fehlt
+    assert ergebnis["content"].startswith("[stderr]\ncat: fehlt.txt")
+    assert ergebnis["content"].endswith("[Exit-Code 1]")
+    assert sandbox.fuehre_aus("grep Zucker einkauf.txt", ordner) == "[Exit-Code 1]"
+
+
+# --- Der Ordner ----------------------------------------------------------------------------
+
+
+def test_link_nach_draussen_macht_den_ordner_unbrauchbar(ordner):
+    (ordner / "daten" / "tuer").symlink_to(ordner.parent)
+    with pytest.raises(sandbox.OrdnerFehler, match="zeigt der Link 'daten/tuer' nach draußen"):
+        sandbox.pruefe_ordner(ordner)
+    lauf = starte("--ordner", str(ordner))
+    assert lauf.returncode == 2 and "Fehler: In --ordner zeigt der Link" in lauf.stderr
+    assert lauf.stdout == ""
+
+
+def test_link_innerhalb_ist_erlaubt(ordner):
+    (ordner / "kurz").symlink_to(ordner / "daten")
+    assert sandbox.pruefe_ordner(ordner) == ordner.resolve()
+
+
+@pytest.mark.parametrize("wahl", ["/", "~", "fehlt", "einkauf.txt", "home-eltern"])
+def test_ungeeignete_ordner(ordner, wahl, monkeypatch):
+    monkeypatch.chdir(ordner)
+    if wahl == "home-eltern":
+        monkeypatch.setenv("HOME", str(ordner / "daten"))
+        wahl = str(ordner)
+    with pytest.raises(sandbox.OrdnerFehler):
+        sandbox.pruefe_ordner(wahl)
+
+
+def test_zu_viele_eintraege(ordner, monkeypatch):
+    monkeypatch.setattr(sandbox, "MAX_EINTRAEGE", 3)
+    with pytest.raises(sandbox.OrdnerFehler, match="mehr als 3 Einträge"):
+        sandbox.pruefe_ordner(ordner)
+
+
+# --- Aufruf --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argumente", "meldung"),
+    [
+        (["--bla"], "Unbekannter Aufruf '--bla'."),
+        (["--ordner"], "Nach --ordner fehlt der Wert."),
+        (["--ordner="], "--ordner braucht einen Wert"),
+        (["--aufgabe", "  "], "--aufgabe braucht einen Wert"),
+        (["--echt", "--trockenlauf"], "schließen sich aus"),
+        (["--ordner", "/gibt/es/nicht"], "ist kein vorhandener Ordner"),
+    ],
+)
+def test_falscher_aufruf(argumente, meldung):
+    lauf = starte(*argumente)
+    assert lauf.returncode == 2
+    assert meldung in lauf.stderr and lauf.stderr.startswith("Fehler: ")
+    assert lauf.stdout == ""
+
+
+def test_echt_ohne_schluessel_bleibt_trockenlauf():
+    lauf = starte("--echt")
+    assert lauf.returncode == 0, lauf.stderr
+    assert "Hinweis: --echt braucht ANTHROPIC_API_KEY oder LLM_BASE_URL" in lauf.stderr
+    assert "Betriebsart: Trockenlauf" in lauf.stdout
+
+
+def test_ohne_echt_geht_nichts_ans_netz_auch_mit_schluessel():
+    with FalscherServer(lambda n, a: json_antwort({})) as server:
+        lauf = starte(umgebung=llm_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert "ohne --echt bleibt es beim Trockenlauf" in lauf.stderr
+    assert server.anfragen == []
+
+
+def test_eigene_aufgabe(ordner):
+    lauf = starte("--ordner", str(ordner), "--aufgabe=Wie viele Zeilen hat einkauf.txt?")
+    assert "Aufgabe: Wie viele Zeilen hat einkauf.txt?" in lauf.stdout
+
+
+# --- MAX_SCHRITTE --------------------------------------------------------------------------
+
+
+class Skript:
+    """Ein Modell in SDK-Form nach Drehbuch; die letzte Antwort wiederholt sich."""
+
+    def __init__(self, antworten):
+        self.antworten, self.aufrufe = antworten, 0
+
+    def __call__(self, messages):
+        antwort = self.antworten[min(self.aufrufe, len(self.antworten) - 1)]
+        self.aufrufe += 1
+        bloecke = [{"type": "text", "text": antwort}] if isinstance(antwort, str) else antwort
+        bloecke = [dict(b, id=f"{b['id']}-{self.aufrufe}") if "id" in b else b for b in bloecke]
+        return SimpleNamespace(
+            content=[SimpleNamespace(**b) for b in bloecke],
+            usage=SimpleNamespace(input_tokens=10, output_tokens=5),
+        )
+
+
+def test_max_schritte_bricht_ab(ordner):
+    modell = Skript([[wunsch("ls")]])
+    zeilen, warnungen = [], []
+    ergebnis = assistent.lauf(modell, ordner, zeilen.append, warnungen.append)
+    assert ergebnis["grund"] == "max_schritte" and modell.aufrufe == assistent.MAX_SCHRITTE
+    assert warnungen[0].startswith(f"Warnung: MAX_SCHRITTE ({assistent.MAX_SCHRITTE}) erreicht")
+
+
+# --- Falsche Server, die gefährliche Kommandos schicken ----------------------------------
+
+GEFAEHRLICH = ["rm -rf ~", "cat ../geheim.txt", "find . -delete", "ls; rm einkauf.txt"]
+
+
+def openai_angreifer(nummer, anfrage):
+    """Chat Completions: erst vier gefährliche Aufrufe auf einmal, dann eine Endantwort."""
+    daten = anfrage.daten
+    assert anfrage.kopfzeilen.get("Authorization") == f"Bearer {LLM_SCHLUESSEL}"
+    assert daten["model"] == LLM_MODELL
+    assert [t["function"]["name"] for t in daten["tools"]] == ["shell"]
+    if nummer == 1:
+        aufrufe = [
+            {
+                "id": f"call_{i}",
+                "type": "function",
+                "function": {"name": "shell", "arguments": json.dumps({"kommando": k})},
+            }
+            for i, k in enumerate(GEFAEHRLICH)
+        ]
+        return json_antwort(
+            chat_antwort({"role": "assistant", "content": None, "tool_calls": aufrufe})
+        )
+    ergebnisse = [m for m in daten["messages"] if m["role"] == "tool"]
+    text = f"{sum(m['content'].startswith('Abgelehnt') for m in ergebnisse)} abgelehnt."
+    return json_antwort(chat_antwort({"role": "assistant", "content": text}))
+
+
+def test_openai_server_schickt_gefaehrliche_kommandos(ordner):
+    with FalscherServer(openai_angreifer) as server:
+        lauf = starte("--echt", "--ordner", str(ordner), umgebung=llm_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert len(server.anfragen) == 2
+    zweite = server.anfragen[1].daten["messages"]
+    antworten = [m for m in zweite if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in antworten] == ["call_0", "call_1", "call_2", "call_3"]
+    assert [m["content"].split(":")[0] for m in antworten] == [
+        "Abgelehnt (Regel 4)",
+        "Abgelehnt (Regel 7)",
+        "Abgelehnt (Regel 5)",
+        "Abgelehnt (Regel 2)",
+    ]
+    assert "  Endantwort: 4 abgelehnt." in lauf.stdout
+    assert "Hinweis: Das Modell kann jede Datei in" in lauf.stderr
+    assert all(GEHEIM.encode() not in a.koerper for a in server.anfragen)
+    unberuehrt(ordner)
+
+
+def anthropic_angreifer(nummer, anfrage):
+    """Messages API: ein gefährlicher Wunsch mit Text davor, dann die Endantwort."""
+    daten = anfrage.daten
+    assert daten["model"] == MODELL and [t["name"] for t in daten["tools"]] == ["shell"]
+    assert daten["system"] == assistent.SYSTEM
+    if nummer == 1:
+        content = [
+            {"type": "text", "text": "Ich räume auf."},
+            {
+                "type": "tool_use",
+                "id": "toolu_1",
+                "name": "shell",
+                "input": {"kommando": "rm -rf /"},
+            },
+        ]
+        return json_antwort(nachricht(content))
+    ergebnis = daten["messages"][-1]["content"][0]
+    text = f"Ergebnis: {ergebnis['content'].split(':')[0]} (is_error={ergebnis.get('is_error')})"
+    return json_antwort(nachricht([{"type": "text", "text": text}]))
+
+
+def test_anthropic_server_schickt_rm_rf(ordner):
+    with FalscherServer(anthropic_angreifer) as server:
+        lauf = starte("--echt", "--ordner", str(ordner), umgebung=anthropic_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert "  Text: Ich räume auf." in lauf.stdout
+    assert "  Endantwort: Ergebnis: Abgelehnt (Regel 4) (is_error=True)" in lauf.stdout
+    assert f"Betriebsart: echte Anthropic Messages API ({server.url})" in lauf.stdout
+    unberuehrt(ordner)
+
+
+@pytest.mark.parametrize(
+    ("funktion", "meldung"),
+    [
+        ({"name": "python", "arguments": '{"code": "1"}'}, "unbekannte Tool 'python'"),
+        ({"name": "shell", "arguments": '{"kommando": 42}'}, "müssen Text sein"),
+        ({"name": "shell", "arguments": '{"befehl": "ls"}'}, "Ungültige Argumente für shell"),
+    ],
+)
+def test_server_mit_ungueltigem_wunsch(ordner, funktion, meldung):
+    aufruf = {"id": "call_1", "type": "function", "function": funktion}
+    botschaft = {"role": "assistant", "content": None, "tool_calls": [aufruf]}
+    with FalscherServer(lambda n, a: json_antwort(chat_antwort(botschaft))) as server:
+        lauf = starte("--echt", "--ordner", str(ordner), umgebung=llm_umgebung(server))
+    assert lauf.returncode == 1
+    assert meldung in lauf.stderr and lauf.stderr.count("Fehler: ") == 1
+    unberuehrt(ordner)
+
+
+def test_schluessel_bleibt_geheim(ordner):
+    def plaudernd(nummer, anfrage):
+        geheim = anfrage.kopfzeilen.get("Authorization", "").removeprefix("Bearer ")
+        return json_antwort(chat_antwort({"role": "assistant", "content": f"Schlüssel {geheim}"}))
+
+    with FalscherServer(plaudernd) as server:
+        lauf = starte("--echt", "--ordner", str(ordner), umgebung=llm_umgebung(server))
+    assert lauf.returncode == 0, lauf.stderr
+    assert "  Endantwort: Schlüssel ***" in lauf.stdout  # starte prüft: kein Schlüssel im Text
+
+
+def test_server_antwortet_nicht_rechtzeitig(ordner):
+    from tests.falsche_server import Antwort
+
+    with FalscherServer(lambda n, a: Antwort(haengen=True)) as server:
+        umgebung = llm_umgebung(server, LERNLABOR_ZEITLIMIT="0.5")
+        lauf = starte("--echt", "--ordner", str(ordner), umgebung=umgebung)
+    assert lauf.returncode == 1
+    assert "innerhalb von 0.5 Sekunden" in lauf.stderr
+
+
+# --- Download: die Datei der Seite läuft allein --------------------------------------------
+
+PLAIN_PYTHON = getattr(sys, "_base_executable", None) or sys.executable
+
+
+def ohne_sandbox_pfad(text):
+    """Die Ausgabe ohne den zufälligen Pfad der frischen Sandbox."""
+    return "\n".join("Sandbox: …" if z.startswith("Sandbox: ") else z for z in text.splitlines())
+
+
+def test_heruntergeladene_datei_laeuft_allein(built_site, tmp_path):
+    leer = {k: v for k, v in saubere_umgebung().items() if not k.startswith(("PYTHON", "VIRTUAL"))}
+    probe = subprocess.run(
+        [PLAIN_PYTHON, "-c", "import lernlabor"], env=leer, cwd="/", capture_output=True
+    )
+    assert probe.returncode != 0, "dieser Python kennt lernlabor; der Test bewiese nichts"
+    geliefert = (built_site / "downloads" / SKRIPT.name).read_bytes()
+    assert geliefert.startswith(b"# /// script\n")
+    ordner = tmp_path / "leer"
+    ordner.mkdir()
+    (ordner / SKRIPT.name).write_bytes(geliefert)
+    allein = subprocess.run(
+        [PLAIN_PYTHON, SKRIPT.name],
+        cwd=ordner,
+        env=leer,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert allein.returncode == 0, allein.stderr
+    assert "Sandbox unverändert: ja" in allein.stdout and "davon abgelehnt: 3" in allein.stdout
+    assert ohne_sandbox_pfad(allein.stdout) == ohne_sandbox_pfad(starte().stdout)
+    assert [p.name for p in ordner.iterdir()] == [SKRIPT.name], "es schreibt nichts daneben"
+
+
+def test_heruntergeladene_datei_laeuft_mit_uv_run_offline(built_site, tmp_path, missing_tool):
+    import shutil
+
+    uv = shutil.which("uv")
+    if uv is None:
+        missing_tool("uv fehlt")
+    ordner = tmp_path / "leer"
+    ordner.mkdir()
+    (ordner / SKRIPT.name).write_bytes((built_site / "downloads" / SKRIPT.name).read_bytes())
+    leer = {k: v for k, v in saubere_umgebung().items() if not k.startswith(("PYTHON", "VIRTUAL"))}
+    leer |= {"UV_OFFLINE": "1", "UV_PYTHON_DOWNLOADS": "never", "UV_NO_CONFIG": "1"}
+    # Offline lädt uv kein Python: das vorgegebene oder das hinter der venv.
+    leer["UV_PYTHON"] = os.environ.get("UV_PYTHON") or PLAIN_PYTHON
+    lauf = subprocess.run(
+        [uv, "run", SKRIPT.name, "--trockenlauf"],
+        cwd=ordner,
+        env=leer,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    assert ohne_sandbox_pfad(lauf.stdout) == ohne_sandbox_pfad(starte("--trockenlauf").stdout)
