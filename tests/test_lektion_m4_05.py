@@ -84,7 +84,13 @@ def test_der_ausbruch_zielt_auf_ein_harmloses_modul():
     assert len(ausbruch) == 1 and "('math').sqrt(2)" in ausbruch[0]
 
 
-def test_lokales_skript_mit_befehl_aber_ohne_link():
+def test_lokales_skript_mit_befehl_und_download(built_site):
     befehl = "cd lernlabor && uv run python uebung/ki/ki_15_terminal_assistent.py"
     assert f"```bash\n{befehl}\n```" in TEXT
-    assert not re.search(r"\]\([^)]*ki_15", TEXT), "Link auf ki_15 erst, wenn das Skript da ist"
+    assert "--echt" in TEXT, "Die Lektion nennt den Schalter für den echten Modus"
+    seite = built_site / "ki" / "m4" / "05-agenten-mit-grenzen" / "index.html"
+    html = seite.read_text("utf8")
+    links = re.findall(r'href="([^"]*downloads/ki_15_terminal_assistent\.py)"', html)
+    assert len(links) == 1, links
+    ziel = (seite.parent / links[0]).resolve()
+    assert ziel.is_file() and "# /// script" in ziel.read_text("utf8")
