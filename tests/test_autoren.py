@@ -224,3 +224,42 @@ def test_teste_ohne_entwicklungsumgebung_sagt_es_und_gibt_2(monkeypatch, capsys)
     assert befehl("teste", ["docs/index.md"]) == 2
     fehler = capsys.readouterr().err
     assert "braucht die Entwicklungsumgebung" in fehler and "es fehlt: pytest" in fehler
+
+
+def test_autorenseite_zeigt_die_ruff_toml_die_neu_anlegt(repo_root):
+    """Die dokumentierte ruff.toml ist genau die, mit der die Stilprüfung grün bleibt."""
+    from lernlabor.autoren.vorlagen import RUFF_TOML
+
+    seite = (repo_root / "docs" / "autoren" / "index.md").read_text("utf-8")
+    block = re.search(r'^```toml title="[^"]+/ruff.toml"\n(.*?)^```$', seite, re.M | re.S)
+    assert block and block.group(1) == RUFF_TOML
+
+
+def test_testnamen_auf_den_autorenseiten_gibt_es_wirklich(repo_root):
+    """Ein Name wie docs/…md::[CodeFence#2][line:78] auf einer Autorenseite ist ein echter Test."""
+    import subprocess
+
+    namen = set()
+    for seite in (repo_root / "docs" / "autoren").glob("*.md"):
+        namen |= set(
+            re.findall(
+                r"(docs/[\w/.-]+\.md::\[CodeFence#\d+\]\[line:\d+\])", seite.read_text("utf-8")
+            )
+        )
+    assert namen, "Die Autorenseiten sollen zeigen, wie ein Block als Test heißt."
+    seiten = sorted({n.split("::")[0] for n in namen})
+    lauf = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *seiten],
+        cwd=repo_root,
+        capture_output=True,
+        text=True,
+    )
+    gesammelt = set(lauf.stdout.split())
+    assert namen <= gesammelt, f"veraltet: {sorted(namen - gesammelt)}"
+    zeilen = [
+        int(z)
+        for z in re.findall(
+            r'-k "line:(\d+)"', (repo_root / "docs/autoren/beispiele-testen.md").read_text("utf-8")
+        )
+    ]
+    assert all(any(n.endswith(f"[line:{z}]") for n in gesammelt) for z in zeilen)
