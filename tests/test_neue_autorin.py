@@ -57,6 +57,18 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert "2 Fehler" in rot.stdout and "Traceback" not in rot.stdout
     assert seite.read_text("utf-8") == text
 
+    # Die Gegenprobe für M4·02 betrifft die neue Seite nicht: Sie bleibt grün.
+    gegenprobe = "tests/test_lektionen.py::test_abweichung_im_code_laesst_die_lektion_scheitern"
+    lauf = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", gegenprobe]
+        + ["-k", "Gegenprobe"],
+        cwd=kopie,
+        env={**os.environ, "PYTHONPATH": str(kopie)},
+        capture_output=True,
+        text=True,
+    )
+    assert lauf.returncode == 0, lauf.stdout + lauf.stderr
+
     geschrieben = lernlabor(kopie, "teste", SEITE, "--ausgaben-schreiben")
     assert f"output-Block (Zeile {ausgabe})" in geschrieben.stdout, geschrieben.stdout
     assert seite.read_text("utf-8") == text.replace("7 Wörter", "9 Wörter")
