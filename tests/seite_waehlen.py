@@ -16,10 +16,19 @@ import pytest
 
 _FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
 _ORT_ZEILE = re.compile(r"^[ \t]*(?P<datei>[^\s:]+\.(?:md|py)):(?P<zeile>\d+): (?P<text>.+)$", re.M)
+_SAMMELFEHLER = []  # Fehler beim Sammeln (etwa ein Register, das sich nicht laden lässt)
 _DATEI_FUER = {  # Test -> (Datei, die er prüft, was gescheitert ist)
     "test_loesung_besteht": ("loesung.py", "Die Lösung besteht nicht"),
     "test_starter_besteht_nicht": ("starter.py", "Der Starter besteht, soll aber scheitern"),
 }
+
+
+_AKTIV = []  # nicht leer, sobald --seite gesetzt ist
+
+
+def pytest_configure(config):
+    if config.getoption("seite"):
+        _AKTIV.append(True)
 
 
 def pytest_addoption(parser):
@@ -146,12 +155,14 @@ def pytest_runtest_makereport(item, call):
 
 
 def pytest_collectreport(report):
-    if not report.failed:
+    if not report.failed or not _AKTIV:
         return
     text = str(report.longrepr)
     orte = [
         t for t in re.findall(r"^([^\s:]+\.py):(\d+): ", text, re.M) if "site-packages" not in t[0]
     ]
+    # lieber die Datei der Autorin (eine Übung) als die Stelle, an der das Register prüft
+    orte = [t for t in orte if re.search(r"lernlabor/uebung/[^/]+/.+\.py$", t[0])] or orte
     fehler = [z[4:].strip() for z in text.splitlines() if z.startswith("E   ")]
     _SAMMELFEHLER.append(
         {
@@ -160,9 +171,6 @@ def pytest_collectreport(report):
             "details": [],
         }
     )
-
-
-_SAMMELFEHLER = []
 
 
 def pytest_sessionfinish(session):

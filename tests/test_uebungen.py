@@ -83,10 +83,11 @@ def test_form_der_uebung(uebung):
 def test_autorenseite_zeigt_die_echten_dateien(repo_root):
     """Jeder Block mit title="lernlabor/…" auf der Autorenseite ist genau die Datei."""
     seite = (repo_root / "docs" / "autoren" / "index.md").read_text(encoding="utf-8")
-    bloecke = re.findall(r'```python title="(lernlabor/[^"]+)"\n(.*?)```\n', seite, re.S)
+    bloecke = re.findall(r'```(?:python|py3) title="(lernlabor/[^"]+)"\n(.*?)```\n', seite, re.S)
     dateien = {pfad for pfad, _ in bloecke}
     ordner = repo_root / "lernlabor" / "uebung" / "beispiel" / "verdoppeln"
     erwartet = {f"lernlabor/uebung/beispiel/verdoppeln/{p.name}" for p in ordner.glob("*.py")}
+    erwartet.add("lernlabor/uebung/beispiel/__init__.py")  # das Paket der Lektion mit UEBUNGEN
     assert dateien == erwartet, "Die Seite soll jede Datei des Beispiels zeigen."
     for pfad, text in bloecke:
         assert text == (repo_root / pfad).read_text(encoding="utf-8"), pfad

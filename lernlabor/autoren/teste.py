@@ -106,7 +106,7 @@ def _lauf(repo, seite):
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
     if code not in (0, 1, 5) and not bericht["fehler"]:
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
-    ids = _FENCE_ID.findall(seite.read_text("utf-8"))
+    ids = list(dict.fromkeys(_FENCE_ID.findall(seite.read_text("utf-8"))))
     anzahl, ruff_fehler = _ruff(repo, _ordner_der_uebungen(ids, repo))
     bericht["fehler"] += ruff_fehler
     bericht["tests"] += anzahl

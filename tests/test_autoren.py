@@ -1,0 +1,265 @@
+"""``lernlabor neu uebung|lektion`` in einer Kopie des Repositorys, gute und falsche Aufrufe.
+
+Was angelegt wird, muss echt sein: Die Lösung besteht, der Starter nicht, jede falsche
+Antwort bekommt ihre Meldung, ruff ist zufrieden. Ein falscher Aufruf gibt 2 und eine
+deutsche Meldung und lässt den Baum Byte für Byte, wie er war.
+"""
+
+import re
+import sys
+
+import pytest
+
+from lernlabor.autoren import befehl
+from lernlabor.autoren.lektion_neu import trage_ein
+from tests.repo_kopie import fingerabdruck, kopiere_repository, lernlabor
+
+NEUE_DATEIEN = {
+    "__init__.py",
+    "pruefungen.py",
+    "starter.py",
+    "loesung.py",
+    "anders_schleife.py",
+    "falsch_zeichen.py",
+    "falsch_leerzeichen.py",
+}
+
+
+@pytest.fixture
+def kopie(tmp_path):
+    return kopiere_repository(tmp_path / "repo")
+
+
+@pytest.fixture(scope="module")
+def unberuehrt(tmp_path_factory):
+    """Eine Kopie für Aufrufe, die nichts ändern dürfen (jeder Test prüft das selbst)."""
+    return kopiere_repository(tmp_path_factory.mktemp("unberuehrt") / "repo")
+
+
+def _ruff(kopie):
+    import subprocess
+
+    for befehl_ in (["check", "."], ["format", "--check", "."]):
+        lauf = subprocess.run(
+            [sys.executable, "-m", "ruff", *befehl_, "--no-cache"],
+            cwd=kopie,
+            capture_output=True,
+            text=True,
+        )
+        assert lauf.returncode == 0, lauf.stdout + lauf.stderr
+
+
+def test_neu_uebung_legt_eine_echte_eingetragene_uebung_an(kopie):
+    lauf = lernlabor(kopie, "neu", "uebung", "m4-03-uebung-1", "--titel", "Wörter zählen")
+    assert lauf.returncode == 0, lauf.stderr
+    assert "### Übung 1: Wörter zählen (leicht)" in lauf.stdout
+    assert "```uebung\nid: m4-03-uebung-1\n```" in lauf.stdout
+    lektion = kopie / "lernlabor" / "uebung" / "ki" / "m4_03"
+    ordner = lektion / "uebung_1"
+    assert {p.name for p in ordner.iterdir()} == NEUE_DATEIEN
+    assert (lektion / "ruff.toml").is_file()
+    assert "UEBUNGEN = (UEBUNG_1,)" in (lektion / "__init__.py").read_text("utf-8")
+    register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_text("utf-8")
+    assert '    "lernlabor.uebung.ki.m4_02",\n    "lernlabor.uebung.ki.m4_03",\n)' in register
+
+    def pruefe(datei):
+        return lernlabor(kopie, "pruefe", "m4-03-uebung-1", str(ordner / datei))
+
+    assert pruefe("loesung.py").returncode == 0
+    assert pruefe("anders_schleife.py").returncode == 0
+    starter = pruefe("starter.py")
+    assert starter.returncode == 1 and "Fehlt ein return?" in starter.stdout
+    zeichen = pruefe("falsch_zeichen.py")
+    assert zeichen.returncode == 1 and "Das ist die Zahl der Zeichen" in zeichen.stdout
+    leer = pruefe("falsch_leerzeichen.py")
+    assert leer.returncode == 1 and "Zählst du Leerzeichen?" in leer.stdout
+    _ruff(kopie)
+
+
+def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
+    lauf = lernlabor(kopie, "neu", "uebung", "m4-02-uebung-4", "--titel", "Vier", "--stufe=schwer")
+    assert lauf.returncode == 0, lauf.stderr
+    assert "### Übung 4: Vier (schwer)" in lauf.stdout
+    init = (kopie / "lernlabor" / "uebung" / "ki" / "m4_02" / "__init__.py").read_text("utf-8")
+    assert (
+        "from .uebung_3 import UEBUNG as UEBUNG_3\nfrom .uebung_4 import UEBUNG as UEBUNG_4\n"
+        in init
+    )
+    assert "UEBUNGEN = (UEBUNG_1, UEBUNG_2, UEBUNG_3, ZUSATZ, UEBUNG_4)" in init
+    liste = lernlabor(kopie, "liste")
+    assert re.search(r"^m4-02-uebung-4 +Vier \(schwer\)$", liste.stdout, re.M), liste.stdout
+    register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_text("utf-8")
+    assert register.count("lernlabor.uebung.ki.m4_02") == 1
+    _ruff(kopie)
+
+
+@pytest.mark.parametrize(
+    ("argumente", "ausschnitt"),
+    [
+        (["neu", "uebung", "m4-02-uebung-1", "--titel", "X"], "gibt es schon"),
+        (["neu", "uebung", "m4-3-uebung-1", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", "M4-03-uebung-1", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", "x4-03-uebung-1", "--titel", "X"], "Bekannte Kürzel: m (Track KI)"),
+        (["neu", "uebung", "m4-03-aufgabe", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", "m4-03-uebung-0", "--titel", "X"], "hat nicht die Form"),
+        (
+            ["neu", "uebung", "m4-03-uebung-1", "--titel", "X", "--stufe", "mittelschwer"],
+            "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt sind: leicht, mittel, schwer.",
+        ),
+        (["neu", "uebung", "m4-03-uebung-1"], "--titel fehlt"),
+        (["neu", "uebung", "m4-03-uebung-1", "--titel"], "--titel braucht einen Wert"),
+        (["neu", "uebung", "m4-03-uebung-1", "--titel", " "], "Der Titel muss eine Zeile"),
+        (["neu", "uebung", "m4-03-uebung-1", "--titel", "x" * 81], "1 bis 80 Zeichen"),
+        (
+            ["neu", "uebung", "m4-03-uebung-1", "--titel", "X", "--farbe", "rot"],
+            "Unbekannte Option",
+        ),
+        (["neu", "uebung", "--titel", "X"], "genau eine Angabe: die Übungs-id"),
+        (["neu"], "lektion oder uebung"),
+        (["neu", "seite"], "neu kennt 'seite' nicht"),
+        (["neu", "lektion", "docs/ki/m4/02-tool-use-schleife.md", "--titel", "X"], "gibt es schon"),
+        (["neu", "lektion", "docs/ki/m4/Gross.md", "--titel", "X"], "muss unter docs/ liegen"),
+        (["neu", "lektion", "ausserhalb.md", "--titel", "X"], "muss unter docs/ liegen"),
+        (["neu", "lektion", "docs/ki/m4/03-x.md"], "--titel fehlt"),
+        (["teste", "docs/gibt-es-nicht.md"], "gibt es nicht"),
+        (["teste"], "genau eine Angabe"),
+        (["teste", "docs/index.md", "--schreiben"], "Unbekannte Option '--schreiben'"),
+    ],
+)
+def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, ausschnitt):
+    vorher = fingerabdruck(unberuehrt)
+    lauf = lernlabor(unberuehrt, *argumente)
+    assert lauf.returncode == 2, lauf.stdout + lauf.stderr
+    assert lauf.stderr.startswith("Fehler: ") and ausschnitt in lauf.stderr, lauf.stderr
+    assert "Traceback" not in lauf.stderr
+    assert fingerabdruck(unberuehrt) == vorher
+
+
+def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
+    lauf = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/03-woerter.md", "--titel", "Wörter")
+    assert lauf.returncode == 0, lauf.stderr
+    seite = kopie / "docs" / "ki" / "m4" / "03-woerter.md"
+    text = seite.read_text("utf-8")
+    assert text.startswith("# Wörter\n\n*Track KI · M4 Agenten · Baustein 03 · etwa 30 Minuten*")
+    abschnitte = ["Worum es geht", "Von JS/TS her gedacht", "Konzept", "Fallen", "Übungen"]
+    abschnitte += ["Merksatz", "Prüfstein", "Quelle"]
+    assert [z[3:] for z in text.splitlines() if z.startswith("## ")] == abschnitte
+    assert "```python\n" in text and "```output\n9 Wörter\n```" in text
+    assert "9<!-- = len(woerter) -->" in text
+    nav = (kopie / "mkdocs.yml").read_text("utf-8")
+    assert (
+        "          - 02 Die Tool-Use-Schleife: ki/m4/02-tool-use-schleife.md\n"
+        "          - 03 Wörter: ki/m4/03-woerter.md\n"
+    ) in nav
+    vorher = fingerabdruck(kopie)
+    zweimal = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/03-woerter.md", "--titel", "Neu")
+    assert zweimal.returncode == 2 and "überschreibt nichts" in zweimal.stderr
+    assert fingerabdruck(kopie) == vorher
+
+
+NAV = """\
+site_name: x
+nav:
+  - Start: index.md
+  - Track KI:
+      - M4 Agenten:
+          - 02 Schleife: ki/m4/02-schleife.md
+  - Für Autoren:
+      - Übungen: autoren/index.md
+extra: {}
+"""
+
+
+@pytest.mark.parametrize(
+    ("seite", "name", "neu", "modul"),
+    [
+        (
+            "ki/m4/03-x.md",
+            "03 X",
+            "          - 02 Schleife: ki/m4/02-schleife.md\n"
+            "          - 03 X: ki/m4/03-x.md\n  - Für",
+            "M4 Agenten",
+        ),
+        (
+            "ki/m5/01-x.md",
+            "01 X: Y",
+            'ki/m4/02-schleife.md\n      - M5:\n          - "01 X: Y": ki/m5/01-x.md\n  - Für',
+            "M5",
+        ),
+        (
+            "autoren/neu.md",
+            "Neu",
+            "autoren/index.md\n      - Neu: autoren/neu.md\nextra",
+            "Für Autoren",
+        ),
+        (
+            "web/01-x.md",
+            "01 X",
+            "autoren/index.md\n  - Web:\n      - 01 X: web/01-x.md\nextra",
+            "WEB",
+        ),
+    ],
+)
+def test_trage_ein_setzt_die_seite_zu_ihren_geschwistern(seite, name, neu, modul):
+    text, gefunden = trage_ein(NAV, seite, name)
+    assert neu in text, text
+    assert gefunden == modul
+    assert text.count("\n") > NAV.count("\n")
+
+
+def test_trage_ein_lehnt_eine_schon_eingetragene_seite_ab():
+    from lernlabor.autoren import Aufruffehler
+
+    with pytest.raises(Aufruffehler, match="steht schon in der Navigation"):
+        trage_ein(NAV, "ki/m4/02-schleife.md", "02 Schleife")
+
+
+def test_teste_ohne_entwicklungsumgebung_sagt_es_und_gibt_2(monkeypatch, capsys):
+    import importlib.util
+
+    echt = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "pytest" else echt(name, *a)
+    )
+    assert befehl("teste", ["docs/index.md"]) == 2
+    fehler = capsys.readouterr().err
+    assert "braucht die Entwicklungsumgebung" in fehler and "es fehlt: pytest" in fehler
+
+
+def test_autorenseite_zeigt_die_ruff_toml_die_neu_anlegt(repo_root):
+    """Die dokumentierte ruff.toml ist genau die, mit der die Stilprüfung grün bleibt."""
+    from lernlabor.autoren.vorlagen import RUFF_TOML
+
+    seite = (repo_root / "docs" / "autoren" / "index.md").read_text("utf-8")
+    block = re.search(r'^```toml title="[^"]+/ruff.toml"\n(.*?)^```$', seite, re.M | re.S)
+    assert block and block.group(1) == RUFF_TOML
+
+
+def test_testnamen_auf_den_autorenseiten_gibt_es_wirklich(repo_root):
+    """Ein Name wie docs/…md::[CodeFence#2][line:78] auf einer Autorenseite ist ein echter Test."""
+    import subprocess
+
+    namen = set()
+    for seite in (repo_root / "docs" / "autoren").glob("*.md"):
+        namen |= set(
+            re.findall(
+                r"(docs/[\w/.-]+\.md::\[CodeFence#\d+\]\[line:\d+\])", seite.read_text("utf-8")
+            )
+        )
+    assert namen, "Die Autorenseiten sollen zeigen, wie ein Block als Test heißt."
+    seiten = sorted({n.split("::")[0] for n in namen})
+    lauf = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *seiten],
+        cwd=repo_root,
+        capture_output=True,
+        text=True,
+    )
+    gesammelt = set(lauf.stdout.split())
+    assert namen <= gesammelt, f"veraltet: {sorted(namen - gesammelt)}"
+    zeilen = [
+        int(z)
+        for z in re.findall(
+            r'-k "line:(\d+)"', (repo_root / "docs/autoren/beispiele-testen.md").read_text("utf-8")
+        )
+    ]
+    assert all(any(n.endswith(f"[line:{z}]") for n in gesammelt) for z in zeilen)
