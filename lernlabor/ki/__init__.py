@@ -5,6 +5,7 @@ Alles hier läuft ohne Netz, ohne Schlüssel und ohne Kosten, in CPython wie in 
 
 from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
+from .kosten import agentenkosten
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
 from .verlauf import pruefe_verlauf
@@ -18,6 +19,7 @@ __all__ = [
     "RegelModell",
     "SkriptModell",
     "_ZuVieleAufrufe",
+    "agentenkosten",
     "kosten_von",
     "lauf_agent",
     "pruefe_verlauf",

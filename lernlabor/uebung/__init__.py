@@ -13,6 +13,7 @@ from .definition import FalscheAntwort, Uebung
 LEKTIONEN = (
     "lernlabor.uebung.beispiel",
     "lernlabor.uebung.ki.m4_02",
+    "lernlabor.uebung.ki.m4_04",
 )
 
 _register = None

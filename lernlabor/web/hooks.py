@@ -9,15 +9,20 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 - the widget bundle (CodeMirror + widget code, built by esbuild) and its CSS;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
   repository root), published as
-  ``downloads/<file name>``.
+  ``downloads/<file name>``;
+- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, and no MathJax
+  loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX).
 """
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 from lernlabor.web.bundle import bundle_widget
@@ -32,6 +37,9 @@ WEB_DIR = Path(__file__).resolve().parent
 ASSETS = "assets/lernlabor"
 PYODIDE = "assets/pyodide"
 DOWNLOADS = "downloads"
+JUPYTER_DIR = WEB_DIR / "jupyter"
+# mkdocs-jupyter 0.27 appends this loader to every page; on notebook pages it fetches MathJax.
+MATHJAX_LOADER = re.compile(r"<script data-mkdocs-jupyter-mathjax=[^>]*>.*?</script>\n?", re.S)
 
 
 def project_root(config: MkDocsConfig) -> Path:
@@ -49,7 +57,32 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         ensure_node_modules(project_root(config))
     except PyodideAssetsError as error:
         raise PluginError(str(error)) from None
+    use_build_kernel()
     return config
+
+
+def use_build_kernel() -> None:
+    """Put the kernel ``lernlabor`` first on Jupyter's search path for notebook pages.
+
+    Its ``argv`` starts with ``python``, which jupyter_client replaces by the interpreter
+    running MkDocs, i.e. the uv environment with ``lernlabor`` installed, whatever other
+    ``python3`` kernels a machine has. It logs only errors: ipykernel 7 warns on every start
+    that the build's kernel talks over unencrypted TCP on 127.0.0.1, and a strict build must
+    stay free of warnings.
+    """
+    paths = [str(JUPYTER_DIR)]
+    current = os.environ.get("JUPYTER_PATH")
+    if current and str(JUPYTER_DIR) not in current.split(os.pathsep):
+        paths.append(current)
+    elif current:
+        paths = [current]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(paths)
+
+
+@event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
+def on_post_page(output: str, page, config: MkDocsConfig) -> str:
+    """Drop mkdocs-jupyter's MathJax loader: the site loads nothing from other hosts."""
+    return MATHJAX_LOADER.sub("", output)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
