@@ -8,6 +8,7 @@ recomputes it as the reader types (tests compare both over a grid of inputs).
 from __future__ import annotations
 
 import html
+from decimal import ROUND_HALF_UP, Decimal
 
 from lernlabor.ki import agentenkosten
 
@@ -43,10 +44,13 @@ _PYTHON_KEYS = {
 def format_number(value: float, key: str) -> str:
     """German number format, the same as the script's ``Intl.NumberFormat("de-DE")`` use.
 
-    Dollars get 2 to 4 decimals, the average input at most 1, token counts none.
+    Dollars get 2 to 4 decimals, the average input at most 1, token counts none. Like ICU,
+    it rounds the shortest decimal form of the float half away from zero (30.86425 → 30.8643),
+    where ``f"{x:.4f}"`` would round the binary value (→ 30.8642).
     """
     low, high = (2, 4) if key.startswith("dollars") else (0, 1 if key == "inputPerCall" else 0)
-    text = f"{value:,.{high}f}"
+    rounded = Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-high), ROUND_HALF_UP)
+    text = f"{rounded:,.{high}f}"
     if high > low:
         whole, _, decimals = text.partition(".")
         decimals = decimals.rstrip("0").ljust(low, "0")
