@@ -16,8 +16,10 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import shutil
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -58,7 +60,34 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     except PyodideAssetsError as error:
         raise PluginError(str(error)) from None
     use_build_kernel()
+    key_notebook_cache(config, project_root(config))
     return config
+
+
+def key_notebook_cache(config: MkDocsConfig, root: Path) -> None:
+    """Tie mkdocs-jupyter's cache to the ``lernlabor`` sources, not only to the page.
+
+    Its cache key covers the notebook file, so after a change to, say, ``PREIS_JE_1K`` a
+    local build or ``mkdocs serve`` would show the old numbers. Each state of the package
+    gets its own cache folder; folders of earlier states are removed.
+    """
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None or not plugin.config["cache"]:
+        return
+    digest = hashlib.sha256()
+    for path in sorted((root / "lernlabor").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json", ".css", ".js"):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    base = Path(plugin.config["cache_dir"])
+    if base.name.startswith("lernlabor-"):  # serve: on_config runs again with our folder
+        base = base.parent
+    folder = f"lernlabor-{digest.hexdigest()[:16]}"
+    if base.is_dir():
+        for old in base.glob("lernlabor-*"):
+            if old.name != folder:
+                shutil.rmtree(old, ignore_errors=True)
+    plugin.config["cache_dir"] = str(base / folder)
 
 
 def use_build_kernel() -> None:
