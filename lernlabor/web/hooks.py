@@ -1,4 +1,4 @@
-"""MkDocs hook, for asset handling only: every file the exercise widgets need at runtime.
+"""MkDocs hook, for asset handling: every file the widgets need at runtime, plus notebook plumbing.
 
 Course logic lives in the Markdown extension (``fence.py``) and plain files; this hook only
 adds generated files to the build, so ``mkdocs serve`` sees them as well as ``build``:
@@ -54,7 +54,7 @@ def project_root(config: MkDocsConfig) -> Path:
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Fetch the pinned Pyodide (and the bundler) before anything is built."""
+    """Fetch the pinned Pyodide (and the bundler), set up the notebook kernel and its cache."""
     try:
         ensure_node_modules(project_root(config))
     except PyodideAssetsError as error:
@@ -99,13 +99,9 @@ def use_build_kernel() -> None:
     that the build's kernel talks over unencrypted TCP on 127.0.0.1, and a strict build must
     stay free of warnings.
     """
-    paths = [str(JUPYTER_DIR)]
-    current = os.environ.get("JUPYTER_PATH")
-    if current and str(JUPYTER_DIR) not in current.split(os.pathsep):
-        paths.append(current)
-    elif current:
-        paths = [current]
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(paths)
+    ours = str(JUPYTER_DIR)
+    rest = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != ours]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join([ours, *rest])
 
 
 @event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
