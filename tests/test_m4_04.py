@@ -400,3 +400,37 @@ def test_cache_der_notebook_seite_haengt_am_paket_lernlabor(tmp_path):
     werkzeuge.write_text('PREIS_JE_1K = {"input": 0.003, "output": 0.016}\n', "utf8")
     zweiter = ordner()
     assert zweiter != erster and not erster.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "wert", "stimmt"),
+    [
+        ("87.500", 87_500, True),
+        ("87.500.", 87_500, True),  # Satzende
+        ("87.500", 875, False),
+        ("8.750", 8750.0, True),  # Durchschnitt als Kommazahl ohne Nachkommastellen
+        ("8.750", 8750.5, False),
+        ("1.234,5", 1234.5, True),
+        ("0,3075", 0.3075, True),
+        ("87.50", 87_500, False),  # keine Dreiergruppe: kein Tausenderpunkt
+    ],
+)
+def test_zahlen_im_text_mit_tausenderpunkt(text, wert, stimmt):
+    from tests.markdown_lauf import stimmt_zahl
+
+    assert stimmt_zahl(text, wert) is stimmt
+
+
+def test_ausgabe_in_einer_jupytext_region_gehoert_zum_block_davor(tmp_path):
+    from tests.markdown_lauf import bloecke_der_seite
+
+    seite = tmp_path / "seite.md"
+    seite.write_text(
+        '```python\nprint(1)\n```\n\n<!-- #region tags=["ausgabe"] -->\n```output\n1\n```\n'
+        "<!-- #endregion -->\n\n```python\nprint(2)\n```\n\n"
+        "<!-- Kommentar -->\n```output\n2\n```\n",
+        "utf8",
+    )
+    eins, zwei = bloecke_der_seite(seite)
+    assert eins.ausgabe == "1\n"
+    assert zwei.ausgabe is None  # nur eine Region verbindet, kein beliebiger Kommentar
