@@ -42,6 +42,7 @@ from lernlabor.pruefen.beispiel import (
 
 PYTHON = ("py", "python", "python3")
 AUSGABE = "output"
+_TAUSENDER = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
 
 
@@ -172,11 +173,26 @@ def bloecke_der_seite(pfad):
         if "notest" in token.info.split():
             continue
         folgt = tokens[nummer + 1] if nummer + 1 < len(tokens) else None
+        if _ist_region(folgt) and nummer + 2 < len(tokens):  # Notebook-Seite: siehe _ist_region
+            folgt = tokens[nummer + 2]
         ausgabe = ausgabe_zeile = None
         if folgt is not None and folgt.type == "fence" and _sprache(folgt) == AUSGABE:
             ausgabe, ausgabe_zeile = folgt.content, folgt.map[0] + 1
         bloecke.append(Block(token.map[0] + 1, token.content, ausgabe, ausgabe_zeile))
     return bloecke
+
+
+def _ist_region(token):
+    """Ob ``token`` eine jupytext-Region öffnet (``<!-- #region tags=["ausgabe"] -->``).
+
+    Auf einer Notebook-Seite steht der Ausgabe-Block in einer solchen Region, damit die
+    gebaute Seite nur die echte Ausgabe der Zelle zeigt und nicht beide.
+    """
+    return (
+        token is not None
+        and token.type == "html_block"
+        and token.content.startswith("<!-- #region")
+    )
 
 
 def _sprache(token):
@@ -196,12 +212,17 @@ def stimmt_zahl(text, wert):
     """Ob die Zahl ``text`` aus dem Fließtext (deutsches Komma) den Wert ``wert`` zeigt.
 
     Ganze Zahlen müssen genau stimmen, Kommazahlen auf so viele Stellen, wie der Text zeigt.
+    Punkte zwischen Dreiergruppen trennen Tausender (87.500).
     """
     text = text.rstrip(".,")
+    if _TAUSENDER.fullmatch(text):
+        text = text.replace(".", "")
     if isinstance(wert, bool) or not isinstance(wert, int | float):
         return False
     if "," not in text:
-        return text.isdigit() and isinstance(wert, int) and int(text) == wert
+        # Eine ganze Zahl im Text passt zu int und zu einer Kommazahl ohne Nachkommastellen.
+        ganz = isinstance(wert, int) or float(wert).is_integer()
+        return text.isdigit() and ganz and int(text) == wert
     stellen = len(text.split(",")[1])
     return float(text.replace(",", ".")) == round(wert, stellen)
 

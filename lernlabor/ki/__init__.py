@@ -8,6 +8,7 @@ from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
 from .kommando import pruefe_kommando
 from .modell_openai import SkriptModellOpenAI, aufruf
+from .kosten import agentenkosten
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
 from .verlauf import pruefe_verlauf
@@ -25,6 +26,7 @@ __all__ = [
     "SkriptModellOpenAI",
     "_ZuVieleAufrufe",
     "aufruf",
+    "agentenkosten",
     "kosten_von",
     "lauf_agent",
     "pruefe_kommando",

@@ -15,6 +15,7 @@ LEKTIONEN = (
     "lernlabor.uebung.ki.m4_02",
     "lernlabor.uebung.ki.m4_03",
     "lernlabor.uebung.ki.m4_05",
+    "lernlabor.uebung.ki.m4_04",
 )
 
 _register = None

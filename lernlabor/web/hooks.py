@@ -1,4 +1,4 @@
-"""MkDocs hook, for asset handling only: every file the exercise widgets need at runtime.
+"""MkDocs hook, for asset handling: every file the widgets need at runtime, plus notebook plumbing.
 
 Course logic lives in the Markdown extension (``fence.py``) and plain files; this hook only
 adds generated files to the build, so ``mkdocs serve`` sees them as well as ``build``:
@@ -10,15 +10,22 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
   repository root), published as ``downloads/<file name>``; a Python script among them is
   made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
-  embedded, plus a PEP 723 header), so it runs on its own in an empty folder.
+  embedded, plus a PEP 723 header), so it runs on its own in an empty folder;
+- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, and no MathJax
+  loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX).
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import re
+import shutil
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 from lernlabor.web.bundle import bundle_widget
@@ -34,6 +41,9 @@ WEB_DIR = Path(__file__).resolve().parent
 ASSETS = "assets/lernlabor"
 PYODIDE = "assets/pyodide"
 DOWNLOADS = "downloads"
+JUPYTER_DIR = WEB_DIR / "jupyter"
+# mkdocs-jupyter 0.27 appends this loader to every page; on notebook pages it fetches MathJax.
+MATHJAX_LOADER = re.compile(r"<script data-mkdocs-jupyter-mathjax=[^>]*>.*?</script>\n?", re.S)
 
 
 def project_root(config: MkDocsConfig) -> Path:
@@ -46,12 +56,60 @@ def project_root(config: MkDocsConfig) -> Path:
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Fetch the pinned Pyodide (and the bundler) before anything is built."""
+    """Fetch the pinned Pyodide (and the bundler), set up the notebook kernel and its cache."""
     try:
         ensure_node_modules(project_root(config))
     except PyodideAssetsError as error:
         raise PluginError(str(error)) from None
+    use_build_kernel()
+    key_notebook_cache(config, project_root(config))
     return config
+
+
+def key_notebook_cache(config: MkDocsConfig, root: Path) -> None:
+    """Tie mkdocs-jupyter's cache to the ``lernlabor`` sources, not only to the page.
+
+    Its cache key covers the notebook file, so after a change to, say, ``PREIS_JE_1K`` a
+    local build or ``mkdocs serve`` would show the old numbers. Each state of the package
+    gets its own cache folder; folders of earlier states are removed.
+    """
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None or not plugin.config["cache"]:
+        return
+    digest = hashlib.sha256()
+    for path in sorted((root / "lernlabor").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json", ".css", ".js"):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    base = Path(plugin.config["cache_dir"])
+    if base.name.startswith("lernlabor-"):  # serve: on_config runs again with our folder
+        base = base.parent
+    folder = f"lernlabor-{digest.hexdigest()[:16]}"
+    if base.is_dir():
+        for old in base.glob("lernlabor-*"):
+            if old.name != folder:
+                shutil.rmtree(old, ignore_errors=True)
+    plugin.config["cache_dir"] = str(base / folder)
+
+
+def use_build_kernel() -> None:
+    """Put the kernel ``lernlabor`` first on Jupyter's search path for notebook pages.
+
+    Its ``argv`` starts with ``python``, which jupyter_client replaces by the interpreter
+    running MkDocs, i.e. the uv environment with ``lernlabor`` installed, whatever other
+    ``python3`` kernels a machine has. It logs only errors: ipykernel 7 warns on every start
+    that the build's kernel talks over unencrypted TCP on 127.0.0.1, and a strict build must
+    stay free of warnings.
+    """
+    ours = str(JUPYTER_DIR)
+    rest = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != ours]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join([ours, *rest])
+
+
+@event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
+def on_post_page(output: str, page, config: MkDocsConfig) -> str:
+    """Drop mkdocs-jupyter's MathJax loader: the site loads nothing from other hosts."""
+    return MATHJAX_LOADER.sub("", output)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

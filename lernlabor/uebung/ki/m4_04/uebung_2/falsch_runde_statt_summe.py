@@ -1,0 +1,9 @@
+def runde_ueber_budget(budget, start, zuwachs):
+    if budget < 0 or start < 0 or zuwachs < 0:
+        raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")
+    if start == 0 and zuwachs == 0:
+        raise ValueError("Mit start = zuwachs = 0 wächst die Summe nie über das Budget.")
+    runde = 1
+    while start + (runde - 1) * zuwachs <= budget:
+        runde += 1
+    return runde

@@ -1,0 +1,108 @@
+"""Die Prüfungen von Übung 2: ``runde_ueber_budget``, richtig an der Grenze und schnell.
+
+Die Reihenfolge der Fälle ist Absicht: Ein Budget knapp unter einer Rundensumme trennt
+„eine Runde zu früh gezählt“ von „>= statt >“, das genau erreichte Budget zeigt dann ``>=``.
+"""
+
+from math import isqrt
+
+from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig
+
+from .. import meldungen as m
+from ..pruefhilfe import aufruf_text, begrenzt, erwarte_valueerror
+
+NAME, PARAMETER = "runde_ueber_budget", "budget, start, zuwachs"
+FAELLE = (
+    (10_499, 2000, 1500),
+    (10_500, 2000, 1500),
+    (0, 2000, 1500),
+    (1_999, 2000, 1500),
+    (2_000, 2000, 1500),
+    (87_500, 2000, 1500),
+    (10_000, 1000, 0),
+    (0, 0, 5),
+    (10, 0, 5),
+)
+GROSS = (10**12, 2000, 1500)
+
+
+def summe_nach(n, start, zuwachs):
+    """Die laufende Summe des Inputs nach ``n`` Runden (gaußsche Summe)."""
+    return n * start + zuwachs * n * (n - 1) // 2
+
+
+def erwartet(budget, start, zuwachs):
+    """Die erste Runde mit Summe > budget, ganzzahlig aus der Formel (auch für 10¹²)."""
+    if zuwachs == 0:
+        return budget // start + 1
+    b = 2 * start - zuwachs
+    n = max(0, (isqrt(b * b + 8 * zuwachs * budget) - b) // (2 * zuwachs))
+    while n > 0 and summe_nach(n, start, zuwachs) > budget:
+        n -= 1
+    while summe_nach(n, start, zuwachs) <= budget:
+        n += 1
+    return n
+
+
+def _diagnose(ist, budget, start, zuwachs):
+    soll = erwartet(budget, start, zuwachs)
+    if ist == soll - 1 and summe_nach(ist, start, zuwachs) == budget:
+        return m.GROESSER_GLEICH.format(runde=ist, budget=budget)
+    if ist == soll - 1:
+        return m.AB_NULL
+    einzeln = 1 if start > budget else (budget - start) // zuwachs + 2 if zuwachs else None
+    if ist == einzeln:
+        return m.RUNDE_STATT_SUMME
+    return ""
+
+
+@pruefung("runde_ueber_budget an der Grenze")
+def grenze(namensraum):
+    """Die erste Runde mit Summe größer als budget, für Budgets knapp unter, auf und über."""
+    funktion, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
+    if fehlt:
+        return fehlt
+    for fall in FAELLE:
+        beschreibung = aufruf_text(NAME, fall)
+        aufruf, zu_lang = begrenzt(funktion, *fall)
+        if zu_lang:
+            return falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=m.QUADRATISCH))
+        abweichung = erwarte_gleich(aufruf, erwartet(*fall), beschreibung)
+        if abweichung is not None:
+            zusatz = "" if aufruf.ausnahme else _diagnose(aufruf.wert, *fall)
+            return falsch(abweichung.text + zusatz, abweichung.ausnahme)
+    return richtig(f"{NAME}: Budgets knapp darunter, genau erreicht und darüber stimmen.")
+
+
+@pruefung("runde_ueber_budget für budget = 10**12")
+def schnell(namensraum):
+    """Bei 10¹² Token läuft die Aufgabe über 36.000 Runden: Das muss schnell gehen."""
+    funktion, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
+    if fehlt:
+        return fehlt
+    beschreibung = aufruf_text(NAME, GROSS)
+    aufruf, zu_lang = begrenzt(funktion, *GROSS)
+    if zu_lang:
+        return falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=m.QUADRATISCH))
+    soll = erwartet(*GROSS)
+    abweichung = erwarte_gleich(aufruf, soll, beschreibung)
+    if abweichung is not None:
+        knapp = not aufruf.ausnahme and isinstance(aufruf.wert, int | float)
+        knapp = knapp and abs(aufruf.wert - soll) <= 1
+        return falsch(abweichung.text + (m.FORMEL_GENAU if knapp else ""), abweichung.ausnahme)
+    return richtig(f"{NAME}: 10**12 schnell und genau.")
+
+
+@pruefung("runde_ueber_budget lehnt ungültige Eingaben ab")
+def fehler(namensraum):
+    """Negative Zahlen und start = zuwachs = 0 geben einen ValueError statt einer Endlosschleife."""
+    funktion, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
+    if fehlt:
+        return fehlt
+    faelle = ((-1, 2000, 1500), (100, -1, 1500), (100, 2000, -1), (100, 0, 0))
+    return erwarte_valueerror(funktion, NAME, faelle) or richtig(
+        f"{NAME}: ungültige Eingaben geben einen ValueError."
+    )
+
+
+PRUEFUNGEN = (grenze, schnell, fehler)

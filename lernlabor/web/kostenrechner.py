@@ -1,0 +1,95 @@
+"""Markup of the cost calculator (lesson M4·04), rendered by a hidden notebook cell.
+
+The form works without JavaScript as a worked example: its result list is filled at build
+time by ``lernlabor.ki.agentenkosten`` for the default load. ``js/kostenrechner.js`` then
+recomputes it as the reader types (tests compare both over a grid of inputs).
+"""
+
+from __future__ import annotations
+
+import html
+from decimal import ROUND_HALF_UP, Decimal
+
+from lernlabor.ki import agentenkosten
+
+# (name in the form, German label, agentenkosten argument, smallest value, step)
+FIELDS = (
+    ("rounds", "Runden je Aufgabe", "runden", 1, "1"),
+    ("start", "Input-Token in Runde 1", "start", 0, "1"),
+    ("growth", "Zuwachs je Runde (Token)", "zuwachs", 0, "1"),
+    ("outputPerRound", "Output-Token je Runde", "output_je_runde", 0, "1"),
+    ("priceInput", "Preis Input (Dollar je 1000 Token)", None, 0, "any"),
+    ("priceOutput", "Preis Output (Dollar je 1000 Token)", None, 0, "any"),
+    ("tasksPerDay", "Aufgaben am Tag", "aufgaben_je_tag", 0, "1"),
+)
+# (key in the result, German label, unit)
+RESULTS = (
+    ("input", "Input je Aufgabe", "Token"),
+    ("output", "Output je Aufgabe", "Token"),
+    ("dollarsPerTask", "Kosten je Aufgabe", "Dollar"),
+    ("callsPerDay", "Modellaufrufe am Tag", ""),
+    ("dollarsPerDay", "Kosten am Tag", "Dollar"),
+    ("inputPerCall", "Input je Modellaufruf im Schnitt", "Token"),
+)
+_PYTHON_KEYS = {
+    "input": "input",
+    "output": "output",
+    "dollarsPerTask": "dollar_je_aufgabe",
+    "callsPerDay": "aufrufe_je_tag",
+    "dollarsPerDay": "dollar_je_tag",
+    "inputPerCall": "input_je_aufruf",
+}
+
+
+def format_number(value: float, key: str) -> str:
+    """German number format, the same as the script's ``Intl.NumberFormat("de-DE")`` use.
+
+    Dollars get 2 to 4 decimals, the average input at most 1, token counts none. Like ICU,
+    it rounds the shortest decimal form of the float half away from zero (30.86425 → 30.8643),
+    where ``f"{x:.4f}"`` would round the binary value (→ 30.8642).
+    """
+    low, high = (2, 4) if key.startswith("dollars") else (0, 1 if key == "inputPerCall" else 0)
+    rounded = Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-high), ROUND_HALF_UP)
+    text = f"{rounded:,.{high}f}"
+    if high > low:
+        whole, _, decimals = text.partition(".")
+        decimals = decimals.rstrip("0").ljust(low, "0")
+        text = f"{whole}.{decimals}" if decimals else whole
+    return text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+
+
+def render_calculator(runden, start, zuwachs, output_je_runde, preise, aufgaben_je_tag) -> str:
+    """The calculator's HTML, pre-filled with the given load and its computed result."""
+    esc = html.escape
+    defaults = {
+        "rounds": runden,
+        "start": start,
+        "growth": zuwachs,
+        "outputPerRound": output_je_runde,
+        "priceInput": preise["input"],
+        "priceOutput": preise["output"],
+        "tasksPerDay": aufgaben_je_tag,
+    }
+    result = agentenkosten(runden, start, zuwachs, output_je_runde, preise, aufgaben_je_tag)
+    inputs = "".join(
+        f'<p><label for="ll-rechner-{name}">{esc(label)}</label> '
+        f'<input id="ll-rechner-{name}" name="{name}" type="number" min="{low}" '
+        f'step="{step}" value="{defaults[name]}" required '
+        f'inputmode="{"decimal" if step == "any" else "numeric"}"></p>'
+        for name, label, _, low, step in FIELDS
+    )
+    rows = "".join(
+        f'<dt>{esc(label)}</dt><dd><span data-out="{key}">'
+        f"{format_number(result[_PYTHON_KEYS[key]], key)}</span>{' ' + unit if unit else ''}</dd>"
+        for key, label, unit in RESULTS
+    )
+    return (
+        '<form class="ll-rechner" data-kostenrechner '
+        'data-msg-integer="{feld}: bitte eine ganze Zahl ab {min} eingeben." '
+        'data-msg-number="{feld}: bitte eine Zahl ab 0 eingeben." '
+        'aria-label="Kostenrechner">'
+        f"<fieldset><legend>Last und Preise</legend>{inputs}</fieldset>"
+        '<div class="ll-rechner-ergebnis" role="status" aria-live="polite">'
+        f'<dl>{rows}</dl><p class="ll-rechner-fehler" data-out="error" hidden></p></div>'
+        "</form>"
+    )

@@ -1,0 +1,136 @@
+"""Die Notebook-Seite M4·04 in Chromium: nichts von fremden Servern, Diagramm, Rechner, Übung.
+
+Eine Seite für alle Tests des Moduls (``seite``); danach wird geprüft, dass keine Anfrage
+127.0.0.1 verließ und kein Skriptfehler auftrat, wie bei der Lektion M4·02.
+"""
+
+import pytest
+
+from lernlabor.uebung import finde
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
+
+__all__ = ["browser", "server"]  # Fixtures, über ihren Namen benutzt
+
+SEITE = "ki/m4/04-was-ein-agent-kostet/"
+QUELLE = {  # die Last der Quelle mit den Platzhalterpreisen des Kurses
+    "Runden je Aufgabe": "10",
+    "Input-Token in Runde 1": "2000",
+    "Zuwachs je Runde (Token)": "1500",
+    "Output-Token je Runde": "300",
+    "Preis Input (Dollar je 1000 Token)": "0.003",
+    "Preis Output (Dollar je 1000 Token)": "0.015",
+    "Aufgaben am Tag": "20",
+}
+ERGEBNIS_QUELLE = {
+    "input": "87.500",
+    "output": "3.000",
+    "dollarsPerTask": "0,3075",
+    "callsPerDay": "200",
+    "dollarsPerDay": "6,15",
+    "inputPerCall": "8.750",
+}
+
+
+@pytest.fixture(scope="module")
+def seite(browser, server):
+    recorder = Recorder(browser, server)
+    recorder.page.goto(server.url + SEITE)
+    yield recorder
+    recorder.close()
+    assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "script errors in the page"
+
+
+def rechner(page):
+    return page.locator("form[data-kostenrechner]")
+
+
+def ergebnis(page):
+    ausgaben = rechner(page).locator("dl [data-out]")
+    return dict(
+        zip(
+            ausgaben.evaluate_all("els => els.map(e => e.dataset.out)"),
+            ausgaben.all_inner_texts(),
+            strict=True,
+        )
+    )
+
+
+def tippe(page, label, text):
+    """Ins Feld wie mit der Tastatur: alles markieren, dann Zeichen für Zeichen tippen."""
+    feld = rechner(page).get_by_label(label, exact=True)
+    feld.focus()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+
+
+def test_diagramm_ist_ein_eingebettetes_bild_mit_deutschem_alternativtext(seite):
+    bild = seite.page.locator("figure.ll-diagramm img")
+    assert bild.count() == 1
+    assert bild.get_attribute("src").startswith("data:image/png;base64,")
+    assert bild.evaluate("img => img.complete && img.naturalWidth > 500")
+    alt = bild.get_attribute("alt")
+    assert alt.startswith("Zwei Säulendiagramme, Input-Token je Runde") and "87.500" in alt
+    assert seite.page.locator("figure.ll-diagramm figcaption").inner_text().startswith("Input je")
+
+
+def test_diagramm_wird_im_dunklen_schema_invertiert(seite):
+    page = seite.page
+    bild = page.locator("figure.ll-diagramm img")
+    assert bild.evaluate("img => getComputedStyle(img).filter") == "none"
+    page.evaluate("document.body.setAttribute('data-md-color-scheme', 'slate')")
+    try:
+        assert "invert(1)" in bild.evaluate("img => getComputedStyle(img).filter")
+    finally:
+        page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")
+
+
+def test_rechner_gibt_fuer_die_last_der_quelle_die_zahlen_der_quelle(seite):
+    page = seite.page
+    tippe(page, "Runden je Aufgabe", "20")  # erst etwas anderes, damit das Skript rechnet
+    assert ergebnis(page)["input"] == "325.000"
+    for label, wert in QUELLE.items():
+        tippe(page, label, wert)
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+    status = rechner(page).get_by_role("status")
+    assert status.get_attribute("aria-live") == "polite"
+
+
+def test_rechner_rechnet_beim_tippen_und_meldet_falsche_eingaben(seite):
+    page = seite.page
+    tippe(page, "Aufgaben am Tag", "1")
+    assert ergebnis(page)["dollarsPerDay"] == "0,3075"
+    tippe(page, "Runden je Aufgabe", "0")
+    fehler = rechner(page).locator('[data-out="error"]')
+    assert fehler.inner_text() == "Runden je Aufgabe: bitte eine ganze Zahl ab 1 eingeben."
+    assert not rechner(page).locator("dl").is_visible()
+    tippe(page, "Runden je Aufgabe", "10")
+    assert not fehler.is_visible()
+    tippe(page, "Aufgaben am Tag", "20")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+def test_rechner_ist_mit_der_tastatur_bedienbar(seite):
+    page = seite.page
+    erstes = rechner(page).get_by_label("Runden je Aufgabe", exact=True)
+    erstes.focus()
+    page.keyboard.press("Tab")  # zum nächsten Feld: Input-Token in Runde 1
+    assert page.evaluate("document.activeElement.name") == "start"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowUp")  # Zahlenfeld: eins hoch
+    assert erstes.input_value() == "11"
+    assert ergebnis(page)["callsPerDay"] == "220"
+    page.keyboard.press("ArrowDown")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+def test_uebung_auf_der_notebook_seite_prueft_im_browser(seite):
+    page = seite.page
+    uebung = page.locator('[data-exercise="m4-04-uebung-1"]')
+    uebung.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(finde("m4-04-uebung-1").loesung)
+    uebung.get_by_role("button", name="Prüfen", exact=True).click()
+    selector = '[data-exercise="m4-04-uebung-1"] [role="status"][data-result]'
+    page.wait_for_selector(selector, timeout=RESULT_TIMEOUT_MS)
+    assert uebung.get_by_role("status").get_attribute("data-result") == "bestanden"

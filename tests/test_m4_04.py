@@ -1,0 +1,436 @@
+"""Lektion M4·04 als Notebook-Seite: Rechnung, Kostenrechner, Abweichungen, gebaute Seite.
+
+Die Python-Blöcke der Seite laufen wie jede Lektion als markdown-docs-Testfälle, ihre Zahlen
+prüft ``test_lektionen.py``. Hier steht, was nur diese Seite hat: die Rechnung
+``agentenkosten``, der Kostenrechner in JavaScript (gegen Python über ein Gitter), die
+Abweichungen im Code, die die Seite rot machen müssen, und die gebaute Notebook-Seite.
+"""
+
+import itertools
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lernlabor.ki import PREIS_JE_1K, agentenkosten
+from lernlabor.web import kostenrechner
+
+WURZEL = Path(__file__).resolve().parent.parent
+SEITE_MD = WURZEL / "docs" / "ki" / "m4" / "04-was-ein-agent-kostet.md"
+SEITE_HTML = Path("ki/m4/04-was-ein-agent-kostet/index.html")
+JS = WURZEL / "lernlabor" / "web" / "js" / "kostenrechner.js"
+
+
+# --- agentenkosten ----------------------------------------------------------------------------
+
+
+def test_agentenkosten_gibt_die_zahlen_der_quelle():
+    kosten = agentenkosten(10, 2000, 1500, 300, PREIS_JE_1K, 20)
+    assert kosten["input"] == 87_500 and kosten["output"] == 3_000
+    assert kosten["aufrufe_je_tag"] == 200 and kosten["input_je_aufruf"] == 8_750
+    assert kosten["dollar_je_aufgabe"] == pytest.approx(0.3075)
+    assert kosten["dollar_je_tag"] == pytest.approx(6.15)
+
+
+@pytest.mark.parametrize(("runden", "start", "zuwachs"), [(1, 0, 0), (7, 13, 5), (200, 1, 999)])
+def test_agentenkosten_summiert_wie_die_runden_einzeln(runden, start, zuwachs):
+    einzeln = sum(start + (k - 1) * zuwachs for k in range(1, runden + 1))
+    assert agentenkosten(runden, start, zuwachs, 0)["input"] == einzeln
+
+
+@pytest.mark.parametrize(
+    ("argumente", "ausschnitt"),
+    [
+        ((0, 2000, 1500, 300), "runden muss eine ganze Zahl ab 1"),
+        ((10, -1, 1500, 300), "start muss eine ganze Zahl ab 0"),
+        ((10, 2000, 1.5, 300), "zuwachs muss eine ganze Zahl ab 0"),
+        ((10, 2000, 1500, True), "output_je_runde muss eine ganze Zahl ab 0"),
+        ((10, 2000, 1500, 300, {"input": 0.003}), 'preise muss ein dict mit "input"'),
+        ((10, 2000, 1500, 300, {"input": -1, "output": 0}), 'preise["input"] muss eine Zahl'),
+        ((10, 2000, 1500, 300, PREIS_JE_1K, -2), "aufgaben_je_tag muss eine ganze Zahl ab 0"),
+    ],
+)
+def test_agentenkosten_meldet_falsche_eingaben_auf_deutsch(argumente, ausschnitt):
+    with pytest.raises(ValueError, match=re.escape(ausschnitt)):
+        agentenkosten(*argumente)
+
+
+# --- Kostenrechner: JavaScript gegen Python -----------------------------------------------------
+
+_NODE_HARNESS = """
+import { computeCosts, readFields, formatValue } from "./kostenrechner.mjs";
+const cases = JSON.parse(process.argv[2]);
+const out = cases.map(({ values, fields }) => {
+  if (fields) {
+    const messages = { integer: "{feld} ganz ab {min}", number: "{feld} Zahl ab 0" };
+    return readFields(fields.map((f) => ({ ...f, labels: [{ textContent: f.name }] })), messages);
+  }
+  const result = computeCosts(values);
+  const shown = Object.fromEntries(Object.keys(result).map((k) => [k, formatValue(k, result[k])]));
+  return { result, shown };
+});
+console.log(JSON.stringify(out));
+"""
+
+
+def _node(tmp_path, missing_tool, faelle):
+    node = shutil.which("node")
+    if node is None:
+        missing_tool("Node ist nicht installiert; es führt den Kostenrechner aus.")
+    shutil.copy(JS, tmp_path / "kostenrechner.mjs")  # .mjs: Node liest die Datei als ES-Modul
+    (tmp_path / "harness.mjs").write_text(_NODE_HARNESS, "utf8")
+    lauf = subprocess.run(
+        [node, "harness.mjs", json.dumps(faelle)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    return json.loads(lauf.stdout)
+
+
+def _argumente(werte):
+    preise = {"input": werte["priceInput"], "output": werte["priceOutput"]}
+    return (
+        werte["rounds"],
+        werte["start"],
+        werte["growth"],
+        werte["outputPerRound"],
+        preise,
+        werte["tasksPerDay"],
+    )
+
+
+GITTER = [
+    dict(zip(("rounds", "start", "growth", "outputPerRound", "tasksPerDay"), z, strict=True))
+    | {"priceInput": p_in, "priceOutput": p_out}
+    for z in itertools.product(
+        (1, 2, 10, 37, 1000), (0, 2000, 123_457), (0, 1500, 77), (0, 300), (0, 1, 20)
+    )
+    for p_in, p_out in ((0.003, 0.015), (0.25, 1.25), (0, 0))
+]
+
+
+def test_rechner_in_javascript_rechnet_wie_agentenkosten(tmp_path, missing_tool):
+    antworten = _node(tmp_path, missing_tool, [{"values": w} for w in GITTER])
+    assert len(antworten) == len(GITTER) == 810
+    for werte, antwort in zip(GITTER, antworten, strict=True):
+        python = agentenkosten(*_argumente(werte))
+        for schluessel, python_schluessel in kostenrechner._PYTHON_KEYS.items():
+            js = antwort["result"][schluessel]
+            assert js == pytest.approx(python[python_schluessel], rel=1e-12), (werte, schluessel)
+            # Die Seite zeigt ohne JavaScript, was Python formatiert: gleich wie im Skript.
+            gezeigt = kostenrechner.format_number(python[python_schluessel], schluessel)
+            assert antwort["shown"][schluessel] == gezeigt, (werte, schluessel)
+
+
+FELDER = [(name, low, step) for name, _, _, low, step in kostenrechner.FIELDS]
+
+
+@pytest.mark.parametrize(
+    ("eingaben", "fehlerhaft"),
+    [
+        ({}, None),
+        ({"rounds": "0"}, "rounds ganz ab 1"),
+        ({"start": "-1"}, "start ganz ab 0"),
+        ({"growth": "1.5"}, "growth ganz ab 0"),
+        ({"outputPerRound": ""}, "outputPerRound ganz ab 0"),
+        ({"priceInput": "-0.1"}, "priceInput Zahl ab 0"),
+        ({"priceOutput": "abc"}, "priceOutput Zahl ab 0"),
+        ({"priceOutput": "0.0125"}, None),
+        ({"tasksPerDay": "2e1"}, None),
+    ],
+)
+def test_rechner_lehnt_ab_was_agentenkosten_ablehnt(eingaben, fehlerhaft, tmp_path, missing_tool):
+    werte = {"rounds": "10", "start": "2000", "growth": "1500", "outputPerRound": "300"}
+    werte |= {"priceInput": "0.003", "priceOutput": "0.015", "tasksPerDay": "20"} | eingaben
+    felder = [
+        {"name": name, "value": werte[name], "min": str(low), "step": step}
+        for name, low, step in FELDER
+    ]
+    (antwort,) = _node(tmp_path, missing_tool, [{"fields": felder}])
+    zahlen = {name: _als_zahl(werte[name], step) for name, _, step in FELDER}
+    if fehlerhaft:
+        assert antwort == {"error": fehlerhaft}
+        with pytest.raises(ValueError):
+            agentenkosten(*_argumente(zahlen))
+    else:
+        assert antwort == {"values": zahlen}
+        agentenkosten(*_argumente(zahlen))  # Python nimmt dieselben Werte an
+
+
+def _als_zahl(text, step):
+    """Wie ein Zahlenfeld den Text liest: leer oder kein Wert wird None, ganze Werte int."""
+    try:
+        wert = float(text)
+    except ValueError:
+        return None
+    return int(wert) if step != "any" and wert.is_integer() else wert
+
+
+def test_rechner_ohne_javascript_zeigt_das_ergebnis_von_python():
+    html = kostenrechner.render_calculator(10, 2000, 1500, 300, PREIS_JE_1K, 20)
+    gezeigt = dict(re.findall(r'data-out="(\w+)">([^<]*)<', html))
+    assert gezeigt == {
+        "input": "87.500",
+        "output": "3.000",
+        "dollarsPerTask": "0,3075",
+        "callsPerDay": "200",
+        "dollarsPerDay": "6,15",
+        "inputPerCall": "8.750",
+    }
+    for name, *_ in kostenrechner.FIELDS:  # jedes Feld hat ein Label, das auf es zeigt
+        assert f'<label for="ll-rechner-{name}">' in html and f'id="ll-rechner-{name}"' in html
+    assert 'aria-live="polite"' in html
+
+
+# --- Abweichungen im Code machen die Seite rot ---------------------------------------------------
+
+ABWEICHUNGEN = {
+    "unverändert (Gegenprobe)": None,
+    "Zuwachs im Szenario des Simulators geändert": (
+        "docs/ki/m4/04-was-ein-agent-kostet.md",
+        "ABSCHNITT_ZEICHEN = 5_800",
+        "ABSCHNITT_ZEICHEN = 5_900",
+    ),
+    "PREIS_JE_1K geändert": (
+        "lernlabor/ki/werkzeuge.py",
+        'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
+        'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ABWEICHUNGEN)
+def test_abweichung_im_code_macht_die_notebook_seite_rot(name, tmp_path):
+    for teil in ("lernlabor", "docs"):
+        shutil.copytree(
+            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    (tmp_path / "tests").mkdir()
+    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
+        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
+    if ABWEICHUNGEN[name]:
+        datei, alt, neu = ABWEICHUNGEN[name]
+        text = (tmp_path / datei).read_text("utf8")
+        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
+        (tmp_path / datei).write_text(text.replace(alt, neu), "utf8")
+    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
+    befehl += ["-o", "addopts=", "-o", "testpaths=", "--markdown-docs", "-p", "tests.markdown_lauf"]
+    befehl += [
+        str(SEITE_MD.relative_to(WURZEL)),
+        "tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code"
+        "[ki/m4/04-was-ein-agent-kostet.md]",
+    ]
+    lauf = subprocess.run(
+        befehl,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    if ABWEICHUNGEN[name] is None:
+        assert lauf.returncode == 0, lauf.stdout + lauf.stderr
+        # Jeder Python-Block der Seite ist ein Testfall, dazu die Prüfung der Zahlen im Text.
+        from tests.markdown_lauf import bloecke_der_seite
+
+        erwartet = len(bloecke_der_seite(SEITE_MD)) + 1
+        assert re.search(r"\b(\d+) passed\b", lauf.stdout).group(1) == str(erwartet)
+        return
+    assert lauf.returncode == 1, lauf.stdout + lauf.stderr
+    assert str(tmp_path) in lauf.stdout, "Der Lauf muss die veränderte Kopie prüfen."
+    # Beide Prüfwege schlagen an: die dokumentierte Ausgabe und die Zahl im Text.
+    assert "weicht vom Ausgabe-Block ab" in lauf.stdout
+    assert "Zahlen im Text weichen vom Code ab" in lauf.stdout
+
+
+# --- Notebook-Technik -----------------------------------------------------------------------
+
+
+def test_nur_jupytext_seiten_mit_python_kernel_werden_notebooks(tmp_path):
+    """include ist eng: Weder .py noch .ipynb unter docs/ und keine gewöhnliche Lektion."""
+    from mkdocs.config import load_config
+    from mkdocs.structure.files import File
+
+    config = load_config(str(WURZEL / "mkdocs.yml"))
+    plugin = config.plugins["mkdocs-jupyter"]
+    (tmp_path / "skript.py").write_text("# %%\nprint('kein Notebook')\n", "utf8")
+    (tmp_path / "heft.ipynb").write_text('{"cells": [], "metadata": {}}', "utf8")
+    kandidaten = {
+        SEITE_MD: True,
+        WURZEL / "docs" / "ki" / "m4" / "02-tool-use-schleife.md": False,
+        tmp_path / "skript.py": False,
+        tmp_path / "heft.ipynb": False,
+    }
+    for pfad, erwartet in kandidaten.items():
+        datei = File(pfad.name, str(pfad.parent), str(tmp_path / "site"), False)
+        assert plugin.should_include(datei) is erwartet, pfad
+    assert plugin.config["execute"] is True and plugin.config["allow_errors"] is False
+    assert plugin.config["include_requirejs"] is False
+
+
+def test_kernel_des_builds_ist_das_python_der_uv_umgebung(monkeypatch):
+    from jupyter_client.kernelspec import KernelSpecManager
+    from jupyter_client.manager import KernelManager
+
+    from lernlabor.web.hooks import JUPYTER_DIR, use_build_kernel
+
+    # Ein Ordner davor (etwa von einer anderen Umgebung) darf den Kernel nicht verdecken.
+    monkeypatch.setenv("JUPYTER_PATH", os.pathsep.join(["/gibt/es/nicht", str(JUPYTER_DIR)]))
+    use_build_kernel()
+    assert os.environ["JUPYTER_PATH"].split(os.pathsep) == [str(JUPYTER_DIR), "/gibt/es/nicht"]
+    spec = KernelSpecManager().get_kernel_spec("lernlabor")
+    assert spec.resource_dir == str(JUPYTER_DIR / "kernels" / "lernlabor")
+    befehl = KernelManager(kernel_name="lernlabor").format_kernel_cmd()
+    assert befehl[0] == sys.executable
+    assert befehl[1:3] == ["-m", "ipykernel_launcher"]
+
+
+def test_eine_fehlerhafte_zelle_stoppt_den_build(tmp_path):
+    from tests.browser.site import run_build
+
+    docs = tmp_path / "docs"
+    shutil.copytree(WURZEL / "docs", docs)
+    seite = docs / SEITE_MD.relative_to(WURZEL / "docs")
+    text = seite.read_text("utf8").replace(
+        "AUFGABEN_JE_TAG = 20\n", 'AUFGABEN_JE_TAG = 20\nraise RuntimeError("absichtlich")\n'
+    )
+    seite.write_text(text, "utf8")
+    config = tmp_path / "mkdocs.yml"
+    konfig = (WURZEL / "mkdocs.yml").read_text("utf8")
+    konfig = konfig.replace("docs_dir: docs", f"docs_dir: {docs}")
+    konfig = konfig.replace(
+        "  - lernlabor/web/hooks.py", f"  - {WURZEL / 'lernlabor/web/hooks.py'}"
+    )
+    config.write_text(konfig, "utf8")
+    lauf = run_build(tmp_path / "site", config_file=config)
+    assert lauf.returncode != 0
+    ausgabe = lauf.stdout + lauf.stderr
+    assert "CellExecutionError" in ausgabe and "absichtlich" in ausgabe
+
+
+# --- Die gebaute Seite ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def site(missing_tool):
+    from tests.browser.site import ROOT, built_site
+
+    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
+        missing_tool("npm is needed to fetch Pyodide for the site build")
+    return built_site()
+
+
+def test_nur_m4_04_ist_eine_notebook_seite(site):
+    notebooks = sorted(
+        str(p.relative_to(site))
+        for p in site.rglob("*.html")
+        if "jupyter-wrapper" in p.read_text("utf8")
+    )
+    assert notebooks == [str(SEITE_HTML)]
+
+
+def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
+    html = (site / SEITE_HTML).read_text("utf8")
+    for abschnitt in (
+        "Worum es geht",
+        "Von JS/TS her gedacht",
+        "Schritt 1: Jede Runde schickt alles noch einmal",
+        "Schritt 3: Dasselbe gemessen, mit dem Simulator",
+        "Fallen",
+        "Übung 1: Input je Runde und Kosten einer Aufgabe (leicht)",
+        "Übung 2: Wann ist das Budget aufgebraucht? (mittel)",
+        "Übung 3: Den Verlauf kürzen (mittel)",
+        "Merksatz",
+        "Prüfstein",
+        "Quelle",
+    ):
+        assert re.search(rf"<h[23][^>]*>{re.escape(abschnitt)}<", html), abschnitt
+    for admonition in ("info", "warning", "abstract", "question"):  # dieselben wie in M4·02
+        assert f'<div class="admonition {admonition}">' in html, admonition
+    bilder = re.findall(r"<img ([^>]*)>", html)
+    assert len(bilder) == 1
+    assert 'src="data:image/png;base64,' in bilder[0]
+    alt = re.search(r'alt="([^"]+)"', bilder[0]).group(1)
+    assert alt.startswith("Zwei Säulendiagramme") and "87.500" in alt and "87.965" in alt
+    assert re.findall(r'data-exercise="([^"]+)"', html) == [f"m4-04-uebung-{n}" for n in (1, 2, 3)]
+    assert html.count("data-kostenrechner") == 1
+    # Die dokumentierten Ausgaben (für pytest) sind entfernt, die echten stehen da.
+    assert "language-output" not in html
+    assert "Formel: 87965 gemessen: 87965 gleich: True" in html
+    # Die Zelle des Diagramms zeigt keinen Code, die Zellen der Lektion schon.
+    assert "matplotlib" not in html and "render_calculator" not in html
+    assert "agentenkosten" in html
+
+
+def test_keine_seite_laedt_mathjax_requirejs_oder_widget_skripte(site):
+    for pfad in site.rglob("*.html"):
+        text = pfad.read_text("utf8")
+        for verboten in ("mkdocs-jupyter-mathjax", "cdn.jsdelivr", "require.js", "unpkg.com"):
+            assert verboten not in text, (pfad, verboten)
+
+
+def test_cache_der_notebook_seite_haengt_am_paket_lernlabor(tmp_path):
+    """Ändert sich etwa PREIS_JE_1K, rechnet der nächste Build die Seite neu, auch bei serve."""
+    from mkdocs.config import load_config
+
+    from lernlabor.web.hooks import key_notebook_cache
+
+    (tmp_path / "lernlabor" / "ki").mkdir(parents=True)
+    werkzeuge = tmp_path / "lernlabor" / "ki" / "werkzeuge.py"
+    werkzeuge.write_text('PREIS_JE_1K = {"input": 0.003, "output": 0.015}\n', "utf8")
+
+    def ordner():
+        config = load_config(str(WURZEL / "mkdocs.yml"))
+        config.plugins["mkdocs-jupyter"].config["cache_dir"] = str(tmp_path / "cache")
+        key_notebook_cache(config, tmp_path)
+        pfad = Path(config.plugins["mkdocs-jupyter"].config["cache_dir"])
+        pfad.mkdir(parents=True, exist_ok=True)
+        return pfad
+
+    erster = ordner()
+    assert erster.parent == tmp_path / "cache" and ordner() == erster
+    werkzeuge.write_text('PREIS_JE_1K = {"input": 0.003, "output": 0.016}\n', "utf8")
+    zweiter = ordner()
+    assert zweiter != erster and not erster.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "wert", "stimmt"),
+    [
+        ("87.500", 87_500, True),
+        ("87.500.", 87_500, True),  # Satzende
+        ("87.500", 875, False),
+        ("8.750", 8750.0, True),  # Durchschnitt als Kommazahl ohne Nachkommastellen
+        ("8.750", 8750.5, False),
+        ("1.234,5", 1234.5, True),
+        ("0,3075", 0.3075, True),
+        ("87.50", 87_500, False),  # keine Dreiergruppe: kein Tausenderpunkt
+    ],
+)
+def test_zahlen_im_text_mit_tausenderpunkt(text, wert, stimmt):
+    from tests.markdown_lauf import stimmt_zahl
+
+    assert stimmt_zahl(text, wert) is stimmt
+
+
+def test_ausgabe_in_einer_jupytext_region_gehoert_zum_block_davor(tmp_path):
+    from tests.markdown_lauf import bloecke_der_seite
+
+    seite = tmp_path / "seite.md"
+    seite.write_text(
+        '```python\nprint(1)\n```\n\n<!-- #region tags=["ausgabe"] -->\n```output\n1\n```\n'
+        "<!-- #endregion -->\n\n```python\nprint(2)\n```\n\n"
+        "<!-- Kommentar -->\n```output\n2\n```\n",
+        "utf8",
+    )
+    eins, zwei = bloecke_der_seite(seite)
+    assert eins.ausgabe == "1\n"
+    assert zwei.ausgabe is None  # nur eine Region verbindet, kein beliebiger Kommentar
