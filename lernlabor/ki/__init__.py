@@ -7,8 +7,8 @@ from .ablehnung import KommandoAbgelehnt
 from .buchladen import KATALOG, KURSE, RegelModell
 from .fehler import ApiFehler, _ZuVieleAufrufe
 from .kommando import pruefe_kommando
-from .modell_openai import SkriptModellOpenAI, aufruf
 from .kosten import agentenkosten
+from .modell_openai import SkriptModellOpenAI, aufruf
 from .modelle import SkriptModell, schaetze_tokens
 from .schleife import lauf_agent
 from .verlauf import pruefe_verlauf
@@ -25,8 +25,8 @@ __all__ = [
     "SkriptModell",
     "SkriptModellOpenAI",
     "_ZuVieleAufrufe",
-    "aufruf",
     "agentenkosten",
+    "aufruf",
     "kosten_von",
     "lauf_agent",
     "pruefe_kommando",
