@@ -29,7 +29,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from markdown_it import MarkdownIt
 from pytest_markdown_docs._runners import DefaultRunner, register_runner
 
 from lernlabor.pruefen.beispiel import (
@@ -39,9 +38,8 @@ from lernlabor.pruefen.beispiel import (
     normal,
     vergleichstext,
 )
+from lernlabor.web.examples import find_examples
 
-PYTHON = ("py", "python", "python3")
-AUSGABE = "output"
 _TAUSENDER = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
 
@@ -164,40 +162,15 @@ def _bericht(pfad, block, erwartet, tatsaechlich):
 
 
 def bloecke_der_seite(pfad):
-    """Alle Python-Blöcke einer Markdown-Datei, jeweils mit dem direkt folgenden Ausgabe-Block."""
-    tokens = [t for t in MarkdownIt("commonmark").parse(Path(pfad).read_text("utf8")) if t.map]
-    bloecke = []
-    for nummer, token in enumerate(tokens):
-        if token.type != "fence" or _sprache(token) not in PYTHON:
-            continue
-        if "notest" in token.info.split():
-            continue
-        folgt = tokens[nummer + 1] if nummer + 1 < len(tokens) else None
-        if _ist_region(folgt) and nummer + 2 < len(tokens):  # Notebook-Seite: siehe _ist_region
-            folgt = tokens[nummer + 2]
-        ausgabe = ausgabe_zeile = None
-        if folgt is not None and folgt.type == "fence" and _sprache(folgt) == AUSGABE:
-            ausgabe, ausgabe_zeile = folgt.content, folgt.map[0] + 1
-        bloecke.append(Block(token.map[0] + 1, token.content, ausgabe, ausgabe_zeile))
-    return bloecke
+    """Alle Python-Blöcke einer Markdown-Datei, jeweils mit dem direkt folgenden Ausgabe-Block.
 
-
-def _ist_region(token):
-    """Ob ``token`` eine jupytext-Region öffnet (``<!-- #region tags=["ausgabe"] -->``).
-
-    Auf einer Notebook-Seite steht der Ausgabe-Block in einer solchen Region, damit die
-    gebaute Seite nur die echte Ausgabe der Zelle zeigt und nicht beide.
+    Welche Blöcke zählen, entscheidet eine Stelle: ``lernlabor.web.examples.find_examples``,
+    dieselbe Funktion, die auf der Seite die Knöpfe „Ausführen“ nummeriert.
     """
-    return (
-        token is not None
-        and token.type == "html_block"
-        and token.content.startswith("<!-- #region")
-    )
-
-
-def _sprache(token):
-    info = token.info.strip().strip("{}").split()
-    return info[0].lstrip(".") if info else ""
+    text = Path(pfad).read_text("utf8")
+    return [
+        Block(b.line + 1, b.source, b.documented, b.documented_line) for b in find_examples(text)
+    ]
 
 
 def zahlen_der_seite(pfad):

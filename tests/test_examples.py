@@ -99,9 +99,28 @@ def extension_view(text):
     return [(e.number, e.line + 1, e.source, e.documented) for e in examples.find_examples(text)]
 
 
-@pytest.mark.parametrize("path", DOCS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_numbering_is_the_test_runners_on_every_page(path):
-    assert extension_view(path.read_text("utf8")) == runner_view(path)
+@pytest.mark.parametrize(
+    "path",
+    [p for p in DOCS if "jupyter:" not in p.read_text("utf8")[:200]],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_rendered_numbers_are_the_test_runners_on_every_page(path):
+    """The buttons on the rendered page carry the numbers and code of the blocks CI runs."""
+    text = path.read_text("utf8")
+    _, found = wrappers(text)
+    shown = [
+        (int(w["attrs"]["data-beispiel"]), html.unescape(w["attrs"]["data-source"])) for w in found
+    ]
+    runnable = {e.number for e in examples.find_examples(text) if e.runnable}
+    assert shown == [(n, quelle) for n, _, quelle, _ in runner_view(path) if n in runnable]
+
+
+def test_a_region_between_block_and_output_keeps_the_output():
+    """Notebook pages put the documented output in a jupytext region; it still belongs."""
+    text = '```python\nprint(5)\n```\n\n<!-- #region tags=["ausgabe"] -->\n```output\n5\n```\n'
+    text += "<!-- #endregion -->\n"
+    (found,) = examples.find_examples(text)
+    assert found.documented == "5\n" and found.documented_line == 6
 
 
 def test_numbering_is_the_test_runners_on_a_tricky_page(tmp_path):

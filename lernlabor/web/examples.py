@@ -58,6 +58,7 @@ class Example:
     documented: str | None
     runnable: bool
     rendered: bool = False
+    documented_line: int | None = None  # 1-based line of the ```output fence
 
 
 def _words(info: str) -> list[str]:
@@ -71,7 +72,11 @@ def _language(info: str) -> str:
 
 
 def find_examples(text: str) -> list[Example]:
-    """The page's test blocks, numbered like ``bloecke_der_seite`` in tests/markdown_lauf.py."""
+    """The page's test blocks in page order: the one place that decides which blocks count.
+
+    ``tests/markdown_lauf.py`` (``bloecke_der_seite``) runs exactly these blocks in CI, and the
+    preprocessor numbers exactly these on the page, so test and button always agree.
+    """
     tokens = [token for token in MarkdownIt("commonmark").parse(text) if token.map]
     examples = []
     for index, token in enumerate(tokens):
@@ -80,15 +85,37 @@ def find_examples(text: str) -> list[Example]:
         if NOTEST in token.info.split():
             continue
         following = tokens[index + 1] if index + 1 < len(tokens) else None
-        documented = None
+        if _is_region(following) and index + 2 < len(tokens):
+            following = tokens[index + 2]
+        documented = documented_line = None
         if following is not None and following.type == "fence":
             if _language(following.info) == OUTPUT:
-                documented = following.content
+                documented, documented_line = following.content, following.map[0] + 1
         runnable = OPT_OUT not in _words(token.info)
         examples.append(
-            Example(len(examples) + 1, token.map[0], token.content, documented, runnable)
+            Example(
+                len(examples) + 1,
+                token.map[0],
+                token.content,
+                documented,
+                runnable,
+                documented_line=documented_line,
+            )
         )
     return examples
+
+
+def _is_region(token) -> bool:
+    """Whether ``token`` opens a jupytext region (``<!-- #region tags=["ausgabe"] -->``).
+
+    On a notebook page the documented output stands in such a region, so that the built page
+    shows only the cell's real output; it still belongs to the block above.
+    """
+    return (
+        token is not None
+        and token.type == "html_block"
+        and token.content.startswith("<!-- #region")
+    )
 
 
 def _mark(line: str, number: int) -> str:
