@@ -50,20 +50,20 @@ def _ruff(kopie):
 
 
 def test_neu_uebung_legt_eine_echte_eingetragene_uebung_an(kopie):
-    lauf = lernlabor(kopie, "neu", "uebung", "m4-03-uebung-1", "--titel", "Wörter zählen")
+    lauf = lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Wörter zählen")
     assert lauf.returncode == 0, lauf.stderr
     assert "### Übung 1: Wörter zählen (leicht)" in lauf.stdout
-    assert "```uebung\nid: m4-03-uebung-1\n```" in lauf.stdout
-    lektion = kopie / "lernlabor" / "uebung" / "ki" / "m4_03"
+    assert "```uebung\nid: m4-09-uebung-1\n```" in lauf.stdout
+    lektion = kopie / "lernlabor" / "uebung" / "ki" / "m4_09"
     ordner = lektion / "uebung_1"
     assert {p.name for p in ordner.iterdir()} == NEUE_DATEIEN
     assert (lektion / "ruff.toml").is_file()
     assert "UEBUNGEN = (UEBUNG_1,)" in (lektion / "__init__.py").read_text("utf-8")
     register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_text("utf-8")
-    assert '    "lernlabor.uebung.ki.m4_02",\n    "lernlabor.uebung.ki.m4_03",\n)' in register
+    assert '    "lernlabor.uebung.ki.m4_05",\n    "lernlabor.uebung.ki.m4_09",\n)' in register
 
     def pruefe(datei):
-        return lernlabor(kopie, "pruefe", "m4-03-uebung-1", str(ordner / datei))
+        return lernlabor(kopie, "pruefe", "m4-09-uebung-1", str(ordner / datei))
 
     assert pruefe("loesung.py").returncode == 0
     assert pruefe("anders_schleife.py").returncode == 0
@@ -100,18 +100,18 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
         (["neu", "uebung", "m4-3-uebung-1", "--titel", "X"], "hat nicht die Form"),
         (["neu", "uebung", "M4-03-uebung-1", "--titel", "X"], "hat nicht die Form"),
         (["neu", "uebung", "x4-03-uebung-1", "--titel", "X"], "Bekannte Kürzel: m (Track KI)"),
-        (["neu", "uebung", "m4-03-aufgabe", "--titel", "X"], "hat nicht die Form"),
-        (["neu", "uebung", "m4-03-uebung-0", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", "m4-09-aufgabe", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", "m4-09-uebung-0", "--titel", "X"], "hat nicht die Form"),
         (
-            ["neu", "uebung", "m4-03-uebung-1", "--titel", "X", "--stufe", "mittelschwer"],
+            ["neu", "uebung", "m4-09-uebung-1", "--titel", "X", "--stufe", "mittelschwer"],
             "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt sind: leicht, mittel, schwer.",
         ),
-        (["neu", "uebung", "m4-03-uebung-1"], "--titel fehlt"),
-        (["neu", "uebung", "m4-03-uebung-1", "--titel"], "--titel braucht einen Wert"),
-        (["neu", "uebung", "m4-03-uebung-1", "--titel", " "], "Der Titel muss eine Zeile"),
-        (["neu", "uebung", "m4-03-uebung-1", "--titel", "x" * 81], "1 bis 80 Zeichen"),
+        (["neu", "uebung", "m4-09-uebung-1"], "--titel fehlt"),
+        (["neu", "uebung", "m4-09-uebung-1", "--titel"], "--titel braucht einen Wert"),
+        (["neu", "uebung", "m4-09-uebung-1", "--titel", " "], "Der Titel muss eine Zeile"),
+        (["neu", "uebung", "m4-09-uebung-1", "--titel", "x" * 81], "1 bis 80 Zeichen"),
         (
-            ["neu", "uebung", "m4-03-uebung-1", "--titel", "X", "--farbe", "rot"],
+            ["neu", "uebung", "m4-09-uebung-1", "--titel", "X", "--farbe", "rot"],
             "Unbekannte Option",
         ),
         (["neu", "uebung", "--titel", "X"], "genau eine Angabe: die Übungs-id"),
@@ -136,11 +136,11 @@ def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, aussc
 
 
 def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
-    lauf = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/03-woerter.md", "--titel", "Wörter")
+    lauf = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/09-woerter.md", "--titel", "Wörter")
     assert lauf.returncode == 0, lauf.stderr
-    seite = kopie / "docs" / "ki" / "m4" / "03-woerter.md"
+    seite = kopie / "docs" / "ki" / "m4" / "09-woerter.md"
     text = seite.read_text("utf-8")
-    assert text.startswith("# Wörter\n\n*Track KI · M4 Agenten · Baustein 03 · etwa 30 Minuten*")
+    assert text.startswith("# Wörter\n\n*Track KI · M4 Agenten · Baustein 09 · etwa 30 Minuten*")
     abschnitte = ["Worum es geht", "Von JS/TS her gedacht", "Konzept", "Fallen", "Übungen"]
     abschnitte += ["Merksatz", "Prüfstein", "Quelle"]
     assert [z[3:] for z in text.splitlines() if z.startswith("## ")] == abschnitte
@@ -148,11 +148,11 @@ def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
     assert "9<!-- = len(woerter) -->" in text
     nav = (kopie / "mkdocs.yml").read_text("utf-8")
     assert (
-        "          - 02 Die Tool-Use-Schleife: ki/m4/02-tool-use-schleife.md\n"
-        "          - 03 Wörter: ki/m4/03-woerter.md\n"
+        "          - 05 Agenten mit Grenzen: ki/m4/05-agenten-mit-grenzen.md\n"
+        "          - 09 Wörter: ki/m4/09-woerter.md\n"
     ) in nav
     vorher = fingerabdruck(kopie)
-    zweimal = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/03-woerter.md", "--titel", "Neu")
+    zweimal = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/09-woerter.md", "--titel", "Neu")
     assert zweimal.returncode == 2 and "überschreibt nichts" in zweimal.stderr
     assert fingerabdruck(kopie) == vorher
 

@@ -17,7 +17,7 @@ import pytest
 from tests.browser.site import ROOT
 from tests.repo_kopie import kopiere_repository, lernlabor
 
-SEITE = "docs/ki/m4/03-woerter.md"
+SEITE = "docs/ki/m4/09-woerter.md"
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def _zeile(text, teil):
 
 def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_tool):
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter zählen").returncode == 0
-    neu = lernlabor(kopie, "neu", "uebung", "m4-03-uebung-1", "--titel", "Wörter zählen")
+    neu = lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Wörter zählen")
     assert neu.returncode == 0, neu.stderr
     block = re.search(r"^### Übung 1:.*?^```uebung\n.*?^```\n", neu.stdout, re.M | re.S).group(0)
     seite = kopie / SEITE
@@ -40,7 +40,7 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
 
     gruen = lernlabor(kopie, "teste", SEITE)
     assert gruen.returncode == 0, gruen.stdout + gruen.stderr
-    assert "Übungen der Seite: m4-03-uebung-1" in gruen.stdout
+    assert "Übungen der Seite: m4-09-uebung-1" in gruen.stdout
     assert re.search(r"In Ordnung: \d+ Prüfungen bestanden", gruen.stdout)
 
     # Eine falsche Zahl und eine falsche Ausgabe: rot, je mit Datei und Zeile; ein normaler
@@ -88,26 +88,26 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert build.returncode == 0, build.stdout + build.stderr
     warnungen = [z for z in build.stderr.splitlines() if "WARNING" in z]
     assert not warnungen, "\n".join(warnungen)
-    html = (ziel / "ki" / "m4" / "03-woerter" / "index.html").read_text("utf-8")
-    assert 'data-exercise="m4-03-uebung-1"' in html
-    assert "03 Wörter zählen" in (ziel / "index.html").read_text("utf-8")
+    html = (ziel / "ki" / "m4" / "09-woerter" / "index.html").read_text("utf-8")
+    assert 'data-exercise="m4-09-uebung-1"' in html
+    assert "09 Wörter zählen" in (ziel / "index.html").read_text("utf-8")
     assert "Die Schleife endet" in html
 
 
 def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     """Früher gescheiterter Block, falsche Stufe, falsche Meldung einer falschen Antwort."""
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter").returncode == 0
-    assert lernlabor(kopie, "neu", "uebung", "m4-03-uebung-1", "--titel", "Zählen").returncode == 0
+    assert lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Zählen").returncode == 0
     seite = kopie / SEITE
     text = seite.read_text("utf-8").replace(
         "```python\nwoerter", "```python\nbuch = {}\nbuch['fehlt']\n```\n\n```python\nwoerter"
     )
     text = text.replace(
         "## Merksatz",
-        "### Übung 1: Zählen (leicht)\n\n```uebung\nid: m4-03-uebung-1\n```\n\n## Merksatz",
+        "### Übung 1: Zählen (leicht)\n\n```uebung\nid: m4-09-uebung-1\n```\n\n## Merksatz",
     )
     seite.write_text(text, "utf-8")
-    init = kopie / "lernlabor" / "uebung" / "ki" / "m4_03" / "uebung_1" / "__init__.py"
+    init = kopie / "lernlabor" / "uebung" / "ki" / "m4_09" / "uebung_1" / "__init__.py"
     init.write_text(
         init.read_text("utf-8").replace("Das ist die Zahl der Zeichen", "Buchstaben"), "utf-8"
     )
@@ -118,7 +118,7 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     block = _zeile(text, "buch = {}")
     assert f"{SEITE}:{block}: Ein früherer Block ist gescheitert (KeyError: 'fehlt')" in lauf.stdout
     falsch = _zeile(init.read_text("utf-8"), '"falsch_zeichen.py"')
-    ort = f"lernlabor/uebung/ki/m4_03/uebung_1/__init__.py:{falsch}"
+    ort = f"lernlabor/uebung/ki/m4_09/uebung_1/__init__.py:{falsch}"
     assert f"{ort}: Die falsche Antwort falsch_zeichen.py bekommt nicht die Meldung" in lauf.stdout
     assert lauf.stdout.count(f"{ort}:") == 1, "derselbe Fehler aus zwei Tests erscheint einmal"
 
@@ -126,4 +126,4 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     lauf = lernlabor(kopie, "teste", SEITE)
     assert lauf.returncode == 1, lauf.stdout + lauf.stderr
     assert "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt: leicht, mittel, schwer." in lauf.stdout
-    assert "lernlabor/uebung/ki/m4_03/uebung_1/__init__.py:" in lauf.stdout
+    assert "lernlabor/uebung/ki/m4_09/uebung_1/__init__.py:" in lauf.stdout

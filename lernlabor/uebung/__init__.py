@@ -14,8 +14,8 @@ LEKTIONEN = (
     "lernlabor.uebung.beispiel",
     "lernlabor.uebung.ki.m4_02",
     "lernlabor.uebung.ki.m4_03",
-    "lernlabor.uebung.ki.m4_05",
     "lernlabor.uebung.ki.m4_04",
+    "lernlabor.uebung.ki.m4_05",
 )
 
 _register = None
