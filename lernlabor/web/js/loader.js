@@ -39,7 +39,14 @@ function onPage() {
   if (!widget && !document.querySelector(NEEDS_WIDGET)) return;
   loadCss();
   widget ??= import(widgetUrl);
-  widget.then((module) => module.setup()).catch((error) => console.error("Lernlabor:", error));
+  const hash = location.hash;
+  widget
+    .then((module) => {
+      module.setup();
+      // The editors and buttons change the height of the page: keep a link target on screen.
+      if (hash && hash === location.hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    })
+    .catch((error) => console.error("Lernlabor:", error));
 }
 
 // A module script runs once the page is parsed: start now, before Material's own start-up

@@ -40,7 +40,7 @@ export function showCourseProgress() {
   if (!weiter) return;
   if (next) {
     const url = new URL(next.lesson.href);
-    url.hash = next.id;
+    url.hash = typeof next.anker === "string" ? next.anker : "";
     weiter.href = url.href;
     weiter.textContent = `Weiter: Übung „${next.titel}“ (${next.lesson.textContent})`;
   } else {
