@@ -154,7 +154,7 @@ def focused(page) -> dict:
     )
 
 
-@pytest.mark.parametrize("path", ["", LESSON], ids=["start", "lesson"])
+@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
 def test_every_focus_stop_shows_a_focus_ring(visit, path):
     page = visit(path).page
     page.wait_for_load_state("load")

@@ -172,3 +172,16 @@ def test_pages_without_exercises_stay_within_10_kb_of_our_js_and_css(browser, se
 def test_the_budget_test_covers_the_start_page_and_an_author_page():
     light = [path for path in nav_pages() if not has_widgets(path)]
     assert "" in light and [path for path in light if path.startswith("autoren/")]
+
+
+def test_navigation_marks_passed_lessons_on_a_page_without_widgets(visit, server):
+    page_key = f"lernlabor:v1:seite:/kurs/{LESSON}"
+    saved = {**passed(*IDS), page_key: json.dumps({"exercises": IDS})}
+    page = visit(storage=saved).page
+    link = page.locator(f'.md-nav__link[href$="{LESSON}"]').first
+    link.and_(page.locator(".ll-nav-bestanden")).wait_for(state="attached")
+    saved[f"lernlabor:v1:{IDS[-1]}"] = '{"passed": false}'  # one open again: no mark
+    page = visit(storage=saved).page
+    page.locator(".ll-kurs .ll-stand[data-bestanden]").wait_for()  # progress.js has run
+    assert page.locator(f'.md-nav__link[href$="{LESSON}"]').count() >= 1
+    assert page.locator(".ll-nav-bestanden").count() == 0
