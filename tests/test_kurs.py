@@ -128,7 +128,7 @@ def test_a_kurs_block_shown_inside_another_fence_stays_as_code(docs):
         (lesson_md("A", "07", 20), "nennt Baustein 07, der Dateiname aber 01"),
         ("*Track KI · M9 Test · Baustein 01 · etwa 5 Minuten*\n", "braucht eine Überschrift"),
         (lesson_md("A", "01", 20, ["m9-gibt-es-nicht"]), "m9-gibt-es-nicht"),
-        (lesson_md("A", "01", 20) + "```uebung\nid x\n```\n", "key: value"),
+        (lesson_md("A", "01", 20) + "```uebung\nid x\n```\n", "```uebung"),
     ],
     ids=["no header", "wrong number", "no title", "unknown exercise", "broken fence"],
 )
@@ -137,7 +137,18 @@ def test_a_broken_lesson_page_stops_with_a_message_naming_the_file(docs, content
     page.write_text(content)
     with pytest.raises(CourseError, match=re.escape(message)) as caught:
         read_lesson(page)
-    assert str(page) in str(caught.value)
+    assert str(caught.value).startswith(f"{page}:")
+
+
+def test_an_unknown_id_is_reported_at_its_line_like_the_fence_does(docs):
+    page = docs / "ki" / "m9" / "01-a.md"
+    page.write_text("---\ntitle: A\n---\n" + lesson_md("A", "01", 20, ["m9-gibt-es-nicht"]))
+    line = page.read_text().splitlines().index("id: m9-gibt-es-nicht") + 1
+    with pytest.raises(CourseError) as caught:
+        read_lesson(page)
+    assert str(caught.value).startswith(
+        f"{page}:{line}: Unbekannte Übung 'm9-gibt-es-nicht'. Bekannte Übungen: "
+    )
 
 
 @pytest.mark.parametrize(

@@ -111,4 +111,10 @@ def test_unknown_exercise_id_stops_the_strict_build(tmp_path):
     config.write_text(text, "utf-8")
     done = run_build(tmp_path / "site", config_file=config)
     assert done.returncode != 0
-    assert "unknown exercise id 'm4-02-gibt-es-nicht'" in done.stderr + done.stdout
+    output = done.stderr + done.stdout
+    line = lesson.read_text("utf-8").splitlines().index("id: m4-02-gibt-es-nicht") + 1
+    where = f"{lesson}:{line}: Unbekannte Übung 'm4-02-gibt-es-nicht'. Bekannte Übungen: "
+    assert where in output, output
+    assert "m4-02-uebung-1" in output.split(where)[1].splitlines()[0]
+    assert "Traceback" not in output, output
+    assert len(output.strip().splitlines()) <= 6, output

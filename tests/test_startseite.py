@@ -10,7 +10,7 @@ import pytest
 
 from lernlabor.web.kurs import default_anchor, find_lessons
 from tests.browser.fixtures import Recorder, browser, server
-from tests.browser.nav import nav_pages
+from tests.browser.nav import nav_pages, page_url
 from tests.browser.site import LESSON, ROOT, built_site
 
 __all__ = ["browser", "server"]  # fixtures, used by name
@@ -20,6 +20,7 @@ OURS = re.compile(r"/assets/lernlabor/[^/?#]+\.(?:js|css)$")
 LESSONS = find_lessons(ROOT / "docs" / "ki")
 FIRST = LESSONS[0]
 IDS = [exercise[0] for exercise in FIRST.uebungen]
+ALL_IDS = [exercise[0] for lesson in LESSONS for exercise in lesson.uebungen]
 
 
 @pytest.fixture
@@ -111,9 +112,14 @@ def test_progress_and_weiter_follow_the_saved_state(visit, server):
     )  # the task's heading is on screen, not under the sticky header
 
 
-def test_all_passed_shows_a_tick_and_no_weiter_target(visit):
+def test_all_passed_shows_a_tick_and_no_weiter_target(visit, server):
     page = visit(storage=passed(*IDS)).page
     assert stand(page) == f"{len(IDS)} von {len(IDS)} bestanden ✓"
+    later = [lesson for lesson in LESSONS[1:] if lesson.uebungen]
+    if later:  # the next lesson's first exercise is next
+        url = server.url + page_url(str(later[0].path.relative_to(ROOT / "docs")))
+        assert weiter(page)[0] == f"{url}#{default_anchor(later[0].uebungen[0][2])}"
+    page = visit(storage=passed(*ALL_IDS)).page
     href, text = weiter(page)
     assert href is None and text == "Alle Übungen bestanden. Glückwunsch!"
 
@@ -182,6 +188,6 @@ def test_navigation_marks_passed_lessons_on_a_page_without_widgets(visit, server
     link.and_(page.locator(".ll-nav-bestanden")).wait_for(state="attached")
     saved[f"lernlabor:v1:{IDS[-1]}"] = '{"passed": false}'  # one open again: no mark
     page = visit(storage=saved).page
-    page.locator(".ll-kurs .ll-stand[data-bestanden]").wait_for()  # progress.js has run
+    page.locator(".ll-kurs .ll-stand[data-bestanden]").first.wait_for()  # progress.js ran
     assert page.locator(f'.md-nav__link[href$="{LESSON}"]').count() >= 1
     assert page.locator(".ll-nav-bestanden").count() == 0

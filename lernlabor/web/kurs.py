@@ -42,7 +42,13 @@ from markdown import Extension
 from markdown.extensions.toc import slugify as toc_slugify
 from markdown.preprocessors import Preprocessor
 
-from lernlabor.web.fence import find_exercise, parse_source
+from lernlabor.uebung import finde
+from lernlabor.web.fence import parse_source
+
+try:
+    from mkdocs.exceptions import BuildError
+except ImportError:  # plain Python-Markdown without MkDocs
+    BuildError = Exception
 
 LESSON_FILE = re.compile(r"^(?P<nummer>\d\d)-.+\.(?:md|py|ipynb)$")
 HEADER = re.compile(
@@ -55,8 +61,11 @@ _HEADING = re.compile(r"^#{1,6} +(?P<text>.+?)(?: +#+)? *$")
 _NOTEBOOK_MARKDOWN = re.compile(r"^# %% \[(?:markdown|md)\]")
 
 
-class CourseError(Exception):
-    """A lesson page or a ```kurs block breaks the rules; the message says how to fix it."""
+class CourseError(BuildError):
+    """A lesson page or a ```kurs block breaks the rules; the message says how to fix it.
+
+    A MkDocs ``BuildError``, so the build stops with this one message and no traceback.
+    """
 
 
 @dataclass(frozen=True)
@@ -86,23 +95,23 @@ def markdown_text(path: Path) -> str:
             raise CourseError(f"{path}: kein lesbares Notebook ({error}).") from None
         sources = [c.get("source", "") for c in cells if c.get("cell_type") == "markdown"]
         return "\n\n".join("".join(s) if isinstance(s, list) else str(s) for s in sources)
-    if path.suffix == ".py":
-        lines, inside = [], False
-        for line in text.splitlines():
+    lines = text.splitlines()
+    if path.suffix == ".py":  # same line numbers as the file: other lines become empty
+        inside = False
+        for number, line in enumerate(lines):
             if line.startswith("# %%"):
                 inside = bool(_NOTEBOOK_MARKDOWN.match(line))
-                lines.append("")
-            elif inside:
-                lines.append(re.sub(r"^# ?", "", line))
-        return "\n".join(lines)
-    if text.startswith("---\n"):  # front matter (MkDocs meta or jupytext header)
-        end = text.find("\n---", 4)
-        text = text[end + 4 :] if end != -1 else text
-    return text
+                lines[number] = ""
+            else:
+                lines[number] = re.sub(r"^# ?", "", line) if inside else ""
+    elif lines and lines[0] == "---":  # front matter (MkDocs meta, jupytext): blanked
+        end = next((i for i, line in enumerate(lines[1:], 1) if line == "---"), 0)
+        lines[: end + 1] = [""] * (end + 1)
+    return "\n".join(lines)
 
 
-def exercise_ids(text: str, path: Path) -> list[tuple[str, str]]:
-    """(id, heading above it) of each ```uebung fence in page order, parsed like fence.py."""
+def exercise_ids(text: str, path: Path) -> list[tuple[str, str, int]]:
+    """(id, heading above, line) of each ```uebung fence in page order, parsed by fence.py."""
     ids, lines, index, heading = [], text.splitlines(), 0, ""
     while index < len(lines):
         if _HEADING.match(lines[index]):
@@ -112,9 +121,13 @@ def exercise_ids(text: str, path: Path) -> list[tuple[str, str]]:
             while end < len(lines) and lines[end].strip() != "```":
                 end += 1
             try:
-                ids.append((parse_source("\n".join(lines[index + 1 : end]))["id"], heading))
+                exercise_id = parse_source("\n".join(lines[index + 1 : end]))["id"]
             except Exception as error:
-                raise CourseError(f"{path}: {error}") from None
+                raise CourseError(f"{path}:{index + 1}: {error}") from None
+            line = next(
+                (n for n in range(index + 1, end) if lines[n].strip().startswith("id")), index
+            )
+            ids.append((exercise_id, heading, line + 1))
             index = end
         index += 1
     return ids
@@ -142,11 +155,11 @@ def read_lesson(path: Path) -> Lesson:
             f"der Dateiname aber {number}."
         )
     exercises = []
-    for exercise_id, heading in exercise_ids(text, path):
+    for exercise_id, heading, line in exercise_ids(text, path):
         try:
-            exercises.append((exercise_id, find_exercise(exercise_id).titel, heading))
-        except Exception as error:
-            raise CourseError(f"{path}: {error}") from None
+            exercises.append((exercise_id, finde(exercise_id).titel, heading))
+        except KeyError as error:  # the same message as the fence on the lesson page gives
+            raise CourseError(f"{path}:{line}: {error.args[0]}") from None
     return Lesson(
         path=path,
         titel=lines[title_at][2:].strip(),
