@@ -10,13 +10,14 @@ palette toggle.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from lernlabor.uebung import finde
 from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
 from tests.browser.nav import nav_pages
-from tests.browser.site import LESSON, ROOT
+from tests.browser.site import LESSON, ROOT, built_site
 
 __all__ = ["browser", "server"]  # fixtures, used by name
 
@@ -201,3 +202,14 @@ def test_keyboard_only_editor_to_result(visit):
     status = root.get_by_role("status")
     root.locator('[role="status"][data-result="bestanden"]').wait_for(timeout=RESULT_TIMEOUT_MS)
     assert status.inner_text().startswith("Bestanden")
+
+
+def test_the_audited_pages_are_the_pages_of_the_built_navigation():
+    """nav_pages() reads mkdocs.yml; the built start page's navigation must list the same."""
+    html = (built_site() / "index.html").read_text("utf-8")
+    primary = html.split('class="md-nav md-nav--primary"', 1)[1].split(
+        "</nav>\n                  </div>", 1
+    )[0]
+    links = re.findall(r'<a href="([^"#]*)" class="md-nav__link', primary)
+    built = list(dict.fromkeys("" if link == "." else link for link in links))
+    assert built == nav_pages()
