@@ -73,7 +73,7 @@ def test_widget_assets_are_small_and_self_contained(site):
     widget = b"".join((assets / n).read_bytes() for n in ("widget.js", "worker.js", "widget.css"))
     assert len(gzip.compress(widget, 9)) <= WIDGET_GZIP_LIMIT
     # Our own code names no host at all: every URL is built relative to the script.
-    for name in ("widget.js", "worker.js", "widget.css"):
+    for name in ("loader.js", "widget.js", "worker.js", "global.css", "widget.css"):
         text = (assets / name).read_text(encoding="utf-8")
         hosts = set(re.findall(r"https?://([\w.-]+)", text)) - {"www.w3.org"}  # XML namespaces
         assert hosts == set(), name
@@ -109,6 +109,7 @@ def test_unknown_exercise_id_stops_the_strict_build(tmp_path):
     text = (ROOT / "mkdocs.yml").read_text("utf-8")
     text = text.replace("docs_dir: docs", f"docs_dir: {docs}")
     text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
+    text = text.replace("custom_dir: lernlabor/", f"custom_dir: {ROOT / 'lernlabor'}/")
     config.write_text(text, "utf-8")
     done = run_build(tmp_path / "site", config_file=config)
     assert done.returncode != 0

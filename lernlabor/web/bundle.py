@@ -12,7 +12,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 JS_DIR = Path(__file__).with_name("js")
-ENTRY_POINTS = ("widget.js", "worker.js", "kostenrechner.js")
+ENTRY_POINTS = ("loader.js", "widget.js", "worker.js", "kostenrechner.js")
 _FLAGS = ("--bundle", "--format=esm", "--minify", "--target=es2020", "--charset=utf8")
 
 

@@ -6,7 +6,8 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 - the Pyodide runtime from ``node_modules/pyodide`` (pinned by package-lock.json) under
   ``assets/pyodide/``; ``ensure_node_modules`` runs ``npm ci`` on a fresh clone;
 - ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package;
-- the widget bundle (CodeMirror + widget code, built by esbuild) and its CSS;
+- the loader (on every page), the widget bundle (CodeMirror + widget code, built by
+  esbuild, imported by the loader only where something runs), the global and widget CSS;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
   repository root), published as ``downloads/<file name>``; a Python script among them is
   made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
@@ -125,10 +126,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     )
     for name, content in bundle_widget(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
-    _add(
-        files,
-        File.generated(config, f"{ASSETS}/widget.css", abs_src_path=str(WEB_DIR / "widget.css")),
-    )
+    for name in ("global.css", "widget.css"):
+        _add(files, File.generated(config, f"{ASSETS}/{name}", abs_src_path=str(WEB_DIR / name)))
     for file in download_files(config, root):
         _add(files, file)
     return files

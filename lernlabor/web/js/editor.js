@@ -77,7 +77,9 @@ export function createEditor(parent, doc, { label, onChange, onRun }) {
         errorLine,
         Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun(), true) }])),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-label": label }),
+        // tabindex: axe counts a contenteditable only with it as focusable content of the
+        // scroller (scrollable-region-focusable); Tab order stays the same.
+        EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
         }),

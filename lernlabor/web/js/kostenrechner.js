@@ -59,7 +59,8 @@ function update(form) {
   }
 }
 
-function start() {
+// Started by loader.js on pages with the form (and again after each instant navigation).
+export function start() {
   for (const form of document.querySelectorAll("form[data-kostenrechner]:not([data-ready])")) {
     form.dataset.ready = "";
     form.addEventListener("input", () => update(form));

@@ -1,12 +1,13 @@
-// Turns each server-rendered exercise (fence.py) into an editor with buttons. Runs on
-// every page Material's instant navigation shows (document$); the worker in runtime.js
-// is shared by all pages of the tab.
+// Turns each server-rendered exercise (fence.py) into an editor with buttons. loader.js
+// imports it where a page has something to run and calls setup() on every page from then
+// on; the worker in runtime.js is shared by all pages of the tab.
 
 import strings from "../strings.json";
 import { createEditor } from "./editor.js";
 import { setupExamples } from "./examples.js";
 import { check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
-import { loadExercise, pagePassed, rememberPage, saveExercise } from "./storage.js";
+import { markNavigation } from "./progress.js";
+import { loadExercise, rememberPage, saveExercise } from "./storage.js";
 
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
 let observer = null;
@@ -215,15 +216,8 @@ class Widget {
   }
 }
 
-function markNavigation() {
-  for (const link of document.querySelectorAll(".md-nav__link[href]")) {
-    const url = new URL(link.href, location.href);
-    if (url.origin !== location.origin || url.hash) continue;
-    link.classList.toggle("ll-nav-bestanden", pagePassed(url.pathname));
-  }
-}
-
-function setup() {
+/** Set up the widgets of the page on screen; loader.js calls it after each navigation. */
+export function setup() {
   // Widgets whose page is gone (instant navigation): stop their program, drop listeners.
   for (const widget of active) {
     if (widget.root.isConnected) continue;
@@ -260,8 +254,3 @@ function setup() {
   setupExamples(); // runnable examples (examples.js): Python boots on first intent, not on view
   markNavigation();
 }
-
-// A module script runs once the page is parsed: set up now, before Material's own start-up
-// work, so the buttons work sooner. document$ then repeats it after each instant navigation.
-setup();
-window.document$?.subscribe(setup);

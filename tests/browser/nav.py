@@ -1,0 +1,49 @@
+"""The pages of the site navigation, read from mkdocs.yml, as URLs relative to the site root.
+
+Browser tests that must cover every page (accessibility, page weight) parametrise over this
+list, so a page added to the nav is tested without touching the tests.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import PurePosixPath
+
+from tests.browser.site import ROOT
+
+
+def page_url(src: str) -> str:
+    """The URL MkDocs gives a docs file (use_directory_urls): ``a/b.md`` -> ``a/b/``.
+
+    Notebook pages (``.py``, ``.ipynb`` through mkdocs-jupyter) follow the same rule.
+    """
+    path = PurePosixPath(src)
+    parent = "" if str(path.parent) == "." else f"{path.parent}/"
+    if path.stem in ("index", "README"):
+        return parent
+    return f"{parent}{path.stem}/"
+
+
+def _flatten(items) -> list[str]:
+    found = []
+    for item in items or []:
+        value = next(iter(item.values())) if isinstance(item, dict) else item
+        if isinstance(value, list):
+            found += _flatten(value)
+        elif isinstance(value, str) and "://" not in value:
+            found.append(value)
+    return found
+
+
+@cache
+def nav_sources() -> tuple[str, ...]:
+    """The docs files of the nav in nav order (external links left out)."""
+    from mkdocs.config import load_config
+
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    return tuple(_flatten(config["nav"]))
+
+
+def nav_pages() -> list[str]:
+    """The nav's pages as URLs relative to the site root ("" is the start page)."""
+    return [page_url(src) for src in nav_sources()]

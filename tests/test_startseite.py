@@ -1,0 +1,193 @@
+"""The start page in Chromium: course overview with the learner's progress, "Weiter", and the
+page weight budget (what a page without exercises loads of our own JS and CSS)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from lernlabor.web.kurs import default_anchor, find_lessons
+from tests.browser.fixtures import Recorder, browser, server
+from tests.browser.nav import nav_pages, page_url
+from tests.browser.site import LESSON, ROOT, built_site
+
+__all__ = ["browser", "server"]  # fixtures, used by name
+
+BUDGET = 10 * 1024  # bytes, uncompressed
+OURS = re.compile(r"/assets/lernlabor/[^/?#]+\.(?:js|css)$")
+LESSONS = find_lessons(ROOT / "docs" / "ki")
+FIRST = LESSONS[0]
+IDS = [exercise[0] for exercise in FIRST.uebungen]
+ALL_IDS = [exercise[0] for lesson in LESSONS for exercise in lesson.uebungen]
+
+
+@pytest.fixture
+def visit(browser, server):
+    """Factory: a fresh context on a page; checked for script errors and foreign hosts."""
+    opened: list[Recorder] = []
+
+    def open_page(path: str = "", storage: dict | None = None) -> Recorder:
+        recorder = Recorder(browser, server)
+        opened.append(recorder)
+        if storage is not None:  # saved progress, in place before the page's scripts run
+            recorder.context.add_init_script(
+                f"for (const [k, v] of Object.entries({json.dumps(storage)}))"
+                " localStorage.setItem(k, v)"
+            )
+        recorder.page.goto(server.url + path)
+        return recorder
+
+    yield open_page
+    for recorder in opened:
+        recorder.close()
+    for recorder in opened:
+        assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+        assert recorder.errors == [], "script errors in the page"
+
+
+def passed(*ids, value='{"passed": true}'):
+    return {f"lernlabor:v1:{i}": value for i in ids}
+
+
+def stand(page, lesson_index=0):
+    """The progress cell of a lesson once progress.js has filled it in."""
+    cell = page.locator(".ll-kurs .ll-stand").nth(lesson_index)
+    cell.and_(page.locator("[data-bestanden]")).wait_for()
+    return cell.inner_text()
+
+
+def weiter(page):
+    link = page.locator(".ll-kurs .ll-weiter a")
+    return link.get_attribute("href"), link.inner_text()
+
+
+def anchor_of(n):
+    return default_anchor(FIRST.uebungen[n][2])
+
+
+def test_every_lesson_row_comes_from_its_page(visit, server):
+    page = visit().page
+    rows = page.locator(".ll-kurs tbody tr")
+    assert rows.count() == len(LESSONS)
+    for index, lesson in enumerate(LESSONS):
+        cells = rows.nth(index).locator("td").all_inner_texts()
+        assert cells[:3] == [
+            f"{lesson.kennung} {lesson.titel}",
+            f"etwa {lesson.minuten} Minuten",
+            str(len(lesson.uebungen)),
+        ]
+    site = built_site()
+    for n in range(len(FIRST.uebungen)):  # every "Weiter" target exists on the lesson page
+        lesson_html = (site / LESSON / "index.html").read_text("utf-8")
+        assert f'id="{anchor_of(n)}"' in lesson_html
+
+
+def test_fresh_learner_sees_zero_and_weiter_points_at_the_first_exercise(visit, server):
+    page = visit().page
+    assert stand(page) == f"0 von {len(IDS)} bestanden"
+    href, text = weiter(page)
+    assert href == f"{server.url}{LESSON}#{anchor_of(0)}"
+    assert text == f"Weiter: Übung „{FIRST.uebungen[0][1]}“ ({FIRST.kennung} {FIRST.titel})"
+
+
+def test_progress_and_weiter_follow_the_saved_state(visit, server):
+    # exercise 1 passed, 2 only tried, 3 passed: the first open one is exercise 2
+    saved = {**passed(IDS[0], IDS[2]), **passed(IDS[1], value='{"result": "nicht-bestanden"}')}
+    page = visit(storage=saved).page
+    assert stand(page) == f"2 von {len(IDS)} bestanden"
+    href, text = weiter(page)
+    assert href == f"{server.url}{LESSON}#{anchor_of(1)}"
+    assert FIRST.uebungen[1][1] in text
+    page.locator(".ll-kurs .ll-weiter a").click()
+    page.wait_for_url(f"{server.url}{LESSON}#{anchor_of(1)}")
+    heading = page.locator(f"#{anchor_of(1)}")
+    heading.wait_for()
+    page.wait_for_function(
+        "id => { const r = document.getElementById(id).getBoundingClientRect();"
+        " const header = document.querySelector('.md-header').getBoundingClientRect();"
+        " return r.top >= header.bottom && r.bottom <= innerHeight; }",
+        arg=anchor_of(1),
+    )  # the task's heading is on screen, not under the sticky header
+
+
+def test_all_passed_shows_a_tick_and_no_weiter_target(visit, server):
+    page = visit(storage=passed(*IDS)).page
+    assert stand(page) == f"{len(IDS)} von {len(IDS)} bestanden ✓"
+    later = [lesson for lesson in LESSONS[1:] if lesson.uebungen]
+    if later:  # the next lesson's first exercise is next
+        url = server.url + page_url(str(later[0].path.relative_to(ROOT / "docs")))
+        assert weiter(page)[0] == f"{url}#{default_anchor(later[0].uebungen[0][2])}"
+    page = visit(storage=passed(*ALL_IDS)).page
+    href, text = weiter(page)
+    assert href is None and text == "Alle Übungen bestanden. Glückwunsch!"
+
+
+def test_broken_saved_state_counts_as_not_passed(visit, server):
+    broken = {f"lernlabor:v1:{IDS[0]}": "{kaputt", f"lernlabor:v1:{IDS[1]}": '{"passed": "ja"}'}
+    page = visit(storage=broken).page
+    assert stand(page) == f"0 von {len(IDS)} bestanden"
+    assert weiter(page)[0] == f"{server.url}{LESSON}#{anchor_of(0)}"
+
+
+def test_progress_is_current_after_instant_navigation_back_to_start(visit, server):
+    recorder = visit(LESSON)
+    page = recorder.page
+    page.evaluate("id => localStorage.setItem(`lernlabor:v1:${id}`, '{\"passed\": true}')", IDS[0])
+    page.locator("a.md-footer__link--prev").click()  # instant navigation to "Start"
+    page.wait_for_url(server.url)
+    assert stand(page) == f"1 von {len(IDS)} bestanden"
+    assert weiter(page)[0] == f"{server.url}{LESSON}#{anchor_of(1)}"
+
+
+def our_bytes(recorder) -> dict[str, int]:
+    """Bytes of each of our own JS/CSS files the page requested (the server sends no gzip)."""
+    sizes = {}
+    for response in recorder.responses:
+        if OURS.search(response.url):
+            sizes[response.url.rsplit("/", 1)[1]] = len(response.body())
+    return sizes
+
+
+def has_widgets(path: str) -> bool:
+    html = (built_site() / path / "index.html").read_text("utf-8")
+    return 'class="ll-uebung"' in html or "data-beispiel=" in html
+
+
+@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
+def test_pages_without_exercises_stay_within_10_kb_of_our_js_and_css(browser, server, path):
+    recorder = Recorder(browser, server)
+    recorder.responses = []
+    recorder.page.on("response", lambda response: recorder.responses.append(response))
+    try:
+        recorder.page.goto(server.url + path, wait_until="networkidle")
+        sizes = our_bytes(recorder)
+    finally:
+        recorder.close()
+    assert "loader.js" in sizes and "global.css" in sizes
+    if has_widgets(path):
+        assert {"widget.js", "widget.css"} <= set(sizes), sizes
+    else:
+        assert sum(sizes.values()) <= BUDGET, sizes
+        assert "widget.js" not in sizes and "widget.css" not in sizes, sizes
+        assert not [u for u in recorder.requests if "pyodide" in u or "worker.js" in u]
+    assert recorder.errors == []
+
+
+def test_the_budget_test_covers_the_start_page_and_an_author_page():
+    light = [path for path in nav_pages() if not has_widgets(path)]
+    assert "" in light and [path for path in light if path.startswith("autoren/")]
+
+
+def test_navigation_marks_passed_lessons_on_a_page_without_widgets(visit, server):
+    page_key = f"lernlabor:v1:seite:/kurs/{LESSON}"
+    saved = {**passed(*IDS), page_key: json.dumps({"exercises": IDS})}
+    page = visit(storage=saved).page
+    link = page.locator(f'.md-nav__link[href$="{LESSON}"]').first
+    link.and_(page.locator(".ll-nav-bestanden")).wait_for(state="attached")
+    saved[f"lernlabor:v1:{IDS[-1]}"] = '{"passed": false}'  # one open again: no mark
+    page = visit(storage=saved).page
+    page.locator(".ll-kurs .ll-stand[data-bestanden]").first.wait_for()  # progress.js ran
+    assert page.locator(f'.md-nav__link[href$="{LESSON}"]').count() >= 1
+    assert page.locator(".ll-nav-bestanden").count() == 0
