@@ -638,3 +638,37 @@ def test_heruntergeladene_datei_laeuft_mit_uv_run_offline(built_site, tmp_path, 
     )
     assert lauf.returncode == 0, lauf.stderr
     assert ohne_sandbox_pfad(lauf.stdout) == ohne_sandbox_pfad(starte("--trockenlauf").stdout)
+
+
+@pytest.mark.parametrize("skript", ["ki_14_echter_agent", "ki_15_terminal_assistent"])
+@pytest.mark.parametrize(
+    ("fehler", "code", "meldung"),
+    [
+        (KeyboardInterrupt(), 130, "Abgebrochen (Strg+C)."),
+        (
+            RuntimeError("kaputt\n  im   Lauf"),
+            1,
+            "Unerwarteter Fehler (RuntimeError): 'kaputt im Lauf'",
+        ),
+        ("abgebrochen", 3, None),
+    ],
+)
+def test_beide_skripte_enden_bei_strg_c_und_unerwartetem_gleich(
+    skript, fehler, code, meldung, monkeypatch, capsys
+):
+    """Strg+C wird 130, ein unerwarteter Fehler eine Zeile ohne Traceback, „nicht fertig“ 3."""
+    import importlib
+
+    modul = importlib.import_module(f"lernlabor.uebung.ki.{skript}")
+
+    def lauf(*argumente):
+        if isinstance(fehler, str):
+            return {"grund": fehler}
+        raise fehler
+
+    monkeypatch.setattr(modul, "lauf", lauf)
+    assert modul.main([], umgebung={}) == code
+    stderr = capsys.readouterr().err
+    assert "Traceback" not in stderr
+    if meldung:
+        assert stderr.strip().splitlines()[-1] == meldung

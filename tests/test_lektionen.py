@@ -3,15 +3,14 @@
 Die Python-Blöcke selbst laufen als markdown-docs-Testfälle (siehe ``markdown_lauf.py``).
 """
 
-import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.kopie import lauf_in_kopie
 from tests.markdown_lauf import AusgabeAbweichung, seite, stimmt_zahl, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
@@ -141,44 +140,7 @@ ABWEICHUNGEN = {
 
 @pytest.mark.parametrize("name", ABWEICHUNGEN)
 def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
-    for teil in ("lernlabor", "docs"):
-        shutil.copytree(
-            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
-        )
-    (tmp_path / "tests").mkdir()
-    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
-        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
-    if ABWEICHUNGEN[name]:
-        datei, alt, neu = ABWEICHUNGEN[name]
-        ziel = tmp_path / datei
-        text = ziel.read_text("utf8")
-        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
-        ziel.write_text(text.replace(alt, neu), "utf8")
-
-    befehl = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "--rootdir",
-        ".",
-        "-o",
-        "addopts=",
-        "-o",
-        "testpaths=",
-        "--markdown-docs",
-        "-p",
-        "tests.markdown_lauf",
-        str(M4_02.relative_to(WURZEL)),
-        # nur M4·02: eine falsche Zahl auf einer anderen Seite gehört nicht in diesen Test
-        f"tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code[{seiten_id(M4_02)}]",
-    ]
-    umgebung = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    lauf = subprocess.run(
-        befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True, timeout=300
-    )
+    lauf = lauf_in_kopie(tmp_path, M4_02, ABWEICHUNGEN[name])
     if ABWEICHUNGEN[name] is None:
         assert lauf.returncode == 0, lauf.stdout + lauf.stderr
         return

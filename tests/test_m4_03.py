@@ -6,17 +6,14 @@ Formate Zeile für Zeile gegenüber, die Schleife der Quelle scheitert mit dem e
 die durchgerechneten Zahlen sind an Code gebunden, und die gebaute Seite hat jeden Abschnitt.
 """
 
-import os
 import re
-import shutil
-import subprocess
-import sys
 from html import unescape
 from pathlib import Path
 
 import pytest
 import yaml
 
+from tests.kopie import lauf_in_kopie
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
@@ -69,44 +66,8 @@ MUTATIONEN = {
 @pytest.mark.parametrize("name", MUTATIONEN)
 def test_mutation_von_pruefe_verlauf_openai_laesst_die_lektion_scheitern(name, tmp_path):
     """Wie test_abweichung_im_code_laesst_die_lektion_scheitern, für M4·03 und den OpenAI-Teil."""
-    for teil in ("lernlabor", "docs"):
-        shutil.copytree(
-            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
-        )
-    (tmp_path / "tests").mkdir()
-    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
-        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
-    if MUTATIONEN[name]:
-        datei, alt, neu, _ = MUTATIONEN[name]
-        ziel = tmp_path / datei
-        text = ziel.read_text("utf8")
-        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
-        ziel.write_text(text.replace(alt, neu), "utf8")
-
-    seite = str(M4_03.relative_to(WURZEL))
-    befehl = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "--rootdir",
-        ".",
-        "-o",
-        "addopts=",
-        "-o",
-        "testpaths=",
-        "--markdown-docs",
-        "-p",
-        "tests.markdown_lauf",
-        seite,
-        f"tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code[{seite[5:]}]",
-    ]
-    umgebung = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    lauf = subprocess.run(
-        befehl, cwd=tmp_path, env=umgebung, capture_output=True, text=True, timeout=300
-    )
+    mutation = MUTATIONEN[name][:3] if MUTATIONEN[name] else None  # ohne den Suchtext
+    lauf = lauf_in_kopie(tmp_path, M4_03, mutation)
     ausgabe = lauf.stdout + lauf.stderr
     if MUTATIONEN[name] is None:
         assert lauf.returncode == 0, ausgabe

@@ -19,6 +19,7 @@ import pytest
 
 from lernlabor.ki import PREIS_JE_1K, agentenkosten
 from lernlabor.web import kostenrechner
+from tests.kopie import lauf_in_kopie
 
 WURZEL = Path(__file__).resolve().parent.parent
 SEITE_MD = WURZEL / "docs" / "ki" / "m4" / "04-was-ein-agent-kostet.md"
@@ -209,33 +210,7 @@ ABWEICHUNGEN = {
 
 @pytest.mark.parametrize("name", ABWEICHUNGEN)
 def test_abweichung_im_code_macht_die_notebook_seite_rot(name, tmp_path):
-    for teil in ("lernlabor", "docs"):
-        shutil.copytree(
-            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
-        )
-    (tmp_path / "tests").mkdir()
-    for teil in ("__init__.py", "markdown_lauf.py", "test_lektionen.py"):
-        shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)
-    if ABWEICHUNGEN[name]:
-        datei, alt, neu = ABWEICHUNGEN[name]
-        text = (tmp_path / datei).read_text("utf8")
-        assert text.count(alt) == 1, f"{alt!r} kommt in {datei} nicht genau einmal vor"
-        (tmp_path / datei).write_text(text.replace(alt, neu), "utf8")
-    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
-    befehl += ["-o", "addopts=", "-o", "testpaths=", "--markdown-docs", "-p", "tests.markdown_lauf"]
-    befehl += [
-        str(SEITE_MD.relative_to(WURZEL)),
-        "tests/test_lektionen.py::test_zahlen_im_text_stimmen_mit_dem_code"
-        "[ki/m4/04-was-ein-agent-kostet.md]",
-    ]
-    lauf = subprocess.run(
-        befehl,
-        cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(tmp_path)},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    lauf = lauf_in_kopie(tmp_path, SEITE_MD, ABWEICHUNGEN[name])
     if ABWEICHUNGEN[name] is None:
         assert lauf.returncode == 0, lauf.stdout + lauf.stderr
         # Jeder Python-Block der Seite ist ein Testfall, dazu die Prüfung der Zahlen im Text.

@@ -30,6 +30,26 @@ def kurz(wert, laenge=120):
     return repr(text[:laenge] + ("…" if len(text) > laenge else ""))
 
 
+def fuehre_aus(arbeit, fehler):
+    """Ruft ``arbeit()`` auf und macht aus Ergebnis oder Fehler den Exit-Code.
+
+    ki_14 und ki_15 enden so gleich: ein erwarteter Fehler wird „Fehler: …“ (1), Strg+C 130,
+    alles andere eine kurze Meldung ohne Traceback (1); ein Lauf, der nicht fertig wurde, 3.
+    """
+    try:
+        ergebnis = arbeit()
+    except AgentFehler as meldung:
+        fehler(f"Fehler: {meldung}")
+        return 1
+    except KeyboardInterrupt:
+        fehler("Abgebrochen (Strg+C).")
+        return 130
+    except Exception as unerwartet:  # noqa: BLE001 – lieber eine Meldung als ein Traceback
+        fehler(f"Unerwarteter Fehler ({type(unerwartet).__name__}): {kurz(str(unerwartet))}")
+        return 1
+    return 0 if ergebnis["grund"] == "fertig" else 3
+
+
 def schluessel(umgebung):
     """Alle gesetzten Schlüssel: Sie werden vor jeder Ausgabe geschwärzt (ab 4 Zeichen)."""
     werte = (umgebung.get("ANTHROPIC_API_KEY"), umgebung.get("LLM_API_KEY"))

@@ -30,7 +30,13 @@ import sys
 from types import SimpleNamespace
 
 from lernlabor.ki import pruefe_verlauf, schaetze_tokens, text_von, tool_result_fuer
-from lernlabor.uebung.ki.ki_14_anbindung import AgentFehler, kurz, schluessel, waehle_modell
+from lernlabor.uebung.ki.ki_14_anbindung import (
+    AgentFehler,
+    fuehre_aus,
+    kurz,
+    schluessel,
+    waehle_modell,
+)
 
 MAX_SCHRITTE = 5
 AUFGABE = "Was kostet die Hotelrechnung der Tagung in Zürich in Euro?"
@@ -280,23 +286,16 @@ def main(argumente=(), umgebung=None):
     if list(argumente) not in ([], ["--trockenlauf"]):
         fehler(f"Unbekannter Aufruf {kurz(' '.join(argumente))}. Erlaubt ist nur --trockenlauf.")
         return 2
-    try:
+
+    def arbeit():
         if argumente:
             modell, art = None, "Trockenlauf (Simulator, kein Netz, keine Kosten)"
         else:
             modell, art = waehle_modell(umgebung, SYSTEM, TOOLS, fehler)
         schreibe(f"Betriebsart: {art}")
-        ergebnis = lauf(modell or Simulator(), schreibe, fehler)
-    except AgentFehler as meldung:
-        fehler(f"Fehler: {meldung}")
-        return 1
-    except KeyboardInterrupt:
-        fehler("Abgebrochen (Strg+C).")
-        return 130
-    except Exception as unerwartet:  # noqa: BLE001 – lieber eine Meldung als ein Traceback
-        fehler(f"Unerwarteter Fehler ({type(unerwartet).__name__}): {kurz(str(unerwartet))}")
-        return 1
-    return 0 if ergebnis["grund"] == "fertig" else 3
+        return lauf(modell or Simulator(), schreibe, fehler)
+
+    return fuehre_aus(arbeit, fehler)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 from lernlabor.ki.werkzeuge import text_von
-from lernlabor.uebung.ki.ki_14_anbindung import AgentFehler, kurz, schluessel, waehle_modell
+from lernlabor.uebung.ki.ki_14_anbindung import fuehre_aus, kurz, schluessel, waehle_modell
 from lernlabor.uebung.ki.ki_14_echter_agent import lies_antwort
 from lernlabor.uebung.ki.ki_15_sandbox import (
     MAX_ZEICHEN,
@@ -196,7 +196,8 @@ def main(argumente=(), umgebung=None):
     except (ValueError, OrdnerFehler) as falsch:
         fehler(f"Fehler: {falsch}")
         return 2
-    try:
+
+    def arbeit():
         modell, art = None, TROCKEN
         if optionen["echt"]:
             modell, art = waehle_modell(umgebung, SYSTEM, TOOLS, fehler)
@@ -219,19 +220,11 @@ def main(argumente=(), umgebung=None):
                         f"Hinweis: Das Modell kann jede Datei in {ordner} lesen, und was es "
                         "liest, geht an den Anbieter."
                     )
-            ergebnis = lauf(
+            return lauf(
                 modell or Simulator(), ordner or frisch, schreibe, fehler, optionen["aufgabe"]
             )
-    except AgentFehler as meldung:
-        fehler(f"Fehler: {meldung}")
-        return 1
-    except KeyboardInterrupt:
-        fehler("Abgebrochen (Strg+C).")
-        return 130
-    except Exception as unerwartet:  # noqa: BLE001 – lieber eine Meldung als ein Traceback
-        fehler(f"Unerwarteter Fehler ({type(unerwartet).__name__}): {kurz(str(unerwartet))}")
-        return 1
-    return 0 if ergebnis["grund"] == "fertig" else 3
+
+    return fuehre_aus(arbeit, fehler)
 
 
 if __name__ == "__main__":
