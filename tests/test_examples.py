@@ -14,7 +14,7 @@ from mkdocs.config import load_config
 from pymdownx.superfences import SuperFencesException
 
 from lernlabor.web import examples
-from tests.browser.site import ROOT, run_build
+from tests.browser.site import ROOT, config_with_docs, run_build
 from tests.markdown_lauf import bloecke_der_seite
 from tests.test_fence import Page
 
@@ -209,12 +209,7 @@ def test_a_typo_in_a_lesson_stops_the_real_strict_build(tmp_path):
     shutil.copytree(ROOT / "docs", docs)
     lesson = docs / "ki" / "m4" / "02-tool-use-schleife.md"
     lesson.write_text(lesson.read_text("utf-8") + "\n```python lokl\nprint(1)\n```\n", "utf-8")
-    config = tmp_path / "mkdocs.yml"
-    text = (ROOT / "mkdocs.yml").read_text("utf-8")
-    text = text.replace("docs_dir: docs", f"docs_dir: {docs}")
-    text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
-    text = text.replace("custom_dir: lernlabor/", f"custom_dir: {ROOT / 'lernlabor'}/")
-    config.write_text(text, "utf-8")
+    config = config_with_docs(docs, tmp_path / "mkdocs.yml")
     done = run_build(tmp_path / "site", config_file=config)
     assert done.returncode != 0
     line = len(lesson.read_text("utf-8").splitlines()) - 2

@@ -269,7 +269,7 @@ def test_kernel_des_builds_ist_das_python_der_uv_umgebung(monkeypatch):
 
 
 def test_eine_fehlerhafte_zelle_stoppt_den_build(tmp_path):
-    from tests.browser.site import run_build
+    from tests.browser.site import config_with_docs, run_build
 
     docs = tmp_path / "docs"
     shutil.copytree(WURZEL / "docs", docs)
@@ -278,13 +278,7 @@ def test_eine_fehlerhafte_zelle_stoppt_den_build(tmp_path):
         "AUFGABEN_JE_TAG = 20\n", 'AUFGABEN_JE_TAG = 20\nraise RuntimeError("absichtlich")\n'
     )
     seite.write_text(text, "utf8")
-    config = tmp_path / "mkdocs.yml"
-    konfig = (WURZEL / "mkdocs.yml").read_text("utf8")
-    konfig = konfig.replace("docs_dir: docs", f"docs_dir: {docs}")
-    konfig = konfig.replace(
-        "  - lernlabor/web/hooks.py", f"  - {WURZEL / 'lernlabor/web/hooks.py'}"
-    )
-    config.write_text(konfig, "utf8")
+    config = config_with_docs(docs, tmp_path / "mkdocs.yml")
     lauf = run_build(tmp_path / "site", config_file=config)
     assert lauf.returncode != 0
     ausgabe = lauf.stdout + lauf.stderr

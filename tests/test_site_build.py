@@ -14,7 +14,7 @@ import pytest
 
 from lernlabor.web.pyodide_assets import PYODIDE_RUNTIME_FILES, lernlabor_zip_members
 from lernlabor.web.standalone import make_standalone
-from tests.browser.site import LESSON, ROOT, built_site, run_build
+from tests.browser.site import LESSON, ROOT, built_site, config_with_docs, run_build
 
 WIDGET_GZIP_LIMIT = 150 * 1024
 LESSON_IDS = ["m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"]
@@ -105,12 +105,7 @@ def test_unknown_exercise_id_stops_the_strict_build(tmp_path):
     lesson.write_text(
         lesson.read_text("utf-8") + "\n```uebung\nid: m4-02-gibt-es-nicht\n```\n", "utf-8"
     )
-    config = tmp_path / "mkdocs.yml"
-    text = (ROOT / "mkdocs.yml").read_text("utf-8")
-    text = text.replace("docs_dir: docs", f"docs_dir: {docs}")
-    text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
-    text = text.replace("custom_dir: lernlabor/", f"custom_dir: {ROOT / 'lernlabor'}/")
-    config.write_text(text, "utf-8")
+    config = config_with_docs(docs, tmp_path / "mkdocs.yml")
     done = run_build(tmp_path / "site", config_file=config)
     assert done.returncode != 0
     output = done.stderr + done.stdout

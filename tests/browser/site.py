@@ -52,6 +52,20 @@ def run_build(
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
+def config_with_docs(docs_dir: Path, config_file: Path) -> Path:
+    """Write a copy of mkdocs.yml that builds ``docs_dir`` (a changed copy of docs/).
+
+    Every path the real config gives relative to the repository (hooks, theme overrides)
+    is made absolute, so the copy builds from anywhere. Returns ``config_file``.
+    """
+    text = (ROOT / "mkdocs.yml").read_text("utf-8")
+    text = text.replace("docs_dir: docs", f"docs_dir: {docs_dir}")
+    text = text.replace("  - lernlabor/web/hooks.py", f"  - {ROOT / 'lernlabor/web/hooks.py'}")
+    text = text.replace("custom_dir: lernlabor/", f"custom_dir: {ROOT / 'lernlabor'}/")
+    config_file.write_text(text, "utf-8")
+    return config_file
+
+
 @cache
 def served_site() -> SiteServer:
     """The site, built once per process from the working tree and served on 127.0.0.1.
