@@ -56,11 +56,27 @@ def url_of(page):
     return "" if path.parent == Path(".") else f"{path.parent}/"
 
 
+def is_notebook(page):
+    """A jupytext page (M4·04): nbconvert renders its code cells, with their real output from
+    the build, so they have no "Ausführen" button (see the author page, Notebook-Seiten)."""
+    return (ROOT / "docs" / page).read_text("utf8").startswith("---\njupyter:")
+
+
 PAGES_WITH_EXAMPLES = [
     page
     for page in nav_pages()
-    if any(e.runnable for e in find_examples((ROOT / "docs" / page).read_text("utf8")))
+    if not is_notebook(page)
+    and any(e.runnable for e in find_examples((ROOT / "docs" / page).read_text("utf8")))
 ]
+
+
+def test_every_markdown_lesson_is_among_the_pages_with_examples():
+    """Only notebook pages may be left out; every other lesson with Python blocks is tested."""
+    lessons = [
+        p for p in nav_pages() if p.startswith("ki/") and bloecke_der_seite(ROOT / "docs" / p)
+    ]
+    assert {p for p in lessons if not is_notebook(p)} <= set(PAGES_WITH_EXAMPLES)
+    assert len(PAGES_WITH_EXAMPLES) >= 3, PAGES_WITH_EXAMPLES
 
 
 def example(page, n):
