@@ -26,10 +26,17 @@ WEGLASSEN = shutil.ignore_patterns(
 
 
 def kopiere_repository(ziel):
-    """Legt die Kopie in ``ziel`` an und gibt ihren Pfad zurück."""
+    """Legt die Kopie in ``ziel`` an und gibt ihren Pfad zurück.
+
+    Liegt ``shared/`` (Werkzeug und Quellen für die Prüfung „eigene Worte“) neben dem
+    Repository, liegt es als Link auch neben der Kopie: ``teste`` prüft dort, was CI prüft.
+    """
     shutil.copytree(WURZEL, ziel, ignore=WEGLASSEN)
     if (WURZEL / "node_modules").is_dir():
         (ziel / "node_modules").symlink_to(WURZEL / "node_modules", target_is_directory=True)
+    shared, daneben = WURZEL.parent / "shared", ziel.parent / "shared"
+    if shared.is_dir() and not daneben.exists():
+        daneben.symlink_to(shared, target_is_directory=True)
     return ziel
 
 
