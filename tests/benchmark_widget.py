@@ -120,7 +120,7 @@ def first_example(browser, server) -> float:
     context.add_init_script(FIRST_EXAMPLE)
     page = context.new_page()
     page.goto(server.url + LESSON, wait_until="commit")
-    page.get_by_role("button", name="Ausführen: Beispiel 1").click()
+    page.get_by_role("button", name="Ausführen: Beispiel 1", exact=True).click()
     page.wait_for_function("window.firstExample", timeout=120_000)
     value = page.evaluate("window.firstExample")
     context.close()
