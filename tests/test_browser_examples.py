@@ -6,10 +6,7 @@ and shows the output its ```` ```output ```` fence documents, numbered like the 
 the deliberately failing block, the keyboard, and one worker for exercises and examples.
 """
 
-from pathlib import Path
-
 import pytest
-from mkdocs.config import load_config
 
 from lernlabor.pruefen.beispiel import Seitenlauf, normal
 from lernlabor.web.examples import find_examples
@@ -21,6 +18,7 @@ from tests.browser.fixtures import (
     server,
     warm_lesson,
 )
+from tests.browser.nav import nav_sources, page_url
 from tests.browser.site import LESSON, ROOT
 from tests.markdown_lauf import bloecke_der_seite
 
@@ -32,28 +30,7 @@ FAILING = 3  # M4·02's block 3 raises ApiFehler on purpose
 
 def nav_pages():
     """Markdown files in mkdocs.yml's nav, in nav order."""
-    found = []
-
-    def walk(entry):
-        if isinstance(entry, str):
-            found.append(entry)
-        elif isinstance(entry, dict):
-            for value in entry.values():
-                walk(value)
-        elif isinstance(entry, list):
-            for item in entry:
-                walk(item)
-
-    walk(load_config(str(ROOT / "mkdocs.yml"))["nav"])
-    return [page for page in found if page.endswith(".md")]
-
-
-def url_of(page):
-    """The site path of a nav page (use_directory_urls)."""
-    path = Path(page).with_suffix("")
-    if path.name != "index":
-        return f"{path}/"
-    return "" if path.parent == Path(".") else f"{path.parent}/"
+    return [page for page in nav_sources() if page.endswith(".md")]
 
 
 def is_notebook(page):
@@ -131,7 +108,7 @@ def test_every_example_runs_and_shows_its_documented_output(nav_page, browser, s
     recorder = Recorder(browser, server)
     try:
         page = recorder.page
-        page.goto(server.url + url_of(nav_page))
+        page.goto(server.url + page_url(nav_page))
         blocks = bloecke_der_seite(ROOT / "docs" / nav_page)
         runnable = [
             e for e in find_examples((ROOT / "docs" / nav_page).read_text("utf8")) if e.runnable
