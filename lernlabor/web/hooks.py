@@ -5,7 +5,8 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 
 - the Pyodide runtime from ``node_modules/pyodide`` (pinned by package-lock.json) under
   ``assets/pyodide/``; ``ensure_node_modules`` runs ``npm ci`` on a fresh clone;
-- ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package;
+- ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package, with
+  bytecode compiled by the served Pyodide (``bytecode.py``);
 - the loader (on every page), the widget bundle (CodeMirror + widget code, built by
   esbuild, imported by the loader only where something runs), the global and widget CSS;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
@@ -30,6 +31,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 from lernlabor.web.bundle import bundle_widget
+from lernlabor.web.bytecode import BytecodeError, with_bytecode
 from lernlabor.web.pyodide_assets import (
     PYODIDE_RUNTIME_FILES,
     PyodideAssetsError,
@@ -121,9 +123,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         _add(
             files, File.generated(config, f"{PYODIDE}/{name}", abs_src_path=str(pyodide_dir / name))
         )
-    _add(
-        files, File.generated(config, f"{ASSETS}/lernlabor.zip", content=build_lernlabor_zip(root))
-    )
+    try:
+        package = with_bytecode(root, build_lernlabor_zip(root))
+    except BytecodeError as error:
+        raise PluginError(str(error)) from None
+    _add(files, File.generated(config, f"{ASSETS}/lernlabor.zip", content=package))
     for name, content in bundle_widget(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
     for name in ("global.css", "widget.css"):

@@ -162,12 +162,17 @@ def build_lernlabor_zip(root: Path) -> bytes:
     site builds are reproducible and browser caches only refetch it when the code changed.
     """
     root = Path(root)
+    return write_zip({name: (root / name).read_bytes() for name in lernlabor_zip_members(root)})
+
+
+def write_zip(entries: dict[str, bytes]) -> bytes:
+    """Zip ``entries`` (archive path -> bytes) sorted, with fixed time stamps and permissions."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for name in lernlabor_zip_members(root):
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             info.create_system = 3  # Unix, so the permissions above are read as such
-            archive.writestr(info, (root / name).read_bytes(), compresslevel=9)
+            archive.writestr(info, entries[name], compresslevel=9)
     return buffer.getvalue()
