@@ -2,18 +2,32 @@
 
 Node is needed for Pyodide anyway, so the bundle is built, not committed: what the site
 serves always matches ``lernlabor/web/js`` and the versions pinned in package-lock.json.
+
+The entry points are bundled together with code splitting: a module that two of them use
+(``runtime.js``: the one worker of the tab; ``storage.js``) becomes one shared chunk instead
+of a copy in each. So the loader can start Python while the widget module is still loading,
+and both talk to the same worker.
 """
 
 from __future__ import annotations
 
 import subprocess
+import tempfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
 JS_DIR = Path(__file__).with_name("js")
-ENTRY_POINTS = ("loader.js", "widget.js", "worker.js", "kostenrechner.js")
-_FLAGS = ("--bundle", "--format=esm", "--minify", "--target=es2020", "--charset=utf8")
+ENTRY_POINTS = ("loader.js", "boot.js", "widget.js", "worker.js", "kostenrechner.js")
+_FLAGS = (
+    "--bundle",
+    "--splitting",
+    "--format=esm",
+    "--minify",
+    "--target=es2020",
+    "--charset=utf8",
+    "--chunk-names=[name]-[hash]",
+)
 
 
 def esbuild_path(root: Path) -> Path:
@@ -25,17 +39,19 @@ def esbuild_path(root: Path) -> Path:
 
 
 def bundle_widget(root: Path) -> dict[str, bytes]:
-    """Bundle each entry point into one minified ES module; returns file name -> bytes."""
+    """Bundle the entry points into minified ES modules and shared chunks: file name -> bytes.
+
+    Chunk names carry a content hash, so a browser never mixes an old chunk with new code.
+    """
     binary = esbuild_path(root)
-    bundles = {}
-    for entry in ENTRY_POINTS:
+    with tempfile.TemporaryDirectory(prefix="lernlabor-bundle-") as out:
+        entries = [str(JS_DIR / entry) for entry in ENTRY_POINTS]
         done = subprocess.run(
-            [str(binary), str(JS_DIR / entry), *_FLAGS, "--log-level=warning"],
+            [str(binary), *entries, *_FLAGS, f"--outdir={out}", "--log-level=warning"],
             cwd=root,
             capture_output=True,
         )
         if done.returncode != 0:
             error = done.stderr.decode("utf-8", "replace")
-            raise PluginError(f"esbuild failed for lernlabor/web/js/{entry}:\n{error}")
-        bundles[entry] = done.stdout
-    return bundles
+            raise PluginError(f"esbuild failed for lernlabor/web/js:\n{error}")
+        return {path.name: path.read_bytes() for path in sorted(Path(out).iterdir())}

@@ -63,6 +63,16 @@ export function ensureWorker(restart = false) {
   return ready;
 }
 
+/**
+ * Boot at page load on a page with exercises (boot.js in <head>, loader.js after instant
+ * navigation): the learner is there to work on them. With Data Saver on, the 10 MB of
+ * Pyodide wait until an exercise comes into view (widget.js) or an example is used.
+ */
+export function bootEarly() {
+  if (navigator.connection?.saveData) return;
+  ensureWorker().catch(() => {}); // the widgets show a failed boot themselves
+}
+
 function discard() {
   worker?.terminate();
   worker = null;
