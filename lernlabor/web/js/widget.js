@@ -238,7 +238,8 @@ export function setup() {
       location.pathname,
       active.map((widget) => widget.id),
     );
-    // Boot Python as soon as an exercise comes into view, not before.
+    // Usually boot.js has started Python already; with Data Saver on, start it once an
+    // exercise comes into view.
     observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {

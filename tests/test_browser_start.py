@@ -1,0 +1,84 @@
+"""When Python starts in the browser: at once on a page with exercises, otherwise on intent.
+
+The learner opens a lesson with exercises to work on them, so boot.js (async in <head>)
+starts the Pyodide worker while the page is still being parsed; the first "Prüfen" then waits
+for Pyodide alone (tests/benchmark_widget.py measures it). With Data Saver on, the 10 MB wait
+until an exercise comes into view. A page with examples only boots on the first hover or focus
+of an example's buttons; a page with nothing to run never loads Python (test_startseite.py).
+"""
+
+from tests.browser.fixtures import Recorder, browser, server
+from tests.browser.site import LESSON, built_site
+
+__all__ = ["browser", "server"]  # fixtures, used by name
+
+EXAMPLES_ONLY = "autoren/beispiele-testen/"
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
+
+
+def is_worker(request):
+    return request.url.endswith("/assets/lernlabor/worker.js")
+
+
+def workers(recorder):
+    return [url for url in recorder.requests if url.endswith("/assets/lernlabor/worker.js")]
+
+
+def test_only_pages_with_exercises_load_boot_js_in_the_head():
+    site = built_site()
+    with_boot = sorted(
+        str(path.parent.relative_to(site))
+        for path in site.rglob("index.html")
+        if "assets/lernlabor/boot.js" in path.read_text("utf-8").split("</head>")[0]
+    )
+    with_exercises = sorted(
+        str(path.parent.relative_to(site))
+        for path in site.rglob("index.html")
+        if 'class="ll-uebung"' in path.read_text("utf-8")
+    )
+    assert with_boot == with_exercises
+    assert "ki/m4/02-tool-use-schleife" in with_boot
+
+
+def test_a_page_with_exercises_starts_python_without_any_action(browser, server):
+    recorder = Recorder(browser, server)
+    try:
+        with recorder.page.expect_request(is_worker, timeout=30_000):
+            recorder.page.goto(server.url + LESSON, wait_until="commit")
+        # Nothing was clicked, focused or scrolled; the widgets show the boot, then stop.
+        first = recorder.page.locator('[data-exercise="m4-02-uebung-1"] .ll-laden')
+        first.wait_for(state="hidden", timeout=120_000)
+        assert len(workers(recorder)) == 1
+        assert recorder.errors == []
+    finally:
+        recorder.close()
+
+
+def test_with_data_saver_python_waits_until_an_exercise_is_in_view(browser, server):
+    recorder = Recorder(browser, server)
+    recorder.context.add_init_script(SAVE_DATA)
+    page = recorder.page
+    try:
+        page.goto(server.url + LESSON, wait_until="networkidle")
+        page.locator('[data-exercise="m4-02-uebung-1"] .ll-leiste').wait_for(state="visible")
+        assert workers(recorder) == []
+        with page.expect_request(is_worker, timeout=30_000):
+            page.locator('[data-exercise="m4-02-uebung-1"]').scroll_into_view_if_needed()
+        assert recorder.errors == []
+    finally:
+        recorder.close()
+
+
+def test_a_page_with_examples_only_starts_python_on_the_first_hover(browser, server):
+    recorder = Recorder(browser, server)
+    page = recorder.page
+    try:
+        page.goto(server.url + EXAMPLES_ONLY, wait_until="networkidle")
+        run = page.get_by_role("button", name="Ausführen: Beispiel 1", exact=True)
+        run.wait_for(state="visible")
+        assert workers(recorder) == []
+        with page.expect_request(is_worker, timeout=30_000):
+            run.hover()
+        assert recorder.errors == []
+    finally:
+        recorder.close()
