@@ -69,7 +69,9 @@ class _CellParser(HTMLParser):
         if "jp-CodeCell" in classes and "cell" not in self.stack:
             role = "cell"
             self.cells.append(CodeCell())
-        elif "cell" in self.stack and "jp-Cell-inputWrapper" in classes and "input" not in self.stack:
+        elif (
+            "cell" in self.stack and "jp-Cell-inputWrapper" in classes and "input" not in self.stack
+        ):
             role = "input"
             self.cells[-1].input_start = self._offset()
         elif "input" in self.stack and "clipboard-copy-txt" in classes:
@@ -102,32 +104,53 @@ def _where(page: str, example: Example) -> str:
     return f"{page}, Python-Block ab Markdown-Zeile {example.line + 1}"
 
 
+def _problem(example: Example, cell: CodeCell) -> str | None:
+    """Why ``cell`` cannot be the block ``example`` (None: it is)."""
+    shown = cell.input_start is not None
+    if example.hidden and shown:
+        return (
+            "Die Zelle trägt das Schlagwort ohne_code, zeigt auf der Seite aber Code. Fehlt "
+            "remove_input_tags: [ohne_code] in mkdocs.yml?"
+        )
+    if not example.hidden and not shown:
+        return (
+            "Auf der Seite steht an dieser Stelle eine Code-Zelle ohne Code. Nur Zellen mit "
+            "dem Schlagwort ohne_code verbergen ihren Code."
+        )
+    if shown and (cell.code is None or cell.code.strip("\n") != example.source.strip("\n")):
+        return (
+            "Die Code-Zelle an dieser Stelle zeigt anderen Code als der Block, den die Tests "
+            "ausführen. Auf einer Notebook-Seite muss jeder Python-Block eine Code-Zelle sein "
+            "(```python, nicht ```py, ```python3 oder ```{.python}) und jede Code-Zelle ein "
+            "getesteter Block (ohne notest)."
+        )
+    return None
+
+
 def _check(page: str, examples: list[Example], cells: list[CodeCell]) -> None:
     """Each block is the code cell at the same place; the first difference stops the build."""
-    for example, cell in zip(examples, cells, strict=False):
-        shown = cell.input_start is not None
-        if example.hidden and shown:
-            raise NotebookExampleError(
-                f"{_where(page, example)}: Die Zelle trägt das Schlagwort ohne_code, zeigt auf "
-                "der Seite aber Code. Fehlt remove_input_tags: [ohne_code] in mkdocs.yml?"
-            )
-        if not example.hidden and not shown:
-            raise NotebookExampleError(
-                f"{_where(page, example)}: Auf der Seite steht an dieser Stelle eine Code-Zelle "
-                "ohne Code. Nur Zellen mit dem Schlagwort ohne_code verbergen ihren Code."
-            )
-        if shown and (cell.code is None or cell.code.strip("\n") != example.source.strip("\n")):
-            raise NotebookExampleError(
-                f"{_where(page, example)}: Die Code-Zelle an dieser Stelle zeigt anderen Code "
-                "als der Block, den die Tests ausführen. Auf einer Notebook-Seite muss jeder "
-                "Python-Block eine Code-Zelle sein (```python, nicht ```py, ```python3 oder "
-                "```{.python}), und jede Code-Zelle ein getesteter Block (kein notest)."
-            )
-    if len(cells) != len(examples):
+    first = next(
+        (i for i, pair in enumerate(zip(examples, cells, strict=False)) if _problem(*pair)), None
+    )
+    if len(cells) > len(examples):
+        where = (
+            f" Die erste Abweichung: {_where(page, examples[first])}." if first is not None else ""
+        )
         raise NotebookExampleError(
-            f"{page}: Die Seite hat {len(cells)} Code-Zellen, die Tests führen aber "
-            f"{len(examples)} Python-Blöcke aus. Auf einer Notebook-Seite ist jede Code-Zelle "
-            "ein getesteter Block: kein notest, keine Code-Zelle mit remove_cell_tags."
+            f"{page}: Die Seite hat {len(cells)} Code-Zellen, die Tests führen aber nur "
+            f"{len(examples)} Python-Blöcke aus.{where} Auf einer Notebook-Seite ist jede "
+            "Code-Zelle ein getesteter Block, also ohne notest."
+        )
+    if len(examples) > len(cells):
+        missing = examples[len(cells) if first is None else first]
+        raise NotebookExampleError(
+            f"{_where(page, missing)}: Die Tests führen diesen Block aus, auf der Seite ist er "
+            "aber keine Code-Zelle. Nur ```python wird eine Code-Zelle, nicht ```py, "
+            "```python3 oder ```{.python}."
+        )
+    if first is not None:
+        raise NotebookExampleError(
+            f"{_where(page, examples[first])}: {_problem(examples[first], cells[first])}"
         )
 
 
