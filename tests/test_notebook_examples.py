@@ -112,7 +112,10 @@ def test_without_runnable_cells_the_page_stays_as_nbconvert_made_it(tmp_path, co
 @pytest.mark.parametrize(
     ("zelle", "meldung"),
     [
-        ("```python notest\nd = 4\n```\n", "5 Code-Zellen, die Tests führen aber nur 4"),
+        (
+            "```python notest\nd = 4\n```\n",
+            "5 Code-Zellen, die Tests führen aber nur 4 .*nach dem letzten Block",
+        ),
         ("```py\nd = 4\n```\n", "Markdown-Zeile 40: .*aber keine Code-Zelle"),
         ("```{.python}\nd = 4\n```\n", "Markdown-Zeile 40: .*aber keine Code-Zelle"),
         ("```python3\nd = 4\n```\n", "Markdown-Zeile 40: .*zeigt anderen Code"),
@@ -203,5 +206,8 @@ def test_a_notest_cell_stops_the_real_strict_build(tmp_path):
     lesson.write_text(text, "utf8")
     done = run_build(tmp_path / "site", config_file=config_with_docs(docs, tmp_path / "mkdocs.yml"))
     assert done.returncode != 0
-    message = "docs/ki/m4/04-was-ein-agent-kostet.md: Die Seite hat 8 Code-Zellen, die Tests"
-    assert message in done.stdout + done.stderr
+    page = "docs/ki/m4/04-was-ein-agent-kostet.md"
+    assert f"{page}: Die Seite hat 8 Code-Zellen, die Tests" in done.stdout + done.stderr
+    calculator = examples.find_examples(text)[-1]  # the extra cell stands right before it
+    where = f"direkt vor: {page}, Python-Block ab Markdown-Zeile {calculator.line + 1}."
+    assert where in done.stdout + done.stderr

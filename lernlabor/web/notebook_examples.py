@@ -133,9 +133,11 @@ def _check(page: str, examples: list[Example], cells: list[CodeCell]) -> None:
         (i for i, pair in enumerate(zip(examples, cells, strict=False)) if _problem(*pair)), None
     )
     if len(cells) > len(examples):
-        where = (
-            f" Die erste Abweichung: {_where(page, examples[first])}." if first is not None else ""
-        )
+        where = " Die überzählige Zelle steht nach dem letzten Block."
+        if first is not None:
+            where = (
+                f" Die erste überzählige Zelle steht direkt vor: {_where(page, examples[first])}."
+            )
         raise NotebookExampleError(
             f"{page}: Die Seite hat {len(cells)} Code-Zellen, die Tests führen aber nur "
             f"{len(examples)} Python-Blöcke aus.{where} Auf einer Notebook-Seite ist jede "
