@@ -1,9 +1,10 @@
 """Runnable examples in Chromium against the built site (lernlabor/web/examples.py + examples.js).
 
-Every page of the navigation that has Python blocks is checked: each block runs in the page
-and shows the output its ```` ```output ```` fence documents, numbered like the test runner
-(tests/markdown_lauf.py). The other tests use M4·02: edit and rerun, reset, a runaway edit,
-the deliberately failing block, the keyboard, and one worker for exercises and examples.
+Every page of the navigation that has Python blocks is checked, the notebook page M4·04 too
+(lernlabor/web/notebook_examples.py): each block runs in the page and shows the output its
+```` ```output ```` fence documents, numbered like the test runner (tests/markdown_lauf.py).
+The other tests use M4·02: edit and rerun, reset, a runaway edit, the deliberately failing
+block, the keyboard, and one worker for exercises and examples.
 """
 
 import pytest
@@ -33,27 +34,21 @@ def nav_pages():
     return [page for page in nav_sources() if page.endswith(".md")]
 
 
-def is_notebook(page):
-    """A jupytext page (M4·04): nbconvert renders its code cells, with their real output from
-    the build, so they have no "Ausführen" button (see the author page, Notebook-Seiten)."""
-    return (ROOT / "docs" / page).read_text("utf8").startswith("---\njupyter:")
-
-
 PAGES_WITH_EXAMPLES = [
     page
     for page in nav_pages()
-    if not is_notebook(page)
-    and any(e.runnable for e in find_examples((ROOT / "docs" / page).read_text("utf8")))
+    if any(e.runnable for e in find_examples((ROOT / "docs" / page).read_text("utf8")))
 ]
 
 
-def test_every_markdown_lesson_is_among_the_pages_with_examples():
-    """Only notebook pages may be left out; every other lesson with Python blocks is tested."""
+def test_every_lesson_is_among_the_pages_with_examples():
+    """Every lesson with Python blocks is tested, the notebook page M4·04 included."""
     lessons = [
         p for p in nav_pages() if p.startswith("ki/") and bloecke_der_seite(ROOT / "docs" / p)
     ]
-    assert {p for p in lessons if not is_notebook(p)} <= set(PAGES_WITH_EXAMPLES)
-    assert len(PAGES_WITH_EXAMPLES) >= 3, PAGES_WITH_EXAMPLES
+    assert set(lessons) <= set(PAGES_WITH_EXAMPLES)
+    assert "ki/m4/04-was-ein-agent-kostet.md" in PAGES_WITH_EXAMPLES
+    assert len(PAGES_WITH_EXAMPLES) >= 4, PAGES_WITH_EXAMPLES
 
 
 def example(page, n):

@@ -100,7 +100,7 @@ def extension_view(text):
 
 
 @pytest.mark.parametrize(
-    # Markdown pages with Python blocks; a notebook page's code cells are not Markdown.
+    # Markdown pages with Python blocks; notebook pages: tests/test_notebook_examples.py.
     "path",
     [p for p in DOCS if "jupyter:" not in p.read_text("utf8")[:200] and bloecke_der_seite(p)],
     ids=lambda p: str(p.relative_to(ROOT)),

@@ -22,12 +22,16 @@ and the documented output as attributes. ``examples.js`` adds the buttons; witho
 JavaScript the page reads as before.
 
 The word ``lokal`` in the info string (```` ```python lokal ````) keeps a block tested but
-without a button, for code that only makes sense on the learner's machine.
+without a button, for code that only makes sense on the learner's machine. On a notebook page
+(jupytext, ``notebook_examples.py`` wraps its code cells) jupytext keeps the word as cell
+metadata, and a cell tagged ``ohne_code`` (its code is not shown) gets no button either.
 """
 
 from __future__ import annotations
 
 import html
+import json
+import re
 from dataclasses import dataclass
 
 from markdown import Extension
@@ -40,6 +44,7 @@ PYTHON = ("py", "python", "python3")  # the languages the test runner runs
 OUTPUT = "output"
 OPT_OUT = "lokal"  # tested in CI, but no button on the page
 NOTEST = "notest"  # neither tested nor runnable (pytest-markdown-docs' own word)
+HIDDEN = "ohne_code"  # notebook cell tag: only the output is shown, so nothing to run or edit
 NUMBER_OPTION = "ll_example"  # set by the preprocessor only
 TIME_LIMIT = 10.0  # seconds per run (the earlier blocks included), as for an exercise
 
@@ -59,6 +64,7 @@ class Example:
     runnable: bool
     rendered: bool = False
     documented_line: int | None = None  # 1-based line of the ```output fence
+    hidden: bool = False  # a notebook cell tagged ohne_code: the page shows no code
 
 
 def _words(info: str) -> list[str]:
@@ -71,6 +77,26 @@ def _language(info: str) -> str:
     return words[0].lstrip(".") if words else ""
 
 
+def is_notebook(text: str) -> bool:
+    """Whether ``text`` is a jupytext page (front matter with ``jupyter:``), a notebook page.
+
+    Only there do cell tags (``tags=["ohne_code"]``) mean something; on other pages an
+    unknown word in the fence line stops the build.
+    """
+    end = text.find("\n---", 3) if text.startswith("---\n") else -1
+    return end != -1 and re.search(r"^jupyter:", text[4:end], re.M) is not None
+
+
+def _tags(info: str) -> list[str]:
+    """The cell tags jupytext reads from a fence line (``python tags=["ohne_code"]``)."""
+    match = re.search(r"\btags=(\[.*?\])", info)
+    try:
+        tags = json.loads(match[1]) if match else []
+    except ValueError:
+        return []
+    return [tag for tag in tags if isinstance(tag, str)]
+
+
 def find_examples(text: str) -> list[Example]:
     """The page's test blocks in page order: the one place that decides which blocks count.
 
@@ -78,6 +104,7 @@ def find_examples(text: str) -> list[Example]:
     preprocessor numbers exactly these on the page, so test and button always agree.
     """
     tokens = [token for token in MarkdownIt("commonmark").parse(text) if token.map]
+    notebook = is_notebook(text)
     examples = []
     for index, token in enumerate(tokens):
         if token.type != "fence" or _language(token.info) not in PYTHON:
@@ -91,7 +118,8 @@ def find_examples(text: str) -> list[Example]:
         if following is not None and following.type == "fence":
             if _language(following.info) == OUTPUT:
                 documented, documented_line = following.content, following.map[0] + 1
-        runnable = OPT_OUT not in _words(token.info)
+        hidden = notebook and HIDDEN in _tags(token.info)
+        runnable = OPT_OUT not in _words(token.info) and not hidden
         examples.append(
             Example(
                 len(examples) + 1,
@@ -100,6 +128,7 @@ def find_examples(text: str) -> list[Example]:
                 documented,
                 runnable,
                 documented_line=documented_line,
+                hidden=hidden,
             )
         )
     return examples
@@ -207,7 +236,7 @@ def format_python(source, language, css_class, options, md, **kwargs) -> str:
         )
         if number is None:
             return highlighted
-        return _wrap(_example(md, number, source), highlighted)
+        return wrap_example(_example(md, number, source), highlighted)
     except SuperFencesException:
         raise
     except Exception as error:
@@ -234,8 +263,12 @@ def _example(md, number: str, source: str) -> Example:
     return example
 
 
-def _wrap(example: Example, highlighted: str) -> str:
-    """The block as before, inside an element that carries what the page needs to run it."""
+def wrap_example(example: Example, highlighted: str) -> str:
+    """The block as before, inside an element that carries what the page needs to run it.
+
+    Markdown pages and notebook pages (``notebook_examples.py``) use this same markup, so
+    ``examples.js`` and the browser tests treat both alike.
+    """
     esc = html.escape
     attributes = [
         'class="ll-beispiel"',

@@ -13,8 +13,9 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
   repository root), published as ``downloads/<file name>``; a Python script among them is
   made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
   embedded, plus a PEP 723 header), so it runs on its own in an empty folder;
-- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, and no MathJax
-  loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX).
+- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, no MathJax
+  loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX),
+  and the "Ausführen" buttons on their code cells (``notebook_examples.py``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ from mkdocs.structure.files import File, Files
 
 from lernlabor.web.bundle import bundle_widget
 from lernlabor.web.bytecode import BytecodeError, with_bytecode
+from lernlabor.web.notebook_examples import (
+    NotebookExampleError,
+    mark_notebook_examples,
+    site_highlighter,
+)
 from lernlabor.web.pyodide_assets import (
     PYODIDE_RUNTIME_FILES,
     PyodideAssetsError,
@@ -113,6 +119,19 @@ def use_build_kernel() -> None:
 def on_post_page(output: str, page, config: MkDocsConfig) -> str:
     """Drop mkdocs-jupyter's MathJax loader: the site loads nothing from other hosts."""
     return MATHJAX_LOADER.sub("", output)
+
+
+def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
+    """Give the code cells of a notebook page the same runnable examples as Markdown pages."""
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None or not plugin.should_include(page.file):
+        return html
+    text = Path(page.file.abs_src_path).read_text("utf-8")
+    highlight = site_highlighter(list(config.markdown_extensions), config.mdx_configs)
+    try:
+        return mark_notebook_examples(html, text, highlight, f"docs/{page.file.src_uri}")
+    except NotebookExampleError as error:
+        raise PluginError(str(error)) from None
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
