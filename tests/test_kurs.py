@@ -1,4 +1,4 @@
-"""The ```kurs block (lernlabor/web/kurs.py): lessons, durations and exercises from the pages."""
+"""The ```kurs block (lernlabor/web/kurs.py) and the lesson pages it reads (lessons.py)."""
 
 import json
 import re
@@ -7,7 +7,7 @@ import markdown
 import pytest
 
 from lernlabor.uebung import alle, finde
-from lernlabor.web.kurs import CourseError, find_lessons, markdown_text, read_lesson
+from lernlabor.web.lessons import CourseError, find_lessons, markdown_text, read_lesson
 from tests.browser.site import ROOT
 
 KOPF = "*Track KI · M9 Test · Baustein {n} · etwa {m} Minuten*"

@@ -11,13 +11,14 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-import yaml
 
+from tests.browser.nav import nav_sources, page_url
 from tests.kopie import lauf_in_kopie
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
-M4_03 = WURZEL / "docs" / "ki" / "m4" / "03-tool-ergebnisse.md"
+M4_02_QUELLE, M4_03_QUELLE = "ki/m4/02-tool-use-schleife.md", "ki/m4/03-tool-ergebnisse.md"
+M4_03 = WURZEL / "docs" / M4_03_QUELLE
 TEXT = M4_03.read_text("utf8")
 
 ABSCHNITTE = [
@@ -152,15 +153,14 @@ def test_pruefstein_stellt_die_frage_der_quelle():
 
 
 def test_m4_03_steht_in_der_navigation_direkt_nach_m4_02():
-    konfiguration = yaml.load((WURZEL / "mkdocs.yml").read_text("utf8"), Loader=yaml.BaseLoader)
-    track = next(e["Track KI"] for e in konfiguration["nav"] if "Track KI" in e)
-    m4 = [next(iter(e.values())) for e in next(e["M4 Agenten"] for e in track if "M4 Agenten" in e)]
-    position = m4.index("ki/m4/02-tool-use-schleife.md")
-    assert m4[position + 1] == "ki/m4/03-tool-ergebnisse.md"
+    seiten = nav_sources()
+    for quelle in (M4_02_QUELLE, M4_03_QUELLE):
+        assert quelle in seiten, f"{quelle} fehlt in der nav von mkdocs.yml: {seiten}"
+    assert seiten[seiten.index(M4_02_QUELLE) + 1] == M4_03_QUELLE, seiten
 
 
 def test_gebaute_seite_hat_jeden_abschnitt_und_alle_drei_uebungen(built_site):
-    html = (built_site / "ki" / "m4" / "03-tool-ergebnisse" / "index.html").read_text("utf8")
+    html = (built_site / page_url(M4_03_QUELLE) / "index.html").read_text("utf8")
     ueberschriften = [
         unescape(re.sub(r"<[^>]+>", "", u)).replace("¶", "").strip()
         for u in re.findall(r"<h[23][^>]*>(.*?)</h[23]>", html, re.S)
@@ -172,7 +172,7 @@ def test_gebaute_seite_hat_jeden_abschnitt_und_alle_drei_uebungen(built_site):
 
 def test_m4_02_verweist_beim_openai_format_auf_m4_03(built_site):
     """Wo M4·02 das OpenAI-Format nennt, führt ein Link zur Lektion, die es erklärt."""
-    html = (built_site / "ki" / "m4" / "02-tool-use-schleife" / "index.html").read_text("utf8")
+    html = (built_site / page_url(M4_02_QUELLE) / "index.html").read_text("utf8")
     absaetze = [a for a in re.findall(r"<li>(.*?)</li>", html, re.S) if "Chat Completions" in a]
     assert absaetze, "M4·02 nennt Chat Completions nicht mehr"
     assert any('href="../03-tool-ergebnisse/"' in a for a in absaetze), absaetze

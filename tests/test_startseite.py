@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from lernlabor.web.kurs import default_anchor, find_lessons
+from lernlabor.web.kurs import default_anchor
+from lernlabor.web.lessons import find_lessons
 from tests.browser.fixtures import Recorder, browser, server
 from tests.browser.nav import nav_pages, page_url
 from tests.browser.site import LESSON, ROOT, built_site

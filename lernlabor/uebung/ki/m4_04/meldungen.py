@@ -13,6 +13,7 @@ ZU_LANGSAM = (
     "{ursache}"
 )
 RICHTIG = "{name}: alle Fälle stimmen."
+ABGELEHNT = "{name}: ungültige Eingaben geben einen ValueError."
 
 # --- Übung 1 ---------------------------------------------------------------------------------
 RUNDE_ZU_VIEL = (

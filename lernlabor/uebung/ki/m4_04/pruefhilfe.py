@@ -1,14 +1,20 @@
-"""Gemeinsame Bausteine der Prüfungen von M4·04: Aufrufe mit Rechengrenze, ValueError-Fälle.
+"""Gemeinsame Bausteine der Prüfungen von M4·04: Aufrufe mit Rechengrenze, Fall-Listen, ValueError.
 
 Eine Schleife über 10¹² Runden oder eine, die nie endet, darf die Prüfung nicht aufhalten,
 auch nicht in Pyodide, wo es keine Threads und Signale gibt. Darum zählt ``begrenzt`` die
 Zeilen, die der Code der Lernenden ausführt, und bricht nach einer festen Zahl ab.
+
+Alle drei Übungen prüfen gleich: jeden Fall unter der Grenze aufrufen, mit dem Soll
+vergleichen, bei einer Abweichung den typischen Irrtum nennen. Diese Schleife steht einmal
+hier (``erwarte_werte``); die Übungen liefern nur Fälle, Soll und Diagnose.
 """
 
 import sys
 
-from lernlabor.pruefen import Aufruf, erwarte_ausnahme, kurz, rufe
+from lernlabor.pruefen import Aufruf, erwarte_ausnahme, erwarte_gleich, falsch, kurz, rufe
 from lernlabor.pruefen.meldungen import DATEINAME
+
+from . import meldungen as m
 
 GRENZE = 1_000_000  # Zeilen: eine Schleife über 40.000 Runden braucht etwa 120.000
 
@@ -49,19 +55,55 @@ def aufruf_text(name, args):
     return f"{name}({', '.join(kurz(a) for a in args)})"
 
 
+def _frisch(fall):
+    """Die Argumente eines Falls, dicts als Kopie.
+
+    Verändert eine Lösung etwa ``preise``, verfälscht das weder die folgenden Fälle noch
+    ``PREIS_JE_1K``.
+    """
+    return [dict(a) if isinstance(a, dict) else a for a in fall]
+
+
+def rufe_fall(funktion, name, fall, ursache=""):
+    """Ruft ``funktion(*fall)`` unter der Rechengrenze; ``(Aufruf, Beschreibung, Rückmeldung)``.
+
+    Die Rückmeldung ist ``None``, außer der Aufruf war zu langsam; ``ursache`` ergänzt dann,
+    woran das meist liegt.
+    """
+    beschreibung = aufruf_text(name, fall)
+    aufruf, zu_lang = begrenzt(funktion, *_frisch(fall))
+    if not zu_lang:
+        return aufruf, beschreibung, None
+    return aufruf, beschreibung, falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=ursache))
+
+
+def erwarte_werte(funktion, name, faelle, soll, diagnose, ursache=""):
+    """Die Rückmeldung zum ersten Fall unter ``faelle``, der nicht ``soll(*fall)`` ergibt.
+
+    ``None``, wenn jeder Fall stimmt. Gab ein Fall einen falschen Wert zurück (keine Ausnahme),
+    hängt ``diagnose(ist, soll, fall)`` den typischen Irrtum an, oder ``""``, wenn keiner passt.
+    """
+    for fall in faelle:
+        aufruf, beschreibung, zu_langsam = rufe_fall(funktion, name, fall, ursache)
+        if zu_langsam:
+            return zu_langsam
+        erwartet = soll(*fall)
+        abweichung = erwarte_gleich(aufruf, erwartet, beschreibung)
+        if abweichung is not None:
+            zusatz = "" if aufruf.ausnahme else diagnose(aufruf.wert, erwartet, fall)
+            return falsch(abweichung.text + zusatz, abweichung.ausnahme)
+    return None
+
+
 def erwarte_valueerror(funktion, name, faelle):
     """Die Rückmeldung zum ersten Fall unter ``faelle`` (Argument-Tupel) ohne ValueError.
 
     ``None``, wenn jeder Fall einen ValueError mit Text wirft. Läuft ein Fall endlos, sagt
     die Meldung das (etwa eine Schleife, die bei ungültigen Zahlen nie endet).
     """
-    from lernlabor.pruefen import falsch
-
-    from . import meldungen as m
-
     for args in faelle:
         beschreibung = aufruf_text(name, args)
-        aufruf, zu_lang = begrenzt(funktion, *args)
+        aufruf, zu_lang = begrenzt(funktion, *_frisch(args))
         if zu_lang:
             return falsch(m.ENDLOS_STATT_FEHLER.format(aufruf=beschreibung))
         abweichung = erwarte_ausnahme(aufruf, ValueError, beschreibung)

@@ -7,7 +7,6 @@ wo möglich, einem typischen Fehler zugeordnet (Runde zu viel, Preise je 1 Milli
 from lernlabor.ki import PREIS_JE_1K, agentenkosten
 from lernlabor.pruefen import (
     ausnahme_meldung,
-    erwarte_gleich,
     falsch,
     gleich,
     hole_funktion,
@@ -17,7 +16,7 @@ from lernlabor.pruefen import (
 )
 
 from .. import meldungen as m
-from ..pruefhilfe import aufruf_text, begrenzt, erwarte_valueerror
+from ..pruefhilfe import erwarte_valueerror, erwarte_werte, rufe_fall
 
 LISTE, LISTE_PARAMETER = "input_je_runde", "runden, start, zuwachs"
 KOSTEN, KOSTEN_PARAMETER = "kosten_der_aufgabe", "runden, start, zuwachs, output_je_runde, preise"
@@ -35,7 +34,8 @@ def _soll_liste(runden, start, zuwachs):
     return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]
 
 
-def _diagnose_liste(ist, runden, start, zuwachs):
+def _diagnose_liste(ist, soll, fall):
+    runden, start, zuwachs = fall
     if not isinstance(ist, list):
         return ""
     if len(ist) == runden + 1:
@@ -53,16 +53,8 @@ def liste(namensraum):
     funktion, fehlt = hole_funktion(namensraum, LISTE, LISTE_PARAMETER)
     if fehlt:
         return fehlt
-    for last in LASTEN:
-        beschreibung = aufruf_text(LISTE, last)
-        aufruf, zu_lang = begrenzt(funktion, *last)
-        if zu_lang:
-            return falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=""))
-        abweichung = erwarte_gleich(aufruf, _soll_liste(*last), beschreibung)
-        if abweichung is not None:
-            zusatz = "" if aufruf.ausnahme else _diagnose_liste(aufruf.wert, *last)
-            return falsch(abweichung.text + zusatz, abweichung.ausnahme)
-    return richtig(m.RICHTIG.format(name=LISTE))
+    abweichung = erwarte_werte(funktion, LISTE, LASTEN, _soll_liste, _diagnose_liste)
+    return abweichung or richtig(m.RICHTIG.format(name=LISTE))
 
 
 @pruefung("input_je_runde lehnt ungültige Eingaben ab")
@@ -72,9 +64,7 @@ def liste_fehler(namensraum):
     if fehlt:
         return fehlt
     faelle = ((0, 2000, 1500), (-1, 2000, 1500), (3, -5, 10), (3, 100, -1))
-    return erwarte_valueerror(funktion, LISTE, faelle) or richtig(
-        f"{LISTE}: ungültige Eingaben geben einen ValueError."
-    )
+    return erwarte_valueerror(funktion, LISTE, faelle) or richtig(m.ABGELEHNT.format(name=LISTE))
 
 
 def _diagnose_kosten(schluessel, ist, soll, runden, start, zuwachs, output_je_runde, preise):
@@ -104,10 +94,9 @@ def kosten(namensraum):
     if fehlt:
         return fehlt
     for fall in KOSTEN_FAELLE:
-        beschreibung = aufruf_text(KOSTEN, fall)
-        aufruf, zu_lang = begrenzt(funktion, *(dict(a) if isinstance(a, dict) else a for a in fall))
-        if zu_lang:
-            return falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=""))
+        aufruf, beschreibung, zu_langsam = rufe_fall(funktion, KOSTEN, fall)
+        if zu_langsam:
+            return zu_langsam
         if aufruf.ausnahme is not None:
             return ausnahme_meldung(aufruf, beschreibung)
         ist = aufruf.wert
@@ -141,13 +130,11 @@ def kosten_fehler(namensraum):
     if fehlt:
         return fehlt
     faelle = (
-        (0, 2000, 1500, 300, dict(PREIS_JE_1K)),
-        (10, -1, 1500, 300, dict(PREIS_JE_1K)),
-        (10, 2000, 1500, -300, dict(PREIS_JE_1K)),
+        (0, 2000, 1500, 300, PREIS_JE_1K),
+        (10, -1, 1500, 300, PREIS_JE_1K),
+        (10, 2000, 1500, -300, PREIS_JE_1K),
     )
-    return erwarte_valueerror(funktion, KOSTEN, faelle) or richtig(
-        f"{KOSTEN}: ungültige Eingaben geben einen ValueError."
-    )
+    return erwarte_valueerror(funktion, KOSTEN, faelle) or richtig(m.ABGELEHNT.format(name=KOSTEN))
 
 
 PRUEFUNGEN = (liste, liste_fehler, kosten, kosten_fehler)

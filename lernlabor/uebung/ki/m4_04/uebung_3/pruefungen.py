@@ -4,10 +4,10 @@ Zu jeder falschen Summe rechnet die Prüfung die typischen Irrtümer nach (Fenst
 eine Runde verschoben, Start vergessen, …) und nennt den, der genau diese Summe ergibt.
 """
 
-from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig
+from lernlabor.pruefen import hole_funktion, pruefung, richtig
 
 from .. import meldungen as m
-from ..pruefhilfe import aufruf_text, begrenzt, erwarte_valueerror
+from ..pruefhilfe import erwarte_valueerror, erwarte_werte
 
 NAME, PARAMETER = "input_mit_fenster", "runden, start, zuwachs, fenster"
 FAELLE = (
@@ -53,17 +53,8 @@ def werte(namensraum):
     funktion, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
     if fehlt:
         return fehlt
-    for fall in FAELLE:
-        beschreibung = aufruf_text(NAME, fall)
-        aufruf, zu_lang = begrenzt(funktion, *fall)
-        if zu_lang:
-            return falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=""))
-        soll = erwartet(*fall)
-        abweichung = erwarte_gleich(aufruf, soll, beschreibung)
-        if abweichung is not None:
-            zusatz = "" if aufruf.ausnahme else _diagnose(aufruf.wert, soll, fall)
-            return falsch(abweichung.text + zusatz, abweichung.ausnahme)
-    return richtig(f"{NAME}: alle Fenster stimmen, auch 0 und größer als die Runden.")
+    abweichung = erwarte_werte(funktion, NAME, FAELLE, erwartet, _diagnose)
+    return abweichung or richtig(f"{NAME}: alle Fenster stimmen, auch 0 und größer als die Runden.")
 
 
 def _diagnose(wert, soll, fall):
@@ -80,9 +71,7 @@ def fehler(namensraum):
     if fehlt:
         return fehlt
     faelle = ((0, 2000, 1500, 3), (10, -1, 1500, 3), (10, 2000, -1, 3), (10, 2000, 1500, -1))
-    return erwarte_valueerror(funktion, NAME, faelle) or richtig(
-        f"{NAME}: ungültige Eingaben geben einen ValueError."
-    )
+    return erwarte_valueerror(funktion, NAME, faelle) or richtig(m.ABGELEHNT.format(name=NAME))
 
 
 PRUEFUNGEN = (werte, fehler)
