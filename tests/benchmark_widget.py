@@ -82,7 +82,7 @@ async (id) => {
 """
 
 
-WIDGET_FILES = ("loader.js", "boot.js", "widget.js", "worker.js", "global.css", "widget.css")
+WIDGET_FILES = ("loader.js", "widget.js", "worker.js", "global.css", "widget.css")
 
 
 def widget_gzip_size(site: Path) -> int:

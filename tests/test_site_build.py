@@ -74,7 +74,7 @@ def test_widget_assets_are_small_and_self_contained(site):
     # The shared chunks of esbuild's code splitting (runtime, storage) belong to the widget too.
     chunks = sorted(path.name for path in assets.glob("*-*.js"))
     assert len(chunks) >= 2, chunks
-    names = ("widget.js", "worker.js", "boot.js", *chunks, "widget.css")
+    names = ("widget.js", "worker.js", *chunks, "widget.css")
     widget = b"".join((assets / n).read_bytes() for n in names)
     assert len(gzip.compress(widget, 9)) <= WIDGET_GZIP_LIMIT
     # Our own code names no host at all: every URL is built relative to the script.

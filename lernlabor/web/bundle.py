@@ -18,7 +18,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 JS_DIR = Path(__file__).with_name("js")
-ENTRY_POINTS = ("loader.js", "boot.js", "widget.js", "worker.js", "kostenrechner.js")
+ENTRY_POINTS = ("loader.js", "widget.js", "worker.js", "kostenrechner.js")
 _FLAGS = (
     "--bundle",
     "--splitting",

@@ -45,7 +45,8 @@ function onPage() {
   // Once loaded, the widget module also hears about pages without widgets: it stops the
   // programs of the page the learner just left.
   if (!widget && !document.querySelector(NEEDS_WIDGET)) return;
-  // boot.js starts Python on a page loaded with exercises; this covers instant navigation.
+  // The page's <head> starts Python on a page loaded with exercises; this is for instant
+  // navigation (runtime.bootEarly takes over a worker the <head> started).
   if (document.querySelector(EXERCISE)) {
     import("./runtime.js")
       .then((runtime) => runtime.bootEarly())

@@ -2,12 +2,9 @@
 // navigation. Runs go one at a time; Stopp and the time limit terminate the worker and
 // start a fresh one, because without cross-origin isolation Python cannot be interrupted.
 
-const assets = new URL("./", import.meta.url);
-export const urls = {
-  worker: new URL("worker.js", assets).href,
-  indexURL: new URL("../pyodide/", assets).href,
-  zip: new URL("lernlabor.zip", assets).href,
-};
+const workerUrl = new URL("worker.js", import.meta.url).href;
+const WORKER_OPTIONS = { type: "module", name: "lernlabor-python" };
+const WORKER_FAILED = "Der Worker ließ sich nicht starten.";
 export const MAX_LINES = 2000;
 export const MAX_CHARS = 200000;
 
@@ -31,19 +28,30 @@ export function onState(listener) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The worker the page's <head> started while the page was parsed (theme/main.html), with the
+ * messages it sent before this module was loaded; null if there is none. Taken only once.
+ */
+function takeEarlyWorker() {
+  const early = window.lernlaborWorker;
+  window.lernlaborWorker = null;
+  return early?.worker ? early : null;
+}
+
 /** Start the worker if there is none; resolves once Python and lernlabor are loaded. */
 export function ensureWorker(restart = false) {
   if (ready) return ready;
   setState(restart ? "restart" : "start");
-  const created = new Worker(urls.worker, { type: "module", name: "lernlabor-python" });
+  const early = restart ? null : takeEarlyWorker();
+  const created = early?.worker ?? new Worker(workerUrl, WORKER_OPTIONS);
   worker = created;
   ready = new Promise((resolve, reject) => {
-    created.onmessage = ({ data }) => {
+    const receive = (data) => {
       if (data.type === "progress") setState(data.stage);
       else if (data.type === "ready") {
         setState("ready");
         resolve(created);
-      } else if (data.type === "bootFailed") fail(data.message);
+      } else if (data.type === "bootFailed") fail(data.message || WORKER_FAILED);
       else current?.handle(data);
     };
     const fail = (message) => {
@@ -53,20 +61,22 @@ export function ensureWorker(restart = false) {
       setState("failed", message);
       reject(new Error(message));
     };
+    created.onmessage = ({ data }) => receive(data);
     created.onerror = (event) => {
       event.preventDefault();
-      fail(event.message || "Der Worker ließ sich nicht starten.");
+      fail(event.message || WORKER_FAILED);
     };
+    for (const data of early?.messages ?? []) receive(data); // in order, before any newer one
   });
   ready.catch(() => {}); // callers see the error through their own await
-  created.postMessage({ type: "boot", indexURL: urls.indexURL, zipURL: urls.zip });
   return ready;
 }
 
 /**
- * Boot at page load on a page with exercises (boot.js in <head>, loader.js after instant
- * navigation): the learner is there to work on them. With Data Saver on, the 10 MB of
- * Pyodide wait until an exercise comes into view (widget.js) or an example is used.
+ * Boot at page load on a page with exercises: the learner is there to work on them. The
+ * page's <head> starts the worker while it is parsed (theme/main.html, same rule); this is
+ * for pages reached by instant navigation. With Data Saver on, the 10 MB of Pyodide wait
+ * until an exercise comes into view (widget.js) or an example is used.
  */
 export function bootEarly() {
   if (navigator.connection?.saveData) return;

@@ -238,8 +238,8 @@ export function setup() {
       location.pathname,
       active.map((widget) => widget.id),
     );
-    // Usually boot.js has started Python already; with Data Saver on, start it once an
-    // exercise comes into view.
+    // Usually the page's <head> has started Python already; with Data Saver on, start it
+    // once an exercise comes into view.
     observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {

@@ -1,8 +1,9 @@
 // Module worker: loads Pyodide from the site itself, installs the lernlabor zip and runs
 // lernlabor.pruefen.pruefe. All judgement is in Python; this file only moves messages.
+// It boots as soon as it starts, with no message needed, so the inline start in the page's
+// <head> (theme/main.html) and runtime.js create it the same way.
 //
-// Protocol (main -> worker): {type: "boot", indexURL, zipURL}
-//                            {type: "check", id, exercise, code, maxLines, maxChars}
+// Protocol (main -> worker): {type: "check", id, exercise, code, maxLines, maxChars}
 //                            {type: "example", id, page, blocks: [{code, dokumentiert}], maxLines, maxChars}
 //                              (runs the last block in the page's namespace, earlier ones silently
 //                              if they have not run with this code yet; see beispiel.Seitenlauf)
@@ -35,6 +36,9 @@ def _example(page, blocks, max_lines, max_chars):
 
 _example
 `;
+const assets = new URL("./", import.meta.url); // the site's assets/lernlabor/
+const INDEX_URL = new URL("../pyodide/", assets).href;
+const ZIP_URL = new URL("lernlabor.zip", assets).href;
 const FLUSH_MS = 40; // how often output reaches the page while Python holds the worker
 
 let run = null; // the current check: its id, pending output and the caps
@@ -77,7 +81,7 @@ function flush() {
   run.flushedAt = Date.now();
 }
 
-async function boot({ indexURL, zipURL }) {
+async function boot(indexURL, zipURL) {
   postMessage({ type: "progress", stage: "pyodide" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const zipPromise = fetch(zipURL).then((response) => {
@@ -123,11 +127,8 @@ function example({ id, page, blocks, maxLines, maxChars }) {
 }
 
 self.onmessage = ({ data }) => {
-  if (data.type === "boot") {
-    boot(data).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
-  } else if (data.type === "check") {
-    check(data);
-  } else if (data.type === "example") {
-    example(data);
-  }
+  if (data.type === "check") check(data);
+  else if (data.type === "example") example(data);
 };
+
+boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
