@@ -1,8 +1,10 @@
-"""When Python starts in the browser: at once on a page with exercises, otherwise on intent.
+"""When Python starts in the browser: soon on a page with exercises, otherwise on intent.
 
-The learner opens a lesson with exercises to work on them, so an inline script in <head>
-(theme/main.html) starts the Pyodide worker while the page is still being parsed, and
-runtime.js takes it over; the first "Prüfen" then waits
+The learner opens a lesson with exercises to work on them, so Python boots in the background
+once the page has settled (not earlier: the boot would slow the page's own start). Sent to
+an exercise (an anchor, like the start page's "Weiter"), the learner wants to work now: an
+inline script in <head> (theme/partials/python-start.html) starts the Pyodide worker while
+the page is still being parsed, and runtime.js takes it over; the first "Prüfen" then waits
 for Pyodide alone (tests/benchmark_widget.py measures it). With Data Saver on, the 10 MB wait
 until an exercise comes into view. A page with examples only boots on the first hover or focus
 of an example's buttons; a page with nothing to run never loads Python (test_startseite.py).
@@ -17,11 +19,25 @@ EXAMPLES_ONLY = "autoren/beispiele-testen/"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
-WORKER_BEFORE_INTERACTIVE = """(() => {
-  const entries = performance.getEntriesByType("resource");
-  const worker = entries.find((entry) => entry.name.endsWith("/worker.js"));
-  return worker.startTime < performance.getEntriesByType("navigation")[0].domInteractive;
+# Records when the page creates the Python worker (the inline start uses window.Worker too).
+RECORD_WORKER = """
+const OriginalWorker = window.Worker;
+window.Worker = class extends OriginalWorker {
+  constructor(url, options) {
+    super(url, options);
+    if (String(url).endsWith("lernlabor/worker.js")) window.workerCreated = performance.now();
+  }
+};
+"""
+# The widgets are built and show no boot progress any more: Python is ready.
+BOOTED = """(() => {
+  const widget = document.querySelector('[data-exercise="m4-02-uebung-1"].ll-aktiv');
+  return widget !== null && widget.querySelector(".ll-laden").hidden;
 })()"""
+WORKER_BEFORE_INTERACTIVE = (
+    "window.workerCreated < performance.getEntriesByType('navigation')[0].domInteractive"
+)
+EXERCISE_ANCHOR = "#ubung-2-fehler-im-loop-finden-mittel"
 
 
 def is_worker(request):
@@ -48,19 +64,48 @@ def test_only_pages_with_exercises_start_the_worker_in_the_head():
     assert "ki/m4/02-tool-use-schleife" in early
 
 
-def test_a_page_with_exercises_starts_python_without_any_action(browser, server):
+def start_without_action(browser, server, url):
+    """Open ``url``, touch nothing; returns whether the worker came before the page's scripts."""
     recorder = Recorder(browser, server)
+    recorder.context.add_init_script(RECORD_WORKER)
     try:
         page = recorder.page
         with page.expect_request(is_worker, timeout=30_000):
-            page.goto(server.url + LESSON, wait_until="commit")
-        # Requested while the page was parsed: before the scripts at the end of <body> ran.
+            page.goto(server.url + url, wait_until="commit")
         page.wait_for_load_state("load")
-        assert page.evaluate(WORKER_BEFORE_INTERACTIVE)
+        early = page.evaluate(WORKER_BEFORE_INTERACTIVE)
         # Nothing was clicked, focused or scrolled; the widgets show the boot, then stop.
-        first = page.locator('[data-exercise="m4-02-uebung-1"] .ll-laden')
-        first.wait_for(state="hidden", timeout=120_000)
-        assert len(workers(recorder)) == 1  # runtime.js took over the early worker
+        page.wait_for_function(BOOTED, timeout=120_000)
+        assert len(workers(recorder)) == 1  # runtime.js took over an early worker
+        assert recorder.errors == []
+        return early
+    finally:
+        recorder.close()
+
+
+def test_a_page_with_exercises_starts_python_once_it_has_settled(browser, server):
+    assert start_without_action(browser, server, LESSON) is False
+
+
+def test_sent_to_an_exercise_python_starts_while_the_page_is_parsed(browser, server):
+    assert start_without_action(browser, server, LESSON + EXERCISE_ANCHOR) is True
+
+
+def test_weiter_on_the_start_page_leads_to_a_page_that_starts_python(browser, server):
+    # "Weiter" points at the first open exercise; Material follows it by instant navigation.
+    recorder = Recorder(browser, server)
+    page = recorder.page
+    try:
+        page.goto(server.url, wait_until="networkidle")  # the start page: nothing to run
+        assert workers(recorder) == []
+        page.evaluate("window.startPage = true")
+        weiter = page.locator(".ll-weiter a")
+        target = weiter.evaluate("link => link.href")
+        assert "#" in target and "/ki/m4/" in target, target
+        with page.expect_request(is_worker, timeout=30_000):
+            weiter.click()
+        page.wait_for_url(target, wait_until="commit")
+        assert page.evaluate("window.startPage") is True  # instant navigation, same document
         assert recorder.errors == []
     finally:
         recorder.close()

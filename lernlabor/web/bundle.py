@@ -4,9 +4,8 @@ Node is needed for Pyodide anyway, so the bundle is built, not committed: what t
 serves always matches ``lernlabor/web/js`` and the versions pinned in package-lock.json.
 
 The entry points are bundled together with code splitting: a module that two of them use
-(``runtime.js``: the one worker of the tab; ``storage.js``) becomes one shared chunk instead
-of a copy in each. So the loader can start Python while the widget module is still loading,
-and both talk to the same worker.
+(``storage.js`` and ``progress.js``, for the loader and the widget) becomes one shared chunk
+instead of a copy in each.
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ import { markNavigation, showCourseProgress } from "./progress.js";
 
 const NEEDS_WIDGET = ".ll-uebung[data-exercise], [data-beispiel]";
 const NEEDS_CALCULATOR = "form[data-kostenrechner]";
-const EXERCISE = ".ll-uebung[data-exercise]";
 const widgetUrl = new URL("widget.js", import.meta.url).href;
 const calculatorUrl = new URL("kostenrechner.js", import.meta.url).href;
 const cssUrl = new URL("widget.css", import.meta.url).href;
@@ -45,13 +44,6 @@ function onPage() {
   // Once loaded, the widget module also hears about pages without widgets: it stops the
   // programs of the page the learner just left.
   if (!widget && !document.querySelector(NEEDS_WIDGET)) return;
-  // The page's <head> starts Python on a page loaded with exercises; this is for instant
-  // navigation (runtime.bootEarly takes over a worker the <head> started).
-  if (document.querySelector(EXERCISE)) {
-    import("./runtime.js")
-      .then((runtime) => runtime.bootEarly())
-      .catch((error) => console.error("Lernlabor:", error));
-  }
   loadCss();
   widget ??= import(widgetUrl);
   const hash = location.hash;

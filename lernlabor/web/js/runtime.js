@@ -73,10 +73,10 @@ export function ensureWorker(restart = false) {
 }
 
 /**
- * Boot at page load on a page with exercises: the learner is there to work on them. The
- * page's <head> starts the worker while it is parsed (theme/main.html, same rule); this is
- * for pages reached by instant navigation. With Data Saver on, the 10 MB of Pyodide wait
- * until an exercise comes into view (widget.js) or an example is used.
+ * Boot in the background on a page with exercises: the learner is there to work on them.
+ * widget.js calls it once the page has settled; a worker the <head> started meanwhile (page
+ * opened at an anchor, partials/python-start.html) is taken over by ensureWorker.
+ * With Data Saver on, the 10 MB wait until an exercise comes into view or an example is used.
  */
 export function bootEarly() {
   if (navigator.connection?.saveData) return;

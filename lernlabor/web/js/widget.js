@@ -5,7 +5,7 @@
 import strings from "../strings.json";
 import { createEditor } from "./editor.js";
 import { setupExamples } from "./examples.js";
-import { check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
+import { bootEarly, check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { markNavigation } from "./progress.js";
 import { loadExercise, rememberPage, saveExercise } from "./storage.js";
 
@@ -238,8 +238,10 @@ export function setup() {
       location.pathname,
       active.map((widget) => widget.id),
     );
-    // Usually the page's <head> has started Python already; with Data Saver on, start it
-    // once an exercise comes into view.
+    // Python starts once the page has settled (so its boot does not slow the page's own
+    // start), or earlier when an exercise comes into view or was the link target.
+    const settled = window.requestIdleCallback ?? ((run) => setTimeout(run, 1000));
+    settled(() => bootEarly(), { timeout: 3000 });
     observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {
