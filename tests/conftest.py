@@ -1,6 +1,7 @@
 """Shared fixtures for the whole test suite. Keep this file small; add fixtures, not logic."""
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,16 @@ def missing_tool():
         pytest.skip(reason)
 
     return handle
+
+
+@pytest.fixture(scope="session")
+def site(missing_tool) -> Path:
+    """The site the browser tests serve (tests/browser/site.py), built once per process."""
+    from tests.browser.site import built_site as build
+
+    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
+        missing_tool("npm is needed to fetch Pyodide for the site build")
+    return build()
 
 
 @pytest.fixture(scope="session")

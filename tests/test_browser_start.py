@@ -16,6 +16,7 @@ from tests.browser.site import LESSON, built_site
 __all__ = ["browser", "server"]  # fixtures, used by name
 
 EXAMPLES_ONLY = "autoren/beispiele-testen/"
+WORKER = "/assets/lernlabor/worker.js"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
@@ -41,11 +42,11 @@ EXERCISE_ANCHOR = "#ubung-2-fehler-im-loop-finden-mittel"
 
 
 def is_worker(request):
-    return request.url.endswith("/assets/lernlabor/worker.js")
+    return request.url.endswith(WORKER)
 
 
 def workers(recorder):
-    return [url for url in recorder.requests if url.endswith("/assets/lernlabor/worker.js")]
+    return [url for url in recorder.requests if url.endswith(WORKER)]
 
 
 def test_only_pages_with_exercises_start_the_worker_in_the_head():

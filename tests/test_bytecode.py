@@ -6,16 +6,17 @@ a source that no longer matches its .pyc still wins. The rest covers the build s
 
 import io
 import json
-import shutil
 import zipfile
 
 import pytest
 
 from lernlabor.web import bytecode
 from lernlabor.web.bytecode import BytecodeError, needs_bytecode, with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+from lernlabor.web.pyodide_assets import build_lernlabor_zip
 
-from .test_pyodide import run_harness
+from .test_pyodide import pyodide_setup, run_harness
+
+__all__ = ["pyodide_setup"]  # a fixture, used by name
 
 # Imports every lernlabor module the browser may import, and lists those compiled from source
 # (the module with the names, bytecode_probe, is imported before the recording starts).
@@ -45,12 +46,9 @@ def importable_modules(archive: zipfile.ZipFile) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def node(missing_tool, repo_root):
-    found = shutil.which("node")
-    if found is None:
-        missing_tool("`node` not found on PATH; compiling bytecode needs Node.js >= 18")
-    ensure_node_modules(repo_root)
-    return found
+def node(pyodide_setup):
+    """Node with the pinned Pyodide installed (test_pyodide's fixture checks for both)."""
+    return pyodide_setup[0]
 
 
 @pytest.fixture(scope="module")

@@ -288,15 +288,6 @@ def test_eine_fehlerhafte_zelle_stoppt_den_build(tmp_path):
 # --- Die gebaute Seite ------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def site(missing_tool):
-    from tests.browser.site import ROOT, built_site
-
-    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
-        missing_tool("npm is needed to fetch Pyodide for the site build")
-    return built_site()
-
-
 def test_nur_m4_04_ist_eine_notebook_seite(site):
     notebooks = sorted(
         str(p.relative_to(site))

@@ -168,15 +168,6 @@ def test_the_highlighter_keeps_code_with_backtick_fences():
 # --- The built site ---------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def site(missing_tool):
-    from tests.browser.site import built_site
-
-    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
-        missing_tool("npm is needed to fetch Pyodide for the site build")
-    return built_site()
-
-
 def test_m4_04_carries_the_test_runners_blocks_as_examples(site):
     page_html = (site / M4_04_HTML).read_text("utf8")
     found = examples.find_examples(M4_04.read_text("utf8"))

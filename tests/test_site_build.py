@@ -10,11 +10,9 @@ import re
 import shutil
 import zipfile
 
-import pytest
-
 from lernlabor.web.pyodide_assets import PYODIDE_RUNTIME_FILES, lernlabor_zip_members
 from lernlabor.web.standalone import make_standalone
-from tests.browser.site import LESSON, ROOT, built_site, config_with_docs, run_build
+from tests.browser.site import LESSON, ROOT, config_with_docs, run_build
 
 WIDGET_GZIP_LIMIT = 150 * 1024
 LESSON_IDS = ["m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"]
@@ -27,13 +25,6 @@ FETCHING = re.compile(
     re.IGNORECASE,
 )
 CSS_REMOTE = re.compile(r"(?:url\(\s*[\"']?|@import\s+[\"']?)\s*((?:https?:)?//[^\"')\s]+)", re.I)
-
-
-@pytest.fixture(scope="module")
-def site(missing_tool):
-    if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
-        missing_tool("npm is needed to fetch Pyodide for the site build")
-    return built_site()
 
 
 def test_lesson_renders_one_widget_per_exercise(site):
