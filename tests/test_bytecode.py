@@ -10,7 +10,7 @@ import zipfile
 
 import pytest
 
-from lernlabor.web import bytecode
+from lernlabor.web import bytecode, node_step
 from lernlabor.web.bytecode import BytecodeError, needs_bytecode, with_bytecode
 from lernlabor.web.pyodide_assets import build_lernlabor_zip
 
@@ -171,7 +171,7 @@ def test_a_syntax_error_stops_the_build_with_the_compilers_report(small_tree, no
 
 
 def test_missing_node_is_named(small_tree, monkeypatch):
-    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    monkeypatch.setattr(node_step.shutil, "which", lambda name: None)
     with pytest.raises(BytecodeError, match="`node` is not on PATH"):
         with_bytecode(small_tree, build_lernlabor_zip(small_tree))
 

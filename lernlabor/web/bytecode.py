@@ -7,24 +7,21 @@ zip inside the pinned Pyodide under Node. The files are hash-checked (PEP 552): 
 does not match its ``.pyc`` is compiled again, never run from stale bytecode.
 
 Compiling boots Pyodide once (a few seconds), so the result is cached in
-``.cache/bytecode/``, keyed by the zip's bytes, the Pyodide version and the compiler script.
+``.cache/bytecode/`` (``node_step.cached``), keyed by the zip's bytes, the Pyodide version and
+the compiler script.
 """
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
-import shutil
-import subprocess
-import tempfile
 import zipfile
 from pathlib import Path
 
-from lernlabor.web.pyodide_assets import installed_pyodide_version, write_zip
+from lernlabor.web.node_step import NODE_DIR, cached, pyodide_dir, run_node
+from lernlabor.web.pyodide_assets import write_zip
 
-COMPILER = Path(__file__).with_name("node") / "compile_bytecode.mjs"
-CACHE = Path(".cache") / "bytecode"
+COMPILER = "compile_bytecode.mjs"
 # An exercise's texts (starter, solution, wrong and other answers) are read as text by
 # ``lernlabor.uebung.definition.lies``, never imported: bytecode would only add download.
 EXERCISE_TEXT = re.compile(r"lernlabor/uebung/.*/(starter|loesung|falsch_\w+|anders_\w+)\.py")
@@ -60,35 +57,14 @@ def _source_of(pyc: str) -> str:
 
 def compiled_members(root: Path, source_zip: bytes) -> dict[str, bytes]:
     """The ``.pyc`` entries for every ``.py`` of ``source_zip``, from the cache or compiled now."""
-    pyodide_dir = root / "node_modules" / "pyodide"
-    version = installed_pyodide_version(root)
-    if version is None:
-        raise BytecodeError(f"{pyodide_dir} is missing; run `npm ci` in {root}.")
-    key = hashlib.sha256(source_zip + version.encode() + COMPILER.read_bytes()).hexdigest()
-    cache = root / CACHE
-    cached = cache / f"{key[:32]}.zip"
-    if not cached.is_file():
-        data = _compile(pyodide_dir, source_zip)
-        shutil.rmtree(cache, ignore_errors=True)  # only the current state is worth keeping
-        cache.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(data)
-    with zipfile.ZipFile(cached) as archive:
+    directory, version = pyodide_dir(root, BytecodeError)
+    key = source_zip + version.encode() + (NODE_DIR / COMPILER).read_bytes()
+    data = cached(root, "bytecode", key, lambda: _compile(directory, source_zip))
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
-def _compile(pyodide_dir: Path, source_zip: bytes) -> bytes:
-    node = shutil.which("node")
-    if node is None:
-        raise BytecodeError("Node.js is needed to compile the bytecode, but `node` is not on PATH.")
-    with tempfile.TemporaryDirectory(prefix="lernlabor-bytecode-") as work:
-        source, target = Path(work) / "in.zip", Path(work) / "out.zip"
-        source.write_bytes(source_zip)
-        done = subprocess.run(
-            [node, str(COMPILER), str(pyodide_dir), str(source), str(target)],
-            capture_output=True,
-            text=True,
-        )
-        if done.returncode != 0 or not target.is_file():
-            report = "\n".join(part.strip() for part in (done.stdout, done.stderr) if part.strip())
-            raise BytecodeError(f"compiling the bytecode in Pyodide failed:\n{report}")
-        return target.read_bytes()
+def _compile(directory: Path, source_zip: bytes) -> bytes:
+    return run_node(
+        COMPILER, source_zip, str(directory), error=BytecodeError, what="compiling the bytecode"
+    )
