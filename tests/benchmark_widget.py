@@ -6,6 +6,8 @@ comparable with each other:
 - bare boot: a minimal page that starts a module worker and calls ``loadPyodide`` from the
   site's own Pyodide, measured from navigation start to "Pyodide ready";
 - cold: the lesson page, from navigation start to the first check result of "Prüfen";
+- cold without snapshot: the same, with the build's memory snapshot answered by a 404, so
+  the worker starts Python the usual way (lernlabor/web/snapshot.py explains the snapshot);
 - warm: the median of 10 re-checks on the same page, from click to result;
 - first example: the lesson page, from navigation start to the printed text of the first
   runnable example (its "Ausführen" pressed as soon as the button exists);
@@ -30,6 +32,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 
 from playwright.sync_api import sync_playwright
 
+from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
@@ -103,9 +106,13 @@ def bare_boot(browser, server) -> float:
     return value
 
 
-def cold_and_warm(browser, server, warm_runs: int) -> tuple[float, list[float]]:
+def cold_and_warm(
+    browser, server, warm_runs: int, snapshot: bool = True
+) -> tuple[float, list[float]]:
     context = browser.new_context()
     context.add_init_script(FIRST_RESULT)
+    if not snapshot:
+        context.route(f"**/{SNAPSHOT_FILE}", lambda route: route.fulfill(status=404))
     page = context.new_page()
     page.goto(server.url + LESSON, wait_until="commit")
     page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click()
@@ -143,7 +150,7 @@ def main() -> int:
             f"{PREFIX}__bench/bare-worker.js": (BARE_WORKER.encode(), "text/javascript"),
         }
     )
-    bares, colds, warms, examples = [], [], [], []
+    bares, colds, warms, examples, plain = [], [], [], [], []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         bare_boot(browser, server)  # warm up the OS file cache and the server once
@@ -153,10 +160,12 @@ def main() -> int:
             colds.append(cold)
             warms = warm  # the last page's 10 re-checks
             examples.append(first_example(browser, server))
+            plain.append(cold_and_warm(browser, server, warm_runs=0, snapshot=False)[0])
         browser.close()
     bare, cold, warm = statistics.median(bares), statistics.median(colds), statistics.median(warms)
     # Each round measures bare and cold back to back, so its ratio sees the same machine load.
     ratio = statistics.median(c / b for b, c in zip(bares, colds, strict=True))
+    plain_ratio = statistics.median(c / p for c, p in zip(colds, plain, strict=True))
     example = statistics.median(examples)
     example_ratio = statistics.median(e / b for b, e in zip(bares, examples, strict=True))
     size = widget_gzip_size(server.site_dir)
@@ -164,6 +173,8 @@ def main() -> int:
         ("bare Pyodide boot in a worker", f"{bare:7.0f} ms", ""),
         ("cold: page load -> first check result", f"{cold:7.0f} ms", ""),
         ("cold / bare, median of per-round ratios", f"{ratio:7.2f}", "<= 1.30", ratio <= 1.3),
+        ("cold without snapshot", f"{statistics.median(plain):7.0f} ms", ""),
+        ("cold / cold without snapshot, median", f"{plain_ratio:7.2f}", ""),
         ("first example: page load -> output", f"{example:7.0f} ms", ""),
         (
             "first example / bare, median of ratios",
@@ -177,6 +188,7 @@ def main() -> int:
     print(f"Chromium {chromium}; {args.rounds} rounds; bare runs {[round(b) for b in bares]}, ")
     print(f"cold runs {[round(c) for c in colds]}, warm runs {[round(w, 1) for w in warms]}")
     print(f"per-round cold/bare {[round(c / b, 2) for b, c in zip(bares, colds, strict=True)]}")
+    print(f"cold without snapshot runs {[round(p) for p in plain]}")
     print(f"first example runs {[round(e) for e in examples]}, per-round example/bare ", end="")
     print([round(e / b, 2) for b, e in zip(bares, examples, strict=True)])
     for label, value, target, *ok in rows:

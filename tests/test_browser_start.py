@@ -10,6 +10,8 @@ until an exercise comes into view. A page with examples only boots on the first 
 of an example's buttons; a page with nothing to run never loads Python (test_startseite.py).
 """
 
+from urllib.parse import urlsplit
+
 from tests.browser.fixtures import Recorder, browser, server
 from tests.browser.site import LESSON, built_site
 
@@ -42,11 +44,11 @@ EXERCISE_ANCHOR = "#ubung-2-fehler-im-loop-finden-mittel"
 
 
 def is_worker(request):
-    return request.url.endswith(WORKER)
+    return urlsplit(request.url).path.endswith(WORKER)  # with Data Saver: worker.js?save-data
 
 
 def workers(recorder):
-    return [url for url in recorder.requests if url.endswith(WORKER)]
+    return [url for url in recorder.requests if urlsplit(url).path.endswith(WORKER)]
 
 
 def test_only_pages_with_exercises_start_the_worker_in_the_head():

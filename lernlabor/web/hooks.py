@@ -6,7 +6,9 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
 - the Pyodide runtime from ``node_modules/pyodide`` (pinned by package-lock.json) under
   ``assets/pyodide/``; ``ensure_node_modules`` runs ``npm ci`` on a fresh clone;
 - ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package, with
-  bytecode compiled by the served Pyodide (``bytecode.py``);
+  bytecode compiled by the served Pyodide (``bytecode.py``), and
+  ``assets/lernlabor/python.snapshot.gz``, the memory of that Pyodide with the zip loaded,
+  which the worker starts from (``snapshot.py``);
 - the loader (on every page), the widget bundle (CodeMirror + widget code, built by
   esbuild, imported by the loader only where something runs), the global and widget CSS;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
@@ -44,6 +46,8 @@ from lernlabor.web.pyodide_assets import (
     build_lernlabor_zip,
     ensure_node_modules,
 )
+from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
+from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 from lernlabor.web.standalone import StandaloneError, make_standalone
 
 WEB_DIR = Path(__file__).resolve().parent
@@ -144,9 +148,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         )
     try:
         package = with_bytecode(root, build_lernlabor_zip(root))
-    except BytecodeError as error:
+        snapshot = memory_snapshot(root, package)
+    except (BytecodeError, SnapshotError) as error:
         raise PluginError(str(error)) from None
     _add(files, File.generated(config, f"{ASSETS}/lernlabor.zip", content=package))
+    _add(files, File.generated(config, f"{ASSETS}/{SNAPSHOT_FILE}", content=snapshot))
     for name, content in bundle_widget(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
     for name in ("global.css", "widget.css"):

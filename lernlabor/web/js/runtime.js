@@ -43,7 +43,9 @@ export function ensureWorker(restart = false) {
   if (ready) return ready;
   setState(restart ? "restart" : "start");
   const early = restart ? null : takeEarlyWorker();
-  const created = early?.worker ?? new Worker(workerUrl, WORKER_OPTIONS);
+  // With Data Saver on the worker skips the memory snapshot (worker.js): fewer bytes, slower start.
+  const url = navigator.connection?.saveData ? `${workerUrl}?save-data` : workerUrl;
+  const created = early?.worker ?? new Worker(url, WORKER_OPTIONS);
   worker = created;
   ready = new Promise((resolve, reject) => {
     const receive = (data) => {

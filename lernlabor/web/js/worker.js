@@ -1,5 +1,6 @@
-// Module worker: loads Pyodide from the site itself, installs the lernlabor zip and runs
-// lernlabor.pruefen.pruefe. All judgement is in Python; this file only moves messages.
+// Module worker: loads Pyodide from the site itself (from the build's memory snapshot where it
+// can), installs the lernlabor zip and calls lernlabor.pruefen.im_browser. All judgement is in
+// Python; this file only moves messages.
 // It boots as soon as it starts, with no message needed, so the inline start in the page's
 // <head> (theme/main.html) and runtime.js create it the same way.
 //
@@ -7,43 +8,20 @@
 //                            {type: "example", id, page, blocks: [{code, dokumentiert}], maxLines, maxChars}
 //                              (runs the last block in the page's namespace, earlier ones silently
 //                              if they have not run with this code yet; see beispiel.Seitenlauf)
-// (worker -> main): {type: "progress", stage} | {type: "ready"} | {type: "bootFailed", message}
+// (worker -> main): {type: "progress", stage} | {type: "ready", snapshot} | {type: "bootFailed", message}
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
 //                   {type: "result", id, result} | {type: "failure", id, message}
 
-const RUNNER = `
-import json, sys
-from lernlabor.pruefen import pruefe
-
-def _run(exercise_id, code):
-    try:
-        return json.dumps(pruefe(exercise_id, code), ensure_ascii=False)
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-
-_run
-`;
-// Runnable examples: one page namespace per worker, the core shared with tests/markdown_lauf.py.
-const EXAMPLE_RUNNER = `
-import json
-from lernlabor.pruefen.beispiel import Seitenlauf
-
-_seite = Seitenlauf()
-
-def _example(page, blocks, max_lines, max_chars):
-    return json.dumps(_seite.fuehre(page, json.loads(blocks), max_lines, max_chars), ensure_ascii=False)
-
-_example
-`;
 const assets = new URL("./", import.meta.url); // the site's assets/lernlabor/
 const INDEX_URL = new URL("../pyodide/", assets).href;
 const ZIP_URL = new URL("lernlabor.zip", assets).href;
+const SAVE_DATA = new URL(import.meta.url).searchParams.has("save-data");
+const SNAPSHOT_URL = SAVE_DATA ? null : new URL("python.snapshot.gz", assets).href; // web/snapshot.py
 const FLUSH_MS = 40; // how often output reaches the page while Python holds the worker
 
 let run = null; // the current check: its id, pending output and the caps
-let runner = null;
-let exampleRunner = null;
+let runner = null; // lernlabor.pruefen.im_browser.pruefe_als_json
+let exampleRunner = null; // … .beispiel_als_json
 
 function emit(stream, decoder, bytes) {
   const text = decoder.decode(bytes, { stream: true });
@@ -81,25 +59,52 @@ function flush() {
   run.flushedAt = Date.now();
 }
 
-async function boot(indexURL, zipURL) {
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+async function fetchSnapshot(url) {
+  const response = await fetchBytes(url);
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
+// From the build's memory snapshot Python is ready in a fraction of a full start. Without
+// it (Data Saver: it is an extra download, so runtime.js adds ?save-data) or if Pyodide
+// refuses it, Python starts anew.
+async function startPython(loadPyodide, indexURL, snapshotURL) {
+  if (snapshotURL) {
+    try {
+      const bytes = fetchSnapshot(snapshotURL);
+      bytes.catch(() => {}); // a failed download is loadPyodide's error, caught below
+      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: bytes }), snapshot: true };
+    } catch (error) {
+      console.warn("Lernlabor: Python startet ohne Speicherabzug:", error);
+    }
+  }
+  return { pyodide: await loadPyodide({ indexURL }), snapshot: false };
+}
+
+async function boot(indexURL, zipURL, snapshotURL) {
   postMessage({ type: "progress", stage: "pyodide" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-  const zipPromise = fetch(zipURL).then((response) => {
-    if (!response.ok) throw new Error(`${zipURL}: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  const pyodide = await loadPyodide({ indexURL });
+  const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
+  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, snapshotURL);
   postMessage({ type: "progress", stage: "package" });
+  // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await zipPromise, "zip", { extractDir: sitePackages });
-  runner = pyodide.runPython(RUNNER);
-  exampleRunner = pyodide.runPython(EXAMPLE_RUNNER);
+  const api = pyodide.pyimport("lernlabor.pruefen.im_browser");
+  if (snapshot) api.nach_dem_wiederherstellen();
+  runner = api.pruefe_als_json;
+  exampleRunner = api.beispiel_als_json;
   const out = new TextDecoder();
   const err = new TextDecoder();
   pyodide.setStdout({ write: (bytes) => emit("stdout", out, bytes) });
   pyodide.setStderr({ write: (bytes) => emit("stderr", err, bytes) });
   pyodide.setStdin({ error: true });
-  postMessage({ type: "ready" });
+  postMessage({ type: "ready", snapshot });
 }
 
 function check({ id, exercise, code, maxLines, maxChars }) {
@@ -131,4 +136,4 @@ self.onmessage = ({ data }) => {
   else if (data.type === "example") example(data);
 };
 
-boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
+boot(INDEX_URL, ZIP_URL, SNAPSHOT_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));

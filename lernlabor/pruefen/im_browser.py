@@ -1,0 +1,55 @@
+"""Was der Pyodide-Worker der Seite aufruft (``lernlabor/web/js/worker.js``).
+
+Der Worker reicht nur Nachrichten weiter; geprüft und ausgeführt wird hier, mit denselben
+Funktionen wie in der Kommandozeile und in den Tests. Ergebnisse gehen als JSON zurück.
+
+Die Seite startet Python meist aus einem Speicherabzug, den der Build erzeugt
+(``lernlabor/web/snapshot.py``): ``vorladen`` lief dort schon, und nach dem Laden ruft der
+Worker ``nach_dem_wiederherstellen`` auf.
+"""
+
+import json
+import random
+import sys
+
+from . import pruefe
+from .beispiel import Seitenlauf
+
+_seite = Seitenlauf()
+
+
+def pruefe_als_json(uebung_id, code):
+    """``pruefe`` für den Worker: das Ergebnis als JSON; die Ausgabe ist danach ganz geschrieben."""
+    try:
+        return json.dumps(pruefe(uebung_id, code), ensure_ascii=False)
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+
+
+def beispiel_als_json(seite, bloecke_json, max_zeilen, max_zeichen):
+    """Ein Beispiel der Seite im Namensraum der Seite (``Seitenlauf.fuehre``), als JSON."""
+    ergebnis = _seite.fuehre(seite, json.loads(bloecke_json), max_zeilen, max_zeichen)
+    return json.dumps(ergebnis, ensure_ascii=False)
+
+
+def vorladen():
+    """Lädt, was das erste Prüfen braucht: alle Lektionen mit ihren Übungen.
+
+    Läuft beim Build vor dem Speicherabzug; im Browser kostet es dann nichts mehr.
+    """
+    from lernlabor.uebung import alle
+
+    alle()
+
+
+def nach_dem_wiederherstellen():
+    """Macht einen aus dem Speicherabzug geladenen Interpreter so frisch wie einen neuen.
+
+    Ohne neuen Startwert zöge jede Lernende dieselben Zufallszahlen: der Zustand von
+    ``random`` steckt im Abzug. Pyodide setzt beim Laden den leeren Pfad noch einmal vor
+    ``sys.path``; er soll dort nur einmal stehen.
+    """
+    random.seed()
+    gesehen = set()
+    sys.path[:] = [p for p in sys.path if not (p in gesehen or gesehen.add(p))]

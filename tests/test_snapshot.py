@@ -1,0 +1,184 @@
+"""The worker starts Python from a memory snapshot the build makes (lernlabor/web/snapshot.py).
+
+A restored interpreter must be as good as a fresh one: every lesson already loaded, the same
+verdicts as CPython, its own random numbers, nothing of the build machine in it. The browser
+side (the worker uses the snapshot, and starts without it when it cannot) is tested in
+tests/test_browser_snapshot.py; the build step itself at the end of this file.
+"""
+
+import gzip
+import json
+import subprocess
+
+import pytest
+
+from lernlabor.pruefen import pruefe
+from lernlabor.web import node_step, snapshot
+from lernlabor.web.bytecode import with_bytecode
+from lernlabor.web.pyodide_assets import build_lernlabor_zip
+from lernlabor.web.snapshot import SnapshotError, memory_snapshot
+
+from .test_pruefen_pyodide import _faelle
+from .test_pyodide import NODE_TIMEOUT, pyodide_setup
+
+__all__ = ["pyodide_setup"]  # a fixture, used by name
+
+HARNESS = "tests/pyodide/from_snapshot.mjs"
+
+
+@pytest.fixture(scope="module")
+def node(pyodide_setup):
+    return pyodide_setup[0]
+
+
+@pytest.fixture(scope="module")
+def site_files(repo_root, node, tmp_path_factory):
+    """The site's zip and the snapshot made from it, as files for the harness."""
+    folder = tmp_path_factory.mktemp("snapshot")
+    package = with_bytecode(repo_root, build_lernlabor_zip(repo_root))
+    (folder / "lernlabor.zip").write_bytes(package)
+    (folder / "python.snapshot.gz").write_bytes(memory_snapshot(repo_root, package))
+    return folder
+
+
+def restored(repo_root, node, site_files, code):
+    """Run ``code`` in Pyodide started from the snapshot (as the worker starts); its stdout."""
+    done = subprocess.run(
+        [
+            node,
+            str(repo_root / HARNESS),
+            f"{repo_root / 'node_modules' / 'pyodide'}/",
+            str(site_files / "python.snapshot.gz"),
+            str(site_files / "lernlabor.zip"),
+        ],
+        input=code,
+        capture_output=True,
+        text=True,
+        timeout=NODE_TIMEOUT,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_the_snapshot_holds_every_lesson_already_loaded(repo_root, node, site_files):
+    # RESTORED_MODULES is sys.modules before the harness ran anything.
+    out = restored(repo_root, node, site_files, "import json\nprint(json.dumps(RESTORED_MODULES))")
+    modules = set(json.loads(out))
+    lessons = {
+        "lernlabor.uebung.ki.m4_02",
+        "lernlabor.uebung.ki.m4_05",
+        "lernlabor.pruefen.beispiel",
+    }
+    assert lessons <= modules
+    assert "lernlabor.pruefen.im_browser" in modules
+
+
+def test_a_restored_python_judges_like_cpython(repo_root, node, site_files):
+    cases = [(name, uebung_id, code) for name, uebung_id, code in _faelle()]
+    code = f"""
+import json
+from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen, pruefe_als_json
+nach_dem_wiederherstellen()
+FAELLE = {json.dumps(cases)}
+print(json.dumps({{name: json.loads(pruefe_als_json(i, c)) for name, i, c in FAELLE}}))
+"""
+    in_snapshot = json.loads(restored(repo_root, node, site_files, code).splitlines()[-1])
+    assert len(in_snapshot) == len(cases) > 40
+    for name, uebung_id, source in cases:
+        expected = pruefe(uebung_id, source)
+        assert in_snapshot[name]["ergebnis"] == expected["ergebnis"], name
+        assert in_snapshot[name]["meldungen"] == expected["meldungen"], name
+
+
+RANDOM = """
+import random
+from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen
+{reseed}
+print(random.random())
+"""
+
+
+def test_each_restored_python_draws_its_own_random_numbers(repo_root, node, site_files):
+    code = RANDOM.format(reseed="nach_dem_wiederherstellen()")
+    first, second = (restored(repo_root, node, site_files, code) for _ in range(2))
+    assert first != second
+
+
+def test_without_reseeding_every_learner_would_draw_the_same_numbers(repo_root, node, site_files):
+    # Counter-check: the random state really is in the snapshot, so the reseed above matters.
+    code = RANDOM.format(reseed="")
+    first, second = (restored(repo_root, node, site_files, code) for _ in range(2))
+    assert first == second
+
+
+def test_the_path_holds_the_empty_entry_once(repo_root, node, site_files):
+    code = """
+import sys
+from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen
+print(RESTORED_PATH.count(""))
+nach_dem_wiederherstellen()
+print(sys.path.count(""), sys.path[0])
+"""
+    assert restored(repo_root, node, site_files, code).split() == ["2", "1"]
+
+
+def test_nothing_of_the_build_machine_is_in_the_snapshot(repo_root, node, site_files):
+    code = "import json, os\nprint(json.dumps(dict(os.environ)))"
+    environment = json.loads(restored(repo_root, node, site_files, code))
+    assert environment["_"] == "./this.program"  # as in the browser, not the maker's path
+    assert environment["HOME"] == "/home/pyodide"
+    raw = gzip.decompress((site_files / "python.snapshot.gz").read_bytes())
+    assert str(repo_root).encode() not in raw
+    assert b"lernlabor-node-" not in raw  # the build's temporary folder
+
+
+def test_the_site_serves_the_snapshot_of_its_own_zip(built_site, site_files):
+    assets = built_site / "assets" / "lernlabor"
+    assert (assets / "lernlabor.zip").read_bytes() == (site_files / "lernlabor.zip").read_bytes()
+    served = (assets / snapshot.FILE_NAME).read_bytes()
+    assert served == (site_files / "python.snapshot.gz").read_bytes()
+    assert gzip.decompress(served)[:4] != b"\x1f\x8b"  # compressed once, by the build
+
+
+# --- the build step ------------------------------------------------------------------------
+
+
+def test_an_unchanged_package_takes_the_snapshot_from_the_cache(
+    repo_root, node, monkeypatch, tmp_path
+):
+    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
+    package = build_lernlabor_zip(repo_root)
+    first = memory_snapshot(tmp_path, package)
+
+    def no_making(*args):
+        raise AssertionError("made again although nothing changed")
+
+    monkeypatch.setattr(snapshot, "_make", no_making)
+    assert memory_snapshot(tmp_path, package) == first
+    with pytest.raises(AssertionError, match="made again"):
+        memory_snapshot(tmp_path, package + b" ")
+
+
+def test_a_package_that_fails_to_load_stops_the_build_with_pythons_report(
+    repo_root, node, tmp_path
+):
+    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
+    broken = tmp_path / "lernlabor/pruefen/im_browser.py"
+    broken.parent.mkdir(parents=True)
+    for name in ("lernlabor/__init__.py", "lernlabor/pruefen/__init__.py"):
+        (tmp_path / name).write_text("", encoding="utf-8")
+    broken.write_text("def vorladen():\n    raise ValueError('kaputt')\n", encoding="utf-8")
+    with pytest.raises(SnapshotError, match=r"(?s)memory snapshot in Pyodide failed:.*kaputt"):
+        memory_snapshot(tmp_path, build_lernlabor_zip(tmp_path))
+
+
+def test_missing_node_is_named(repo_root, monkeypatch, tmp_path):
+    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
+    monkeypatch.setattr(node_step.shutil, "which", lambda name: None)
+    with pytest.raises(SnapshotError, match="`node` is not on PATH"):
+        memory_snapshot(tmp_path, b"PK")
+
+
+def test_missing_pyodide_is_named(tmp_path):
+    with pytest.raises(SnapshotError, match="run `npm ci`"):
+        memory_snapshot(tmp_path, b"PK")
