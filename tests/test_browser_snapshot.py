@@ -13,24 +13,12 @@ import pytest
 from lernlabor.uebung import finde
 from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
 from tests.browser.site import LESSON
-from tests.test_browser_start import SAVE_DATA
+from tests.test_browser_start import RECORD_WORKER, SAVE_DATA
 
 __all__ = ["browser", "server"]  # fixtures, used by name
 
 EXERCISE = "m4-02-uebung-1"
 SNAPSHOT = "/assets/lernlabor/python.snapshot.gz"
-# Keeps the worker's "ready" message (the inline start in <head> uses window.Worker too).
-RECORD_READY = """
-const OriginalWorker = window.Worker;
-window.Worker = class extends OriginalWorker {
-  constructor(url, options) {
-    super(url, options);
-    this.addEventListener("message", ({data}) => {
-      if (data.type === "ready") window.pythonReady = data;
-    });
-  }
-};
-"""
 
 
 def check_solution(recorder):
@@ -54,7 +42,7 @@ def snapshot_requests(recorder):
 def recorder(browser, server):
     """A fresh context that records the worker's "ready" message and its warnings."""
     recorder = Recorder(browser, server)
-    recorder.context.add_init_script(RECORD_READY)
+    recorder.context.add_init_script(RECORD_WORKER)
     recorder.warnings = []
     recorder.context.on(
         "console", lambda m: recorder.warnings.append(m.text) if m.type == "warning" else None

@@ -22,13 +22,18 @@ WORKER = "/assets/lernlabor/worker.js"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
-# Records when the page creates the Python worker (the inline start uses window.Worker too).
+# Records when the page creates the Python worker (the inline start uses window.Worker too),
+# and its "ready" message (test_browser_snapshot.py reads which way Python started).
 RECORD_WORKER = """
 const OriginalWorker = window.Worker;
 window.Worker = class extends OriginalWorker {
   constructor(url, options) {
     super(url, options);
-    if (String(url).endsWith("lernlabor/worker.js")) window.workerCreated = performance.now();
+    if (!new URL(url, location.href).pathname.endsWith("lernlabor/worker.js")) return;
+    window.workerCreated = performance.now();
+    this.addEventListener("message", ({data}) => {
+      if (data.type === "ready") window.pythonReady = data;
+    });
   }
 };
 """

@@ -8,7 +8,6 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 
 import gzip
 import json
-import subprocess
 
 import pytest
 
@@ -19,11 +18,9 @@ from lernlabor.web.pyodide_assets import build_lernlabor_zip
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
 from .test_pruefen_pyodide import _faelle
-from .test_pyodide import NODE_TIMEOUT, pyodide_setup
+from .test_pyodide import pyodide_setup, run_harness
 
 __all__ = ["pyodide_setup"]  # a fixture, used by name
-
-HARNESS = "tests/pyodide/from_snapshot.mjs"
 
 
 @pytest.fixture(scope="module")
@@ -43,26 +40,24 @@ def site_files(repo_root, node, tmp_path_factory):
 
 def restored(repo_root, node, site_files, code):
     """Run ``code`` in Pyodide started from the snapshot (as the worker starts); its stdout."""
-    done = subprocess.run(
-        [
-            node,
-            str(repo_root / HARNESS),
-            f"{repo_root / 'node_modules' / 'pyodide'}/",
-            str(site_files / "python.snapshot.gz"),
-            str(site_files / "lernlabor.zip"),
-        ],
-        input=code,
-        capture_output=True,
-        text=True,
-        timeout=NODE_TIMEOUT,
+    done = run_harness(
+        repo_root,
+        node,
+        site_files / "lernlabor.zip",
+        "--snapshot",
+        str(site_files / "python.snapshot.gz"),
+        "-",
+        stdin=code,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     return done.stdout
 
 
 def test_the_snapshot_holds_every_lesson_already_loaded(repo_root, node, site_files):
-    # RESTORED_MODULES is sys.modules before the harness ran anything.
-    out = restored(repo_root, node, site_files, "import json\nprint(json.dumps(RESTORED_MODULES))")
+    # The harness imports nothing of lernlabor: these modules come from the snapshot.
+    out = restored(
+        repo_root, node, site_files, "import json, sys\nprint(json.dumps(sorted(sys.modules)))"
+    )
     modules = set(json.loads(out))
     lessons = {
         "lernlabor.uebung.ki.m4_02",
@@ -115,7 +110,7 @@ def test_the_path_holds_the_empty_entry_once(repo_root, node, site_files):
     code = """
 import sys
 from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen
-print(RESTORED_PATH.count(""))
+print(sys.path.count(""))
 nach_dem_wiederherstellen()
 print(sys.path.count(""), sys.path[0])
 """

@@ -8,20 +8,24 @@
 //   node run_python.mjs --zip lernlabor.zip --batch IN.json OUT.json
 //       IN is {"name": "code", ...}. Each snippet runs in a fresh namespace in the same
 //       interpreter (Pyodide starts once); OUT gets {"name": {ok, stdout, stderr, error}}.
+//   --snapshot python.snapshot.gz
+//       starts Pyodide from the site's memory snapshot, as the worker does (test_snapshot.py).
 import { readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
 function usage(message) {
   process.stderr.write(
-    `${message}\nusage: node run_python.mjs [--zip FILE] (FILE | - | --batch IN.json OUT.json)\n`,
+    `${message}\nusage: node run_python.mjs [--zip FILE] [--snapshot FILE] (FILE | - | --batch IN.json OUT.json)\n`,
   );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const args = { zip: null, batch: null, out: null, file: null };
+  const args = { zip: null, snapshot: null, batch: null, out: null, file: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--zip") args.zip = argv[++i];
+    else if (arg === "--snapshot") args.snapshot = argv[++i];
     else if (arg === "--batch") [args.batch, args.out] = [argv[++i], argv[++i]];
     else if (args.file === null) args.file = arg;
     else usage(`unexpected argument: ${arg}`);
@@ -29,6 +33,13 @@ function parseArgs(argv) {
   if (args.batch && (!args.out || args.file !== null)) usage("--batch needs IN and OUT, no FILE");
   if (!args.batch && args.file === null) usage("no Python file given");
   return args;
+}
+
+// A pipe may not be readable at once (readFileSync(0) then fails with EAGAIN).
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 async function main(args) {
@@ -39,7 +50,9 @@ async function main(args) {
   };
   // Imported here so that a missing node_modules is reported by the handler at the bottom.
   const { loadPyodide } = await import("pyodide");
-  const pyodide = await loadPyodide();
+  const pyodide = await loadPyodide(
+    args.snapshot ? { _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(args.snapshot))) } : {},
+  );
   // {write} keeps the output byte-exact (the batched default drops newlines); streaming
   // decoders keep a UTF-8 character intact when it is split across two writes.
   for (const stream of ["stdout", "stderr"]) {
@@ -85,7 +98,7 @@ async function main(args) {
     }
     writeFileSync(args.out, JSON.stringify(results));
   } else {
-    const code = readFileSync(args.file === "-" ? 0 : args.file, "utf8");
+    const code = args.file === "-" ? await readStdin() : readFileSync(args.file, "utf8");
     try {
       run(code, args.file === "-" ? "<stdin>" : args.file);
     } catch (error) {
