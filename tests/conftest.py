@@ -46,20 +46,11 @@ def site(missing_tool) -> Path:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The course site built once per session with `mkdocs build --strict`, for all site tests."""
-    import subprocess
-    import sys
+def built_site(site) -> Path:
+    """The same build as ``site``, for the tests of its files: it must print no warnings."""
+    from tests.browser.site import served_site
 
-    site = tmp_path_factory.mktemp("site")
-    run = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert run.returncode == 0, f"mkdocs build --strict failed:\n{run.stdout}\n{run.stderr}"
-    noise = [line for line in run.stderr.splitlines() if "WARNING" in line or "end of life" in line]
+    output = served_site().build_output
+    noise = [line for line in output.splitlines() if "WARNING" in line or "end of life" in line]
     assert not noise, "the build must print no warnings:\n" + "\n".join(noise)
     return site

@@ -59,6 +59,7 @@ class SiteServer:
 
     def __init__(self, site_dir: Path, extra: dict[str, tuple[bytes, str]] | None = None):
         self.site_dir = Path(site_dir)
+        self.build_output = ""  # what mkdocs printed, when site.served_site built the site
         self.extra = dict(extra or {})
         handler = partial(_Handler, directory=str(site_dir), extra=self.extra)
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)

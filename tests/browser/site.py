@@ -44,7 +44,7 @@ def run_build(
     ``site_url`` must be the address the site is served at, or Material's instant navigation
     falls back to full page loads (it matches links against the sitemap, port included).
     """
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env = dict(os.environ)  # lernlabor.web itself keeps Material's MkDocs-2 notice quiet
     if site_url:
         env["LERNLABOR_SITE_URL"] = site_url
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
@@ -78,6 +78,7 @@ def served_site() -> SiteServer:
     if done.returncode != 0:
         shutil.rmtree(site_dir, ignore_errors=True)
         raise BuildFailed(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
+    server.build_output = done.stdout + done.stderr  # conftest's built_site checks it
     server.__enter__()
     atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
     atexit.register(server.__exit__, None, None, None)
