@@ -1,12 +1,15 @@
 """The worker starts Python from the build's memory snapshot, and without it when it must.
 
 The snapshot (lernlabor/web/snapshot.py, tested in tests/test_snapshot.py) is the fast way;
-a missing file, a snapshot Pyodide refuses, or Data Saver (it is an extra download of some
-6 MB) all lead to the usual start, with the same verdicts. The worker says in its "ready"
+a missing file, a snapshot Pyodide refuses, one made from another lernlabor zip, or Data
+Saver (it is an extra download of some 6 MB) all lead to the usual start, with the same
+verdicts. The worker says in its "ready"
 message which way it went; the tests read that message.
 """
 
 import gzip
+import io
+import zipfile
 
 import pytest
 
@@ -19,6 +22,7 @@ __all__ = ["browser", "server"]  # fixtures, used by name
 
 EXERCISE = "m4-02-uebung-1"
 SNAPSHOT = "/assets/lernlabor/python.snapshot.gz"
+ZIP = "/assets/lernlabor/lernlabor.zip"
 
 
 def check_solution(recorder):
@@ -80,6 +84,31 @@ def test_a_snapshot_pyodide_refuses_leads_to_a_fresh_start(recorder, server):
     assert verdict == "bestanden"
     assert ready["snapshot"] is False
     assert [w for w in recorder.warnings if "ohne Speicherabzug" in w]
+
+
+def test_a_snapshot_of_another_zip_is_not_used(recorder, server):
+    # A cached snapshot from an older version of the site next to the new zip: never mixed.
+    site_zip = server.site_dir / "assets" / "lernlabor" / "lernlabor.zip"
+    buffer = io.BytesIO(site_zip.read_bytes())
+    with zipfile.ZipFile(buffer, "a") as archive:
+        archive.writestr("lernlabor/neu.txt", "eine neuere Fassung")
+    newer = buffer.getvalue()
+    recorder.context.route(f"**{ZIP}", lambda route: route.fulfill(status=200, body=newer))
+    recorder.page.goto(server.url + LESSON)
+    verdict, ready = check_solution(recorder)
+    assert verdict == "bestanden"
+    assert ready["snapshot"] is False
+    assert [w for w in recorder.warnings if "anderen lernlabor.zip" in w]
+
+
+def test_a_snapshot_the_server_sent_unpacked_still_works(recorder, server):
+    # Content-Encoding: gzip on a .gz file: the browser hands the worker the raw snapshot.
+    raw = gzip.decompress((server.site_dir / SNAPSHOT.lstrip("/")).read_bytes())
+    recorder.context.route(f"**{SNAPSHOT}", lambda route: route.fulfill(status=200, body=raw))
+    recorder.page.goto(server.url + LESSON)
+    verdict, ready = check_solution(recorder)
+    assert verdict == "bestanden"
+    assert ready["snapshot"] is True
 
 
 def test_with_data_saver_the_snapshot_is_not_downloaded(recorder, server):

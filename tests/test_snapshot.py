@@ -7,6 +7,7 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 """
 
 import gzip
+import hashlib
 import json
 
 import pytest
@@ -66,6 +67,13 @@ def test_the_snapshot_holds_every_lesson_already_loaded(repo_root, node, site_fi
     }
     assert lessons <= modules
     assert "lernlabor.pruefen.im_browser" in modules
+
+
+def test_the_snapshot_knows_the_zip_it_was_made_from(repo_root, node, site_files):
+    # The worker compares this sum with the zip it fetched (a stale cached file must not mix).
+    code = "from lernlabor.pruefen.im_browser import PAKET\nprint(PAKET)"
+    expected = hashlib.sha256((site_files / "lernlabor.zip").read_bytes()).hexdigest()
+    assert restored(repo_root, node, site_files, code).strip() == expected
 
 
 def test_a_restored_python_judges_like_cpython(repo_root, node, site_files):
@@ -162,7 +170,7 @@ def test_a_package_that_fails_to_load_stops_the_build_with_pythons_report(
     broken.parent.mkdir(parents=True)
     for name in ("lernlabor/__init__.py", "lernlabor/pruefen/__init__.py"):
         (tmp_path / name).write_text("", encoding="utf-8")
-    broken.write_text("def vorladen():\n    raise ValueError('kaputt')\n", encoding="utf-8")
+    broken.write_text("def vorladen(paket):\n    raise ValueError('kaputt')\n", encoding="utf-8")
     with pytest.raises(SnapshotError, match=r"(?s)memory snapshot in Pyodide failed:.*kaputt"):
         memory_snapshot(tmp_path, build_lernlabor_zip(tmp_path))
 

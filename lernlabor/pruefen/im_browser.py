@@ -33,14 +33,22 @@ def beispiel_als_json(seite, bloecke_json, max_zeilen, max_zeichen):
     return json.dumps(ergebnis, ensure_ascii=False)
 
 
-def vorladen():
+# Die SHA-256-Prüfsumme des lernlabor.zip, aus dem der Speicherabzug entstand; der Worker
+# vergleicht sie mit dem Paket, das er geladen hat (eine ältere Datei im Cache passt nicht).
+PAKET = None
+
+
+def vorladen(paket):
     """Lädt, was das erste Prüfen braucht: alle Lektionen mit ihren Übungen.
 
     Läuft beim Build vor dem Speicherabzug; im Browser kostet es dann nichts mehr.
+    ``paket`` ist die Prüfsumme des Pakets, das dabei geladen ist.
     """
+    global PAKET
     from lernlabor.uebung import alle
 
     alle()
+    PAKET = paket
 
 
 def nach_dem_wiederherstellen():

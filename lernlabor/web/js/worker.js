@@ -66,19 +66,31 @@ async function fetchBytes(url) {
 }
 
 async function fetchSnapshot(url) {
-  const response = await fetchBytes(url);
-  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const bytes = new Uint8Array(await (await fetchBytes(url)).arrayBuffer());
+  // A server may send the .gz with Content-Encoding: gzip; then the browser has unpacked it.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(unpacked).arrayBuffer();
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 // From the build's memory snapshot Python is ready in a fraction of a full start. Without
-// it (Data Saver: it is an extra download, so runtime.js adds ?save-data) or if Pyodide
-// refuses it, Python starts anew.
-async function startPython(loadPyodide, indexURL, snapshotURL) {
+// it (Data Saver: it is an extra download, so runtime.js adds ?save-data), if Pyodide refuses
+// it, or if it was made from another lernlabor zip (a cached file from an older version of
+// the site), Python starts anew.
+async function startPython(loadPyodide, indexURL, snapshotURL, zipPromise) {
   if (snapshotURL) {
     try {
       const bytes = fetchSnapshot(snapshotURL);
       bytes.catch(() => {}); // a failed download is loadPyodide's error, caught below
-      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: bytes }), snapshot: true };
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+      const made = pyodide.pyimport("lernlabor.pruefen.im_browser").PAKET;
+      if (made !== (await sha256(await zipPromise))) throw new Error("der Speicherabzug gehört zu einem anderen lernlabor.zip");
+      return { pyodide, snapshot: true };
     } catch (error) {
       console.warn("Lernlabor: Python startet ohne Speicherabzug:", error);
     }
@@ -90,7 +102,8 @@ async function boot(indexURL, zipURL, snapshotURL) {
   postMessage({ type: "progress", stage: "pyodide" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
-  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, snapshotURL);
+  zipPromise.catch(() => {}); // awaited below; a failed download fails the boot there
+  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, snapshotURL, zipPromise);
   postMessage({ type: "progress", stage: "package" });
   // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");

@@ -4,6 +4,7 @@
 //
 //   node make_snapshot.mjs PYODIDE_DIR LERNLABOR.zip OUT
 //       OUT gets the raw snapshot (the wasm memory; Pyodide checks its build id on load).
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,8 +21,11 @@ try {
   const pyodide = await loadPyodide(options);
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   // The same call as worker.js; a Node Buffer is not a typed array Pyodide accepts.
-  pyodide.unpackArchive(new Uint8Array(readFileSync(zip)), "zip", { extractDir: sitePackages });
-  pyodide.runPython("from lernlabor.pruefen.im_browser import vorladen; vorladen()");
+  const archive = readFileSync(zip);
+  pyodide.unpackArchive(new Uint8Array(archive), "zip", { extractDir: sitePackages });
+  // The worker checks the zip it loads against this sum (worker.js, startPython).
+  const sum = createHash("sha256").update(archive).digest("hex");
+  pyodide.runPython(`from lernlabor.pruefen.im_browser import vorladen; vorladen("${sum}")`);
   writeFileSync(output, pyodide.makeMemorySnapshot());
 } catch (error) {
   process.stderr.write(`${error && error.message ? error.message : error}\n`);
