@@ -9,6 +9,8 @@ comparable with each other:
 - cold without snapshot: the same, with the build's memory snapshot answered by a 404, so
   the worker starts Python the usual way (lernlabor/web/snapshot.py explains the snapshot);
 - warm: the median of 10 re-checks on the same page, from click to result;
+- restart: a runaway loop is stopped ("Stopp" ends the worker); from the click to the fresh
+  worker's "ready", with and without the snapshot;
 - first example: the lesson page, from navigation start to the printed text of the first
   runnable example (its "Ausführen" pressed as soon as the button exists);
 - the widget's JavaScript and CSS (without Pyodide), gzip-compressed.
@@ -123,6 +125,47 @@ def cold_and_warm(
     return cold, warm
 
 
+# Keeps the time of every "ready" of the Python workers (performance.now(), page clock).
+READY_TIMES = """
+window.readyTimes = [];
+const OriginalWorker = window.Worker;
+window.Worker = class extends OriginalWorker {
+  constructor(url, options) {
+    super(url, options);
+    this.addEventListener("message", ({data}) => {
+      if (data.type === "ready") window.readyTimes.push(performance.now());
+    });
+  }
+};
+"""
+STOP = f"""() => {{
+  window.stopAt = performance.now();
+  document.querySelector('[data-exercise="{EXERCISE}"] button[data-action="stop"]').click();
+}}"""
+
+
+def restart(browser, server, snapshot: bool) -> float:
+    """From "Stopp" on a runaway loop to the fresh worker's "ready" (ms)."""
+    context = browser.new_context()
+    context.add_init_script(READY_TIMES)
+    if not snapshot:
+        context.route(f"**/{SNAPSHOT_FILE}", lambda route: route.fulfill(status=404))
+    page = context.new_page()
+    page.goto(server.url + LESSON)
+    page.wait_for_function("window.readyTimes.length === 1", timeout=120_000)
+    root = page.locator(f'[data-exercise="{EXERCISE}"]')
+    root.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("while True:\n    pass\n")
+    root.locator('button[data-action="run"]').click()
+    page.wait_for_timeout(500)  # the loop holds the worker now
+    page.evaluate(STOP)
+    page.wait_for_function("window.readyTimes.length === 2", timeout=120_000)
+    value = page.evaluate("window.readyTimes[1] - window.stopAt")
+    context.close()
+    return value
+
+
 def first_example(browser, server) -> float:
     context = browser.new_context()
     context.add_init_script(FIRST_EXAMPLE)
@@ -151,6 +194,7 @@ def main() -> int:
         }
     )
     bares, colds, warms, examples, plain = [], [], [], [], []
+    restarts, plain_restarts = [], []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         bare_boot(browser, server)  # warm up the OS file cache and the server once
@@ -161,11 +205,15 @@ def main() -> int:
             warms = warm  # the last page's 10 re-checks
             examples.append(first_example(browser, server))
             plain.append(cold_and_warm(browser, server, warm_runs=0, snapshot=False)[0])
+            restarts.append(restart(browser, server, snapshot=True))
+            plain_restarts.append(restart(browser, server, snapshot=False))
         browser.close()
     bare, cold, warm = statistics.median(bares), statistics.median(colds), statistics.median(warms)
     # Each round measures bare and cold back to back, so its ratio sees the same machine load.
     ratio = statistics.median(c / b for b, c in zip(bares, colds, strict=True))
     plain_ratio = statistics.median(c / p for c, p in zip(colds, plain, strict=True))
+    pairs = zip(restarts, plain_restarts, strict=True)
+    restart_ratio = statistics.median(r / p for r, p in pairs)
     example = statistics.median(examples)
     example_ratio = statistics.median(e / b for b, e in zip(bares, examples, strict=True))
     size = widget_gzip_size(server.site_dir)
@@ -175,6 +223,9 @@ def main() -> int:
         ("cold / bare, median of per-round ratios", f"{ratio:7.2f}", "<= 1.30", ratio <= 1.3),
         ("cold without snapshot", f"{statistics.median(plain):7.0f} ms", ""),
         ("cold / cold without snapshot, median", f"{plain_ratio:7.2f}", ""),
+        ("restart after Stopp -> ready", f"{statistics.median(restarts):7.0f} ms", ""),
+        ("restart without snapshot", f"{statistics.median(plain_restarts):7.0f} ms", ""),
+        ("restart / restart without snapshot, median", f"{restart_ratio:7.2f}", ""),
         ("first example: page load -> output", f"{example:7.0f} ms", ""),
         (
             "first example / bare, median of ratios",
@@ -189,6 +240,8 @@ def main() -> int:
     print(f"cold runs {[round(c) for c in colds]}, warm runs {[round(w, 1) for w in warms]}")
     print(f"per-round cold/bare {[round(c / b, 2) for b, c in zip(bares, colds, strict=True)]}")
     print(f"cold without snapshot runs {[round(p) for p in plain]}")
+    print(f"restart runs {[round(r) for r in restarts]}, without snapshot ", end="")
+    print([round(r) for r in plain_restarts])
     print(f"first example runs {[round(e) for e in examples]}, per-round example/bare ", end="")
     print([round(e / b, 2) for b, e in zip(bares, examples, strict=True)])
     for label, value, target, *ok in rows:
