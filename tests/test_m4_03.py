@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.nav import nav_sources, page_url
+from tests.browser.nav import nav_section, nav_sources, page_url
 from tests.kopie import lauf_in_kopie
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
@@ -157,6 +157,8 @@ def test_m4_03_steht_in_der_navigation_direkt_nach_m4_02():
     for quelle in (M4_02_QUELLE, M4_03_QUELLE):
         assert quelle in seiten, f"{quelle} fehlt in der nav von mkdocs.yml: {seiten}"
     assert seiten[seiten.index(M4_02_QUELLE) + 1] == M4_03_QUELLE, seiten
+    # und im selben Abschnitt, nicht etwa als erste Seite des nächsten
+    assert nav_section(M4_03_QUELLE) == nav_section(M4_02_QUELLE) == ("Track KI", "M4 Agenten")
 
 
 def test_gebaute_seite_hat_jeden_abschnitt_und_alle_drei_uebungen(built_site):

@@ -24,24 +24,34 @@ def page_url(src: str) -> str:
     return f"{parent}{path.stem}/"
 
 
-def _flatten(items) -> list[str]:
+def _walk(items, trail=()) -> list[tuple[tuple[str, ...], str]]:
+    """(section titles above it, docs file) for every page of a nav list, in order."""
     found = []
     for item in items or []:
-        value = next(iter(item.values())) if isinstance(item, dict) else item
+        title, value = next(iter(item.items())) if isinstance(item, dict) else (None, item)
         if isinstance(value, list):
-            found += _flatten(value)
+            found += _walk(value, (*trail, title))
         elif isinstance(value, str) and "://" not in value:
-            found.append(value)
+            found.append((trail, value))
     return found
 
 
 @cache
-def nav_sources() -> tuple[str, ...]:
-    """The docs files of the nav in nav order (external links left out)."""
+def _nav() -> tuple[tuple[tuple[str, ...], str], ...]:
     from mkdocs.config import load_config
 
     config = load_config(str(ROOT / "mkdocs.yml"))
-    return tuple(_flatten(config["nav"]))
+    return tuple(_walk(config["nav"]))
+
+
+def nav_sources() -> tuple[str, ...]:
+    """The docs files of the nav in nav order (external links left out)."""
+    return tuple(src for _, src in _nav())
+
+
+def nav_section(src: str) -> tuple[str, ...]:
+    """The titles of the sections ``src`` sits in, outermost first (() at the top level)."""
+    return next(trail for trail, page in _nav() if page == src)
 
 
 def nav_pages() -> list[str]:
