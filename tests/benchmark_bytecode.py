@@ -24,7 +24,11 @@ if __package__ in (None, ""):  # run as a script: make `lernlabor` importable fr
 
 from lernlabor.uebung import finde
 from lernlabor.web.bytecode import with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+from lernlabor.web.pyodide_assets import (
+    build_lernlabor_zip,
+    ensure_node_modules,
+    lernlabor_zip_entries,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMER = ROOT / "tests" / "pyodide" / "time_first_check.mjs"
@@ -58,7 +62,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         plain, compiled = Path(folder, "plain.zip"), Path(folder, "compiled.zip")
         plain.write_bytes(build_lernlabor_zip(ROOT))
-        compiled.write_bytes(with_bytecode(ROOT, plain.read_bytes()))
+        compiled.write_bytes(with_bytecode(ROOT, lernlabor_zip_entries(ROOT)))
         code = Path(folder, "loesung.py")
         code.write_text(finde(EXERCISE).loesung, encoding="utf-8")
         runs = {"source": [], "bytecode": []}

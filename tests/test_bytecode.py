@@ -12,7 +12,7 @@ import pytest
 
 from lernlabor.web import bytecode, node_step
 from lernlabor.web.bytecode import BytecodeError, needs_bytecode, with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip
+from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
 
 from .test_pyodide import pyodide_setup, run_harness
 
@@ -53,7 +53,7 @@ def node(pyodide_setup):
 
 @pytest.fixture(scope="module")
 def site_zip(repo_root, node):
-    return with_bytecode(repo_root, build_lernlabor_zip(repo_root))
+    return with_bytecode(repo_root, lernlabor_zip_entries(repo_root))
 
 
 def run_import_all(repo_root, node, data, tmp_path, edit=None):
@@ -147,7 +147,7 @@ def small_tree(tmp_path, repo_root):
 
 
 def test_the_second_build_takes_the_bytecode_from_the_cache(small_tree, node, monkeypatch):
-    first = with_bytecode(small_tree, build_lernlabor_zip(small_tree))
+    first = with_bytecode(small_tree, lernlabor_zip_entries(small_tree))
     with zipfile.ZipFile(io.BytesIO(first)) as archive:
         assert sorted(n for n in archive.namelist() if n.endswith(".pyc")) == [
             "lernlabor/__pycache__/__init__.cpython-314.pyc",
@@ -158,29 +158,29 @@ def test_the_second_build_takes_the_bytecode_from_the_cache(small_tree, node, mo
         raise AssertionError("compiled again although nothing changed")
 
     monkeypatch.setattr(bytecode, "_compile", no_compiling)
-    assert with_bytecode(small_tree, build_lernlabor_zip(small_tree)) == first
+    assert with_bytecode(small_tree, lernlabor_zip_entries(small_tree)) == first
     (small_tree / "lernlabor/ki/modul.py").write_text("ANTWORT = 2\n", encoding="utf-8")
     with pytest.raises(AssertionError, match="compiled again"):
-        with_bytecode(small_tree, build_lernlabor_zip(small_tree))
+        with_bytecode(small_tree, lernlabor_zip_entries(small_tree))
 
 
 def test_a_syntax_error_stops_the_build_with_the_compilers_report(small_tree, node):
     (small_tree / "lernlabor/ki/kaputt.py").write_text("def (:\n", encoding="utf-8")
     with pytest.raises(BytecodeError, match=r"(?s)failed:.*kaputt\.py.*SyntaxError"):
-        with_bytecode(small_tree, build_lernlabor_zip(small_tree))
+        with_bytecode(small_tree, lernlabor_zip_entries(small_tree))
 
 
 def test_missing_node_is_named(small_tree, monkeypatch):
     monkeypatch.setattr(node_step.shutil, "which", lambda name: None)
     with pytest.raises(BytecodeError, match="`node` is not on PATH"):
-        with_bytecode(small_tree, build_lernlabor_zip(small_tree))
+        with_bytecode(small_tree, lernlabor_zip_entries(small_tree))
 
 
 def test_missing_pyodide_is_named(tmp_path):
     (tmp_path / "lernlabor").mkdir()
     (tmp_path / "lernlabor/__init__.py").write_text("", encoding="utf-8")
     with pytest.raises(BytecodeError, match="run `npm ci`"):
-        with_bytecode(tmp_path, build_lernlabor_zip(tmp_path))
+        with_bytecode(tmp_path, lernlabor_zip_entries(tmp_path))
 
 
 def test_bytecode_missing_for_a_module_is_an_error(small_tree, node, monkeypatch):
@@ -192,4 +192,4 @@ def test_bytecode_missing_for_a_module_is_an_error(small_tree, node, monkeypatch
 
     monkeypatch.setattr(bytecode, "_compile", half)
     with pytest.raises(BytecodeError, match=r"no bytecode for \['lernlabor/ki/modul.py'\]"):
-        with_bytecode(small_tree, build_lernlabor_zip(small_tree))
+        with_bytecode(small_tree, lernlabor_zip_entries(small_tree))

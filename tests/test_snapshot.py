@@ -15,7 +15,7 @@ import pytest
 from lernlabor.pruefen import pruefe
 from lernlabor.web import node_step, snapshot
 from lernlabor.web.bytecode import with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip
+from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
 from .test_pruefen_pyodide import _faelle
@@ -33,7 +33,7 @@ def node(pyodide_setup):
 def site_files(repo_root, node, tmp_path_factory):
     """The site's zip and the snapshot made from it, as files for the harness."""
     folder = tmp_path_factory.mktemp("snapshot")
-    package = with_bytecode(repo_root, build_lernlabor_zip(repo_root))
+    package = with_bytecode(repo_root, lernlabor_zip_entries(repo_root))
     (folder / "lernlabor.zip").write_bytes(package)
     (folder / "python.snapshot.gz").write_bytes(memory_snapshot(repo_root, package))
     return folder

@@ -31,10 +31,9 @@ class BytecodeError(RuntimeError):
     """The bytecode could not be compiled: Node or Pyodide missing, or the compiler failed."""
 
 
-def with_bytecode(root: Path, source_zip: bytes) -> bytes:
-    """``source_zip`` plus a hash-checked ``.pyc`` for each module the browser imports."""
-    with zipfile.ZipFile(io.BytesIO(source_zip)) as archive:
-        entries = {name: archive.read(name) for name in archive.namelist()}
+def with_bytecode(root: Path, entries: dict[str, bytes]) -> bytes:
+    """The zip of ``entries`` (``lernlabor_zip_entries``) plus a hash-checked ``.pyc`` for each
+    module the browser imports."""
     modules = {name: data for name, data in entries.items() if needs_bytecode(name)}
     compiled = compiled_members(Path(root), write_zip(modules))
     covered = {_source_of(name) for name in compiled}

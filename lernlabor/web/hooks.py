@@ -43,8 +43,8 @@ from lernlabor.web.notebook_examples import (
 from lernlabor.web.pyodide_assets import (
     PYODIDE_RUNTIME_FILES,
     PyodideAssetsError,
-    build_lernlabor_zip,
     ensure_node_modules,
+    lernlabor_zip_entries,
 )
 from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
@@ -147,7 +147,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files, File.generated(config, f"{PYODIDE}/{name}", abs_src_path=str(pyodide_dir / name))
         )
     try:
-        package = with_bytecode(root, build_lernlabor_zip(root))
+        package = with_bytecode(root, lernlabor_zip_entries(root))
         snapshot = memory_snapshot(root, package)
     except (BytecodeError, SnapshotError) as error:
         raise PluginError(str(error)) from None

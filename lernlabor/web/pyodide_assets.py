@@ -161,8 +161,13 @@ def build_lernlabor_zip(root: Path) -> bytes:
     Same sources give the same bytes (fixed time stamps and permissions, sorted entries), so
     site builds are reproducible and browser caches only refetch it when the code changed.
     """
+    return write_zip(lernlabor_zip_entries(root))
+
+
+def lernlabor_zip_entries(root: Path) -> dict[str, bytes]:
+    """The zip's files, archive path -> bytes, before they are zipped (``bytecode`` adds some)."""
     root = Path(root)
-    return write_zip({name: (root / name).read_bytes() for name in lernlabor_zip_members(root)})
+    return {name: (root / name).read_bytes() for name in lernlabor_zip_members(root)}
 
 
 def write_zip(entries: dict[str, bytes]) -> bytes:
