@@ -66,49 +66,46 @@ def test_the_worker_starts_from_the_snapshot(recorder, server):
     assert not [w for w in recorder.warnings if "Speicherabzug" in w]
 
 
-def test_without_the_snapshot_file_python_starts_anew(recorder, server):
-    recorder.context.route(f"**{SNAPSHOT}", lambda route: route.fulfill(status=404, body="weg"))
-    recorder.page.goto(server.url + LESSON)
-    verdict, ready = check_solution(recorder)
-    assert verdict == "bestanden"
-    assert ready["snapshot"] is False
-    assert [w for w in recorder.warnings if "ohne Speicherabzug" in w and "404" in w]
-
-
-def test_a_snapshot_pyodide_refuses_leads_to_a_fresh_start(recorder, server):
-    # Another build's memory (here: nonsense) must not take the page down with it.
-    nonsense = gzip.compress(bytes(range(256)) * 4096)
-    recorder.context.route(f"**{SNAPSHOT}", lambda route: route.fulfill(status=200, body=nonsense))
-    recorder.page.goto(server.url + LESSON)
-    verdict, ready = check_solution(recorder)
-    assert verdict == "bestanden"
-    assert ready["snapshot"] is False
-    assert [w for w in recorder.warnings if "ohne Speicherabzug" in w]
-
-
-def test_a_snapshot_of_another_zip_is_not_used(recorder, server):
-    # A cached snapshot from an older version of the site next to the new zip: never mixed.
-    site_zip = server.site_dir / "assets" / "lernlabor" / "lernlabor.zip"
-    buffer = io.BytesIO(site_zip.read_bytes())
+def newer_zip(site_dir):
+    """The site's zip with one file more: what a newer version of the site would serve."""
+    buffer = io.BytesIO((site_dir / ZIP.lstrip("/")).read_bytes())
     with zipfile.ZipFile(buffer, "a") as archive:
         archive.writestr("lernlabor/neu.txt", "eine neuere Fassung")
-    newer = buffer.getvalue()
-    recorder.context.route(f"**{ZIP}", lambda route: route.fulfill(status=200, body=newer))
-    recorder.page.goto(server.url + LESSON)
-    verdict, ready = check_solution(recorder)
-    assert verdict == "bestanden"
-    assert ready["snapshot"] is False
-    assert [w for w in recorder.warnings if "anderen lernlabor.zip" in w]
+    return buffer.getvalue()
 
 
-def test_a_snapshot_the_server_sent_unpacked_still_works(recorder, server):
+# What the worker gets instead of the site's file, and how it must start Python then.
+SUBSTITUTES = {
+    # The snapshot was not published, or the host lost it.
+    "missing": (SNAPSHOT, lambda site: (404, b"weg"), False, "404"),
+    # Another build's memory (here: nonsense) must not take the page down with it.
+    "refused": (SNAPSHOT, lambda site: (200, gzip.compress(bytes(range(256)) * 4096)), False, ""),
+    # A cached snapshot from an older version of the site next to the new zip: never mixed.
+    "other zip": (ZIP, lambda site: (200, newer_zip(site)), False, "anderen lernlabor.zip"),
     # Content-Encoding: gzip on a .gz file: the browser hands the worker the raw snapshot.
-    raw = gzip.decompress((server.site_dir / SNAPSHOT.lstrip("/")).read_bytes())
-    recorder.context.route(f"**{SNAPSHOT}", lambda route: route.fulfill(status=200, body=raw))
+    "sent unpacked": (
+        SNAPSHOT,
+        lambda site: (200, gzip.decompress((site / SNAPSHOT.lstrip("/")).read_bytes())),
+        True,
+        None,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", SUBSTITUTES)
+def test_python_starts_with_a_snapshot_only_if_it_fits(recorder, server, case):
+    path, substitute, from_snapshot, warning = SUBSTITUTES[case]
+    status, body = substitute(server.site_dir)
+    recorder.context.route(f"**{path}", lambda route: route.fulfill(status=status, body=body))
     recorder.page.goto(server.url + LESSON)
     verdict, ready = check_solution(recorder)
     assert verdict == "bestanden"
-    assert ready["snapshot"] is True
+    assert ready["snapshot"] is from_snapshot
+    warned = [w for w in recorder.warnings if "ohne Speicherabzug" in w]
+    if warning is None:
+        assert warned == []
+    else:
+        assert [w for w in warned if warning in w], recorder.warnings
 
 
 def test_with_data_saver_the_snapshot_is_not_downloaded(recorder, server):
