@@ -36,12 +36,13 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     """``produce()``, or its earlier result for the same ``key`` from ``.cache/<step>/``."""
     cache = Path(root) / CACHE / step
     path = cache / f"{hashlib.sha256(key).hexdigest()[:32]}.bin"
-    if not path.is_file():
-        data = produce()
-        shutil.rmtree(cache, ignore_errors=True)  # only the current state is worth keeping
-        cache.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    return path.read_bytes()
+    if path.is_file():
+        return path.read_bytes()
+    data = produce()
+    shutil.rmtree(cache, ignore_errors=True)  # only the current state is worth keeping
+    cache.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return data
 
 
 def run_node(

@@ -39,5 +39,5 @@ def _make(directory: Path, package: bytes) -> bytes:
     raw = run_node(
         MAKER, package, f"{directory}/", error=SnapshotError, what="making the memory snapshot"
     )
-    # mtime 0: the same input gives the same bytes, so the file's cache key is its content.
+    # mtime 0: the same input gives the same file, so an unchanged site serves unchanged bytes.
     return gzip.compress(raw, compresslevel=6, mtime=0)
