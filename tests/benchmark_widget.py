@@ -35,6 +35,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 from playwright.sync_api import sync_playwright
 
 from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
+from tests.browser.fixtures import RECORD_WORKER
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
@@ -108,13 +109,18 @@ def bare_boot(browser, server) -> float:
     return value
 
 
+def without_snapshot(context) -> None:
+    """Answer the memory snapshot with a 404: the worker starts Python the usual way."""
+    context.route(f"**/{SNAPSHOT_FILE}", lambda route: route.fulfill(status=404))
+
+
 def cold_and_warm(
     browser, server, warm_runs: int, snapshot: bool = True
 ) -> tuple[float, list[float]]:
     context = browser.new_context()
     context.add_init_script(FIRST_RESULT)
     if not snapshot:
-        context.route(f"**/{SNAPSHOT_FILE}", lambda route: route.fulfill(status=404))
+        without_snapshot(context)
     page = context.new_page()
     page.goto(server.url + LESSON, wait_until="commit")
     page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click()
@@ -125,19 +131,6 @@ def cold_and_warm(
     return cold, warm
 
 
-# Keeps the time of every "ready" of the Python workers (performance.now(), page clock).
-READY_TIMES = """
-window.readyTimes = [];
-const OriginalWorker = window.Worker;
-window.Worker = class extends OriginalWorker {
-  constructor(url, options) {
-    super(url, options);
-    this.addEventListener("message", ({data}) => {
-      if (data.type === "ready") window.readyTimes.push(performance.now());
-    });
-  }
-};
-"""
 STOP = f"""() => {{
   window.stopAt = performance.now();
   document.querySelector('[data-exercise="{EXERCISE}"] button[data-action="stop"]').click();
@@ -147,9 +140,9 @@ STOP = f"""() => {{
 def restart(browser, server, snapshot: bool) -> float:
     """From "Stopp" on a runaway loop to the fresh worker's "ready" (ms)."""
     context = browser.new_context()
-    context.add_init_script(READY_TIMES)
+    context.add_init_script(RECORD_WORKER)
     if not snapshot:
-        context.route(f"**/{SNAPSHOT_FILE}", lambda route: route.fulfill(status=404))
+        without_snapshot(context)
     page = context.new_page()
     page.goto(server.url + LESSON)
     page.wait_for_function("window.readyTimes.length === 1", timeout=120_000)

@@ -3,8 +3,7 @@
 The snapshot (lernlabor/web/snapshot.py, tested in tests/test_snapshot.py) is the fast way;
 a missing file, a snapshot Pyodide refuses, one made from another lernlabor zip, or Data
 Saver (it is an extra download of some 6 MB) all lead to the usual start, with the same
-verdicts. The worker says in its "ready"
-message which way it went; the tests read that message.
+verdicts. The worker says in its "ready" message which way it went; the tests read it.
 """
 
 import gzip
@@ -14,9 +13,10 @@ import zipfile
 import pytest
 
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
+from tests.browser.fixtures import RECORD_WORKER, Recorder, browser, server
 from tests.browser.site import LESSON
-from tests.test_browser_start import RECORD_WORKER, SAVE_DATA
+from tests.test_browser import press, result, set_code
+from tests.test_browser_start import SAVE_DATA
 
 __all__ = ["browser", "server"]  # fixtures, used by name
 
@@ -28,14 +28,9 @@ ZIP = "/assets/lernlabor/lernlabor.zip"
 def check_solution(recorder):
     """Check the reference solution of the first exercise; returns (verdict, ready message)."""
     page = recorder.page
-    root = page.locator(f'[data-exercise="{EXERCISE}"]')
-    root.locator(".cm-content").click()
-    page.keyboard.press("Control+A")
-    page.keyboard.insert_text(finde(EXERCISE).loesung)
-    root.get_by_role("button", name="Prüfen", exact=True).click()
-    status = root.locator('[role="status"][data-result]')
-    status.wait_for(timeout=RESULT_TIMEOUT_MS)
-    return status.get_attribute("data-result"), page.evaluate("window.pythonReady")
+    set_code(page, EXERCISE, finde(EXERCISE).loesung)
+    press(page, EXERCISE, "Prüfen")
+    return result(page, EXERCISE)[0], page.evaluate("window.pythonReady")
 
 
 def snapshot_requests(recorder):

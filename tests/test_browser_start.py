@@ -12,7 +12,7 @@ of an example's buttons; a page with nothing to run never loads Python (test_sta
 
 from urllib.parse import urlsplit
 
-from tests.browser.fixtures import Recorder, browser, server
+from tests.browser.fixtures import RECORD_WORKER, Recorder, browser, server
 from tests.browser.site import LESSON, built_site
 
 __all__ = ["browser", "server"]  # fixtures, used by name
@@ -22,21 +22,6 @@ WORKER = "/assets/lernlabor/worker.js"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
-# Records when the page creates the Python worker (the inline start uses window.Worker too),
-# and its "ready" message (test_browser_snapshot.py reads which way Python started).
-RECORD_WORKER = """
-const OriginalWorker = window.Worker;
-window.Worker = class extends OriginalWorker {
-  constructor(url, options) {
-    super(url, options);
-    if (!new URL(url, location.href).pathname.endsWith("lernlabor/worker.js")) return;
-    window.workerCreated = performance.now();
-    this.addEventListener("message", ({data}) => {
-      if (data.type === "ready") window.pythonReady = data;
-    });
-  }
-};
-"""
 # The widgets are built and show no boot progress any more: Python is ready.
 BOOTED = """(() => {
   const widget = document.querySelector('[data-exercise="m4-02-uebung-1"].ll-aktiv');

@@ -12,9 +12,28 @@ import pytest
 
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
-__all__ = ["browser", "server", "open_lesson", "warm_lesson", "Recorder"]
+__all__ = ["browser", "server", "open_lesson", "warm_lesson", "Recorder", "RECORD_WORKER"]
 
 RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with room to spare
+# An init script: records when the page creates the Python worker (the inline start in <head>
+# uses window.Worker too) and each "ready" of it: the last message (which way Python started)
+# and the times of all (a restart after "Stopp" is a second one). Page clock.
+RECORD_WORKER = """
+window.readyTimes = [];
+const OriginalWorker = window.Worker;
+window.Worker = class extends OriginalWorker {
+  constructor(url, options) {
+    super(url, options);
+    if (!new URL(url, location.href).pathname.endsWith("lernlabor/worker.js")) return;
+    window.workerCreated = performance.now();
+    this.addEventListener("message", ({data}) => {
+      if (data.type !== "ready") return;
+      window.pythonReady = data;
+      window.readyTimes.push(performance.now());
+    });
+  }
+};
+"""
 
 
 @pytest.fixture(scope="module")
