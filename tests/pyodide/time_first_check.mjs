@@ -13,11 +13,9 @@ const start = performance.now();
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(archive, "zip", { extractDir: sitePackages });
 const unpacked = performance.now();
-pyodide.runPython("from lernlabor.pruefen import pruefe\nfrom lernlabor.pruefen.beispiel import Seitenlauf");
+const api = pyodide.pyimport("lernlabor.pruefen.im_browser"); // what worker.js imports
 const imported = performance.now();
-pyodide.globals.set("exercise", exercise);
-pyodide.globals.set("code", code);
-const verdict = pyodide.runPython("pruefe(exercise, code)['ergebnis']");
+const verdict = JSON.parse(api.pruefe_als_json(exercise, code)).ergebnis;
 const checked = performance.now();
 const ms = (a, b) => Math.round((b - a) * 10) / 10;
 console.log(JSON.stringify({ unpack: ms(start, unpacked), import: ms(unpacked, imported), check: ms(imported, checked), verdict }));
