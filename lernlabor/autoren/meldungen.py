@@ -62,3 +62,21 @@ AUSGABEN_GESCHRIEBEN = (
     "(git diff), bevor du ihn übernimmst. Die Seite noch einmal geprüft:"
 )
 AUSGABEN_KEINE = "Kein output-Block weicht ab; nichts geschrieben."
+
+# --- lernlabor teste --mutanten ---------------------------------------------------------------
+MUTANTEN_KOPF = "Mutanten der Musterlösung von {id}: {anzahl}"
+MUTANTEN_ZEILE = "  Zeile {zeile} ({art}) – {urteil}:"
+MUTANTEN_LEER = "(nichts)"
+MUTANTEN_WAS_TUN = (
+    "  Jeder überlebende Mutant ist eine falsche Lösung, die „bestanden“ bekäme. Ergänze einen "
+    "Fall oder eine Prüfung, die ihn erkennt. Verhält er sich wirklich wie die Lösung, markiere "
+    'ihn in der Übung: gleichwertig("<vorher>", "<nachher>", "Grund in einer Zeile").'
+)
+MUTANTEN_VERWAIST = (
+    "  Die Markierung gleichwertig({vorher!r}, {nachher!r}, …) passt zu keinem Mutanten mehr: "
+    "Lösche sie."
+)
+MUTANTEN_ERGEBNIS = "Mutanten: {erkannt} von {gesamt} erkannt ({prozent} %)"
+MUTANTEN_UNTER_SCHWELLE = "Das Tor verlangt mindestens {schwelle} % und keine verwaiste Markierung."
+MUTANTEN_SEITE_OHNE = "Die Seite {pfad} hat keine Übung (keinen ```uebung-Block)."
+MUTANTEN_PROZESSE = "--prozesse braucht eine ganze Zahl von 1 bis 64, nicht {wert!r}."

@@ -141,7 +141,14 @@ def _ohne_doppelte(fehler):
 
 
 def teste(rest):
-    """Prüft eine Seite wie CI; mit ``--ausgaben-schreiben`` vorher die output-Blöcke neu."""
+    """Prüft eine Seite wie CI; mit ``--ausgaben-schreiben`` vorher die output-Blöcke neu.
+
+    Mit ``--mutanten`` statt dessen das Mutanten-Tor für eine Übung oder eine Seite.
+    """
+    if "--mutanten" in rest:
+        from .teste_mutanten import mutanten_befehl
+
+        return mutanten_befehl(rest)
     werte, angaben = optionen(rest, schalter=("--ausgaben-schreiben",))
     if len(angaben) != 1:
         raise Aufruffehler(m.ANGABEN.format(befehl="teste", was="der Pfad der Seite"))

@@ -1,10 +1,12 @@
 """Die Prüf-Maschine der Übungen: ein Einstieg ``pruefe(uebung_id, code) -> dict``.
 
 Derselbe Code läuft in der Kommandozeile (``lernlabor pruefe``), in den Tests und im Browser
-(Pyodide-Worker). Prüfungen schreibt man mit den Bausteinen aus ``pruefhilfen``.
+(Pyodide-Worker). Prüfungen schreibt man mit den Bausteinen aus ``pruefhilfen``; das Netz
+darunter, den Vergleich mit der Musterlösung auf erzeugten Fällen, mit ``vergleich``.
 """
 
 from .ausfuehren import pruefe
+from .begrenzt import begrenzt
 from .pruefhilfen import (
     Aufruf,
     Rueckmeldung,
@@ -19,9 +21,18 @@ from .pruefhilfen import (
     richtig,
     rufe,
 )
+from .vergleich import Fall, Protokoll, aufruf_fall, erste_abweichung, vergleich
+from .zufall import Zufall
 
 __all__ = [
     "Aufruf",
+    "Fall",
+    "Protokoll",
+    "Zufall",
+    "aufruf_fall",
+    "begrenzt",
+    "erste_abweichung",
+    "vergleich",
     "Rueckmeldung",
     "ausnahme_meldung",
     "erwarte_ausnahme",

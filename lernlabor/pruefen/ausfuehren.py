@@ -69,12 +69,33 @@ def _still():
     return stapel
 
 
-def _eine_pruefung(pruefung, namensraum, code):
+_referenzen = {}
+
+
+def referenz(uebung):
+    """Der Namensraum der Musterlösung (mit frischem Setup), einmal je Übung und Lösungstext.
+
+    Unter eigenem Dateinamen übersetzt: Ihre Zeilen zählen nicht zur Rechengrenze der
+    Lernenden und erscheinen nie in deren Aufrufkette.
+    """
+    schluessel = (uebung.id, uebung.loesung)
+    if schluessel not in _referenzen:
+        namensraum = dict(uebung.setup())
+        namensraum.update({"__name__": "__main__", "__builtins__": builtins})
+        with _still():
+            exec(compile(uebung.loesung, m.MUSTERLOESUNG, "exec", dont_inherit=True), namensraum)
+        _referenzen[schluessel] = namensraum
+    return _referenzen[schluessel]
+
+
+def _eine_pruefung(pruefung, namensraum, code, uebung):
     """Führt eine Prüfung aus; gibt (Rueckmeldung, None) oder (None, Abbruch-Ergebnis)."""
     titel = _titel(pruefung)
     try:
         with _still():
-            if getattr(pruefung, "liest_code", False):
+            if getattr(pruefung, "vergleicht", False):
+                rueck = pruefung(namensraum, referenz(uebung))
+            elif getattr(pruefung, "liest_code", False):
                 rueck = pruefung(namensraum, code)
             else:
                 rueck = pruefung(namensraum)
@@ -111,7 +132,9 @@ def pruefe(uebung_id, code):
     fehlschlaege, erfuellt, fehler = [], [], None
     gesehen = set()
     for pruefung in uebung.pruefungen:
-        rueck, abbruch = _eine_pruefung(pruefung, namensraum, code)
+        if fehlschlaege and getattr(pruefung, "vergleicht", False):
+            continue  # das Netz unter den gezielten Prüfungen: deren Meldung sagt mehr
+        rueck, abbruch = _eine_pruefung(pruefung, namensraum, code, uebung)
         vorher = [r.text for r in fehlschlaege]
         if abbruch is not None:
             art, ausnahme, text = abbruch

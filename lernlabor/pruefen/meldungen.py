@@ -5,6 +5,7 @@ einem eigenen ``meldungen.py`` neben ihren Prüfungen, etwa ``lernlabor/uebung/k
 """
 
 DATEINAME = "<dein Code>"
+MUSTERLOESUNG = "<Musterlösung>"
 
 # --- Ergebnis im Ganzen ---------------------------------------------------------------------
 BESTANDEN = "Bestanden: Alle Prüfungen sind erfüllt ({anzahl} von {anzahl})."
@@ -145,3 +146,20 @@ CLI_ERGEBNIS = {
     "fehler": "Ergebnis: Fehler",
     "abgebrochen": "Ergebnis: abgebrochen",
 }
+
+# --- Vergleich mit der Musterlösung (vergleich.py) -------------------------------------------
+VERGLEICH_TITEL = "Vergleich von {name} mit der Musterlösung"
+VERGLEICH_OK = "Auf {anzahl} weiteren Fällen verhält sich deine Lösung wie die Musterlösung."
+VERGLEICH_ABWEICHUNG = "Im Fall {fall} weicht {was}{pfad} ab: erwartet {soll}, bekommen {ist}."
+VERGLEICH_ABLAUF = "der Ablauf"
+VERGLEICH_RUECKGABE = "die Rückgabe"
+VERGLEICH_ZWEITER = "die Rückgabe beim zweiten Aufruf mit denselben Objekten"
+VERGLEICH_EINGABEN = "die Eingabe nach dem Aufruf"
+VERGLEICH_AUSNAHME = "die Ausnahme"
+VERGLEICH_NICHTS = "nichts mehr"
+VERGLEICH_FEHLT = "nichts (fehlt)"
+VERGLEICH_ALS_AUSNAHME = "die Ausnahme {art}{text}"
+VERGLEICH_ZU_LANG = (
+    "Im Fall {fall} rechnet deine Funktion zu lange (sie führte über eine Million Zeilen aus, "
+    "die Musterlösung braucht viel weniger): eine Schleife, die nicht endet?"
+)

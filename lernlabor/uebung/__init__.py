@@ -7,7 +7,7 @@ Eine Übung mit der id ``m4-02-uebung-1`` lebt im Ordner ``lernlabor/uebung/ki/m
 
 from importlib import import_module
 
-from .definition import FalscheAntwort, Uebung
+from .definition import FalscheAntwort, GleichwertigerMutant, Uebung
 
 # Pakete, die ein Tupel UEBUNGEN bereitstellen. Neue Lektion: hier eintragen.
 LEKTIONEN = (
@@ -20,7 +20,7 @@ LEKTIONEN = (
 
 _register = None
 
-__all__ = ["FalscheAntwort", "Uebung", "alle", "finde"]
+__all__ = ["FalscheAntwort", "GleichwertigerMutant", "Uebung", "alle", "finde"]
 
 
 def _lade():

@@ -26,6 +26,28 @@ class FalscheAntwort:
 
 
 @dataclass(frozen=True)
+class GleichwertigerMutant:
+    """Ein Mutant der Lösung, der dasselbe tut wie sie: Keine Prüfung kann ihn erkennen.
+
+    ``vorher`` und ``nachher`` sind die geänderten Zeilen, wie ``lernlabor teste --mutanten``
+    sie druckt; ``grund`` sagt in einer Zeile, warum das Verhalten gleich bleibt. Das
+    Mutanten-Tor zählt ihn nicht mit und meldet eine Markierung, die zu keinem Mutanten mehr
+    passt.
+    """
+
+    vorher: str
+    nachher: str
+    grund: str
+
+    def __post_init__(self):
+        if not self.grund.strip() or "\n" in self.grund:
+            raise ValueError(
+                f"Gleichwertiger Mutant {self.vorher!r} → {self.nachher!r}: Der Grund muss "
+                "eine Zeile Text sein."
+            )
+
+
+@dataclass(frozen=True)
 class Uebung:
     """Eine Übung, einmal definiert: Starter, Setup, Lösung, Prüfungen, Hinweise, falsche Antworten.
 
@@ -33,6 +55,8 @@ class Uebung:
     Namen liefert, die laut Lektion „im Setup“ stehen. ``pruefungen`` ist ein Tupel von
     Funktionen ``pruefung(namensraum) -> Rueckmeldung`` (siehe ``lernlabor.pruefen``).
     ``andere_loesungen`` sind richtige Lösungen in anderem Stil; sie müssen ebenfalls bestehen.
+    ``gleichwertige_mutanten`` nennt Mutanten der Lösung, die sich wie sie verhalten (siehe
+    ``lernlabor.autoren.mutanten``).
     """
 
     id: str
@@ -46,6 +70,7 @@ class Uebung:
     falsche_antworten: tuple[FalscheAntwort, ...] = ()
     andere_loesungen: tuple[str, ...] = ()
     zeitlimit: float = 10.0
+    gleichwertige_mutanten: tuple[GleichwertigerMutant, ...] = ()
 
     def __post_init__(self):
         if self.stufe not in STUFEN:
@@ -77,3 +102,8 @@ def falsche(paket, *paare):
 def andere(paket, *dateien):
     """Liest die richtigen Lösungen in anderem Stil, die eine Übung ebenfalls akzeptieren muss."""
     return tuple(lies(paket, datei) for datei in dateien)
+
+
+def gleichwertig(vorher, nachher, grund):
+    """Markiert einen Mutanten als gleichwertig; die Texte sind die von ``teste --mutanten``."""
+    return GleichwertigerMutant(vorher, nachher, grund)

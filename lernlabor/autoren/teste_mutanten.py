@@ -1,0 +1,79 @@
+"""``lernlabor teste --mutanten <id|docs/…/seite.md>``: das Mutanten-Tor für Autorinnen und Autoren.
+
+Druckt je Übung die überlebenden Mutanten mit Zeile und Änderung und als letzte Zeile den
+Anteil erkannter Mutanten. Rückgabe 0, wenn jede Übung die Schwelle erreicht, sonst 1.
+"""
+
+import os
+
+from . import Aufruffehler, optionen, wurzel
+from . import meldungen as m
+from .mutantenlauf import SCHWELLE, teste_mutanten
+
+
+def _uebungen(angabe, repo):
+    """Die Übungen zu einer id oder zu einer Seite (deren ```uebung-Blöcke)."""
+    from lernlabor.uebung import finde
+
+    if angabe.endswith(".md"):
+        from .teste import _FENCE_ID, _seite
+
+        seite = _seite(angabe, repo)
+        ids = list(dict.fromkeys(_FENCE_ID.findall(seite.read_text("utf-8"))))
+        if not ids:
+            raise Aufruffehler(m.MUTANTEN_SEITE_OHNE.format(pfad=angabe))
+    else:
+        ids = [angabe]
+    try:
+        return [finde(i) for i in ids]
+    except KeyError as fehler:
+        raise Aufruffehler(fehler.args[0]) from None
+
+
+def _eingerueckt(text, tiefe):
+    return "\n".join(" " * tiefe + zeile for zeile in (text or m.MUTANTEN_LEER).splitlines())
+
+
+def drucke_bericht(bericht, alle=False):
+    """Druckt einen Bericht des Tors: Überlebende, verwaiste Markierungen, Ergebniszeile."""
+    print(m.MUTANTEN_KOPF.format(id=bericht.uebung_id, anzahl=len(bericht.urteile)))
+    gezeigt = bericht.urteile if alle else bericht.ueberlebende
+    for urteil in gezeigt:
+        mutant = urteil.mutant
+        print(m.MUTANTEN_ZEILE.format(zeile=mutant.zeile, art=mutant.art, urteil=urteil.urteil))
+        print(_eingerueckt(mutant.vorher, 6))
+        print("    →")
+        print(_eingerueckt(mutant.nachher, 6))
+        if alle and urteil.meldung:
+            print(f"      ({urteil.meldung})")
+    if bericht.ueberlebende and not alle:
+        print(m.MUTANTEN_WAS_TUN)
+    for markierung in bericht.verwaist:
+        print(m.MUTANTEN_VERWAIST.format(vorher=markierung.vorher, nachher=markierung.nachher))
+    print(
+        m.MUTANTEN_ERGEBNIS.format(
+            erkannt=bericht.erkannt, gesamt=len(bericht.gezaehlt), prozent=bericht.prozent
+        )
+    )
+
+
+def mutanten_befehl(rest):
+    """Führt das Tor für eine Übung oder alle Übungen einer Seite aus; gibt den Rückgabewert."""
+    werte, angaben = optionen(
+        rest, mit_wert=("--prozesse",), schalter=("--mutanten", "--ohne-cache", "--alle")
+    )
+    if len(angaben) != 1:
+        raise Aufruffehler(m.ANGABEN.format(befehl="teste --mutanten", was="eine Übungs-id"))
+    prozesse = werte.get("--prozesse", str(min(2, os.cpu_count() or 1)))
+    if not prozesse.isdigit() or not 1 <= int(prozesse) <= 64:
+        raise Aufruffehler(m.MUTANTEN_PROZESSE.format(wert=prozesse))
+    repo = wurzel()
+    cache = None if werte.get("--ohne-cache") else repo / ".cache" / "mutanten"
+    gut = True
+    for uebung in _uebungen(angaben[0], repo):
+        bericht = teste_mutanten(uebung, prozesse=int(prozesse), cache=cache)
+        drucke_bericht(bericht, alle=werte.get("--alle", False))
+        if not bericht.bestanden:
+            print(m.MUTANTEN_UNTER_SCHWELLE.format(schwelle=SCHWELLE))
+            gut = False
+    return 0 if gut else 1

@@ -1,0 +1,224 @@
+"""Das Netz unter den Prüfungen: Code der Lernenden und Musterlösung auf vielen Fällen vergleichen.
+
+Gezielte Prüfungen erkennen die Fehler, an die ihre Autorin gedacht hat. Der Vergleich fängt
+die übrigen: Jeder ``Fall`` ruft die Funktion der Lernenden und die der Musterlösung gleich
+auf, und alles, was dabei geschieht, landet in einem ``Protokoll``: Rückgabe oder Ausnahme,
+jeder Verlauf ans Modell, jeder Tool-Aufruf, jede Rückfrage, die Eingaben nach dem Aufruf,
+ein zweiter Aufruf. Die erste Stelle, an der sich die Protokolle unterscheiden, wird die
+Meldung, mit Fall, Ort, Soll und Ist.
+
+Die Fälle erzeugt eine Funktion ``faelle(zufall)`` der Übung (``zufall`` ist ein
+``lernlabor.pruefen.zufall.Zufall`` mit fester Saat): Sie laufen der Größe nach, so nennt die
+Meldung den kleinsten Fall, der scheitert.
+"""
+
+import copy
+import zlib
+from dataclasses import dataclass, field
+
+from . import meldungen as m
+from .begrenzt import begrenzt
+from .pruefhilfen import falsch, hole_funktion, kurz, richtig
+from .zufall import Zufall
+
+FEHLT = "<fehlt>"
+
+
+class Protokoll:
+    """Was während eines Falls geschieht, in Reihenfolge: Einträge ``(art, daten)``.
+
+    ``notiere`` kopiert die Daten sofort: Ändert der Code sie später, bleibt das Protokoll,
+    wie es in diesem Moment war.
+    """
+
+    def __init__(self):
+        self.eintraege = []
+
+    def notiere(self, art, daten):
+        """Hält ``daten`` unter der deutschen Bezeichnung ``art`` fest (etwa „Tool-Aufruf“)."""
+        self.eintraege.append((art, _kopie(daten)))
+
+
+@dataclass(frozen=True)
+class Fall:
+    """Ein Fall: ``lauf(funktion, protokoll)`` ruft die Funktion auf und gibt den Wert zurück.
+
+    ``beschreibung`` nennt den Fall in Meldungen auf Deutsch, etwa ``kuerze('Grüße', 3)``;
+    ``groesse`` ordnet die Fälle, der kleinste scheiternde wird gemeldet.
+    """
+
+    beschreibung: str
+    lauf: object
+    groesse: int = 0
+    ergebnis_art: str = m.VERGLEICH_RUECKGABE
+
+
+def aufruf_fall(name, *args, groesse=None, zweimal=True, **kwargs):
+    """Ein Fall für eine Funktion ohne Umgebung: ``name(*args, **kwargs)`` mit frischen Kopien.
+
+    Verglichen werden Rückgabe (mit genauen Typen), die Eingaben nach dem Aufruf (eine Lösung
+    darf sie nur ändern, wo die Musterlösung es tut) und mit ``zweimal`` ein zweiter Aufruf
+    mit denselben Objekten: Er muss dasselbe ergeben wie bei der Musterlösung.
+    """
+    teile = [kurz(a) for a in args] + [f"{k}={kurz(v)}" for k, v in kwargs.items()]
+    beschreibung = f"{name}({', '.join(teile)})"
+
+    def lauf(funktion, protokoll):
+        a, k = copy.deepcopy(args), copy.deepcopy(kwargs)
+        try:
+            wert = funktion(*a, **k)
+        finally:
+            protokoll.notiere(m.VERGLEICH_EINGABEN, (list(a), k) if k else list(a))
+        if zweimal:
+            protokoll.notiere(m.VERGLEICH_RUECKGABE, wert)
+            return funktion(*a, **k)
+        return wert
+
+    art = m.VERGLEICH_ZWEITER if zweimal else m.VERGLEICH_RUECKGABE
+    return Fall(beschreibung, lauf, len(beschreibung) if groesse is None else groesse, art)
+
+
+@dataclass(frozen=True)
+class _Ausgang:
+    """Wie ein Fall endete: eine Rückgabe oder eine Ausnahme (nur deren Art zählt)."""
+
+    wert: object = None
+    ausnahme: BaseException | None = None
+    zu_lang: bool = False
+    eintraege: list = field(default_factory=list)
+
+
+def _beobachte(funktion, fall):
+    protokoll = Protokoll()
+    ergebnis, zu_lang = begrenzt(fall.lauf, funktion, protokoll)
+    wert = _kopie(ergebnis.wert)
+    return _Ausgang(wert, ergebnis.ausnahme, zu_lang, protokoll.eintraege)
+
+
+def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=None):
+    """Baut die Vergleichs-Prüfung für die Funktion ``name`` mit der Parameterliste ``parameter``.
+
+    ``faelle(zufall)`` liefert die Fälle. ``normalisiere(art, daten)`` darf vor dem Vergleich
+    vereinfachen, was die Aufgabe offenlässt (etwa die Reihenfolge paralleler Ergebnisse oder
+    den Wortlaut eines Fehlertexts); es bekommt für beide Seiten dieselben Einträge.
+    ``diagnose(fall, soll, ist)`` darf für eine bekannte Abweichung einen gezielten Satz
+    liefern (oder ``None``); er steht dann vor dem Soll-Ist-Vergleich.
+
+    Die Prüfung läuft als Netz: nur, wenn alle Prüfungen vor ihr erfüllt sind.
+    """
+
+    def pruefung(namensraum, referenz):
+        eigene, fehlt = hole_funktion(namensraum, name, parameter)
+        if fehlt:
+            return fehlt
+        muster = referenz[name]
+        liste = sorted(faelle(Zufall(zlib.crc32(name.encode()))), key=lambda f: f.groesse)
+        for fall in liste:
+            soll = _beobachte(muster, fall)
+            ist = _beobachte(eigene, fall)
+            rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
+            if rueck is not None:
+                return rueck
+        return richtig(m.VERGLEICH_OK.format(anzahl=len(liste)))
+
+    pruefung.titel = titel or m.VERGLEICH_TITEL.format(name=name)
+    pruefung.vergleicht = True
+    return pruefung
+
+
+class _Eintrag(tuple):
+    """Ein ganzer Eintrag (Art, Daten), wenn schon die Art abweicht."""
+
+
+def _zeitleiste(fall, ausgang):
+    """Die Einträge des Protokolls, zuletzt der Ausgang: Rückgabe oder Art der Ausnahme."""
+    leiste = list(ausgang.eintraege)
+    if ausgang.ausnahme is not None:
+        leiste.append((m.VERGLEICH_AUSNAHME, type(ausgang.ausnahme).__name__))
+    else:
+        leiste.append((fall.ergebnis_art, ausgang.wert))
+    return leiste
+
+
+def _vergleiche(fall, soll, ist, normalisiere, diagnose):
+    """``None``, wenn beide Seiten sich gleich verhielten, sonst die Rückmeldung dazu."""
+    if ist.zu_lang:
+        return falsch(m.VERGLEICH_ZU_LANG.format(fall=fall.beschreibung), schluessel="zu_lang")
+    a, b = _zeitleiste(fall, soll), _zeitleiste(fall, ist)
+    if normalisiere is not None:
+        a = [(art, normalisiere(art, daten)) for art, daten in a]
+        b = [(art, normalisiere(art, daten)) for art, daten in b]
+    for i in range(max(len(a), len(b))):
+        art_soll, daten_soll = a[i] if i < len(a) else (m.VERGLEICH_NICHTS, FEHLT)
+        art_ist, daten_ist = b[i] if i < len(b) else (m.VERGLEICH_NICHTS, FEHLT)
+        if art_soll == art_ist:
+            stelle = erste_abweichung(daten_soll, daten_ist)
+            if stelle is None:
+                continue
+            pfad, teil_soll, teil_ist = stelle
+        else:
+            teil_soll, teil_ist = _Eintrag((art_soll, daten_soll)), _Eintrag((art_ist, daten_ist))
+            pfad = ""
+        gezielt = diagnose(fall, soll, ist) if diagnose else None
+        text = m.VERGLEICH_ABWEICHUNG.format(
+            fall=fall.beschreibung,
+            was=art_soll if art_soll == art_ist else m.VERGLEICH_ABLAUF,
+            pfad=f" bei {pfad}" if pfad else "",
+            soll=_zeige(teil_soll),
+            ist=_zeige(teil_ist, ist.ausnahme),
+        )
+        if gezielt:
+            text = f"{gezielt} {text}"
+        return falsch(text, ist.ausnahme if art_ist == m.VERGLEICH_AUSNAHME else None)
+    return None
+
+
+def _zeige(teil, ausnahme=None):
+    if not isinstance(teil, _Eintrag):
+        return m.VERGLEICH_FEHLT if teil is FEHLT else f"{kurz(teil)} ({type(teil).__name__})"
+    art, daten = teil
+    if art == m.VERGLEICH_AUSNAHME:
+        text = f": {ausnahme}" if ausnahme is not None and str(ausnahme) else ""
+        return m.VERGLEICH_ALS_AUSNAHME.format(art=daten, text=text)
+    return art if daten is FEHLT else f"{art} {kurz(daten)}"
+
+
+def erste_abweichung(soll, ist, pfad=""):
+    """Die erste Stelle, an der ``ist`` von ``soll`` abweicht: ``(pfad, soll, ist)`` oder None.
+
+    Streng: ``1`` ist nicht ``1.0`` und nicht ``True``; Kommazahlen dürfen sich um Rundungen
+    unterscheiden; dicts gleichen ohne Reihenfolge, Listen und Tupel mit. Ein fehlender
+    Schlüssel erscheint als ``<fehlt>``.
+    """
+    if type(soll) is not type(ist):
+        return pfad, soll, ist
+    if isinstance(soll, dict):
+        for schluessel in [*soll, *(k for k in ist if k not in soll)]:
+            stelle = erste_abweichung(
+                soll.get(schluessel, FEHLT), ist.get(schluessel, FEHLT), f"{pfad}[{schluessel!r}]"
+            )
+            if stelle is not None:
+                return stelle
+        return None
+    if isinstance(soll, (list, tuple)):
+        for i in range(max(len(soll), len(ist))):
+            a = soll[i] if i < len(soll) else FEHLT
+            b = ist[i] if i < len(ist) else FEHLT
+            stelle = erste_abweichung(a, b, f"{pfad}[{i}]")
+            if stelle is not None:
+                return stelle
+        return None
+    if isinstance(soll, float):
+        gleich = soll == ist or abs(soll - ist) <= 1e-9 * max(abs(soll), abs(ist), 1e-3)
+        return None if gleich or (soll != soll and ist != ist) else (pfad, soll, ist)
+    try:
+        return None if soll == ist else (pfad, soll, ist)
+    except Exception:  # noqa: BLE001 – ein kaputtes __eq__ heißt „verschieden“
+        return pfad, soll, ist
+
+
+def _kopie(wert):
+    try:
+        return copy.deepcopy(wert)
+    except Exception:  # noqa: BLE001 – nicht kopierbar: dann das Objekt selbst
+        return wert
