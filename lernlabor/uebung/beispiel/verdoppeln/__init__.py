@@ -20,13 +20,16 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Die Funktion bekommt eine Zahl und soll das Doppelte zurückgeben.",
+        "Die Funktion bekommt eine Zahl und soll das Doppelte zurückgeben, als Zahl derselben "
+        "Art: für eine ganze Zahl eine ganze Zahl.",
         "Mit return gibst du einen Wert zurück; print zeigt ihn nur an.",
     ),
     falsche_antworten=falsche(
         PAKET,
         ("falsch_print.py", "Fehlt ein return?"),
         ("falsch_quadrat.py", "Das ist das Quadrat"),
+        ("falsch_kommazahl.py", "erwartet 0 (int), bekommen 0.0 (float)"),
+        ("falsch_int.py", "erwartet 1.0 (float), bekommen 1 (int)"),
     ),
     andere_loesungen=andere(PAKET, "anders_plus.py"),
     zeitlimit=5.0,

@@ -1,6 +1,15 @@
-"""Die Prüfungen von ``beispiel-verdoppeln``."""
+"""Die Prüfungen von ``beispiel-verdoppeln``: eine gezielte Prüfung, darunter der Vergleich."""
 
-from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig, rufe
+from lernlabor.pruefen import (
+    aufruf_fall,
+    erwarte_gleich,
+    falsch,
+    hole_funktion,
+    pruefung,
+    richtig,
+    rufe,
+    vergleich,
+)
 
 
 @pruefung("verdoppeln rechnet richtig")
@@ -9,7 +18,7 @@ def verdoppelt_zahlen(namensraum):
     verdoppeln, fehlt = hole_funktion(namensraum, "verdoppeln", "zahl")
     if fehlt:
         return fehlt
-    for zahl in (3, -4, 0, 2.5):
+    for zahl in (-4, 3, 0, 2.5):
         aufruf = rufe(verdoppeln, zahl)
         if aufruf.ausnahme is None and aufruf.wert == zahl * zahl != 2 * zahl:
             return falsch(f"verdoppeln({zahl}) gab {aufruf.wert} zurück. Das ist das Quadrat.")
@@ -19,4 +28,11 @@ def verdoppelt_zahlen(namensraum):
     return richtig("verdoppeln(zahl) gibt das Doppelte zurück.")
 
 
-PRUEFUNGEN = (verdoppelt_zahlen,)
+def faelle(zufall):
+    """Randwerte, Zufallszahlen und eine Zahl über 2**53, bei der float-Rechnen falsch rundet."""
+    zahlen = [0, 1, -1, 0.5, zufall.gross()]
+    zahlen += [zufall.ganzzahl(-1000, 1000) for _ in range(10)]
+    return [aufruf_fall("verdoppeln", zahl) for zahl in zahlen]
+
+
+PRUEFUNGEN = (verdoppelt_zahlen, vergleich("verdoppeln", "zahl", faelle))

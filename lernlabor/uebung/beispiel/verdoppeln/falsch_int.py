@@ -1,0 +1,2 @@
+def verdoppeln(zahl):
+    return int(2 * zahl)

@@ -1,0 +1,2 @@
+def verdoppeln(zahl):
+    return zahl * 2.0
