@@ -6,7 +6,8 @@ jeden mit Zeile und Änderung, wie ``uv run lernlabor teste --mutanten <id>``.
 
 import pytest
 
-from lernlabor.autoren.mutantenlauf import SCHWELLE, teste_mutanten
+from lernlabor.autoren.mutantenlauf import SCHWELLE
+from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
 from lernlabor.uebung import alle
 
 UEBUNGEN = alle()
@@ -14,7 +15,7 @@ UEBUNGEN = alle()
 
 @pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in UEBUNGEN])
 def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
-    bericht = teste_mutanten(uebung, cache=repo_root / ".cache" / "mutanten")
+    bericht = tor(uebung, cache=repo_root / ".cache" / "mutanten")
     ueberlebt = "\n".join(
         f"  Zeile {u.mutant.zeile} ({u.mutant.art}): {u.mutant.vorher!r} → {u.mutant.nachher!r}"
         for u in bericht.ueberlebende

@@ -1,0 +1,206 @@
+"""Der Mutierer und das Mutanten-Tor: welche Fehler er einbaut, wie das Tor urteilt."""
+
+import dataclasses
+
+import pytest
+
+import lernlabor.uebung as register
+from lernlabor.autoren import mutantenlauf
+from lernlabor.autoren.mutanten import mutanten
+from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
+from lernlabor.cli import main
+from lernlabor.uebung import finde
+from lernlabor.uebung.definition import gleichwertig
+
+SCHLEIFE = """\
+import json
+
+
+def f(xs, text, d):
+    gesamt = 0
+    for x in xs[:3]:
+        if x > 0 and x is True:
+            gesamt += x
+    for i in range(len(xs)):
+        pass
+    return gesamt
+
+
+def g(xs, d):
+    for x in xs:
+        d[x] = json.loads(d[x])
+        return dict(d)
+
+
+def h(xs):
+    for x in xs:
+        pass
+    return max(xs, 1)
+"""
+
+
+def _aenderungen(code):
+    return {(m.art, m.vorher.strip(), m.nachher.strip()) for m in mutanten(code)}
+
+
+@pytest.mark.parametrize(
+    ("art", "vorher", "nachher"),
+    [
+        ("Vergleich geändert", "if x > 0 and x is True:", "if x >= 0 and x is True:"),
+        ("Vergleich geändert", "if x > 0 and x is True:", "if x <= 0 and x is True:"),
+        ("Zahl +1", "gesamt = 0", "gesamt = 1"),
+        ("Zahl +1", "for x in xs[:3]:", "for x in xs[:4]:"),
+        ("Grenze von range -1", "for i in range(len(xs)):", "for i in range(len(xs) - 1):"),
+        ("Grenze von range +1", "for i in range(len(xs)):", "for i in range(len(xs) + 1):"),
+        ("Teilbedingung entfernt", "if x > 0 and x is True:", "if x is True:"),
+        ("Bedingung ersetzt", "if x > 0 and x is True:", "if True:"),
+        ("Anweisung entfernt", "gesamt += x", "pass"),
+        ("+= durch = ersetzt", "gesamt += x", "gesamt = x"),
+        ("Argumente vertauscht", "return max(xs, 1)", "return max(1, xs)"),
+        ("max → min", "return max(xs, 1)", "return min(xs, 1)"),
+        ("is True durch Wahrheitswert ersetzt", "if x > 0 and x is True:", "if x > 0 and x:"),
+        (
+            "json.loads → ast.literal_eval",
+            "d[x] = json.loads(d[x])",
+            "d[x] = __import__('ast').literal_eval(d[x])",
+        ),
+        ("Kopie weggelassen", "return dict(d)", "return d"),
+    ],
+)
+def test_jede_art_von_fehler_kommt_vor(art, vorher, nachher):
+    assert (art, vorher, nachher) in _aenderungen(SCHLEIFE)
+
+
+def test_return_wandert_in_die_schleife_und_heraus():
+    arten = {m.art: m for m in mutanten(SCHLEIFE)}
+    hinein = arten["return in die Schleife verschoben"]
+    assert hinein.nachher == "    return max(xs, 1)" and hinein.vorher == "return max(xs, 1)"
+    heraus = arten["return aus der Schleife verschoben"]
+    assert heraus.vorher == "    return dict(d)" and heraus.nachher == "return dict(d)"
+
+
+def test_jeder_mutant_ist_neu_uebersetzbar_und_nennt_seine_zeile():
+    liste = mutanten(SCHLEIFE)
+    codes = [m.code for m in liste]
+    assert len(codes) == len(set(codes)) > 30
+    for mutant in liste:
+        compile(mutant.code, "<mutant>", "exec")
+        assert 1 <= mutant.zeile <= SCHLEIFE.count("\n")
+        assert mutant.vorher != mutant.nachher or mutant.art.startswith("return")
+
+
+def test_docstrings_und_fstrings_bleiben_unberuehrt():
+    code = 'def f(x):\n    """Doku."""\n    return f"{x + 1}"\n'
+    assert [(m.art, m.code) for m in mutanten(code)] == [
+        ("Anweisung entfernt", 'def f(x):\n    """Doku."""')
+    ]
+
+
+@pytest.fixture
+def eigene_uebung(monkeypatch):
+    """Eine Übung im Register, deren Prüfungen nur die Signatur ansehen (schwach mit Absicht)."""
+    from lernlabor.pruefen import hole_funktion, richtig
+
+    def signatur(namensraum):
+        return hole_funktion(namensraum, "f", "n")[1] or richtig()
+
+    loesung = (
+        "import os\n\n\ndef f(n):\n    while n > 100:\n        n -= 1\n"
+        "    if n == -5:\n        os._exit(3)\n    return n + 1\n"
+    )
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"), id="test-tor", loesung=loesung, pruefungen=(signatur,)
+    )
+    alles = dict(register._lade())
+    alles["test-tor"] = uebung
+    monkeypatch.setattr(register, "_register", alles)
+    return uebung
+
+
+def test_tor_urteilt_mit_zeitlimit_und_absturz(eigene_uebung):
+    bericht = tor(eigene_uebung, zeitlimit=1.0)
+    urteile = {(u.mutant.nachher.strip(), u.urteil) for u in bericht.urteile}
+    assert ("return n + 2", "überlebt") in urteile
+    assert bericht.prozent < 90 and not bericht.bestanden
+    assert {u.urteil for u in bericht.urteile} == {"überlebt"}
+    # Keine Prüfung ruft f auf, also überleben alle. Eine Prüfung, die f(1000) ruft, bringt
+    # einen Mutanten in die Endlosschleife und einen dazu, den Prozess zu beenden.
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def ruft(namensraum):
+        a, b = rufe(namensraum["f"], 1000), rufe(namensraum["f"], 7)
+        return richtig() if (a.wert, b.wert) == (101, 8) else falsch("anders")
+
+    strenger = dataclasses.replace(eigene_uebung, pruefungen=(ruft,))
+    register._register["test-tor"] = strenger
+    bericht = tor(strenger, zeitlimit=1.0)
+    urteile = {u.mutant.nachher.strip(): u.urteil for u in bericht.urteile}
+    assert urteile["n += 1"] == "Zeitlimit"  # f(1000) bleibt in der Schleife
+    assert urteile["if n != -5:"] == "erkannt"  # f(1000) beendet den Arbeitsprozess
+    absturz = next(u for u in bericht.urteile if u.mutant.nachher.strip() == "if n != -5:")
+    assert "abgestürzt" in absturz.meldung
+    assert urteile["return n + 2"] == "erkannt"
+    assert bericht.erkannt == sum(u.urteil in ("erkannt", "Zeitlimit") for u in bericht.urteile)
+
+
+def test_gleichwertige_zaehlen_nicht_und_verwaiste_fallen_auf(eigene_uebung):
+    markiert = dataclasses.replace(
+        eigene_uebung,
+        gleichwertige_mutanten=(
+            gleichwertig("return n + 1", "return n + 2", "nur zum Test"),
+            gleichwertig("gibt es", "nicht", "veraltet"),
+        ),
+    )
+    bericht = tor(markiert, zeitlimit=1.0)
+    gleich = [u for u in bericht.urteile if u.urteil == "gleichwertig"]
+    assert [u.meldung for u in gleich] == ["nur zum Test"]
+    assert len(bericht.gezaehlt) == len(bericht.urteile) - 1
+    assert [v.grund for v in bericht.verwaist] == ["veraltet"]
+    assert not bericht.bestanden
+
+
+def test_grund_ist_pflicht():
+    with pytest.raises(ValueError, match="Grund"):
+        gleichwertig("a", "b", " ")
+
+
+def test_cache_spart_die_zweite_rechnung(tmp_path, monkeypatch):
+    uebung = finde("beispiel-verdoppeln")
+    erst = tor(uebung, cache=tmp_path)
+    monkeypatch.setattr(mutantenlauf, "_pruefe_alle", lambda *a: pytest.fail("neu gerechnet"))
+    zweit = tor(uebung, cache=tmp_path)
+    assert [u.urteil for u in zweit.urteile] == [u.urteil for u in erst.urteile]
+    anders = dataclasses.replace(uebung, loesung=uebung.loesung.replace("2 *", "zahl +"))
+    with pytest.raises(pytest.fail.Exception, match="neu gerechnet"):
+        tor(anders, cache=tmp_path)
+
+
+def test_kommandozeile_letzte_zeile_und_rueckgabe(capsys, eigene_uebung):
+    assert main(["teste", "--mutanten", "beispiel-verdoppeln", "--ohne-cache"]) == 0
+    zeilen = capsys.readouterr().out.strip().splitlines()
+    assert zeilen[-1] == "Mutanten: 4 von 4 erkannt (100 %)"
+    assert main(["teste", "--mutanten", "test-tor", "--ohne-cache"]) == 1
+    ausgabe = capsys.readouterr().out
+    assert "Zeile 9 (Zahl +1) – überlebt:" in ausgabe and "return n + 2" in ausgabe
+    assert "mindestens 90 %" in ausgabe
+    assert ausgabe.strip().splitlines()[-2].startswith("Mutanten: ")
+
+
+@pytest.mark.parametrize(
+    ("argumente", "meldung"),
+    [
+        (["teste", "--mutanten"], "braucht genau eine Angabe"),
+        (["teste", "--mutanten", "gibt-es-nicht"], "Unbekannte Übung 'gibt-es-nicht'"),
+        (["teste", "--mutanten", "beispiel-verdoppeln", "--prozesse", "0"], "--prozesse"),
+        (["teste", "--mutanten", "docs/autoren/fehlt.md"], "gibt es nicht"),
+    ],
+)
+def test_kommandozeile_falscher_aufruf(argumente, meldung, capsys):
+    assert main(argumente) == 2
+    assert meldung in capsys.readouterr().err
+
+
+def test_kommandozeile_fuer_eine_seite(capsys, repo_root, monkeypatch):
+    monkeypatch.chdir(repo_root)
+    assert main(["teste", "--mutanten", "docs/autoren/index.md", "--ohne-cache"]) == 0
+    assert "Mutanten der Musterlösung von beispiel-verdoppeln" in capsys.readouterr().out

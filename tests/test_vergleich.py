@@ -1,0 +1,170 @@
+"""Das Netz unter den Prüfungen: Vergleich mit der Musterlösung auf erzeugten Fällen."""
+
+import math
+
+import pytest
+
+from lernlabor.pruefen import (
+    Fall,
+    Zufall,
+    aufruf_fall,
+    begrenzt,
+    erste_abweichung,
+    pruefe,
+    vergleich,
+)
+from lernlabor.pruefen.meldungen import DATEINAME
+from lernlabor.pruefen.zufall import GENAU
+
+
+def _namensraum(code, dateiname=DATEINAME):
+    namensraum = {}
+    exec(compile(code, dateiname, "exec"), namensraum)
+    return namensraum
+
+
+MUSTER = _namensraum("def halb(n):\n    return n // 2\n", "<Musterlösung>")
+
+
+def _pruefe(code, faelle, **optionen):
+    pruefung = vergleich("halb", "n", faelle, **optionen)
+    return pruefung(_namensraum(code), MUSTER)
+
+
+@pytest.mark.parametrize(
+    ("soll", "ist", "stelle"),
+    [
+        (1, 1.0, ("", 1, 1.0)),
+        (1, True, ("", 1, True)),
+        ({"a": [1, 2]}, {"a": [1, 3]}, ("['a'][1]", 2, 3)),
+        ({"a": 1}, {"a": 1, "b": 2}, ("['b']", "<fehlt>", 2)),
+        ([1], [1, 2], ("[1]", "<fehlt>", 2)),
+        ((1, 2), [1, 2], ("", (1, 2), [1, 2])),
+    ],
+)
+def test_erste_abweichung_ist_streng_und_nennt_den_ort(soll, ist, stelle):
+    assert erste_abweichung(soll, ist) == stelle
+
+
+def test_erste_abweichung_duldet_nur_rundung():
+    assert erste_abweichung(0.1 + 0.2, 0.3) is None
+    assert erste_abweichung({"x": 1, "y": 2}, {"y": 2, "x": 1}) is None
+    assert erste_abweichung(math.nan, math.nan) is None
+    assert erste_abweichung(1.0, 1.001) == ("", 1.0, 1.001)
+
+
+def test_meldet_den_kleinsten_scheiternden_fall():
+    def faelle(zufall):
+        return [aufruf_fall("halb", n) for n in (10**20 + 1, 5, 3, 4)]
+
+    rueck = _pruefe("def halb(n):\n    return round(n / 2)\n", faelle)
+    assert not rueck.bestanden
+    assert rueck.text.startswith("Im Fall halb(3) weicht die Rückgabe")
+    assert "erwartet 1 (int), bekommen 2 (int)" in rueck.text
+
+
+def test_rueckgabe_mit_genauem_typ():
+    rueck = _pruefe("def halb(n):\n    return n / 2\n", lambda z: [aufruf_fall("halb", 4)])
+    assert "erwartet 2 (int), bekommen 2.0 (float)" in rueck.text
+
+
+def test_eingaben_duerfen_sich_nicht_aendern():
+    muster = _namensraum("def summe(xs):\n    return sum(xs)\n", "<Musterlösung>")
+    lernend = _namensraum("def summe(xs):\n    s = sum(xs)\n    xs.clear()\n    return s\n")
+    pruefung = vergleich("summe", "xs", lambda z: [aufruf_fall("summe", [1, 2])])
+    rueck = pruefung(lernend, muster)
+    assert "weicht die Eingabe nach dem Aufruf bei [0][0] ab" in rueck.text
+
+
+def test_zweiter_aufruf_mit_denselben_objekten():
+    muster = _namensraum("def preis(p):\n    return p['x'] / 1000\n", "<Musterlösung>")
+    code = "def preis(p):\n    p['x'] = p['x'] / 1000\n    return p['x']\n"
+    pruefung = vergleich("preis", "p", lambda z: [aufruf_fall("preis", {"x": 3000})])
+    rueck = pruefung(_namensraum(code), muster)
+    assert not rueck.bestanden
+    assert "die Eingabe nach dem Aufruf" in rueck.text
+
+
+def test_ausnahme_statt_rueckgabe_nennt_art_und_text():
+    code = "def halb(n):\n    raise ValueError('zu klein')\n"
+    rueck = _pruefe(code, lambda z: [aufruf_fall("halb", 2, zweimal=False)])
+    assert "erwartet die Rückgabe 1, bekommen die Ausnahme ValueError: zu klein" in rueck.text
+    assert isinstance(rueck.ausnahme, ValueError)
+
+
+def test_endlosschleife_wird_zur_meldung():
+    code = "def halb(n):\n    while True:\n        n += 1\n"
+    rueck = _pruefe(code, lambda z: [aufruf_fall("halb", 2)])
+    assert "rechnet deine Funktion zu lange" in rueck.text
+
+
+def test_protokoll_zeigt_ablauf_und_normalisieren():
+    def lauf(funktion, protokoll):
+        return funktion(lambda x: protokoll.notiere("der Tool-Aufruf", x))
+
+    muster = _namensraum("def f(t):\n    t(1)\n    t(2)\n", "<Musterlösung>")
+    falsch_rum = _namensraum("def f(t):\n    t(2)\n    t(1)\n")
+    pruefung = vergleich("f", "t", lambda z: [Fall("f(t)", lauf)])
+    rueck = pruefung(falsch_rum, muster)
+    assert (
+        "Im Fall f(t) weicht der Tool-Aufruf ab: erwartet 1 (int), bekommen 2 (int)" in rueck.text
+    )
+    einmal = _namensraum("def f(t):\n    t(1)\n")
+    assert "der Ablauf" in pruefung(einmal, muster).text
+
+    def ohne_zahl(art, daten):
+        return "Zahl" if art == "der Tool-Aufruf" else daten
+
+    locker = vergleich("f", "t", lambda z: [Fall("f(t)", lauf)], normalisiere=ohne_zahl)
+    assert locker(falsch_rum, muster).bestanden
+
+
+def test_diagnose_steht_vor_dem_vergleich():
+    def diagnose(fall, soll, ist):
+        return "Du rundest auf." if ist.wert == soll.wert + 1 else None
+
+    code = "def halb(n):\n    return (n + 1) // 2\n"
+    rueck = _pruefe(code, lambda z: [aufruf_fall("halb", 3)], diagnose=diagnose)
+    assert rueck.text.startswith("Du rundest auf. Im Fall halb(3)")
+
+
+def test_fehlende_funktion_und_falsche_signatur():
+    assert "halb" in _pruefe("x = 1\n", lambda z: []).text
+    assert not _pruefe("def halb(a, b):\n    return a\n", lambda z: []).bestanden
+
+
+def test_netz_laeuft_nur_ohne_frueheren_fehlschlag():
+    quadrat = "def verdoppeln(zahl):\n    return zahl**2\n"
+    meldungen = pruefe("beispiel-verdoppeln", quadrat)["meldungen"]
+    assert meldungen[0] == "Nicht bestanden: 2 von 2 Prüfungen sind nicht erfüllt."
+    assert not any("Im Fall" in m for m in meldungen), meldungen
+    kommazahl = "def verdoppeln(zahl):\n    return zahl * 2.0\n"
+    meldungen = pruefe("beispiel-verdoppeln", kommazahl)["meldungen"]
+    assert meldungen[0] == "Nicht bestanden: 1 von 2 Prüfungen sind nicht erfüllt."
+    assert "Im Fall verdoppeln(0) weicht die Rückgabe ab" in meldungen[1]
+
+
+def test_musterloesung_erscheint_nicht_in_der_aufrufkette():
+    code = "def verdoppeln(zahl):\n    return {}[zahl]\n"
+    ergebnis = pruefe("beispiel-verdoppeln", code)
+    assert "Musterlösung" not in ergebnis["fehler"]["traceback"]
+
+
+def test_begrenzt_zaehlt_nur_zeilen_der_lernenden():
+    endlos = _namensraum("def f():\n    while True:\n        pass\n")
+    aufruf, zu_lang = begrenzt(endlos["f"], grenze=1000)
+    assert zu_lang and aufruf.ausnahme is None
+    muster = _namensraum("def g():\n    return sum(1 for _ in range(5000))\n", "<Musterlösung>")
+    assert begrenzt(muster["g"], grenze=1000) == (begrenzt(muster["g"])[0], False)
+
+
+def test_zufall_ist_wiederholbar_und_zieht_raender():
+    a, b = Zufall(7), Zufall(7)
+    assert [a.ganzzahl(0, 10**20) for _ in range(50)] == [b.ganzzahl(0, 10**20) for _ in range(50)]
+    gezogen = {Zufall(s).ganzzahl(0, 10**20) for s in range(300)}
+    assert {0, 1, GENAU + 1} <= gezogen
+    assert all(0 <= Zufall(s).ganzzahl(5, 9) <= 9 for s in range(100))
+    assert Zufall(1).gross() > GENAU
+    texte = "".join(Zufall(s).text(30) for s in range(20))
+    assert any(len(z.encode()) > 1 for z in texte)
+    assert len(Zufall(3).text(12)) == 12
