@@ -6,7 +6,7 @@ darunter, den Vergleich mit der Musterlösung auf erzeugten Fällen, mit ``vergl
 """
 
 from .ausfuehren import pruefe
-from .begrenzt import begrenzt
+from .begrenzt import Rechengrenze, begrenzt
 from .pruefhilfen import (
     Aufruf,
     Rueckmeldung,
@@ -28,6 +28,7 @@ __all__ = [
     "Aufruf",
     "Fall",
     "Protokoll",
+    "Rechengrenze",
     "Zufall",
     "aufruf_fall",
     "begrenzt",

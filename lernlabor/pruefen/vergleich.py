@@ -17,8 +17,8 @@ import zlib
 from dataclasses import dataclass, field
 
 from . import meldungen as m
-from .begrenzt import begrenzt
-from .pruefhilfen import falsch, hole_funktion, kurz, richtig
+from .begrenzt import Rechengrenze
+from .pruefhilfen import falsch, hole_funktion, kurz, richtig, rufe
 from .zufall import Zufall
 
 FEHLT = "<fehlt>"
@@ -88,9 +88,12 @@ class _Ausgang:
     eintraege: list = field(default_factory=list)
 
 
-def _beobachte(funktion, fall):
+def _beobachte(funktion, fall, rechengrenze=None):
     protokoll = Protokoll()
-    ergebnis, zu_lang = begrenzt(fall.lauf, funktion, protokoll)
+    if rechengrenze is None:  # die Musterlösung: vertrauenswürdig, ohne teure Zählung
+        ergebnis, zu_lang = rufe(fall.lauf, funktion, protokoll), False
+    else:
+        ergebnis, zu_lang = rechengrenze.rufe(fall.lauf, funktion, protokoll)
     wert = _kopie(ergebnis.wert)
     return _Ausgang(wert, ergebnis.ausnahme, zu_lang, protokoll.eintraege)
 
@@ -104,22 +107,32 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
     ``diagnose(fall, soll, ist)`` darf für eine bekannte Abweichung einen gezielten Satz
     liefern (oder ``None``); er steht dann vor dem Soll-Ist-Vergleich.
 
-    Die Prüfung läuft als Netz: nur, wenn alle Prüfungen vor ihr erfüllt sind.
+    Die Prüfung läuft als Netz: nur, wenn alle Prüfungen vor ihr erfüllt sind. Fälle und
+    Verhalten der Musterlösung entstehen einmal je Prozess (die Saat ist fest): Ein erneutes
+    „Prüfen“ im Browser rechnet nur noch die Seite der Lernenden.
     """
+    gemerkt = {}
+
+    def soll_liste(referenz):
+        if gemerkt.get("referenz") is not referenz:
+            liste = sorted(faelle(Zufall(zlib.crc32(name.encode()))), key=lambda f: f.groesse)
+            gemerkt.update(
+                referenz=referenz, soll=[(f, _beobachte(referenz[name], f)) for f in liste]
+            )
+        return gemerkt["soll"]
 
     def pruefung(namensraum, referenz):
         eigene, fehlt = hole_funktion(namensraum, name, parameter)
         if fehlt:
             return fehlt
-        muster = referenz[name]
-        liste = sorted(faelle(Zufall(zlib.crc32(name.encode()))), key=lambda f: f.groesse)
-        for fall in liste:
-            soll = _beobachte(muster, fall)
-            ist = _beobachte(eigene, fall)
-            rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
-            if rueck is not None:
-                return rueck
-        return richtig(m.VERGLEICH_OK.format(anzahl=len(liste)))
+        paare = soll_liste(referenz)
+        with Rechengrenze() as rechengrenze:
+            for fall, soll in paare:
+                ist = _beobachte(eigene, fall, rechengrenze)
+                rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
+                if rueck is not None:
+                    return rueck
+        return richtig(m.VERGLEICH_OK.format(anzahl=len(paare)))
 
     pruefung.titel = titel or m.VERGLEICH_TITEL.format(name=name)
     pruefung.vergleicht = True
