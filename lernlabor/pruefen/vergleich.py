@@ -126,7 +126,7 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
         if fehlt:
             return fehlt
         paare = soll_liste(referenz)
-        with Rechengrenze() as rechengrenze:
+        with Rechengrenze(namensraum) as rechengrenze:
             for fall, soll in paare:
                 ist = _beobachte(eigene, fall, rechengrenze)
                 rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
