@@ -1,6 +1,6 @@
 """Tests des lokalen Skripts ``lernlabor/uebung/ki/ki_15_terminal_assistent.py``.
 
-Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jeder Sandbox liegt
+Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jedem Arbeitsordner liegt
 eine Datei ``geheim.txt``, die kein Kommando lesen darf, und in ihr Dateien, die kein Kommando
 löschen darf: Nach jedem Angriff prüft ein Test beides. Echte Modelle spielen falsche Server
 auf 127.0.0.1 (``tests/falsche_server``); kein Lauf gibt den Schlüssel aus.
@@ -35,7 +35,7 @@ from tests.test_ki_14_echter_agent import (
 
 ROOT = Path(__file__).resolve().parent.parent
 SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
-GEHEIM = "GEHEIMNIS-außerhalb-der-Sandbox-93"
+GEHEIM = "GEHEIMNIS-außerhalb-des-Arbeitsordners-93"
 LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 ATTRAPPEN = ("rm", "sh", "bash", "mv", "dd")
 _NETZ = {}  # der Ordner mit den Attrappen des laufenden Tests, für starte()
@@ -82,9 +82,9 @@ def sicherheitsnetz(monkeypatch, tmp_path):
 
 @pytest.fixture
 def ordner(tmp_path):
-    """Eine Sandbox mit den Beispieldateien; daneben (außerhalb) geheim.txt."""
+    """Ein Arbeitsordner mit den Beispieldateien; daneben (außerhalb) geheim.txt."""
     (tmp_path / "geheim.txt").write_text(GEHEIM, encoding="utf-8")
-    innen = tmp_path / "sandbox"
+    innen = tmp_path / "arbeitsordner"
     innen.mkdir()
     sandbox.lege_beispiele_an(innen)
     return innen
@@ -173,7 +173,7 @@ def test_skript_trockenlauf_im_frischen_ordner_der_danach_weg_ist():
     assert zeilen[1].startswith(kopf) and zeilen[1].endswith(
         "(frisch, mit Beispieldateien, wird danach gelöscht)"
     )
-    assert not Path(pfad).exists(), "die frische Sandbox wird am Ende gelöscht"
+    assert not Path(pfad).exists(), "der frische Arbeitsordner wird am Ende gelöscht"
     for teil in (
         '  Kommando: "rm -rf /"',
         "  Abgelehnt (Regel 4): Das Programm 'rm' ist nicht erlaubt.",
@@ -268,7 +268,7 @@ def test_jede_ablehnung_wird_ein_fehler_ergebnis_und_nichts_laeuft(ordner, komma
 
 
 def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
-    # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) lesen das
+    # Gegenprobe: dieselben Texte mit shell=True (nur im Ordner von pytest) lesen das
     # Geheimnis und starten rm (hier die Attrappe aus dem Sicherheitsnetz). Deshalb ist der
     # Wächter die Grenze, nicht das Modell.
     pfad = f"{_NETZ['attrappen']}{os.pathsep}{os.environ['PATH']}"
@@ -601,7 +601,7 @@ PLAIN_PYTHON = getattr(sys, "_base_executable", None) or sys.executable
 
 
 def ohne_sandbox_pfad(text):
-    """Die Ausgabe ohne den zufälligen Pfad der frischen Sandbox."""
+    """Die Ausgabe ohne den zufälligen Pfad des frischen Arbeitsordners."""
     return "\n".join(
         "Arbeitsordner: …" if z.startswith("Arbeitsordner: ") else z for z in text.splitlines()
     )
@@ -805,7 +805,7 @@ def bwrap(missing_tool):
     pfad, satz = prozess.finde_sandbox()
     if pfad is None:
         missing_tool(satz)
-    assert satz.startswith("Schutz: Wächter, Grenzen des Prozesses und die Sandbox bubblewrap")
+    assert satz.startswith("Schutz: Wächter, Grenzen des Prozesses und Sandbox bubblewrap")
     return pfad
 
 
@@ -862,8 +862,8 @@ def test_ohne_bwrap_sagt_der_lauf_einmal_was_schuetzt(ordner, monkeypatch):
     ergebnis = assistent.trockenlauf(ordner, ausgabe=zeilen.append)
     schutz = [z for z in zeilen if z.startswith("Schutz")]
     assert schutz == [
-        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Eine "
-        "Sandbox des Betriebssystems fehlt: bubblewrap (bwrap) ist nicht installiert."
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap (bwrap) ist nicht installiert."
     ]
     assert (
         ergebnis["protokoll"][0]["kommandos"][0]["ergebnis"] == "daten\neinkauf.txt\nnotizen.txt\n"
@@ -879,8 +879,8 @@ def test_ein_bwrap_das_hier_nicht_laeuft_zaehlt_als_keins(tmp_path, monkeypatch)
     monkeypatch.setattr(prozess, "BWRAP", str(falsch))
     assert prozess.finde_sandbox() == (
         None,
-        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Eine "
-        "Sandbox des Betriebssystems fehlt: bubblewrap ist installiert, läuft hier aber nicht "
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap ist installiert, läuft hier aber nicht "
         "(bwrap: No permissions to create new namespace).",
     )
 
@@ -899,7 +899,7 @@ def test_skript_ohne_bwrap_sagt_es_einmal_und_laeuft_trotzdem(ordner):
     assert lauf.returncode == 0, lauf.stderr
     schutz = [z for z in lauf.stdout.splitlines() if z.startswith("Schutz")]
     assert schutz == [
-        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Eine "
-        "Sandbox des Betriebssystems fehlt: bubblewrap (bwrap) ist nicht installiert."
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap (bwrap) ist nicht installiert."
     ]
     assert "  Ergebnis:\n    daten\n    einkauf.txt\n    notizen.txt\n" in lauf.stdout

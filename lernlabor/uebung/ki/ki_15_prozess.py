@@ -51,17 +51,11 @@ def finde_sandbox():
     ausprobiert, denn manche Systeme verbieten die Namensräume, die es braucht.
     """
 
-    def ohne(grund):
-        return None, (
-            "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). "
-            f"Eine Sandbox des Betriebssystems fehlt: {grund}."
-        )
-
     if not sys.platform.startswith("linux"):
-        return ohne("bubblewrap gibt es nur unter Linux")
+        return None, ohne_sandbox("bubblewrap gibt es nur unter Linux")
     bwrap = shutil.which(BWRAP)
     if bwrap is None:
-        return ohne("bubblewrap (bwrap) ist nicht installiert")
+        return None, ohne_sandbox("bubblewrap (bwrap) ist nicht installiert")
     try:
         probe = subprocess.run(
             [bwrap, *sandbox_argumente("/"), "--", "true"],
@@ -74,10 +68,20 @@ def finde_sandbox():
         probe = subprocess.CompletedProcess([], 1, b"", str(fehler).encode())
     if probe.returncode:
         zeilen = probe.stderr.decode("utf-8", "replace").strip().splitlines() or ["ohne Meldung"]
-        return ohne(f"bubblewrap ist installiert, läuft hier aber nicht ({zeilen[-1][:120]})")
+        return None, ohne_sandbox(
+            f"bubblewrap ist installiert, läuft hier aber nicht ({zeilen[-1][:120]})"
+        )
     return bwrap, (
-        "Schutz: Wächter, Grenzen des Prozesses und die Sandbox bubblewrap (nur lesen, nur der "
-        "Arbeitsordner und die Programme des Systems, kein Netz)."
+        "Schutz: Wächter, Grenzen des Prozesses und Sandbox bubblewrap (nur lesen, nur "
+        "Arbeitsordner und Systemprogramme, kein Netz)."
+    )
+
+
+def ohne_sandbox(grund):
+    """Der Satz, den ki_15 einmal sagt, wenn keine Sandbox des Betriebssystems mitläuft."""
+    return (
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). "
+        f"Keine Sandbox: {grund}."
     )
 
 
