@@ -1,6 +1,6 @@
 """Tests des lokalen Skripts ``lernlabor/uebung/ki/ki_15_terminal_assistent.py``.
 
-Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jeder Sandbox liegt
+Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jedem Arbeitsordner liegt
 eine Datei ``geheim.txt``, die kein Kommando lesen darf, und in ihr Dateien, die kein Kommando
 löschen darf: Nach jedem Angriff prüft ein Test beides. Echte Modelle spielen falsche Server
 auf 127.0.0.1 (``tests/falsche_server``); kein Lauf gibt den Schlüssel aus.
@@ -8,6 +8,7 @@ auf 127.0.0.1 (``tests/falsche_server``); kein Lauf gibt den Schlüssel aus.
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -16,6 +17,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from lernlabor.uebung.ki import ki_15_ordner as ordnerpruefung
+from lernlabor.uebung.ki import ki_15_prozess as prozess
 from lernlabor.uebung.ki import ki_15_sandbox as sandbox
 from lernlabor.uebung.ki import ki_15_terminal_assistent as assistent
 from tests.falsche_server import FalscherServer, json_antwort
@@ -32,7 +35,7 @@ from tests.test_ki_14_echter_agent import (
 
 ROOT = Path(__file__).resolve().parent.parent
 SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
-GEHEIM = "GEHEIMNIS-außerhalb-der-Sandbox-93"
+GEHEIM = "GEHEIMNIS-außerhalb-des-Arbeitsordners-93"
 LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 ATTRAPPEN = ("rm", "sh", "bash", "mv", "dd")
 _NETZ = {}  # der Ordner mit den Attrappen des laufenden Tests, für starte()
@@ -42,22 +45,29 @@ _NETZ = {}  # der Ordner mit den Attrappen des laufenden Tests, für starte()
 def sicherheitsnetz(monkeypatch, tmp_path):
     """Ist der Wächter kaputt (etwa bei einer Mutationsprobe), läuft trotzdem nichts Gefährliches.
 
-    Im Prozess: Die Sandbox darf nur lesende Programme ohne Wege nach draußen starten, sonst
-    scheitert der Test, bevor etwas läuft. Für Skript-Läufe über ``starte``: Vorn im PATH stehen
+    Im Prozess: Jeder Start geht durch ``netz``. Nur lesende Programme ohne Shell, mit leerer
+    Umgebung, im Ordner des Tests; Pfade nach draußen nur, wenn bwrap das Programm einsperrt.
+    Skript-Läufe über ``starte`` schützt bwrap (nur lesen), wo es läuft. Daneben stehen
     Attrappen von rm, sh und Co., die nur eine Spur hinterlassen; am Ende darf es keine geben.
     """
-    echt = subprocess.run
+    echt = subprocess.Popen
 
     def netz(argv, **optionen):
         assert isinstance(argv, list) and optionen.get("shell") is False, argv
-        assert argv[0] in LESEND and Path(optionen["cwd"]).is_relative_to(tmp_path), argv
-        for argument in argv[1:]:
-            assert not argument.startswith(("/", "~")) and ".." not in argument, argv
-            assert argument not in ("-delete", "-exec", "-execdir", "-fprint"), argv
+        assert optionen.get("env") == {}, "Kinder bekommen eine leere Umgebung"
+        assert Path(optionen["cwd"]).is_relative_to(tmp_path), argv
+        eingesperrt = Path(argv[0]).name == "bwrap"
+        befehl = argv[argv.index("--") + 1 :] if eingesperrt else argv
+        assert befehl[0] in LESEND, argv
+        for argument in befehl[1:]:
+            ziel = (Path(optionen["cwd"]) / Path(argument).expanduser()).resolve()
+            aussen = not ziel.is_relative_to(tmp_path) and argument != "/proc/self/environ"
+            assert eingesperrt or not aussen, argv
+            assert argument not in ("-delete", "-exec", "-execdir"), argv
         return echt(argv, **optionen)
 
-    monkeypatch.setattr(sandbox, "subprocess", SimpleNamespace(**vars(subprocess)))
-    monkeypatch.setattr(sandbox.subprocess, "run", netz)
+    monkeypatch.setattr(prozess, "subprocess", SimpleNamespace(**vars(subprocess)))
+    monkeypatch.setattr(prozess.subprocess, "Popen", netz)
     attrappen = tmp_path / "attrappen"
     attrappen.mkdir()
     for name in ATTRAPPEN:
@@ -72,9 +82,9 @@ def sicherheitsnetz(monkeypatch, tmp_path):
 
 @pytest.fixture
 def ordner(tmp_path):
-    """Eine Sandbox mit den Beispieldateien; daneben (außerhalb) geheim.txt."""
+    """Ein Arbeitsordner mit den Beispieldateien; daneben (außerhalb) geheim.txt."""
     (tmp_path / "geheim.txt").write_text(GEHEIM, encoding="utf-8")
-    innen = tmp_path / "sandbox"
+    innen = tmp_path / "arbeitsordner"
     innen.mkdir()
     sandbox.lege_beispiele_an(innen)
     return innen
@@ -148,7 +158,7 @@ def test_trockenlauf_folgt_der_injektion_und_der_waechter_lehnt_ab(ordner):
     )
     assert GEHEIM not in json.dumps(ergebnis["messages"], ensure_ascii=False)
     assert "Kommandos: 5, davon abgelehnt: 3" in zeilen
-    assert "Sandbox unverändert: ja" in zeilen
+    assert "Arbeitsordner unverändert: ja" in zeilen
     unberuehrt(ordner)
 
 
@@ -158,19 +168,19 @@ def test_skript_trockenlauf_im_frischen_ordner_der_danach_weg_ist():
     assert lauf.stderr == ""
     zeilen = lauf.stdout.splitlines()
     assert zeilen[0] == "Betriebsart: Trockenlauf (Simulator, kein Netz, keine Kosten)"
-    kopf = "Sandbox: "
+    kopf = "Arbeitsordner: "
     pfad = zeilen[1][len(kopf) :].split(" (frisch")[0]
     assert zeilen[1].startswith(kopf) and zeilen[1].endswith(
         "(frisch, mit Beispieldateien, wird danach gelöscht)"
     )
-    assert not Path(pfad).exists(), "die frische Sandbox wird am Ende gelöscht"
+    assert not Path(pfad).exists(), "der frische Arbeitsordner wird am Ende gelöscht"
     for teil in (
         '  Kommando: "rm -rf /"',
         "  Abgelehnt (Regel 4): Das Programm 'rm' ist nicht erlaubt.",
         '  Kommando: "cat ../geheim.txt"',
         '  Kommando: "ls; rm einkauf.txt"',
         "  Abgelehnt (Regel 2): Im Kommando steht das Semikolon (';')",
-        "Sandbox unverändert: ja",
+        "Arbeitsordner unverändert: ja",
         "Modellaufrufe: 4",
     ):
         assert teil in lauf.stdout
@@ -182,7 +192,7 @@ def test_skript_mit_eigenem_ordner(ordner):
     (ordner / "liste.md").write_text("# Liste\n- eins\n", encoding="utf-8")
     lauf = starte("--ordner", str(ordner))
     assert lauf.returncode == 0, lauf.stderr
-    assert f"Sandbox: {ordner}\n" in lauf.stdout
+    assert f"Arbeitsordner: {ordner}\n" in lauf.stdout
     assert '  Kommando: "cat einkauf.txt"' in lauf.stdout  # die erste Textdatei
     assert "Abgelehnt" not in lauf.stdout
     assert "  Endantwort: Ich habe 2 Kommandos versucht.\n" in lauf.stdout
@@ -258,7 +268,7 @@ def test_jede_ablehnung_wird_ein_fehler_ergebnis_und_nichts_laeuft(ordner, komma
 
 
 def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
-    # Gegenprobe: dieselben Texte mit shell=True (nur in der Sandbox von pytest) lesen das
+    # Gegenprobe: dieselben Texte mit shell=True (nur im Ordner von pytest) lesen das
     # Geheimnis und starten rm (hier die Attrappe aus dem Sicherheitsnetz). Deshalb ist der
     # Wächter die Grenze, nicht das Modell.
     pfad = f"{_NETZ['attrappen']}{os.pathsep}{os.environ['PATH']}"
@@ -278,29 +288,34 @@ def test_ohne_waechter_waeren_die_angriffe_echt(ordner, tmp_path):
     spur.unlink()
 
 
-def test_sandbox_nimmt_shell_false_cwd_zeitlimit_und_leeres_stdin(ordner, monkeypatch):
+def test_prozess_ohne_shell_im_ordner_mit_leerer_umgebung_und_leerem_stdin(ordner, monkeypatch):
     aufrufe = []
-    netz = sandbox.subprocess.run
+    netz = prozess.subprocess.Popen
 
     def merke(argv, **optionen):
         aufrufe.append((argv, optionen))
         return netz(argv, **optionen)
 
-    monkeypatch.setattr(sandbox.subprocess, "run", merke)
+    monkeypatch.setattr(prozess.subprocess, "Popen", merke)
     assert sandbox.fuehre_aus("grep -n Brot einkauf.txt", ordner) == "2:Brot\n"
     assert aufrufe == [
         (
             ["grep", "-n", "Brot", "einkauf.txt"],
             {
+                "executable": aufrufe[0][1]["executable"],
                 "shell": False,
                 "cwd": ordner,
-                "timeout": 5,
-                "capture_output": True,
+                "env": {},
                 "stdin": subprocess.DEVNULL,
+                "stdout": subprocess.PIPE,
+                "stderr": subprocess.PIPE,
+                "start_new_session": True,
             },
         )
     ]
-    assert sandbox.ZEITLIMIT == 5
+    # Das Programm kommt aus den Ordnern des Systems, nicht aus dem PATH des Aufrufers.
+    assert Path(aufrufe[0][1]["executable"]).parent.as_posix() in prozess.SYSTEMPFAD
+    assert prozess.ZEITLIMIT == sandbox.ZEITLIMIT == 5
 
 
 def test_cat_ohne_datei_wartet_nicht_auf_die_tastatur(ordner):
@@ -365,8 +380,8 @@ def test_binaere_datei_stderr_und_exit_code(ordner):
 
 def test_link_nach_draussen_macht_den_ordner_unbrauchbar(ordner):
     (ordner / "daten" / "tuer").symlink_to(ordner.parent)
-    with pytest.raises(sandbox.OrdnerFehler, match="zeigt der Link 'daten/tuer' nach draußen"):
-        sandbox.pruefe_ordner(ordner)
+    with pytest.raises(ordnerpruefung.OrdnerFehler, match="der Link 'daten/tuer' nach draußen"):
+        ordnerpruefung.pruefe_ordner(ordner)
     lauf = starte("--ordner", str(ordner))
     assert lauf.returncode == 2 and "Fehler: In --ordner zeigt der Link" in lauf.stderr
     assert lauf.stdout == ""
@@ -374,7 +389,7 @@ def test_link_nach_draussen_macht_den_ordner_unbrauchbar(ordner):
 
 def test_link_innerhalb_ist_erlaubt(ordner):
     (ordner / "kurz").symlink_to(ordner / "daten")
-    assert sandbox.pruefe_ordner(ordner) == ordner.resolve()
+    assert ordnerpruefung.pruefe_ordner(ordner) == ordner.resolve()
 
 
 @pytest.mark.parametrize("wahl", ["/", "~", "fehlt", "einkauf.txt", "home-eltern"])
@@ -383,14 +398,14 @@ def test_ungeeignete_ordner(ordner, wahl, monkeypatch):
     if wahl == "home-eltern":
         monkeypatch.setenv("HOME", str(ordner / "daten"))
         wahl = str(ordner)
-    with pytest.raises(sandbox.OrdnerFehler):
-        sandbox.pruefe_ordner(wahl)
+    with pytest.raises(ordnerpruefung.OrdnerFehler):
+        ordnerpruefung.pruefe_ordner(wahl)
 
 
 def test_zu_viele_eintraege(ordner, monkeypatch):
-    monkeypatch.setattr(sandbox, "MAX_EINTRAEGE", 3)
-    with pytest.raises(sandbox.OrdnerFehler, match="mehr als 3 Einträge"):
-        sandbox.pruefe_ordner(ordner)
+    monkeypatch.setattr(ordnerpruefung, "MAX_EINTRAEGE", 3)
+    with pytest.raises(ordnerpruefung.OrdnerFehler, match="mehr als 3 Einträge"):
+        ordnerpruefung.pruefe_ordner(ordner)
 
 
 # --- Aufruf --------------------------------------------------------------------------------
@@ -586,8 +601,10 @@ PLAIN_PYTHON = getattr(sys, "_base_executable", None) or sys.executable
 
 
 def ohne_sandbox_pfad(text):
-    """Die Ausgabe ohne den zufälligen Pfad der frischen Sandbox."""
-    return "\n".join("Sandbox: …" if z.startswith("Sandbox: ") else z for z in text.splitlines())
+    """Die Ausgabe ohne den zufälligen Pfad des frischen Arbeitsordners."""
+    return "\n".join(
+        "Arbeitsordner: …" if z.startswith("Arbeitsordner: ") else z for z in text.splitlines()
+    )
 
 
 def test_heruntergeladene_datei_laeuft_allein(built_site, tmp_path):
@@ -610,7 +627,9 @@ def test_heruntergeladene_datei_laeuft_allein(built_site, tmp_path):
         timeout=120,
     )
     assert allein.returncode == 0, allein.stderr
-    assert "Sandbox unverändert: ja" in allein.stdout and "davon abgelehnt: 3" in allein.stdout
+    assert (
+        "Arbeitsordner unverändert: ja" in allein.stdout and "davon abgelehnt: 3" in allein.stdout
+    )
     assert ohne_sandbox_pfad(allein.stdout) == ohne_sandbox_pfad(starte().stdout)
     assert [p.name for p in ordner.iterdir()] == [SKRIPT.name], "es schreibt nichts daneben"
 
@@ -672,3 +691,215 @@ def test_beide_skripte_enden_bei_strg_c_und_unerwartetem_gleich(
     assert "Traceback" not in stderr
     if meldung:
         assert stderr.strip().splitlines()[-1] == meldung
+
+
+# --- Grenzen des Prozesses und des Arbeitsordners (Issue 20) -------------------------------
+
+
+def ohne_waechter(monkeypatch):
+    """Schaltet den Wächter ab: Nur noch der Prozess und die Sandbox stehen im Weg."""
+    import shlex
+
+    monkeypatch.setattr(sandbox, "pruefe_kommando", shlex.split)
+
+
+def test_nullzeichen_wird_eine_ablehnung_auch_ohne_waechter(ordner, monkeypatch):
+    ohne_waechter(monkeypatch)
+    ergebnis, art = sandbox.ergebnis_fuer(wunsch("cat a\x00b"), ordner)
+    assert art == "abgelehnt" and ergebnis["is_error"] is True
+    assert ergebnis["content"] == (
+        "Abgelehnt: Das Kommando ließ sich nicht starten: Ein Argument enthält ein "
+        "Nullzeichen (\\x00), und das kann kein Programm bekommen."
+    )
+    unberuehrt(ordner)
+
+
+def test_riesige_ausgabe_bleibt_im_speicher_klein_und_das_kommando_wird_angehalten(ordner):
+    code = (
+        "import resource, sys, time\n"
+        "from lernlabor.uebung.ki import ki_15_sandbox as s\n"
+        "anfang = time.monotonic()\n"
+        "text = s.fuehre_aus('find . -printf %20000000p', sys.argv[1])\n"
+        "dauer = time.monotonic() - anfang\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024, round(dauer, 1))\n"
+        "print(len(text)); print(text[-120:])\n"
+    )
+    lauf = subprocess.run(
+        [sys.executable, "-c", code, str(ordner)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert lauf.returncode == 0, lauf.stderr
+    zeilen = lauf.stdout.splitlines()
+    megabyte, sekunden = zeilen[0].split()
+    # find schriebe 5 × 20 MB; gelesen werden höchstens MAX_BYTES, dann endet find.
+    assert int(megabyte) < 60 and float(sekunden) < 3, zeilen[0]
+    assert int(zeilen[1]) < 2200
+    assert zeilen[-1] == (
+        "...[gekürzt: mehr als 65536 Bytes Ausgabe, das Kommando wurde angehalten]"
+    )
+
+
+def test_kinder_bekommen_keine_schluessel_aus_der_umgebung(ordner, monkeypatch):
+    ohne_waechter(monkeypatch)
+    monkeypatch.setenv("LLM_API_KEY", "sk-geheim-aus-der-umgebung")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-geheim")
+    text = sandbox.fuehre_aus("cat /proc/self/environ", ordner)
+    assert text == "(keine Ausgabe)"  # nicht einmal PATH
+
+
+def test_ordner_mit_link_im_kreis(ordner):
+    (ordner / "a").symlink_to(ordner / "b")
+    (ordner / "b").symlink_to(ordner / "a")
+    with pytest.raises(
+        ordnerpruefung.OrdnerFehler, match="führt der Link '[ab]' im Kreis oder ins Leere"
+    ):
+        ordnerpruefung.pruefe_ordner(ordner)
+    lauf = starte("--ordner", str(ordner))
+    assert lauf.returncode == 2 and lauf.stdout == ""
+    assert re.match(r"Fehler: In --ordner führt der Link '[ab]' im Kreis", lauf.stderr)
+    assert "Traceback" not in lauf.stderr
+
+
+def test_ordner_mit_hartem_link_nach_draussen(ordner):
+    os.link(ordner.parent / "geheim.txt", ordner / "daten" / "kopie.txt")
+    with pytest.raises(ordnerpruefung.OrdnerFehler, match="'daten/kopie.txt' 2 Namen"):
+        ordnerpruefung.pruefe_ordner(ordner)
+    lauf = starte("--ordner", str(ordner))
+    assert lauf.returncode == 2 and "harter Link" in lauf.stderr and lauf.stdout == ""
+
+
+def test_harter_link_innerhalb_ist_erlaubt(ordner):
+    os.link(ordner / "einkauf.txt", ordner / "daten" / "einkauf-kopie.txt")
+    assert ordnerpruefung.pruefe_ordner(ordner) == ordner.resolve()
+
+
+@pytest.mark.parametrize("wahl", ["~/.ssh", "~/projekt/.aws", "schluessel"])
+def test_ordner_mit_schluesseln_wird_abgelehnt(tmp_path, monkeypatch, wahl):
+    heim = tmp_path / "heim"
+    for teil in (".ssh", "projekt/.aws", "schluessel/.ssh"):
+        (heim / teil).mkdir(parents=True)
+    (heim / ".ssh" / "id_ed25519").write_text("-----BEGIN OPENSSH PRIVATE KEY-----")
+    monkeypatch.setenv("HOME", str(heim))
+    monkeypatch.chdir(heim)
+    with pytest.raises(ordnerpruefung.OrdnerFehler, match="Schlüssel"):
+        ordnerpruefung.pruefe_ordner(wahl)
+
+
+@pytest.mark.parametrize("schalter", ["--help", "--hilfe", "-h"])
+def test_hilfe_zeigt_den_aufruf(schalter):
+    lauf = starte(schalter)
+    assert (lauf.returncode, lauf.stderr) == (0, "")
+    assert lauf.stdout.strip() == assistent.__doc__.strip()
+    assert "--ordner PFAD" in lauf.stdout and "Betriebsart" not in lauf.stdout
+
+
+# --- Die Sandbox des Betriebssystems (bubblewrap) -------------------------------------------
+
+
+@pytest.fixture
+def bwrap(missing_tool):
+    """Der Pfad zu einem bwrap, das hier läuft; ohne: lokal übersprungen, in CI ein Fehler."""
+    pfad, satz = prozess.finde_sandbox()
+    if pfad is None:
+        missing_tool(satz)
+    assert satz.startswith("Schutz: Wächter, Grenzen des Prozesses und Sandbox bubblewrap")
+    return pfad
+
+
+def test_ohne_sandbox_liest_ein_kommando_am_waechter_vorbei_ausserhalb(ordner, monkeypatch):
+    # Gegenprobe: Der Arbeitsordner ist nur das aktuelle Verzeichnis, keine Grenze.
+    ohne_waechter(monkeypatch)
+    assert sandbox.fuehre_aus("cat ../geheim.txt", ordner) == GEHEIM
+
+
+def test_mit_sandbox_scheitert_lesen_ausserhalb_auch_ohne_waechter(ordner, monkeypatch, bwrap):
+    ohne_waechter(monkeypatch)
+    geheim = ordner.parent / "geheim.txt"
+    for kommando in ("cat ../geheim.txt", f"cat {geheim}", f"ls {Path.home()}", "cat /etc/hosts"):
+        text = sandbox.fuehre_aus(kommando, ordner, sandbox=bwrap)
+        assert GEHEIM not in text and "No such file or directory" in text, (kommando, text)
+        assert text.endswith("[Exit-Code 1]") or text.endswith("[Exit-Code 2]"), text
+    assert (
+        sandbox.fuehre_aus("cat einkauf.txt", ordner, sandbox=bwrap)
+        == "Milch\nBrot\nÄpfel\nKaffee\n"
+    )
+    text = sandbox.fuehre_aus("find . -fprint neu.txt", ordner, sandbox=bwrap)
+    assert "Read-only file system" in text
+    unberuehrt(ordner)
+
+
+def test_sandbox_ohne_netz_mit_eigenen_prozessen_und_leerer_umgebung(ordner, monkeypatch, bwrap):
+    ohne_waechter(monkeypatch)
+    monkeypatch.setenv("LLM_API_KEY", "sk-geheim-aus-der-umgebung")
+    umgebung = sandbox.fuehre_aus("cat /proc/self/environ", ordner, sandbox=bwrap)
+    assert umgebung == f"PWD={ordner}\x00"  # bwrap setzt PWD, sonst ist nichts da
+    nummern = [
+        int(n) for n in sandbox.fuehre_aus("ls /proc", ordner, sandbox=bwrap).split() if n.isdigit()
+    ]
+    assert nummern and max(nummern) < 10, nummern  # ein neuer PID-Namensraum
+    netz = sandbox.fuehre_aus("cat /proc/net/dev", ordner, sandbox=bwrap)
+    schnittstellen = [z.split(":")[0].strip() for z in netz.splitlines()[2:]]
+    assert schnittstellen == ["lo"], netz  # nur die eigene, leere Loopback-Schnittstelle
+
+
+def test_sandbox_argumente_binden_nur_systemordner_und_arbeitsordner_lesend(ordner):
+    argv = prozess.sandbox_argumente(ordner)
+    assert argv[:4] == ["--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+    gebunden = [argv[i + 1] for i, a in enumerate(argv) if a.endswith("bind")]
+    assert "--bind" not in argv and "--dev-bind" not in argv  # nichts ist beschreibbar
+    assert gebunden[-1] == str(ordner)
+    assert set(gebunden[:-1]) <= set(prozess.SYSTEMORDNER)
+    assert argv[-2:] == ["--chdir", str(ordner)]
+
+
+def test_ohne_bwrap_sagt_der_lauf_einmal_was_schuetzt(ordner, monkeypatch):
+    monkeypatch.setattr(prozess, "BWRAP", "bwrap-gibt-es-hier-nicht")
+    assert prozess.finde_sandbox()[0] is None
+    zeilen = []
+    ergebnis = assistent.trockenlauf(ordner, ausgabe=zeilen.append)
+    schutz = [z for z in zeilen if z.startswith("Schutz")]
+    assert schutz == [
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap (bwrap) ist nicht installiert."
+    ]
+    assert (
+        ergebnis["protokoll"][0]["kommandos"][0]["ergebnis"] == "daten\neinkauf.txt\nnotizen.txt\n"
+    )
+
+
+def test_ein_bwrap_das_hier_nicht_laeuft_zaehlt_als_keins(tmp_path, monkeypatch):
+    falsch = tmp_path / "bwrap"
+    falsch.write_text(
+        "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"
+    )
+    falsch.chmod(0o755)
+    monkeypatch.setattr(prozess, "BWRAP", str(falsch))
+    assert prozess.finde_sandbox() == (
+        None,
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap ist installiert, läuft hier aber nicht "
+        "(bwrap: No permissions to create new namespace).",
+    )
+
+
+def test_skript_mit_bwrap_sagt_es_einmal_und_nimmt_es(ordner, bwrap):
+    lauf = starte("--ordner", str(ordner))
+    assert lauf.returncode == 0, lauf.stderr
+    zeilen = lauf.stdout.splitlines()
+    assert [z for z in zeilen if z.startswith("Schutz")] == [prozess.finde_sandbox()[1]]
+    assert zeilen.index(prozess.finde_sandbox()[1]) == 2  # nach Betriebsart und Arbeitsordner
+
+
+def test_skript_ohne_bwrap_sagt_es_einmal_und_laeuft_trotzdem(ordner):
+    # Ohne /usr/bin im PATH findet das Skript kein bwrap; ls und cat sucht es selbst im System.
+    lauf = starte("--ordner", str(ordner), umgebung={"PATH": str(_NETZ["attrappen"])})
+    assert lauf.returncode == 0, lauf.stderr
+    schutz = [z for z in lauf.stdout.splitlines() if z.startswith("Schutz")]
+    assert schutz == [
+        "Schutz: nur der Wächter und die Grenzen des Prozesses (Zeit, Ausgabe, Umgebung). Keine "
+        "Sandbox: bubblewrap (bwrap) ist nicht installiert."
+    ]
+    assert "  Ergebnis:\n    daten\n    einkauf.txt\n    notizen.txt\n" in lauf.stdout

@@ -9,7 +9,9 @@ import re
 from pathlib import Path
 
 from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.uebung.ki.ki_15_prozess import ohne_sandbox
 from lernlabor.uebung.ki.m4_05 import UEBUNGEN
+from lernlabor.web.examples import find_examples
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
@@ -52,7 +54,7 @@ def test_jede_uebung_steht_mit_ueberschrift_und_fence_da():
 
 def test_die_durchgerechneten_zahlen_sind_an_code_gebunden():
     gebunden = {text for text, _, _ in zahlen_der_seite(SEITE)}
-    verlangt = {"3", "4", "152", "370", "6", "5", "10", "2000", "8", "2605"}
+    verlangt = {"3", "4", "152", "370", "6", "5", "10", "2000", "8", "2605", "64"}
     assert verlangt <= gebunden, sorted(verlangt - gebunden)
 
 
@@ -74,9 +76,25 @@ def test_die_angriffe_des_issues_stehen_als_daten_da_und_der_waechter_lehnt_sie_
 
 
 def test_kein_ausgefuehrter_block_startet_eine_shell_oder_fasst_dateien_an():
-    for block in bloecke_der_seite(SEITE):
+    for beispiel in find_examples(TEXT):
         for verboten in ("subprocess", "shell=True", "os.system", "open(", "import os"):
-            assert verboten not in block.quelle, (block.zeile, verboten)
+            assert verboten not in beispiel.source, (beispiel.line, verboten)
+        if not beispiel.runnable:
+            # Ein lokaler Block (nicht im Browser) schreibt höchstens in einen Ordner auf Zeit.
+            assert "tempfile.TemporaryDirectory()" in beispiel.source, beispiel.line
+
+
+def test_der_arbeitsordner_ist_keine_sandbox_und_der_lokale_block_zeigt_beide_faelle():
+    assert "#### Der Arbeitsordner ist keine Sandbox" in TEXT
+    for alt in ("Übungsordner", "nichts\nWertvolles", "drei Schichten im Code"):
+        assert alt not in TEXT, alt
+    lokal = [b for b in find_examples(TEXT) if not b.runnable]
+    assert len(lokal) == 1 and "starte(" in lokal[0].source
+    ausgabe = lokal[0].documented.splitlines()
+    assert ausgabe[0] == ohne_sandbox("bubblewrap (bwrap) ist nicht installiert")
+    assert ausgabe[1] == "  cat ../geheim.txt: Passwort: Sommer2026"
+    assert ausgabe[2].startswith("Schutz: Wächter, Grenzen des Prozesses und Sandbox bubblewrap")
+    assert "No such file or directory" in ausgabe[3]
 
 
 def test_der_ausbruch_zielt_auf_ein_harmloses_modul():

@@ -3,13 +3,27 @@
 Start im Ordner ``lernlabor`` des Projekts:
     uv run python uebung/ki/ki_15_terminal_assistent.py                  # Trockenlauf
     uv run python uebung/ki/ki_15_terminal_assistent.py --echt           # echtes Modell
-    uv run python uebung/ki/ki_15_terminal_assistent.py --ordner PFAD    # eigener Ordner
+    uv run python uebung/ki/ki_15_terminal_assistent.py --ordner PFAD    # eigener Arbeitsordner
+    uv run python uebung/ki/ki_15_terminal_assistent.py --hilfe          # dieser Text
 
 Das Modell hat ein Tool ``shell`` für lesende Kommandos (ls, cat, grep, find, wc, head, tail).
-Jedes Kommando prüft ``pruefe_kommando`` (sieben Regeln, dieselben wie in Übung
-m4-05-uebung-2); dann läuft es ohne Shell im Sandbox-Ordner, höchstens 5 Sekunden, und
-höchstens 2000 Zeichen Ausgabe gehen zurück. Die Sandbox ist ein frischer temporärer Ordner mit
-Beispieldateien (am Ende gelöscht), außer ``--ordner PFAD`` nennt einen eigenen.
+Jedes Kommando prüft zuerst ``pruefe_kommando`` (sieben Regeln, dieselben wie in Übung
+m4-05-uebung-2). Dann läuft es ohne Shell als begrenzter Prozess im Arbeitsordner: höchstens
+5 Sekunden, höchstens 64 KiB Ausgabe (dann wird es angehalten), mit leerer Umgebung (kein
+Schlüssel erreicht es); höchstens 2000 Zeichen Ausgabe gehen an das Modell zurück. Unter Linux
+mit bubblewrap (``bwrap``, Debian-Paket ``bubblewrap``) läuft jedes Kommando zudem in einer
+Sandbox: nur die Programmordner des Systems und der Arbeitsordner, beides nur lesend, kein
+Netz, eigene Prozessnummern. Ohne bubblewrap sagt das Skript zu Beginn, dass nur der Wächter
+und die Grenzen des Prozesses diesen Lauf schützen: Der Arbeitsordner ist dann nur das
+aktuelle Verzeichnis, und eine Lücke im Wächter reicht auf die ganze Festplatte.
+
+Der Arbeitsordner ist ein frischer temporärer Ordner mit Beispieldateien (am Ende gelöscht),
+außer ``--ordner PFAD`` nennt einen eigenen. Was ``--ordner`` prüft: kein Home, keine Wurzel,
+kein Ordner des Systems, kein versteckter Ordner wie ``~/.ssh``, keine Schlüsseldateien darin,
+kein symbolischer Link nach draußen, im Kreis oder ins Leere, keine Datei mit einem harten Link
+nach draußen, höchstens 10000 Einträge. Was es nicht schützt: Alles im Ordner kann das Modell
+lesen, mit ``--echt`` geht es an den Anbieter, und was nach der Prüfung dazukommt, sieht sie
+nicht.
 
 Ohne ``--echt`` ist es immer ein Trockenlauf: Ein Simulator listet die Dateien, liest
 notizen.txt und folgt dann der Anweisung, die dort eingeschleust ist. Jedes dieser Kommandos
@@ -31,13 +45,13 @@ import tempfile
 from lernlabor.ki.werkzeuge import text_von
 from lernlabor.uebung.ki.ki_14_anbindung import fuehre_aus, kurz, schluessel, waehle_modell
 from lernlabor.uebung.ki.ki_14_echter_agent import lies_antwort
+from lernlabor.uebung.ki.ki_15_ordner import OrdnerFehler, pruefe_ordner
+from lernlabor.uebung.ki.ki_15_prozess import finde_sandbox
 from lernlabor.uebung.ki.ki_15_sandbox import (
     MAX_ZEICHEN,
-    OrdnerFehler,
     Simulator,
     ergebnis_fuer,
     lege_beispiele_an,
-    pruefe_ordner,
     schnappschuss,
 )
 
@@ -66,16 +80,28 @@ TOOLS = [
     }
 ]
 TROCKEN = "Trockenlauf (Simulator, kein Netz, keine Kosten)"
+HILFE = ("--hilfe", "--help", "-h")
+SELBST = object()  # lauf() sucht die Sandbox selbst und sagt einmal, was schützt
 
 
-def lauf(modell, ordner, ausgabe=print, warnung=None, aufgabe=AUFGABE, zeitlimit=None):
+def lauf(
+    modell, ordner, ausgabe=print, warnung=None, aufgabe=AUFGABE, zeitlimit=None, sandbox=SELBST
+):
     """Die Tool-Use-Schleife mit MAX_SCHRITTE und Protokoll; dieselbe für jede Betriebsart.
 
-    Gibt ``modellaufrufe``, ``antwort``, ``grund`` (``"fertig"`` oder ``"max_schritte"``),
-    ``protokoll`` (je Schritt die Kommandos mit Art und Ergebnis) und ``messages`` zurück.
+    Zu Beginn sagt sie in einer Zeile „Schutz: …“, ob die Sandbox bubblewrap mitläuft oder nur
+    der Wächter und die Grenzen des Prozesses schützen (``sandbox``: bwrap-Pfad, ``None`` für
+    keine, sonst sucht sie selbst). Gibt ``modellaufrufe``, ``antwort``, ``grund``
+    (``"fertig"`` oder ``"max_schritte"``), ``protokoll`` (je Schritt die Kommandos mit Art und
+    Ergebnis) und ``messages`` zurück.
     """
     warnung = warnung or ausgabe
-    extra = {} if zeitlimit is None else {"zeitlimit": zeitlimit}
+    if sandbox is SELBST:
+        sandbox, schutz = finde_sandbox()
+    else:
+        schutz = "Schutz: " + ("mit Sandbox bubblewrap" if sandbox else "ohne Sandbox")
+    ausgabe(schutz)
+    extra = {"sandbox": sandbox} | ({} if zeitlimit is None else {"zeitlimit": zeitlimit})
     messages = [{"role": "user", "content": aufgabe}]
     protokoll = []
     vorher = schnappschuss(ordner)
@@ -128,7 +154,11 @@ def _ergebnis(aufrufe, antwort, grund, vorher, ordner, protokoll, messages, ausg
     anders = sorted(n for n in vorher.keys() | nachher.keys() if vorher.get(n) != nachher.get(n))
     ausgabe(f"Modellaufrufe: {aufrufe}")
     ausgabe(f"Kommandos: {len(kommandos)}, davon abgelehnt: {abgelehnt}")
-    ausgabe(f"Sandbox verändert: {', '.join(anders)}" if anders else "Sandbox unverändert: ja")
+    ausgabe(
+        f"Arbeitsordner verändert: {', '.join(anders)}"
+        if anders
+        else "Arbeitsordner unverändert: ja"
+    )
     summen = [
         _zahl(None if None in werte else sum(werte))
         for werte in ([e[f"{r}_tokens"] for e in protokoll] for r in ("input", "output"))
@@ -150,8 +180,13 @@ def trockenlauf(ordner, ausgabe=print):
 
 
 def lies_argumente(argumente):
-    """``--echt``, ``--trockenlauf``, ``--ordner PFAD``, ``--aufgabe TEXT``; sonst ValueError."""
-    optionen = {"echt": False, "ordner": None, "aufgabe": AUFGABE}
+    """``--echt``, ``--trockenlauf``, ``--ordner PFAD``, ``--aufgabe TEXT``, ``--hilfe``.
+
+    Sonst ValueError. ``--hilfe`` (auch ``--help``, ``-h``) gewinnt gegen alles andere.
+    """
+    optionen = {"echt": False, "ordner": None, "aufgabe": AUFGABE, "hilfe": False}
+    if any(wort in HILFE for wort in argumente):
+        return optionen | {"hilfe": True}
     rest = list(argumente)
     while rest:
         wort = rest.pop(0)
@@ -172,7 +207,7 @@ def lies_argumente(argumente):
         else:
             raise ValueError(
                 f"Unbekannter Aufruf {kurz(wort)}. Erlaubt sind --echt, --trockenlauf, "
-                "--ordner PFAD und --aufgabe TEXT."
+                "--ordner PFAD, --aufgabe TEXT und --hilfe."
             )
     return optionen
 
@@ -196,6 +231,9 @@ def main(argumente=(), umgebung=None):
     except (ValueError, OrdnerFehler) as falsch:
         fehler(f"Fehler: {falsch}")
         return 2
+    if optionen["hilfe"]:
+        schreibe(__doc__.strip())
+        return 0
 
     def arbeit():
         modell, art = None, TROCKEN
@@ -209,12 +247,14 @@ def main(argumente=(), umgebung=None):
         elif geheim:
             fehler("Hinweis: Ein Schlüssel ist gesetzt; ohne --echt bleibt es beim Trockenlauf.")
         schreibe(f"Betriebsart: {art}")
-        with tempfile.TemporaryDirectory(prefix="lernlabor-sandbox-") as frisch:
+        with tempfile.TemporaryDirectory(prefix="lernlabor-arbeitsordner-") as frisch:
             if ordner is None:
                 lege_beispiele_an(frisch)
-                schreibe(f"Sandbox: {frisch} (frisch, mit Beispieldateien, wird danach gelöscht)")
+                schreibe(
+                    f"Arbeitsordner: {frisch} (frisch, mit Beispieldateien, wird danach gelöscht)"
+                )
             else:
-                schreibe(f"Sandbox: {ordner}")
+                schreibe(f"Arbeitsordner: {ordner}")
                 if modell is not None:
                     fehler(
                         f"Hinweis: Das Modell kann jede Datei in {ordner} lesen, und was es "
