@@ -30,6 +30,7 @@ ABSCHNITTE = [
     "### Schritt 6: Obergrenzen für Schritte, Tokens und Kosten",
     "### Mehrere Agenten",
     "### Frameworks",
+    "### Zusammenfassung",
     "## Fallen",
     "## Übungen",
     "## Im lokalen Lernlabor: ein Terminal-Assistent mit Wächter",
@@ -112,3 +113,58 @@ def test_lokales_skript_mit_befehl_und_download(built_site):
     assert len(links) == 1, links
     ziel = (seite.parent / links[0]).resolve()
     assert ziel.is_file() and "# /// script" in ziel.read_text("utf8")
+
+
+def _absatz_mit(stueck):
+    """Der Absatz (durch Leerzeilen getrennt), in dem ``stueck`` steht."""
+    return next(a for a in TEXT.split("\n\n") if stueck in a)
+
+
+def test_die_grenze_der_ausgabe_ist_an_den_assistenten_gebunden():
+    from lernlabor.uebung.ki import ki_15_terminal_assistent
+
+    grenze = ki_15_terminal_assistent.MAX_ZEICHEN
+    prosa = re.sub(r"^```.*?^```", "", TEXT, flags=re.M | re.S)
+    nennungen = re.findall(rf"\b{grenze}(<!-- = [^>]* -->)?\s+Zeichen", prosa)
+    assert len(nennungen) >= 2, nennungen
+    assert set(nennungen) == {"<!-- = MAX_ZEICHEN -->"}, nennungen
+    import_ = "from lernlabor.uebung.ki.ki_15_terminal_assistent import MAX_ZEICHEN"
+    assert any(import_ in b.quelle for b in bloecke_der_seite(SEITE))
+
+
+def test_zusammenfassung_nennt_schleife_und_pflicht_zum_schrittlimit():
+    kopf = "### Zusammenfassung"
+    teil = " ".join(TEXT[TEXT.index(kopf) : TEXT.index("## Fallen")].split())
+    for stueck in ("Sprachmodell mit Tools", "in einer Schleife", "Schrittlimit ist", "Pflicht"):
+        assert stueck in teil, stueck
+
+
+def test_ein_wortpaar_fuer_erlaubte_und_verbotene_listen():
+    dateien = [SEITE, *(WURZEL / "lernlabor" / "uebung" / "ki" / "m4_05").rglob("*.py")]
+    for pfad in dateien:
+        text = pfad.read_text("utf8").lower()
+        for wort in ("whitelist", "blacklist", "blockliste", "allowlist", "denylist"):
+            assert wort not in text, (pfad, wort)
+    assert "Erlaubnisliste" in TEXT and "Sperrliste" in TEXT
+
+
+def test_frameworks_mit_stand_und_seite_des_anbieters():
+    frameworks = " ".join(_absatz_mit("Wer die Schleife nicht selbst schreiben will").split())
+    assert "als gehosteten Dienst" not in frameworks
+    assert "Das sind Bibliotheken" in frameworks
+    assert "26. August 2026 abgeschaltet" in frameworks
+    assert "developers.openai.com/api/docs/assistants/migration" in frameworks
+    autogen = " ".join(_absatz_mit("AutoGen entwickelt Microsoft").split())
+    assert "Wartungsmodus" in autogen and "Nachfolger, das Microsoft Agent Framework" in autogen
+    assert "github.com/microsoft/autogen" in autogen
+
+
+def test_keine_notizen_an_die_autoren_und_jeder_stand_hat_seine_seite():
+    notizen = ("bitte prüfen", "bitte mit", "bitte jeweils", "Kenntnisstand", "Die Quelle nennt")
+    for notiz in notizen:
+        assert notiz not in TEXT, notiz
+    for absatz in TEXT.split("\n\n"):
+        if "Stand:" in absatz or "Dezember 2026" in absatz:
+            assert "](https://" in absatz, absatz
+    # Dieses Kommando steht nicht in der Quelle; die Lektion schreibt es ihr nicht mehr zu.
+    assert "ls; rm -rf ~" not in TEXT

@@ -178,3 +178,71 @@ def test_m4_02_verweist_beim_openai_format_auf_m4_03(built_site):
     absaetze = [a for a in re.findall(r"<li>(.*?)</li>", html, re.S) if "Chat Completions" in a]
     assert absaetze, "M4·02 nennt Chat Completions nicht mehr"
     assert any('href="../03-tool-ergebnisse/"' in a for a in absaetze), absaetze
+
+
+def _absatz_mit(text, stueck):
+    """Der Absatz (durch Leerzeilen getrennt), in dem ``stueck`` steht."""
+    return next(a for a in text.split("\n\n") if stueck in a)
+
+
+def test_alle_abbruchgruende_stehen_da_mit_stand_und_seite_des_anbieters():
+    """Die Werte von stop_reason kommen aus dem anthropic-SDK: Kommt einer dazu, fällt es auf."""
+    from typing import get_args
+
+    from anthropic.types import StopReason
+
+    absatz = _absatz_mit(TEXT, '`"model_context_window_exceeded"`')
+    openai = ("stop", "length", "tool_calls", "content_filter", "function_call")
+    for wert in (*get_args(StopReason), *openai):
+        assert f'`"{wert}"`' in TEXT, f"{wert!r} fehlt in der Lektion"
+    for wert in ("length", "content_filter", "max_tokens", "stop_sequence", "pause_turn"):
+        assert f'`"{wert}"`' in absatz, wert
+    assert "Stand: Dezember 2026" in absatz
+    assert "developers.openai.com/api/reference/resources/chat" in absatz
+    assert "platform.claude.com/docs/en/build-with-claude/handling-stop-reasons" in absatz
+
+
+def test_content_ist_nicht_immer_ein_string_und_die_lektion_sagt_warum():
+    from typing import get_args, get_type_hints
+
+    from anthropic.types import ImageBlockParam, ToolResultBlockParam
+
+    # Anthropic erlaubt im tool_result eine Liste von Blöcken, Bilder eingeschlossen.
+    content = get_type_hints(ToolResultBlockParam)["content"]
+    bloecke = get_args(get_args(content)[1])[0]
+    assert ImageBlockParam in get_args(bloecke)
+    assert "ist immer ein String" not in TEXT
+    formen = _absatz_mit(TEXT, "Ein dict nimmt die API nicht an.")
+    for teil in ("Liste von Textteilen", "Bilder und Dokumente", "Stand: Dezember 2026"):
+        assert teil in formen, teil
+    assert "Diese Lektion schickt immer einen String" in TEXT
+    merksatz = TEXT[TEXT.index("## Merksatz") : TEXT.index("## Prüfstein")]
+    assert "ein String oder eine Liste" in merksatz
+
+
+def test_aufgabentext_sagt_richtig_wer_json_importiert():
+    from lernlabor.uebung import finde
+
+    for nummer, naechste in ((1, "### Übung 2"), (3, "## Merksatz")):
+        kopf = f"### Übung {nummer}:"
+        aufgabe = " ".join(TEXT[TEXT.index(kopf) : TEXT.index(naechste)].split())
+        if "import json" in finde(f"m4-03-uebung-{nummer}").starter:
+            assert "Der Anfangscode importiert `json` schon." in aufgabe, nummer
+            assert "importierst du selbst" not in aufgabe, nummer
+        else:
+            assert "`json` importierst du selbst" in aufgabe, nummer
+
+
+def test_hinweis_in_den_metadaten_nennt_anzahl_und_sortierung():
+    hinweis = TEXT[TEXT.index("„Gezeigt sind") :]
+    hinweis = hinweis[: hinweis.index("“")]
+    assert "<!-- = len(gezeigt) -->" in hinweis and "<!-- = len(treffer) -->" in hinweis
+    assert "die neuesten zuerst" in hinweis
+
+
+def test_keine_notizen_an_die_autoren_und_jeder_stand_hat_seine_seite():
+    for notiz in ("bitte prüfen", "bitte mit der aktuellen", "Kenntnisstand", "Quelle 00"):
+        assert notiz not in TEXT, notiz
+    for absatz in TEXT.split("\n\n"):
+        if "Dezember 2026" in absatz:
+            assert "](https://" in absatz, absatz

@@ -230,8 +230,8 @@ ARGUMENTE_UNGEPARST = (
     "rufe werkzeuge[name](**args) auf."
 )
 CONTENT_DICT = (
-    "Das Tool gibt ein dict zurück, und dein content ist {typ}. content ist immer ein String: "
-    "json.dumps(ergebnis)."
+    "Das Tool gibt ein dict zurück, und dein content ist {typ}. content ist in dieser Übung "
+    "immer ein String: json.dumps(ergebnis)."
 )
 CONTENT_KEIN_JSON_3 = (
     "content {bekommen} ist kein JSON. str() schreibt Python (einfache Anführungszeichen, "

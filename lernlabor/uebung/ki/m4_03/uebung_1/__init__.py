@@ -6,7 +6,7 @@ from .pruefungen import PRUEFUNGEN
 
 
 def setup():
-    """Was laut Lektion „im Setup“ steht: nichts, json importierst du selbst."""
+    """Was laut Lektion „im Setup“ steht: nichts; json importiert schon der Starter."""
     return {}
 
 

@@ -1,9 +1,10 @@
 """Übung ``m4-03-uebung-3``: die Schleife der Quelle reparieren (``agent_openai``).
 
-Der Starter ist die Schleife aus der Quelle 003 mit ihren echten Fehlern: Der eigene Zug des
-Modells fehlt im Verlauf, die tool-Nachricht trägt ``name`` statt ``tool_call_id``, der
-``arguments``-String geht ungeparst ans Tool, ein dict wird ``content``, und es gibt kein
-Schrittlimit. Jede Lösung mit genau einem verbliebenen Fehler steht als falsche Antwort daneben.
+Der Starter ist die Schleife aus der Quelle 003. Drei Fehler hat schon das Original: Der eigene
+Zug des Modells fehlt im Verlauf, die tool-Nachricht trägt ``name`` statt ``tool_call_id``, und
+es gibt kein Schrittlimit. Zwei kommen hinzu, weil der Starter echte Tools aufruft: Der
+``arguments``-String geht ungeparst ans Tool, und ein dict wird ``content``. Jede Lösung mit
+genau einem verbliebenen Fehler steht als falsche Antwort daneben.
 """
 
 from lernlabor.ki import SkriptModellOpenAI, aufruf
@@ -14,7 +15,7 @@ from .pruefungen import PRUEFUNGEN
 VERLAUF = "Die Antwort des Modells fehlt im Verlauf"
 ID = "trägt 'name' statt 'tool_call_id'"
 ARGUMENTE = "arguments ist ein JSON-String"
-CONTENT = "content ist immer ein String"
+CONTENT = "content ist in dieser Übung immer ein String"
 LIMIT = "hält max_schritte=3 nicht ein"
 TOOL_FEHLER = "Fang sie ab und gib das Ergebnis als tool-Nachricht zurück"
 
@@ -39,8 +40,8 @@ UEBUNG = Uebung(
         'Namen des Tools, sondern an "tool_call_id": call["id"].',
         'call["function"]["arguments"] ist ein String. json.loads macht ein dict daraus, '
         "werkzeuge[name](**args) verteilt es auf die Parameter.",
-        "content ist immer ein String: json.dumps(ergebnis). Eine Exception im Tool fängst du "
-        "ab und schickst ihren Text als Ergebnis zurück.",
+        "content ist in dieser Übung immer ein String: json.dumps(ergebnis). Eine Exception im "
+        "Tool fängst du ab und schickst ihren Text als Ergebnis zurück.",
         'while nachricht.get("tool_calls") endet nie, wenn das Modell nie fertig wird. Nimm '
         "for _ in range(max_schritte) und gib nach der Schleife None zurück.",
     ),
