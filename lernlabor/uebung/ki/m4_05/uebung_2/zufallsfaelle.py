@@ -10,7 +10,7 @@ Kommandos, kürzeste zuerst; die Meldung nennt das erste, bei dem das Urteil abw
 
 from lernlabor.pruefen import Fall, kurz
 
-GRUPPE = 12  # Kommandos je Fall: ein begrenzter Lauf je Gruppe statt je Kommando spart Zeit.
+GRUPPE = 20  # Kommandos je Fall: ein begrenzter Lauf je Gruppe statt je Kommando spart Zeit.
 
 PROGRAMME = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 FREMDE = ("rm", "at", "ca", "LS", "/bin/ls", "./cat", "lsblk", "cats", "tai", "sh", "")
@@ -99,7 +99,7 @@ def _kommando(z):
     return kommando
 
 
-# Von Hand: Randfälle jeder Regel, je eins knapp erlaubt und knapp verboten. Die ersten
+# Von Hand: Randfälle jeder Regel, die die gezielten Prüfungen nicht schon schicken. Die ersten
 # brauchen kein shlex.split und kosten fast nichts; shlex ist der teure Teil jeder Prüfung.
 VON_HAND = (
     *NICHT_TEXT,
@@ -110,11 +110,8 @@ VON_HAND = (
     "ls\r",
     "cat x\\",
     "cat 'a b' c",
-    "at now",
     "ca x",
-    "find -delete",
     "find . -name x -fls y",
-    "tail -n 5 x -f",
     "tail --fo=name x",
     "tail --f x",
     "tail --foo x",
@@ -127,10 +124,8 @@ VON_HAND = (
     "tail --follow-name x",
     "tail --lines=5 f.txt",
     "head -f x",
-    "wc --files0-from=/etc/passwd",
     "wc --x=a/..=b",
     "wc --x==/etc",
-    "grep -f/etc/shadow x",
     "grep -x~ y",
     "grep -e/ x",
     "cat -/x",
@@ -138,7 +133,7 @@ VON_HAND = (
     "cat a=/b",
     "ls ./a/..",
 )
-ZUFAELLIG = 8  # gemischte Kommandos mit fester Saat: was von Hand niemand bedacht hat
+ZUFAELLIG = 5  # gemischte Kommandos mit fester Saat: was von Hand niemand bedacht hat
 
 
 def faelle(zufall):
