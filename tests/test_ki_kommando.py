@@ -34,6 +34,8 @@ ERLAUBTE_FAELLE = [
     ("cat a~b", ["cat", "a~b"]),
     ("grep -e x.y daten.csv", ["grep", "-e", "x.y", "daten.csv"]),
     ("grep --include=*.md -r x .", ["grep", "--include=*.md", "-r", "x", "."]),
+    ("wc --files0-from=liste.txt", ["wc", "--files0-from=liste.txt"]),
+    ("grep -fmuster.txt notizen.txt", ["grep", "-fmuster.txt", "notizen.txt"]),
 ]
 
 
@@ -66,6 +68,8 @@ ANGRIFFE = [
     ("cat '$(whoami)'", 2),
     ("ls\nrm x", 2),
     ("ls\rrm x", 2),
+    ("cat a\x00b", 2),
+    ("cat notizen.txt\x00", 2),
     ("find . -exec rm {} \\;", 2),
     # Regel 3: nicht zerlegbar
     ('cat "offen', 3),
@@ -121,6 +125,12 @@ ANGRIFFE = [
     ("grep -rf/etc/passwd .", 7),
     ("wc --files0-from=../liste", 7),
     ("grep -e.. notizen.txt", 7),
+    # Regel 7 auch für Werte, die an einer Option hängen (GNU wc zeigt die Datei im Fehlertext)
+    ("wc --files0-from=/etc/passwd", 7),
+    ("wc --files0-from=~/.ssh/id_rsa", 7),
+    ("grep -f/etc/shadow notizen.txt", 7),
+    ("grep -nf../x notizen.txt", 7),
+    ("grep --file=a/../../x notizen.txt", 7),
 ]
 
 
@@ -157,6 +167,8 @@ def test_abgelehnt_ohne_regel():
     [
         ("ls; x", "das Semikolon (';')"),
         ("ls\nx", "ein Zeilenumbruch ('\\n')"),
+        ("cat a\x00b", "das Nullzeichen ('\\x00')"),
+        ("wc --files0-from=/etc/passwd", "'--files0-from=/etc/passwd'"),
         ('ls "a|b"', "auch in Anführungszeichen"),
         ('cat "x', "No closing quotation"),
         ("/bin/ls", "'/bin/ls'"),

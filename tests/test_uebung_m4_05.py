@@ -137,6 +137,8 @@ GEFUNDEN = [
     ("from subprocess import run", "from subprocess import …"),
     ('m = sys.modules["builtins"]', "der Text 'builtins'"),
     ("import re\nre.compile('a')", "das Attribut .compile"),
+    ('MODUS = "eval"\nf = getattr(ast, MODUS)', "der Text 'eval'"),
+    ('MODUS = "eval"\nast.parse("1", mode=MODUS)\ng = getattr(x, MODUS)', "der Text 'eval'"),
 ]
 
 
@@ -157,6 +159,9 @@ NICHT_GEFUNDEN = [
     "evaluate = 1\nexecute = 2",
     "def auswerten(knoten): return knoten",
     "x = (",  # Syntaxfehler meldet die Prüf-Maschine selbst
+    "import operator\nplus = operator.__add__\nminus = operator.__neg__",
+    'import ast\nMODUS = "eval"\nast.parse("1", mode=MODUS)',
+    'import ast\nMODUS: str = "eval"\nast.parse("1", "<x>", MODUS)',
 ]
 
 

@@ -22,6 +22,8 @@ VERBOTENE_ZEICHEN = {
     ">": "das Größer-Zeichen",
     "\n": "ein Zeilenumbruch",
     "\r": "ein Wagenrücklauf",
+    # subprocess bricht bei NUL mit ValueError ab, statt das Kommando abzulehnen.
+    "\x00": "das Nullzeichen",
 }
 # Aktionen von find, die Programme starten, löschen oder Dateien schreiben.
 FIND_VERBOTEN = (

@@ -1,6 +1,6 @@
 """Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``)."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -9,6 +9,10 @@ def setup():
     """Im Setup steht nichts: Der Rechner braucht nur ast aus der Standardbibliothek."""
     return {}
 
+
+KONSTANTE = (
+    "begrenzt() prüft die Konstante gleich danach auf int und float; nur der Grundtext ändert sich."
+)
 
 UEBUNG = Uebung(
     id="m4-05-uebung-1",
@@ -47,8 +51,38 @@ UEBUNG = Uebung(
         ("falsch_ohne_typpruefung.py", ("berechne(42) wirft", "ob ausdruck ein String ist")),
         ("falsch_overflow.py", ("'1e50 ** 10'", "OverflowError")),
         ("falsch_error_englisch.py", ('genau mit "Fehler:"',)),
+        ("falsch_laenge_nach_parse.py", ("Prüfe die Länge, bevor du parst",)),
+        ("falsch_exponent_nur_int.py", ("'2 ** 101.0'", "Exponent vom Typ float")),
+        ("falsch_konstante_unbegrenzt.py", ("'1e999'", "auch jede Konstante")),
     ),
     andere_loesungen=andere(
-        __name__, "anders_match.py", "anders_nodevisitor.py", "anders_kommentar_eval.py"
+        __name__,
+        "anders_match.py",
+        "anders_nodevisitor.py",
+        "anders_kommentar_eval.py",
+        "anders_operator_dunder.py",
+        "anders_modus_konstante.py",
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "raise Unzulaessig(f'{knoten.value!r} ist keine erlaubte Zahl (nur int und float).')",
+            "pass",
+            KONSTANTE,
+        ),
+        gleichwertig("if type(knoten.value) not in (int, float):", "if False:", KONSTANTE),
+        gleichwertig(
+            "if type(knoten.value) not in (int, float):\n"
+            "    raise Unzulaessig(f'{knoten.value!r} ist keine erlaubte Zahl "
+            "(nur int und float).')",
+            "",
+            KONSTANTE,
+        ),
+        gleichwertig(
+            "raise Unzulaessig(NICHT_ERLAUBT.get(name, f'{name} ist in einer Rechnung nicht "
+            "erlaubt') + '.')",
+            "raise Unzulaessig(NICHT_ERLAUBT.get(f'{name} ist in einer Rechnung nicht erlaubt', "
+            "name) + '.')",
+            "Nur der Wortlaut nach 'Fehler:' ändert sich, und den lässt die Aufgabe offen.",
+        ),
     ),
 )

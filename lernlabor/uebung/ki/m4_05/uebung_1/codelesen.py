@@ -23,6 +23,10 @@ import ast
 VERBOTEN = ("eval", "exec", "compile", "__import__")
 TORE = ("__builtins__", "globals", "vars", "locals")
 HARMLOSE_DUNDER = ("__name__", "__qualname__", "__class__", "__doc__", "__init__", "__module__")
+# Die Rechen-Methoden (operator.__add__, (1).__add__) führen nicht zu den eingebauten Funktionen.
+RECHEN_DUNDER = tuple(
+    f"__{n}__" for n in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg", "pos")
+)
 IMPORTE = (
     "ast",
     "collections",
@@ -64,8 +68,12 @@ def funde(code):
 
 
 def _modus_eval(baum):
-    """Die ids der Konstanten "eval", die nur den Modus von ast.parse nennen (mode="eval")."""
-    erlaubt = set()
+    """Die ids der Konstanten "eval", die nur den Modus von ast.parse nennen (mode="eval").
+
+    Auch über eine Konstante: ``MODUS = "eval"`` zählt nicht, wenn ``MODUS`` nirgends anders
+    als an der Stelle des Modus gelesen wird.
+    """
+    erlaubt, modus_namen = set(), set()
     for knoten in ast.walk(baum):
         if not isinstance(knoten, ast.Call):
             continue
@@ -74,6 +82,28 @@ def _modus_eval(baum):
         if name == "parse" and len(knoten.args) >= 3:  # ast.parse(quelle, dateiname, modus)
             kandidaten.append(knoten.args[2])
         erlaubt |= {id(k) for k in kandidaten if isinstance(k, ast.Constant) and k.value == "eval"}
+        modus_namen |= {id(k) for k in kandidaten if isinstance(k, ast.Name)}
+    return erlaubt | _modus_konstanten(baum, modus_namen)
+
+
+def _modus_konstanten(baum, modus_namen):
+    """Die ids von "eval" in ``NAME = "eval"``, wenn NAME nur als Modus gelesen wird."""
+    gelesen = {}
+    for knoten in ast.walk(baum):
+        if isinstance(knoten, ast.Name) and isinstance(knoten.ctx, ast.Load):
+            gelesen.setdefault(knoten.id, set()).add(id(knoten))
+    erlaubt = set()
+    for knoten in ast.walk(baum):
+        if not isinstance(knoten, ast.Assign | ast.AnnAssign) or knoten.value is None:
+            continue
+        ziele = knoten.targets if isinstance(knoten, ast.Assign) else [knoten.target]
+        wert = knoten.value
+        if len(ziele) != 1 or not isinstance(ziele[0], ast.Name):
+            continue
+        name = ziele[0].id
+        if isinstance(wert, ast.Constant) and wert.value == "eval" and name in gelesen:
+            if gelesen[name] <= modus_namen:
+                erlaubt.add(id(wert))
     return erlaubt
 
 
@@ -83,7 +113,7 @@ def _befund(knoten):
     if isinstance(knoten, ast.Attribute):
         if knoten.attr in VERBOTEN:
             return f"das Attribut .{knoten.attr}"
-        if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER:
+        if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER + RECHEN_DUNDER:
             return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
     if isinstance(knoten, ast.alias):
         if knoten.asname in VERBOTEN + TORE:
@@ -111,7 +141,7 @@ def _verdaechtig(text):
     return (
         text in VERBOTEN + TORE
         or text == "builtins"
-        or (_dunder(text) and text not in HARMLOSE_DUNDER)
+        or (_dunder(text) and text not in HARMLOSE_DUNDER + RECHEN_DUNDER)
     )
 
 

@@ -23,6 +23,11 @@ _ZWISCHEN = (
     '10**100, brich mit "Fehler: …" ab.'
 )
 
+_UNENDLICH = (
+    " 1e999 ist als float unendlich (inf), also größer als 10**100: Prüfe auch jede Konstante "
+    "gegen die Grenze, nicht nur die Ergebnisse der Operatoren."
+)
+
 # (Ausdruck, erwarteter Text, Hinweis bei Abweichung)
 RECHNUNGEN = (
     ("7 * 13 + 50", "141", ""),
@@ -109,5 +114,16 @@ ABLEHNEN = {
         ("1e50 ** 10", " Bei Kommazahlen wirft ** einen OverflowError: Fange ihn ab."),
         ("1e200 * 1e200", _ZWISCHEN),
         ("9 ** 9 ** 9", _EXPONENT),
+        (
+            "2 ** 101.0",
+            " Auch ein Exponent vom Typ float zählt: 101.0 ist größer als 100." + _EXPONENT,
+        ),
+        ("1e999", _UNENDLICH),
+        ("-1e999 + 1", _UNENDLICH),
+        (
+            "-" * 100_000 + "1",
+            " Prüfe die Länge, bevor du parst: Bei 100 000 Zeichen bricht ast.parse selbst ab, "
+            "mit MemoryError oder RecursionError.",
+        ),
     ),
 }

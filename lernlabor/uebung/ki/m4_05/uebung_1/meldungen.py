@@ -47,3 +47,5 @@ FESTER_TEXT = {
     "ZeroDivisionError": "Teilen durch null",
     "OverflowError": "Ergebnis zu groß für eine Kommazahl",
 }
+
+VERGLEICH_TITEL = "Gemischte Rechnungen wie die Musterlösung"

@@ -5,11 +5,12 @@ Ausnahmen, deren Text je nach Python-Version anders lautet, bekommen einen feste
 urteilt der Browser (Pyodide, Python 3.14) Wort für Wort wie die Kommandozeile.
 """
 
-from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe
+from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe, vergleich
 
 from . import meldungen as m
 from .codelesen import IMPORTE, funde
 from .faelle import ABLEHNEN, RECHNUNGEN
+from .zufallsfaelle import faelle, normalisiere
 
 NAME, PARAMETER = "berechne", "ausdruck"
 
@@ -104,5 +105,6 @@ PRUEFUNGEN = (
     signatur,
     ohne_eval,
     rechnet,
-    *(_ablehnung(titel, faelle) for titel, faelle in ABLEHNEN.items()),
+    *(_ablehnung(titel, liste) for titel, liste in ABLEHNEN.items()),
+    vergleich(NAME, PARAMETER, faelle, titel=m.VERGLEICH_TITEL, normalisiere=normalisiere),
 )

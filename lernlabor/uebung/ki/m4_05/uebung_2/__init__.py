@@ -11,6 +11,7 @@ from importlib import resources
 from lernlabor.ki.ablehnung import KommandoAbgelehnt
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 
+from .gleichwertig import GLEICHWERTIG
 from .pruefungen import PRUEFUNGEN
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
@@ -48,11 +49,16 @@ UEBUNG = Uebung(
         'Halte die Reihenfolge der Regeln ein und lehne mit raise KommandoAbgelehnt("Grund") '
         "ab, sobald eine Regel verletzt ist. Was am Ende übrig bleibt, gibst du als Liste zurück.",
         "Regel 2 prüft den rohen String, also vor shlex.split: for zeichen in VERBOTEN: if "
-        'zeichen in kommando: … Der Zeilenumbruch ist "\\n", der Wagenrücklauf "\\r".',
+        'zeichen in kommando: … Der Zeilenumbruch ist "\\n", der Wagenrücklauf "\\r", das '
+        'Nullzeichen "\\x00".',
         "shlex.split wirft ValueError, wenn ein Anführungszeichen offen bleibt. Fange ihn mit "
         "try/except ab und wirf KommandoAbgelehnt.",
         'Regel 7: for argument in argv[1:]: argument.startswith(("/", "~")) oder '
-        '".." in argument.split("/").',
+        '".." in argument.split("/"). Dasselbe für die Werte an Optionen: bei "--x=wert" '
+        'argument.split("=", 1)[1], bei "-f/pfad" jedes argument[i:] ab i = 2.',
+        "Regel 6: Eine lange Option folgt, wenn sie mit --follow beginnt oder ihr Name (ohne "
+        '"--" und ohne "=…") ein Anfang von "follow" ist; eine kurze, wenn "f" oder "F" darin '
+        "steht.",
     ),
     falsche_antworten=falsche(
         __name__,
@@ -68,8 +74,18 @@ UEBUNG = Uebung(
         ("falsch_ohne_tilde.py", ("Regel 7", "'cat ~/.ssh/id_rsa'", "SSH-Schlüsseln")),
         ("falsch_nur_absolute_pfade.py", ("Regel 7", "'cat ../geheim.txt'", "eine Ebene höher")),
         ("falsch_punkte_als_teilstring.py", ("'version..2.txt' bleibt erlaubt",)),
+        ("falsch_whitelist_teiltext.py", ("Regel 4", "'at now'", "nicht als Teiltext")),
+        ("falsch_find_feste_stelle.py", ("Regel 5", "'find -delete'", "nicht eine feste Stelle")),
+        ("falsch_tail_feste_stelle.py", ("Regel 6", "'tail -n 5 -f", "nicht nur argv[1]")),
+        (
+            "falsch_optionswert_durchgelassen.py",
+            ("Regel 7", "'wc --files0-from=/etc/passwd'", "an einer Option hängt"),
+        ),
+        ("falsch_ohne_nullzeichen.py", ("Regel 2", "Das Nullzeichen")),
+        ("falsch_kein_text_absturz.py", ("Regel 1", "pruefe_kommando(None)", "kein String")),
     ),
     andere_loesungen=andere(
         __name__, "anders_regeltabelle.py", "anders_wortgetreu.py", "anders_mengen.py"
     ),
+    gleichwertige_mutanten=GLEICHWERTIG,
 )

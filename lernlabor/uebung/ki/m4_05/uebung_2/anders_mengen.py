@@ -3,11 +3,11 @@ import shlex
 
 PROGRAMME = frozenset("ls cat grep find wc head tail".split())
 FIND_AKTIONEN = frozenset("-exec -execdir -ok -okdir -delete -fprint -fprint0 -fprintf -fls".split())
-SHELL_ZEICHEN = re.compile(r"[;&|$`<>\r\n]")
+SHELL_ZEICHEN = re.compile(r"[;&|$`<>\r\n\x00]")
 
 
 def pruefe_kommando(kommando: str) -> list[str]:
-    if kommando.isspace() or kommando == "":
+    if not isinstance(kommando, str) or kommando.isspace() or kommando == "":
         raise KommandoAbgelehnt("Leeres Kommando.")
     if treffer := SHELL_ZEICHEN.search(kommando):
         raise KommandoAbgelehnt(f"Shell-Zeichen {treffer.group()!r} an Stelle {treffer.start()}.")
@@ -21,9 +21,28 @@ def pruefe_kommando(kommando: str) -> list[str]:
         raise KommandoAbgelehnt("find mit einer Aktion, die etwas ausführt, löscht oder schreibt.")
     if programm == "tail":
         for argument in argumente:
-            if argument in {"-f", "-F"} or argument.startswith("--follow"):
+            if folgt(argument):
                 raise KommandoAbgelehnt("tail -f und Verwandte enden nie.")
-    verlassen = [a for a in argumente if a.startswith(("/", "~")) or ".." in a.split("/")]
+    verlassen = [a for a in argumente if any(draussen(w) for w in werte(a))]
     if verlassen:
         raise KommandoAbgelehnt(f"Außerhalb des Arbeitsordners: {verlassen}")
     return [programm, *argumente]
+
+
+def folgt(argument: str) -> bool:
+    if argument.startswith("--"):
+        name = argument[2:].partition("=")[0]
+        return argument.startswith("--follow") or (name != "" and "follow".startswith(name))
+    return argument[:1] in {"-", "+"} and len(argument) > 1 and not {"f", "F"}.isdisjoint(argument)
+
+
+def werte(argument: str) -> set[str]:
+    if argument.startswith("--"):
+        return {argument, argument.partition("=")[2]}
+    if argument.startswith("-"):
+        return {argument} | {argument[i:] for i in range(2, len(argument))}
+    return {argument}
+
+
+def draussen(pfad: str) -> bool:
+    return pfad.startswith(("/", "~")) or ".." in pfad.split("/")

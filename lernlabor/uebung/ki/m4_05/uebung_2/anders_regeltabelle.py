@@ -2,12 +2,14 @@ import shlex
 
 
 def leer(kommando, argv):
+    if not isinstance(kommando, str):
+        return f"Das Kommando ist kein Text, sondern {type(kommando).__name__}."
     if not kommando.strip():
         return "Das Kommando ist leer."
 
 
 def sonderzeichen(kommando, argv):
-    treffer = [z for z in ";&|$`<>\n\r" if z in kommando]
+    treffer = [z for z in ";&|$`<>\n\r\x00" if z in kommando]
     if treffer:
         return f"Verbotene Zeichen im Kommando: {treffer}"
 
@@ -25,13 +27,28 @@ def find_aktionen(kommando, argv):
 
 
 def tail_folgt(kommando, argv):
-    if argv[0] == "tail" and any(a in ("-f", "-F") or a.startswith("--follow") for a in argv[1:]):
+    if argv[0] == "tail" and any(folgt(a) for a in argv[1:]):
         return "tail würde der Datei folgen und nie enden."
+
+
+def folgt(a):
+    if a[:2] == "--":
+        lang = a[2:].split("=")[0]
+        return a[:8] == "--follow" or (len(lang) > 0 and "follow"[: len(lang)] == lang)
+    return len(a) > 1 and a[0] in "-+" and ("f" in a or "F" in a)
+
+
+def angehaengt(argument):
+    if argument[:2] == "--":
+        return argument.split("=", 1)[1:]
+    if argument[:1] == "-":
+        return [argument[i:] for i in range(2, len(argument))]
+    return []
 
 
 def pfade(kommando, argv):
     for argument in argv[1:]:
-        if argument[:1] in ("/", "~") or ".." in argument.split("/"):
+        if any(w[:1] in ("/", "~") or ".." in w.split("/") for w in [argument, *angehaengt(argument)]):
             return f"Der Pfad {argument!r} zeigt aus dem Arbeitsordner hinaus."
 
 

@@ -37,6 +37,11 @@ ERLAUBT = (
         " Regel 5 gilt nur, wenn das Programm find ist; grep darf nach '-exec' suchen.",
     ),
     (
+        "wc --files0-from=liste.txt",
+        ["wc", "--files0-from=liste.txt"],
+        " Ein Wert an einer Option ist erlaubt, wenn er ein Pfad im Arbeitsordner ist.",
+    ),
+    (
         "grep -F TODO notizen.txt",
         ["grep", "-F", "TODO", "notizen.txt"],
         " Regel 6 gilt nur für tail; bei grep heißt -F „fester Text“.",
@@ -76,6 +81,35 @@ _PUNKTE = (
     "split('/') und lehne ab, wenn ein Teil genau '..' ist, auch in der Mitte."
 )
 
+_KEIN_TEXT = (
+    " Das Modell kann statt eines Texts auch eine Zahl, None oder eine Liste schicken: Lehne "
+    "alles ab, was kein String ist, bevor du kommando.strip() aufrufst."
+)
+_NUL = (
+    " Das Nullzeichen '\\x00' gehört in die Liste von Regel 2: subprocess.run bricht daran mit "
+    "ValueError ab, statt das Kommando abzulehnen."
+)
+_TEILTEXT = (
+    " Vergleiche argv[0] mit jedem erlaubten Namen als Ganzes (in einem Tupel oder einer "
+    "Menge), nicht als Teiltext: 'at' steckt in 'cat', ist aber ein anderes Programm."
+)
+_FIND_STELLE = (
+    " Die Aktion kann an jeder Stelle stehen, auch direkt nach find oder ganz am Ende: Prüfe "
+    "jedes Argument ab argv[1], nicht eine feste Stelle."
+)
+_TAIL_STELLE = (
+    " Die Option kann an jeder Stelle stehen: Prüfe jedes Argument ab argv[1], nicht nur argv[1]."
+)
+_TAIL_BUENDEL = (
+    " -fn 5 bündelt -f und -n 5, und --fo kürzt --follow ab: Prüfe bei kurzen Optionen, ob "
+    "ein f oder F darin steht, und bei langen, ob sie ein Anfang von 'follow' sind."
+)
+_OPTION = (
+    " Auch ein Wert, der an einer Option hängt, ist ein Pfad: alles nach dem ersten = bei "
+    "--option=wert und jeder Rest ab dem dritten Zeichen bei -f/pfad oder -rf/pfad. GNU wc "
+    "zeigt bei --files0-from den Inhalt der Datei in seiner Fehlermeldung."
+)
+
 # Regel -> (Titel der Prüfung, ((Kommando, Hinweis, falls durchgelassen), …))
 ANGRIFFE = {
     1: (
@@ -84,6 +118,8 @@ ANGRIFFE = {
             ("", ""),
             ("   ", " Auch nur Leerzeichen sind ein leeres Kommando: Prüfe kommando.strip()."),
             ("\t", " Auch ein Tabulator allein ist leer: kommando.strip() entfernt ihn."),
+            (None, _KEIN_TEXT),
+            (["ls"], _KEIN_TEXT),
         ),
     ),
     2: (
@@ -102,6 +138,7 @@ ANGRIFFE = {
             ("cat '$(whoami)'", _ZITAT),
             ("ls\nrm notizen.txt", _ROH.format(name="dem Zeilenumbruch", zeichen="'\\n'")),
             ("ls\rrm notizen.txt", _ROH.format(name="dem Wagenrücklauf", zeichen="'\\r'")),
+            ("cat a\x00b", _NUL),
         ),
     ),
     3: (
@@ -123,6 +160,8 @@ ANGRIFFE = {
             ("LS", _GROSS),
             ("Cat notizen.txt", _GROSS),
             ("lsblk", " Genau gleich, nicht „beginnt mit“: lsblk ist nicht ls."),
+            ("at now", _TEILTEXT),
+            ("ca notizen.txt", _TEILTEXT),
         ),
     ),
     5: (
@@ -140,6 +179,10 @@ ANGRIFFE = {
                 ("-fprintf", "liste.txt %p", "schreibt in eine Datei"),
                 ("-fls", "liste.txt", "schreibt in eine Datei"),
             )
+        )
+        + (
+            ("find -delete", _FIND_STELLE),
+            ("find . -name '*.tmp' -type f -delete", _FIND_STELLE),
         ),
     ),
     6: (
@@ -147,6 +190,12 @@ ANGRIFFE = {
         tuple(
             (f"tail {option} protokoll.txt", _FOLGEN.format(option=option))
             for option in ("-f", "-F", "--follow", "--follow=name")
+        )
+        + (
+            ("tail -n 5 -f protokoll.txt", _TAIL_STELLE),
+            ("tail protokoll.txt -F", _TAIL_STELLE),
+            ("tail -fn 5 protokoll.txt", _TAIL_BUENDEL),
+            ("tail --fo protokoll.txt", _TAIL_BUENDEL),
         ),
     ),
     7: (
@@ -161,6 +210,10 @@ ANGRIFFE = {
             ("cat berichte/../../geheim.txt", _PUNKTE),
             ("grep -r passwort ../", _PUNKTE),
             ("find .. -name geheim.txt", _PUNKTE),
+            ("wc --files0-from=/etc/passwd", _OPTION),
+            ("wc --files0-from=../liste", _OPTION),
+            ("grep -f/etc/shadow notizen.txt", _OPTION),
+            ("grep -rf../x .", _OPTION),
         ),
     ),
 }

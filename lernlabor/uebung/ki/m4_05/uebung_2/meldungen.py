@@ -24,7 +24,8 @@ DURCHGELASSEN = (
     "zurück; erwartet ist KommandoAbgelehnt.{hinweis}"
 )
 KEIN_GRUND = (
-    "Regel {regel}: pruefe_kommando({kommando}) wirft KommandoAbgelehnt ohne Text. Gib einen "
+    "Regel {regel}: pruefe_kommando({kommando}) wirft KommandoAbgelehnt ohne Text als ersten "
+    "Wert. Gib einen "
     'deutschen Grund mit, etwa KommandoAbgelehnt("Das Kommando ist leer."): Das Modell liest '
     "ihn und soll verstehen, warum es nicht weitergeht."
 )
@@ -47,3 +48,5 @@ LEER_ABSTURZ = (
     "nicht: Lehne leere Kommandos als Erstes ab (Regel 1)."
 )
 REGEL_OK = "Regel {regel} ({titel}) greift."
+
+VERGLEICH_TITEL = "Gemischte Kommandos wie die Musterlösung"

@@ -7,10 +7,11 @@ nur, wenn sie ``KommandoAbgelehnt`` aus dem Setup ist und einen Grund nennt.
 import shlex
 
 from lernlabor.ki import KommandoAbgelehnt
-from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe
+from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe, vergleich
 
 from . import meldungen as m
 from .faelle import ANGRIFFE, ERLAUBT
+from .zufallsfaelle import faelle
 
 NAME, PARAMETER = "pruefe_kommando", "kommando"
 
@@ -56,7 +57,8 @@ def _urteil(regel, kommando, hinweis, aufruf):
         )
         return falsch(text + _str_split(kommando, aufruf.wert))
     if isinstance(a, KommandoAbgelehnt):
-        if not str(a).strip():
+        grund = a.args[0] if a.args else ""
+        if not isinstance(grund, str) or not grund.strip():
             return falsch(m.KEIN_GRUND.format(regel=regel, kommando=k), schluessel="kein_grund")
         return None
     if type(a).__name__ == "KommandoAbgelehnt":
@@ -71,6 +73,8 @@ def _urteil(regel, kommando, hinweis, aufruf):
 
 def _str_split(kommando, wert):
     """Der Hinweis auf shlex.split, wenn die Liste die von str.split ist und davon abweicht."""
+    if not isinstance(kommando, str):
+        return ""
     try:
         richtig_zerlegt = shlex.split(kommando)
     except ValueError:
@@ -97,4 +101,9 @@ def _regel(regel):
     return pruefe_regel
 
 
-PRUEFUNGEN = (signatur, harmlose, *(_regel(regel) for regel in sorted(ANGRIFFE)))
+PRUEFUNGEN = (
+    signatur,
+    harmlose,
+    *(_regel(regel) for regel in sorted(ANGRIFFE)),
+    vergleich(NAME, PARAMETER, faelle, titel=m.VERGLEICH_TITEL),
+)

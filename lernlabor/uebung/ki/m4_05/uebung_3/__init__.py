@@ -1,7 +1,7 @@
 """Übung ``m4-05-uebung-3``: ein Freigabe-Tor vor gefährlichen Tools (``mit_freigabe``)."""
 
 from lernlabor.ki import SkriptModell, lauf_agent, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -48,8 +48,21 @@ UEBUNG = Uebung(
         ("falsch_meldung_ohne_namen.py", "nennt das Tool nicht ('Nicht freigegeben.')"),
         ("falsch_frage_nur_name.py", ("frage bekam ('sende')", "zwei Argumente", "noch da")),
         ("falsch_frage_kwargs.py", ("frage bekam ('sende', an='team@example.org'",)),
+        (
+            "falsch_return_in_schleife.py",
+            ("loesche lief, ohne dass frage", "return in der Schleife"),
+        ),
+        ("falsch_freigabe_gemerkt.py", ("fehlen danach ['kunden.csv', 'notizen.txt']",)),
+        ("falsch_toolfehler_als_ablehnung.py", ("Fehler des Tools selbst", "'<wirft ValueError>'")),
     ),
     andere_loesungen=andere(
         __name__, "anders_comprehension.py", "anders_partial.py", "anders_klasse.py"
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "antwort = frage(name, dict(eingabe))",
+            "antwort = frage(name, eingabe)",
+            "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
+        ),
     ),
 )

@@ -125,3 +125,21 @@ SZENARIO_OK = (
     "Das Injektions-Szenario: Ohne Freigabe bleiben alle Dateien, und das Modell erfährt, dass "
     "loesche_datei abgelehnt wurde."
 )
+
+VERGLEICH_TITEL = "Gemischte Tore wie die Musterlösung"
+OHNE_FRAGE = (
+    "Das gefährliche Tool {name} lief, ohne dass frage gefragt wurde. Verpackst du jedes Tool "
+    "aus gefaehrlich? Ein return in der Schleife beendet sie schon nach dem ersten Namen."
+)
+FRAGT_ZU_SELTEN = (
+    "Dein Tor fragt seltener als die Musterlösung: Jeder Aufruf eines gefährlichen Tools "
+    "braucht seine eigene Rückfrage, auch wenn frage vorher schon zugestimmt hat."
+)
+LAEUFT_ZU_OFT = (
+    "Bei deinem Tor laufen Tools, die nicht laufen dürften: Nur wenn frage genau True "
+    "antwortet, darf das gefährliche Tool laufen."
+)
+TOOLFEHLER_VERSCHLUCKT = (
+    "Dein Tor macht aus einem Fehler des Tools selbst eine Ablehnung. Nur ein Fehler in frage "
+    "ist eine Ablehnung; wirft das freigegebene Tool, geht seine Exception unverändert weiter."
+)

@@ -4,11 +4,12 @@ Eine ``Werkbank`` liefert Tools und eine ``frage``, die jeden Aufruf festhalten.
 läuft das Injektions-Szenario aus ``szenario.py`` mit dem Tor der Lernenden.
 """
 
-from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe
+from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe, vergleich
 
 from . import meldungen as m
 from . import szenario as s
 from .werkbank import MAIL, Werkbank, abgelehnt, frage_falsch
+from .zufallsfaelle import faelle
 
 NAME, PARAMETER = "mit_freigabe", "werkzeuge, gefaehrlich, frage"
 ABLEHNUNGEN = (False, None, "ja", 1, "True", [True])
@@ -141,6 +142,8 @@ def zwei_tools(namensraum):
         gelaufen = [n for n, _ in bank.laeufe]
         if gelaufen != [name]:
             return falsch(m.FALSCHES_TOOL.format(name=name, bekommen=kurz(gelaufen)))
+        if not bank.fragen:
+            return falsch(m.OHNE_FRAGE.format(name=name))
         if bank.fragen and bank.fragen[0][0][:1] != (name,):
             return falsch(m.FALSCH_GEFRAGT.format(name=name, bekommen=bank.fragen[0][0][:1]))
     return richtig(m.ZWEI_OK)
@@ -217,6 +220,22 @@ def injektion(namensraum):
     return richtig(m.SZENARIO_OK)
 
 
+def _zaehle(ausgang, art):
+    return sum(1 for a, _ in ausgang.eintraege if a == art)
+
+
+def _diagnose(fall, soll, ist):
+    """Ein gezielter Satz, wenn das Tor seltener fragt oder öfter ausführt als die Lösung."""
+    if _zaehle(ist, "die Rückfrage") < _zaehle(soll, "die Rückfrage"):
+        return m.FRAGT_ZU_SELTEN
+    if _zaehle(ist, "der Lauf eines Tools") > _zaehle(soll, "der Lauf eines Tools"):
+        return m.LAEUFT_ZU_OFT
+    for (_, a), (_, b) in zip(soll.eintraege, ist.eintraege, strict=False):
+        if b == "<wirft PermissionError>" and str(a).startswith("<wirft") and a != b:
+            return m.TOOLFEHLER_VERSCHLUCKT
+    return None
+
+
 PRUEFUNGEN = (
     signatur,
     form,
@@ -226,4 +245,5 @@ PRUEFUNGEN = (
     zwei_tools,
     tippfehler,
     injektion,
+    vergleich(NAME, PARAMETER, faelle, titel=m.VERGLEICH_TITEL, diagnose=_diagnose),
 )
