@@ -733,9 +733,11 @@ def test_riesige_ausgabe_bleibt_im_speicher_klein_und_das_kommando_wird_angehalt
     )
     assert lauf.returncode == 0, lauf.stderr
     zeilen = lauf.stdout.splitlines()
-    megabyte, sekunden = zeilen[0].split()
-    # find schriebe 5 × 20 MB; gelesen werden höchstens MAX_BYTES, dann endet find.
-    assert int(megabyte) < 60 and float(sekunden) < 3, zeilen[0]
+    megabyte = zeilen[0].split()[0]
+    # find schriebe 5 × 20 MB; gelesen werden höchstens MAX_BYTES, dann endet find. Keine
+    # Zeitgrenze hier (die Maschine kann belastet sein): Der Speicher zeigt, dass nicht alles
+    # gelesen wurde, und die letzte Zeile, dass das Kommando angehalten wurde.
+    assert int(megabyte) < 60, zeilen[0]
     assert int(zeilen[1]) < 2200
     assert zeilen[-1] == (
         "...[gekürzt: mehr als 65536 Bytes Ausgabe, das Kommando wurde angehalten]"

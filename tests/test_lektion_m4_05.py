@@ -90,8 +90,8 @@ def test_der_arbeitsordner_ist_keine_sandbox_und_der_lokale_block_zeigt_beide_fa
     assert "#### Der Arbeitsordner ist keine Sandbox" in TEXT
     for alt in ("Übungsordner", "nichts\nWertvolles", "drei Schichten im Code"):
         assert alt not in TEXT, alt
-    lokal = [b for b in find_examples(TEXT) if not b.runnable]
-    assert len(lokal) == 1 and "starte(" in lokal[0].source
+    lokal = [b for b in find_examples(TEXT) if not b.runnable and "starte(" in b.source]
+    assert len(lokal) == 1
     ausgabe = lokal[0].documented.splitlines()
     assert ausgabe[0] == ohne_sandbox("bubblewrap (bwrap) ist nicht installiert")
     assert ausgabe[1] == "  cat ../geheim.txt: Passwort: Sommer2026"
