@@ -28,6 +28,10 @@ HINWEIS_IN_GRENZE = (
     " Du kürzt so, dass Text und Hinweis zusammen max_zeichen lang sind. Verlangt ist: die "
     "ersten max_zeichen Zeichen behalten und den Hinweis dahinter anhängen."
 )
+NACH_BYTES = (
+    " Du zählst Bytes statt Zeichen: Ein ä oder € ist in UTF-8 mehrere Bytes lang, aber ein "
+    "Zeichen. Rechne mit len(text) und text[:max_zeichen], ohne encode."
+)
 NEGATIV_ERLAUBT = (
     "kuerze({aufruf}) gab {bekommen} zurück. Ein negatives max_zeichen ergibt keinen Sinn "
     "(text[:-1] schneidet hinten ab, statt zu kürzen): Wirf vorher einen ValueError."
@@ -67,6 +71,14 @@ HINWEIS_ZAHLEN = (
 HINWEIS_WEITERE = (
     "mit_hinweis({aufruf}): Der Hinweis {bekommen} nennt die Zahlen, sagt aber nicht, dass es "
     "weitere Treffer gibt. Schreib es aus, etwa mit „weitere“ oder „mehr“."
+)
+HINWEIS_VERTAUSCHT = (
+    "mit_hinweis({aufruf}): Der Hinweis {bekommen} nennt die Gesamtzahl {gesamt} vor der "
+    "gezeigten Zahl {gezeigt}. Erst kommt, was gezeigt ist, dann, wie viele es insgesamt gibt."
+)
+HINWEIS_VERNEINT = (
+    "mit_hinweis({aufruf}): Der Hinweis {bekommen} sagt das Gegenteil: Es gibt weitere Treffer "
+    "({gezeigt} von {gesamt} gezeigt), der Satz bestreitet sie."
 )
 HINWEIS_VERAENDERT_EINGABE = (
     "mit_hinweis({aufruf}) verändert die übergebene Liste zeilen. Schneide eine Kopie ab "
