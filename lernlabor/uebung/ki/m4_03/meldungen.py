@@ -199,6 +199,19 @@ ABSTURZ_JSON = (
     "wird ein Ergebnis mit status 'error', das den Namen des Tools nennt: Fange "
     "json.JSONDecodeError ab."
 )
+LITERAL_EVAL = (
+    " arguments ist JSON, kein Python: Nimm json.loads, nicht ast.literal_eval oder eval. "
+    "Python kennt true und null nicht, und {{'stadt': 'Paris'}} ist kein gültiges JSON."
+)
+IS_ERROR_BEI_OPENAI = (
+    "{wo} trägt is_error. Das Feld gibt es nur bei Anthropic; bei OpenAI sagt allein der "
+    "content mit status 'error', dass etwas schiefging."
+)
+EINGABE_VERAENDERT = (
+    "{funktion} verändert die übergebene Nachricht: {bekommen}. Diese Nachricht des Modells "
+    "kommt unverändert in den Verlauf. Schreib Geparstes in eine eigene Variable (args = "
+    'json.loads(...)), statt etwa call["function"]["arguments"] zu ersetzen.'
+)
 ABSTURZ_TOOL = (
     "{funktion} bricht ab, weil ein Tool eine Exception wirft ({art}: {text}). Fang sie ab: "
     "LookupError wird not_found, jede andere Exception error."
