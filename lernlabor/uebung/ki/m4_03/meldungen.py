@@ -279,6 +279,20 @@ TOOL_FEHLER_KEINE_NACHRICHT = (
     "Auf den Aufruf des gescheiterten Tools folgt keine tool-Nachricht. Auch ein Fehler ist ein "
     "Ergebnis: Hänge es mit der tool_call_id des Aufrufs an."
 )
+TOOL_FEHLER_ALS_OK = (
+    "Das Tool 'kaputt' ist gescheitert, aber deine tool-Nachricht meldet status 'ok': "
+    "{bekommen}. Damit täuschst du dem Modell einen Erfolg vor. Ein Fehler geht als Schema "
+    "aus Übung 1 zurück: status 'error', data None, error mit dem Text der Exception."
+)
+TOOL_FEHLER_KEIN_SCHEMA = (
+    "Die tool-Nachricht zum gescheiterten Tool ist {bekommen}. Verlangt ist das Schema aus "
+    'Übung 1 als JSON: {{"status": "error", "data": None, "error": <Text mit der Exception>}}.'
+)
+VERLAUF_VERGESSEN = (
+    "Deine Schleife vergisst frühere Schritte: Beim dritten Modellaufruf fehlt, was beim "
+    "zweiten im Verlauf stand. Lege messages einmal vor der Schleife an und hänge nur an, statt "
+    "es in jeder Runde neu zu bauen."
+)
 SCHRITTLIMIT_FEHLT = (
     "Deine Schleife hält max_schritte={max_schritte} nicht ein: Das Modell wird nie fertig, und "
     "deine Schleife rief es mehr als {grenze}-mal auf. Das ist eine Endlosschleife. Begrenze "
