@@ -124,10 +124,10 @@ def _fall(zufall, nummer, anthropic):
 
 
 def faelle_openai(zufall):
-    """Zehn Antworten im OpenAI-Format mit 1–3 Wünschen."""
-    return [_fall(zufall, n, False) for n in range(10)]
+    """Acht Antworten im OpenAI-Format mit 1–3 Wünschen."""
+    return [_fall(zufall, n, False) for n in range(8)]
 
 
 def faelle_anthropic(zufall):
-    """Acht Antworten im Anthropic-Format mit 1–3 Wünschen, mal mit Textblock davor."""
-    return [_fall(zufall, n, True) for n in range(8)]
+    """Sechs Antworten im Anthropic-Format mit 1–3 Wünschen, mal mit Textblock davor."""
+    return [_fall(zufall, n, True) for n in range(6)]

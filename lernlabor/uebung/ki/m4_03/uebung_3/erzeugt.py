@@ -46,9 +46,9 @@ def _werkzeuge(offen):
     return {"lagerbestand": lagerbestand, "wetter": wetter, "kaputt": kaputt}
 
 
-def _wunsch(zufall, id_):
+def _wunsch(zufall, id_, art=None):
     text = zufall.text(zufall.ganzzahl(1, 6))
-    art = zufall.randint(0, 6)
+    art = zufall.randint(0, 6) if art is None else art
     if art == 0:
         return aufruf(id_, "wetter", stadt=text)
     if art == 1:
@@ -123,20 +123,22 @@ class _Modell(LockeresModell):
         return super().__call__(messages)
 
 
-def _szenario(zufall, nummer):
+def _szenario(zufall, nummer, arten=None):
+    """Ein Szenario; ``arten`` legt die Wünsche einer einzigen Runde fest (von Hand gewählt)."""
     runden, fehler = [], []
-    for runde in range(zufall.choice((0, 1, 1, 2, 3))):
-        wuensche = [
-            _wunsch(zufall, f"call_{nummer}{runde}{i}") for i in range(zufall.randint(1, 3))
-        ]
-        runden.append(wuensche)
+    if arten is not None:
+        runden = [[_wunsch(zufall, f"call_{nummer}0{i}", art) for i, art in enumerate(arten)]]
+    for runde in range(0 if arten is not None else zufall.choice((0, 1, 1, 2, 3))):
+        anzahl = zufall.randint(1, 3)
+        runden.append([_wunsch(zufall, f"call_{nummer}{runde}{i}") for i in range(anzahl)])
+    for wuensche in runden:
         for w in wuensche:
             if w["function"]["name"] == "kaputt":
                 fehler.append(f"Datenbank {json.loads(w['function']['arguments'])['bereich']}")
     optionen = {}
     if zufall.random() < 0.3:
         optionen["max_schritte"] = zufall.choice((0, 1, 2, 3))
-    nie_fertig = runden and zufall.random() < 0.3
+    nie_fertig = runden and arten is None and zufall.random() < 0.3
     skript = tuple(runden) if nie_fertig else (*runden, f"Fertig: {zufall.text(5)}")
     namen = " | ".join(", ".join(w["function"]["name"] for w in r) for r in runden) or "keine"
     beschreibung = (
@@ -159,5 +161,8 @@ def _szenario(zufall, nummer):
 
 
 def faelle(zufall):
-    """Acht erzeugte Szenarien."""
-    return [_szenario(zufall, n) for n in range(8)]
+    """Zwei Szenarien von Hand (true in JSON, werfendes und unbekanntes Tool, kaputtes JSON)
+    und drei erzeugte: mehr kostet im Browser spürbar Zeit."""
+    return [_szenario(zufall, 9, (4, 1, 2)), _szenario(zufall, 8, (3,))] + [
+        _szenario(zufall, n) for n in range(3)
+    ]
