@@ -28,6 +28,10 @@ HINWEIS_IN_GRENZE = (
     " Du kürzt so, dass Text und Hinweis zusammen max_zeichen lang sind. Verlangt ist: die "
     "ersten max_zeichen Zeichen behalten und den Hinweis dahinter anhängen."
 )
+NACH_BYTES = (
+    " Du zählst Bytes statt Zeichen: Ein ä oder € ist in UTF-8 mehrere Bytes lang, aber ein "
+    "Zeichen. Rechne mit len(text) und text[:max_zeichen], ohne encode."
+)
 NEGATIV_ERLAUBT = (
     "kuerze({aufruf}) gab {bekommen} zurück. Ein negatives max_zeichen ergibt keinen Sinn "
     "(text[:-1] schneidet hinten ab, statt zu kürzen): Wirf vorher einen ValueError."
@@ -67,6 +71,14 @@ HINWEIS_ZAHLEN = (
 HINWEIS_WEITERE = (
     "mit_hinweis({aufruf}): Der Hinweis {bekommen} nennt die Zahlen, sagt aber nicht, dass es "
     "weitere Treffer gibt. Schreib es aus, etwa mit „weitere“ oder „mehr“."
+)
+HINWEIS_VERTAUSCHT = (
+    "mit_hinweis({aufruf}): Der Hinweis {bekommen} nennt die Gesamtzahl {gesamt} vor der "
+    "gezeigten Zahl {gezeigt}. Erst kommt, was gezeigt ist, dann, wie viele es insgesamt gibt."
+)
+HINWEIS_VERNEINT = (
+    "mit_hinweis({aufruf}): Der Hinweis {bekommen} sagt das Gegenteil: Es gibt weitere Treffer "
+    "({gezeigt} von {gesamt} gezeigt), der Satz bestreitet sie."
 )
 HINWEIS_VERAENDERT_EINGABE = (
     "mit_hinweis({aufruf}) verändert die übergebene Liste zeilen. Schneide eine Kopie ab "
@@ -187,6 +199,19 @@ ABSTURZ_JSON = (
     "wird ein Ergebnis mit status 'error', das den Namen des Tools nennt: Fange "
     "json.JSONDecodeError ab."
 )
+LITERAL_EVAL = (
+    " arguments ist JSON, kein Python: Nimm json.loads, nicht ast.literal_eval oder eval. "
+    "Python kennt true und null nicht, und {{'stadt': 'Paris'}} ist kein gültiges JSON."
+)
+IS_ERROR_BEI_OPENAI = (
+    "{wo} trägt is_error. Das Feld gibt es nur bei Anthropic; bei OpenAI sagt allein der "
+    "content mit status 'error', dass etwas schiefging."
+)
+EINGABE_VERAENDERT = (
+    "{funktion} verändert die übergebene Nachricht: {bekommen}. Diese Nachricht des Modells "
+    "kommt unverändert in den Verlauf. Schreib Geparstes in eine eigene Variable (args = "
+    'json.loads(...)), statt etwa call["function"]["arguments"] zu ersetzen.'
+)
 ABSTURZ_TOOL = (
     "{funktion} bricht ab, weil ein Tool eine Exception wirft ({art}: {text}). Fang sie ab: "
     "LookupError wird not_found, jede andere Exception error."
@@ -253,6 +278,20 @@ TOOL_FEHLER_OHNE_TEXT = (
 TOOL_FEHLER_KEINE_NACHRICHT = (
     "Auf den Aufruf des gescheiterten Tools folgt keine tool-Nachricht. Auch ein Fehler ist ein "
     "Ergebnis: Hänge es mit der tool_call_id des Aufrufs an."
+)
+TOOL_FEHLER_ALS_OK = (
+    "Das Tool 'kaputt' ist gescheitert, aber deine tool-Nachricht meldet status 'ok': "
+    "{bekommen}. Damit täuschst du dem Modell einen Erfolg vor. Ein Fehler geht als Schema "
+    "aus Übung 1 zurück: status 'error', data None, error mit dem Text der Exception."
+)
+TOOL_FEHLER_KEIN_SCHEMA = (
+    "Die tool-Nachricht zum gescheiterten Tool ist {bekommen}. Verlangt ist das Schema aus "
+    'Übung 1 als JSON: {{"status": "error", "data": None, "error": <Text mit der Exception>}}.'
+)
+VERLAUF_VERGESSEN = (
+    "Deine Schleife vergisst frühere Schritte: Beim dritten Modellaufruf fehlt, was beim "
+    "zweiten im Verlauf stand. Lege messages einmal vor der Schleife an und hänge nur an, statt "
+    "es in jeder Runde neu zu bauen."
 )
 SCHRITTLIMIT_FEHLT = (
     "Deine Schleife hält max_schritte={max_schritte} nicht ein: Das Modell wird nie fertig, und "

@@ -45,6 +45,9 @@ UEBUNG = Uebung(
         ("falsch_fehler_ohne_name.py", "nennt das Tool nicht"),
         ("falsch_nur_erster_aufruf.py", "erwartet 3 (eine je Aufruf in tool_calls), bekommen 1"),
         ("falsch_einzelne_user_nachrichten.py", "eine einzige user-Nachricht zurück"),
+        ("falsch_arguments_ersetzt.py", "verändert die übergebene Nachricht"),
+        ("falsch_is_error_bei_openai.py", "Das Feld gibt es nur bei Anthropic"),
+        ("falsch_literal_eval.py", "nicht ast.literal_eval"),
     ),
     andere_loesungen=andere(__name__, "anders_make_result.py", "anders_ohne_helfer.py"),
 )

@@ -25,7 +25,7 @@ class Werkstatt:
         raise ausnahme
 
     def werkzeuge(self):
-        def wetter(stadt):
+        def wetter(stadt, genau=False):
             self.aufrufe.append("wetter")
             return {**WETTER, "stadt": stadt}
 
@@ -109,6 +109,24 @@ KAPUTTES_JSON = Fall(
     "error",
     arguments='{"stadt": "Paris"',
     warum="arguments ist kein gültiges JSON",
+)
+
+PYTHON_DICT = Fall(
+    "call_i",
+    "wetter",
+    {"stadt": "Paris"},
+    "error",
+    arguments="{'stadt': 'Paris'}",
+    warum="arguments ist ein Python-dict, kein JSON (einfache Anführungszeichen)",
+)
+JSON_TRUE = Fall(
+    "call_j",
+    "wetter",
+    {"stadt": "Lyon", "genau": True},
+    "ok",
+    data={**WETTER, "stadt": "Lyon"},
+    arguments='{"stadt": "Lyon", "genau": true}',
+    warum="arguments ist gültiges JSON mit true",
 )
 
 

@@ -9,8 +9,10 @@ import copy
 import json
 
 from lernlabor.pruefen import ausnahme_meldung, falsch, hole_funktion, kurz, pruefung, richtig, rufe
+from lernlabor.pruefen.vergleich import erste_abweichung, vergleich
 
 from .. import meldungen as m
+from . import erzeugt
 from . import faelle as f
 
 OPENAI = ("fuehre_aus_openai", "nachricht, werkzeuge")
@@ -46,6 +48,8 @@ def _pruefe_content(content, fall, werkstatt, wo, openai):
             error=kurz(daten["error"]),
         )
         lief = fall.name in werkstatt.aufrufe
+        if openai and fall.arguments is not None:
+            return "literal_eval", text + m.LITERAL_EVAL
         if openai and _soll_laufen(fall) and not lief:
             # Ohne den Text der Lernenden: Pythons TypeError-Wortlaut hängt von der Version ab.
             text = m.NICHT_GELAUFEN.format(wo=wo, bekommen=daten["status"])
@@ -96,6 +100,8 @@ def _openai(wert, faelle, werkstatt):
             if "name" in nachricht:
                 return "name_statt_id", m.NAME_STATT_ID.format(wo=wo)
             return "ohne_id", m.TOOL_CALL_ID_FEHLT.format(wo=wo)
+        if "is_error" in nachricht:
+            return "is_error_openai", m.IS_ERROR_BEI_OPENAI.format(wo=wo)
         befund = _pruefe_id(nachricht, "tool_call_id", fall, faelle, wo)
         befund = befund or _pruefe_content(nachricht.get("content"), fall, werkstatt, wo, True)
         if befund:
@@ -151,13 +157,16 @@ def _absturz(aufruf, werkstatt, funktion):
         return falsch(m.ABSTURZ_TOOL.format(**werte), a, "absturz_tool")
     if isinstance(a, KeyError) and a.args == (f.UNBEKANNT.name,):
         return falsch(m.ABSTURZ_UNBEKANNT.format(**werte), a, "absturz_unbekannt")
+    if isinstance(a, ValueError) and "malformed node" in str(a):
+        text = ausnahme_meldung(aufruf, funktion).text + m.LITERAL_EVAL
+        return falsch(text, a, "literal_eval")
     if isinstance(a, TypeError) and "must be a mapping" in str(a):
         return falsch(m.ABSTURZ_ARGUMENTS.format(**werte), a, "absturz_arguments")
     return ausnahme_meldung(aufruf, funktion)
 
 
 def _soll_laufen(fall):
-    return fall is not f.UNBEKANNT and fall.arguments is None
+    return fall is not f.UNBEKANNT and (fall.arguments is None or fall.status == "ok")
 
 
 def _gelaufen_soll(faelle):
@@ -173,10 +182,17 @@ def _fall(titel, signatur, eingabe, vergleiche, *faelle):
         if fehlt:
             return fehlt
         werkstatt = f.Werkstatt()
-        aufruf = rufe(funktion, copy.deepcopy(eingabe(*faelle)), werkstatt.werkzeuge())
+        original = eingabe(*faelle)
+        kopie = copy.deepcopy(original)
+        aufruf = rufe(funktion, kopie, werkstatt.werkzeuge())
         if aufruf.ausnahme is not None:
             return _absturz(aufruf, werkstatt, signatur[0])
         befund = vergleiche(aufruf.wert, faelle, werkstatt)
+        if befund is None and kopie != original:
+            stelle = erste_abweichung(original, kopie)
+            bekommen = f"{stelle[0]} ist danach {kurz(stelle[2])} statt {kurz(stelle[1])}"
+            text = m.EINGABE_VERAENDERT.format(funktion=signatur[0], bekommen=bekommen)
+            return falsch(text, schluessel=f"{signatur[0]}:eingabe")
         if befund is None and werkstatt.aufrufe != _gelaufen_soll(faelle):
             text = m.TOOLS_GELAUFEN.format(
                 erwartet=_gelaufen_soll(faelle), bekommen=werkstatt.aufrufe
@@ -217,6 +233,7 @@ PRUEFUNGEN = (
         f.KAPUTTES_JSON,
         f.MUTTER,
     ),
+    _fall("OpenAI: arguments ist JSON", OPENAI, f.assistant, _openai, f.JSON_TRUE, f.PYTHON_DICT),
     _fall("Anthropic: ein Aufruf neben Text", ANTHROPIC, _bloecke, _anthropic, f.PARIS),
     _fall(
         "Anthropic: drei Aufrufe", ANTHROPIC, f.bloecke, _anthropic, f.SCHRAUBE, f.KASSEL, f.MUTTER
@@ -231,4 +248,6 @@ PRUEFUNGEN = (
         f.UNBEKANNT,
         f.MEIER,
     ),
+    vergleich(OPENAI[0], OPENAI[1], erzeugt.faelle_openai),
+    vergleich(ANTHROPIC[0], ANTHROPIC[1], erzeugt.faelle_anthropic),
 )

@@ -42,6 +42,9 @@ UEBUNG = Uebung(
         ("falsch_hinweis_immer.py", "also ist hinweis None"),
         ("falsch_hinweis_groesser_gleich.py", "Vergleiche mit >, nicht >="),
         ("falsch_data_ungekuerzt.py", "Du gibst alle Zeilen zurück"),
+        ("falsch_hinweis_vertauscht.py", "nennt die Gesamtzahl 120 vor der gezeigten Zahl 50"),
+        ("falsch_hinweis_keine_weiteren.py", "sagt das Gegenteil"),
+        ("falsch_bytes_statt_zeichen.py", "Du zählst Bytes statt Zeichen"),
     ),
     andere_loesungen=andere(__name__, "anders_bedingter_ausdruck.py", "anders_schrittweise.py"),
 )

@@ -16,8 +16,10 @@ from lernlabor.pruefen import (
     richtig,
     rufe,
 )
+from lernlabor.pruefen.vergleich import vergleich
 
 from .. import meldungen as m
+from . import faelle as f
 
 KUERZE = ("kuerze", "text, max_zeichen=4000")
 MIT_HINWEIS = ("mit_hinweis", "zeilen, max_zeilen=50")
@@ -31,6 +33,16 @@ def erwartet_gekuerzt(text, max_zeichen):
         return text
     rest = len(text) - max_zeichen
     return text[:max_zeichen] + f"\n...[gekürzt, {rest} weitere Zeichen]"
+
+
+def _nach_bytes(wert, text, max_zeichen):
+    """Passt ``wert`` zu einer Kürzung, die UTF-8-Bytes statt Zeichen zählt?"""
+    roh = text.encode()
+    if len(roh) == len(text) or not isinstance(wert, str):
+        return False
+    if len(roh) <= max_zeichen:
+        return wert == text
+    return wert.startswith(roh[:max_zeichen].decode(errors="ignore") + "\n")
 
 
 def _beschreibung(text, max_zeichen):
@@ -54,7 +66,7 @@ def kurze_texte(namensraum):
     kuerze, fehlt = hole_funktion(namensraum, *KUERZE)
     if fehlt:
         return fehlt
-    faelle = (("Hallo", 10), ("x" * 50, 50), ("", 0), ("", 5), ("a" * 4000, None))
+    faelle = (("Hallo", 10), ("x" * 50, 50), ("", 0), ("", 5), ("a" * 4000, None), ("Grüße", 5))
     for text, max_zeichen in faelle:
         grenze = 4000 if max_zeichen is None else max_zeichen
         aufruf = _rufe_kuerze(kuerze, text, max_zeichen)
@@ -68,6 +80,8 @@ def kurze_texte(namensraum):
             )
             if len(text) == grenze:
                 meldung += m.GRENZE_GENAU
+            if _nach_bytes(aufruf.wert, text, grenze):
+                meldung += m.NACH_BYTES
             return falsch(meldung, schluessel="grenze")
         abweichung = erwarte_gleich(aufruf, text, f"kuerze({beschreibung})")
         if abweichung:
@@ -100,7 +114,13 @@ def lange_texte(namensraum):
     kuerze, fehlt = hole_funktion(namensraum, *KUERZE)
     if fehlt:
         return fehlt
-    faelle = (("x" * 4500, 50), (MISCHTEXT, 10), ("a" * 4001, None), ("abc", 0))
+    faelle = (
+        ("x" * 4500, 50),
+        (MISCHTEXT, 10),
+        ("a" * 4001, None),
+        ("abc", 0),
+        ("Grüße aus Köln 🙂", 8),
+    )
     for text, max_zeichen in faelle:
         grenze = 4000 if max_zeichen is None else max_zeichen
         erwartet = erwartet_gekuerzt(text, grenze)
@@ -110,7 +130,9 @@ def lange_texte(namensraum):
             meldung = m.KUERZUNG_FALSCH.format(
                 aufruf=beschreibung, erwartet=kurz(erwartet), bekommen=kurz(aufruf.wert)
             )
-            if aufruf.wert == text:
+            if _nach_bytes(aufruf.wert, text, grenze):
+                meldung += m.NACH_BYTES
+            elif aufruf.wert == text:
                 meldung += f" Der Text hat {len(text)} Zeichen, mehr als {grenze}."
             else:
                 meldung += _diagnose_kuerzung(aufruf.wert, text, grenze)
@@ -248,6 +270,16 @@ def mit_kuerzung(namensraum):
                 fehlt=", ".join(fehlend),
             )
             return falsch(meldung, schluessel="hinweis_zahlen")
+        if zahlen.index(str(gezeigt)) > zahlen.index(str(gesamt)):
+            meldung = m.HINWEIS_VERTAUSCHT.format(
+                aufruf=beschreibung, bekommen=kurz(hinweis), gezeigt=gezeigt, gesamt=gesamt
+            )
+            return falsch(meldung, schluessel="hinweis_vertauscht")
+        if f.VERNEINT.search(hinweis):
+            meldung = m.HINWEIS_VERNEINT.format(
+                aufruf=beschreibung, bekommen=kurz(hinweis), gezeigt=gezeigt, gesamt=gesamt
+            )
+            return falsch(meldung, schluessel="hinweis_verneint")
         if not re.search(r"weitere|mehr", hinweis, re.IGNORECASE):
             meldung = m.HINWEIS_WEITERE.format(aufruf=beschreibung, bekommen=kurz(hinweis))
             return falsch(meldung, schluessel="hinweis_weitere")
@@ -257,4 +289,12 @@ def mit_kuerzung(namensraum):
     return richtig("Mit Kürzung nennt hinweis beide Zahlen und sagt, dass es mehr gibt.")
 
 
-PRUEFUNGEN = (kurze_texte, lange_texte, negativ, ohne_kuerzung, mit_kuerzung)
+PRUEFUNGEN = (
+    kurze_texte,
+    lange_texte,
+    negativ,
+    ohne_kuerzung,
+    mit_kuerzung,
+    vergleich("kuerze", KUERZE[1], f.faelle_kuerze),
+    vergleich("mit_hinweis", MIT_HINWEIS[1], f.faelle_mit_hinweis),
+)

@@ -8,7 +8,7 @@ genau einem verbliebenen Fehler steht als falsche Antwort daneben.
 """
 
 from lernlabor.ki import SkriptModellOpenAI, aufruf
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -58,6 +58,28 @@ UEBUNG = Uebung(
         ("falsch_nur_erster_aufruf.py", "Jeder Aufruf in tool_calls bekommt seine eigene"),
         ("falsch_ganze_antwort.py", "die ganze Antwort der API"),
         ("falsch_fehler_ohne_text.py", "sagt nicht, was schiefging"),
+        ("falsch_fehler_als_ok.py", "täuschst du dem Modell einen Erfolg vor"),
+        ("falsch_fehler_schema_der_quelle.py", "Verlangt ist das Schema aus Übung 1"),
+        ("falsch_fehler_als_text.py", "Verlangt ist das Schema aus Übung 1"),
+        ("falsch_verlauf_neu_gebaut.py", "Deine Schleife vergisst frühere Schritte"),
+        ("falsch_literal_eval.py", "<literal_eval statt json.loads>"),
     ),
-    andere_loesungen=andere(__name__, "anders_for_else.py", "anders_while_zaehler.py"),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "nachricht = modell(messages)['choices'][0]['message']",
+            "nachricht = modell(messages)['choices'][-1]['message']",
+            "Ohne n gibt die API genau eine Auswahl zurück: [0] und [-1] sind dieselbe.",
+        ),
+        gleichwertig(
+            "return None",
+            "",
+            "Eine Funktion ohne return gibt ohnehin None zurück.",
+        ),
+    ),
+    andere_loesungen=andere(
+        __name__,
+        "anders_for_else.py",
+        "anders_while_zaehler.py",
+        "anders_rueckwaerts_ohne_content.py",
+    ),
 )

@@ -7,7 +7,8 @@ def fuehre_aus(call, werkzeuge):
     try:
         wert = werkzeuge[funktion["name"]](**json.loads(funktion["arguments"]))
     except Exception as fehler:
-        return json.dumps({"fehler": f"{funktion['name']}: {type(fehler).__name__}: {fehler}"})
+        text = f"{funktion['name']}: {type(fehler).__name__}: {fehler}"
+        return json.dumps({"status": "error", "data": None, "error": text})
     return json.dumps(wert, ensure_ascii=False)
 
 

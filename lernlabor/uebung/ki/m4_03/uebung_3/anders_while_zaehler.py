@@ -14,8 +14,8 @@ def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
         for call in calls:
             try:
                 tool = werkzeuge[call["function"]["name"]]
-                inhalt = dumps({"status": "ok", "data": tool(**loads(call["function"]["arguments"]))})
+                inhalt = dumps({"status": "ok", "data": tool(**loads(call["function"]["arguments"])), "error": None})
             except Exception as e:
-                inhalt = dumps({"status": "error", "error": str(e)})
+                inhalt = dumps({"error": str(e), "data": None, "status": "error"})
             verlauf.append({"role": "tool", "tool_call_id": call["id"], "content": inhalt})
     return None

@@ -17,8 +17,10 @@ from lernlabor.pruefen import (
     pruefung,
     richtig,
 )
+from lernlabor.pruefen.vergleich import vergleich
 
 from .. import meldungen as m
+from . import erzeugt
 from . import szenarien as s
 
 NAME = "agent_openai"
@@ -123,8 +125,8 @@ def eigener_zug(agent):
     lauf, zweiter = _zweiter_verlauf(s.EIN_TOOL, agent)
     if not isinstance(zweiter, list):
         return zweiter
-    nachricht = {"role": "assistant", "content": None, "tool_calls": [s.LAGER]}
-    if len(zweiter) >= 2 and zweiter[1] == nachricht:
+    nachricht = {"role": "assistant", "tool_calls": [s.LAGER]}
+    if len(zweiter) >= 2 and erzeugt._normal(zweiter[1:2], [])[0] == nachricht:
         return richtig("Die Nachricht des Modells steht unverändert im Verlauf.")
     if any(isinstance(n, dict) and "choices" in n for n in zweiter):
         return _im(s.EIN_TOOL, m.GANZE_ANTWORT, "ganze_antwort")
@@ -141,7 +143,7 @@ def tool_call_ids(agent):
     if tools and all("tool_call_id" not in n and "name" in n for n in tools):
         return _im(s.PARALLEL, m.NAME_STATT_TOOL_CALL_ID, "name_statt_id")
     ids = [n.get("tool_call_id") for n in tools]
-    if ids != ["call_1", "call_2"]:
+    if sorted(ids, key=repr) != ["call_1", "call_2"]:  # die Reihenfolge legt die Aufgabe nicht fest
         text = m.TOOL_NACHRICHTEN_IDS.format(bekommen=ids, erwartet=["call_1", "call_2"])
         return _im(s.PARALLEL, text, "tool_call_ids")
     return richtig("Jeder Aufruf bekommt eine tool-Nachricht mit seiner tool_call_id.")
@@ -196,10 +198,29 @@ def tool_fehler(agent):
     if befund:
         return befund
     content = tools[0]["content"]
+    try:
+        daten = json.loads(content)
+    except ValueError:
+        daten = None
+    if isinstance(daten, dict) and daten.get("status") == "ok":
+        return _im(s.FEHLER, m.TOOL_FEHLER_ALS_OK.format(bekommen=kurz(content)), "als_ok")
     if s.KAPUTT not in content:
         text = m.TOOL_FEHLER_OHNE_TEXT.format(bekommen=kurz(content), text=s.KAPUTT)
         return _im(s.FEHLER, text, "fehler_ohne_text")
+    schema = {"status": "error", "data": None}
+    if not isinstance(daten, dict) or set(daten) != erzeugt.SCHEMA or daten | schema != daten:
+        return _im(s.FEHLER, m.TOOL_FEHLER_KEIN_SCHEMA.format(bekommen=kurz(content)), "schema")
     return richtig("Ein Tool-Fehler geht als Ergebnis zurück, die Schleife läuft weiter.")
+
+
+@_locker("Der Verlauf wächst von Runde zu Runde")
+def verlauf_waechst(agent):
+    """Zwei Tools nacheinander: Der dritte Verlauf beginnt mit dem ganzen zweiten."""
+    lauf = s.NACHEINANDER.laufe(agent, locker_bis=GRENZE)
+    gesendet = lauf.modell.gesendet
+    if len(gesendet) >= 3 and gesendet[2][: len(gesendet[1])] != gesendet[1]:
+        return _im(s.NACHEINANDER, m.VERLAUF_VERGESSEN, "vergessen")
+    return richtig("Jeder Verlauf enthält alle früheren Schritte.")
 
 
 @_locker("Schrittlimit gegen ein Modell, das nie fertig wird")
@@ -257,7 +278,9 @@ PRUEFUNGEN = (
     argumente,
     content_string,
     tool_fehler,
+    verlauf_waechst,
     schrittlimit,
     streng,
     streng_nie_fertig,
+    vergleich(NAME, PARAMETER, erzeugt.faelle),
 )
