@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from pathlib import Path
 
+from .meldungen import MUTANTEN_LEER
 from .mutanten import mutanten
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
@@ -82,7 +83,12 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=ZEITLIMIT, cache=None):
     if roh is None:
         roh = _pruefe_alle(uebung.id, [m.code for m in liste], prozesse, zeitlimit)
         _in_den_cache(cache, uebung, liste, roh)
-    markiert = {(g.vorher, g.nachher): g for g in uebung.gleichwertige_mutanten}
+    # „(nichts)“ druckt teste --mutanten für eine entfernte Zeile; beides meint dasselbe
+    leer = {MUTANTEN_LEER: ""}
+    markiert = {
+        (leer.get(g.vorher, g.vorher), leer.get(g.nachher, g.nachher)): g
+        for g in uebung.gleichwertige_mutanten
+    }
     urteile, benutzt = [], set()
     for mutant, (urteil, meldung) in zip(liste, roh, strict=True):
         if mutant.schluessel in markiert:
