@@ -385,6 +385,7 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
         "Von JS/TS her gedacht",
         "Schritt 1: Jede Runde schickt alles noch einmal",
         "Schritt 3: Dasselbe gemessen, mit dem Simulator",
+        "Schritt 5: Zwei Hebel, kürzen und cachen",
         "Fallen",
         "Übung 1: Input je Runde und Kosten einer Aufgabe (leicht)",
         "Übung 2: Wann ist das Budget aufgebraucht? (mittel)",
@@ -409,6 +410,21 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
     # Die Zelle des Diagramms zeigt keinen Code, die Zellen der Lektion schon.
     assert "matplotlib" not in html and "render_calculator" not in html
     assert "agentenkosten" in html
+
+
+def test_seite_fuehrt_zum_echten_modell_mit_gueltigen_links(site):
+    """Die drei Variablen, das Skript von M4·02 und sein Download; jeder Anker existiert."""
+    html = (site / SEITE_HTML).read_text("utf8")
+    for variable in ("LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"):
+        assert f"<code>{variable}</code>" in html, variable
+    assert 'href="../../../downloads/ki_14_echter_agent.py"' in html
+    assert (site / "downloads" / "ki_14_echter_agent.py").is_file()
+    m4_02 = (site / "ki" / "m4" / "02-tool-use-schleife" / "index.html").read_text("utf8")
+    anker = re.findall(r'href="\.\./02-tool-use-schleife/#([\w-]+)"', html)
+    assert "zusatzubung-echter-agent-mit-zwei-tools-lokal" in anker
+    for ziel in anker:
+        assert f'id="{ziel}"' in m4_02, ziel
+    assert html.count('href="../02-tool-use-schleife/') >= 4  # jedes „Baustein 02“ verlinkt
 
 
 def test_keine_seite_laedt_mathjax_requirejs_oder_widget_skripte(site):
