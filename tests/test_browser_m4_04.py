@@ -167,6 +167,27 @@ def test_falsches_feld_ist_aria_invalid_und_zeigt_auf_die_meldung(seite):
     assert ergebnis(page) == ERGEBNIS_QUELLE
 
 
+def test_rechner_mit_falschem_feld_ist_fuer_axe_sauber(seite, missing_tool):
+    """Der Zustand mit Meldung, markiertem Feld und Ansage: WCAG 2.1 A/AA wie die ganze Seite."""
+    from tests.test_barrierefreiheit import AXE, AXE_TAGS
+
+    if not AXE.is_file():
+        missing_tool(f"{AXE} fehlt; npm ci ausführen")
+    page = seite.page
+    tippe(page, "Output-Token je Runde", "-3")
+    page.wait_for_timeout(1500)  # bis die Ansage steht
+    page.add_script_tag(content=AXE.read_text("utf-8"))
+    verstoesse = page.evaluate(
+        """async (tags) => (await axe.run("form[data-kostenrechner]",
+             {runOnly: {type: "tag", values: tags}, resultTypes: ["violations"]}))
+             .violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target).join(" "))""",
+        AXE_TAGS,
+    )
+    assert verstoesse == []
+    tippe(page, "Output-Token je Runde", "300")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
 def test_zu_grosse_ergebnisse_melden_sich_statt_unendlich_oder_gerundet(seite):
     page = seite.page
     fehler = rechner(page).locator('[data-out="error"]')
