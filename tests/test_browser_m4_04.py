@@ -102,11 +102,159 @@ def test_rechner_rechnet_beim_tippen_und_meldet_falsche_eingaben(seite):
     assert ergebnis(page)["dollarsPerDay"] == "0,3075"
     tippe(page, "Runden je Aufgabe", "0")
     fehler = rechner(page).locator('[data-out="error"]')
-    assert fehler.inner_text() == "Runden je Aufgabe: bitte eine ganze Zahl ab 1 eingeben."
+    assert (
+        fehler.inner_text()
+        == "Runden je Aufgabe: bitte eine ganze Zahl von 1 bis 100.000 eingeben."
+    )
     assert not rechner(page).locator("dl").is_visible()
     tippe(page, "Runden je Aufgabe", "10")
     assert not fehler.is_visible()
     tippe(page, "Aufgaben am Tag", "20")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+GRENZEN = {  # Obergrenze je Feld und die Meldung eins darüber
+    "Runden je Aufgabe": ("100000", "100001", "ganze Zahl von 1 bis 100.000"),
+    "Input-Token in Runde 1": ("10000000", "10000001", "ganze Zahl von 0 bis 10.000.000"),
+    "Zuwachs je Runde (Token)": ("10000000", "10000001", "ganze Zahl von 0 bis 10.000.000"),
+    "Output-Token je Runde": ("1000000", "1000001", "ganze Zahl von 0 bis 1.000.000"),
+    "Preis Input (Dollar je 1000 Token)": ("1000", "1000.01", "Zahl von 0 bis 1.000"),
+    "Preis Output (Dollar je 1000 Token)": ("1000", "1000.01", "Zahl von 0 bis 1.000"),
+    "Aufgaben am Tag": ("1000000", "1000001", "ganze Zahl von 0 bis 1.000.000"),
+}
+
+
+def test_rechner_hat_fuer_jedes_feld_eine_obergrenze(seite):
+    page = seite.page
+    fehler = rechner(page).locator('[data-out="error"]')
+    for label, (grenze, darueber, text) in GRENZEN.items():
+        feld = rechner(page).get_by_label(label, exact=True)
+        assert feld.get_attribute("max") == grenze, label
+        tippe(page, label, grenze)
+        assert not fehler.is_visible(), (label, fehler.inner_text())
+        tippe(page, label, darueber)
+        assert fehler.inner_text() == f"{label}: bitte eine {text} eingeben."
+        assert not rechner(page).locator("dl").is_visible()
+        tippe(page, label, QUELLE[label])
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+def markiert(page, attribut):
+    """Die Namen der Felder, die das ARIA-Attribut tragen."""
+    felder = rechner(page).locator("input")
+    return felder.evaluate_all(
+        f"els => els.filter(e => e.hasAttribute('{attribut}')).map(e => e.name)"
+    )
+
+
+def test_falsches_feld_ist_aria_invalid_und_zeigt_auf_die_meldung(seite):
+    page = seite.page
+    zuwachs = rechner(page).get_by_label("Zuwachs je Runde (Token)", exact=True)
+    tippe(page, "Zuwachs je Runde (Token)", "1.5")
+    assert zuwachs.get_attribute("aria-invalid") == "true"
+    meldung = page.locator("#" + zuwachs.get_attribute("aria-describedby"))
+    assert meldung.is_visible() and meldung.get_attribute("data-out") == "error"
+    assert meldung.inner_text() == (
+        "Zuwachs je Runde (Token): bitte eine ganze Zahl von 0 bis 10.000.000 eingeben."
+    )
+    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == ["growth"]
+    # Ein anderes Feld falsch, dieses wieder richtig: die Marke wandert mit.
+    tippe(page, "Zuwachs je Runde (Token)", "1500")
+    tippe(page, "Aufgaben am Tag", "-1")
+    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == ["tasksPerDay"]
+    tippe(page, "Aufgaben am Tag", "20")
+    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == []
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+def test_rechner_mit_falschem_feld_ist_fuer_axe_sauber(seite, missing_tool):
+    """Der Zustand mit Meldung, markiertem Feld und Ansage: WCAG 2.1 A/AA wie die ganze Seite."""
+    from tests.test_barrierefreiheit import AXE, AXE_TAGS
+
+    if not AXE.is_file():
+        missing_tool(f"{AXE} fehlt; npm ci ausführen")
+    page = seite.page
+    tippe(page, "Output-Token je Runde", "-3")
+    page.wait_for_timeout(1500)  # bis die Ansage steht
+    page.add_script_tag(content=AXE.read_text("utf-8"))
+    verstoesse = page.evaluate(
+        """async (tags) => (await axe.run("form[data-kostenrechner]",
+             {runOnly: {type: "tag", values: tags}, resultTypes: ["violations"]}))
+             .violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target).join(" "))""",
+        AXE_TAGS,
+    )
+    assert verstoesse == []
+    tippe(page, "Output-Token je Runde", "300")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+def test_zu_grosse_ergebnisse_melden_sich_statt_unendlich_oder_gerundet(seite):
+    page = seite.page
+    fehler = rechner(page).locator('[data-out="error"]')
+    # Beide Felder an ihrer Grenze: 50.000.499.995.000.000 Token Input, über 2**53.
+    tippe(page, "Runden je Aufgabe", "100000")
+    tippe(page, "Zuwachs je Runde (Token)", "10000000")
+    assert fehler.inner_text() == (
+        "Input je Aufgabe: Das Ergebnis ist zu groß, um es bis zur letzten gezeigten Stelle genau "
+        "zu rechnen (über 2⁵³). Bitte kleinere Werte eingeben."
+    )
+    assert not rechner(page).locator("dl").is_visible()
+    assert markiert(page, "aria-invalid") == []  # kein Feld ist falsch, nur das Ergebnis
+    # Ohne Grenze im Feld (so wie früher) würde der Input unendlich: auch das meldet der Rechner.
+    tippe(page, "Runden je Aufgabe", "10")
+    rechner(page).get_by_label("Input-Token in Runde 1", exact=True).evaluate(
+        "f => f.max = '1e308'"
+    )
+    tippe(page, "Input-Token in Runde 1", "1e308")
+    assert fehler.inner_text() == (
+        "Input je Aufgabe: Das Ergebnis ist keine endliche Zahl mehr. "
+        "Bitte kleinere Werte eingeben."
+    )
+    assert "∞" not in rechner(page).inner_text()
+    rechner(page).get_by_label("Input-Token in Runde 1", exact=True).evaluate(
+        "f => f.max = '10000000'"
+    )
+    tippe(page, "Input-Token in Runde 1", "2000")
+    tippe(page, "Zuwachs je Runde (Token)", "1500")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
+ANSAGEN_MITSCHNEIDEN = """form => {
+  window.ansagen = [];
+  const live = form.querySelector('[role="status"]');
+  new MutationObserver(() => window.ansagen.push([performance.now(), live.textContent]))
+    .observe(live, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def test_live_region_sagt_die_zusammenfassung_einmal_nach_der_tipppause(seite):
+    page = seite.page
+    live = rechner(page).get_by_role("status")
+    assert live.get_attribute("aria-live") == "polite"
+    assert live.evaluate("e => e.closest('dl') === null")  # die Ergebnisse selbst sind still
+    rechner(page).evaluate(ANSAGEN_MITSCHNEIDEN)
+    feld = rechner(page).get_by_label("Runden je Aufgabe", exact=True)
+    feld.focus()
+    page.keyboard.press("Control+A")
+    start = page.evaluate("performance.now()")
+    page.keyboard.type("20", delay=150)  # zwei Tasten, zwei Ergebnisse: 2 und 20 Runden
+    getippt = page.evaluate("performance.now()")
+    assert ergebnis(page)["input"] == "325.000"  # die Ergebnisse folgen sofort
+    assert page.evaluate("window.ansagen") == []  # die Ansage noch nicht
+    page.wait_for_timeout(2000)
+    ansagen = page.evaluate("window.ansagen")
+    assert [text for _, text in ansagen] == [
+        "Ergebnis: 325.000 Token Input und 1,065 Dollar je Aufgabe, 21,30 Dollar am Tag."
+    ]
+    assert ansagen[0][0] > getippt > start
+    # Eine falsche Eingabe sagt nach der Pause ihre Meldung, einmal.
+    page.evaluate("window.ansagen = []")
+    tippe(page, "Runden je Aufgabe", "0")
+    page.wait_for_timeout(2000)
+    assert [text for _, text in page.evaluate("window.ansagen")] == [
+        "Runden je Aufgabe: bitte eine ganze Zahl von 1 bis 100.000 eingeben."
+    ]
+    tippe(page, "Runden je Aufgabe", "10")
     assert ergebnis(page) == ERGEBNIS_QUELLE
 
 

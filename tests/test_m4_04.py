@@ -64,16 +64,16 @@ def test_agentenkosten_meldet_falsche_eingaben_auf_deutsch(argumente, ausschnitt
 # --- Kostenrechner: JavaScript gegen Python -----------------------------------------------------
 
 _NODE_HARNESS = """
-import { computeCosts, readFields, formatValue } from "./kostenrechner.mjs";
+import { computeCosts, readFields, formatValue, checkResults } from "./kostenrechner.mjs";
 const cases = JSON.parse(process.argv[2]);
 const out = cases.map(({ values, fields }) => {
   if (fields) {
-    const messages = { integer: "{feld} ganz ab {min}", number: "{feld} Zahl ab 0" };
+    const messages = { integer: "{feld} ganz {min}–{max}", number: "{feld} Zahl {min}–{max}" };
     return readFields(fields.map((f) => ({ ...f, labels: [{ textContent: f.name }] })), messages);
   }
   const result = computeCosts(values);
   const shown = Object.fromEntries(Object.keys(result).map((k) => [k, formatValue(k, result[k])]));
-  return { result, shown };
+  return { result, shown, problem: checkResults(result) };
 });
 console.log(JSON.stringify(out));
 """
@@ -131,19 +131,19 @@ def test_rechner_in_javascript_rechnet_wie_agentenkosten(tmp_path, missing_tool)
             assert antwort["shown"][schluessel] == gezeigt, (werte, schluessel)
 
 
-FELDER = [(name, low, step) for name, _, _, low, step in kostenrechner.FIELDS]
+FELDER = [(name, low, high, step) for name, _, _, low, high, step in kostenrechner.FIELDS]
 
 
 @pytest.mark.parametrize(
     ("eingaben", "fehlerhaft"),
     [
         ({}, None),
-        ({"rounds": "0"}, "rounds ganz ab 1"),
-        ({"start": "-1"}, "start ganz ab 0"),
-        ({"growth": "1.5"}, "growth ganz ab 0"),
-        ({"outputPerRound": ""}, "outputPerRound ganz ab 0"),
-        ({"priceInput": "-0.1"}, "priceInput Zahl ab 0"),
-        ({"priceOutput": "abc"}, "priceOutput Zahl ab 0"),
+        ({"rounds": "0"}, "rounds ganz 1–100.000"),
+        ({"start": "-1"}, "start ganz 0–10.000.000"),
+        ({"growth": "1.5"}, "growth ganz 0–10.000.000"),
+        ({"outputPerRound": ""}, "outputPerRound ganz 0–1.000.000"),
+        ({"priceInput": "-0.1"}, "priceInput Zahl 0–1.000"),
+        ({"priceOutput": "abc"}, "priceOutput Zahl 0–1.000"),
         ({"priceOutput": "0.0125"}, None),
         ({"tasksPerDay": "2e1"}, None),
     ],
@@ -151,19 +151,97 @@ FELDER = [(name, low, step) for name, _, _, low, step in kostenrechner.FIELDS]
 def test_rechner_lehnt_ab_was_agentenkosten_ablehnt(eingaben, fehlerhaft, tmp_path, missing_tool):
     werte = {"rounds": "10", "start": "2000", "growth": "1500", "outputPerRound": "300"}
     werte |= {"priceInput": "0.003", "priceOutput": "0.015", "tasksPerDay": "20"} | eingaben
-    felder = [
-        {"name": name, "value": werte[name], "min": str(low), "step": step}
-        for name, low, step in FELDER
-    ]
-    (antwort,) = _node(tmp_path, missing_tool, [{"fields": felder}])
-    zahlen = {name: _als_zahl(werte[name], step) for name, _, step in FELDER}
+    (antwort,) = _node(tmp_path, missing_tool, [{"fields": _felder(werte)}])
+    zahlen = {name: _als_zahl(werte[name], step) for name, _, _, step in FELDER}
     if fehlerhaft:
-        assert antwort == {"error": fehlerhaft}
+        assert antwort == {"error": fehlerhaft, "field": next(iter(eingaben))}
         with pytest.raises(ValueError):
             agentenkosten(*_argumente(zahlen))
     else:
         assert antwort == {"values": zahlen}
         agentenkosten(*_argumente(zahlen))  # Python nimmt dieselben Werte an
+
+
+def _felder(werte):
+    return [
+        {"name": name, "value": werte[name], "min": str(low), "max": str(high), "step": step}
+        for name, low, high, step in FELDER
+    ]
+
+
+def test_jedes_feld_hat_eine_obergrenze_und_der_rechner_haelt_sie_ein(tmp_path, missing_tool):
+    """Die Grenze selbst geht durch, eins darüber (bei Preisen ein Hundertstel) nicht."""
+    werte = {"rounds": "10", "start": "2000", "growth": "1500", "outputPerRound": "300"}
+    werte |= {"priceInput": "0.003", "priceOutput": "0.015", "tasksPerDay": "20"}
+    faelle = []
+    for name, _, high, step in FELDER:
+        darueber = high + (1 if step != "any" else 0.01)
+        faelle += [{"fields": _felder(werte | {name: str(high)})}]
+        faelle += [{"fields": _felder(werte | {name: str(darueber)})}]
+    antworten = _node(tmp_path, missing_tool, faelle)
+    for (name, _, high, step), an_der_grenze, darueber in zip(
+        FELDER, antworten[::2], antworten[1::2], strict=True
+    ):
+        assert an_der_grenze["values"][name] == high, name
+        art = "Zahl" if step == "any" else "ganz"
+        assert darueber["field"] == name and darueber["error"].startswith(f"{name} {art} "), name
+        assert darueber["error"].endswith("–" + f"{high:,}".replace(",", ".")), name
+    html = kostenrechner.render_calculator(10, 2000, 1500, 300, PREIS_JE_1K, 20)
+    for name, _, high, _ in FELDER:
+        assert re.search(rf'id="ll-rechner-{name}"[^>]* max="{high}"', html), name
+
+
+def _last(**werte):
+    grund = {"rounds": 10, "start": 2000, "growth": 1500, "outputPerRound": 300}
+    return grund | {"priceInput": 0.003, "priceOutput": 0.015, "tasksPerDay": 20} | werte
+
+
+def _ohne_input(**werte):
+    return _last(rounds=1, start=0, growth=0, priceOutput=0, tasksPerDay=0, **werte)
+
+
+@pytest.mark.parametrize(
+    ("werte", "problem"),
+    [
+        (_last(), None),
+        # An den Grenzen der Felder: Der Input wäre 50.000.499.995.000.000, über 2**53.
+        (_last(rounds=100_000, growth=10_000_000), {"key": "input", "kind": "inexact"}),
+        # 2**53 − 1 Token sind noch genau, 2**53 nicht mehr.
+        (_ohne_input(outputPerRound=2**53 - 1), None),
+        (_ohne_input(outputPerRound=2**53), {"key": "output", "kind": "inexact"}),
+        # Der Schnitt zeigt eine Nachkommastelle: genau bis 2**53 Zehntel.
+        (_last(rounds=1, start=9 * 10**14, growth=0), None),
+        (_last(rounds=1, start=10**15, growth=0), {"key": "inputPerCall", "kind": "inexact"}),
+        # Dollar mit vier gezeigten Nachkommastellen: genau bis 2**53 Zehntausendstel.
+        (_last(start=0, growth=0, outputPerRound=10**9, priceOutput=1000), None),
+        (
+            _last(start=0, growth=0, outputPerRound=10**9, priceOutput=1000, tasksPerDay=100),
+            {"key": "dollarsPerDay", "kind": "inexact"},
+        ),
+        # Ohne Grenzen (etwa 1e308 im Feld) würde das Ergebnis unendlich.
+        (_last(start=1e308), {"key": "input", "kind": "infinite"}),
+        (_last(start=1e308, priceInput=0, tasksPerDay=0), {"key": "input", "kind": "infinite"}),
+    ],
+)
+def test_rechner_erkennt_ergebnisse_die_nicht_endlich_oder_nicht_genau_sind(
+    werte, problem, tmp_path, missing_tool
+):
+    (antwort,) = _node(tmp_path, missing_tool, [{"values": werte}])
+    assert antwort["problem"] == problem
+    if problem is None:  # genau heißt: dieselben ganzen Zahlen wie Python
+        python = agentenkosten(*_argumente(werte))
+        assert antwort["result"]["input"] == python["input"]
+        assert antwort["result"]["output"] == python["output"]
+
+
+def test_rechner_meldet_grosse_ergebnisse_auf_deutsch():
+    html = kostenrechner.render_calculator(10, 2000, 1500, 300, PREIS_JE_1K, 20)
+    for art in ("infinite", "inexact"):
+        text = kostenrechner.MESSAGES[art]
+        assert text.startswith("{ergebnis}: Das Ergebnis ist ") and "Bitte kleinere Werte" in text
+        assert f'data-msg-{art}="{text}"' in html
+    with pytest.raises(ValueError, match="Runden je Aufgabe: 0 liegt nicht zwischen 1 und 100000"):
+        kostenrechner.render_calculator(0, 2000, 1500, 300, PREIS_JE_1K, 20)
 
 
 def _als_zahl(text, step):
@@ -188,7 +266,10 @@ def test_rechner_ohne_javascript_zeigt_das_ergebnis_von_python():
     }
     for name, *_ in kostenrechner.FIELDS:  # jedes Feld hat ein Label, das auf es zeigt
         assert f'<label for="ll-rechner-{name}">' in html and f'id="ll-rechner-{name}"' in html
-    assert 'aria-live="polite"' in html
+    # Nur die Ansage ist eine Live-Region, nicht die sechs Ergebnisse.
+    assert html.count('aria-live="polite"') == 1
+    assert re.search(r'<p class="ll-rechner-ansage" data-out="summary" role="status"', html)
+    assert 'id="ll-rechner-fehler" data-out="error" hidden' in html
 
 
 # --- Abweichungen im Code machen die Seite rot ---------------------------------------------------
@@ -304,6 +385,7 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
         "Von JS/TS her gedacht",
         "Schritt 1: Jede Runde schickt alles noch einmal",
         "Schritt 3: Dasselbe gemessen, mit dem Simulator",
+        "Schritt 5: Zwei Hebel, kürzen und cachen",
         "Fallen",
         "Übung 1: Input je Runde und Kosten einer Aufgabe (leicht)",
         "Übung 2: Wann ist das Budget aufgebraucht? (mittel)",
@@ -328,6 +410,21 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
     # Die Zelle des Diagramms zeigt keinen Code, die Zellen der Lektion schon.
     assert "matplotlib" not in html and "render_calculator" not in html
     assert "agentenkosten" in html
+
+
+def test_seite_fuehrt_zum_echten_modell_mit_gueltigen_links(site):
+    """Die drei Variablen, das Skript von M4·02 und sein Download; jeder Anker existiert."""
+    html = (site / SEITE_HTML).read_text("utf8")
+    for variable in ("LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"):
+        assert f"<code>{variable}</code>" in html, variable
+    assert 'href="../../../downloads/ki_14_echter_agent.py"' in html
+    assert (site / "downloads" / "ki_14_echter_agent.py").is_file()
+    m4_02 = (site / "ki" / "m4" / "02-tool-use-schleife" / "index.html").read_text("utf8")
+    anker = re.findall(r'href="\.\./02-tool-use-schleife/#([\w-]+)"', html)
+    assert "zusatzubung-echter-agent-mit-zwei-tools-lokal" in anker
+    for ziel in anker:
+        assert f'id="{ziel}"' in m4_02, ziel
+    assert html.count('href="../02-tool-use-schleife/') >= 4  # jedes „Baustein 02“ verlinkt
 
 
 def test_keine_seite_laedt_mathjax_requirejs_oder_widget_skripte(site):

@@ -173,7 +173,7 @@ def test_m4_04_carries_the_test_runners_blocks_as_examples(site):
     found = examples.find_examples(M4_04.read_text("utf8"))
     blocks = bloecke_der_seite(M4_04)
     runnable = [e for e in found if e.runnable]
-    assert len(runnable) == 5 and len(found) == 7
+    assert len(runnable) == 6 and len(found) == 8
     assert beispiele(page_html) == [
         (e.number, blocks[e.number - 1].quelle, blocks[e.number - 1].ausgabe) for e in runnable
     ]
@@ -182,7 +182,7 @@ def test_m4_04_carries_the_test_runners_blocks_as_examples(site):
     assert "import matplotlib" not in page_html and "render_calculator" not in page_html
     # Inside each wrapper the highlighted code, as examples.js expects it.
     wrappers = re.findall(r'<div class="ll-beispiel".*?</code></pre></div>', page_html, re.S)
-    assert len(wrappers) == 5
+    assert len(wrappers) == 6
     assert all('<div class="highlight"><pre><span></span><code>' in w for w in wrappers)
     assert 'nachrichten</span> <span class="o">=</span>' in wrappers[0]
 
@@ -198,7 +198,8 @@ def test_a_notest_cell_stops_the_real_strict_build(tmp_path):
     done = run_build(tmp_path / "site", config_file=config_with_docs(docs, tmp_path / "mkdocs.yml"))
     assert done.returncode != 0
     page = "docs/ki/m4/04-was-ein-agent-kostet.md"
-    assert f"{page}: Die Seite hat 8 Code-Zellen, die Tests" in done.stdout + done.stderr
-    calculator = examples.find_examples(text)[-1]  # the extra cell stands right before it
+    assert f"{page}: Die Seite hat 9 Code-Zellen, die Tests" in done.stdout + done.stderr
+    # The extra cell stands right before the calculator's.
+    calculator = next(e for e in examples.find_examples(text) if "render_calculator" in e.source)
     where = f"direkt vor: {page}, Python-Block ab Markdown-Zeile {calculator.line + 1}."
     assert where in done.stdout + done.stderr

@@ -12,16 +12,29 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from lernlabor.ki import agentenkosten
 
-# (name in the form, German label, agentenkosten argument, smallest value, step)
+# (name in the form, German label, agentenkosten argument, smallest value, largest, step).
+# The limits keep every input sensible; results can still pass 2**53 (rounds and growth at
+# their limits), and the script says so instead of showing rounded digits.
 FIELDS = (
-    ("rounds", "Runden je Aufgabe", "runden", 1, "1"),
-    ("start", "Input-Token in Runde 1", "start", 0, "1"),
-    ("growth", "Zuwachs je Runde (Token)", "zuwachs", 0, "1"),
-    ("outputPerRound", "Output-Token je Runde", "output_je_runde", 0, "1"),
-    ("priceInput", "Preis Input (Dollar je 1000 Token)", None, 0, "any"),
-    ("priceOutput", "Preis Output (Dollar je 1000 Token)", None, 0, "any"),
-    ("tasksPerDay", "Aufgaben am Tag", "aufgaben_je_tag", 0, "1"),
+    ("rounds", "Runden je Aufgabe", "runden", 1, 100_000, "1"),
+    ("start", "Input-Token in Runde 1", "start", 0, 10_000_000, "1"),
+    ("growth", "Zuwachs je Runde (Token)", "zuwachs", 0, 10_000_000, "1"),
+    ("outputPerRound", "Output-Token je Runde", "output_je_runde", 0, 1_000_000, "1"),
+    ("priceInput", "Preis Input (Dollar je 1000 Token)", None, 0, 1_000, "any"),
+    ("priceOutput", "Preis Output (Dollar je 1000 Token)", None, 0, 1_000, "any"),
+    ("tasksPerDay", "Aufgaben am Tag", "aufgaben_je_tag", 0, 1_000_000, "1"),
 )
+# Messages of the script; {feld}/{ergebnis} is a label, {min}/{max} a limit, {key} a result.
+MESSAGES = {
+    "integer": "{feld}: bitte eine ganze Zahl von {min} bis {max} eingeben.",
+    "number": "{feld}: bitte eine Zahl von {min} bis {max} eingeben.",
+    "infinite": "{ergebnis}: Das Ergebnis ist keine endliche Zahl mehr. Bitte kleinere Werte "
+    "eingeben.",
+    "inexact": "{ergebnis}: Das Ergebnis ist zu groß, um es bis zur letzten gezeigten Stelle "
+    "genau zu rechnen (über 2⁵³). Bitte kleinere Werte eingeben.",
+    "summary": "Ergebnis: {input} Token Input und {dollarsPerTask} Dollar je Aufgabe, "
+    "{dollarsPerDay} Dollar am Tag.",
+}
 # (key in the result, German label, unit)
 RESULTS = (
     ("input", "Input je Aufgabe", "Token"),
@@ -70,26 +83,31 @@ def render_calculator(runden, start, zuwachs, output_je_runde, preise, aufgaben_
         "priceOutput": preise["output"],
         "tasksPerDay": aufgaben_je_tag,
     }
+    for name, label, _, low, high, _ in FIELDS:
+        if not low <= defaults[name] <= high:
+            raise ValueError(f"{label}: {defaults[name]} liegt nicht zwischen {low} und {high}.")
     result = agentenkosten(runden, start, zuwachs, output_je_runde, preise, aufgaben_je_tag)
     inputs = "".join(
         f'<p><label for="ll-rechner-{name}">{esc(label)}</label> '
         f'<input id="ll-rechner-{name}" name="{name}" type="number" min="{low}" '
-        f'step="{step}" value="{defaults[name]}" required '
+        f'max="{high}" step="{step}" value="{defaults[name]}" required '
         f'inputmode="{"decimal" if step == "any" else "numeric"}"></p>'
-        for name, label, _, low, step in FIELDS
+        for name, label, _, low, high, step in FIELDS
     )
+    messages = "".join(f' data-msg-{kind}="{esc(text)}"' for kind, text in MESSAGES.items())
     rows = "".join(
         f'<dt>{esc(label)}</dt><dd><span data-out="{key}">'
         f"{format_number(result[_PYTHON_KEYS[key]], key)}</span>{' ' + unit if unit else ''}</dd>"
         for key, label, unit in RESULTS
     )
+    # The results change on every keystroke; only the summary line is a live region, and the
+    # script fills it once typing pauses (a screen reader would read six numbers per key).
     return (
-        '<form class="ll-rechner" data-kostenrechner '
-        'data-msg-integer="{feld}: bitte eine ganze Zahl ab {min} eingeben." '
-        'data-msg-number="{feld}: bitte eine Zahl ab 0 eingeben." '
-        'aria-label="Kostenrechner">'
+        f'<form class="ll-rechner" data-kostenrechner{messages} aria-label="Kostenrechner">'
         f"<fieldset><legend>Last und Preise</legend>{inputs}</fieldset>"
-        '<div class="ll-rechner-ergebnis" role="status" aria-live="polite">'
-        f'<dl>{rows}</dl><p class="ll-rechner-fehler" data-out="error" hidden></p></div>'
+        f'<div class="ll-rechner-ergebnis"><dl>{rows}</dl>'
+        '<p class="ll-rechner-fehler" id="ll-rechner-fehler" data-out="error" hidden></p>'
+        '<p class="ll-rechner-ansage" data-out="summary" role="status" aria-live="polite" '
+        'aria-atomic="true"></p></div>'
         "</form>"
     )

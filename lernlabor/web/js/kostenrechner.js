@@ -2,8 +2,10 @@
 // run computeCosts under Node and compare it with the Python function over a grid of inputs.
 
 // Round k sends start + (k - 1) * growth input tokens; the sum uses Gauss' closed formula.
+// rounds * (rounds - 1) / 2 first: every partial result is an integer no larger than the sum,
+// so the sum is exact whenever it is a safe integer (checkResults tests that).
 export function computeCosts({ rounds, start, growth, outputPerRound, priceInput, priceOutput, tasksPerDay }) {
-  const input = rounds * start + (growth * rounds * (rounds - 1)) / 2;
+  const input = rounds * start + growth * ((rounds * (rounds - 1)) / 2);
   const output = rounds * outputPerRound;
   const dollarsPerTask = (input / 1000) * priceInput + (output / 1000) * priceOutput;
   return {
@@ -16,21 +18,40 @@ export function computeCosts({ rounds, start, growth, outputPerRound, priceInput
   };
 }
 
-// The form's fields as numbers, or a message naming the first invalid field.
+const german = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 20 });
+
+// The form's fields as numbers, or a message naming the first invalid field (and its name).
 export function readFields(fields, messages) {
   const values = {};
   for (const field of fields) {
     const value = field.value.trim() === "" ? NaN : Number(field.value);
     const min = Number(field.min);
+    const max = field.max === "" ? Infinity : Number(field.max);
     const whole = field.step !== "any";
-    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
-      const label = field.labels[0].textContent;
+    if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
       const template = whole ? messages.integer : messages.number;
-      return { error: template.replace("{feld}", label).replace("{min}", String(min)) };
+      const error = template
+        .replace("{feld}", field.labels[0].textContent)
+        .replace("{min}", german.format(min))
+        .replace("{max}", german.format(max));
+      return { error, field: field.name };
     }
     values[field.name] = value;
   }
   return { values };
+}
+
+// Decimals each result shows. Its digits are exact only while value · 10^decimals stays
+// within 2^53; above that a double has gaps wider than the last digit shown.
+const DECIMALS = { dollarsPerTask: 4, dollarsPerDay: 4, inputPerCall: 1 };
+
+// The first result that cannot be shown as computed: {key, kind: "infinite" | "inexact"}.
+export function checkResults(result) {
+  for (const [key, value] of Object.entries(result)) {
+    if (!Number.isFinite(value)) return { key, kind: "infinite" };
+    if (Math.abs(value) * 10 ** (DECIMALS[key] ?? 0) > Number.MAX_SAFE_INTEGER) return { key, kind: "inexact" };
+  }
+  return null;
 }
 
 const formats = {
@@ -44,28 +65,70 @@ export function formatValue(key, value) {
   return format.format(value);
 }
 
+// The summary for the live region: the template's {key} replaced by the formatted results.
+export function summarize(template, result) {
+  return template.replace(/\{(\w+)\}/g, (_, key) => formatValue(key, result[key]));
+}
+
+// The bad field says so to assistive technology and points at the message that explains it.
+function markInvalid(fields, name, problem) {
+  for (const field of fields) {
+    if (field.name === name) {
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", problem.id);
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
+  }
+}
+
+// Recomputes at once and returns what the live region should say once typing pauses.
 function update(form) {
   const fields = [...form.querySelectorAll("input")];
-  const messages = { integer: form.dataset.msgInteger, number: form.dataset.msgNumber };
-  const { values, error } = readFields(fields, messages);
+  const { msgInteger: integer, msgNumber: number, msgInfinite, msgInexact } = form.dataset;
+  const { values, error, field } = readFields(fields, { integer, number });
   const problem = form.querySelector('[data-out="error"]');
-  problem.hidden = !error;
-  problem.textContent = error || "";
-  form.querySelector("dl").hidden = Boolean(error);
-  if (error) return;
-  const result = computeCosts(values);
+  let message = error;
+  let result = null;
+  if (!error) {
+    result = computeCosts(values);
+    const bad = checkResults(result);
+    if (bad) {
+      const label = form.querySelector(`dl [data-out="${bad.key}"]`).closest("dd").previousElementSibling;
+      message = (bad.kind === "infinite" ? msgInfinite : msgInexact).replace("{ergebnis}", label.textContent);
+    }
+  }
+  markInvalid(fields, field, problem);
+  problem.hidden = !message;
+  problem.textContent = message || "";
+  form.querySelector("dl").hidden = Boolean(message);
+  if (message) return message;
   for (const output of form.querySelectorAll("dl [data-out]")) {
     output.textContent = formatValue(output.dataset.out, result[output.dataset.out]);
   }
+  return summarize(form.dataset.msgSummary, result);
 }
+
+// How long typing must pause before the live region speaks (one summary, not six numbers
+// on every key).
+export const PAUSE_MS = 700;
 
 // Started by loader.js on pages with the form (and again after each instant navigation).
 export function start() {
   for (const form of document.querySelectorAll("form[data-kostenrechner]:not([data-ready])")) {
     form.dataset.ready = "";
-    form.addEventListener("input", () => update(form));
+    const live = form.querySelector('[data-out="summary"]');
+    let timer = null;
+    form.addEventListener("input", () => {
+      const text = update(form);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        live.textContent = text;
+      }, PAUSE_MS);
+    });
     form.addEventListener("submit", (event) => event.preventDefault());
-    update(form);
+    update(form); // silent: nothing to announce before the reader changes something
   }
 }
 
