@@ -103,3 +103,23 @@ FENSTER_NULL = (
     " fenster=0 heißt: kein einziges Ergebnis, jede Runde schickt nur den Start, also "
     "runden · start."
 )
+
+# --- Das Netz: Vergleich mit der Musterlösung (alle drei Übungen) ----------------------------
+UNGUELTIG_ANGENOMMEN = (
+    "{name} ist hier {wert}, also kleiner als {grenze}, und trotzdem rechnet deine Funktion. "
+    "Prüfe jede Zahl, bevor du rechnest, auch {name}, und wirf dann einen ValueError."
+)
+EINGABE_VERAENDERT = (
+    "Deine Funktion verändert {name}, das sie vom Aufrufer bekommt. Der Aufrufer benutzt es "
+    "weiter: Ein zweiter Aufruf mit demselben Objekt rechnet dann mit anderen Werten. Rechne "
+    "mit eigenen Variablen und lass die Eingabe, wie sie ist."
+)
+GANZE_ZAHL = (
+    "Tokenzahlen sind ganze Zahlen: Gib ein int zurück, kein float. Der Operator / macht aus "
+    "jeder Zahl eine Kommazahl; teile mit // oder rechne ohne Division."
+)
+FLOAT_GERUNDET = (
+    "Bei so großen Zahlen rundet float: Ab 2**53 kann eine Kommazahl nicht mehr jede ganze "
+    "Zahl darstellen. Rechne durchgehend mit ganzen Zahlen (//, math.isqrt) statt mit /, "
+    "math.sqrt oder int(...)."
+)
