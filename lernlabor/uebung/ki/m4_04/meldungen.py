@@ -81,6 +81,16 @@ FORMEL_GENAU = (
     " Rechnest du mit Kommazahlen (math.sqrt, /)? Bei großen Budgets rundet float. Prüfe das "
     "Ergebnis der Formel mit ganzen Zahlen nach (math.isqrt, //)."
 )
+SUCHE_ZU_FRUEH = (
+    "Nach Runde {ist} ist die Summe erst {summe}, also nicht größer als das Budget {budget}: "
+    "Deine Antwort kommt zu früh. Endet deine Suche an einer festen Obergrenze (etwa budget + 1)? "
+    "Mit start = 0 kostet Runde 1 nichts, dann liegt die Antwort sogar darüber. Verdopple die "
+    "obere Grenze, bis die Summe darüber liegt."
+)
+ZU_SPAET = (
+    "Schon nach Runde {runde} ist die Summe {summe}, also größer als das Budget {budget}: "
+    "Gesucht ist die erste Runde, in der das gilt."
+)
 
 # --- Übung 3 ---------------------------------------------------------------------------------
 FENSTER_IGNORIERT = (
