@@ -17,11 +17,10 @@ PREISE = (
 )
 # Jeder Fall kostet die Prüfung im Browser Zeit: Die Listen sind so kurz wie möglich. Die
 # gezielten Prüfungen decken die Last der Lektion und die kleinen Lasten schon ab.
-LISTE_HAND = ((1, 0, 0), (2, GENAU + 1, GENAU + 1), (1, 0, -1))
+LISTE_HAND = ((2, GENAU + 1, GENAU + 1), (1, 0, -1))
 KOSTEN_HAND = (
     (4, 5, 6, 7, PREISE[3]),
-    (3, GENAU + 1, GENAU - 1, 1, PREISE[2]),
-    (2, 10**16 + 1, 1, 10**16 + 1, PREISE[1]),
+    (3, GENAU + 1, GENAU - 1, 10**16 + 1, PREISE[2]),
     (1, 0, -5, 0, PREISE[1]),
     (1, 0, 0, -1, PREISE[0]),
 )
