@@ -37,7 +37,7 @@ def _eingaben(ausgang):
     return [daten for art, daten in ausgang.eintraege if art == pm.VERGLEICH_EINGABEN]
 
 
-def _ruckgaben(ausgang):
+def _rueckgaben(ausgang):
     werte = [daten for art, daten in ausgang.eintraege if art == pm.VERGLEICH_RUECKGABE]
     return [*werte, ausgang.wert]
 
@@ -85,7 +85,7 @@ def diagnose(parameter, mindestens=None):
                 name = parameter[index] if index < len(parameter) else "ein Argument"
                 return m.EINGABE_VERAENDERT.format(name=name)
         if soll.ausnahme is None and ist.ausnahme is None:
-            for a, b in zip(_ruckgaben(soll), _ruckgaben(ist), strict=False):
+            for a, b in zip(_rueckgaben(soll), _rueckgaben(ist), strict=False):
                 satz = _zahlenfehler(a, b)
                 if satz:
                     return satz

@@ -100,20 +100,20 @@ def fehler(namensraum):
 
 def _diagnose_netz(fall, soll, ist):
     """Float-Rundung, eine zu früh endende Suche oder eine Runde zu spät, am Soll gemessen."""
-    wert, richtig_ = ist.wert, soll.wert
-    if soll.ausnahme or ist.ausnahme or type(wert) is not int or type(richtig_) is not int:
+    wert, soll_wert = ist.wert, soll.wert
+    if soll.ausnahme or ist.ausnahme or type(wert) is not int or type(soll_wert) is not int:
         return None
     budget, start, zuwachs = fall.argumente
-    if max(budget, start, zuwachs) >= GENAU and abs(wert - richtig_) == 1:
+    if max(budget, start, zuwachs) >= GENAU and abs(wert - soll_wert) == 1:
         return m.FORMEL_GENAU.strip()
-    if 0 <= wert < richtig_:
+    if 0 <= wert < soll_wert:
         summe = summe_nach(wert, start, zuwachs)
         if summe == budget:
             return m.GROESSER_GLEICH.strip().format(runde=wert, budget=budget)
         return m.SUCHE_ZU_FRUEH.format(ist=wert, summe=summe, budget=budget)
-    if wert > richtig_:
+    if wert > soll_wert:
         return m.ZU_SPAET.format(
-            runde=richtig_, summe=summe_nach(richtig_, start, zuwachs), budget=budget
+            runde=soll_wert, summe=summe_nach(soll_wert, start, zuwachs), budget=budget
         )
     return None
 
