@@ -48,7 +48,7 @@ def erwartet(budget, start, zuwachs):
 
 def _diagnose(ist, soll, fall):
     budget, start, zuwachs = fall
-    if start == 0 and ist == budget + 1 < soll:  # Suche bis budget + 1: Runde 1 kostet hier 0
+    if ist in (budget, budget + 1) and ist < soll:  # Suche, die bei budget (+ 1) endet
         summe = summe_nach(ist, start, zuwachs)
         return " " + m.SUCHE_ZU_FRUEH.format(ist=ist, summe=summe, budget=budget)
     if ist == soll - 1 and summe_nach(ist, start, zuwachs) == budget:
