@@ -81,6 +81,16 @@ FORMEL_GENAU = (
     " Rechnest du mit Kommazahlen (math.sqrt, /)? Bei großen Budgets rundet float. Prüfe das "
     "Ergebnis der Formel mit ganzen Zahlen nach (math.isqrt, //)."
 )
+SUCHE_ZU_FRUEH = (
+    "Nach Runde {ist} ist die Summe erst {summe}, also nicht größer als das Budget {budget}: "
+    "Deine Antwort kommt zu früh. Endet deine Suche an einer festen Obergrenze (etwa budget + 1)? "
+    "Mit start = 0 kostet Runde 1 nichts, dann liegt die Antwort sogar darüber. Verdopple die "
+    "obere Grenze, bis die Summe darüber liegt."
+)
+ZU_SPAET = (
+    "Schon nach Runde {runde} ist die Summe {summe}, also größer als das Budget {budget}: "
+    "Gesucht ist die erste Runde, in der das gilt."
+)
 
 # --- Übung 3 ---------------------------------------------------------------------------------
 FENSTER_IGNORIERT = (
@@ -102,4 +112,24 @@ FENSTER_NUR_START = (
 FENSTER_NULL = (
     " fenster=0 heißt: kein einziges Ergebnis, jede Runde schickt nur den Start, also "
     "runden · start."
+)
+
+# --- Das Netz: Vergleich mit der Musterlösung (alle drei Übungen) ----------------------------
+UNGUELTIG_ANGENOMMEN = (
+    "{name} ist hier {wert}, also kleiner als {grenze}, und trotzdem rechnet deine Funktion. "
+    "Prüfe jede Zahl, bevor du rechnest, auch {name}, und wirf dann einen ValueError."
+)
+EINGABE_VERAENDERT = (
+    "Deine Funktion verändert {name}, das sie vom Aufrufer bekommt. Der Aufrufer benutzt es "
+    "weiter: Ein zweiter Aufruf mit demselben Objekt rechnet dann mit anderen Werten. Rechne "
+    "mit eigenen Variablen und lass die Eingabe, wie sie ist."
+)
+GANZE_ZAHL = (
+    "Tokenzahlen sind ganze Zahlen: Gib ein int zurück, kein float. Der Operator / macht aus "
+    "jeder Zahl eine Kommazahl; teile mit // oder rechne ohne Division."
+)
+FLOAT_GERUNDET = (
+    "Bei so großen Zahlen rundet float: Ab 2**53 kann eine Kommazahl nicht mehr jede ganze "
+    "Zahl darstellen. Rechne durchgehend mit ganzen Zahlen (//, math.isqrt) statt mit /, "
+    "math.sqrt oder int(...)."
 )

@@ -1,53 +1,18 @@
 """Gemeinsame Bausteine der Prüfungen von M4·04: Aufrufe mit Rechengrenze, Fall-Listen, ValueError.
 
 Eine Schleife über 10¹² Runden oder eine, die nie endet, darf die Prüfung nicht aufhalten,
-auch nicht in Pyodide, wo es keine Threads und Signale gibt. Darum zählt ``begrenzt`` die
-Zeilen, die der Code der Lernenden ausführt, und bricht nach einer festen Zahl ab.
+auch nicht in Pyodide, wo es keine Threads und Signale gibt. Darum läuft jeder Aufruf unter
+``lernlabor.pruefen.begrenzt``, das die Zeilen der Lernenden zählt und nach einer festen Zahl
+abbricht.
 
 Alle drei Übungen prüfen gleich: jeden Fall unter der Grenze aufrufen, mit dem Soll
 vergleichen, bei einer Abweichung den typischen Irrtum nennen. Diese Schleife steht einmal
 hier (``erwarte_werte``); die Übungen liefern nur Fälle, Soll und Diagnose.
 """
 
-import sys
-
-from lernlabor.pruefen import Aufruf, erwarte_ausnahme, erwarte_gleich, falsch, kurz, rufe
-from lernlabor.pruefen.meldungen import DATEINAME
+from lernlabor.pruefen import begrenzt, erwarte_ausnahme, erwarte_gleich, falsch, kurz
 
 from . import meldungen as m
-
-GRENZE = 1_000_000  # Zeilen: eine Schleife über 40.000 Runden braucht etwa 120.000
-
-
-class _Zuviel(BaseException):  # noqa: N818 – internes Signal; except Exception fängt es nicht
-    """Der Code der Lernenden hat die Rechengrenze erreicht."""
-
-
-def begrenzt(funktion, *args, grenze=GRENZE):
-    """Wie ``rufe``, aber nach ``grenze`` ausgeführten Zeilen der Lernenden abgebrochen.
-
-    Gibt ``(Aufruf, zu_lang)`` zurück; ``zu_lang`` ist True, wenn die Grenze erreicht wurde.
-    """
-    zaehler = [0]
-
-    def zeile(rahmen, ereignis, arg):
-        if ereignis == "line":
-            zaehler[0] += 1
-            if zaehler[0] > grenze:
-                raise _Zuviel
-        return zeile
-
-    def rahmen(rahmen_, ereignis, arg):
-        return zeile if rahmen_.f_code.co_filename == DATEINAME else None
-
-    vorher = sys.gettrace()
-    sys.settrace(rahmen)
-    try:
-        return rufe(funktion, *args), False
-    except _Zuviel:
-        return Aufruf(None, None), True
-    finally:
-        sys.settrace(vorher)
 
 
 def aufruf_text(name, args):

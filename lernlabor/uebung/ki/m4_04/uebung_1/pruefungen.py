@@ -13,10 +13,13 @@ from lernlabor.pruefen import (
     kurz,
     pruefung,
     richtig,
+    vergleich,
 )
 
 from .. import meldungen as m
+from ..netz import diagnose
 from ..pruefhilfe import erwarte_valueerror, erwarte_werte, rufe_fall
+from .faelle import kosten_faelle, liste_faelle
 
 LISTE, LISTE_PARAMETER = "input_je_runde", "runden, start, zuwachs"
 KOSTEN, KOSTEN_PARAMETER = "kosten_der_aufgabe", "runden, start, zuwachs, output_je_runde, preise"
@@ -137,4 +140,18 @@ def kosten_fehler(namensraum):
     return erwarte_valueerror(funktion, KOSTEN, faelle) or richtig(m.ABGELEHNT.format(name=KOSTEN))
 
 
-PRUEFUNGEN = (liste, liste_fehler, kosten, kosten_fehler)
+# Das Netz: erst, wenn alle gezielten Prüfungen erfüllt sind.
+liste_netz = vergleich(
+    LISTE,
+    LISTE_PARAMETER,
+    liste_faelle,
+    diagnose=diagnose(LISTE_PARAMETER.split(", "), {"runden": 1}),
+)
+kosten_netz = vergleich(
+    KOSTEN,
+    KOSTEN_PARAMETER,
+    kosten_faelle,
+    diagnose=diagnose(KOSTEN_PARAMETER.split(", "), {"runden": 1}),
+)
+
+PRUEFUNGEN = (liste, liste_fehler, kosten, kosten_fehler, liste_netz, kosten_netz)

@@ -6,10 +6,12 @@ Die Reihenfolge der Fälle ist Absicht: Ein Budget knapp unter einer Rundensumme
 
 from math import isqrt
 
-from lernlabor.pruefen import hole_funktion, pruefung, richtig
+from lernlabor.pruefen import hole_funktion, pruefung, richtig, vergleich
 
 from .. import meldungen as m
+from ..netz import diagnose, verkette
 from ..pruefhilfe import erwarte_valueerror, erwarte_werte
+from .faelle import GENAU, faelle
 
 NAME, PARAMETER = "runde_ueber_budget", "budget, start, zuwachs"
 FAELLE = (
@@ -46,6 +48,9 @@ def erwartet(budget, start, zuwachs):
 
 def _diagnose(ist, soll, fall):
     budget, start, zuwachs = fall
+    if ist in (budget, budget + 1) and ist < soll:  # Suche, die bei budget (+ 1) endet
+        summe = summe_nach(ist, start, zuwachs)
+        return " " + m.SUCHE_ZU_FRUEH.format(ist=ist, summe=summe, budget=budget)
     if ist == soll - 1 and summe_nach(ist, start, zuwachs) == budget:
         return m.GROESSER_GLEICH.format(runde=ist, budget=budget)
     if ist == soll - 1:
@@ -93,4 +98,32 @@ def fehler(namensraum):
     return erwarte_valueerror(funktion, NAME, faelle) or richtig(m.ABGELEHNT.format(name=NAME))
 
 
-PRUEFUNGEN = (grenze, schnell, fehler)
+def _diagnose_netz(fall, soll, ist):
+    """Float-Rundung, eine zu früh endende Suche oder eine Runde zu spät, am Soll gemessen."""
+    wert, soll_wert = ist.wert, soll.wert
+    if soll.ausnahme or ist.ausnahme or type(wert) is not int or type(soll_wert) is not int:
+        return None
+    budget, start, zuwachs = fall.argumente
+    if max(budget, start, zuwachs) >= GENAU and abs(wert - soll_wert) == 1:
+        return m.FORMEL_GENAU.strip()
+    if 0 <= wert < soll_wert:
+        summe = summe_nach(wert, start, zuwachs)
+        if summe == budget:
+            return m.GROESSER_GLEICH.strip().format(runde=wert, budget=budget)
+        return m.SUCHE_ZU_FRUEH.format(ist=wert, summe=summe, budget=budget)
+    if wert > soll_wert:
+        return m.ZU_SPAET.format(
+            runde=soll_wert, summe=summe_nach(soll_wert, start, zuwachs), budget=budget
+        )
+    return None
+
+
+# Das Netz: erst, wenn alle gezielten Prüfungen erfüllt sind.
+netz = vergleich(
+    NAME,
+    PARAMETER,
+    faelle,
+    diagnose=verkette(diagnose(PARAMETER.split(", ")), _diagnose_netz),
+)
+
+PRUEFUNGEN = (grenze, schnell, fehler, netz)

@@ -1,6 +1,6 @@
 """Übung ``m4-04-uebung-3``: den Verlauf auf ein Fenster kürzen und die Summe berechnen."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -33,7 +33,17 @@ UEBUNG = Uebung(
         ("falsch_nur_start.py", "Ab dem Fenster schickst du nur noch den Start"),
         ("falsch_fenster_null_ohne_grenze.py", "fenster=0 heißt: kein einziges Ergebnis"),
         ("falsch_ohne_valueerror.py", "(0, 2000, 1500, 3) sollte einen ValueError"),
+        ("falsch_formel_float.py", "Tokenzahlen sind ganze Zahlen"),
+        ("falsch_formel_int_gerundet.py", "Bei so großen Zahlen rundet float"),
+        ("falsch_abkuerzung_vor_pruefung.py", "und trotzdem rechnet deine Funktion"),
     ),
     andere_loesungen=andere(__name__, "anders_formel.py", "anders_generator.py"),
     zeitlimit=10.0,
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "summe += start + min(k - 1, fenster) * zuwachs",
+            "summe += start + min(fenster, k - 1) * zuwachs",
+            "min ist symmetrisch: Für zwei ganze Zahlen ist min(a, b) dasselbe wie min(b, a).",
+        ),
+    ),
 )

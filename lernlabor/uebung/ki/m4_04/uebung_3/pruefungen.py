@@ -4,10 +4,12 @@ Zu jeder falschen Summe rechnet die Prüfung die typischen Irrtümer nach (Fenst
 eine Runde verschoben, Start vergessen, …) und nennt den, der genau diese Summe ergibt.
 """
 
-from lernlabor.pruefen import hole_funktion, pruefung, richtig
+from lernlabor.pruefen import hole_funktion, pruefung, richtig, vergleich
 
 from .. import meldungen as m
+from ..netz import diagnose
 from ..pruefhilfe import erwarte_valueerror, erwarte_werte
+from .faelle import faelle
 
 NAME, PARAMETER = "input_mit_fenster", "runden, start, zuwachs, fenster"
 FAELLE = (
@@ -74,4 +76,7 @@ def fehler(namensraum):
     return erwarte_valueerror(funktion, NAME, faelle) or richtig(m.ABGELEHNT.format(name=NAME))
 
 
-PRUEFUNGEN = (werte, fehler)
+# Das Netz: erst, wenn alle gezielten Prüfungen erfüllt sind.
+netz = vergleich(NAME, PARAMETER, faelle, diagnose=diagnose(PARAMETER.split(", "), {"runden": 1}))
+
+PRUEFUNGEN = (werte, fehler, netz)

@@ -1,0 +1,7 @@
+def input_mit_fenster(runden, start, zuwachs, fenster):
+    if runden < 1 or start < 0 or zuwachs < 0 or fenster < 0:
+        raise ValueError("runden ab 1; start, zuwachs und fenster ab 0")
+    voll = min(runden, fenster + 1)  # diese Runden schicken noch den ganzen Verlauf
+    anfang = int(voll * start + zuwachs * voll * (voll - 1) / 2)
+    rest = (runden - voll) * (start + fenster * zuwachs)
+    return anfang + rest
