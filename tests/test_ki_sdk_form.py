@@ -228,3 +228,22 @@ def test_openai_ids_zaehlen_je_modell_hoch():
     assert [erste["id"], zweite["id"]] == ["chatcmpl-sim-1", "chatcmpl-sim-2"]
     assert erste["created"] == zweite["created"] == ERSTELLT
     als_completion(zweite)
+
+
+# --- Was M4·02 über die Antwort sagt ---------------------------------------------------------
+
+
+def test_m4_02_nennt_genau_die_schluessel_der_antwort():
+    """Die Lektion zählt die Schlüssel der Antwort auf; sie müssen zu einer echten passen."""
+    import re
+    from pathlib import Path
+
+    text = Path("docs/ki/m4/02-tool-use-schleife.md").read_text("utf8")
+    satz = text[text.index("Jeder Aufruf liefert ein dict") :]
+    satz = satz[: satz.index("### ")]
+    genannt = set(re.findall(r"`(\w+)`", satz[: satz.index("füllt der")]))
+    antwort = SkriptModell(["Hallo."])(FRAGE)
+    ohne_blocktypen = genannt - {"text", "tool_use", "end_turn", "input_tokens", "output_tokens"}
+    assert ohne_blocktypen == set(antwort), sorted(ohne_blocktypen ^ set(antwort))
+    for wert in re.findall(r'`"(\w+)"`', satz[satz.index("füllt der") :]):
+        assert wert in (antwort["id"], antwort["model"])
