@@ -238,7 +238,7 @@ def test_m4_02_nennt_genau_die_schluessel_der_antwort():
     import re
     from pathlib import Path
 
-    text = Path("docs/ki/m4/02-tool-use-schleife.md").read_text("utf8")
+    text = (Path(__file__).parents[1] / "docs/ki/m4/02-tool-use-schleife.md").read_text("utf8")
     satz = text[text.index("Jeder Aufruf liefert ein dict") :]
     satz = satz[: satz.index("### ")]
     genannt = set(re.findall(r"`(\w+)`", satz[: satz.index("füllt der")]))
