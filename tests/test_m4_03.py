@@ -153,7 +153,7 @@ def test_lehrregel_nennt_custom_tools_mit_stand_und_quelle():
     regel = teil[teil.index("custom-Tools") :]
     assert '`{"id": …, "type": "custom",\n   "custom": {"name": …, "input": …}}`' in regel
     assert "Stand Dezember 2026" in regel
-    assert "(https://platform.openai.com/docs/guides/function-calling)" in regel
+    assert "(https://developers.openai.com/api/docs/guides/function-calling#custom-tools)" in regel
 
 
 def test_pruefstein_stellt_die_frage_der_quelle():

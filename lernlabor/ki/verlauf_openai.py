@@ -32,9 +32,9 @@ Lehrregeln, strenger als die echte API (Stand Dezember 2026, Details bitte prüf
    Die API nimmt sie als veraltete Form noch an.
 5. Aufrufe eines custom-Tools (``{"id": …, "type": "custom", "custom": {"name": …,
    "input": <Freitext>}}``) werden abgelehnt. Die API kennt sie neben den function-Tools
-   (Stand Dezember 2026: https://platform.openai.com/docs/guides/function-calling und der Typ
-   ``ChatCompletionMessageCustomToolCall`` im SDK ``openai``); der Simulator lehrt nur
-   function-Tools.
+   (Stand Dezember 2026: https://developers.openai.com/api/docs/guides/function-calling#custom-tools
+   und der Typ ``ChatCompletionMessageCustomToolCall`` im SDK ``openai``); der Simulator
+   lehrt nur function-Tools.
 
 Angenommen, aber nicht gelehrt: ein Schlüssel ``name`` an einer ``tool``-Nachricht. Er gehört
 nicht zum Format, die API duldete ihn 2026 aber. Ebenso bleiben andere zusätzliche Schlüssel
