@@ -5,6 +5,7 @@ import json
 import pytest
 
 from lernlabor.ki import ApiFehler, SkriptModellOpenAI, _ZuVieleAufrufe, aufruf, schaetze_tokens
+from lernlabor.ki.modelle import ERSTELLT
 
 FRAGE = [{"role": "user", "content": "Wie warm ist es in Köln?"}]
 
@@ -67,10 +68,13 @@ def test_tool_wunsch_in_der_echten_antwortform():
     assert antwort == {
         "id": "chatcmpl-sim-1",
         "object": "chat.completion",
+        "created": ERSTELLT,
+        "model": "simulator",
         "choices": [
             {
                 "index": 0,
                 "message": {"role": "assistant", "content": None, "tool_calls": aufrufe},
+                "logprobs": None,
                 "finish_reason": "tool_calls",
             }
         ],

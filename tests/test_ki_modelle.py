@@ -69,7 +69,16 @@ def test_spielt_antworten_der_reihe_nach_ab_und_zaehlt():
 def test_usage_form_und_werte():
     modell = SkriptModell([WUNSCH])
     antwort = modell(FRAGE)
-    assert set(antwort) == {"content", "stop_reason", "usage"}
+    assert antwort == {
+        "id": "msg_sim_1",
+        "type": "message",
+        "role": "assistant",
+        "model": "simulator",
+        "content": WUNSCH,
+        "stop_reason": "tool_use",
+        "stop_sequence": None,
+        "usage": antwort["usage"],
+    }
     assert antwort["usage"] == {
         "input_tokens": 17,
         "output_tokens": schaetze_tokens(WUNSCH),

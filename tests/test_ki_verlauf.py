@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from lernlabor.ki import ApiFehler, pruefe_verlauf
+from lernlabor.ki import ApiFehler, SkriptModell, pruefe_verlauf
 
 API_OHNE = (
     "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: "
@@ -327,6 +327,8 @@ ANTWORT = {
     "usage": {"input_tokens": 17, "output_tokens": 20},
 }
 TU = ANTWORT["content"][0]
+# Eine Antwort in der Form der echten API: Sie hat selbst role und content.
+ECHTE_ANTWORT = SkriptModell([ANTWORT["content"]])([{"role": "user", "content": "Lager?"}])
 
 # (Name, Verlauf, Index, Textstück der Erklärung)
 FORMFEHLER = [
@@ -339,6 +341,19 @@ FORMFEHLER = [
     ("Nachricht ist None", [frage(), None], 1, "nicht NoneType"),
     ("content direkt angehängt", [frage(), ANTWORT["content"]], 1, 'antwort["content"] direkt'),
     ("ganze Antwort angehängt", [frage(), ANTWORT], 1, "ganze Antwort"),
+    ("ganze echte Antwort angehängt", [frage(), ECHTE_ANTWORT], 1, "ganze Antwort"),
+    (
+        "ganze echte Antwort als content",
+        [frage(), {"role": "assistant", "content": ECHTE_ANTWORT}],
+        1,
+        'Nimm antwort["content"]',
+    ),
+    (
+        "ganze echte Antwort als Block",
+        [frage(), {"role": "assistant", "content": [ECHTE_ANTWORT]}],
+        1,
+        "ganze Antwort",
+    ),
     ("Blöcke mit extend angehängt", [frage(), TU], 1, "extend statt append"),
     ("role fehlt", [{"content": "x"}], 0, "fehlt der Schlüssel 'role'"),
     ("content fehlt", [{"role": "user"}], 0, "fehlt der Schlüssel 'content'"),

@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from lernlabor.ki import ApiFehler, aufruf, pruefe_verlauf_openai
+from lernlabor.ki import ApiFehler, SkriptModellOpenAI, aufruf, pruefe_verlauf_openai
 
 # Die Texte der echten API, wörtlich aus den Quellen in stack-facts.md (nicht aus dem Code).
 API_OHNE_ANTWORT = (
@@ -466,3 +466,44 @@ def test_anthropic_verlauf_wird_mit_hinweis_abgelehnt():
     ]
     fehler = fehler_von(messages, "content_typ", 1)
     assert "Anthropic" in fehler.erklaerung
+
+
+CUSTOM = {"id": "c1", "type": "custom", "custom": {"name": "sql", "input": "SELECT 1"}}
+
+
+def test_custom_aufruf_hat_die_form_des_sdk():
+    """Die Form, die die Lehrregel nennt, ist die echte: Das OpenAI-SDK liest sie."""
+    from openai.types.chat import ChatCompletionMessage
+
+    nachricht = ChatCompletionMessage.model_validate(
+        {"role": "assistant", "content": None, "tool_calls": [CUSTOM]}
+    )
+    (gelesen,) = nachricht.tool_calls
+    assert (gelesen.type, gelesen.custom.name, gelesen.custom.input) == (
+        "custom",
+        "sql",
+        "SELECT 1",
+    )
+
+
+@pytest.mark.parametrize(
+    "custom",
+    [
+        CUSTOM,
+        {"id": "c1", "type": "custom"},  # ohne custom: trotzdem als custom-Aufruf erkannt
+        {"id": "c1", "custom": {"name": "sql", "input": "SELECT 1"}},  # ohne type
+    ],
+)
+def test_custom_aufruf_ist_eine_lehrregel(custom):
+    """Die echte API kennt custom-Tools; der Simulator lehrt nur function-Tools und sagt es."""
+    nachricht = {"role": "assistant", "content": None, "tool_calls": [aufruf("c0", "w"), custom]}
+    fehler = fehler_von([frage(), nachricht], "custom_aufruf", 1)
+    assert fehler.erklaerung.startswith("tool_calls[1] ist ein Aufruf eines custom-Tools")
+    assert "nur function-Tools" in fehler.erklaerung
+    assert '"type": "function"' in fehler.erklaerung  # und zeigt, wie es hier aussieht
+    assert "fehlt" not in fehler.erklaerung
+
+
+def test_skriptmodell_lehnt_custom_aufruf_im_skript_ab():
+    with pytest.raises(ValueError, match="custom-Tools"):
+        SkriptModellOpenAI([[CUSTOM]])

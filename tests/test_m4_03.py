@@ -147,6 +147,15 @@ def test_lektion_nennt_jede_strengere_regel_des_openai_simulators():
     assert "Ein Feld `name` an einer `tool`-Nachricht gehört nicht zum Format" in TEXT
 
 
+def test_lehrregel_nennt_custom_tools_mit_stand_und_quelle():
+    """Die Lehrregel zu custom-Tools zeigt deren echte Form, datiert, mit der Seite von OpenAI."""
+    teil = TEXT[TEXT.index("**Wo der Simulator strenger ist") : TEXT.index("Ein Feld `name`")]
+    regel = teil[teil.index("custom-Tools") :]
+    assert '`{"id": …, "type": "custom",\n   "custom": {"name": …, "input": …}}`' in regel
+    assert "Stand Dezember 2026" in regel
+    assert "(https://developers.openai.com/api/docs/guides/function-calling#custom-tools)" in regel
+
+
 def test_pruefstein_stellt_die_frage_der_quelle():
     pruefstein = TEXT[TEXT.index("## Prüfstein") : TEXT.index("## Quelle")]
     assert "Worauf verweist die `tool_call_id` einer `tool`-Nachricht?" in pruefstein

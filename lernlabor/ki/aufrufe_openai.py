@@ -1,7 +1,9 @@
 """Regel ``form`` und die Regeln zu ``arguments`` für ``tool_calls`` im OpenAI-Format.
 
 Ein Teil von ``form_openai.py``: Aufbau jedes Aufrufs und ``function.arguments`` als
-JSON-String. Die Hinweise erkennen tool_use-Blöcke im Format von Anthropic.
+JSON-String. Die Hinweise erkennen tool_use-Blöcke im Format von Anthropic. Aufrufe eines
+custom-Tools (``{"id": …, "type": "custom", "custom": {"name": …, "input": <Freitext>}}``)
+lehnt eine eigene Lehrregel ab: Die echte API kennt sie, der Simulator lehrt function-Tools.
 """
 
 import json
@@ -56,6 +58,14 @@ def _pruefe_aufruf(aufruf, index, nummer):
             f"{ort} ist ein tool_use-Block im Format von Anthropic. Bei OpenAI sieht ein Aufruf "
             f"so aus: {form}.",
             index,
+        )
+    if aufruf.get("type") == "custom" or ("custom" in aufruf and "function" not in aufruf):
+        raise ApiFehler(
+            f"{ort} ist ein Aufruf eines custom-Tools (type 'custom', Freitext in custom.input "
+            "statt JSON in function.arguments). Die echte API kennt solche Aufrufe, der "
+            f"Simulator lehrt nur function-Tools (eine Lehrregel). Ein Aufruf hier: {form}.",
+            index,
+            regel="custom_aufruf",
         )
     fehlend = {"id", "type", "function"} - aufruf.keys()
     if fehlend:

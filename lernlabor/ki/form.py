@@ -32,9 +32,14 @@ def pruefe_form(nachricht, index):
         raise ApiFehler(_rollen_hinweis(rolle), index)
     fremd = nachricht.keys() - {"role", "content"}
     if fremd:
+        hinweis = ""
+        if "usage" in fremd:  # die Antwort hat selbst role und content
+            hinweis = (
+                f" Du hast wohl die ganze Antwort des Modells angehängt. Richtig ist {RICHTIG}."
+            )
         raise ApiFehler(
             f"Unbekannter Schlüssel {liste(fremd)} in der Nachricht. Erlaubt sind nur role "
-            "und content.",
+            f"und content.{hinweis}",
             index,
         )
     content = nachricht["content"]

@@ -4,7 +4,7 @@ import copy
 import json
 
 from .fehler import ApiFehler, _ZuVieleAufrufe
-from .modelle import MAX_AUFRUFE, _Modell, schaetze_tokens
+from .modelle import ERSTELLT, MAX_AUFRUFE, MODELLNAME, _Modell, schaetze_tokens
 from .verlauf_openai import pruefe_verlauf_openai
 
 
@@ -39,6 +39,14 @@ class SkriptModellOpenAI(_Modell):
     Antwort mit Aufrufen, bekommen ihre ids ein Suffix (``c1`` wird ``c1-2``, ``c1-3`` …).
     Eine abgeschnittene Antwort (Limit ``max_tokens`` erreicht) schreibt man als dict:
     ``{"content": "Die Schraube ist in", "finish_reason": "length"}``; sie ist keine Endantwort.
+
+    Die Antwort hat die Felder, die der OpenAI-Client (``openai.types.chat.ChatCompletion``)
+    verlangt, mit festen, erfundenen Werten: ``id`` zählt je Modell hoch (``"chatcmpl-sim-1"``
+    …), ``created`` ist immer ``ERSTELLT`` (1. Dezember 2026), ``model`` immer
+    ``"simulator"``, ``logprobs`` ``None``. Die Nachricht in ``choices[0]["message"]`` bleibt
+    knapp (``role``, ``content``, ``tool_calls``), ohne ``refusal`` und ``annotations`` der
+    echten API: Sie wandert unverändert in den Verlauf, und jedes Feld mehr ginge in jede
+    Token-Schätzung danach ein.
 
     ``aufrufe`` zählt die beantworteten Aufrufe, ``abgelehnt`` die mit ``ApiFehler``
     abgewiesenen. Sind es zusammen ``max_aufrufe``, wirft der nächste ``_ZuVieleAufrufe``.
@@ -83,10 +91,13 @@ class SkriptModellOpenAI(_Modell):
         return {
             "id": f"chatcmpl-sim-{self.aufrufe}",
             "object": "chat.completion",
+            "created": ERSTELLT,
+            "model": MODELLNAME,
             "choices": [
                 {
                     "index": 0,
                     "message": nachricht,
+                    "logprobs": None,
                     "finish_reason": grund,
                 }
             ],

@@ -7,6 +7,9 @@ from .fehler import ApiFehler, _ZuVieleAufrufe
 from .verlauf import pruefe_verlauf
 
 MAX_AUFRUFE = 20
+# Feste Werte für die Felder der echten Antwort, damit Ausgaben der Lektionen gleich bleiben.
+MODELLNAME = "simulator"
+ERSTELLT = 1_796_083_200  # 1. Dezember 2026, 00:00 UTC, als Unix-Zeit wie "created" bei OpenAI
 
 
 def schaetze_tokens(obj):
@@ -27,7 +30,18 @@ def schaetze_tokens(obj):
 
 
 class _Modell:
-    """Gemeinsamer Rahmen: Verlauf prüfen, Aufrufe zählen, usage schätzen, Kopien liefern."""
+    """Gemeinsamer Rahmen: Verlauf prüfen, Aufrufe zählen, usage schätzen, Kopien liefern.
+
+    Jede Antwort hat die Felder einer echten Antwort der Messages API, so dass sie der
+    Anthropic-Client (``anthropic.types.Message``) ohne Fehler liest: ``id``, ``type``
+    (``"message"``), ``role`` (``"assistant"``), ``model``, ``content``, ``stop_reason``,
+    ``stop_sequence`` und ``usage``. Die Werte sind erfunden, aber fest, damit Ausgaben
+    testbar bleiben: ``id`` zählt je Modell hoch (``"msg_sim_1"``, ``"msg_sim_2"`` …, ein
+    abgelehnter Aufruf bekommt keine), ``model`` ist immer ``"simulator"``, und
+    ``stop_sequence`` ist ``None``, denn der Simulator kennt keine Stoppsequenzen. ``usage``
+    hat nur ``input_tokens`` und ``output_tokens``; die Zähler für Prompt Caching, die die
+    echte API dazu meldet, simuliert er nicht.
+    """
 
     def __init__(self, max_aufrufe=MAX_AUFRUFE):
         if isinstance(max_aufrufe, bool) or not isinstance(max_aufrufe, int) or max_aufrufe < 1:
@@ -52,8 +66,13 @@ class _Modell:
         self.verlaeufe.append(copy.deepcopy(messages))
         self.aufrufe += 1
         return {
+            "id": f"msg_sim_{self.aufrufe}",
+            "type": "message",
+            "role": "assistant",
+            "model": MODELLNAME,
             "content": copy.deepcopy(content),
             "stop_reason": stop_reason,
+            "stop_sequence": None,
             "usage": {
                 "input_tokens": schaetze_tokens(messages),
                 "output_tokens": schaetze_tokens(content),

@@ -15,6 +15,7 @@ Die Regeln und ihr Name in ``ApiFehler.regel``:
 - ``argumente_kein_string``: ``function.arguments`` eines Aufrufs ist ein String.
 - ``argumente_kein_json``: dieser String ist ein JSON-Objekt.
 - ``doppelte_id``: Jede id eines Aufrufs kommt im Verlauf nur einmal vor.
+- ``custom_aufruf``: Ein Aufruf in ``tool_calls`` ruft kein custom-Tool auf (Lehrregel 5).
 - ``form``: alles Übrige an der Form (keine Liste, leer, kein dict, unbekannte Rolle,
   Aufbau von ``tool_calls``); siehe ``form_openai.py``.
 
@@ -29,6 +30,11 @@ Lehrregeln, strenger als die echte API (Stand Dezember 2026, Details bitte prüf
    kennt weitere (Bilder, Audio, Dateien, ``refusal``).
 4. Die Rolle ``function`` (und damit der alte Weg über ``function_call``) wird abgelehnt.
    Die API nimmt sie als veraltete Form noch an.
+5. Aufrufe eines custom-Tools (``{"id": …, "type": "custom", "custom": {"name": …,
+   "input": <Freitext>}}``) werden abgelehnt. Die API kennt sie neben den function-Tools
+   (Stand Dezember 2026: https://developers.openai.com/api/docs/guides/function-calling#custom-tools
+   und der Typ ``ChatCompletionMessageCustomToolCall`` im SDK ``openai``); der Simulator
+   lehrt nur function-Tools.
 
 Angenommen, aber nicht gelehrt: ein Schlüssel ``name`` an einer ``tool``-Nachricht. Er gehört
 nicht zum Format, die API duldete ihn 2026 aber. Ebenso bleiben andere zusätzliche Schlüssel
