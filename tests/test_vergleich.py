@@ -150,6 +150,12 @@ def test_musterloesung_erscheint_nicht_in_der_aufrufkette():
     assert "Musterlösung" not in ergebnis["fehler"]["traceback"]
 
 
+def test_begrenzt_faengt_schleifen_in_einer_zeile():
+    einzeilig = _namensraum("def f(n):\n    return sum([k * k for k in range(n)])\n")
+    assert begrenzt(einzeilig["f"], 10**7, grenze=1000)[1]
+    assert begrenzt(einzeilig["f"], 10, grenze=1000) == (begrenzt(einzeilig["f"], 10)[0], False)
+
+
 def test_begrenzt_zaehlt_nur_zeilen_der_lernenden():
     endlos = _namensraum("def f():\n    while True:\n        pass\n")
     aufruf, zu_lang = begrenzt(endlos["f"], grenze=1000)

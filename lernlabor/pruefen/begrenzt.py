@@ -59,6 +59,11 @@ class Rechengrenze:
         if self.zeilen > self.grenze:
             raise _Zuviel
 
+    def _sprung(self, code, von, nach):
+        # Eine Schleife in einer einzigen Zeile (etwa eine Comprehension) wechselt nie die
+        # Zeile: Jeder Sprung zählt darum wie eine Zeile.
+        self._zeile(code, None)
+
     def __enter__(self):
         m = sys.monitoring
         if any(m.get_tool(i) == _NAME for i in range(6)):
@@ -68,8 +73,9 @@ class Rechengrenze:
             self._werkzeug = frei[0]
             m.use_tool_id(self._werkzeug, _NAME)
             m.register_callback(self._werkzeug, m.events.LINE, self._zeile)
+            m.register_callback(self._werkzeug, m.events.JUMP, self._sprung)
             for code in self._codes:
-                m.set_local_events(self._werkzeug, code, m.events.LINE)
+                m.set_local_events(self._werkzeug, code, m.events.LINE | m.events.JUMP)
         return self
 
     def __exit__(self, *fehler):
@@ -78,6 +84,7 @@ class Rechengrenze:
             for code in self._codes:
                 m.set_local_events(self._werkzeug, code, 0)
             m.register_callback(self._werkzeug, m.events.LINE, None)
+            m.register_callback(self._werkzeug, m.events.JUMP, None)
             m.free_tool_id(self._werkzeug)
             self._werkzeug = None
 
