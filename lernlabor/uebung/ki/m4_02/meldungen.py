@@ -226,3 +226,19 @@ SKRIPT_FEHLT = (
     "Die Prüfung braucht das Skript lernlabor/uebung/ki/ki_14_echter_agent.py, es lässt sich "
     "nicht laden ({text}). Das liegt nicht an dir."
 )
+
+# --- Vergleich mit der Musterlösung (Übung 1 und 2) -----------------------------------------
+VERLAUF_VERGISST = (
+    "Dein Verlauf an das Modell vergisst frühere Schritte: {bekommen} statt {erwartet} "
+    "Nachrichten, die letzte stimmt. Baust du messages in jeder Runde neu auf? Der Verlauf "
+    "wächst mit jeder Runde um die Antwort des Modells und die Ergebnisse, nichts fällt weg."
+)
+FEHLER_ALS_ERFOLG = (
+    "Das Tool-Ergebnis zu {id!r} sieht nach Erfolg aus, obwohl das Tool scheiterte oder es gar "
+    "nicht gibt. Ein Fehler darf nicht als Erfolg erscheinen: Er wird ein tool_result mit "
+    "is_error: True, damit das Modell reagieren kann."
+)
+ANTWORT_VERAENDERT = (
+    'Die Antwort des Modells steht verändert im Verlauf. Hänge antwort["content"] unverändert '
+    "als assistant-Nachricht an: mit allen Text- und tool_use-Blöcken, in derselben Reihenfolge."
+)
