@@ -9,6 +9,7 @@ verschluckte Fehler und doppelte Tool-Aufrufe, ohne dass jemand sie vorher aufz�
 """
 
 import copy
+import json
 
 from lernlabor.ki import SkriptModell
 from lernlabor.ki.modelle import schaetze_tokens
@@ -19,7 +20,7 @@ from . import meldungen as m
 from .szenarien import FRAGE, wunsch
 
 VERLAUF = "der Verlauf an das Modell"
-TOOLS = "die Tool-Aufrufe vor diesem Modellaufruf"
+TOOLS = "die Liste der Tool-Aufrufe vor diesem Modellaufruf"
 GRENZE = 12  # Modellaufrufe; die Musterlösung braucht höchstens 6
 TOOLNAMEN = ("lager", "zahl", "daten", "kaputt", "zauberstab")  # zauberstab gibt es nicht
 
@@ -62,15 +63,16 @@ class Modell:
     Protokoll. Das Skript kommt schon geprüft aus ``skript``, darum ohne dessen Prüfung beim
     Anlegen und ohne eigene Kopie jedes Verlaufs: Der Vergleich läuft bei jeder Prüfung."""
 
-    def __init__(self, antworten, werkstatt):
+    def __init__(self, antworten, werkstatt, form):
         self.antworten = antworten
         self.werkstatt = werkstatt
+        self.form = form
         self.aufrufe = 0
 
     def __call__(self, messages):
         self.werkstatt.melde()
         if self.werkstatt.protokoll is not None:
-            self.werkstatt.protokoll.notiere(VERLAUF, messages)
+            self.werkstatt.protokoll.notiere(VERLAUF, als_text(messages, self.form))
         if self.aufrufe >= GRENZE:
             raise ZuOftGerufen(f"Das Modell wurde schon {GRENZE}-mal aufgerufen.")
         pruefe_verlauf(messages)
@@ -92,16 +94,38 @@ class Modell:
         }
 
 
-def laufe(funktion, antworten, werte, optionen, protokoll=None):
-    """Ruft ``funktion(modell, FRAGE, werkzeuge, **optionen)`` mit frischem Modell und Tools."""
+def als_text(messages, form):
+    """Der Verlauf fürs Protokoll: jede Nachricht (nach ``form``) als JSON-Text.
+
+    Texte kopiert das Protokoll fast umsonst, verschachtelte dicts nicht; bei langen Verläufen
+    und vielen Fällen ist das der größte Posten, und diese Übungen misst der Browser.
+    """
+    if not isinstance(messages, list):
+        return repr(messages)
+    texte = []
+    for nachricht in messages:
+        try:
+            texte.append(json.dumps(form(nachricht), ensure_ascii=False, sort_keys=True))
+        except (TypeError, ValueError):
+            texte.append(repr(nachricht))
+    return texte
+
+
+def laufe(funktion, antworten, werte, optionen, protokoll=None, form=None):
+    """Ruft ``funktion(modell, FRAGE, werkzeuge, **optionen)`` mit frischem Modell und Tools.
+
+    ``form`` vereinfacht jede Nachricht, bevor sie ins Protokoll kommt (was die Aufgabe
+    offenlässt); ohne ``form`` werden nur parallele Ergebnisse sortiert.
+    """
     werkstatt = Werkstatt(werte, protokoll)
+    modell = Modell(antworten, werkstatt, form or sortiere_ergebnisse)
     try:
-        return funktion(Modell(antworten, werkstatt), FRAGE, werkstatt.werkzeuge(), **optionen)
+        return funktion(modell, FRAGE, werkstatt.werkzeuge(), **optionen)
     finally:
         werkstatt.melde()
 
 
-def fall(antworten, werte, optionen, fertig):
+def fall(antworten, werte, optionen, fertig, form=None):
     """Ein ``Fall`` für den Vergleich; die Beschreibung nennt Skript und Argumente."""
     runden = [
         "+".join(b["name"] for b in a if b["type"] == "tool_use")
@@ -113,7 +137,7 @@ def fall(antworten, werte, optionen, fertig):
     beschreibung = f"„Tool-Runden {' | '.join(runden) or 'keine'}, {ende}{argumente}“"
 
     def lauf(funktion, protokoll):
-        return laufe(funktion, antworten, werte, optionen, protokoll)
+        return laufe(funktion, antworten, werte, optionen, protokoll, form)
 
     groesse = sum(len(a) for a in antworten) * 10 + len(optionen)
     return Fall(beschreibung, lauf, groesse)
@@ -124,13 +148,14 @@ def _text(zufall):
     return "T" + zufall.text(zufall.randint(0, 12))
 
 
-def skript(zufall, runden, fertig):
-    """(antworten, werte): ``runden`` Runden mit 1–3 parallelen Tools, dann evtl. Endantwort."""
+def skript(zufall, runden, fertig, namen=TOOLNAMEN):
+    """(antworten, werte): ``runden`` Runden mit 1–3 parallelen Tools aus ``namen``, dann
+    eine Endantwort (``fertig``) oder keine: Dann wiederholt sich die letzte Runde."""
     antworten = []
     for runde in range(runden):
         bloecke = [{"type": "text", "text": _text(zufall)}] if zufall.random() < 0.3 else []
         for i in range(zufall.randint(1, 3)):
-            name = zufall.choice(TOOLNAMEN)
+            name = zufall.choice(namen)
             bloecke.append(wunsch(f"r{runde}{'abc'[i]}", name, artikel=_text(zufall)))
         antworten.append(bloecke)
     if fertig or not antworten:
@@ -164,31 +189,31 @@ def sortiere_ergebnisse(nachricht):
 
 
 def diagnose(fall, soll, ist):
-    """Benennt bekannte Fehler im ersten abweichenden Verlauf: vergessene Schritte,
-    verschluckte Tool-Fehler, eine veränderte Antwort des Modells."""
-    verlaeufe = [
-        (a, b)
-        for (art_a, a), (art_b, b) in zip(soll.eintraege, ist.eintraege, strict=False)
-        if art_a == art_b == VERLAUF and isinstance(a, list) and isinstance(b, list)
-    ]
-    for a, b in verlaeufe:
-        a = [sortiere_ergebnisse(n) for n in a]
-        b = [sortiere_ergebnisse(n) for n in b]
-        if a == b:
+    """Benennt bekannte Fehler am ersten abweichenden Eintrag: vergessene Schritte, eine
+    veränderte Antwort, verschluckte Tool-Fehler, Tools zu oft oder zu selten ausgeführt."""
+    for (art_a, a), (art_b, b) in zip(soll.eintraege, ist.eintraege, strict=False):
+        if art_a == art_b and a == b:
             continue
-        if b and len(b) < len(a) and b[0] == a[0] and b[-1] == a[-1]:
-            return m.VERLAUF_VERGISST.format(erwartet=len(a), bekommen=len(b))
-        for n_a, n_b in zip(a, b, strict=False):
-            text = _nachricht(n_a, n_b)
-            if text:
-                return text
+        if art_a == art_b == TOOLS and len(a) != len(b):
+            text = m.TOOLS_ZU_OFT if len(b) > len(a) else m.TOOLS_ZU_SELTEN
+            return text.format(erwartet=len(a), bekommen=len(b))
+        if art_a == art_b == VERLAUF and isinstance(a, list) and isinstance(b, list):
+            a, b = [_lies(n) for n in a], [_lies(n) for n in b]
+            if b and len(b) < len(a) and b[0] == a[0] and b[-1] == a[-1]:
+                return m.VERLAUF_VERGISST.format(erwartet=len(a), bekommen=len(b))
+            for n_a, n_b in zip(a, b, strict=False):
+                text = _nachricht(n_a, n_b)
+                if text:
+                    return text
         return None
     return None
 
 
 def _nachricht(soll, ist):
     """Der gezielte Satz für die erste abweichende Nachricht, sonst ``None``."""
-    if not (isinstance(ist, dict) and soll.get("role") == ist.get("role")) or soll == ist:
+    if not (isinstance(soll, dict) and isinstance(ist, dict)) or soll == ist:
+        return None
+    if soll.get("role") != ist.get("role"):
         return None
     if soll["role"] == "assistant":
         return m.ANTWORT_VERAENDERT
@@ -201,3 +226,10 @@ def _nachricht(soll, ist):
         if isinstance(b, dict) and b.get("tool_use_id") in fehler and b.get("is_error") is not True:
             return m.FEHLER_ALS_ERFOLG.format(id=b["tool_use_id"])
     return None
+
+
+def _lies(text):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text

@@ -242,3 +242,11 @@ ANTWORT_VERAENDERT = (
     'Die Antwort des Modells steht verändert im Verlauf. Hänge antwort["content"] unverändert '
     "als assistant-Nachricht an: mit allen Text- und tool_use-Blöcken, in derselben Reihenfolge."
 )
+TOOLS_ZU_OFT = (
+    "Deine Schleife führt Tools öfter aus als gewünscht: {bekommen} Aufrufe statt {erwartet}. "
+    "Jeder tool_use-Block läuft genau einmal; ein Tool kann etwas verändern oder kosten."
+)
+TOOLS_ZU_SELTEN = (
+    "Deine Schleife führt nicht jeden Tool-Wunsch aus: {bekommen} Aufrufe statt {erwartet}. "
+    "Jeder tool_use-Block läuft genau einmal, auch bei mehreren Wünschen in einer Antwort."
+)

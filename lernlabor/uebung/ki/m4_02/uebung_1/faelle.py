@@ -8,7 +8,7 @@ Zahlen. Die Fälle hängen nur von der festen Saat ab; sie werden einmal gebaut 
 from lernlabor.ki.schleife import lauf_agent as referenz
 from lernlabor.pruefen.meldungen import VERGLEICH_RUECKGABE
 
-from ..faelle import VERLAUF, fall, laufe, skript, sortiere_ergebnisse
+from ..faelle import fall, laufe, skript
 
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 ANZAHL = 6  # erzeugte Fälle zusätzlich zu den ausgesuchten
@@ -79,9 +79,10 @@ def faelle(zufall):
 
 
 def normalisiere(art, daten):
-    """Was die Aufgabe offenlässt: Reihenfolge der Ergebnisse, weitere Schlüssel, 0 als 0.0."""
-    if art == VERLAUF and isinstance(daten, list):
-        return [sortiere_ergebnisse(n) for n in daten]
+    """Was die Aufgabe an der Rückgabe offenlässt: weitere Schlüssel, kosten 0 statt 0.0.
+
+    Die Reihenfolge paralleler Ergebnisse im Verlauf gleicht schon ``faelle.als_text`` aus.
+    """
     if art == VERGLEICH_RUECKGABE and isinstance(daten, dict):
         wert = {k: daten[k] for k in SCHLUESSEL if k in daten}
         # Ohne Modellaufruf bleibt kosten beim Startwert; 0 oder 0.0 lässt die Aufgabe offen.
