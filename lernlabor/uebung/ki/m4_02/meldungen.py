@@ -140,6 +140,11 @@ TOOLS_LETZTER_DURCHLAUF = (
 TOOLS_ANZAHL = "Tool-Aufrufe: erwartet {erwartet}, bekommen {bekommen}."
 
 # --- Übung 3 ---------------------------------------------------------------------------------
+SUCHE_TEILSTUECK = (
+    "suche_buch({stichwort!r}) findet nichts, obwohl der Titel {titel!r} das Stichwort "
+    "enthält. Gesucht ist jedes Vorkommen im Titel, nicht nur am Anfang oder als ganzes Wort: "
+    "Prüfe mit in."
+)
 SUCHE_GROSS_KLEIN = (
     "suche_buch({stichwort!r}) findet nichts, obwohl der Titel {titel!r} das Stichwort in "
     "anderer Schreibweise enthält. Vergleiche ohne Groß- und Kleinschreibung: beide Seiten "
@@ -172,6 +177,10 @@ SCHRITTFOLGE_LEER = (
     "Frage und die tool_result-Blöcke (ohne Namen)."
 )
 SCHRITTFOLGE = "schrittfolge für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen}."
+SCHRITTFOLGE_DOPPELT = (
+    " Jeder Aufruf zählt, auch wenn derselbe Name schon vorkam: Das Protokoll nennt alle "
+    "Schritte, nicht nur die verschiedenen Tools."
+)
 SCHRITTFOLGE_NUR_ERGEBNISSE = (
     " Der letzte Wunsch hat kein Ergebnis (der Lauf endete am Budget) und zählt trotzdem: "
     "Lies die Namen aus den tool_use-Blöcken der assistant-Nachrichten."
@@ -249,4 +258,8 @@ TOOLS_ZU_OFT = (
 TOOLS_ZU_SELTEN = (
     "Deine Schleife führt nicht jeden Tool-Wunsch aus: {bekommen} Aufrufe statt {erwartet}. "
     "Jeder tool_use-Block läuft genau einmal, auch bei mehreren Wünschen in einer Antwort."
+)
+PROTOKOLL_VERAENDERT = (
+    "{name} verändert den Verlauf, den es liest (etwa mit pop, remove oder einer Zuweisung). "
+    "Eine Protokoll-Funktion liest nur: Derselbe Verlauf muss danach unverändert bleiben."
 )
