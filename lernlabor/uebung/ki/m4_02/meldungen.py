@@ -226,6 +226,10 @@ ZUSATZ_NACHRICHTEN = (
     "aufgabe = {bekommen} stimmt nicht: Das ist die Zahl der Nachrichten im Verlauf. Gefragt "
     "ist die Zahl der Modellaufrufe (ein Aufruf je Durchlauf)."
 )
+ZUSATZ_EINS_ZU_VIEL = (
+    "aufgabe = {bekommen} ist um eins zu groß: Zählst du die Frage an den Agenten mit? Sie ist "
+    "kein Modellaufruf. Zähle nur die Aufrufe des Modells, die Endantwort mit."
+)
 ZUSATZ_FALSCH = (
     "aufgabe = {bekommen} stimmt nicht: erwartet ist die Zahl der Modellaufrufe im Trockenlauf. "
     "Zähle im Protokoll einen Aufruf je Durchlauf, die Endantwort mit."
