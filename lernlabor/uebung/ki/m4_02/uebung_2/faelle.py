@@ -17,6 +17,9 @@ def faelle(zufall):
     if _gebaut:
         return list(_gebaut)
     kombi, werte = skript(zufall, 2, True, NAMEN)
+    # Zwei Runden braucht es, sonst fällt ein Verlauf, der frühere Schritte vergisst, nicht
+    # auf; die zweite mit nur einem Tool, das hält die Verläufe kurz.
+    kombi[1] = kombi[1][-1:]
     kombi[0] = [
         {"type": "text", "text": "Ich prüfe drei Dinge."},
         *(
@@ -27,7 +30,7 @@ def faelle(zufall):
     nie, werte_nie = skript(zufall, 1, False, NAMEN)
     liste = [
         fall(kombi, werte, {}, True, form),
-        fall(nie, werte_nie, {"max_schritte": 2}, False, form),
+        fall(nie, werte_nie, {"max_schritte": 1}, False, form),
         fall(nie, werte_nie, {"max_schritte": 0}, False, form),
     ]
     _gebaut.extend(liste)
