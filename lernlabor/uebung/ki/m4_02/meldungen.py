@@ -255,6 +255,11 @@ ANTWORT_VERAENDERT = (
     'Die Antwort des Modells steht verändert im Verlauf. Hänge antwort["content"] unverändert '
     "als assistant-Nachricht an: mit allen Text- und tool_use-Blöcken, in derselben Reihenfolge."
 )
+BEIDE_BUDGETS = (
+    "Hier sind max_tokens und max_kosten beide gesetzt, und eines ist überschritten, doch deine "
+    "Schleife lief weiter. Jedes gesetzte Budget zählt für sich: Verbinde die beiden "
+    "Prüfungen mit or, nicht mit if/else."
+)
 TOOLS_ZU_OFT = (
     "Deine Schleife führt Tools öfter aus als gewünscht: {bekommen} Aufrufe statt {erwartet}. "
     "Jeder tool_use-Block läuft genau einmal; ein Tool kann etwas verändern oder kosten."

@@ -58,6 +58,7 @@ UEBUNG = Uebung(
         ("falsch_verlauf_neu_gebaut.py", "Dein Verlauf an das Modell vergisst frühere Schritte"),
         ("falsch_tool_fehler_als_erfolg.py", "Ein Fehler darf nicht als Erfolg erscheinen"),
         ("falsch_antwort_veraendert.py", "Die Antwort des Modells steht verändert im Verlauf"),
+        ("falsch_budget_nur_eines.py", "Jedes gesetzte Budget zählt für sich"),
     ),
     andere_loesungen=andere(
         __name__,

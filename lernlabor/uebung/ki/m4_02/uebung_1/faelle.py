@@ -8,6 +8,8 @@ Zahlen. Die Fälle hängen nur von der festen Saat ab; sie werden einmal gebaut 
 from lernlabor.ki.schleife import lauf_agent as referenz
 from lernlabor.pruefen.meldungen import VERGLEICH_RUECKGABE
 
+from .. import meldungen as m
+from ..faelle import diagnose as diagnose_verlauf
 from ..faelle import fall, laufe, skript
 
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
@@ -56,6 +58,9 @@ def _ausgesucht(zufall):
         fall(nie, werte_nie, {"max_schritte": 3, "max_kosten": kosten - 1e-12}, False),
         fall(*skript(zufall, 0, True), {"max_tokens": 0, "max_kosten": 0.0}, True),
         fall(nie, werte_nie, {"max_schritte": 0}, False),
+        # Beide Budgets gesetzt, nur eines greift: Jedes zählt für sich.
+        fall(nie, werte_nie, {"max_tokens": tokens * 10, "max_kosten": k1}, False),
+        fall(nie, werte_nie, {"max_tokens": tokens - 1, "max_kosten": kosten * 10}, False),
     ]
 
 
@@ -90,3 +95,15 @@ def normalisiere(art, daten):
             wert["kosten"] = float(wert["kosten"])
         return wert
     return daten
+
+
+def diagnose(fall, soll, ist):
+    """Gezielte Sätze: erst die Verläufe, dann zwei gesetzte Budgets, von denen eines greift."""
+    text = diagnose_verlauf(fall, soll, ist)
+    if text or "max_tokens=" not in fall.beschreibung or "max_kosten=" not in fall.beschreibung:
+        return text
+    grund_soll = soll.wert.get("grund") if isinstance(soll.wert, dict) else None
+    grund_ist = ist.wert.get("grund") if isinstance(ist.wert, dict) else None
+    if grund_soll == "budget" and grund_ist != "budget":
+        return m.BEIDE_BUDGETS
+    return None

@@ -9,9 +9,8 @@ Modell, das nie fertig wird, Tools, die eine Zahl oder ein dict liefern, und die
 from lernlabor.pruefen import falsch, hole_funktion, pruefung, richtig, vergleich
 
 from .. import meldungen as m
-from ..faelle import diagnose
 from ..szenarien import DATEN, KAPUTT, UNBEKANNT, ZAHL, Szenario, diagnose_ausnahme, im, wunsch
-from .faelle import faelle, normalisiere
+from .faelle import diagnose, faelle, normalisiere
 from .vergleich import referenz, stand_nach, vergleiche, zahl
 
 NAME = "lauf_agent"
