@@ -16,7 +16,7 @@ from lernlabor.ki.modelle import schaetze_tokens
 from lernlabor.ki.verlauf import pruefe_verlauf
 from lernlabor.pruefen import Fall
 
-from . import meldungen as m
+from . import meldungen_vergleich as m
 from .szenarien import FRAGE, wunsch
 
 VERLAUF = "der Verlauf an das Modell"

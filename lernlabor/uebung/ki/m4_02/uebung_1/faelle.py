@@ -8,7 +8,7 @@ Zahlen. Die Fälle hängen nur von der festen Saat ab; sie werden einmal gebaut 
 from lernlabor.ki.schleife import lauf_agent as referenz
 from lernlabor.pruefen.meldungen import VERGLEICH_RUECKGABE
 
-from .. import meldungen as m
+from .. import meldungen_vergleich as m
 from ..faelle import diagnose as diagnose_verlauf
 from ..faelle import fall, laufe, skript
 

@@ -14,7 +14,7 @@ from lernlabor.ki.schleife import lauf_agent
 from lernlabor.pruefen import aufruf_fall
 from lernlabor.pruefen.meldungen import VERGLEICH_EINGABEN
 
-from .. import meldungen as m
+from .. import meldungen_vergleich as m
 from ..faelle import laufe, skript
 
 _gebaut = {}
