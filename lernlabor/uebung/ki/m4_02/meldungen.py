@@ -1,4 +1,4 @@
-"""Die deutschen Rückmeldungen der Übungen von M4·02, alle an einem Ort.
+"""Die deutschen Rückmeldungen der Übungen von M4·02 (die der Vergleiche: meldungen_vergleich).
 
 Jeder Text nennt, was erwartet war und was kam, und wo möglich die wahrscheinliche Ursache.
 Die Tests suchen Ausschnitte dieser Texte; wer hier umformuliert, passt ``falsche`` in den
@@ -140,6 +140,11 @@ TOOLS_LETZTER_DURCHLAUF = (
 TOOLS_ANZAHL = "Tool-Aufrufe: erwartet {erwartet}, bekommen {bekommen}."
 
 # --- Übung 3 ---------------------------------------------------------------------------------
+SUCHE_TEILSTUECK = (
+    "suche_buch({stichwort!r}) findet nichts, obwohl der Titel {titel!r} das Stichwort "
+    "enthält. Gesucht ist jedes Vorkommen im Titel, nicht nur am Anfang oder als ganzes Wort: "
+    "Prüfe mit in."
+)
 SUCHE_GROSS_KLEIN = (
     "suche_buch({stichwort!r}) findet nichts, obwohl der Titel {titel!r} das Stichwort in "
     "anderer Schreibweise enthält. Vergleiche ohne Groß- und Kleinschreibung: beide Seiten "
@@ -172,6 +177,10 @@ SCHRITTFOLGE_LEER = (
     "Frage und die tool_result-Blöcke (ohne Namen)."
 )
 SCHRITTFOLGE = "schrittfolge für {verlauf}: erwartet {erwartet!r}, bekommen {bekommen}."
+SCHRITTFOLGE_DOPPELT = (
+    " Jeder Aufruf zählt, auch wenn derselbe Name schon vorkam: Das Protokoll nennt alle "
+    "Schritte, nicht nur die verschiedenen Tools."
+)
 SCHRITTFOLGE_NUR_ERGEBNISSE = (
     " Der letzte Wunsch hat kein Ergebnis (der Lauf endete am Budget) und zählt trotzdem: "
     "Lies die Namen aus den tool_use-Blöcken der assistant-Nachrichten."
@@ -216,6 +225,10 @@ ZUSATZ_NUR_TOOLS = (
 ZUSATZ_NACHRICHTEN = (
     "aufgabe = {bekommen} stimmt nicht: Das ist die Zahl der Nachrichten im Verlauf. Gefragt "
     "ist die Zahl der Modellaufrufe (ein Aufruf je Durchlauf)."
+)
+ZUSATZ_EINS_ZU_VIEL = (
+    "aufgabe = {bekommen} ist um eins zu groß: Zählst du die Frage an den Agenten mit? Sie ist "
+    "kein Modellaufruf. Zähle nur die Aufrufe des Modells, die Endantwort mit."
 )
 ZUSATZ_FALSCH = (
     "aufgabe = {bekommen} stimmt nicht: erwartet ist die Zahl der Modellaufrufe im Trockenlauf. "

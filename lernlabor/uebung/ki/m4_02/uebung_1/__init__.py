@@ -55,8 +55,17 @@ UEBUNG = Uebung(
         ("falsch_roher_wert.py", ("muss ein String sein, bekommen int", "bekommen dict")),
         ("falsch_kosten_groesser_gleich.py", "kosten erreichte nach dem 1. Aufruf genau"),
         ("falsch_budget_ohne_output.py", "Vergleichst du nur einen Teil der Tokens"),
+        ("falsch_verlauf_neu_gebaut.py", "Dein Verlauf an das Modell vergisst frühere Schritte"),
+        ("falsch_tool_fehler_als_erfolg.py", "Ein Fehler darf nicht als Erfolg erscheinen"),
+        ("falsch_antwort_veraendert.py", "Die Antwort des Modells steht verändert im Verlauf"),
+        ("falsch_budget_nur_eines.py", "Jedes gesetzte Budget zählt für sich"),
     ),
     andere_loesungen=andere(
-        __name__, "anders_while_hilfsfunktion.py", "anders_for_else.py", "anders_kosten_am_ende.py"
+        __name__,
+        "anders_while_hilfsfunktion.py",
+        "anders_for_else.py",
+        "anders_kosten_am_ende.py",
+        "anders_ergebnisse_umgekehrt.py",
+        "anders_kosten_ganzzahl.py",
     ),
 )

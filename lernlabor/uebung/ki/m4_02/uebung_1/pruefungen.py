@@ -6,10 +6,11 @@ Modell, das nie fertig wird, Tools, die eine Zahl oder ein dict liefern, und die
 (überschritten, genau erreicht, nur mit den output_tokens überschritten, 0, bei Endantwort).
 """
 
-from lernlabor.pruefen import falsch, hole_funktion, pruefung, richtig
+from lernlabor.pruefen import falsch, hole_funktion, pruefung, richtig, vergleich
 
 from .. import meldungen as m
 from ..szenarien import DATEN, KAPUTT, UNBEKANNT, ZAHL, Szenario, diagnose_ausnahme, im, wunsch
+from .faelle import diagnose, faelle, normalisiere
 from .vergleich import referenz, stand_nach, vergleiche, zahl
 
 NAME = "lauf_agent"
@@ -190,4 +191,5 @@ PRUEFUNGEN = (
     budget_ganze_summe,
     budget_null,
     budget_endantwort,
+    vergleich(NAME, PARAMETER, faelle, normalisiere=normalisiere, diagnose=diagnose),
 )

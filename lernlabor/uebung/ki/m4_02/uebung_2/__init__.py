@@ -9,7 +9,7 @@ reparierten Fehlern steht als falsche Antwort daneben.
 """
 
 from lernlabor.ki import SkriptModell, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -61,6 +61,22 @@ UEBUNG = Uebung(
         ("falsch_nur_erster_text.py", "Endantwort aus zwei Textblöcken"),
         ("falsch_tool_fehler_bricht_ab.py", ("Das Tool 'kaputt' wirft", "Ein Tool-Fehler wird")),
         ("falsch_roher_wert.py", ("muss ein String sein, bekommen int", "bekommen dict")),
+        ("falsch_verlauf_neu_gebaut.py", "Dein Verlauf an das Modell vergisst frühere Schritte"),
+        ("falsch_tool_fehler_als_erfolg.py", "Ein Fehler darf nicht als Erfolg erscheinen"),
+        ("falsch_tools_doppelt.py", "führt Tools öfter aus als gewünscht"),
     ),
-    andere_loesungen=andere(__name__, "anders_while_zaehler.py", "anders_for_else.py"),
+    andere_loesungen=andere(
+        __name__,
+        "anders_while_zaehler.py",
+        "anders_for_else.py",
+        "anders_eigene_fehlermeldung.py",
+        "anders_ergebnisse_umgekehrt.py",
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "return None",
+            "",
+            "Ohne das letzte return gibt agent nach der Schleife ebenfalls None zurück.",
+        ),
+    ),
 )

@@ -7,10 +7,12 @@ Zahl oder ein dict liefern, eine Exception werfen oder unbekannt sind.
 """
 
 from lernlabor.ki import text_von
-from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig
+from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig, vergleich
 
 from .. import meldungen as m
+from ..faelle import diagnose
 from ..szenarien import DATEN, KAPUTT, UNBEKANNT, ZAHL, Szenario, diagnose_ausnahme, im, wunsch
+from .faelle import faelle
 
 NAME = "agent"
 PARAMETER = "modell, aufgabe, werkzeuge, max_schritte=5"
@@ -177,4 +179,5 @@ PRUEFUNGEN = (
     zahl_ergebnis,
     dict_ergebnis,
     tool_fehler,
+    vergleich(NAME, PARAMETER, faelle, diagnose=diagnose),
 )

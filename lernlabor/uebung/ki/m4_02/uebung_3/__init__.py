@@ -51,6 +51,9 @@ UEBUNG = Uebung(
         ("falsch_kurs_keyerror.py", "wirft KeyError, erwartet ist ein ValueError"),
         ("falsch_ohne_rollenpruefung.py", "Ihr content ist ein String"),
         ("falsch_letzter_treffer.py", "soll den ersten passenden Eintrag liefern"),
+        ("falsch_verlauf_veraendert.py", "abbruchgrund verändert den Verlauf, den es liest"),
+        ("falsch_namen_ohne_wiederholung.py", "Jeder Aufruf zählt, auch wenn derselbe Name"),
+        ("falsch_nur_am_anfang.py", "nicht nur am Anfang oder als ganzes Wort"),
     ),
     andere_loesungen=andere(__name__, "anders_generatoren.py", "anders_hilfsfunktion.py"),
 )

@@ -12,10 +12,12 @@ from lernlabor.pruefen import (
     pruefung,
     richtig,
     rufe,
+    vergleich,
 )
 from lernlabor.pruefen.meldungen import WERT_NONE
 
 from .. import meldungen as m
+from . import faelle as f
 from . import verlaeufe as v
 
 TREFFER = (("Python", 0), ("python", 0), ("ISTANBUL", 2), ("tee-atlas", 3), ("zu fuß", 4))
@@ -34,9 +36,8 @@ def suche_findet(namensraum):
         if aufruf.ausnahme is None and aufruf.wert == erwartet:
             continue
         nichts = isinstance(aufruf.ausnahme, ValueError) or aufruf.wert is None
-        if nichts and stichwort not in erwartet["titel"]:
-            text = m.SUCHE_GROSS_KLEIN.format(stichwort=stichwort, titel=erwartet["titel"])
-            return falsch(text, aufruf.ausnahme)
+        if nichts:
+            return falsch(_nichts_gefunden(suche_buch, stichwort, erwartet), aufruf.ausnahme)
         if aufruf.ausnahme is None and aufruf.wert in KATALOG:
             text = m.SUCHE_ERSTER_TREFFER.format(
                 stichwort=stichwort, erwartet=erwartet["titel"], bekommen=aufruf.wert["titel"]
@@ -44,6 +45,18 @@ def suche_findet(namensraum):
             return falsch(text)
         return erwarte_gleich(aufruf, erwartet, f"suche_buch({stichwort!r})")
     return richtig("suche_buch findet den ersten Treffer, ohne auf Groß/klein zu achten.")
+
+
+def _nichts_gefunden(suche_buch, stichwort, erwartet):
+    """Findet die Suche das Stichwort in der Schreibweise des Titels? Dann liegt es an Groß
+    und klein; sonst sucht sie nur am Anfang oder nach ganzen Wörtern."""
+    titel = erwartet["titel"]
+    stelle = titel.lower().find(stichwort.lower())
+    original = titel[stelle : stelle + len(stichwort)]
+    gleich_geschrieben = rufe(suche_buch, original)
+    if original != stichwort and gleich_geschrieben.wert == erwartet:
+        return m.SUCHE_GROSS_KLEIN.format(stichwort=stichwort, titel=titel)
+    return m.SUCHE_TEILSTUECK.format(stichwort=stichwort, titel=titel)
 
 
 @pruefung("suche_buch ohne Treffer")
@@ -141,6 +154,8 @@ def schrittfolge(namensraum):
         )
         if wert == v.nur_beantwortete(verlauf):
             text += m.SCHRITTFOLGE_NUR_ERGEBNISSE
+        elif wert != erwartet and wert == list(dict.fromkeys(erwartet)):
+            text += m.SCHRITTFOLGE_DOPPELT
         return text
 
     erfolg = "schrittfolge liest die Tool-Namen richtig aus dem Verlauf."
@@ -200,4 +215,9 @@ PRUEFUNGEN = (
     lauf_mit_regelmodell,
     schrittfolge,
     abbruchgrund,
+    # Die Netze: je Funktion ein Vergleich mit der Musterlösung auf erzeugten Fällen.
+    vergleich("suche_buch", "stichwort", f.suche_faelle),
+    vergleich("wechselkurs", "waehrung", f.kurs_faelle),
+    vergleich("schrittfolge", "messages", f.schrittfolge_faelle, diagnose=f.veraendert),
+    vergleich("abbruchgrund", "messages", f.abbruchgrund_faelle, diagnose=f.veraendert),
 )

@@ -31,6 +31,8 @@ UEBUNG = Uebung(
         ("falsch_nachrichten.py", "Das ist die Zahl der Nachrichten"),
         ("falsch_geraten.py", "erwartet ist die Zahl der Modellaufrufe im Trockenlauf"),
         ("falsch_falscher_name.py", "Es gibt keine Variable aufgabe"),
+        ("falsch_kommazahl.py", "soll eine ganze Zahl sein"),
+        ("falsch_frage_mitgezaehlt.py", "Zählst du die Frage an den Agenten mit?"),
     ),
     andere_loesungen=andere(__name__, "anders_gezaehlt.py"),
 )

@@ -37,6 +37,8 @@ def modellaufrufe(namensraum):
         return falsch(m.ZUSATZ_NUR_TOOLS.format(bekommen=wert))
     if wert == len(lauf.get("messages", ())):
         return falsch(m.ZUSATZ_NACHRICHTEN.format(bekommen=wert))
+    if wert == erwartet + 1:
+        return falsch(m.ZUSATZ_EINS_ZU_VIEL.format(bekommen=wert))
     return falsch(m.ZUSATZ_FALSCH.format(bekommen=wert))
 
 
