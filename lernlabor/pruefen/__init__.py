@@ -6,7 +6,7 @@ darunter, den Vergleich mit der Musterlösung auf erzeugten Fällen, mit ``vergl
 """
 
 from .ausfuehren import pruefe
-from .begrenzt import Rechengrenze, begrenzt
+from .netz import Fall, Protokoll, aufruf_fall, erste_abweichung, vergleich
 from .pruefhilfen import (
     Aufruf,
     Rueckmeldung,
@@ -21,7 +21,7 @@ from .pruefhilfen import (
     richtig,
     rufe,
 )
-from .vergleich import Fall, Protokoll, aufruf_fall, erste_abweichung, vergleich
+from .rechengrenze import Rechengrenze, begrenzt
 from .zufall import Zufall
 
 __all__ = [

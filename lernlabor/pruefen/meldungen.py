@@ -147,7 +147,7 @@ CLI_ERGEBNIS = {
     "abgebrochen": "Ergebnis: abgebrochen",
 }
 
-# --- Vergleich mit der Musterlösung (vergleich.py) -------------------------------------------
+# --- Vergleich mit der Musterlösung (netz.py) -----------------------------------------------
 VERGLEICH_TITEL = "Vergleich von {name} mit der Musterlösung"
 VERGLEICH_OK = "Auf {anzahl} weiteren Fällen verhält sich deine Lösung wie die Musterlösung."
 VERGLEICH_ABWEICHUNG = "Im Fall {fall} weicht {was}{pfad} ab: erwartet {soll}, bekommen {ist}."

@@ -17,6 +17,10 @@ ZEICHEN = "abcxyz ABC019.,-_/=äöüÄÖÜß€✓漢🙂"
 class Zufall(random.Random):
     """``random.Random`` mit Ziehungen für Prüfungen: Randfälle zuerst bedacht."""
 
+    def __init__(self, saat):
+        """``saat`` legt alle Ziehungen fest: Dieselbe Saat gibt überall dieselben Fälle."""
+        super().__init__(saat)
+
     def ganzzahl(self, unten=0, oben=10**6, rand=0.3):
         """Eine ganze Zahl in ``[unten, oben]``; mit Wahrscheinlichkeit ``rand`` ein Randwert."""
         raender = [z for z in (unten, unten + 1, oben - 1, oben, *RANDZAHLEN) if unten <= z <= oben]

@@ -1,7 +1,7 @@
 """Das Netz unter den Prüfungen von M4·04: Fälle mit ihren Argumenten und gemeinsame Diagnosen.
 
 Alle drei Übungen rechnen mit Tokenzahlen. Ihre Vergleiche mit der Musterlösung (siehe
-``lernlabor.pruefen.vergleich``) scheitern an denselben Stellen: eine ungültige Zahl, die
+``lernlabor.pruefen.netz``) scheitern an denselben Stellen: eine ungültige Zahl, die
 durchgeht, eine Kommazahl statt einer ganzen Zahl, float-Rundung bei großen Werten, ein
 Argument, das die Funktion verändert. ``diagnose`` nennt diese Irrtümer in einem Satz, vor
 dem Soll-Ist-Vergleich der Maschine.

@@ -2,7 +2,7 @@
 
 Eine Schleife über 10¹² Runden oder eine, die nie endet, darf die Prüfung nicht aufhalten,
 auch nicht in Pyodide, wo es keine Threads und Signale gibt. Darum läuft jeder Aufruf unter
-``lernlabor.pruefen.begrenzt``, das die Zeilen der Lernenden zählt und nach einer festen Zahl
+``lernlabor.pruefen.rechengrenze``, das die Zeilen der Lernenden zählt und nach einer festen Zahl
 abbricht.
 
 Alle drei Übungen prüfen gleich: jeden Fall unter der Grenze aufrufen, mit dem Soll

@@ -11,7 +11,7 @@ Aufgabe den Wortlaut des deutschen Fehlersatzes (er muss nur das Tool nennen) un
 
 import json
 
-from lernlabor.pruefen.vergleich import Fall
+from lernlabor.pruefen import Fall
 
 TOOL_AUFRUF = "der Tool-Aufruf"
 UNBEKANNT = "zauberstab"

@@ -8,8 +8,17 @@ und wo sie zu einem bekannten Fehler passt, mit dessen Ursache.
 import copy
 import json
 
-from lernlabor.pruefen import ausnahme_meldung, falsch, hole_funktion, kurz, pruefung, richtig, rufe
-from lernlabor.pruefen.vergleich import erste_abweichung, vergleich
+from lernlabor.pruefen import (
+    ausnahme_meldung,
+    erste_abweichung,
+    falsch,
+    hole_funktion,
+    kurz,
+    pruefung,
+    richtig,
+    rufe,
+    vergleich,
+)
 
 from .. import meldungen as m
 from . import erzeugt

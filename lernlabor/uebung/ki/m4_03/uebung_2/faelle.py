@@ -9,9 +9,9 @@ dass es weitere Treffer gibt.
 
 import re
 
+from lernlabor.pruefen import Fall
 from lernlabor.pruefen import meldungen as m
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vergleich import Fall
 
 # „keine weiteren“, „keine Treffer mehr“; „nicht mehr als 3“ ist dagegen eine richtige Aussage.
 VERNEINT = re.compile(r"\bkein\w*\s+(\w+\s+)?(weiter\w*|mehr)\b", re.IGNORECASE)

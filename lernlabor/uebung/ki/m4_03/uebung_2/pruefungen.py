@@ -15,8 +15,8 @@ from lernlabor.pruefen import (
     pruefung,
     richtig,
     rufe,
+    vergleich,
 )
-from lernlabor.pruefen.vergleich import vergleich
 
 from .. import meldungen as m
 from . import faelle as f

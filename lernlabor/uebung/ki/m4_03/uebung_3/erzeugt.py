@@ -16,7 +16,7 @@ vor dem Vergleich gleich gemacht.
 import json
 
 from lernlabor.ki import aufruf
-from lernlabor.pruefen.vergleich import Fall
+from lernlabor.pruefen import Fall
 
 from .szenarien import LockeresModell, _Genug
 

@@ -16,8 +16,8 @@ from lernlabor.pruefen import (
     kurz,
     pruefung,
     richtig,
+    vergleich,
 )
-from lernlabor.pruefen.vergleich import vergleich
 
 from .. import meldungen as m
 from . import erzeugt

@@ -17,8 +17,8 @@ import zlib
 from dataclasses import dataclass, field
 
 from . import meldungen as m
-from .begrenzt import Rechengrenze
 from .pruefhilfen import falsch, hole_funktion, kurz, richtig, rufe
+from .rechengrenze import Rechengrenze
 from .zufall import Zufall
 
 FEHLT = "<fehlt>"
