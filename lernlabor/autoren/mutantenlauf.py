@@ -11,11 +11,13 @@ Die Urteile landen in ``.cache/mutanten/``, mit einem Schlüssel aus Lösung, Pr
 Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu.
 """
 
+import functools
 import hashlib
 import json
 import multiprocessing
 import os
 import sys
+import time
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 from pathlib import Path
@@ -79,10 +81,11 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=ZEITLIMIT, cache=None):
     ``cache`` ist ein Ordner für gespeicherte Urteile oder ``None`` (immer neu rechnen).
     """
     liste = mutanten(uebung.loesung)
-    roh = _aus_dem_cache(cache, uebung, liste)
+    schluessel = None if cache is None else _schluessel(uebung, liste)
+    roh = _aus_dem_cache(cache, uebung, schluessel)
     if roh is None:
         roh = _pruefe_alle(uebung.id, [m.code for m in liste], prozesse, zeitlimit)
-        _in_den_cache(cache, uebung, liste, roh)
+        _in_den_cache(cache, uebung, schluessel, roh)
     # „(nichts)“ druckt teste --mutanten für eine entfernte Zeile; beides meint dasselbe
     leer = {MUTANTEN_LEER: ""}
     markiert = {
@@ -100,12 +103,14 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=ZEITLIMIT, cache=None):
 
 
 # --- Cache -------------------------------------------------------------------------------
-def _schluessel(uebung, liste):
-    """Prüfsumme über alles, was ein Urteil ändern kann: Mutanten, Übung, Prüf-Maschine, Kurs."""
+@functools.cache
+def _quelltexte():
+    """Prüfsumme aller Quelltexte von ``lernlabor`` außer ``web/``: einmal je Prozess gelesen.
+
+    Ein Lauf des Tors (Kommandozeile oder Testsitzung) ändert keine Quelltexte.
+    """
     paket = Path(__file__).resolve().parents[1]
-    h = hashlib.sha256(uebung.id.encode())
-    for mutant in liste:
-        h.update(mutant.code.encode())
+    h = hashlib.sha256()
     for datei in sorted(paket.rglob("*.py")):
         if "web" in datei.relative_to(paket).parts[:1]:
             continue
@@ -114,27 +119,36 @@ def _schluessel(uebung, liste):
     return h.hexdigest()
 
 
+def _schluessel(uebung, liste):
+    """Prüfsumme über alles, was ein Urteil ändern kann: Mutanten, Übung, Prüf-Maschine, Kurs."""
+    h = hashlib.sha256(uebung.id.encode())
+    for mutant in liste:
+        h.update(mutant.code.encode())
+    h.update(_quelltexte().encode())
+    return h.hexdigest()
+
+
 def _datei(cache, uebung):
     return Path(cache) / f"{uebung.id}.json"
 
 
-def _aus_dem_cache(cache, uebung, liste):
+def _aus_dem_cache(cache, uebung, schluessel):
     if cache is None or not _datei(cache, uebung).is_file():
         return None
     try:
         daten = json.loads(_datei(cache, uebung).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if daten.get("schluessel") != _schluessel(uebung, liste):
+    if daten.get("schluessel") != schluessel:
         return None
     return [tuple(u) for u in daten["urteile"]]
 
 
-def _in_den_cache(cache, uebung, liste, roh):
+def _in_den_cache(cache, uebung, schluessel, roh):
     if cache is None:
         return
     Path(cache).mkdir(parents=True, exist_ok=True)
-    daten = {"schluessel": _schluessel(uebung, liste), "urteile": roh}
+    daten = {"schluessel": schluessel, "urteile": roh}
     _datei(cache, uebung).write_text(json.dumps(daten, ensure_ascii=False), encoding="utf-8")
 
 
@@ -181,8 +195,6 @@ class _Arbeiter:
 
 def _pruefe_alle(uebung_id, codes, prozesse, zeitlimit):
     """Prüft alle Codes in ``prozesse`` Arbeitsprozessen; je Code (Urteil, Meldung)."""
-    import time
-
     if not codes:
         return []
     methode = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"

@@ -104,20 +104,31 @@ class Mutierer(ast.NodeTransformer):
                     return _zahl(wert + delta)
         return knoten
 
-    def visit_BinOp(self, knoten):
-        self.generic_visit(knoten)
+    def _rechenzeichen(self, knoten):
+        """Tauscht das Rechenzeichen von ``x + y`` oder ``x += y``; True, wenn getauscht."""
         for ersatz in _RECHNUNGEN.get(type(knoten.op), ()):
             if self._stelle(knoten, "Rechenzeichen geändert"):
                 knoten.op = ersatz()
-                return knoten
+                return True
+        return False
+
+    def _bedingung(self, knoten):
+        """Ersetzt die Bedingung von ``if`` oder ``a if b else c`` durch True, dann False."""
+        for wert in (True, False):
+            if self._stelle(knoten, "Bedingung ersetzt"):
+                knoten.test = _zahl(wert)
+                return True
+        return False
+
+    def visit_BinOp(self, knoten):
+        self.generic_visit(knoten)
+        self._rechenzeichen(knoten)
         return knoten
 
     def visit_AugAssign(self, knoten):
         self.generic_visit(knoten)
-        for ersatz in _RECHNUNGEN.get(type(knoten.op), ()):
-            if self._stelle(knoten, "Rechenzeichen geändert"):
-                knoten.op = ersatz()
-                return knoten
+        if self._rechenzeichen(knoten):
+            return knoten
         if self._stelle(knoten, "+= durch = ersetzt"):
             return ast.Assign(targets=[knoten.target], value=knoten.value, lineno=knoten.lineno)
         return knoten
@@ -140,10 +151,7 @@ class Mutierer(ast.NodeTransformer):
 
     def visit_IfExp(self, knoten):
         self.generic_visit(knoten)
-        for wert in (True, False):
-            if self._stelle(knoten, "Bedingung ersetzt"):
-                knoten.test = _zahl(wert)
-                return knoten
+        self._bedingung(knoten)
         return knoten
 
     def visit_comprehension(self, knoten):
@@ -195,10 +203,7 @@ class Mutierer(ast.NodeTransformer):
     # --- Anweisungen ---------------------------------------------------------------------
     def visit_If(self, knoten):
         self.generic_visit(knoten)
-        for wert in (True, False):
-            if self._stelle(knoten, "Bedingung ersetzt"):
-                knoten.test = _zahl(wert)
-                return knoten
+        self._bedingung(knoten)
         return knoten
 
     def visit_While(self, knoten):
