@@ -135,6 +135,7 @@ SCHEMA_SCHLUESSEL = (
     "{bekommen}."
 )
 STATUS = "{wo}: Hier {warum}, also status {erwartet!r}, bekommen {bekommen!r} (error: {error})."
+STATUS_OHNE_TEXT = "{wo}: Hier {warum}, also status {erwartet!r}, bekommen {bekommen!r}."
 NICHT_GELAUFEN = "{wo}: status {bekommen!r}, obwohl der Aufruf gültig ist."
 ARGUMENTS_NICHT_GEPARST = (
     " Das Tool lief gar nicht: arguments ist ein JSON-String. Mach mit "

@@ -58,7 +58,11 @@ def _pruefe_content(content, fall, werkstatt, wo, openai):
         )
         lief = fall.name in werkstatt.aufrufe
         if openai and fall.arguments is not None:
-            return "literal_eval", text + m.LITERAL_EVAL
+            # Ohne den Text der Lernenden: Der Wortlaut von literal_eval hängt von der Version ab.
+            kurz_text = m.STATUS_OHNE_TEXT.format(
+                wo=wo, warum=fall.warum, erwartet=fall.status, bekommen=daten["status"]
+            )
+            return "literal_eval", kurz_text + m.LITERAL_EVAL
         if openai and _soll_laufen(fall) and not lief:
             # Ohne den Text der Lernenden: Pythons TypeError-Wortlaut hängt von der Version ab.
             text = m.NICHT_GELAUFEN.format(wo=wo, bekommen=daten["status"])
