@@ -74,7 +74,7 @@ UEBUNG = Uebung(
         ("falsch_ohne_tilde.py", ("Regel 7", "'cat ~/.ssh/id_rsa'", "SSH-Schlüsseln")),
         ("falsch_nur_absolute_pfade.py", ("Regel 7", "'cat ../geheim.txt'", "eine Ebene höher")),
         ("falsch_punkte_als_teilstring.py", ("'version..2.txt' bleibt erlaubt",)),
-        ("falsch_whitelist_teiltext.py", ("Regel 4", "'at now'", "nicht als Teiltext")),
+        ("falsch_erlaubnisliste_teiltext.py", ("Regel 4", "'at now'", "nicht als Teiltext")),
         ("falsch_find_feste_stelle.py", ("Regel 5", "'find -delete'", "nicht eine feste Stelle")),
         ("falsch_tail_feste_stelle.py", ("Regel 6", "'tail -n 5 -f", "nicht nur argv[1]")),
         (
