@@ -44,13 +44,15 @@ class Fall:
     """Ein Fall: ``lauf(funktion, protokoll)`` ruft die Funktion auf und gibt den Wert zurück.
 
     ``beschreibung`` nennt den Fall in Meldungen auf Deutsch, etwa ``kuerze('Grüße', 3)``;
-    ``groesse`` ordnet die Fälle, der kleinste scheiternde wird gemeldet.
+    ``groesse`` ordnet die Fälle, der kleinste scheiternde wird gemeldet. ``argumente`` sind
+    die Argumente eines ``aufruf_fall``, für eine ``diagnose``, die sie braucht.
     """
 
     beschreibung: str
     lauf: object
     groesse: int = 0
     ergebnis_art: str = m.VERGLEICH_RUECKGABE
+    argumente: tuple = ()
 
 
 def aufruf_fall(name, *args, groesse=None, zweimal=True, **kwargs):
@@ -75,7 +77,8 @@ def aufruf_fall(name, *args, groesse=None, zweimal=True, **kwargs):
         return wert
 
     art = m.VERGLEICH_ZWEITER if zweimal else m.VERGLEICH_RUECKGABE
-    return Fall(beschreibung, lauf, len(beschreibung) if groesse is None else groesse, art)
+    groesse = len(beschreibung) if groesse is None else groesse
+    return Fall(beschreibung, lauf, groesse, art, args)
 
 
 @dataclass(frozen=True)

@@ -7,30 +7,19 @@ Argument, das die Funktion verändert. ``diagnose`` nennt diese Irrtümer in ein
 dem Soll-Ist-Vergleich der Maschine.
 """
 
-from dataclasses import dataclass
-
-from lernlabor.pruefen import Fall, aufruf_fall, erste_abweichung
+from lernlabor.pruefen import aufruf_fall, erste_abweichung
 from lernlabor.pruefen import meldungen as pm
 
 from . import meldungen as m
 
 
-@dataclass(frozen=True)
-class FallMitArgumenten(Fall):
-    """Ein ``Fall`` von ``aufruf_fall``, der seine Argumente kennt: Diagnosen brauchen sie."""
-
-    argumente: tuple = ()
-
-
 def fall(name, *args, zweimal=False, groesse=None):
-    """``aufruf_fall(name, *args)`` mit den Argumenten für die Diagnose.
+    """``aufruf_fall(name, *args)``, aber ohne zweiten Aufruf, wenn nicht verlangt.
 
     ``zweimal`` nur, wo ein Argument veränderlich ist (ein dict): Bei reinen Zahlen kostet
     der zweite Aufruf Zeit und zeigt nichts Neues.
     """
-    basis = aufruf_fall(name, *args, zweimal=zweimal, groesse=groesse)
-    b = basis
-    return FallMitArgumenten(b.beschreibung, b.lauf, b.groesse, b.ergebnis_art, args)
+    return aufruf_fall(name, *args, zweimal=zweimal, groesse=groesse)
 
 
 def _eingaben(ausgang):
@@ -72,7 +61,7 @@ def diagnose(parameter, mindestens=None):
     mindestens = mindestens or {}
 
     def erkenne(fall, soll, ist):
-        argumente = getattr(fall, "argumente", ())
+        argumente = fall.argumente
         if isinstance(soll.ausnahme, ValueError) and ist.ausnahme is None and not ist.zu_lang:
             falsch = _ungueltig(parameter, argumente, mindestens)
             if falsch is not None:
