@@ -75,10 +75,9 @@ def _ordner_der_uebungen(ids, repo):
         try:
             from .uebung_neu import ort_der_uebung
 
-            paket = ort_der_uebung(uebung_id)[0]
+            pfad = ort_der_uebung(uebung_id, repo)[1]
         except Aufruffehler:
             continue  # eine unbekannte Form meldet der Test der Übungsüberschrift
-        pfad = repo.joinpath(*paket.split("."))
         if pfad.is_dir():
             ordner.add(pfad)
     return sorted(ordner)

@@ -9,7 +9,7 @@ import builtins
 import contextlib
 import io
 
-from lernlabor.ki.fehler import _ZuVieleAufrufe
+from lernlabor.tracks.ki.simulator.fehler import _ZuVieleAufrufe
 
 from . import meldungen as m
 from .pruefhilfen import Rueckmeldung
