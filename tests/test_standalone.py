@@ -134,6 +134,7 @@ def test_embeds_exactly_the_modules_the_script_needs():
     table = embedded_table(text)
     assert sorted(table) == [
         "lernlabor",
+        "lernlabor.grenzen",
         "lernlabor.tracks",
         "lernlabor.tracks.ki",
         "lernlabor.tracks.ki.simulator",
@@ -171,6 +172,12 @@ def test_ki_14_keeps_its_docstring_first_and_embeds_the_real_ki_package():
     )
 
 
+def copy_simulator(tmp_path):
+    """The parts of lernlabor that a script using the simulator of Track KI needs."""
+    shutil.copytree(ROOT / "lernlabor" / "tracks", tmp_path / "lernlabor" / "tracks")
+    shutil.copy(ROOT / "lernlabor" / "grenzen.py", tmp_path / "lernlabor" / "grenzen.py")
+
+
 def test_traceback_shows_the_embedded_line(tmp_path, plain_python):
     script = tmp_path / "kaputt.py"
     script.write_text(
@@ -179,7 +186,7 @@ def test_traceback_shows_the_embedded_line(tmp_path, plain_python):
         "except ValueError:\n    print(traceback.format_exc())\n\nSkriptModell([])\n",
         "utf-8",
     )
-    shutil.copytree(ROOT / "lernlabor" / "tracks", tmp_path / "lernlabor" / "tracks")
+    copy_simulator(tmp_path)
     text = make_standalone(script, tmp_path)
     folder = in_empty_folder(tmp_path, "kaputt.py", text.encode())
     code, stdout, stderr = run([plain_python, "kaputt.py"], cwd=folder)
@@ -209,7 +216,7 @@ def test_script_without_lernlabor_stays_byte_for_byte(tmp_path):
     ],
 )
 def test_bad_scripts_stop_the_build_with_a_clear_message(tmp_path, source, message):
-    shutil.copytree(ROOT / "lernlabor" / "tracks", tmp_path / "lernlabor" / "tracks")
+    copy_simulator(tmp_path)
     script = tmp_path / "skript.py"
     script.write_text(source, "utf-8")
     with pytest.raises(StandaloneError, match=message):
@@ -221,7 +228,7 @@ def test_bad_scripts_stop_the_build_with_a_clear_message(tmp_path, source, messa
 
 
 def test_future_imports_stay_at_the_top(tmp_path, plain_python):
-    shutil.copytree(ROOT / "lernlabor" / "tracks", tmp_path / "lernlabor" / "tracks")
+    copy_simulator(tmp_path)
     script = tmp_path / "zukunft.py"
     script.write_text(
         '"""Doc."""\nfrom __future__ import annotations\n\n'

@@ -31,13 +31,8 @@ import sys
 from types import SimpleNamespace
 
 from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens, text_von, tool_result_fuer
-from lernlabor.tracks.ki.labor.ki_14_anbindung import (
-    AgentFehler,
-    fuehre_aus,
-    kurz,
-    schluessel,
-    waehle_modell,
-)
+from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
+from lernlabor.tracks.ki.labor.ki_14_fehler import AgentFehler, fuehre_aus, kurz
 
 MAX_SCHRITTE = 5
 AUFGABE = "Was kostet die Hotelrechnung der Tagung in Zürich in Euro?"

@@ -9,7 +9,7 @@ verfolgt, damit der Schlüssel nie an eine andere Adresse geht.
 import json
 from types import SimpleNamespace
 
-from lernlabor.tracks.ki.labor.ki_14_anbindung import (
+from lernlabor.tracks.ki.labor.ki_14_fehler import (
     AgentFehler,
     abbruch_meldung,
     http_meldung,

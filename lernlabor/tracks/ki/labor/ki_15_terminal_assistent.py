@@ -41,8 +41,9 @@ import os
 import sys
 import tempfile
 
-from lernlabor.tracks.ki.labor.ki_14_anbindung import fuehre_aus, kurz, schluessel, waehle_modell
+from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
 from lernlabor.tracks.ki.labor.ki_14_echter_agent import lies_antwort
+from lernlabor.tracks.ki.labor.ki_14_fehler import fuehre_aus, kurz
 from lernlabor.tracks.ki.labor.ki_15_ordner import OrdnerFehler, pruefe_ordner
 from lernlabor.tracks.ki.labor.ki_15_prozess import finde_sandbox
 from lernlabor.tracks.ki.labor.ki_15_sandbox import (

@@ -1,5 +1,7 @@
 """Die Ausnahmen des KI-Simulators."""
 
+from lernlabor.grenzen import GrenzeErreicht
+
 
 class ApiFehler(Exception):
     """Ein Verlauf, den eine echte Messages-API (oder der strengere Simulator) ablehnen würde.
@@ -28,9 +30,10 @@ class ApiFehler(Exception):
         return text
 
 
-class _ZuVieleAufrufe(BaseException):  # noqa: N818 – Name ist Teil der Lektion
+class _ZuVieleAufrufe(GrenzeErreicht):  # noqa: N818 – Name ist Teil der Lektion
     """Das simulierte Modell wurde öfter aufgerufen als erlaubt.
 
-    Erbt absichtlich von ``BaseException``: Ein breites ``except Exception`` im
-    Code der Lernenden verschluckt sie nicht, so endet jede Endlosschleife sicher.
+    Eine ``GrenzeErreicht`` und damit eine ``BaseException``: Ein breites ``except Exception``
+    im Code der Lernenden verschluckt sie nicht, so endet jede Endlosschleife sicher, und die
+    Prüf-Maschine meldet sie als Endlosschleife.
     """
