@@ -11,7 +11,7 @@ from pathlib import Path
 from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
 from lernlabor.tracks.ki.labor.ki_15_prozess import ohne_sandbox
 from lernlabor.uebung import alle
-from lernlabor.web.examples import find_examples
+from lernlabor.web.example_blocks import find_examples
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
