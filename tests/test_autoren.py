@@ -141,6 +141,18 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
         (["neu", "uebung", "--titel", "X"], "genau eine Angabe: die Übungs-id"),
         (["neu"], "track, lektion oder uebung"),
         (["neu", "seite"], "neu kennt 'seite' nicht"),
+        (["neu", "track", "m", "neuer", "--titel", "X"], "Das Kürzel 'm' hat schon der Track KI"),
+        (["neu", "track", KUERZEL, "ki", "--titel", "X"], "Den Ordner 'ki' hat schon der Track KI"),
+        (["neu", "track", KUERZEL, "autoren", "--titel", "X"], "nicht assets, autoren"),
+        (["neu", "track", "P", "python", "--titel", "X"], "muss ein Kleinbuchstabe a–z sein"),
+        (["neu", "track", "pp", "python", "--titel", "X"], "muss ein Kleinbuchstabe a–z sein"),
+        (["neu", "track", KUERZEL, "Python", "--titel", "X"], "Der Ordner 'Python'"),
+        (["neu", "track", KUERZEL, "py-thon", "--titel", "X"], "nur Kleinbuchstaben, Ziffern"),
+        (["neu", "track", KUERZEL, "import", "--titel", "X"], "kein Python-Schlüsselwort"),
+        (["neu", "track", KUERZEL, "python"], "--titel fehlt"),
+        (["neu", "track", KUERZEL, "python", "--titel", "A · B"], "ohne · * : #"),
+        (["neu", "track", KUERZEL, "python", "--titel", "x" * 41], "1 bis 40 Zeichen"),
+        (["neu", "track", KUERZEL, "--titel", "X"], "zwei Angaben: Kürzel und Ordner"),
         (["neu", "lektion", "docs/ki/m4/02-tool-use-schleife.md", "--titel", "X"], "gibt es schon"),
         (["neu", "lektion", "docs/ki/m4/Gross.md", "--titel", "X"], "muss unter docs/ liegen"),
         (["neu", "lektion", "ausserhalb.md", "--titel", "X"], "muss unter docs/ liegen"),
@@ -157,6 +169,59 @@ def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, aussc
     assert lauf.stderr.startswith("Fehler: ") and ausschnitt in lauf.stderr, lauf.stderr
     assert "Traceback" not in lauf.stderr
     assert fingerabdruck(unberuehrt) == vorher
+
+
+def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
+    import tomllib
+
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
+    assert lauf.returncode == 0, lauf.stderr
+    assert "Angelegt: Track Python" in lauf.stdout
+    paket = kopie / "lernlabor" / "tracks" / "python"
+    assert (paket / "__init__.py").is_file() and (paket / "uebungen" / "__init__.py").is_file()
+    seite = (kopie / "docs" / "python" / "index.md").read_text("utf-8")
+    assert seite.startswith("# Track Python\n") and "```kurs\nordner: python\n```" in seite
+    nav = (kopie / "mkdocs.yml").read_text("utf-8")
+    assert (
+        "          - 05 Agenten mit Grenzen: ki/m4/05-agenten-mit-grenzen.md\n"
+        "  - Track Python:\n"
+        "      - Übersicht: python/index.md\n"
+        "  - Für Autoren:\n"
+    ) in nav
+    daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
+    assert daten["tool"]["lernlabor"]["track"] == [
+        {"kuerzel": "m", "ordner": "ki", "titel": "KI"},
+        {"kuerzel": KUERZEL, "ordner": "python", "titel": "Python"},
+    ]
+    # Ein dritter Track kommt hinter den zweiten; ein Titel mit Anführungszeichen bleibt heil.
+    dritter = next(b for b in "jkl" if b != KUERZEL)
+    lauf = lernlabor(kopie, "neu", "track", dritter, "web_apps", "--titel", 'Web "live"')
+    assert lauf.returncode == 0, lauf.stderr
+    nav = (kopie / "mkdocs.yml").read_text("utf-8")
+    assert (
+        "      - Übersicht: python/index.md\n"
+        '  - "Track Web \\"live\\"":\n'
+        "      - Übersicht: web_apps/index.md\n"
+        "  - Für Autoren:\n"
+    ) in nav
+    daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
+    assert daten["tool"]["lernlabor"]["track"][-1]["titel"] == 'Web "live"'
+    # Dasselbe Kürzel noch einmal: abgelehnt, nichts verändert.
+    vorher = fingerabdruck(kopie)
+    nochmal = lernlabor(kopie, "neu", "track", KUERZEL, "anders", "--titel", "Anders")
+    assert nochmal.returncode == 2 and "hat schon der Track Python" in nochmal.stderr
+    assert fingerabdruck(kopie) == vorher
+    liste = lernlabor(kopie, "liste")
+    assert liste.returncode == 0 and "m4-02-uebung-1" in liste.stdout
+    _ruff(kopie)
+
+
+def test_neu_track_lehnt_einen_vorhandenen_docs_ordner_ab(kopie):
+    (kopie / "docs" / "python").mkdir()
+    vorher = fingerabdruck(kopie)
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
+    assert lauf.returncode == 2 and "Den Ordner docs/python gibt es schon" in lauf.stderr
+    assert fingerabdruck(kopie) == vorher
 
 
 def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
