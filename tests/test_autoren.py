@@ -151,6 +151,7 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
         (["neu", "track", KUERZEL, "import", "--titel", "X"], "kein Python-Schlüsselwort"),
         (["neu", "track", KUERZEL, "python"], "--titel fehlt"),
         (["neu", "track", KUERZEL, "python", "--titel", "A · B"], "ohne · * : #"),
+        (["neu", "track", KUERZEL, "python", "--titel", "A\\B"], "ohne · * : #"),
         (["neu", "track", KUERZEL, "python", "--titel", "x" * 41], "1 bis 40 Zeichen"),
         (["neu", "track", KUERZEL, "--titel", "X"], "zwei Angaben: Kürzel und Ordner"),
         (["neu", "lektion", "docs/ki/m4/02-tool-use-schleife.md", "--titel", "X"], "gibt es schon"),

@@ -89,7 +89,7 @@ TRACK_ORDNER = (
     "nicht {belegt})."
 )
 TRACK_TITEL = (
-    "Der Titel {titel!r} ({wo}) muss eine Zeile mit 1 bis {laenge} Zeichen sein, ohne · * : #; "
+    "Der Titel {titel!r} ({wo}) muss eine Zeile mit 1 bis {laenge} Zeichen sein, ohne · * : # \\; "
     "er erscheint als „Track <Titel>“."
 )
 TRACK_DOPPELT = "{wo}: {feld} = {wert!r} hat schon ein Track davor."

@@ -58,7 +58,7 @@ def pruefe_angaben(kuerzel, ordner, titel, wo):
         or not titel.strip()
         or titel != titel.strip()
         or len(titel) > TITEL_LAENGE
-        or any(z in titel for z in "\n·*:#")
+        or any(z in titel for z in "\n·*:#\\")
     ):
         raise Aufruffehler(m.TRACK_TITEL.format(titel=titel, wo=wo, laenge=TITEL_LAENGE))
 

@@ -16,11 +16,15 @@ Jedes Unterpaket ist eine Übung; das Register (``lernlabor.uebung``) findet sie
 ''')
 
 TRACK_INIT = Template('''\
-"""Track $titel: seine Übungen (``uebungen/``), und was er sonst braucht, etwa einen Simulator."""
+"""Track $titel.
+
+Seine Übungen liegen in ``uebungen/``, eine Lektion je Paket; was er sonst braucht (etwa einen
+Simulator oder lokale Skripte), liegt daneben.
+"""
 ''')
 
 UEBUNGEN_INIT = Template('''\
-"""Die Übungen des Tracks $titel, eine Lektion je Paket (``p1_01`` für P1·01)."""
+"""Die Übungen des Tracks $titel, eine Lektion je Paket."""
 ''')
 
 TRACK_TOML = Template("""\
