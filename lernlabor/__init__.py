@@ -1,4 +1,4 @@
-"""Lernlabor: Simulatoren und Übungsprüfungen des Kurses.
+"""Lernlabor: der Generator des Kurses (pruefen, uebung, autoren, web) und seine Tracks.
 
 Das Paket nutzt nur die Standardbibliothek, damit derselbe Code in CPython
 und im Browser (Pyodide) läuft.

@@ -9,7 +9,7 @@ Hypothesis gibt. Jede Mutation gibt ``(messages, regel, index)`` zurück, also w
 import copy
 import json
 
-from lernlabor.ki import aufruf
+from lernlabor.tracks.ki import aufruf
 
 WOERTER = ["Köln", "Straße", "grad", "ok", "😀", "a b", "", "\n", '"', "{", "null", "M4"]
 WERKZEUGE = ["wetter", "lager", "suche_kunde", "rechne"]
@@ -256,7 +256,7 @@ MUTATIONEN = [
 
 def urteil(messages):
     """``(regel, index)`` des ersten Fehlers, oder ``None`` für einen gültigen Verlauf."""
-    from lernlabor.ki import ApiFehler, pruefe_verlauf_openai
+    from lernlabor.tracks.ki import ApiFehler, pruefe_verlauf_openai
 
     try:
         pruefe_verlauf_openai(messages)

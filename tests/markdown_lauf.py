@@ -38,7 +38,7 @@ from lernlabor.pruefen.beispiel import (
     normal,
     vergleichstext,
 )
-from lernlabor.web.examples import find_examples
+from lernlabor.web.example_blocks import find_examples
 
 _TAUSENDER = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _ZAHL_MIT_AUSDRUCK = re.compile(r"([-+]?\d[\d.,]*)<!--\s*=\s*(.+?)\s*-->")
@@ -164,7 +164,7 @@ def _bericht(pfad, block, erwartet, tatsaechlich):
 def bloecke_der_seite(pfad):
     """Alle Python-Blöcke einer Markdown-Datei, jeweils mit dem direkt folgenden Ausgabe-Block.
 
-    Welche Blöcke zählen, entscheidet eine Stelle: ``lernlabor.web.examples.find_examples``,
+    Welche Blöcke zählen, entscheidet eine Stelle: ``lernlabor.web.example_blocks.find_examples``,
     dieselbe Funktion, die auf der Seite die Knöpfe „Ausführen“ nummeriert.
     """
     text = Path(pfad).read_text("utf8")

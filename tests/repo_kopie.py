@@ -65,3 +65,33 @@ def fingerabdruck(ordner):
         if pfad.is_file():
             summe.update(pfad.read_bytes())
     return summe.hexdigest()
+
+
+def freie_lektion(wurzel=WURZEL, track="ki", modul="m4"):
+    """Eine zweistellige Baustein-Nummer, die der Track noch nicht hat, als Paket oder als Seite.
+
+    Tests, die eine Lektion anlegen, nehmen sie, statt eine feste Nummer zu wählen: Legt eine
+    Autorin die echte Lektion 09 an, bleibt die Suite grün.
+    """
+    uebungen = Path(wurzel) / "lernlabor" / "tracks" / track / "uebungen"
+    seiten = Path(wurzel) / "docs" / track / modul
+    for zahl in range(1, 100):
+        nummer = f"{zahl:02d}"
+        if not (uebungen / f"{modul}_{nummer}").exists() and not list(seiten.glob(f"{nummer}-*")):
+            return nummer
+    raise RuntimeError(f"Der Track {track} hat keine freie Nummer mehr in {modul}.")
+
+
+def freie_uebung(wurzel=WURZEL, lektion="ki/uebungen/m4_02"):
+    """Die kleinste Nummer n, für die es ``uebung_<n>`` in der Lektion noch nicht gibt."""
+    ordner = Path(wurzel) / "lernlabor" / "tracks" / lektion
+    return next(n for n in range(1, 1000) if not (ordner / f"uebung_{n}").exists())
+
+
+def freies_kuerzel(wurzel=WURZEL):
+    """Ein Buchstabe, den kein Track in pyproject.toml als Kürzel hat."""
+    import tomllib
+
+    daten = tomllib.loads((Path(wurzel) / "pyproject.toml").read_text("utf-8"))
+    vergeben = {t["kuerzel"] for t in daten["tool"]["lernlabor"]["track"]}
+    return next(b for b in "xyzqwvutsrponlkjihgfedcba" if b not in vergeben)

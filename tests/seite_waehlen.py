@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+# Eine Datei einer Übung (Beispiel oder Track), nicht das Register, das sie lädt.
+UEBUNGSDATEI = r"lernlabor/(uebung/[^/]+|tracks/[^/]+/uebungen/[^/]+)/.+\.py$"
 _FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
 _ORT_ZEILE = re.compile(r"^[ \t]*(?P<datei>[^\s:]+\.(?:md|py)):(?P<zeile>\d+): (?P<text>.+)$", re.M)
 _SAMMELFEHLER = []  # Fehler beim Sammeln (etwa ein Register, das sich nicht laden lässt)
@@ -162,7 +164,7 @@ def pytest_collectreport(report):
         t for t in re.findall(r"^([^\s:]+\.py):(\d+): ", text, re.M) if "site-packages" not in t[0]
     ]
     # lieber die Datei der Autorin (eine Übung) als die Stelle, an der das Register prüft
-    orte = [t for t in orte if re.search(r"lernlabor/uebung/[^/]+/.+\.py$", t[0])] or orte
+    orte = [t for t in orte if re.search(UEBUNGSDATEI, t[0])] or orte
     fehler = [z[4:].strip() for z in text.splitlines() if z.startswith("E   ")]
     _SAMMELFEHLER.append(
         {

@@ -1,5 +1,8 @@
 """``lernlabor neu uebung|lektion`` in einer Kopie des Repositorys, gute und falsche Aufrufe.
 
+Die Nummern neuer Lektionen und Übungen werden zur Laufzeit gewählt (``freie_lektion``): Legt
+eine Autorin die echte Lektion an, die ein Test sonst anlegen würde, bleibt die Suite grün.
+
 Was angelegt wird, muss echt sein: Die Lösung besteht, der Starter nicht, jede falsche
 Antwort bekommt ihre Meldung, ruff ist zufrieden. Ein falscher Aufruf gibt 2 und eine
 deutsche Meldung und lässt den Baum Byte für Byte, wie er war.
@@ -12,7 +15,20 @@ import pytest
 
 from lernlabor.autoren import befehl
 from lernlabor.autoren.lektion_neu import trage_ein
-from tests.repo_kopie import fingerabdruck, kopiere_repository, lernlabor
+from tests.repo_kopie import (
+    fingerabdruck,
+    freie_lektion,
+    freie_uebung,
+    freies_kuerzel,
+    kopiere_repository,
+    lernlabor,
+)
+
+NUMMER = freie_lektion()  # etwa "09": eine Lektion in M4, die es noch nicht gibt
+NEU_ID = f"m4-{NUMMER}-uebung-1"
+NEU = ["neu", "uebung"]
+VIERTE = freie_uebung()  # die nächste freie Übung in M4·02
+KUERZEL = freies_kuerzel()
 
 NEUE_DATEIEN = {
     "__init__.py",
@@ -49,21 +65,24 @@ def _ruff(kopie):
         assert lauf.returncode == 0, lauf.stdout + lauf.stderr
 
 
-def test_neu_uebung_legt_eine_echte_eingetragene_uebung_an(kopie):
-    lauf = lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Wörter zählen")
+def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
+    vorher_register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_bytes()
+    lauf = lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Wörter zählen")
     assert lauf.returncode == 0, lauf.stderr
     assert "### Übung 1: Wörter zählen (leicht)" in lauf.stdout
-    assert "```uebung\nid: m4-09-uebung-1\n```" in lauf.stdout
-    lektion = kopie / "lernlabor" / "uebung" / "ki" / "m4_09"
+    assert f"```uebung\nid: {NEU_ID}\n```" in lauf.stdout
+    lektion = kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / f"m4_{NUMMER}"
     ordner = lektion / "uebung_1"
     assert {p.name for p in ordner.iterdir()} == NEUE_DATEIEN
     assert (lektion / "ruff.toml").is_file()
-    assert "UEBUNGEN = (UEBUNG_1,)" in (lektion / "__init__.py").read_text("utf-8")
-    register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_text("utf-8")
-    assert '    "lernlabor.uebung.ki.m4_05",\n    "lernlabor.uebung.ki.m4_09",\n)' in register
+    assert "UEBUNGEN" not in (lektion / "__init__.py").read_text("utf-8")
+    # Eingetragen wird nichts: Das Register bleibt Byte für Byte, wie es war.
+    assert (kopie / "lernlabor" / "uebung" / "__init__.py").read_bytes() == vorher_register
+    liste = lernlabor(kopie, "liste")
+    assert re.search(rf"^{NEU_ID} +Wörter zählen \(leicht\)$", liste.stdout, re.M), liste.stdout
 
     def pruefe(datei):
-        return lernlabor(kopie, "pruefe", "m4-09-uebung-1", str(ordner / datei))
+        return lernlabor(kopie, "pruefe", NEU_ID, str(ordner / datei))
 
     assert pruefe("loesung.py").returncode == 0
     assert pruefe("anders_schleife.py").returncode == 0
@@ -77,19 +96,24 @@ def test_neu_uebung_legt_eine_echte_eingetragene_uebung_an(kopie):
 
 
 def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
-    lauf = lernlabor(kopie, "neu", "uebung", "m4-02-uebung-4", "--titel", "Vier", "--stufe=schwer")
+    init = kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_02" / "__init__.py"
+    vorher = init.read_bytes()
+    neue_id = f"m4-02-uebung-{VIERTE}"
+    lauf = lernlabor(kopie, "neu", "uebung", neue_id, "--titel", "Vier", "--stufe=schwer")
     assert lauf.returncode == 0, lauf.stderr
-    assert "### Übung 4: Vier (schwer)" in lauf.stdout
-    init = (kopie / "lernlabor" / "uebung" / "ki" / "m4_02" / "__init__.py").read_text("utf-8")
+    assert f"### Übung {VIERTE}: Vier (schwer)" in lauf.stdout
+    assert init.read_bytes() == vorher, "die Lektion bleibt, wie sie war"
+    assert (init.parent / f"uebung_{VIERTE}" / "loesung.py").is_file()
+    liste = lernlabor(kopie, "liste").stdout
+    assert re.search(rf"^{neue_id} +Vier \(schwer\)$", liste, re.M), liste
+    ids = re.findall(r"^(m4-02-\S+)", liste, re.M)
+    assert ids[-1] == neue_id or ids[-2] == neue_id, "nach Nummern sortiert, zusatz am Ende"
     assert (
-        "from .uebung_3 import UEBUNG as UEBUNG_3\nfrom .uebung_4 import UEBUNG as UEBUNG_4\n"
-        in init
+        lernlabor(
+            kopie, "pruefe", neue_id, str(init.parent / f"uebung_{VIERTE}" / "loesung.py")
+        ).returncode
+        == 0
     )
-    assert "UEBUNGEN = (UEBUNG_1, UEBUNG_2, UEBUNG_3, ZUSATZ, UEBUNG_4)" in init
-    liste = lernlabor(kopie, "liste")
-    assert re.search(r"^m4-02-uebung-4 +Vier \(schwer\)$", liste.stdout, re.M), liste.stdout
-    register = (kopie / "lernlabor" / "uebung" / "__init__.py").read_text("utf-8")
-    assert register.count("lernlabor.uebung.ki.m4_02") == 1
     _ruff(kopie)
 
 
@@ -99,28 +123,41 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
         (["neu", "uebung", "m4-02-uebung-1", "--titel", "X"], "gibt es schon"),
         (["neu", "uebung", "m4-3-uebung-1", "--titel", "X"], "hat nicht die Form"),
         (["neu", "uebung", "M4-03-uebung-1", "--titel", "X"], "hat nicht die Form"),
-        (["neu", "uebung", "x4-03-uebung-1", "--titel", "X"], "Bekannte Kürzel: m (Track KI)"),
-        (["neu", "uebung", "m4-09-aufgabe", "--titel", "X"], "hat nicht die Form"),
-        (["neu", "uebung", "m4-09-uebung-0", "--titel", "X"], "hat nicht die Form"),
+        ([*NEU, f"{KUERZEL}4-03-uebung-1", "--titel", "X"], "Bekannte Kürzel: m (Track KI)"),
+        (["neu", "uebung", f"m4-{NUMMER}-aufgabe", "--titel", "X"], "hat nicht die Form"),
+        (["neu", "uebung", f"m4-{NUMMER}-uebung-0", "--titel", "X"], "hat nicht die Form"),
         (
-            ["neu", "uebung", "m4-09-uebung-1", "--titel", "X", "--stufe", "mittelschwer"],
+            ["neu", "uebung", NEU_ID, "--titel", "X", "--stufe", "mittelschwer"],
             "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt sind: leicht, mittel, schwer.",
         ),
-        (["neu", "uebung", "m4-09-uebung-1"], "--titel fehlt"),
-        (["neu", "uebung", "m4-09-uebung-1", "--titel"], "--titel braucht einen Wert"),
-        (["neu", "uebung", "m4-09-uebung-1", "--titel", " "], "Der Titel muss eine Zeile"),
-        (["neu", "uebung", "m4-09-uebung-1", "--titel", "x" * 81], "1 bis 80 Zeichen"),
+        (["neu", "uebung", NEU_ID], "--titel fehlt"),
+        (["neu", "uebung", NEU_ID, "--titel"], "--titel braucht einen Wert"),
+        (["neu", "uebung", NEU_ID, "--titel", " "], "Der Titel muss eine Zeile"),
+        (["neu", "uebung", NEU_ID, "--titel", "x" * 81], "1 bis 80 Zeichen"),
         (
-            ["neu", "uebung", "m4-09-uebung-1", "--titel", "X", "--farbe", "rot"],
+            ["neu", "uebung", NEU_ID, "--titel", "X", "--farbe", "rot"],
             "Unbekannte Option",
         ),
         (["neu", "uebung", "--titel", "X"], "genau eine Angabe: die Übungs-id"),
-        (["neu"], "lektion oder uebung"),
+        (["neu"], "track, lektion oder uebung"),
         (["neu", "seite"], "neu kennt 'seite' nicht"),
+        (["neu", "track", "m", "neuer", "--titel", "X"], "Das Kürzel 'm' hat schon der Track KI"),
+        (["neu", "track", KUERZEL, "ki", "--titel", "X"], "Den Ordner 'ki' hat schon der Track KI"),
+        (["neu", "track", KUERZEL, "autoren", "--titel", "X"], "nicht assets, autoren"),
+        (["neu", "track", "P", "python", "--titel", "X"], "muss ein Kleinbuchstabe a–z sein"),
+        (["neu", "track", "pp", "python", "--titel", "X"], "muss ein Kleinbuchstabe a–z sein"),
+        (["neu", "track", KUERZEL, "Python", "--titel", "X"], "Der Ordner 'Python'"),
+        (["neu", "track", KUERZEL, "py-thon", "--titel", "X"], "nur Kleinbuchstaben, Ziffern"),
+        (["neu", "track", KUERZEL, "import", "--titel", "X"], "kein Python-Schlüsselwort"),
+        (["neu", "track", KUERZEL, "python"], "--titel fehlt"),
+        (["neu", "track", KUERZEL, "python", "--titel", "A · B"], "ohne · * : #"),
+        (["neu", "track", KUERZEL, "python", "--titel", "A\\B"], "ohne · * : #"),
+        (["neu", "track", KUERZEL, "python", "--titel", "x" * 41], "1 bis 40 Zeichen"),
+        (["neu", "track", KUERZEL, "--titel", "X"], "zwei Angaben: Kürzel und Ordner"),
         (["neu", "lektion", "docs/ki/m4/02-tool-use-schleife.md", "--titel", "X"], "gibt es schon"),
         (["neu", "lektion", "docs/ki/m4/Gross.md", "--titel", "X"], "muss unter docs/ liegen"),
         (["neu", "lektion", "ausserhalb.md", "--titel", "X"], "muss unter docs/ liegen"),
-        (["neu", "lektion", "docs/ki/m4/03-x.md"], "--titel fehlt"),
+        (["neu", "lektion", f"docs/ki/m4/{NUMMER}-x.md"], "--titel fehlt"),
         (["teste", "docs/gibt-es-nicht.md"], "gibt es nicht"),
         (["teste"], "genau eine Angabe"),
         (["teste", "docs/index.md", "--schreiben"], "Unbekannte Option '--schreiben'"),
@@ -135,26 +172,99 @@ def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, aussc
     assert fingerabdruck(unberuehrt) == vorher
 
 
-def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
-    lauf = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/09-woerter.md", "--titel", "Wörter")
+def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
+    import tomllib
+
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
     assert lauf.returncode == 0, lauf.stderr
-    seite = kopie / "docs" / "ki" / "m4" / "09-woerter.md"
-    text = seite.read_text("utf-8")
-    assert text.startswith("# Wörter\n\n*Track KI · M4 Agenten · Baustein 09 · etwa 30 Minuten*")
+    assert "Angelegt: Track Python" in lauf.stdout
+    paket = kopie / "lernlabor" / "tracks" / "python"
+    assert (paket / "__init__.py").is_file() and (paket / "uebungen" / "__init__.py").is_file()
+    seite = (kopie / "docs" / "python" / "index.md").read_text("utf-8")
+    assert seite.startswith("# Track Python\n") and "```kurs\nordner: python\n```" in seite
+    nav = (kopie / "mkdocs.yml").read_text("utf-8")
+    assert (
+        "          - 05 Agenten mit Grenzen: ki/m4/05-agenten-mit-grenzen.md\n"
+        "  - Track Python:\n"
+        "      - Übersicht: python/index.md\n"
+        "  - Für Autoren:\n"
+    ) in nav
+    daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
+    assert daten["tool"]["lernlabor"]["track"] == [
+        {"kuerzel": "m", "ordner": "ki", "titel": "KI"},
+        {"kuerzel": KUERZEL, "ordner": "python", "titel": "Python"},
+    ]
+    # Ein dritter Track kommt hinter den zweiten; ein Titel mit Anführungszeichen bleibt heil.
+    dritter = next(b for b in "jkl" if b != KUERZEL)
+    lauf = lernlabor(kopie, "neu", "track", dritter, "web_apps", "--titel", 'Web "live"')
+    assert lauf.returncode == 0, lauf.stderr
+    nav = (kopie / "mkdocs.yml").read_text("utf-8")
+    assert (
+        "      - Übersicht: python/index.md\n"
+        '  - "Track Web \\"live\\"":\n'
+        "      - Übersicht: web_apps/index.md\n"
+        "  - Für Autoren:\n"
+    ) in nav
+    daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
+    assert daten["tool"]["lernlabor"]["track"][-1]["titel"] == 'Web "live"'
+    # Dasselbe Kürzel noch einmal: abgelehnt, nichts verändert.
+    vorher = fingerabdruck(kopie)
+    nochmal = lernlabor(kopie, "neu", "track", KUERZEL, "anders", "--titel", "Anders")
+    assert nochmal.returncode == 2 and "hat schon der Track Python" in nochmal.stderr
+    assert fingerabdruck(kopie) == vorher
+    liste = lernlabor(kopie, "liste")
+    assert liste.returncode == 0 and "m4-02-uebung-1" in liste.stdout
+    _ruff(kopie)
+
+
+def test_neu_track_lehnt_einen_vorhandenen_docs_ordner_ab(kopie):
+    (kopie / "docs" / "python").mkdir()
+    vorher = fingerabdruck(kopie)
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
+    assert lauf.returncode == 2 and "Den Ordner docs/python gibt es schon" in lauf.stderr
+    assert fingerabdruck(kopie) == vorher
+
+
+def test_neu_lektion_legt_das_geruest_an_und_ueberschreibt_nie(kopie):
+    pfad = f"docs/ki/m4/{NUMMER}-woerter.md"
+    lauf = lernlabor(kopie, "neu", "lektion", pfad, "--titel", "Wörter")
+    assert lauf.returncode == 0, lauf.stderr
+    text = (kopie / pfad).read_text("utf-8")
+    kopf = f"# Wörter\n\n*Track KI · M4 Agenten · Baustein {NUMMER} · etwa 30 Minuten*"
+    assert text.startswith(kopf)
     abschnitte = ["Worum es geht", "Von JS/TS her gedacht", "Konzept", "Fallen", "Übungen"]
     abschnitte += ["Merksatz", "Prüfstein", "Quelle"]
     assert [z[3:] for z in text.splitlines() if z.startswith("## ")] == abschnitte
     assert "```python\n" in text and "```output\n9 Wörter\n```" in text
     assert "9<!-- = len(woerter) -->" in text
+    assert "lernlabor neu uebung <id>" in text, "ohne Übungen steht dort, wie man eine anlegt"
     nav = (kopie / "mkdocs.yml").read_text("utf-8")
-    assert (
-        "          - 05 Agenten mit Grenzen: ki/m4/05-agenten-mit-grenzen.md\n"
-        "          - 09 Wörter: ki/m4/09-woerter.md\n"
-    ) in nav
+    assert f"          - {NUMMER} Wörter: ki/m4/{NUMMER}-woerter.md\n" in nav
     vorher = fingerabdruck(kopie)
-    zweimal = lernlabor(kopie, "neu", "lektion", "docs/ki/m4/09-woerter.md", "--titel", "Neu")
+    zweimal = lernlabor(kopie, "neu", "lektion", pfad, "--titel", "Neu")
     assert zweimal.returncode == 2 and "überschreibt nichts" in zweimal.stderr
     assert fingerabdruck(kopie) == vorher
+
+
+def test_neu_lektion_setzt_die_schon_angelegten_uebungen_ein(kopie):
+    for teil in ("uebung-2", "uebung-1", "zusatz"):
+        neu = lernlabor(kopie, "neu", "uebung", f"m4-{NUMMER}-{teil}", "--titel", f"T {teil}")
+        assert neu.returncode == 0, neu.stderr
+    pfad = f"docs/ki/m4/{NUMMER}-drei.md"
+    assert lernlabor(kopie, "neu", "lektion", pfad, "--titel", "Drei").returncode == 0
+    text = (kopie / pfad).read_text("utf-8")
+    uebungen = text[text.index("## Übungen") : text.index("## Merksatz")]
+    assert re.findall(r"^### (.*)$", uebungen, re.M) == [
+        "Übung 1: T uebung-1 (leicht)",
+        "Übung 2: T uebung-2 (leicht)",
+        "Zusatzübung: T zusatz (leicht)",
+    ]
+    assert re.findall(r"^id: (.*)$", uebungen, re.M) == [
+        f"m4-{NUMMER}-uebung-1",
+        f"m4-{NUMMER}-uebung-2",
+        f"m4-{NUMMER}-zusatz",
+    ]
+    assert "lernlabor neu uebung <id>" not in uebungen
 
 
 NAV = """\

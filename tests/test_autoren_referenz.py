@@ -1,7 +1,7 @@
 """Die Referenzseite für Autoren entsteht aus den Docstrings und nennt jeden öffentlichen Namen.
 
 mkdocstrings baut ``docs/autoren/referenz.md`` beim Bauen der Website; geprüft wird das
-fertige HTML: Für jeden Namen in ``__all__`` von ``lernlabor.ki`` und ``lernlabor.pruefen``
+fertige HTML: Für jeden Namen in ``__all__`` von ``lernlabor.tracks.ki`` und ``lernlabor.pruefen``
 steht ein Abschnitt mit seiner Signatur, und jede Signatur nennt jeden Parameter.
 """
 
@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-import lernlabor.ki
 import lernlabor.pruefen
+import lernlabor.tracks.ki
 
-MODULE = [lernlabor.ki, lernlabor.pruefen]
+MODULE = [lernlabor.tracks.ki, lernlabor.pruefen]
 _SIGNATUR = re.compile(r'<div class="doc-signature[^"]*">(.*?)</div>', re.S)
 
 
@@ -62,10 +62,10 @@ def test_jeder_oeffentliche_name_steht_mit_seinen_parametern_da(referenz, modul)
 
 def test_docstrings_erscheinen_im_text(referenz):
     """Der Text kommt aus dem Code: der Docstring von SkriptModell steht auf der Seite."""
-    erste_zeile = inspect.getdoc(lernlabor.ki.SkriptModell).splitlines()[0]
+    erste_zeile = inspect.getdoc(lernlabor.tracks.ki.SkriptModell).splitlines()[0]
     assert html.escape(erste_zeile, quote=False) in referenz or erste_zeile in _text(referenz)
 
 
 def test_parameter_liest_echte_signaturen():
     assert parameter(lernlabor.pruefen.rufe) == ["funktion", "args", "kwargs"]
-    assert parameter(lernlabor.ki.PREIS_JE_1K) == []
+    assert parameter(lernlabor.tracks.ki.PREIS_JE_1K) == []

@@ -10,7 +10,7 @@ block, the keyboard, and one worker for exercises and examples.
 import pytest
 
 from lernlabor.pruefen.beispiel import Seitenlauf, normal
-from lernlabor.web.examples import find_examples
+from lernlabor.web.example_blocks import find_examples
 from tests.browser.fixtures import (
     RESULT_TIMEOUT_MS,
     Recorder,

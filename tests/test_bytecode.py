@@ -89,7 +89,7 @@ def test_without_bytecode_pyodide_compiles_them_all(repo_root, node, tmp_path):
 
 def test_a_changed_source_wins_over_its_bytecode(repo_root, node, site_zip, tmp_path):
     # Hash-checked .pyc: an edited file is compiled afresh, never run from stale bytecode.
-    name = "lernlabor/ki/kosten.py"
+    name = "lernlabor/tracks/ki/simulator/kosten.py"
     with zipfile.ZipFile(io.BytesIO(site_zip)) as archive:
         source = archive.read(name) + b"\nGEAENDERT = True\n"
     report = run_import_all(repo_root, node, site_zip, tmp_path, edit={name: source})
@@ -105,14 +105,14 @@ def test_the_site_serves_the_zip_with_bytecode(built_site, repo_root, site_zip):
     ("name", "expected"),
     [
         ("lernlabor/__init__.py", True),
-        ("lernlabor/ki/kosten.py", True),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/pruefungen.py", True),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/__init__.py", True),
-        ("lernlabor/uebung/ki/m4_02/uebung_3/verlaeufe.py", True),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/starter.py", False),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/loesung.py", False),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/falsch_kein_return.py", False),
-        ("lernlabor/uebung/ki/m4_02/uebung_1/anders_while.py", False),
+        ("lernlabor/tracks/ki/simulator/kosten.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/pruefungen.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/__init__.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_3/verlaeufe.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/starter.py", False),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/loesung.py", False),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/falsch_kein_return.py", False),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/anders_while.py", False),
         ("lernlabor/ki/loesung.py", True),  # only exercise folders hold exercise texts
         ("lernlabor/daten/katalog.json", False),
     ],
@@ -124,7 +124,7 @@ def test_only_modules_the_browser_imports_get_bytecode(name, expected):
 def test_the_exercise_texts_stay_without_bytecode(site_zip):
     with zipfile.ZipFile(io.BytesIO(site_zip)) as archive:
         names = set(archive.namelist())
-    assert "lernlabor/uebung/ki/m4_02/uebung_1/loesung.py" in names
+    assert "lernlabor/tracks/ki/uebungen/m4_02/uebung_1/loesung.py" in names
     assert not [n for n in names if "/__pycache__/loesung." in n or "/__pycache__/falsch_" in n]
     assert "lernlabor/pruefen/__pycache__/beispiel.cpython-314.pyc" in names
 

@@ -13,7 +13,7 @@ import pytest
 from mkdocs.config import load_config
 from pymdownx.superfences import SuperFencesException
 
-from lernlabor.web import examples
+from lernlabor.web import example_blocks, examples
 from tests.browser.site import ROOT, config_with_docs, run_build
 from tests.markdown_lauf import bloecke_der_seite
 from tests.test_fence import Page
@@ -96,7 +96,9 @@ def runner_view(path):
 
 
 def extension_view(text):
-    return [(e.number, e.line + 1, e.source, e.documented) for e in examples.find_examples(text)]
+    return [
+        (e.number, e.line + 1, e.source, e.documented) for e in example_blocks.find_examples(text)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -112,7 +114,7 @@ def test_rendered_numbers_are_the_test_runners_on_every_page(path):
     shown = [
         (int(w["attrs"]["data-beispiel"]), html.unescape(w["attrs"]["data-source"])) for w in found
     ]
-    runnable = {e.number for e in examples.find_examples(text) if e.runnable}
+    runnable = {e.number for e in example_blocks.find_examples(text) if e.runnable}
     assert shown == [(n, quelle) for n, _, quelle, _ in runner_view(path) if n in runnable]
 
 
@@ -120,14 +122,14 @@ def test_a_region_between_block_and_output_keeps_the_output():
     """Notebook pages put the documented output in a jupytext region; it still belongs."""
     text = '```python\nprint(5)\n```\n\n<!-- #region tags=["ausgabe"] -->\n```output\n5\n```\n'
     text += "<!-- #endregion -->\n"
-    (found,) = examples.find_examples(text)
+    (found,) = example_blocks.find_examples(text)
     assert found.documented == "5\n" and found.documented_line == 6
 
 
 def test_numbering_is_the_test_runners_on_a_tricky_page(tmp_path):
     path = tmp_path / "seite.md"
     path.write_text(TRICKY, "utf8")
-    found = examples.find_examples(TRICKY)
+    found = example_blocks.find_examples(TRICKY)
     assert extension_view(TRICKY) == runner_view(path)
     # a, zeichen.py, lokal, {.python}, the list item, a + c: not notest, nested or shown
     assert [e.source.split("\n")[0] for e in found] == [
@@ -154,7 +156,7 @@ def wrappers(source):
 
 def test_each_runnable_block_is_wrapped_with_its_number_source_and_output():
     page, found = wrappers(TRICKY)
-    runnable = [e for e in examples.find_examples(TRICKY) if e.runnable]
+    runnable = [e for e in example_blocks.find_examples(TRICKY) if e.runnable]
     assert [int(w["attrs"]["data-beispiel"]) for w in found] == [1, 2, 4, 5, 6]
     for wrapper, example in zip(found, runnable, strict=True):
         attrs = wrapper["attrs"]

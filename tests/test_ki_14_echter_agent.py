@@ -1,4 +1,4 @@
-"""Tests der lokalen Zusatzübung ``lernlabor/uebung/ki/ki_14_echter_agent.py``.
+"""Tests der lokalen Zusatzübung ``lernlabor/tracks/ki/labor/ki_14_echter_agent.py``.
 
 Das Skript läuft hier meist als eigener Prozess, wie bei Lernenden: Dann zählen Exit-Code,
 stdout und stderr. Echte Modelle spielen falsche Server auf 127.0.0.1 (``tests/falsche_server``),
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from lernlabor.uebung.ki import ki_14_echter_agent as agent
+from lernlabor.tracks.ki.labor import ki_14_echter_agent as agent
 from tests.falsche_server import Antwort, FalscherServer, RoherServer, json_antwort
 from tests.falsche_server.agenten import (
     AnthropicAgent,
@@ -27,7 +27,7 @@ from tests.falsche_server.agenten import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
+SKRIPT = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_14_echter_agent.py"
 SCHLUESSEL = "sk-ant-test-GEHEIM-4711-abcdefgh"
 LLM_SCHLUESSEL = "llm-test-GEHEIM-0815-zyxwvu"
 MODELL = "claude-testmodell"
@@ -65,7 +65,7 @@ def starte(umgebung=None, argumente=(), vorlauf=None, befehl=None):
         befehl = [*kopf, str(SKRIPT), *argumente]
     lauf = subprocess.run(
         befehl,
-        cwd=ROOT / "lernlabor",
+        cwd=ROOT,
         env=saubere_umgebung(**(umgebung or {})),
         capture_output=True,
         text=True,
@@ -147,14 +147,14 @@ def test_lektionsbefehl_mit_uv(missing_tool):
     uv = shutil.which("uv")
     if uv is None:
         missing_tool("uv fehlt")
-    lauf = starte(befehl=[uv, "run", "python", "uebung/ki/ki_14_echter_agent.py"])
+    lauf = starte(befehl=[uv, "run", "python", "lernlabor/tracks/ki/labor/ki_14_echter_agent.py"])
     assert lauf.returncode == 0, lauf.stderr
     assert "Modellaufrufe: 3" in lauf.stdout
 
 
 def test_import_ohne_nebenwirkungen():
     code = (
-        "import sys; import lernlabor.uebung.ki.ki_14_echter_agent as m; "
+        "import sys; import lernlabor.tracks.ki.labor.ki_14_echter_agent as m; "
         "print(sorted({'anthropic', 'urllib.request', 'http.client'} & set(sys.modules)))"
     )
     lauf = starte(befehl=[sys.executable, "-c", code])
@@ -243,7 +243,7 @@ def test_anthropic_standardmodell_ist_markiert(monkeypatch, capsys):
 def test_standardmodell_ist_im_gesperrten_sdk_nicht_abgekuendigt():
     from anthropic._data import DEPRECATED_MODELS
 
-    from lernlabor.uebung.ki.ki_14_anbindung import STANDARD_MODELL
+    from lernlabor.tracks.ki.labor.ki_14_anbindung import STANDARD_MODELL
 
     assert STANDARD_MODELL not in DEPRECATED_MODELS, DEPRECATED_MODELS.get(STANDARD_MODELL)
 
@@ -696,7 +696,7 @@ def test_anthropic_hat_vorrang_vor_llm(monkeypatch, capsys):
 
 PYODIDE_CODE = """
 import sys
-from lernlabor.uebung.ki import ki_14_echter_agent as agent
+from lernlabor.tracks.ki.labor import ki_14_echter_agent as agent
 print(sorted({"anthropic", "urllib.request", "http.client"} & set(sys.modules)))
 print(agent.trockenlauf(ausgabe=lambda *a, **k: None)["modellaufrufe"])
 agent.trockenlauf()

@@ -1,4 +1,4 @@
-"""Tests des lokalen Skripts ``lernlabor/uebung/ki/ki_15_terminal_assistent.py``.
+"""Tests des lokalen Skripts ``lernlabor/tracks/ki/labor/ki_15_terminal_assistent.py``.
 
 Jedes Kommando läuft nur in einem temporären Ordner von pytest. Neben jedem Arbeitsordner liegt
 eine Datei ``geheim.txt``, die kein Kommando lesen darf, und in ihr Dateien, die kein Kommando
@@ -17,10 +17,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from lernlabor.uebung.ki import ki_15_ordner as ordnerpruefung
-from lernlabor.uebung.ki import ki_15_prozess as prozess
-from lernlabor.uebung.ki import ki_15_sandbox as sandbox
-from lernlabor.uebung.ki import ki_15_terminal_assistent as assistent
+from lernlabor.tracks.ki.labor import ki_15_ordner as ordnerpruefung
+from lernlabor.tracks.ki.labor import ki_15_prozess as prozess
+from lernlabor.tracks.ki.labor import ki_15_sandbox as sandbox
+from lernlabor.tracks.ki.labor import ki_15_terminal_assistent as assistent
 from tests.falsche_server import FalscherServer, json_antwort
 from tests.falsche_server.agenten import chat_antwort, nachricht
 from tests.test_ki_14_echter_agent import (
@@ -34,7 +34,7 @@ from tests.test_ki_14_echter_agent import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-SKRIPT = ROOT / "lernlabor" / "uebung" / "ki" / "ki_15_terminal_assistent.py"
+SKRIPT = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_15_terminal_assistent.py"
 GEHEIM = "GEHEIMNIS-außerhalb-des-Arbeitsordners-93"
 LESEND = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 ATTRAPPEN = ("rm", "sh", "bash", "mv", "dd")
@@ -104,7 +104,7 @@ def starte(*argumente, umgebung=None):
     umgebung["PATH"] = f"{_NETZ['attrappen']}{os.pathsep}{umgebung['PATH']}"
     lauf = subprocess.run(
         [sys.executable, str(SKRIPT), *argumente],
-        cwd=ROOT / "lernlabor",
+        cwd=ROOT,
         env=umgebung,
         capture_output=True,
         text=True,
@@ -209,7 +209,7 @@ def test_leerer_ordner_ein_kommando(tmp_path):
 
 def test_import_ohne_nebenwirkungen():
     code = (
-        "import sys; import lernlabor.uebung.ki.ki_15_terminal_assistent as m; "
+        "import sys; import lernlabor.tracks.ki.labor.ki_15_terminal_assistent as m; "
         "print(sorted({'anthropic', 'urllib.request', 'http.client'} & set(sys.modules)))"
     )
     lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
@@ -678,7 +678,7 @@ def test_beide_skripte_enden_bei_strg_c_und_unerwartetem_gleich(
     """Strg+C wird 130, ein unerwarteter Fehler eine Zeile ohne Traceback, „nicht fertig“ 3."""
     import importlib
 
-    modul = importlib.import_module(f"lernlabor.uebung.ki.{skript}")
+    modul = importlib.import_module(f"lernlabor.tracks.ki.labor.{skript}")
 
     def lauf(*argumente):
         if isinstance(fehler, str):
@@ -717,7 +717,7 @@ def test_nullzeichen_wird_eine_ablehnung_auch_ohne_waechter(ordner, monkeypatch)
 def test_riesige_ausgabe_bleibt_im_speicher_klein_und_das_kommando_wird_angehalten(ordner):
     code = (
         "import sys, time\n"
-        "from lernlabor.uebung.ki import ki_15_sandbox as s\n"
+        "from lernlabor.tracks.ki.labor import ki_15_sandbox as s\n"
         "anfang = time.monotonic()\n"
         "text = s.fuehre_aus('find . -printf %20000000p', sys.argv[1])\n"
         "dauer = time.monotonic() - anfang\n"

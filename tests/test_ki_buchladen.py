@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from lernlabor.ki import (
+from lernlabor.tracks.ki import (
     KATALOG,
     KURSE,
     ApiFehler,

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import assume, find, given, settings
 from hypothesis import strategies as st
 
-from lernlabor.ki import ApiFehler, pruefe_verlauf
+from lernlabor.tracks.ki import ApiFehler, pruefe_verlauf
 
 EINSTELLUNGEN = settings(max_examples=200, deadline=None)
 

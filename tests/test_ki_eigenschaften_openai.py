@@ -12,7 +12,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from lernlabor.ki import ApiFehler, pruefe_verlauf_openai
+from lernlabor.tracks.ki import ApiFehler, pruefe_verlauf_openai
 from tests.ki_openai_faelle import MUTATIONEN, lauf, verlauf, wuensche
 
 EINSTELLUNGEN = settings(max_examples=100, deadline=None)

@@ -6,8 +6,8 @@ so zeigt ein Fall mit zwei Verstößen, welche Regel zuerst greift.
 
 import pytest
 
-from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
-from lernlabor.ki.kommando import ERLAUBT, FIND_VERBOTEN
+from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.tracks.ki.simulator.kommando import ERLAUBT, FIND_VERBOTEN
 
 ERLAUBTE_FAELLE = [
     ("ls", ["ls"]),

@@ -4,8 +4,14 @@ import json
 
 import pytest
 
-from lernlabor.ki import ApiFehler, SkriptModellOpenAI, _ZuVieleAufrufe, aufruf, schaetze_tokens
-from lernlabor.ki.modelle import ERSTELLT
+from lernlabor.tracks.ki import (
+    ApiFehler,
+    SkriptModellOpenAI,
+    _ZuVieleAufrufe,
+    aufruf,
+    schaetze_tokens,
+)
+from lernlabor.tracks.ki.simulator.basis import ERSTELLT
 
 FRAGE = [{"role": "user", "content": "Wie warm ist es in Köln?"}]
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from lernlabor.ki import ApiFehler, SkriptModell, _ZuVieleAufrufe, schaetze_tokens
+from lernlabor.tracks.ki import ApiFehler, SkriptModell, _ZuVieleAufrufe, schaetze_tokens
 
 FRAGE = [{"role": "user", "content": "Wann kann ich Schraube M4 bekommen?"}]
 WUNSCH = [{"type": "tool_use", "id": "t1", "name": "lager", "input": {"artikel": "Schraube M4"}}]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lernlabor.ki import (
+from lernlabor.tracks.ki import (
     PREIS_JE_1K,
     ApiFehler,
     SkriptModell,

@@ -12,7 +12,7 @@ from anthropic.types import Message
 from openai.types.chat import ChatCompletion
 from openai.types.chat.chat_completion import Choice
 
-from lernlabor.ki import (
+from lernlabor.tracks.ki import (
     KATALOG,
     RegelModell,
     SkriptModell,
@@ -20,7 +20,7 @@ from lernlabor.ki import (
     aufruf,
     tool_result_fuer,
 )
-from lernlabor.ki.modelle import ERSTELLT, MODELLNAME
+from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
 FRAGE = [{"role": "user", "content": "Wann kann ich Schraube M4 bekommen?"}]
 

@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from lernlabor.ki import ApiFehler, SkriptModell, pruefe_verlauf
+from lernlabor.tracks.ki import ApiFehler, SkriptModell, pruefe_verlauf
 
 API_OHNE = (
     "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: "

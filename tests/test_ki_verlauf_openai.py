@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from lernlabor.ki import ApiFehler, SkriptModellOpenAI, aufruf, pruefe_verlauf_openai
+from lernlabor.tracks.ki import ApiFehler, SkriptModellOpenAI, aufruf, pruefe_verlauf_openai
 
 # Die Texte der echten API, wörtlich aus den Quellen in stack-facts.md (nicht aus dem Code).
 API_OHNE_ANTWORT = (

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from lernlabor.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf, text_von, tool_result_fuer
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf, text_von, tool_result_fuer
 
 
 def wunsch(name="lager", eingabe=None, tool_id="t1"):
@@ -194,7 +194,7 @@ def test_kosten_falsche_preise(preise):
 def test_preise_sind_als_platzhalter_markiert():
     import inspect
 
-    from lernlabor.ki import werkzeuge
+    from lernlabor.tracks.ki.simulator import kosten as werkzeuge
 
     zeilen = inspect.getsource(werkzeuge).splitlines()
     nummer = next(i for i, z in enumerate(zeilen) if z.startswith("PREIS_JE_1K ="))

@@ -8,15 +8,16 @@ kein Link auf das lokale Skript, das auf diesem Stand noch fehlt.
 import re
 from pathlib import Path
 
-from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
-from lernlabor.uebung.ki.ki_15_prozess import ohne_sandbox
-from lernlabor.uebung.ki.m4_05 import UEBUNGEN
-from lernlabor.web.examples import find_examples
+from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.tracks.ki.labor.ki_15_prozess import ohne_sandbox
+from lernlabor.uebung import alle
+from lernlabor.web.example_blocks import find_examples
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
 
 WURZEL = Path(__file__).resolve().parent.parent
 SEITE = WURZEL / "docs" / "ki" / "m4" / "05-agenten-mit-grenzen.md"
 TEXT = SEITE.read_text("utf8")
+UEBUNGEN_M4_05 = [u for u in alle() if u.id.startswith("m4-05-")]
 
 ABSCHNITTE = [
     "## Worum es geht",
@@ -47,7 +48,7 @@ def test_alle_abschnitte_in_der_reihenfolge_von_m4_02():
 
 
 def test_jede_uebung_steht_mit_ueberschrift_und_fence_da():
-    for nummer, uebung in enumerate(UEBUNGEN, start=1):
+    for nummer, uebung in enumerate(UEBUNGEN_M4_05, start=1):
         kopf = f"### Übung {nummer}: {uebung.titel} ({uebung.stufe})"
         assert kopf in TEXT
         assert TEXT.index(kopf) < TEXT.index(f"```uebung\nid: {uebung.id}\n```")
@@ -105,7 +106,7 @@ def test_der_ausbruch_zielt_auf_ein_harmloses_modul():
 
 
 def test_lokales_skript_mit_befehl_und_download(built_site):
-    befehl = "cd lernlabor && uv run python uebung/ki/ki_15_terminal_assistent.py"
+    befehl = "uv run python lernlabor/tracks/ki/labor/ki_15_terminal_assistent.py"
     assert f"```bash\n{befehl}\n```" in TEXT
     assert "--echt" in TEXT, "Die Lektion nennt den Schalter für den echten Modus"
     seite = built_site / "ki" / "m4" / "05-agenten-mit-grenzen" / "index.html"
@@ -122,14 +123,14 @@ def _absatz_mit(stueck):
 
 
 def test_die_grenze_der_ausgabe_ist_an_den_assistenten_gebunden():
-    from lernlabor.uebung.ki import ki_15_terminal_assistent
+    from lernlabor.tracks.ki.labor import ki_15_terminal_assistent
 
     grenze = ki_15_terminal_assistent.MAX_ZEICHEN
     prosa = re.sub(r"^```.*?^```", "", TEXT, flags=re.M | re.S)
     nennungen = re.findall(rf"\b{grenze}(<!-- = [^>]* -->)?\s+Zeichen", prosa)
     assert len(nennungen) >= 2, nennungen
     assert set(nennungen) == {"<!-- = MAX_ZEICHEN -->"}, nennungen
-    import_ = "from lernlabor.uebung.ki.ki_15_terminal_assistent import MAX_ZEICHEN"
+    import_ = "from lernlabor.tracks.ki.labor.ki_15_terminal_assistent import MAX_ZEICHEN"
     assert any(import_ in b.quelle for b in bloecke_der_seite(SEITE))
 
 
@@ -141,7 +142,10 @@ def test_zusammenfassung_nennt_schleife_und_pflicht_zum_schrittlimit():
 
 
 def test_ein_wortpaar_fuer_erlaubte_und_verbotene_listen():
-    dateien = [SEITE, *(WURZEL / "lernlabor" / "uebung" / "ki" / "m4_05").rglob("*.py")]
+    dateien = [
+        SEITE,
+        *(WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_05").rglob("*.py"),
+    ]
     for pfad in dateien:
         text = pfad.read_text("utf8").lower()
         for wort in ("whitelist", "blacklist", "blockliste", "allowlist", "denylist"):

@@ -12,7 +12,7 @@ from lernlabor.web.standalone import make_standalone
 
 WURZEL = Path(__file__).resolve().parent.parent
 SEITE = Path("ki/m4/02-tool-use-schleife/index.html")
-SKRIPT = "lernlabor/uebung/ki/ki_14_echter_agent.py"
+SKRIPT = "lernlabor/tracks/ki/labor/ki_14_echter_agent.py"
 
 ABSCHNITTE = [
     "Worum es geht",

@@ -121,12 +121,12 @@ def test_javascript_bloecke_laufen_unter_node(pfad, tmp_path, missing_tool):
 ABWEICHUNGEN = {
     "unverändert (Gegenprobe)": None,
     "schaetze_tokens rundet ab": (
-        "lernlabor/ki/modelle.py",
+        "lernlabor/tracks/ki/simulator/basis.py",
         "return -(-laenge // 4)",
         "return laenge // 4 + 1",
     ),
     "PREIS_JE_1K geändert": (
-        "lernlabor/ki/werkzeuge.py",
+        "lernlabor/tracks/ki/simulator/anthropic/werkzeuge.py",
         'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
         'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
     ),
@@ -152,7 +152,7 @@ def test_abweichung_im_code_laesst_die_lektion_scheitern(name, tmp_path):
 
 def test_lektion_nennt_jede_strengere_regel_des_simulators():
     """Die Liste im Docstring von pruefe_verlauf und die in der Quelle der Lektion gehen gleich."""
-    import lernlabor.ki.verlauf as verlauf
+    import lernlabor.tracks.ki.simulator.anthropic.verlauf as verlauf
 
     def regeln(text, ab):
         teil = text[text.index(ab) :]

@@ -6,8 +6,8 @@ Die Referenzlösung muss für jeden Lauf der echten Schleife denselben Grund nen
 
 import pytest
 
-from lernlabor.ki import SkriptModell
-from lernlabor.uebung.ki.m4_02.uebung_3 import verlaeufe as v
+from lernlabor.tracks.ki import SkriptModell
+from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import verlaeufe as v
 
 NIE_FERTIG = [
     [{"type": "tool_use", "id": "t1", "name": "suche_buch", "input": {"stichwort": "Tee"}}]

@@ -7,11 +7,11 @@ gleiche Antworten, gleiche ids bei Wiederholungen, gleiche usage, gleiche Ablehn
 
 import pytest
 
-from lernlabor.ki import ApiFehler, SkriptModell
-from lernlabor.ki.schleife import lauf_agent
 from lernlabor.pruefen.zufall import Zufall
-from lernlabor.uebung.ki.m4_02 import faelle
-from lernlabor.uebung.ki.m4_02.szenarien import FRAGE
+from lernlabor.tracks.ki import ApiFehler, SkriptModell
+from lernlabor.tracks.ki.simulator.anthropic.schleife import lauf_agent
+from lernlabor.tracks.ki.uebungen.m4_02 import faelle
+from lernlabor.tracks.ki.uebungen.m4_02.szenarien import FRAGE
 
 
 def _skripte():

@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SEITE = ROOT / "docs" / "ki" / "m4" / "02-tool-use-schleife.md"
 BILD = SEITE.parent / "tool-use-schleife.svg"
-ANBINDUNG = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_anbindung.py"
+ANBINDUNG = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_14_anbindung.py"
 SVG = "{http://www.w3.org/2000/svg}"
 
 

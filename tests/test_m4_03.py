@@ -44,19 +44,19 @@ ABSCHNITTE = [
 MUTATIONEN = {
     "unverändert (Gegenprobe)": None,
     "content als dict wird angenommen": (
-        "lernlabor/ki/form_openai.py",
+        "lernlabor/tracks/ki/simulator/openai/form.py",
         "    if isinstance(content, str):\n        return\n",
         "    if isinstance(content, str | dict):\n        return\n",
         "(kein Fehler geworfen)",
     ),
     "fehlende tool-Nachricht am Ende bleibt unbemerkt": (
-        "lernlabor/ki/verlauf_openai.py",
+        "lernlabor/tracks/ki/simulator/openai/verlauf.py",
         "    if offen:\n        raise _fehlende_antwort(messages, offen_bei, offen, None)\n",
         "    if False:\n        raise _fehlende_antwort(messages, offen_bei, offen, None)\n",
         "(kein Fehler geworfen)",
     ),
     "API-Text geglättet (preceding statt preceeding)": (
-        "lernlabor/ki/verlauf_openai.py",
+        "lernlabor/tracks/ki/simulator/openai/verlauf.py",
         "to a preceeding message",
         "to a preceding message",
         "preceding message with 'tool_calls'",
@@ -101,8 +101,8 @@ def test_tabelle_stellt_die_formate_zeile_fuer_zeile_gegenueber():
 
 
 def test_schleife_der_quelle_scheitert_mit_den_echten_api_texten():
-    from lernlabor.ki.form_openai import API_OHNE_TOOL_CALL_ID
-    from lernlabor.ki.verlauf_openai import API_OHNE_AUFRUF
+    from lernlabor.tracks.ki.simulator.openai.form import API_OHNE_TOOL_CALL_ID
+    from lernlabor.tracks.ki.simulator.openai.verlauf import API_OHNE_AUFRUF
 
     bloecke = bloecke_der_seite(M4_03)
     quelle = next(b for b in bloecke if "def schleife_der_quelle" in b.quelle)
@@ -133,7 +133,7 @@ def test_jede_durchgerechnete_zahl_ist_an_code_gebunden():
 
 def test_lektion_nennt_jede_strengere_regel_des_openai_simulators():
     """Die Lehrregeln im Docstring von verlauf_openai und die in der Quelle gehen gleich weit."""
-    import lernlabor.ki.verlauf_openai as verlauf
+    import lernlabor.tracks.ki.simulator.openai.verlauf as verlauf
 
     def regeln(text, ab, bis):
         teil = text[text.index(ab) :]

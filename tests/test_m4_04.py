@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from lernlabor.ki import PREIS_JE_1K, agentenkosten
+from lernlabor.tracks.ki import PREIS_JE_1K, agentenkosten
 from lernlabor.web import kostenrechner
 from tests.kopie import lauf_in_kopie
 
@@ -282,7 +282,7 @@ ABWEICHUNGEN = {
         "ABSCHNITT_ZEICHEN = 5_900",
     ),
     "PREIS_JE_1K geändert": (
-        "lernlabor/ki/werkzeuge.py",
+        "lernlabor/tracks/ki/simulator/anthropic/werkzeuge.py",
         'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
         'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
     ),

@@ -11,11 +11,11 @@ import zlib
 import pytest
 
 from lernlabor.pruefen import Zufall
+from lernlabor.tracks.ki.uebungen.m4_04.uebung_1 import faelle as eins
+from lernlabor.tracks.ki.uebungen.m4_04.uebung_2 import faelle as budget
+from lernlabor.tracks.ki.uebungen.m4_04.uebung_2.pruefungen import erwartet
+from lernlabor.tracks.ki.uebungen.m4_04.uebung_3 import faelle as fenster
 from lernlabor.uebung import finde
-from lernlabor.uebung.ki.m4_04.uebung_1 import faelle as eins
-from lernlabor.uebung.ki.m4_04.uebung_2 import faelle as budget
-from lernlabor.uebung.ki.m4_04.uebung_2.pruefungen import erwartet
-from lernlabor.uebung.ki.m4_04.uebung_3 import faelle as fenster
 
 RUNDEN_HOECHSTENS = 3000  # so viele Runden zählt die Musterlösung höchstens je Fall
 

@@ -2,8 +2,11 @@
 
 ``neu lektion``, ``neu uebung``, den Block einfügen, ``teste`` (grün), eine Zahl brechen,
 ``teste`` (rot, mit Datei und Zeile, ohne zu schreiben), eine Ausgabe brechen und mit
-``--ausgaben-schreiben`` reparieren, dann der strenge Website-Build. Dazu die Fälle, in denen
-ein Fehler der Autorin früher an der falschen Stelle oder gar nicht gemeldet wurde.
+``--ausgaben-schreiben`` reparieren. Dann ein zweiter Track, ohne eine Zeile Python:
+``neu track``, ``neu uebung``, ``neu lektion`` (mit dem Übungsblock), ``teste``, der strenge
+Website-Build für beide und die neue Übung im Browser. Dazu die Fälle, in denen ein Fehler der
+Autorin früher an der falschen Stelle oder gar nicht gemeldet wurde. Die Nummer der neuen
+Lektion wird zur Laufzeit gewählt, damit sie nie auf eine echte trifft.
 """
 
 import os
@@ -14,10 +17,15 @@ import sys
 
 import pytest
 
-from tests.browser.site import ROOT
-from tests.repo_kopie import kopiere_repository, lernlabor
+from tests.browser.site import CHROMIUM_ARGS, ROOT, find_chromium
+from tests.repo_kopie import freie_lektion, freies_kuerzel, kopiere_repository, lernlabor
 
-SEITE = "docs/ki/m4/09-woerter.md"
+NUMMER = freie_lektion()
+SEITE = f"docs/ki/m4/{NUMMER}-woerter.md"
+NEU_ID = f"m4-{NUMMER}-uebung-1"
+KUERZEL = freies_kuerzel()  # der zweite Track: ein Kürzel, das noch keiner hat
+TRACK_ID = f"{KUERZEL}1-01-uebung-1"
+TRACK_SEITE = f"docs/zweiter/{KUERZEL}1/01-summe.md"
 
 
 @pytest.fixture
@@ -31,7 +39,7 @@ def _zeile(text, teil):
 
 def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_tool):
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter zählen").returncode == 0
-    neu = lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Wörter zählen")
+    neu = lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Wörter zählen")
     assert neu.returncode == 0, neu.stderr
     block = re.search(r"^### Übung 1:.*?^```uebung\n.*?^```\n", neu.stdout, re.M | re.S).group(0)
     seite = kopie / SEITE
@@ -40,7 +48,7 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
 
     gruen = lernlabor(kopie, "teste", SEITE)
     assert gruen.returncode == 0, gruen.stdout + gruen.stderr
-    assert "Übungen der Seite: m4-09-uebung-1" in gruen.stdout
+    assert f"Übungen der Seite: {NEU_ID}" in gruen.stdout
     assert re.search(r"In Ordnung: \d+ Prüfungen bestanden", gruen.stdout)
 
     # Eine falsche Zahl und eine falsche Ausgabe: rot, je mit Datei und Zeile; ein normaler
@@ -75,6 +83,8 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert geschrieben.returncode == 1 and "1 Fehler" in geschrieben.stdout
     assert zahl in geschrieben.stdout
 
+    _zweiter_track(kopie)
+
     if shutil.which("npm") is None and not (ROOT / "node_modules" / "pyodide").is_dir():
         missing_tool("npm is needed to fetch Pyodide for the site build")
     ziel = kopie / "site"
@@ -88,26 +98,94 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert build.returncode == 0, build.stdout + build.stderr
     warnungen = [z for z in build.stderr.splitlines() if "WARNING" in z]
     assert not warnungen, "\n".join(warnungen)
-    html = (ziel / "ki" / "m4" / "09-woerter" / "index.html").read_text("utf-8")
-    assert 'data-exercise="m4-09-uebung-1"' in html
-    assert "09 Wörter zählen" in (ziel / "index.html").read_text("utf-8")
+    html = (ziel / "ki" / "m4" / f"{NUMMER}-woerter" / "index.html").read_text("utf-8")
+    assert f'data-exercise="{NEU_ID}"' in html
+    assert f"{NUMMER} Wörter zählen" in (ziel / "index.html").read_text("utf-8")
     assert "Die Schleife endet" in html
+    uebersicht = (ziel / "zweiter" / "index.html").read_text("utf-8")
+    assert "01 Summe" in uebersicht and "Track Zweiter" in uebersicht
+    seite = ziel / "zweiter" / f"{KUERZEL}1" / "01-summe" / "index.html"
+    assert f'data-exercise="{TRACK_ID}"' in seite.read_text("utf-8")
+    _im_browser(ziel, kopie, missing_tool)
+
+
+def _zweiter_track(kopie):
+    """Ein zweiter Track mit Übung und Lektion, nur mit den Befehlen; teste ist grün."""
+    track = lernlabor(kopie, "neu", "track", KUERZEL, "zweiter", "--titel", "Zweiter")
+    assert track.returncode == 0, track.stderr
+    neu = lernlabor(kopie, "neu", "uebung", TRACK_ID, "--titel", "Summe")
+    assert neu.returncode == 0, neu.stderr
+    assert "lernlabor/tracks/zweiter/uebungen/" in neu.stdout
+    lektion = lernlabor(kopie, "neu", "lektion", TRACK_SEITE, "--titel", "Summe")
+    assert lektion.returncode == 0, lektion.stderr
+    text = (kopie / TRACK_SEITE).read_text("utf-8")
+    assert text.startswith(f"# Summe\n\n*Track Zweiter · {KUERZEL.upper()}1 · Baustein 01")
+    assert f"```uebung\nid: {TRACK_ID}\n```" in text
+    gruen = lernlabor(kopie, "teste", TRACK_SEITE)
+    assert gruen.returncode == 0, gruen.stdout + gruen.stderr
+    assert f"Übungen der Seite: {TRACK_ID}" in gruen.stdout
+    liste = lernlabor(kopie, "liste")
+    assert re.search(rf"^{TRACK_ID} +Summe \(leicht\)$", liste.stdout, re.M), liste.stdout
+    ordner = uebung_des_tracks(kopie)
+    assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "loesung.py")).returncode == 0
+    assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "starter.py")).returncode == 1
+
+
+def uebung_des_tracks(kopie):
+    """Der Ordner der Übung im zweiten Track."""
+    return kopie / "lernlabor" / "tracks" / "zweiter" / "uebungen" / f"{KUERZEL}1_01" / "uebung_1"
+
+
+def _im_browser(ziel, kopie, missing_tool):
+    """Die Übung des zweiten Tracks in Chromium: Die Lösung besteht, der Starter nicht."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.server import SiteServer
+    from tests.test_browser import press, result, set_code
+
+    executable = find_chromium()
+    if executable is None:
+        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
+    ordner = uebung_des_tracks(kopie)
+    fremd = []
+    with SiteServer(ziel) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.on("request", lambda r: r.url.startswith(server.origin) or fremd.append(r.url))
+        page.goto(server.url + f"zweiter/{KUERZEL}1/01-summe/")
+        for datei, erwartet in (("loesung.py", "bestanden"), ("starter.py", "nicht-bestanden")):
+            set_code(page, TRACK_ID, (ordner / datei).read_text("utf-8"))
+            press(page, TRACK_ID, "Prüfen")
+            assert result(page, TRACK_ID)[0] == erwartet, datei
+            selector = f'[data-exercise="{TRACK_ID}"] [role="status"]'
+            page.evaluate(f"document.querySelector('{selector}').removeAttribute('data-result')")
+        browser.close()
+    assert not fremd, fremd
 
 
 def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     """Früher gescheiterter Block, falsche Stufe, falsche Meldung einer falschen Antwort."""
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter").returncode == 0
-    assert lernlabor(kopie, "neu", "uebung", "m4-09-uebung-1", "--titel", "Zählen").returncode == 0
+    assert lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Zählen").returncode == 0
     seite = kopie / SEITE
     text = seite.read_text("utf-8").replace(
         "```python\nwoerter", "```python\nbuch = {}\nbuch['fehlt']\n```\n\n```python\nwoerter"
     )
     text = text.replace(
         "## Merksatz",
-        "### Übung 1: Zählen (leicht)\n\n```uebung\nid: m4-09-uebung-1\n```\n\n## Merksatz",
+        f"### Übung 1: Zählen (leicht)\n\n```uebung\nid: {NEU_ID}\n```\n\n## Merksatz",
     )
     seite.write_text(text, "utf-8")
-    init = kopie / "lernlabor" / "uebung" / "ki" / "m4_09" / "uebung_1" / "__init__.py"
+    init = (
+        kopie
+        / "lernlabor"
+        / "tracks"
+        / "ki"
+        / "uebungen"
+        / f"m4_{NUMMER}"
+        / "uebung_1"
+        / "__init__.py"
+    )
     init.write_text(
         init.read_text("utf-8").replace("Das ist die Zahl der Zeichen", "Buchstaben"), "utf-8"
     )
@@ -118,7 +196,7 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     block = _zeile(text, "buch = {}")
     assert f"{SEITE}:{block}: Ein früherer Block ist gescheitert (KeyError: 'fehlt')" in lauf.stdout
     falsch = _zeile(init.read_text("utf-8"), '"falsch_zeichen.py"')
-    ort = f"lernlabor/uebung/ki/m4_09/uebung_1/__init__.py:{falsch}"
+    ort = f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}/uebung_1/__init__.py:{falsch}"
     assert f"{ort}: Die falsche Antwort falsch_zeichen.py bekommt nicht die Meldung" in lauf.stdout
     assert lauf.stdout.count(f"{ort}:") == 1, "derselbe Fehler aus zwei Tests erscheint einmal"
 
@@ -126,4 +204,4 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     lauf = lernlabor(kopie, "teste", SEITE)
     assert lauf.returncode == 1, lauf.stdout + lauf.stderr
     assert "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt: leicht, mittel, schwer." in lauf.stdout
-    assert "lernlabor/uebung/ki/m4_09/uebung_1/__init__.py:" in lauf.stdout
+    assert f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}/uebung_1/__init__.py:" in lauf.stdout

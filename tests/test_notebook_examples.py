@@ -13,7 +13,7 @@ import pytest
 from mkdocs.config import load_config
 from mkdocs_jupyter.convert import nb2html
 
-from lernlabor.web import examples
+from lernlabor.web import example_blocks
 from lernlabor.web.notebook_examples import (
     NotebookExampleError,
     code_cells,
@@ -83,7 +83,7 @@ def test_runnable_cells_are_wrapped_with_the_numbers_of_find_examples(tmp_path, 
         (1, "a = 1\nprint(a)\n", "1\n"),
         (4, 'print("<&>", a + c)\n', "<&> 4\n"),
     ]
-    assert [e.runnable for e in examples.find_examples(HEFT)] == [True, False, False, True]
+    assert [e.runnable for e in example_blocks.find_examples(HEFT)] == [True, False, False, True]
     # The code is shown as on a Markdown page: the site's highlighter inside the wrapper.
     assert marked.count('<div class="ll-beispiel"') == 2
     assert highlight('print("<&>", a + c)\n') in marked
@@ -150,10 +150,12 @@ def test_tags_count_only_on_notebook_pages():
     """On a Markdown page ``tags=`` is an unknown word: the block stays runnable, so the
     build stops (test_examples) instead of silently dropping the button."""
     block = '```python tags=["ohne_code"]\nx = 1\n```\n'
-    assert examples.find_examples(KOPF + block)[0].runnable is False
-    assert examples.find_examples(block)[0].runnable is True
-    assert examples.is_notebook(KOPF) and not examples.is_notebook("---\ntitle: x\n---\n")
-    assert not examples.is_notebook("jupyter:\n")
+    assert example_blocks.find_examples(KOPF + block)[0].runnable is False
+    assert example_blocks.find_examples(block)[0].runnable is True
+    assert example_blocks.is_notebook(KOPF) and not example_blocks.is_notebook(
+        "---\ntitle: x\n---\n"
+    )
+    assert not example_blocks.is_notebook("jupyter:\n")
 
 
 def test_the_highlighter_keeps_code_with_backtick_fences():
@@ -170,7 +172,7 @@ def test_the_highlighter_keeps_code_with_backtick_fences():
 
 def test_m4_04_carries_the_test_runners_blocks_as_examples(site):
     page_html = (site / M4_04_HTML).read_text("utf8")
-    found = examples.find_examples(M4_04.read_text("utf8"))
+    found = example_blocks.find_examples(M4_04.read_text("utf8"))
     blocks = bloecke_der_seite(M4_04)
     runnable = [e for e in found if e.runnable]
     assert len(runnable) == 6 and len(found) == 8
@@ -200,6 +202,8 @@ def test_a_notest_cell_stops_the_real_strict_build(tmp_path):
     page = "docs/ki/m4/04-was-ein-agent-kostet.md"
     assert f"{page}: Die Seite hat 9 Code-Zellen, die Tests" in done.stdout + done.stderr
     # The extra cell stands right before the calculator's.
-    calculator = next(e for e in examples.find_examples(text) if "render_calculator" in e.source)
+    calculator = next(
+        e for e in example_blocks.find_examples(text) if "render_calculator" in e.source
+    )
     where = f"direkt vor: {page}, Python-Block ab Markdown-Zeile {calculator.line + 1}."
     assert where in done.stdout + done.stderr

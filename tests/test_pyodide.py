@@ -1,4 +1,4 @@
-"""lernlabor.ki inside real Pyodide 314 under Node, offline from the pinned npm package.
+"""lernlabor.tracks.ki inside real Pyodide 314 under Node, offline from the pinned npm package.
 
 The snippets below run in Pyodide through tests/pyodide/run_python.mjs, with lernlabor
 installed from the same zip the site ships. All snippets share one Node process (Pyodide
@@ -26,7 +26,7 @@ SNIPPETS = {
         import sys
 
         import lernlabor
-        import lernlabor.ki
+        import lernlabor.tracks.ki
 
         print(sys.version_info[:2], sys.platform)
         print("aus dem Zip:", lernlabor.__file__.startswith(site.getsitepackages()[0] + "/"))
@@ -38,7 +38,7 @@ SNIPPETS = {
     "lauf_agent": """
         import json
 
-        from lernlabor.ki import SkriptModell, lauf_agent
+        from lernlabor.tracks.ki import SkriptModell, lauf_agent
 
 
         def wetter(ort):
@@ -69,7 +69,7 @@ SNIPPETS = {
             print(nachricht["role"], json.dumps(nachricht["content"], ensure_ascii=False))
         """,
     "verdrahtung": """
-        from lernlabor.ki import ApiFehler, SkriptModell, text_von, tool_result_fuer
+        from lernlabor.tracks.ki import ApiFehler, SkriptModell, text_von, tool_result_fuer
 
         werkzeuge = {"wetter": lambda ort: f"{ort}: 21 Grad"}
         modell = SkriptModell(
@@ -107,7 +107,7 @@ SNIPPETS = {
     "openai_verdrahtung": """
         import json
 
-        from lernlabor.ki import ApiFehler, SkriptModellOpenAI, _ZuVieleAufrufe, aufruf
+        from lernlabor.tracks.ki import ApiFehler, SkriptModellOpenAI, _ZuVieleAufrufe, aufruf
 
         modell = SkriptModellOpenAI(
             [[aufruf("call_1", "wetter", ort="Köln"), aufruf("call_2", "wetter", ort="Bonn")],
@@ -166,7 +166,7 @@ SNIPPETS = {
 # test instead of hanging it). Only the BaseException _ZuVieleAufrufe may get through. Runs as
 # a whole program, which checks the harness's exit code too.
 ENDLESS_LOOP = """
-from lernlabor.ki import SkriptModell
+from lernlabor.tracks.ki import SkriptModell
 
 modell = SkriptModell(["Noch einmal."], max_aufrufe=3)
 messages = [{"role": "user", "content": "Los"}]
@@ -283,7 +283,9 @@ def test_zu_viele_aufrufe_escapes_except_exception_in_pyodide(repo_root, pyodide
     assert result.returncode == 1, result.stderr
     assert result.stdout == "Start\n"  # nothing was swallowed
     last_line = result.stderr.strip().splitlines()[-1]
-    assert last_line.startswith("lernlabor.ki.fehler._ZuVieleAufrufe: Das Modell wurde schon 3-mal")
+    assert last_line.startswith(
+        "lernlabor.tracks.ki.simulator.fehler._ZuVieleAufrufe: Das Modell wurde schon 3-mal"
+    )
 
 
 def test_openai_simulator_in_pyodide(in_pyodide):

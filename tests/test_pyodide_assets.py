@@ -90,7 +90,7 @@ def test_zip_of_the_repository_holds_lernlabor_without_web(repo_root):
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         names = archive.namelist()
         assert "lernlabor/__init__.py" in names
-        assert "lernlabor/ki/__init__.py" in names
+        assert "lernlabor/tracks/ki/__init__.py" in names
         assert not [n for n in names if n.startswith("lernlabor/web/") or "__pycache__" in n]
         assert names == sorted(names)
         for name in names:

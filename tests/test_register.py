@@ -1,57 +1,162 @@
-"""Das Übungsregister (lernlabor.uebung): finde lädt für eine bekannte id nur ihre Lektion.
+"""Das Übungsregister (lernlabor.uebung): Übungen werden an ihrem Ort gefunden, ohne Liste.
 
-Der Browser prüft beim ersten Mal eine einzige Übung; die anderen Lektionen zu importieren
-kostete ihn dort etwa 60 ms. Jeder Fall läuft in einem frischen Python, damit kein anderer
-Test das Register schon geladen hat.
+``finde`` lädt für eine bekannte id nur das Paket dieser einen Übung: Der Browser prüft beim
+ersten Mal eine einzige, und jede weitere Lektion kostete ihn dort Zeit. Jeder Fall läuft in
+einem frischen Python, damit kein anderer Test das Register schon geladen hat; die Fälle mit
+neuen Ordnern laufen in einer Kopie von ``lernlabor/``.
 """
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from lernlabor.uebung import LEKTIONEN, alle, finde
+from lernlabor.uebung import alle, finde, lektionen
+
+WURZEL = Path(__file__).resolve().parent.parent
 
 PROBE = """
 import json, sys
-from lernlabor.uebung import LEKTIONEN, finde
+from lernlabor.uebung import finde, lektionen
+uebungen = [f"{{l}}.{{k.name}}" for l, o in lektionen() for k in sorted(o.iterdir())
+            if (k / "__init__.py").is_file()]
 try:
     gefunden = finde({uebung_id!r}).id
-except KeyError as fehler:
-    gefunden = "KeyError: " + str(fehler.args[0])
-print(json.dumps({{"gefunden": gefunden, "geladen": [n for n in LEKTIONEN if n in sys.modules]}}))
+except (KeyError, ValueError) as fehler:
+    gefunden = type(fehler).__name__ + ": " + str(fehler.args[0])
+print(json.dumps({{"gefunden": gefunden, "geladen": [n for n in uebungen if n in sys.modules]}}))
 """
 
 
-def frisch(uebung_id):
+def frisch(uebung_id, wurzel=WURZEL):
+    umgebung = {**os.environ, "PYTHONPATH": str(wurzel)}
     done = subprocess.run(
         [sys.executable, "-c", PROBE.format(uebung_id=uebung_id)],
         capture_output=True,
         text=True,
-        check=True,
+        cwd=wurzel,
+        env=umgebung,
     )
+    assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
+@pytest.fixture
+def kopie(tmp_path):
+    """``lernlabor/`` in ``tmp_path``, ohne Caches: ein Ort für neue Tracks und Lektionen."""
+    shutil.copytree(
+        WURZEL / "lernlabor", tmp_path / "lernlabor", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    return tmp_path
+
+
+def neue_uebung(kopie, track, lektion, teil, uebung_id):
+    """Legt eine Übung nach dem Muster des Beispiels ``beispiel-verdoppeln`` an."""
+    uebungen = kopie / "lernlabor" / "tracks" / track / "uebungen"
+    for ordner in (uebungen.parent, uebungen, uebungen / lektion):
+        ordner.mkdir(exist_ok=True)
+        (ordner / "__init__.py").touch()
+    ziel = uebungen / lektion / teil
+    shutil.copytree(kopie / "lernlabor" / "uebung" / "beispiel" / "verdoppeln", ziel)
+    init = ziel / "__init__.py"
+    init.write_text(
+        init.read_text("utf-8")
+        .replace('"beispiel-verdoppeln"', repr(uebung_id))
+        .replace(
+            "lernlabor.uebung.beispiel.verdoppeln",
+            f"lernlabor.tracks.{track}.uebungen.{lektion}.{teil}",
+        ),
+        "utf-8",
+    )
+    return ziel
+
+
 @pytest.mark.parametrize(
-    ("uebung_id", "lektion"),
+    ("uebung_id", "paket"),
     [
-        ("m4-02-uebung-2", "lernlabor.uebung.ki.m4_02"),
-        ("m4-05-uebung-1", "lernlabor.uebung.ki.m4_05"),
-        ("m4-02-zusatz", "lernlabor.uebung.ki.m4_02"),
+        ("m4-02-uebung-2", "lernlabor.tracks.ki.uebungen.m4_02.uebung_2"),
+        ("m4-05-uebung-1", "lernlabor.tracks.ki.uebungen.m4_05.uebung_1"),
+        ("m4-02-zusatz", "lernlabor.tracks.ki.uebungen.m4_02.zusatz"),
+        ("beispiel-verdoppeln", "lernlabor.uebung.beispiel.verdoppeln"),
     ],
 )
-def test_eine_bekannte_id_laedt_nur_ihre_lektion(uebung_id, lektion):
-    assert frisch(uebung_id) == {"gefunden": uebung_id, "geladen": [lektion]}
+def test_eine_bekannte_id_laedt_nur_ihre_uebung(uebung_id, paket):
+    assert frisch(uebung_id) == {"gefunden": uebung_id, "geladen": [paket]}
 
 
 @pytest.mark.parametrize("uebung_id", ["m4-02-uebung-99", "m9-01-uebung-1", "quatsch", ""])
 def test_eine_unbekannte_id_nennt_weiter_alle_bekannten(uebung_id):
     ergebnis = frisch(uebung_id)
-    assert ergebnis["geladen"] == list(LEKTIONEN)
+    assert len(ergebnis["geladen"]) == len(alle())
     assert ergebnis["gefunden"].startswith(f"KeyError: Unbekannte Übung {uebung_id!r}.")
     assert "m4-02-uebung-1" in ergebnis["gefunden"] and "m4-05-uebung-3" in ergebnis["gefunden"]
+
+
+def test_lektionen_kommen_aus_den_ordnern_in_ihrer_reihenfolge():
+    namen = [paket for paket, _ in lektionen()]
+    assert namen == [
+        "lernlabor.uebung.beispiel",
+        "lernlabor.tracks.ki.uebungen.m4_02",
+        "lernlabor.tracks.ki.uebungen.m4_03",
+        "lernlabor.tracks.ki.uebungen.m4_04",
+        "lernlabor.tracks.ki.uebungen.m4_05",
+    ]
+    assert [u.id for u in alle()][:5] == [
+        "beispiel-verdoppeln",
+        "m4-02-uebung-1",
+        "m4-02-uebung-2",
+        "m4-02-uebung-3",
+        "m4-02-zusatz",
+    ]
+
+
+def test_ein_neuer_track_mit_lektion_wird_ohne_eintrag_gefunden(kopie):
+    neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-1")
+    neue_uebung(kopie, "python", "p1_01", "uebung_10", "p1-01-uebung-10")
+    neue_uebung(kopie, "python", "p1_01", "uebung_2", "p1-01-uebung-2")
+    assert frisch("p1-01-uebung-2", kopie) == {
+        "gefunden": "p1-01-uebung-2",
+        "geladen": ["lernlabor.tracks.python.uebungen.p1_01.uebung_2"],
+    }
+    probe = (
+        "from lernlabor.uebung import alle\n"
+        "print(' '.join(u.id for u in alle() if u.id.startswith('p1')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, cwd=kopie, check=True
+    )
+    assert done.stdout.split() == ["p1-01-uebung-1", "p1-01-uebung-2", "p1-01-uebung-10"]
+
+
+def test_eine_id_die_nicht_zum_ordner_passt_wird_eine_deutsche_meldung(kopie):
+    neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-7")
+    ergebnis = frisch("p1-01-uebung-1", kopie)
+    assert ergebnis["gefunden"] == (
+        "ValueError: Die Übung in lernlabor/tracks/python/uebungen/p1_01/uebung_1/ hat die id "
+        "'p1-01-uebung-7'; aus ihrem Ordner folgt 'p1-01-uebung-1'. Benenne die id oder den "
+        "Ordner um."
+    )
+
+
+def test_ein_paket_ohne_uebung_wird_eine_deutsche_meldung(kopie):
+    ziel = neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-1")
+    (ziel / "__init__.py").write_text('"""Nur ein Hilfspaket."""\n', "utf-8")
+    ergebnis = frisch("p1-01-uebung-1", kopie)
+    assert ergebnis["gefunden"] == (
+        "ValueError: lernlabor/tracks/python/uebungen/p1_01/uebung_1/__init__.py stellt kein "
+        "UEBUNG = Uebung(…) bereit."
+    )
+
+
+def test_ordner_ohne_init_sind_keine_lektionen(kopie):
+    (kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / "notizen").mkdir()
+    (kopie / "lernlabor" / "tracks" / "leer").mkdir()
+    ergebnis = frisch("quatsch", kopie)
+    assert len(ergebnis["geladen"]) == len(alle())
 
 
 def test_schnell_und_ueber_das_register_ist_es_dieselbe_uebung():

@@ -55,7 +55,7 @@ def test_lernlabor_zip_holds_the_package_without_the_site_machinery(site):
 
 def test_downloads_are_published(site):
     published = site / "downloads" / "ki_14_echter_agent.py"
-    source = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
+    source = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_14_echter_agent.py"
     # Made self-contained at build time (tests/test_standalone.py runs it in an empty folder).
     assert published.read_text("utf-8") == make_standalone(source, ROOT)
 

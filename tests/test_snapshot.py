@@ -61,8 +61,8 @@ def test_the_snapshot_holds_every_lesson_already_loaded(repo_root, node, site_fi
     )
     modules = set(json.loads(out))
     lessons = {
-        "lernlabor.uebung.ki.m4_02",
-        "lernlabor.uebung.ki.m4_05",
+        "lernlabor.tracks.ki.uebungen.m4_02",
+        "lernlabor.tracks.ki.uebungen.m4_05",
         "lernlabor.pruefen.beispiel",
     }
     assert lessons <= modules

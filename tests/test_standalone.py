@@ -20,7 +20,7 @@ from lernlabor.web.hooks import download_files
 from lernlabor.web.standalone import StandaloneError, _literal, make_standalone
 
 ROOT = Path(__file__).resolve().parent.parent
-KI_14 = ROOT / "lernlabor" / "uebung" / "ki" / "ki_14_echter_agent.py"
+KI_14 = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_14_echter_agent.py"
 BUCHPREIS = ROOT / "tests" / "standalone" / "buchpreis.py"
 # The interpreter behind the venv: it knows nothing of the project's packages.
 PLAIN_PYTHON = getattr(sys, "_base_executable", None) or sys.executable
@@ -85,7 +85,7 @@ def embedded_table(text):
 
 def in_repo(script, *args):
     """The script run from the repository, where lernlabor is importable."""
-    return run([sys.executable, str(script), *args], cwd=ROOT / "lernlabor", env=clean_env())
+    return run([sys.executable, str(script), *args], cwd=ROOT, env=clean_env())
 
 
 def test_served_download_runs_alone_with_python(built_site, tmp_path, plain_python):
@@ -134,20 +134,27 @@ def test_embeds_exactly_the_modules_the_script_needs():
     table = embedded_table(text)
     assert sorted(table) == [
         "lernlabor",
-        "lernlabor.ki",
-        "lernlabor.ki.buchladen",
-        "lernlabor.ki.fehler",
-        "lernlabor.ki.form",
-        "lernlabor.ki.modelle",
-        "lernlabor.ki.schleife",  # imported only inside main()
-        "lernlabor.ki.verlauf",
-        "lernlabor.ki.werkzeuge",
+        "lernlabor.grenzen",
+        "lernlabor.tracks",
+        "lernlabor.tracks.ki",
+        "lernlabor.tracks.ki.simulator",
+        "lernlabor.tracks.ki.simulator.anthropic",
+        "lernlabor.tracks.ki.simulator.anthropic.buchladen",
+        "lernlabor.tracks.ki.simulator.anthropic.form",
+        "lernlabor.tracks.ki.simulator.anthropic.modell",
+        "lernlabor.tracks.ki.simulator.anthropic.schleife",  # imported only inside main()
+        "lernlabor.tracks.ki.simulator.anthropic.verlauf",
+        "lernlabor.tracks.ki.simulator.anthropic.werkzeuge",
+        "lernlabor.tracks.ki.simulator.basis",
+        "lernlabor.tracks.ki.simulator.fehler",
+        "lernlabor.tracks.ki.simulator.kosten",
+        "lernlabor.tracks.ki.simulator.texte",
     ]
-    # Passed through on the way to a submodule: empty, so lernlabor/ki/__init__.py's imports
-    # (or lernlabor.uebung's exercise registry for ki_14) are not dragged in.
-    assert table["lernlabor.ki"] == ("", True, "")
-    path, is_package, source = table["lernlabor.ki.modelle"]
-    assert (path, is_package) == ("lernlabor/ki/modelle.py", False)
+    # Passed through on the way to a submodule: empty, so the track's __init__.py with the
+    # whole simulator (or lernlabor.tracks.ki.labor for ki_14) is not dragged in.
+    assert table["lernlabor.tracks.ki"] == ("", True, "")
+    path, is_package, source = table["lernlabor.tracks.ki.simulator.basis"]
+    assert (path, is_package) == ("lernlabor/tracks/ki/simulator/basis.py", False)
     assert source == (ROOT / path).read_text(encoding="utf-8")
 
 
@@ -157,26 +164,39 @@ def test_ki_14_keeps_its_docstring_first_and_embeds_the_real_ki_package():
     assert ast.get_docstring(tree) == ast.get_docstring(ast.parse(KI_14.read_text("utf-8")))
     assert text.startswith(HEADER)
     assert text.endswith(KI_14.read_text("utf-8").split('"""\n', 2)[2])
-    assert "'lernlabor.uebung': ('', True, '')" in text
-    assert "'lernlabor.ki': ('lernlabor/ki/__init__.py', True," in text
-    assert "'lernlabor.uebung.ki.ki_14_openai': ('lernlabor/uebung/ki/ki_14_openai.py'" in text
+    assert "'lernlabor.tracks.ki.labor': ('', True, '')" in text
+    assert "'lernlabor.tracks.ki': ('lernlabor/tracks/ki/__init__.py', True," in text
+    assert (
+        "'lernlabor.tracks.ki.labor.ki_14_openai': ('lernlabor/tracks/ki/labor/ki_14_openai.py'"
+        in text
+    )
+
+
+def copy_simulator(tmp_path):
+    """The parts of lernlabor that a script using the simulator of Track KI needs."""
+    shutil.copytree(ROOT / "lernlabor" / "tracks", tmp_path / "lernlabor" / "tracks")
+    shutil.copy(ROOT / "lernlabor" / "grenzen.py", tmp_path / "lernlabor" / "grenzen.py")
 
 
 def test_traceback_shows_the_embedded_line(tmp_path, plain_python):
     script = tmp_path / "kaputt.py"
     script.write_text(
-        "import traceback\nfrom lernlabor.ki import SkriptModell\n\ntry:\n    SkriptModell([])\n"
+        "import traceback\nfrom lernlabor.tracks.ki import SkriptModell\n\n"
+        "try:\n    SkriptModell([])\n"
         "except ValueError:\n    print(traceback.format_exc())\n\nSkriptModell([])\n",
         "utf-8",
     )
-    shutil.copytree(ROOT / "lernlabor" / "ki", tmp_path / "lernlabor" / "ki")
+    copy_simulator(tmp_path)
     text = make_standalone(script, tmp_path)
     folder = in_empty_folder(tmp_path, "kaputt.py", text.encode())
     code, stdout, stderr = run([plain_python, "kaputt.py"], cwd=folder)
     assert code == 1
-    assert 'File "lernlabor/ki/modelle.py", line' in stderr and "nicht-leere Liste" in stderr
+    assert (
+        'File "lernlabor/tracks/ki/simulator/anthropic/modell.py", line' in stderr
+        and "nicht-leere Liste" in stderr
+    )
     # The traceback module (pytest, IDEs, Python 3.13's default hook) shows the source line.
-    assert 'File "lernlabor/ki/modelle.py", line' in stdout
+    assert 'File "lernlabor/tracks/ki/simulator/anthropic/modell.py", line' in stdout
     assert "raise ValueError(" in stdout
 
 
@@ -190,13 +210,13 @@ def test_script_without_lernlabor_stays_byte_for_byte(tmp_path):
     ("source", "message"),
     [
         ("from lernlabor.gibtsnicht import x\n", "imports 'lernlabor.gibtsnicht', which is not"),
-        ("import lernlabor.ki.nichtda\n", "imports 'lernlabor.ki.nichtda'"),
-        ("# /// script\n# ///\nimport lernlabor.ki\n", "already has a PEP 723 block"),
-        ("import lernlabor.ki\ndef (:\n", "cannot be parsed"),
+        ("import lernlabor.tracks.ki.nichtda\n", "imports 'lernlabor.tracks.ki.nichtda'"),
+        ("# /// script\n# ///\nimport lernlabor.tracks.ki\n", "already has a PEP 723 block"),
+        ("import lernlabor.tracks.ki\ndef (:\n", "cannot be parsed"),
     ],
 )
 def test_bad_scripts_stop_the_build_with_a_clear_message(tmp_path, source, message):
-    shutil.copytree(ROOT / "lernlabor" / "ki", tmp_path / "lernlabor" / "ki")
+    copy_simulator(tmp_path)
     script = tmp_path / "skript.py"
     script.write_text(source, "utf-8")
     with pytest.raises(StandaloneError, match=message):
@@ -208,10 +228,11 @@ def test_bad_scripts_stop_the_build_with_a_clear_message(tmp_path, source, messa
 
 
 def test_future_imports_stay_at_the_top(tmp_path, plain_python):
-    shutil.copytree(ROOT / "lernlabor" / "ki", tmp_path / "lernlabor" / "ki")
+    copy_simulator(tmp_path)
     script = tmp_path / "zukunft.py"
     script.write_text(
-        '"""Doc."""\nfrom __future__ import annotations\n\nfrom lernlabor.ki import text_von\n'
+        '"""Doc."""\nfrom __future__ import annotations\n\n'
+        "from lernlabor.tracks.ki import text_von\n"
         'print(text_von("ok"))\n',
         "utf-8",
     )

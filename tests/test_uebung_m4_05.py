@@ -2,9 +2,9 @@
 
 Übung 1: was die Code-Prüfung findet und was sie in Ruhe lässt. Übung 3: das
 Injektions-Szenario läuft nur im Speicher, ohne Tor gehen die Dateien verloren, mit Tor nicht.
-Übung 2: Die Musterlösung ist der Quelltext von lernlabor/ki/kommando.py, nicht eine Kopie,
-und sie urteilt wie das Modul. Jeder Angriff der Prüfungen wird vom Modul mit genau der Regel
-abgelehnt, unter der er steht.
+Übung 2: Die Musterlösung ist der Quelltext von lernlabor/tracks/ki/simulator/kommando.py, nicht
+eine Kopie, und sie urteilt wie das Modul. Jeder Angriff der Prüfungen wird vom Modul mit genau
+der Regel abgelehnt, unter der er steht.
 """
 
 import shlex
@@ -12,17 +12,21 @@ from importlib import resources
 
 import pytest
 
-from lernlabor.ki import KommandoAbgelehnt, pruefe_kommando
 from lernlabor.pruefen import pruefe
+from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen import funde
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.faelle import ANGRIFFE, ERLAUBT, alle_angriffe
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_3 import szenario
 from lernlabor.uebung import finde
-from lernlabor.uebung.ki.m4_05.uebung_1.codelesen import funde
-from lernlabor.uebung.ki.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
-from lernlabor.uebung.ki.m4_05.uebung_2.faelle import ANGRIFFE, ERLAUBT, alle_angriffe
-from lernlabor.uebung.ki.m4_05.uebung_3 import szenario
 from tests.test_ki_kommando import ANGRIFFE as MODUL_ANGRIFFE
 from tests.test_ki_kommando import ERLAUBTE_FAELLE
 
-MODUL = resources.files("lernlabor.ki").joinpath("kommando.py").read_text(encoding="utf-8")
+MODUL = (
+    resources.files("lernlabor.tracks.ki.simulator")
+    .joinpath("kommando.py")
+    .read_text(encoding="utf-8")
+)
 
 
 def _urteil(waechter, kommando):
@@ -56,7 +60,7 @@ def test_ohne_importzeile_bricht_das_laden_laut_ab(monkeypatch):
             return self
 
         def read_text(self, encoding):
-            return MODUL.replace(IMPORTZEILE, "from lernlabor.ki import KommandoAbgelehnt\n")
+            return MODUL.replace(IMPORTZEILE, "from lernlabor.tracks.ki import KommandoAbgelehnt\n")
 
     monkeypatch.setattr(resources, "files", lambda paket: Datei())
     with pytest.raises(RuntimeError, match="genau einmal die Zeile"):
@@ -172,7 +176,7 @@ def test_code_pruefung_laesst_harmlosen_code_in_ruhe(code):
 
 def test_grenze_der_code_pruefung_ist_dokumentiert():
     """Was erst zur Laufzeit entsteht, sieht die Prüfung nicht; so steht es im Modul."""
-    import lernlabor.uebung.ki.m4_05.uebung_1.codelesen as codelesen
+    import lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen as codelesen
 
     assert funde('getattr(x, chr(101) + "val")') == []
     assert "chr(101)" in codelesen.__doc__

@@ -1,7 +1,7 @@
-"""Befehle für Autorinnen und Autoren: ``lernlabor neu lektion|uebung`` und ``lernlabor teste``.
+"""Befehle für Autorinnen und Autoren: ``lernlabor neu track|lektion|uebung``, ``lernlabor teste``.
 
 Sie arbeiten im Repository des Kurses, zu dem dieses Paket gehört (``mkdocs.yml``, ``docs/``,
-``lernlabor/uebung/``). Im Browser und im Lernlabor der Lernenden werden sie nie importiert.
+``pyproject.toml``). Im Browser und im Lernlabor der Lernenden werden sie nie importiert.
 Rückgabewerte wie bei ``lernlabor pruefe``: 0 in Ordnung, 1 gescheitert, 2 falscher Aufruf.
 """
 
@@ -20,7 +20,8 @@ class Aufruffehler(Exception):
 def wurzel():
     """Das Repository, zu dem dieses Paket gehört; ohne dessen Teile ein Aufruffehler."""
     ordner = Path(__file__).resolve().parents[2]
-    if not all((ordner / teil).exists() for teil in ("mkdocs.yml", "docs", "lernlabor/uebung")):
+    teile = ("mkdocs.yml", "docs", "pyproject.toml", "lernlabor/tracks")
+    if not all((ordner / teil).exists() for teil in teile):
         raise Aufruffehler(m.KEIN_REPOSITORY.format(wurzel=ordner))
     return ordner
 
@@ -66,6 +67,10 @@ def befehl(name, rest):
             from .uebung_neu import neue_uebung
 
             return neue_uebung(rest)
+        if was == "track":
+            from .track_neu import neuer_track
+
+            return neuer_track(rest)
         if was == "lektion":
             from .lektion_neu import neue_lektion
 

@@ -14,7 +14,8 @@ from pathlib import Path
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
-from .uebung_neu import TITEL_LAENGE
+from .tracks import tracks
+from .uebung_neu import TITEL_LAENGE, block
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*\.md$")
 _EINTRAG = re.compile(r"^(?P<einzug> *)- (?P<name>[^:]+?|\"[^\"]*\"):(?: +(?P<pfad>\S+))?\s*$")
@@ -114,6 +115,26 @@ def _yaml(text):
     return text
 
 
+def _bloecke_der_lektion(seite, nummer):
+    """Die Übungsblöcke der Übungen, die es für diese Lektion schon gibt, sonst die Anleitung.
+
+    ``docs/python/p1/01-summe.md`` ist die Lektion ``p1-01``; ``lernlabor neu uebung
+    p1-01-uebung-1`` davor angelegt, steht ihr Block so gleich auf der Seite.
+    """
+    teile = seite.split("/")
+    if not nummer or len(teile) < 3:
+        return v.OHNE_UEBUNGEN
+    from lernlabor.uebung import alle
+
+    praefix = f"{teile[-2]}-{nummer[1]}-"
+    bloecke = [
+        block(u.id, u.titel, u.stufe, u.id.removeprefix(praefix))
+        for u in alle()
+        if u.id.startswith(praefix)
+    ]
+    return "\n".join(bloecke).rstrip("\n") if bloecke else v.OHNE_UEBUNGEN
+
+
 def neue_lektion(rest):
     """Legt die Seite an und trägt sie in die Navigation ein; zeigt, wie es weitergeht."""
     werte, angaben = optionen(rest, mit_wert=("--titel",))
@@ -132,9 +153,13 @@ def neue_lektion(rest):
     eintrag = f"{nummer[1]} {titel}" if nummer else titel
     yml = repo / "mkdocs.yml"
     neuer_text, modul = trage_ein(yml.read_text("utf-8"), seite, eintrag)
-    track = seite.split("/")[0].upper() if "/" in seite else "…"
+    track = next((t.titel for t in tracks(repo) if seite.startswith(f"{t.ordner}/")), "…")
     text = v.LEKTION.substitute(
-        titel=titel, track=track, modul=modul or "…", baustein=nummer[1] if nummer else "…"
+        titel=titel,
+        track=track,
+        modul=modul or "…",
+        baustein=nummer[1] if nummer else "…",
+        uebungen=_bloecke_der_lektion(seite, nummer),
     )
     pfad.parent.mkdir(parents=True, exist_ok=True)
     pfad.write_text(text, encoding="utf-8")

@@ -1,7 +1,7 @@
 """Alle deutschen Texte der Autorenbefehle ``lernlabor neu`` und ``lernlabor teste``."""
 
-NEU_WAS = "neu braucht, was angelegt werden soll: lektion oder uebung."
-NEU_UNBEKANNT = "neu kennt {was!r} nicht. Es gibt: lektion, uebung."
+NEU_WAS = "neu braucht, was angelegt werden soll: track, lektion oder uebung."
+NEU_UNBEKANNT = "neu kennt {was!r} nicht. Es gibt: track, lektion, uebung."
 OPTION_UNBEKANNT = "Unbekannte Option {option!r}. Erlaubt: {erlaubt}."
 OPTION_OHNE_WERT = '{option} braucht einen Wert, etwa {option} "…".'
 OPTION_DOPPELT = "{option} steht zweimal im Aufruf."
@@ -17,20 +17,14 @@ ID_FORM = (
 ID_VERGEBEN = "Die Übung {id!r} gibt es schon ({ort})."
 ORDNER_DA = "Den Ordner {ordner} gibt es schon; lernlabor neu überschreibt nichts."
 REGISTER_KAPUTT = "Das Register der Übungen lässt sich nicht laden: {fehler}"
-LEKTIONEN_FEHLT = "In {datei} steht kein Tupel LEKTIONEN = (…) mit einem Eintrag je Zeile."
-UEBUNGEN_FORM = (
-    "{datei} hat nicht die Form, die lernlabor neu erweitern kann (Zeilen "
-    "„from .uebung_1 import UEBUNG as UEBUNG_1“ untereinander und UEBUNGEN = (…)). "
-    "Trage die Übung dort von Hand ein."
-)
 KEIN_REPOSITORY = (
-    "{wurzel} ist kein Repository des Kurses (mkdocs.yml, docs/ und lernlabor/uebung/ fehlen). "
+    "{wurzel} ist kein Repository des Kurses (mkdocs.yml, docs/, pyproject.toml und "
+    "lernlabor/tracks/ fehlen). "
     "Die Autorenbefehle arbeiten nur im Repository."
 )
 
 UEBUNG_ANGELEGT = "Angelegt: Übung {id} in {ordner}/ ({anzahl} Dateien)."
-LEKTION_EINGETRAGEN = "Neues Lektionspaket {paket} in LEKTIONEN eingetragen ({datei})."
-UEBUNG_EINGETRAGEN = "In UEBUNGEN von {datei} eingetragen."
+LEKTION_ANGELEGT = "Neue Lektion {ordner}/; das Register findet sie und ihre Übungen an ihrem Ort."
 BLOCK_EINFUEGEN = "In die Lektion, unter „## Übungen“:"
 NAECHSTE_SCHRITTE = """\
 Danach:
@@ -80,3 +74,35 @@ MUTANTEN_ERGEBNIS = "Mutanten: {erkannt} von {gesamt} erkannt ({prozent} %)"
 MUTANTEN_UNTER_SCHWELLE = "Das Tor verlangt mindestens {schwelle} % und keine verwaiste Markierung."
 MUTANTEN_SEITE_OHNE = "Die Seite {pfad} hat keine Übung (keinen ```uebung-Block)."
 MUTANTEN_PROZESSE = "--prozesse braucht eine ganze Zahl von 1 bis 64, nicht {wert!r}."
+
+TRACK_ANGABEN = (
+    'neu track braucht zwei Angaben: Kürzel und Ordner, etwa: neu track p python --titel "Python".'
+)
+TRACK_TITEL_FEHLT = '--titel fehlt, etwa --titel "Python" (im Menü: „Track Python“).'
+TRACK_KUERZEL = (
+    "Das Kürzel {kuerzel!r} ({wo}) muss ein Kleinbuchstabe a–z sein: der erste Buchstabe der "
+    "Übungs-ids des Tracks, etwa p für p1-01-uebung-1."
+)
+TRACK_ORDNER = (
+    "Der Ordner {ordner!r} ({wo}) muss mit einem Kleinbuchstaben beginnen und darf nur "
+    "Kleinbuchstaben, Ziffern und _ enthalten (höchstens 30 Zeichen, kein Python-Schlüsselwort, "
+    "nicht {belegt})."
+)
+TRACK_TITEL = (
+    "Der Titel {titel!r} ({wo}) muss eine Zeile mit 1 bis {laenge} Zeichen sein, ohne · * : # \\; "
+    "er erscheint als „Track <Titel>“."
+)
+TRACK_DOPPELT = "{wo}: {feld} = {wert!r} hat schon ein Track davor."
+TRACK_KUERZEL_VERGEBEN = "Das Kürzel {kuerzel!r} hat schon der Track {titel}."
+TRACK_ORDNER_VERGEBEN = "Den Ordner {ordner!r} hat schon der Track {titel}."
+TRACKS_UNLESBAR = "{datei} lässt sich nicht lesen: {fehler}"
+TRACKS_FORM = (
+    "{datei}: Jeder Track steht als eigene Tabelle [[tool.lernlabor.track]] mit genau den "
+    'Schlüsseln kuerzel, ordner und titel, etwa kuerzel = "m", ordner = "ki", titel = "KI".'
+)
+TRACK_ANGELEGT = """\
+Angelegt: Track {titel} (Kürzel {kuerzel}): lernlabor/tracks/{ordner}/, docs/{ordner}/index.md,
+ein Abschnitt in mkdocs.yml und ein Eintrag in pyproject.toml.
+Danach:
+  uv run lernlabor neu uebung {kuerzel}1-01-uebung-1 --titel "…"
+  uv run lernlabor neu lektion docs/{ordner}/{kuerzel}1/01-<name>.md --titel "…\""""

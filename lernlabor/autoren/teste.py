@@ -18,19 +18,10 @@ from pathlib import Path
 
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
+from .seiten import seite_unter_docs, uebungs_ids
 
 WERKZEUGE = ("pytest", "pytest_markdown_docs", "markdown_it", "ruff")
-_FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
 _RUFF_ZEILE = re.compile(r"^(?P<ort>[^\s:]+\.py:\d+):\d+: (?P<text>.+)$", re.M)
-
-
-def _seite(angabe, repo):
-    pfad = (Path.cwd() / angabe).resolve()
-    if not pfad.is_file():
-        raise Aufruffehler(m.TESTE_SEITE_FEHLT.format(pfad=angabe))
-    if not pfad.is_relative_to(repo / "docs") or pfad.suffix != ".md":
-        raise Aufruffehler(m.SEITE_FORM.format(pfad=angabe))
-    return pfad
 
 
 def _pytest(repo, seite, ziel):
@@ -75,10 +66,9 @@ def _ordner_der_uebungen(ids, repo):
         try:
             from .uebung_neu import ort_der_uebung
 
-            paket = ort_der_uebung(uebung_id)[0]
+            pfad = ort_der_uebung(uebung_id, repo)[1]
         except Aufruffehler:
             continue  # eine unbekannte Form meldet der Test der Übungsüberschrift
-        pfad = repo.joinpath(*paket.split("."))
         if pfad.is_dir():
             ordner.add(pfad)
     return sorted(ordner)
@@ -106,7 +96,7 @@ def _lauf(repo, seite):
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
     if code not in (0, 1, 5) and not bericht["fehler"]:
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
-    ids = list(dict.fromkeys(_FENCE_ID.findall(seite.read_text("utf-8"))))
+    ids = uebungs_ids(seite)
     anzahl, ruff_fehler = _ruff(repo, _ordner_der_uebungen(ids, repo))
     bericht["fehler"] += ruff_fehler
     bericht["tests"] += anzahl
@@ -156,7 +146,7 @@ def teste(rest):
     if fehlt:
         raise Aufruffehler(m.TESTE_OHNE_DEV.format(fehlt=", ".join(fehlt)))
     repo = wurzel()
-    seite = _seite(angaben[0], repo)
+    seite = seite_unter_docs(angaben[0], repo)
     bericht = _lauf(repo, seite)
     if werte.get("--ausgaben-schreiben"):
         if not bericht["ausgaben"]:

@@ -9,6 +9,7 @@ import os
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from .mutantenlauf import SCHWELLE, teste_mutanten
+from .seiten import seite_unter_docs, uebungs_ids
 
 
 def _uebungen(angabe, repo):
@@ -16,10 +17,7 @@ def _uebungen(angabe, repo):
     from lernlabor.uebung import finde
 
     if angabe.endswith(".md"):
-        from .teste import _FENCE_ID, _seite
-
-        seite = _seite(angabe, repo)
-        ids = list(dict.fromkeys(_FENCE_ID.findall(seite.read_text("utf-8"))))
+        ids = uebungs_ids(seite_unter_docs(angabe, repo))
         if not ids:
             raise Aufruffehler(m.MUTANTEN_SEITE_OHNE.format(pfad=angabe))
     else:

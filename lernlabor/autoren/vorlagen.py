@@ -9,18 +9,51 @@ sofort, und Autorinnen ersetzen Aufgabe, Code und Prüfungen Stück für Stück 
 from string import Template
 
 LEKTION_INIT = Template('''\
-"""Die Übungen der Lektion $lektion."""
+"""Die Übungen der Lektion $lektion.
 
-$importe
-
-UEBUNGEN = $tupel
+Jedes Unterpaket ist eine Übung; das Register (``lernlabor.uebung``) findet sie.
+"""
 ''')
+
+TRACK_INIT = Template('''\
+"""Track $titel.
+
+Seine Übungen liegen in ``uebungen/``, eine Lektion je Paket; was er sonst braucht (etwa einen
+Simulator oder lokale Skripte), liegt daneben.
+"""
+''')
+
+UEBUNGEN_INIT = Template('''\
+"""Die Übungen des Tracks $titel, eine Lektion je Paket."""
+''')
+
+TRACK_TOML = Template("""\
+[[tool.lernlabor.track]]
+kuerzel = "$kuerzel"
+ordner = "$ordner"
+titel = $titel
+""")
+
+TRACK_SEITE = Template("""\
+# Track $titel
+
+Die Lektionen dieses Tracks. Die Tabelle entsteht beim Bauen aus den Seiten in
+`docs/$ordner/`: Titel, Dauer und Zahl der Übungen stehen so da, wie jede Lektion sie angibt,
+und **Weiter** führt zur ersten Übung, die du noch nicht bestanden hast.
+
+```kurs
+ordner: $ordner
+```
+
+(Vorlage von `lernlabor neu track`. Erzähle hier in zwei, drei Sätzen, was der Track lehrt
+und für wen er ist.)
+""")
 
 RUFF_TOML = """\
 # Code der Lernenden (Starter, Lösungen, falsche Antworten) benutzt Namen, die „im Setup“
 # stehen, ohne sie zu importieren. Trage genau diese Namen unter builtins ein; jeder andere
 # undefinierte Name bleibt ein Fehler (F821).
-extend = "../../../../pyproject.toml"
+extend = "../../../../../pyproject.toml"
 builtins = []
 
 # Lernenden-Code steht so da, wie ihn die Lektion zeigt: Der Formatierer lässt ihn in Ruhe,
@@ -170,6 +203,10 @@ AUFGABE = (
     "(Vorlage von `lernlabor neu uebung`: Ersetze Aufgabe, Code und Prüfungen durch deine.)"
 )
 
+OHNE_UEBUNGEN = """\
+Lege jede Übung mit `uv run lernlabor neu uebung <id> --titel "<Titel>"` an und setze hier
+Überschrift, Aufgabentext und den Übungsblock ein, die der Befehl ausgibt."""
+
 LEKTION = Template("""\
 # $titel
 
@@ -215,8 +252,7 @@ Jeder Schritt baut auf dem vorigen auf und endet mit etwas, das du ausprobieren 
 
 ## Übungen
 
-Lege jede Übung mit `uv run lernlabor neu uebung <id> --titel "<Titel>"` an und setze hier
-Überschrift, Aufgabentext und den Übungsblock ein, die der Befehl ausgibt.
+$uebungen
 
 ## Merksatz
 

@@ -9,7 +9,7 @@ import builtins
 import contextlib
 import io
 
-from lernlabor.ki.fehler import _ZuVieleAufrufe
+from lernlabor.grenzen import GrenzeErreicht
 
 from . import meldungen as m
 from .pruefhilfen import Rueckmeldung
@@ -38,7 +38,7 @@ def _starte(uebung, code):
         exec(programm, namensraum)
     except KeyboardInterrupt:
         raise
-    except _ZuVieleAufrufe as ausnahme:
+    except GrenzeErreicht as ausnahme:
         return None, _endlos(ausnahme, code, "")
     except SystemExit as ausnahme:
         fehler = fehler_aus_ausnahme(ausnahme, code, m.PROGRAMMENDE_TITEL)
@@ -101,7 +101,7 @@ def _eine_pruefung(pruefung, namensraum, code, uebung):
                 rueck = pruefung(namensraum)
     except KeyboardInterrupt:
         raise
-    except _ZuVieleAufrufe as ausnahme:
+    except GrenzeErreicht as ausnahme:
         return None, ("endlos", ausnahme, m.ENDLOSSCHLEIFE_WO.format(titel=titel))
     except BaseException as ausnahme:  # noqa: BLE001 – siehe unten
         if hat_lerner_rahmen(ausnahme):

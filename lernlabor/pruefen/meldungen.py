@@ -1,7 +1,7 @@
 """Alle deutschen Textbausteine der Prüf-Maschine und der Kommandozeile an einem Ort.
 
 Die Texte der einzelnen Lektionen (was genau in Übung 1 falsch sein kann) stehen je Lektion in
-einem eigenen ``meldungen.py`` neben ihren Prüfungen, etwa ``lernlabor/uebung/ki/m4_02/``.
+einem eigenen ``meldungen.py`` neben ihren Prüfungen, etwa ``lernlabor/tracks/ki/uebungen/m4_02/``.
 """
 
 DATEINAME = "<dein Code>"
@@ -118,6 +118,7 @@ Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf.
 
 Für Autorinnen und Autoren (im Repository des Kurses):
 
+  lernlabor neu track <kürzel> <ordner> --titel "<Titel>"
   lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>"
   lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
   lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]"""

@@ -1,34 +1,76 @@
-"""Das Register aller Übungen: eine Definition, gelesen von Widget, CLI und Tests.
+"""Das Register aller Übungen, gefunden an ihrem Ort: keine Liste, die jemand pflegen muss.
 
-Eine Übung mit der id ``m4-02-uebung-1`` lebt im Ordner ``lernlabor/uebung/ki/m4_02/uebung_1/``
-(Track, Lektion, Übung; Bindestriche werden Unterstriche). Jede Lektion listet ihre Übungen in
-``UEBUNGEN``; dieses Modul sammelt die Lektionen.
+Jeder Track hat einen Ordner ``lernlabor/tracks/<ordner>/uebungen/``. Jedes Paket darin ist
+eine Lektion (``m4_02``), jedes Paket in einer Lektion eine Übung (``uebung_1``); deren
+``__init__.py`` stellt ``UEBUNG`` bereit. Die id folgt aus dem Ort: ``m4-02-uebung-1`` ist
+``…/uebungen/m4_02/uebung_1/`` (Unterstriche werden Bindestriche). Dazu kommt das Beispiel
+der Autorenseite in ``lernlabor/uebung/beispiel/``. Gelesen wird nur das Dateisystem, in
+CPython wie im Browser (Pyodide packt das Paket als Dateien aus).
 """
 
+import re
 from importlib import import_module
+from pathlib import Path
 
 from .definition import FalscheAntwort, GleichwertigerMutant, Uebung
 
-# Pakete, die ein Tupel UEBUNGEN bereitstellen. Neue Lektion: hier eintragen.
-LEKTIONEN = (
-    "lernlabor.uebung.beispiel",
-    "lernlabor.uebung.ki.m4_02",
-    "lernlabor.uebung.ki.m4_03",
-    "lernlabor.uebung.ki.m4_04",
-    "lernlabor.uebung.ki.m4_05",
-)
+PAKET = Path(__file__).resolve().parent.parent  # der Ordner lernlabor/
 
 _register = None
 
-__all__ = ["FalscheAntwort", "GleichwertigerMutant", "Uebung", "alle", "finde"]
+__all__ = ["FalscheAntwort", "GleichwertigerMutant", "Uebung", "alle", "finde", "lektionen"]
+
+
+def _natuerlich(name):
+    """Sortierschlüssel: uebung_2 vor uebung_10."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
+def _pakete_in(ordner):
+    """Die Unterordner von ``ordner``, die Python-Pakete sind, natürlich sortiert."""
+    if not ordner.is_dir():
+        return []
+    return sorted(
+        (k for k in ordner.iterdir() if k.name.isidentifier() and (k / "__init__.py").is_file()),
+        key=lambda k: _natuerlich(k.name),
+    )
+
+
+def lektionen():
+    """(Paketname, Ordner) jeder Lektion: erst das Beispiel, dann die Tracks nach Ordnernamen."""
+    orte = [("lernlabor.uebung", PAKET / "uebung")]
+    for track in _pakete_in(PAKET / "tracks"):
+        orte.append((f"lernlabor.tracks.{track.name}.uebungen", track / "uebungen"))
+    return [(f"{paket}.{k.name}", k) for paket, ordner in orte for k in _pakete_in(ordner)]
+
+
+def _id_aus_ort(lektion, uebung):
+    return f"{lektion}-{uebung}".replace("_", "-")
+
+
+def _lade_uebung(paket, ordner):
+    """Die ``UEBUNG`` des Übungspakets; sie muss die id tragen, die aus ihrem Ort folgt."""
+    modul = import_module(paket)
+    uebung = getattr(modul, "UEBUNG", None)
+    ort = ordner.relative_to(PAKET.parent).as_posix()
+    if not isinstance(uebung, Uebung):
+        raise ValueError(f"{ort}/__init__.py stellt kein UEBUNG = Uebung(…) bereit.")
+    erwartet = _id_aus_ort(ordner.parent.name, ordner.name)
+    if uebung.id != erwartet:
+        raise ValueError(
+            f"Die Übung in {ort}/ hat die id {uebung.id!r}; aus ihrem Ordner folgt "
+            f"{erwartet!r}. Benenne die id oder den Ordner um."
+        )
+    return uebung
 
 
 def _lade():
     global _register
     if _register is None:
         register = {}
-        for name in LEKTIONEN:
-            for uebung in import_module(name).UEBUNGEN:
+        for lektion, ordner in lektionen():
+            for kind in _pakete_in(ordner):
+                uebung = _lade_uebung(f"{lektion}.{kind.name}", kind)
                 if uebung.id in register:
                     raise ValueError(f"Die Übungs-id {uebung.id!r} ist doppelt vergeben.")
                 register[uebung.id] = uebung
@@ -37,30 +79,26 @@ def _lade():
 
 
 def alle():
-    """Alle Übungen in der Reihenfolge der Lektionen, für `lernlabor liste` und die Tests."""
+    """Alle Übungen, Lektion für Lektion, für `lernlabor liste` und die Tests."""
     return list(_lade().values())
 
 
-def _aus_ihrer_lektion(uebung_id):
-    """Die Übung aus dem Paket ihrer Lektion allein, ohne die übrigen zu laden, sonst None.
-
-    Der Browser prüft beim ersten Mal nur eine Übung; jede weitere Lektion kostet dort Zeit.
-    Die Lektion steht in der id: ``m4-02-uebung-1`` gehört zu ``….m4_02``.
-    """
+def _nur_ihr_paket(uebung_id):
+    """Die Übung, ohne eine andere zu laden, sonst None: Der Browser prüft meist nur eine."""
     if _register is not None or not isinstance(uebung_id, str):
         return None
-    lektion = "_".join(uebung_id.split("-")[:2])
-    for name in LEKTIONEN:
-        if name.rpartition(".")[2] == lektion:
-            for uebung in import_module(name).UEBUNGEN:
-                if uebung.id == uebung_id:
-                    return uebung
+    for lektion, ordner in lektionen():
+        praefix = ordner.name.replace("_", "-") + "-"
+        if uebung_id.startswith(praefix):
+            kind = ordner / uebung_id.removeprefix(praefix).replace("-", "_")
+            if kind.name.isidentifier() and (kind / "__init__.py").is_file():
+                return _lade_uebung(f"{lektion}.{kind.name}", kind)
     return None
 
 
 def finde(uebung_id):
     """Die Übung mit dieser id; eine unbekannte id gibt einen KeyError mit allen bekannten ids."""
-    schnell = _aus_ihrer_lektion(uebung_id)
+    schnell = _nur_ihr_paket(uebung_id)
     if schnell is not None:
         return schnell
     register = _lade()

@@ -24,7 +24,9 @@ from lernlabor.web.pyodide_assets import write_zip
 COMPILER = "compile_bytecode.mjs"
 # An exercise's texts (starter, solution, wrong and other answers) are read as text by
 # ``lernlabor.uebung.definition.lies``, never imported: bytecode would only add download.
-EXERCISE_TEXT = re.compile(r"lernlabor/uebung/.*/(starter|loesung|falsch_\w+|anders_\w+)\.py")
+EXERCISE_TEXT = re.compile(
+    r"lernlabor/(uebung|tracks/\w+/uebungen)/.*/(starter|loesung|falsch_\w+|anders_\w+)\.py"
+)
 
 
 class BytecodeError(RuntimeError):

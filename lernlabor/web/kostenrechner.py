@@ -1,7 +1,7 @@
 """Markup of the cost calculator (lesson M4·04), rendered by a hidden notebook cell.
 
 The form works without JavaScript as a worked example: its result list is filled at build
-time by ``lernlabor.ki.agentenkosten`` for the default load. ``js/kostenrechner.js`` then
+time by ``lernlabor.tracks.ki.agentenkosten`` for the default load. ``js/kostenrechner.js`` then
 recomputes it as the reader types (tests compare both over a grid of inputs).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from decimal import ROUND_HALF_UP, Decimal
 
-from lernlabor.ki import agentenkosten
+from lernlabor.tracks.ki import agentenkosten
 
 # (name in the form, German label, agentenkosten argument, smallest value, largest, step).
 # The limits keep every input sensible; results can still pass 2**53 (rounds and growth at

@@ -28,7 +28,8 @@ from html.parser import HTMLParser
 
 import markdown
 
-from lernlabor.web.examples import OPT_OUT, Example, find_examples, wrap_example
+from lernlabor.web.example_blocks import OPT_OUT, Example, find_examples
+from lernlabor.web.examples import wrap_example
 
 
 class NotebookExampleError(Exception):

@@ -11,7 +11,7 @@ The embedded modules are imported by a small finder at the top of the generated 
 imports, exactly as in the repository. Which modules: every ``lernlabor`` module the script
 imports, directly or transitively, including imports inside functions. A package whose
 ``__init__`` is only passed through on the way to a submodule (``lernlabor.uebung`` for
-``lernlabor.uebung.ki.ki_14_anbindung``) is embedded as an empty package: its side effects
+``lernlabor.tracks.ki.labor.ki_14_anbindung``) is embedded as an empty package: its side effects
 (the exercise registry) belong to the site, not to a local script.
 """
 

@@ -10,7 +10,7 @@ Endantwort, deren Betrag aus den Tool-Ergebnissen gerechnet ist, die das Skript 
 import json
 import re
 
-from lernlabor.ki import pruefe_verlauf
+from lernlabor.tracks.ki import pruefe_verlauf
 
 from . import Antwort, json_antwort
 

@@ -6,8 +6,8 @@ einer Funktion) und druckt, was der regelbasierte Simulator antwortet.
 
 import sys
 
-import lernlabor.ki.werkzeuge as werkzeuge
-from lernlabor.ki.buchladen import KATALOG, KURSE, RegelModell
+import lernlabor.tracks.ki.simulator.anthropic.werkzeuge as werkzeuge
+from lernlabor.tracks.ki.simulator.anthropic.buchladen import KATALOG, KURSE, RegelModell
 
 
 def suche_buch(stichwort):
@@ -24,7 +24,9 @@ def wechselkurs(waehrung):
 
 
 def main(stichworte):
-    from lernlabor.ki.schleife import lauf_agent  # erst hier: auch das muss eingebettet sein
+    from lernlabor.tracks.ki.simulator.anthropic.schleife import (
+        lauf_agent,
+    )  # erst hier: auch das muss eingebettet sein
 
     tools = {"suche_buch": suche_buch, "wechselkurs": wechselkurs}
     for stichwort in stichworte:

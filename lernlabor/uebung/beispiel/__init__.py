@@ -1,5 +1,4 @@
-"""Beispiel-Lektion der Autorenseite: eine kleine Übung, an der man das Format sieht."""
+"""Beispiel-Lektion der Autorenseite: eine kleine Übung, an der man das Format sieht.
 
-from .verdoppeln import UEBUNG as VERDOPPELN
-
-UEBUNGEN = (VERDOPPELN,)
+Jedes Unterpaket ist eine Übung; das Register (``lernlabor.uebung``) findet sie.
+"""

@@ -1,4 +1,4 @@
-// Cost calculator of lesson M4·04. Same arithmetic as lernlabor.ki.agentenkosten; the tests
+// Cost calculator of lesson M4·04. Same arithmetic as lernlabor.tracks.ki.agentenkosten; the tests
 // run computeCosts under Node and compare it with the Python function over a grid of inputs.
 
 // Round k sends start + (k - 1) * growth input tokens; the sum uses Gauss' closed formula.

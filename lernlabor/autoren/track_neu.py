@@ -1,0 +1,100 @@
+"""``lernlabor neu track <kürzel> <ordner> --titel "<Titel>"``: ein zweiter Kurs, ohne Python.
+
+Legt an, was ein Track braucht, damit ``neu lektion``, ``neu uebung``, ``teste``, ``liste``
+und ``pruefe`` sofort für ihn arbeiten:
+
+- ``lernlabor/tracks/<ordner>/`` mit dem Paket ``uebungen/`` (das Register findet dort jede
+  Lektion an ihrem Ort);
+- ``docs/<ordner>/index.md``, die Startseite des Tracks mit der Übersicht seiner Lektionen;
+- einen Abschnitt „Track <Titel>“ in der Navigation von ``mkdocs.yml``, hinter dem letzten
+  Track;
+- den Eintrag ``[[tool.lernlabor.track]]`` am Ende von ``pyproject.toml``.
+
+Ein vergebenes Kürzel, ein vergebener Ordner oder ein Ordner, den es schon gibt, wird
+abgelehnt, bevor etwas geschrieben ist.
+"""
+
+import json
+import tomllib
+
+from . import Aufruffehler, optionen, wurzel
+from . import meldungen as m
+from . import vorlagen as v
+from .lektion_neu import _ende_des_abschnitts, _nav, _yaml
+from .tracks import lies_tracks, pruefe_angaben, tracks
+
+
+def nav_mit_track(text, vorhandene, ordner, titel):
+    """``mkdocs.yml`` mit dem Abschnitt des neuen Tracks hinter dem letzten vorhandenen Track.
+
+    Ein Abschnitt gehört zu einem Track, wenn eine seiner Seiten im Ordner des Tracks liegt.
+    Gibt es keinen, kommt der neue Abschnitt ans Ende der Navigation.
+    """
+    zeilen = text.splitlines(keepends=True)
+    start, eintraege = _nav(zeilen)
+    ordner_der_tracks = {f"{t.ordner}/" for t in vorhandene}
+    letzter = None
+    for index, eintrag in enumerate(eintraege):
+        if eintrag[1] != 2:
+            continue
+        folgende = eintraege[index + 1 :]
+        bis = next((i for i, e in enumerate(folgende) if e[1] <= 2), len(folgende))
+        seiten = [e[3] for e in folgende[:bis] if e[3]]
+        if any(s.startswith(tuple(ordner_der_tracks)) for s in seiten):
+            letzter = eintrag
+    ende = _ende_des_abschnitts(eintraege, letzter, len(zeilen), start)
+    neu = [f"  - {_yaml(f'Track {titel}')}:\n", f"      - Übersicht: {ordner}/index.md\n"]
+    zeilen[ende:ende] = neu
+    return "".join(zeilen)
+
+
+def neuer_track(rest):
+    """Legt den Track an und sagt, wie es weitergeht."""
+    werte, angaben = optionen(rest, mit_wert=("--titel",))
+    if len(angaben) != 2:
+        raise Aufruffehler(m.TRACK_ANGABEN)
+    kuerzel, ordner = angaben
+    titel = werte.get("--titel")
+    if titel is None:
+        raise Aufruffehler(m.TRACK_TITEL_FEHLT)
+    pruefe_angaben(kuerzel, ordner, titel, "im Aufruf")
+    repo = wurzel()
+    vorhandene = tracks(repo)
+    for track in vorhandene:
+        if track.kuerzel == kuerzel:
+            raise Aufruffehler(m.TRACK_KUERZEL_VERGEBEN.format(kuerzel=kuerzel, titel=track.titel))
+        if track.ordner == ordner:
+            raise Aufruffehler(m.TRACK_ORDNER_VERGEBEN.format(ordner=ordner, titel=track.titel))
+    paket = repo / "lernlabor" / "tracks" / ordner
+    seiten = repo / "docs" / ordner
+    for pfad in (paket, seiten):
+        if pfad.exists():
+            raise Aufruffehler(m.ORDNER_DA.format(ordner=pfad.relative_to(repo)))
+
+    # Erst alles berechnen und prüfen, dann schreiben.
+    yml = repo / "mkdocs.yml"
+    yml_neu = nav_mit_track(yml.read_text("utf-8"), vorhandene, ordner, titel)
+    pyproject = repo / "pyproject.toml"
+    eintrag = v.TRACK_TOML.substitute(
+        kuerzel=kuerzel, ordner=ordner, titel=json.dumps(titel, ensure_ascii=False)
+    )
+    toml_neu = pyproject.read_text("utf-8").rstrip("\n") + "\n\n" + eintrag
+    try:
+        tomllib.loads(toml_neu)
+    except tomllib.TOMLDecodeError as fehler:  # etwa eine [tool.lernlabor]-Tabelle von Hand
+        meldung = m.TRACKS_UNLESBAR.format(datei="pyproject.toml", fehler=fehler)
+        raise Aufruffehler(meldung) from None
+
+    (paket / "uebungen").mkdir(parents=True)
+    (paket / "__init__.py").write_text(v.TRACK_INIT.substitute(titel=titel), "utf-8")
+    (paket / "uebungen" / "__init__.py").write_text(
+        v.UEBUNGEN_INIT.substitute(titel=titel), "utf-8"
+    )
+    seiten.mkdir(parents=True)
+    (seiten / "index.md").write_text(v.TRACK_SEITE.substitute(titel=titel, ordner=ordner), "utf-8")
+    yml.write_text(yml_neu, encoding="utf-8")
+    pyproject.write_text(toml_neu, encoding="utf-8")
+    lies_tracks(pyproject)  # was jetzt dort steht, liest sich wieder
+
+    print(m.TRACK_ANGELEGT.format(titel=titel, kuerzel=kuerzel, ordner=ordner))
+    return 0

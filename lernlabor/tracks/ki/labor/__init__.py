@@ -1,0 +1,1 @@
+"""Die lokalen Labore des Tracks KI: Skripte, die Lernende mit ``uv run`` starten."""

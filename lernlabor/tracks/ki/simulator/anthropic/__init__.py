@@ -1,0 +1,1 @@
+"""Der Simulator im Anthropic-Format (Messages API): Form, Verlauf, Modelle, Schleife."""

@@ -1,0 +1,1 @@
+"""Der Simulator im OpenAI-Format (Chat Completions): Form, Aufrufe, Verlauf, Modell."""

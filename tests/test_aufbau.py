@@ -1,0 +1,177 @@
+"""Das Haus zeigt Generator und Kurs getrennt, und die Tracks stehen an einer Stelle.
+
+- Kein Modul von ``lernlabor`` ist Teil eines Import-Kreises, auch nicht über einen Import in
+  einer Funktion (wie früher ``ki_14_anbindung`` ↔ ``ki_14_openai``).
+- Der Generator (``pruefen``, ``uebung``, ``autoren``, ``cli``, ``grenzen``) importiert keinen
+  Track; ein zweiter Kurs ist ein Geschwister des Tracks KI, kein Flicken an ihm.
+- ``[[tool.lernlabor.track]]`` in pyproject.toml und die Ordner passen zueinander, und jede
+  Übung trägt das Kürzel ihres Tracks.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from lernlabor.autoren import Aufruffehler
+from lernlabor.autoren.tracks import lies_tracks, tracks
+from lernlabor.uebung import alle
+
+WURZEL = Path(__file__).resolve().parent.parent
+PAKET = WURZEL / "lernlabor"
+GENERATOR = ("lernlabor.pruefen", "lernlabor.uebung", "lernlabor.autoren", "lernlabor.cli")
+GENERATOR += ("lernlabor.grenzen", "lernlabor.__main__")
+# Website-Technik, die zu genau einer Lektion gehört: der Kostenrechner von M4·04 rechnet
+# beim Bauen mit der Funktion des Simulators, die die Lektion lehrt.
+GENERATOR_DARF = {"lernlabor.web.kostenrechner": {"lernlabor.tracks.ki"}}
+
+
+def modulname(pfad):
+    teile = list(pfad.relative_to(WURZEL).with_suffix("").parts)
+    return ".".join(teile[:-1] if teile[-1] == "__init__" else teile)
+
+
+def importe(pfad):
+    """Alle Module, die ``pfad`` importiert (auch in Funktionen), als absolute Namen."""
+    name = modulname(pfad)
+    paket = name if pfad.name == "__init__.py" else name.rpartition(".")[0]
+    gefunden = set()
+    for knoten in ast.walk(ast.parse(pfad.read_text("utf-8"))):
+        if isinstance(knoten, ast.Import):
+            gefunden |= {a.name for a in knoten.names}
+        elif isinstance(knoten, ast.ImportFrom):
+            basis = paket.split(".")
+            if knoten.level:
+                basis = basis[: len(basis) - knoten.level + 1]
+                ziel = ".".join(basis + ([knoten.module] if knoten.module else []))
+            else:
+                ziel = knoten.module
+            gefunden.add(ziel)
+            gefunden |= {f"{ziel}.{a.name}" for a in knoten.names}
+    return {g for g in gefunden if g == "lernlabor" or g.startswith("lernlabor.")}
+
+
+MODULE = {modulname(p): p for p in PAKET.rglob("*.py") if "__pycache__" not in p.parts}
+# Ein Paket, das eigene Untermodule lädt (``autoren.befehl`` ruft ``autoren.lektion_neu``), ist
+# ihr Behälter, kein Kreis; gezählt werden Kanten zwischen Geschwistern und nach außen.
+GRAPH = {
+    name: {
+        i
+        for i in importe(p)
+        if i in MODULE and i != name and not (p.name == "__init__.py" and i.startswith(name + "."))
+    }
+    for name, p in MODULE.items()
+}
+
+
+def kreis(graph):
+    """Ein Import-Kreis als Liste von Modulen, oder None."""
+    farbe, pfad = {}, []
+
+    def besuche(knoten):
+        farbe[knoten] = "grau"
+        pfad.append(knoten)
+        for nachbar in sorted(graph[knoten]):
+            if farbe.get(nachbar) == "grau":
+                return pfad[pfad.index(nachbar) :] + [nachbar]
+            if nachbar not in farbe and (gefunden := besuche(nachbar)):
+                return gefunden
+        farbe[knoten] = "schwarz"
+        pfad.pop()
+        return None
+
+    for start in sorted(graph):
+        if start not in farbe and (gefunden := besuche(start)):
+            return gefunden
+    return None
+
+
+def test_kein_modul_von_lernlabor_liegt_in_einem_import_kreis():
+    assert kreis(GRAPH) is None, " → ".join(kreis(GRAPH))
+
+
+def test_die_kreissuche_findet_einen_kreis_auch_ueber_einen_spaeten_import():
+    graph = {k: set(v) for k, v in GRAPH.items()}
+    anbindung = "lernlabor.tracks.ki.labor.ki_14_anbindung"
+    graph["lernlabor.tracks.ki.labor.ki_14_fehler"].add(anbindung)
+    assert kreis(graph) is not None
+    assert "lernlabor.tracks.ki.labor.ki_14_openai" in GRAPH[anbindung], "der späte Import zählt"
+
+
+def test_der_generator_importiert_keinen_track():
+    falsch = []
+    for name, ziele in GRAPH.items():
+        if not name.startswith((*GENERATOR, "lernlabor.web")) or name.startswith(
+            "lernlabor.uebung.beispiel"
+        ):
+            continue
+        erlaubt = GENERATOR_DARF.get(name, set())
+        falsch += [
+            f"{name} → {z}" for z in ziele if z.startswith("lernlabor.tracks") and z not in erlaubt
+        ]
+    assert not falsch, falsch
+
+
+def test_jeder_track_hat_seine_ordner_und_jeder_ordner_seinen_track():
+    konfiguriert = tracks(WURZEL)
+    assert [(t.kuerzel, t.ordner, t.titel) for t in konfiguriert][0] == ("m", "ki", "KI")
+    ordner = {p.name for p in (PAKET / "tracks").iterdir() if (p / "__init__.py").is_file()}
+    assert ordner == {t.ordner for t in konfiguriert}
+    for track in konfiguriert:
+        assert (PAKET / "tracks" / track.ordner / "uebungen" / "__init__.py").is_file()
+        assert (WURZEL / "docs" / track.ordner).is_dir()
+
+
+def test_jede_uebung_traegt_das_kuerzel_ihres_tracks():
+    kuerzel = {t.ordner: t.kuerzel for t in tracks(WURZEL)}
+    for uebung in alle():
+        modul = uebung.pruefungen[0].__module__
+        if modul.startswith("lernlabor.tracks."):
+            ordner = modul.split(".")[2]
+            assert uebung.id[0] == kuerzel[ordner], (uebung.id, ordner)
+
+
+@pytest.mark.parametrize(
+    ("toml", "ausschnitt"),
+    [
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "M"\nordner = "ki"\ntitel = "KI"\n',
+            "Kleinbuchstabe",
+        ),
+        ('[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "K I"\ntitel = "KI"\n', "Ordner 'K I'"),
+        ('[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "web"\ntitel = "KI"\n', "nicht assets"),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "class"\ntitel = "KI"\n',
+            "Schlüsselwort",
+        ),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "A: B"\n',
+            "ohne · * : #",
+        ),
+        ('[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\n', "genau den Schlüsseln"),
+        ("[tool.lernlabor]\ntrack = 3\n", "eigene Tabelle"),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "KI"\n'
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "py"\ntitel = "P"\n',
+            "kuerzel = 'm'",
+        ),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "KI"\n'
+            '[[tool.lernlabor.track]]\nkuerzel = "p"\nordner = "ki"\ntitel = "P"\n',
+            "ordner = 'ki'",
+        ),
+        ("[[tool.lernlabor.track]\n", "lässt sich nicht lesen"),
+    ],
+)
+def test_eine_falsche_tabelle_der_tracks_wird_eine_deutsche_meldung(tmp_path, toml, ausschnitt):
+    datei = tmp_path / "pyproject.toml"
+    datei.write_text(toml, "utf-8")
+    with pytest.raises(Aufruffehler, match=None) as fehler:
+        lies_tracks(datei)
+    assert ausschnitt in str(fehler.value), str(fehler.value)
+
+
+def test_ohne_tabelle_gibt_es_keine_tracks(tmp_path):
+    datei = tmp_path / "pyproject.toml"
+    datei.write_text('[project]\nname = "x"\n', "utf-8")
+    assert lies_tracks(datei) == []
