@@ -21,6 +21,17 @@ from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_module
 NODE_TIMEOUT = 180  # seconds; a cold start takes a few, a hang must not block CI forever
 
 SNIPPETS = {
+    # First, so that no other snippet has loaded an exercise yet.
+    "register": """
+        import sys
+
+        from lernlabor.uebung import finde, lektionen
+
+        print([paket for paket, _ in lektionen()])
+        uebung = finde("m4-03-uebung-2")
+        print(uebung.id, uebung.titel)
+        print(sorted(n for n, m in sys.modules.items() if hasattr(m, "UEBUNG")))
+        """,
     "interpreter": """
         import site
         import sys
@@ -245,6 +256,15 @@ def test_pyodide_runs_python_3_14_with_lernlabor_from_the_zip(in_pyodide):
         "aus dem Zip: True",
         "lernlabor.web fehlt",
     ]
+
+
+def test_the_register_finds_lessons_by_folder_and_loads_one_exercise_in_pyodide(in_pyodide):
+    from lernlabor.uebung import finde, lektionen
+
+    zeilen = pyodide_output(in_pyodide, "register").splitlines()
+    assert zeilen[0] == repr([paket for paket, _ in lektionen()])
+    assert zeilen[1] == f"m4-03-uebung-2 {finde('m4-03-uebung-2').titel}"
+    assert zeilen[2] == "['lernlabor.tracks.ki.uebungen.m4_03.uebung_2']"
 
 
 def test_lauf_agent_with_two_tool_calls_in_pyodide(in_pyodide):
