@@ -4,6 +4,8 @@ Eine Seite für alle Tests des Moduls (``seite``); danach wird geprüft, dass ke
 127.0.0.1 verließ und kein Skriptfehler auftrat, wie bei der Lektion M4·02.
 """
 
+import re
+
 import pytest
 
 from lernlabor.uebung import finde
@@ -64,10 +66,11 @@ def tippe(page, label, text):
     page.keyboard.type(text)
 
 
-def test_diagramm_ist_ein_eingebettetes_bild_mit_deutschem_alternativtext(seite):
+def test_diagramm_ist_eine_svg_datei_mit_deutschem_alternativtext(seite):
     bild = seite.page.locator("figure.ll-diagramm img")
     assert bild.count() == 1
-    assert bild.get_attribute("src").startswith("data:image/png;base64,")
+    # eine Datei neben der Seite (Material schreibt die Adresse beim Laden absolut)
+    assert re.search(rf"/{SEITE}bild-[0-9a-f]{{12}}\.svg$", bild.get_attribute("src"))
     assert bild.evaluate("img => img.complete && img.naturalWidth > 500")
     alt = bild.get_attribute("alt")
     assert alt.startswith("Zwei Säulendiagramme, Input-Token je Runde") and "87.500" in alt

@@ -399,7 +399,7 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
         assert f'<div class="admonition {admonition}">' in html, admonition
     bilder = re.findall(r"<img ([^>]*)>", html)
     assert len(bilder) == 1
-    assert 'src="data:image/png;base64,' in bilder[0]
+    assert re.search(r'src="bild-[0-9a-f]{12}\.svg"', bilder[0])
     alt = re.search(r'alt="([^"]+)"', bilder[0]).group(1)
     assert alt.startswith("Zwei Säulendiagramme") and "87.500" in alt and "87.965" in alt
     assert re.findall(r'data-exercise="([^"]+)"', html) == [f"m4-04-uebung-{n}" for n in (1, 2, 3)]
@@ -410,6 +410,30 @@ def test_seite_hat_abschnitte_diagramm_rechner_und_uebungen(site):
     # Die Zelle des Diagramms zeigt keinen Code, die Zellen der Lektion schon.
     assert "matplotlib" not in html and "render_calculator" not in html
     assert "agentenkosten" in html
+
+
+def test_seite_bettet_weder_bild_noch_jupyter_css_ein(site):
+    """Das Diagramm ist eine SVG-Datei neben der Seite, die Zellen brauchen nur notebook.css.
+
+    Vorher war die Seite 748 KB groß: 576 KB Jupyter-CSS und das Diagramm als base64-PNG.
+    """
+    html = (site / SEITE_HTML).read_text("utf8")
+    assert len(html.encode()) < 150_000
+    assert "data:image" not in html and ";base64," not in html
+    assert "<style" not in html and "--jp-" not in html and ".jp-Cell" not in html
+    assert "ClipboardCopyElement" not in html
+    assert '<link rel="stylesheet" href="../../../assets/lernlabor/notebook.css">' in html
+    css = (site / "assets" / "lernlabor" / "notebook.css").read_text("utf8")
+    assert len(css.encode()) < 3_000 and ".jp-OutputArea-output" in css
+    (name,) = re.findall(r'<img [^>]*src="(bild-[0-9a-f]{12}\.svg)"', html)
+    svg = (site / SEITE_HTML).parent / name
+    text = svg.read_text("utf8")
+    assert text.lstrip().startswith("<?xml") and "<svg" in text
+    assert 10_000 < len(text.encode()) < 60_000
+    assert "<text" in text  # Schrift als Text, nicht als Pfade: kleiner und scharf
+    for seite in site.rglob("*.html"):  # die anderen Seiten bekommen das CSS nicht
+        if seite != site / SEITE_HTML:
+            assert "notebook.css" not in seite.read_text("utf8"), seite
 
 
 def test_seite_fuehrt_zum_echten_modell_mit_gueltigen_links(site):

@@ -17,7 +17,8 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
   embedded, plus a PEP 723 header), so it runs on its own in an empty folder;
 - for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, no MathJax
   loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX),
-  and the "Ausführen" buttons on their code cells (``notebook_examples.py``).
+  the "Ausführen" buttons on their code cells (``notebook_examples.py``), and neither
+  Jupyter CSS nor images inlined in the page (``notebook_assets.py``, ``notebook.css``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ from mkdocs.structure.files import File, Files
 
 from lernlabor.web.bundle import bundle_widget
 from lernlabor.web.bytecode import BytecodeError, with_bytecode
+from lernlabor.web.notebook_assets import (
+    NotebookAssetError,
+    externalize_images,
+    strip_inline_assets,
+)
 from lernlabor.web.notebook_examples import (
     NotebookExampleError,
     mark_notebook_examples,
@@ -126,16 +132,28 @@ def on_post_page(output: str, page, config: MkDocsConfig) -> str:
 
 
 def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
-    """Give the code cells of a notebook page the same runnable examples as Markdown pages."""
+    """Notebook pages: runnable code cells as on Markdown pages, and no inlined assets.
+
+    The Jupyter CSS and copy script leave the page, its images become files next to it
+    (``notebook_assets.py``). They are written straight into the site: the page is rendered
+    after ``on_files``, so MkDocs no longer takes new files then.
+    """
     plugin = config.plugins.get("mkdocs-jupyter")
     if plugin is None or not plugin.should_include(page.file):
         return html
     text = Path(page.file.abs_src_path).read_text("utf-8")
     highlight = site_highlighter(list(config.markdown_extensions), config.mdx_configs)
+    where = f"docs/{page.file.src_uri}"
     try:
-        return mark_notebook_examples(html, text, highlight, f"docs/{page.file.src_uri}")
-    except NotebookExampleError as error:
+        html = mark_notebook_examples(html, text, highlight, where)
+        html, images = externalize_images(strip_inline_assets(html), where)
+    except (NotebookExampleError, NotebookAssetError) as error:
         raise PluginError(str(error)) from None
+    folder = Path(config.site_dir) / Path(page.file.dest_path).parent
+    for name, data in images.items():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    return html
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -155,7 +173,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     _add(files, File.generated(config, f"{ASSETS}/{SNAPSHOT_FILE}", content=snapshot))
     for name, content in bundle_widget(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
-    for name in ("global.css", "widget.css"):
+    for name in ("global.css", "widget.css", "notebook.css"):
         _add(files, File.generated(config, f"{ASSETS}/{name}", abs_src_path=str(WEB_DIR / name)))
     for file in download_files(config, root):
         _add(files, file)

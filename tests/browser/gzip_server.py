@@ -20,7 +20,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.browser.server import PREFIX, _Handler
+from tests.browser.server import PREFIX, SiteServer, _Handler
 
 COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", ".txt", ".map"}
 
@@ -51,6 +51,12 @@ class GzipHandler(_Handler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         return BytesIO(body)
+
+
+class GzipSiteServer(SiteServer):
+    """``SiteServer`` with gzip, in a background thread: what the page-speed benchmark serves."""
+
+    handler_class = GzipHandler
 
 
 def main() -> int:

@@ -57,11 +57,13 @@ class _Handler(SimpleHTTPRequestHandler):
 class SiteServer:
     """Serve ``site_dir`` at ``http://127.0.0.1:<port>/kurs/`` in a background thread."""
 
+    handler_class = _Handler  # gzip_server.GzipSiteServer swaps in its compressing handler
+
     def __init__(self, site_dir: Path, extra: dict[str, tuple[bytes, str]] | None = None):
         self.site_dir = Path(site_dir)
         self.build_output = ""  # what mkdocs printed, when site.served_site built the site
         self.extra = dict(extra or {})
-        handler = partial(_Handler, directory=str(site_dir), extra=self.extra)
+        handler = partial(self.handler_class, directory=str(site_dir), extra=self.extra)
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
