@@ -19,7 +19,7 @@ from pathlib import Path
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 
-WERKZEUGE = ("pytest", "pytest_markdown_docs", "markdown_it", "ruff")
+WERKZEUGE = ("pytest", "pytest_markdown_docs", "xdist", "markdown_it", "ruff")
 _FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
 _RUFF_ZEILE = re.compile(r"^(?P<ort>[^\s:]+\.py:\d+):\d+: (?P<text>.+)$", re.M)
 
@@ -38,7 +38,8 @@ def _pytest(repo, seite, ziel):
     umgebung = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     umgebung["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), umgebung.get("PYTHONPATH")]))
     relativ = str(seite.relative_to(repo))
-    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p"]
+    # -n 0: ein Prozess; die Auswahl und der Bericht entstehen im Prozess, der die Tests sammelt.
+    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-p"]
     befehl += ["tests.seite_waehlen", "--seite", relativ, "--seite-bericht", str(ziel)]
     befehl += ["--continue-on-collection-errors", relativ, "tests"]
     lauf = subprocess.run(befehl, cwd=repo, env=umgebung, capture_output=True, text=True)
