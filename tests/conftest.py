@@ -1,8 +1,8 @@
 """Shared fixtures for the whole test suite. Keep this file small; add fixtures, not logic.
 
-The suite runs on all cores with pytest-xdist (``-n auto --dist loadgroup`` in pyproject.toml;
-``-n 0`` runs it in one process). ``pytest_collection_modifyitems`` below keeps together
-what shares costly state, so each thing is made once per run, not once per worker.
+The suite runs on all cores with pytest-xdist (``-n auto`` in pyproject.toml; ``-n 0`` runs
+it in one process); tests/xdist_groups.py keeps together what shares costly state, so the
+session fixtures below are made once per run, not once per worker.
 """
 
 import os
@@ -12,8 +12,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# Fixtures of the built site and the browser: one build, one server, one Chromium per process.
-WEBSITE = {"site", "built_site", "server", "browser", "chromium"}
 
 
 def in_ci() -> bool:
@@ -89,32 +87,3 @@ def chromium(missing_tool):
         launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
-
-
-def xdist_group(item) -> str | None:
-    """The group an item must share a worker with, or None when any worker may take it.
-
-    - Everything that needs the built site or the browser: one build and one Chromium.
-    - Everything that runs code in the shared Pyodide (tests/pyodide/service.py): one boot.
-    - The blocks of one lesson page share one namespace (tests/markdown_lauf.py).
-    - Tests of one module that share a module- or class-scoped fixture.
-    """
-    names = set(item.fixturenames)
-    if names & WEBSITE:
-        return "website"
-    if "pyodide_setup" in names:
-        return "pyodide"
-    path = item.nodeid.split("::")[0]
-    if path.endswith(".md"):
-        return path
-    scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
-    return path if scopes & {"module", "class", "package"} else None
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config, items):
-    """Mark groups for ``--dist loadgroup`` (xdist runs the largest group first)."""
-    for item in items:
-        group = xdist_group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
