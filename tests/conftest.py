@@ -1,4 +1,9 @@
-"""Shared fixtures for the whole test suite. Keep this file small; add fixtures, not logic."""
+"""Shared fixtures for the whole test suite. Keep this file small; add fixtures, not logic.
+
+The suite runs on all cores with pytest-xdist (``-n auto`` in pyproject.toml; ``-n 0`` runs
+it in one process); tests/xdist_groups.py keeps together what shares costly state, so the
+session fixtures below are made once per run, not once per worker.
+"""
 
 import os
 import shutil
@@ -12,6 +17,12 @@ ROOT = Path(__file__).resolve().parent.parent
 def in_ci() -> bool:
     """True on CI machines (CI=true), where no test may skip for a missing tool."""
     return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def pytest_configure(config):
+    # A pytest that a test starts itself (in a copy of the repository) runs in one process:
+    # this run keeps every core busy already. Read by pytest-xdist for -n auto.
+    os.environ["PYTEST_XDIST_AUTO_NUM_WORKERS"] = "0"
 
 
 @pytest.fixture(scope="session")
@@ -54,3 +65,25 @@ def built_site(site) -> Path:
     noise = [line for line in output.splitlines() if "WARNING" in line or "end of life" in line]
     assert not noise, "the build must print no warnings:\n" + "\n".join(noise)
     return site
+
+
+@pytest.fixture(scope="session")
+def chromium(missing_tool):
+    """Debian's Chromium, headless, driven by Playwright for Python; one per test process.
+
+    Every test gets its own browser context (tests/browser/fixtures.py), so nothing leaks
+    from one test to the next but the browser process, whose start costs a second or two.
+    """
+    from tests.browser.site import CHROMIUM_ARGS, find_chromium
+
+    executable = find_chromium()
+    if executable is None:
+        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing_tool("Playwright for Python is not installed (uv sync --dev)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

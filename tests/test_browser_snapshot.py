@@ -14,6 +14,7 @@ import pytest
 
 from lernlabor.uebung import finde
 from tests.browser.fixtures import RECORD_WORKER, Recorder, browser, server
+from tests.browser.server import PREFIX
 from tests.browser.site import LESSON
 from tests.test_browser import press, result, set_code
 from tests.test_browser_start import SAVE_DATA
@@ -78,20 +79,21 @@ SUBSTITUTES = {
     # A cached snapshot from an older version of the site next to the new zip: never mixed.
     "other zip": (ZIP, lambda site: (200, newer_zip(site)), False, "anderen lernlabor.zip"),
     # Content-Encoding: gzip on a .gz file: the browser hands the worker the raw snapshot.
-    "sent unpacked": (
-        SNAPSHOT,
-        lambda site: (200, gzip.decompress((site / SNAPSHOT.lstrip("/")).read_bytes())),
-        True,
-        None,
-    ),
+    # The server sends that header itself (see below): the browser unpacks, as with a host.
+    "sent unpacked": (SNAPSHOT, None, True, None),
 }
 
 
 @pytest.mark.parametrize("case", SUBSTITUTES)
-def test_python_starts_with_a_snapshot_only_if_it_fits(recorder, server, case):
+def test_python_starts_with_a_snapshot_only_if_it_fits(recorder, server, case, monkeypatch):
     path, substitute, from_snapshot, warning = SUBSTITUTES[case]
-    status, body = substitute(server.site_dir)
-    recorder.context.route(f"**{path}", lambda route: route.fulfill(status=status, body=body))
+    if substitute is None:
+        packed = (server.site_dir / path.lstrip("/")).read_bytes()
+        sent = (packed, "application/gzip", {"Content-Encoding": "gzip"})
+        monkeypatch.setitem(server.extra, PREFIX + path.lstrip("/"), sent)
+    else:
+        status, body = substitute(server.site_dir)
+        recorder.context.route(f"**{path}", lambda route: route.fulfill(status=status, body=body))
     recorder.page.goto(server.url + LESSON)
     verdict, ready = check_solution(recorder)
     assert verdict == "bestanden"

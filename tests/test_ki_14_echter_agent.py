@@ -705,6 +705,7 @@ agent.trockenlauf()
 
 def test_trockenlauf_in_pyodide_wie_in_cpython(repo_root, missing_tool, tmp_path):
     from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+    from tests.pyodide.service import shared_service
 
     node = shutil.which("node")
     if node is None:
@@ -712,15 +713,7 @@ def test_trockenlauf_in_pyodide_wie_in_cpython(repo_root, missing_tool, tmp_path
     ensure_node_modules(repo_root)
     archiv = tmp_path / "lernlabor.zip"
     archiv.write_bytes(build_lernlabor_zip(repo_root))
-    harness = repo_root / "tests" / "pyodide" / "run_python.mjs"
-    lauf = subprocess.run(
-        [node, str(harness), "--zip", str(archiv), "-"],
-        input=PYODIDE_CODE,
-        capture_output=True,
-        text=True,
-        cwd=repo_root,
-        timeout=180,
-    )
+    lauf = shared_service(node).run(PYODIDE_CODE, archiv)  # ein frischer Interpreter
     assert lauf.returncode == 0, lauf.stderr
     zeilen = []
     agent.trockenlauf(ausgabe=zeilen.append)

@@ -1,9 +1,10 @@
 """lernlabor.tracks.ki inside real Pyodide 314 under Node, offline from the pinned npm package.
 
-The snippets below run in Pyodide through tests/pyodide/run_python.mjs, with lernlabor
-installed from the same zip the site ships. All snippets share one Node process (Pyodide
-starts once, about 2.5 s); only the test of the process exit code starts its own. Where the
-output does not depend on the interpreter, it must equal CPython's output byte for byte.
+The snippets below run in Pyodide in the Node process all tests share (tests/pyodide/
+service.py: one boot per test process, a fresh interpreter per call), with lernlabor
+installed from the same zip the site ships. Only the test of the exit code starts
+tests/pyodide/run_python.mjs as a process of its own. Where the output does not depend on
+the interpreter, it must equal CPython's output byte for byte.
 """
 
 import contextlib
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+from tests.pyodide.service import shared_service
 
 NODE_TIMEOUT = 180  # seconds; a cold start takes a few, a hang must not block CI forever
 
@@ -206,7 +208,26 @@ def pyodide_setup(repo_root, missing_tool, tmp_path_factory):
 
 
 def run_harness(repo_root, node, zip_path, *args, stdin=None):
-    """Run tests/pyodide/run_python.mjs; returns the CompletedProcess."""
+    """Run code as tests/pyodide/run_python.mjs does, in this process's shared Pyodide.
+
+    Takes the harness's arguments after ``--zip``: ``[--snapshot FILE] -`` (code on
+    ``stdin``) or ``--batch IN OUT``. Each call gets a fresh interpreter (service.py).
+    Returns a CompletedProcess with the harness's exit code.
+    """
+    service = shared_service(node)
+    if args[0] == "--batch":
+        source, target = args[1:]
+        snippets = json.loads(Path(source).read_text(encoding="utf-8"))
+        results = service.run_snippets(snippets, zip_path)
+        Path(target).write_text(json.dumps(results), encoding="utf-8")
+        return subprocess.CompletedProcess(["service", *args], 0, "", "")
+    snapshot = args[1] if args[0] == "--snapshot" else None
+    assert args[-1] == "-", f"the service runs code from stdin, not {args!r}"
+    return service.run(stdin, zip_path, snapshot)
+
+
+def run_process(repo_root, node, zip_path, *args, stdin=None):
+    """Run tests/pyodide/run_python.mjs itself, as a process; returns the CompletedProcess."""
     harness = repo_root / "tests" / "pyodide" / "run_python.mjs"
     return subprocess.run(
         [node, str(harness), "--zip", str(zip_path), *args],
@@ -299,7 +320,7 @@ def test_wiring_mistakes_raise_api_fehler_in_pyodide(in_pyodide):
 
 def test_zu_viele_aufrufe_escapes_except_exception_in_pyodide(repo_root, pyodide_setup):
     node, zip_path = pyodide_setup
-    result = run_harness(repo_root, node, zip_path, "-", stdin=ENDLESS_LOOP)
+    result = run_process(repo_root, node, zip_path, "-", stdin=ENDLESS_LOOP)
     assert result.returncode == 1, result.stderr
     assert result.stdout == "Start\n"  # nothing was swallowed
     last_line = result.stderr.strip().splitlines()[-1]

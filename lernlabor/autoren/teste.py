@@ -20,7 +20,7 @@ from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from .seiten import seite_unter_docs, uebungs_ids
 
-WERKZEUGE = ("pytest", "pytest_markdown_docs", "markdown_it", "ruff")
+WERKZEUGE = ("pytest", "pytest_markdown_docs", "xdist", "markdown_it", "ruff")
 _RUFF_ZEILE = re.compile(r"^(?P<ort>[^\s:]+\.py:\d+):\d+: (?P<text>.+)$", re.M)
 
 
@@ -29,7 +29,8 @@ def _pytest(repo, seite, ziel):
     umgebung = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     umgebung["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), umgebung.get("PYTHONPATH")]))
     relativ = str(seite.relative_to(repo))
-    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p"]
+    # -n 0: ein Prozess; die Auswahl und der Bericht entstehen im Prozess, der die Tests sammelt.
+    befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-p"]
     befehl += ["tests.seite_waehlen", "--seite", relativ, "--seite-bericht", str(ziel)]
     befehl += ["--continue-on-collection-errors", relativ, "tests"]
     lauf = subprocess.run(befehl, cwd=repo, env=umgebung, capture_output=True, text=True)

@@ -36,12 +36,20 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     """``produce()``, or its earlier result for the same ``key`` from ``.cache/<step>/``."""
     cache = Path(root) / CACHE / step
     path = cache / f"{hashlib.sha256(key).hexdigest()[:32]}.bin"
-    if path.is_file():
+    try:
         return path.read_bytes()
+    except FileNotFoundError:
+        pass
     data = produce()
-    shutil.rmtree(cache, ignore_errors=True)  # only the current state is worth keeping
     cache.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
+    for old in cache.iterdir():  # only the current state is worth keeping
+        if old.suffix == ".bin" and old != path:
+            old.unlink(missing_ok=True)
+    # Written aside, then renamed: a build beside this one (the tests run several at once)
+    # reads the whole file or none.
+    partial = cache / f"{path.stem}.{os.getpid()}.part"
+    partial.write_bytes(data)
+    partial.replace(path)
     return data
 
 

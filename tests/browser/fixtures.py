@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
+from tests.browser.site import LESSON, served_site
 
 __all__ = ["browser", "server", "open_lesson", "warm_lesson", "Recorder", "RECORD_WORKER"]
 
@@ -43,19 +43,9 @@ def server():
 
 
 @pytest.fixture(scope="module")
-def browser(missing_tool):
-    """Debian's Chromium, headless, driven by Playwright for Python."""
-    executable = find_chromium()
-    if executable is None:
-        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing_tool("Playwright for Python is not installed (uv sync --dev)")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+def browser(chromium):
+    """The Chromium of this test process (``chromium`` in tests/conftest.py), started once."""
+    return chromium
 
 
 class Recorder:

@@ -2,7 +2,8 @@
 
 The sub-path (like GitHub Pages' /<repo>/) proves that the widget finds Pyodide and its
 worker relative to the site, not at the server root. Extra in-memory pages can be added,
-e.g. the benchmark's bare Pyodide page.
+e.g. the benchmark's bare Pyodide page: ``extra[path] = (body, content_type[, headers])``;
+they win over the site's file at the same path.
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ class _Handler(SimpleHTTPRequestHandler):
     def do_GET(self):
         path = self.path.split("?", 1)[0]
         if path in self.extra:
-            body, content_type = self.extra[path]
+            body, content_type, *headers = self.extra[path]
             self.send_response(200)
             self.send_header("Content-Type", content_type)
+            for name, value in (headers[0] if headers else {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)

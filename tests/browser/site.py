@@ -13,8 +13,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 from tests.browser.server import SiteServer
 
@@ -49,7 +55,24 @@ def run_build(
         env["LERNLABOR_SITE_URL"] = site_url
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
     command += ["--config-file", str(config_file or ROOT / "mkdocs.yml")]
-    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    with _one_build_at_a_time():
+        return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+@contextmanager
+def _one_build_at_a_time():
+    """Builds of the repository take turns (an flock on .cache/build.lock).
+
+    They share .cache/ (notebook results, bytecode, snapshot), and mkdocs-jupyter writes its
+    cache files in place; with pytest-xdist two workers could otherwise build at once.
+    """
+    if fcntl is None:  # Windows has no flock: the builds run side by side as before
+        yield
+        return
+    (ROOT / ".cache").mkdir(exist_ok=True)
+    with open(ROOT / ".cache" / "build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file is closed
+        yield
 
 
 def config_with_docs(docs_dir: Path, config_file: Path) -> Path:

@@ -1,0 +1,109 @@
+"""The xdist groups of tests/xdist_groups.py: what shares costly state stays on one worker.
+
+A site test on a second worker would build the site a second time, a Pyodide test boot a
+second Pyodide, a lesson block run the page's earlier blocks again.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tests.xdist_groups import GROUPS_FILE, GroupScheduling, group_of
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def item(nodeid, fixtures=(), scopes=()):
+    """A stand-in for a collected pytest item with these fixtures (and fixture scopes)."""
+    definitions = {f"fixture_{n}": [SimpleNamespace(scope=s)] for n, s in enumerate(scopes)}
+    return SimpleNamespace(
+        nodeid=nodeid,
+        fixturenames=[*fixtures, *definitions],
+        _fixtureinfo=SimpleNamespace(name2fixturedefs=definitions),
+    )
+
+
+@pytest.mark.parametrize(
+    ("fixture", "group"),
+    [
+        ("site", "website"),
+        ("built_site", "website"),
+        ("server", "website"),
+        ("browser", "website"),
+        ("chromium", "website"),
+        ("pyodide_setup", "pyodide"),
+    ],
+)
+def test_shared_session_state_gives_one_group_across_modules(fixture, group):
+    for module in ("tests/test_a.py::test_x", "tests/test_b.py::test_y[1]"):
+        assert group_of(item(module, fixtures=[fixture], scopes=["module"])) == group
+
+
+def test_the_blocks_of_a_page_stay_together():
+    page = "docs/ki/m4/02-tool-use-schleife.md::[CodeFence#3][line:80]"
+    assert group_of(item(page)) == "docs/ki/m4/02-tool-use-schleife.md"
+
+
+@pytest.mark.parametrize("scope", ["module", "class", "package"])
+def test_a_shared_fixture_keeps_its_module_together(scope):
+    test = item("tests/test_a.py::test_x[2]", scopes=["function", scope])
+    assert group_of(test) == "tests/test_a.py"
+
+
+def test_a_test_with_its_own_fixtures_may_run_anywhere():
+    test = item("tests/test_a.py::test_x", fixtures=["tmp_path"], scopes=["function", "session"])
+    assert group_of(test) is None
+
+
+def test_the_scheduler_reads_the_groups_the_workers_wrote(tmp_path, monkeypatch):
+    monkeypatch.setenv(GROUPS_FILE, str(tmp_path / "groups.json"))
+    (tmp_path / "groups.json").write_text('{"tests/test_a.py::test_x": "website"}', "utf-8")
+    scheduler = SimpleNamespace(_groups=None)
+    assert GroupScheduling._split_scope(scheduler, "tests/test_a.py::test_x") == "website"
+    assert GroupScheduling._split_scope(scheduler, "tests/test_b.py::test_y") == (
+        "tests/test_b.py::test_y"
+    )
+
+
+SITE_TESTS = """
+import os
+import pytest
+
+@pytest.fixture(scope="session")
+def site():
+    return None
+
+@pytest.mark.parametrize("n", range(4))
+def test_uses_the_site(site, n):
+    with open(os.environ["RECORD"], "a") as record:
+        record.write(os.environ["PYTEST_XDIST_WORKER"] + "\\n")
+
+@pytest.mark.parametrize("n", range(4))
+def test_alone(n):
+    pass
+"""
+
+
+def test_a_real_run_on_two_workers_keeps_a_group_on_one(tmp_path):
+    # xdist's own loadgroup spread such tests silently under pytest 9.2; this run shows it.
+    for name in ("test_eins.py", "test_zwei.py"):
+        (tmp_path / name).write_text(SITE_TESTS, "utf-8")
+    record = tmp_path / "workers.txt"
+    environment = {**os.environ, "RECORD": str(record), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull]
+        + ["--rootdir", str(tmp_path), "-p", "tests.xdist_groups", "-n", "2"]
+        + ["--dist", "loadgroup", str(tmp_path)],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    workers = record.read_text("utf-8").split()
+    assert len(workers) == 8 and len(set(workers)) == 1, workers

@@ -1,0 +1,87 @@
+"""pytest plugin: the suite runs on all cores with pytest-xdist, grouped by what tests share.
+
+Loaded from pyproject.toml (``-p tests.xdist_groups`` with ``-n auto --dist loadgroup``).
+Tests that share something costly run on one worker, so it is made once per run:
+
+- everything that needs the built site or the browser: one build, one Chromium;
+- everything that runs code in the shared Pyodide (tests/pyodide/service.py): one boot;
+- the blocks of one lesson page, which share one namespace (tests/markdown_lauf.py);
+- the tests of a module that share a module- or class-scoped fixture.
+
+xdist's own ``loadgroup`` reads groups from a suffix it writes into each test id; pytest 9.2
+no longer lets it (pytest-xdist issue #1386, open on 2 December 2026), so the tests were
+spread as if ungrouped. Here each worker writes the groups it collected to a file that the
+controller's scheduler reads; the largest group starts first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from xdist.scheduler import LoadScopeScheduling
+
+# Fixtures of the built site and the browser: one build, one server, one Chromium per process.
+WEBSITE = {"site", "built_site", "server", "browser", "chromium"}
+GROUPS_FILE = "LERNLABOR_XDIST_GROUPS"  # environment variable: where the workers write
+
+
+def group_of(item) -> str | None:
+    """The group an item must share a worker with, or None when any worker may take it."""
+    names = set(item.fixturenames)
+    if names & WEBSITE:
+        return "website"
+    if "pyodide_setup" in names:
+        return "pyodide"
+    path = item.nodeid.split("::")[0]
+    if path.endswith(".md"):
+        return path
+    scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
+    return path if scopes & {"module", "class", "package"} else None
+
+
+class GroupScheduling(LoadScopeScheduling):
+    """xdist's scope scheduler with the groups of ``group_of``; other tests go one by one."""
+
+    def __init__(self, config, log=None):
+        super().__init__(config, log)
+        self._groups: dict[str, str] | None = None
+
+    def _split_scope(self, nodeid: str) -> str:
+        if self._groups is None:  # called first when every worker has finished collecting
+            path = Path(os.environ[GROUPS_FILE])
+            self._groups = json.loads(path.read_text("utf-8")) if path.is_file() else {}
+        return self._groups.get(nodeid, nodeid)
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput") and config.getoption("dist", "no") == "loadgroup":
+        handle, path = tempfile.mkstemp(prefix="lernlabor-xdist-", suffix=".json")
+        os.close(handle)
+        os.unlink(path)  # exists once a worker has written it
+        os.environ[GROUPS_FILE] = path  # the workers inherit it
+        config._xdist_groups_file = Path(path)
+
+
+def pytest_unconfigure(config):
+    path = getattr(config, "_xdist_groups_file", None)
+    if path is not None:
+        path.unlink(missing_ok=True)
+
+
+def pytest_collection_modifyitems(config, items):
+    if not hasattr(config, "workerinput") or GROUPS_FILE not in os.environ:
+        return
+    groups = {item.nodeid: group for item in items if (group := group_of(item))}
+    target = Path(os.environ[GROUPS_FILE])
+    partial = target.with_name(f"{target.name}.{os.getpid()}")
+    partial.write_text(json.dumps(groups), "utf-8")
+    partial.replace(target)  # both workers collect the same tests: either file will do
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") == "loadgroup":
+        return GroupScheduling(config, log)
+    return None
