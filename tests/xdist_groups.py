@@ -9,7 +9,8 @@ Tests that share something costly run on one worker, so it is made once per run:
   a module. Site tests mostly wait for the browser, so their modules spread over the
   workers: each worker that gets one builds the site once (the second build takes the
   notebook results, bytecode and snapshot from .cache/) and starts one Chromium. In one
-  group they made the longest chain of the run (682 s of 682 s, 2 December 2026).
+  group they were the run's longest chain: one worker waited on the browser while the
+  other had nothing left to do.
 
 xdist's own ``loadgroup`` reads groups from a suffix it writes into each test id; pytest 9.2
 no longer lets it (pytest-xdist issue #1386, open on 2 December 2026), so the tests were
