@@ -27,20 +27,17 @@ def item(nodeid, fixtures=(), scopes=()):
     )
 
 
-@pytest.mark.parametrize(
-    ("fixture", "group"),
-    [
-        ("site", "website"),
-        ("built_site", "website"),
-        ("server", "website"),
-        ("browser", "website"),
-        ("chromium", "website"),
-        ("pyodide_setup", "pyodide"),
-    ],
-)
-def test_shared_session_state_gives_one_group_across_modules(fixture, group):
-    for module in ("tests/test_a.py::test_x", "tests/test_b.py::test_y[1]"):
-        assert group_of(item(module, fixtures=[fixture], scopes=["module"])) == group
+def test_the_shared_pyodide_gives_one_group_across_modules():
+    for test in ("tests/test_a.py::test_x", "tests/test_b.py::test_y[1]"):
+        assert group_of(item(test, fixtures=["pyodide_setup"], scopes=["module"])) == "pyodide"
+
+
+@pytest.mark.parametrize("fixture", ["site", "built_site", "server", "browser", "chromium"])
+def test_site_tests_keep_their_module_together(fixture):
+    # Also when they use the Pyodide fixture: the site is the costlier thing to share.
+    for fixtures in ([fixture], [fixture, "pyodide_setup"]):
+        test = item("tests/test_a.py::test_x[2]", fixtures=fixtures, scopes=["session"])
+        assert group_of(test) == "tests/test_a.py"
 
 
 def test_the_blocks_of_a_page_stay_together():
@@ -69,16 +66,16 @@ def test_the_scheduler_reads_the_groups_the_workers_wrote(tmp_path, monkeypatch)
     )
 
 
-SITE_TESTS = """
+SHARED_TESTS = """
 import os
 import pytest
 
 @pytest.fixture(scope="session")
-def site():
+def pyodide_setup():
     return None
 
 @pytest.mark.parametrize("n", range(4))
-def test_uses_the_site(site, n):
+def test_uses_the_shared_pyodide(pyodide_setup, n):
     with open(os.environ["RECORD"], "a") as record:
         record.write(os.environ["PYTEST_XDIST_WORKER"] + "\\n")
 
@@ -91,7 +88,7 @@ def test_alone(n):
 def test_a_real_run_on_two_workers_keeps_a_group_on_one(tmp_path):
     # xdist's own loadgroup spread such tests silently under pytest 9.2; this run shows it.
     for name in ("test_eins.py", "test_zwei.py"):
-        (tmp_path / name).write_text(SITE_TESTS, "utf-8")
+        (tmp_path / name).write_text(SHARED_TESTS, "utf-8")
     record = tmp_path / "workers.txt"
     environment = {**os.environ, "RECORD": str(record), "PYTHONPATH": str(ROOT)}
     done = subprocess.run(

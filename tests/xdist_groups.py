@@ -3,10 +3,14 @@
 Loaded from pyproject.toml (``-p tests.xdist_groups`` with ``-n auto --dist loadgroup``).
 Tests that share something costly run on one worker, so it is made once per run:
 
-- everything that needs the built site or the browser: one build, one Chromium;
 - everything that runs code in the shared Pyodide (tests/pyodide/service.py): one boot;
 - the blocks of one lesson page, which share one namespace (tests/markdown_lauf.py);
-- the tests of a module that share a module- or class-scoped fixture.
+- the tests of a module that share a module- or class-scoped fixture, and the site tests of
+  a module. Site tests mostly wait for the browser, so their modules spread over the
+  workers: each worker that gets one builds the site once (the second build takes the
+  notebook results, bytecode and snapshot from .cache/) and starts one Chromium. In one
+  group they were the run's longest chain: one worker waited on the browser while the
+  other had nothing left to do.
 
 xdist's own ``loadgroup`` reads groups from a suffix it writes into each test id; pytest 9.2
 no longer lets it (pytest-xdist issue #1386, open on 2 December 2026), so the tests were
@@ -31,12 +35,10 @@ GROUPS_FILE = "LERNLABOR_XDIST_GROUPS"  # environment variable: where the worker
 def group_of(item) -> str | None:
     """The group an item must share a worker with, or None when any worker may take it."""
     names = set(item.fixturenames)
-    if names & WEBSITE:
-        return "website"
-    if "pyodide_setup" in names:
+    if "pyodide_setup" in names and not names & WEBSITE:
         return "pyodide"
     path = item.nodeid.split("::")[0]
-    if path.endswith(".md"):
+    if path.endswith(".md") or names & WEBSITE:
         return path
     scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
     return path if scopes & {"module", "class", "package"} else None
