@@ -28,8 +28,12 @@ def set_code(page, uebung_id, code):
 
 
 def editor_text(page, uebung_id):
-    """The editor's document (CodeMirror draws one .cm-line per line; short code: all)."""
+    """The editor's document (CodeMirror draws one .cm-line per line; short code: all).
+
+    The editor comes after the page's load (js/lazy-editor.js): wait for it first.
+    """
     lines = widget(page, uebung_id).locator(".cm-line")
+    lines.first.wait_for(state="attached")
     return "\n".join(lines.evaluate_all("lines => lines.map(line => line.textContent)"))
 
 

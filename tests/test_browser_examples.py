@@ -59,6 +59,8 @@ def run(page, n, timeout=RESULT_TIMEOUT_MS):
     """Press "Ausführen" of example n; wait for the run to end; return (result, status, output)."""
     root = example(page, n)
     status = root.get_by_role("status")
+    # The buttons of a block come after the load (examples.js); an empty status is hidden.
+    root.locator(".ll-beispiel-status").wait_for(state="attached")
     root.evaluate("root => root.querySelector('[role=status]').removeAttribute('data-result')")
     root.get_by_role("button", name=f"Ausführen: Beispiel {n}").click()
     page.wait_for_selector(

@@ -5,7 +5,9 @@ serves always matches ``lernlabor/web/js`` and the versions pinned in package-lo
 
 The entry points are bundled together with code splitting: a module that two of them use
 (``storage.js`` and ``progress.js``, for the loader and the widget) becomes one shared chunk
-instead of a copy in each.
+instead of a copy in each. The editor (CodeMirror) is not part of the widget: ``lazy-editor.js``
+imports it with ``import()`` in three parts, and esbuild makes each a file of its own, so the
+page evaluates them in separate tasks, after its load.
 """
 
 from __future__ import annotations

@@ -6,8 +6,12 @@ it once instead: ``node/make_snapshot.mjs`` boots the served Pyodide under Node,
 very zip the site serves, loads every lesson (``lernlabor.pruefen.im_browser.vorladen``) and
 writes the wasm memory. The worker hands it to ``loadPyodide`` (``_loadSnapshot``) and is
 ready in a fraction of the time; ``nach_dem_wiederherstellen`` reseeds what must differ per
-learner. Pyodide refuses a snapshot of another build, and the worker then boots the usual
-way, as it does with Data Saver on (the snapshot is an extra download).
+learner. The snapshot is some 6 MB more to download, which on a slow line would delay the
+first start (tests/benchmark_erster_besuch.py): so the worker takes it only from the
+browser's Cache Storage. The first visit boots the usual way and keeps the snapshot there
+once the page is idle (js/worker.js, js/runtime.js; not with Data Saver on). A snapshot
+Pyodide refuses (another build) or one made from another zip leaves the cache, and the worker
+boots the usual way.
 
 The snapshot is gzip-compressed here, not by the web server: the worker unpacks it with
 ``DecompressionStream``, so every host sends the small file. It is cached like the bytecode.

@@ -54,38 +54,42 @@ const errorLine = StateField.define({
 });
 
 /**
- * Create an editor in `parent` holding `doc`.
+ * The state of an editor holding `doc` (its Python already parsed): the first half of making
+ * an editor, so that lazy-editor.js can do the two halves in separate tasks.
  * `onChange(code)` fires after edits, `onRun()` on Ctrl/Cmd+Enter.
  */
-export function createEditor(parent, doc, { label, onChange, onRun }) {
-  const view = new EditorView({
-    parent,
-    state: EditorState.create({
-      doc,
-      extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        highlightActiveLine(),
-        drawSelection(),
-        history(),
-        indentOnInput(),
-        bracketMatching(),
-        indentUnit.of("    "),
-        EditorState.tabSize.of(4),
-        pythonLanguage,
-        syntaxHighlighting(materialColours),
-        errorLine,
-        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun(), true) }])),
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        // tabindex: axe counts a contenteditable only with it as focusable content of the
-        // scroller (scrollable-region-focusable); Tab order stays the same.
-        EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state.doc.toString());
-        }),
-      ],
-    }),
+export function createState(doc, { label, onChange, onRun }) {
+  return EditorState.create({
+    doc,
+    extensions: [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightActiveLine(),
+      drawSelection(),
+      history(),
+      indentOnInput(),
+      bracketMatching(),
+      indentUnit.of("    "),
+      EditorState.tabSize.of(4),
+      pythonLanguage,
+      syntaxHighlighting(materialColours),
+      errorLine,
+      Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun(), true) }])),
+      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      // tabindex: axe counts a contenteditable only with it as focusable content of the
+      // scroller (scrollable-region-focusable); Tab order stays the same.
+      EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) onChange(update.state.doc.toString());
+      }),
+    ],
   });
+}
+
+/** Create an editor in `parent` holding `doc` (a string, or a state from createState). */
+export function createEditor(parent, doc, options) {
+  const state = typeof doc === "string" ? createState(doc, options) : doc;
+  const view = new EditorView({ parent, state });
   return {
     view,
     getCode: () => view.state.doc.toString(),

@@ -2,137 +2,39 @@
 // [data-beispiel]) gets "Ausführen", "Bearbeiten", "Zurücksetzen" and "Stopp". Running block N
 // sends blocks 1…N to the worker; Python (lernlabor.pruefen.beispiel.Seitenlauf) runs the ones
 // not yet run with this code silently, then N, in one namespace per page, as the tests do.
+// The buttons of a block (example.js) are made when it comes near the viewport or the reader
+// reaches into it (focus), the others when the browser is idle (schedule.js); until then the
+// block is the highlighted code the server rendered.
 
 import strings from "../strings.json";
-import { createEditor } from "./editor.js";
-import { ensureWorker, MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
+import { Example } from "./example.js";
+import { MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
+import { Upgrades } from "./schedule.js";
 
 const text = strings.example;
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
 let current = null; // the examples of the page on screen
 let pages = 0; // each page shown gets its own namespace key, so coming back starts fresh
-
-function el(tag, className, content) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (content !== undefined) node.textContent = content;
-  return node;
-}
-
-function button(label, name, primary = false) {
-  const node = el("button", `md-button ll-knopf${primary ? " ll-knopf--haupt" : ""}`, label);
-  node.type = "button";
-  node.setAttribute("aria-label", name);
-  return node;
-}
-
-class Example {
-  constructor(root, page, index) {
-    this.root = root;
-    this.page = page;
-    this.index = index;
-    this.number = Number(root.dataset.beispiel);
-    this.source = root.dataset.source ?? "";
-    this.documented = root.dataset.documented ?? null;
-    this.editor = null;
-    this.shownWith = null; // the code of blocks 1…N when the output shown was made
-    const values = { nummer: this.number };
-    this.codeView = root.querySelector(".highlight");
-    this.bar = el("div", "ll-beispiel-leiste");
-    this.bar.setAttribute("role", "group");
-    this.bar.setAttribute("aria-label", fill(text.toolbarLabel, values));
-    this.buttons = {
-      run: button(text.run, fill(text.runLabel, values), true),
-      edit: button(text.edit, fill(text.editLabel, values)),
-      reset: button(text.reset, fill(text.resetLabel, values)),
-      stop: button(text.stop, fill(text.stopLabel, values)),
-    };
-    this.buttons.reset.hidden = true;
-    this.buttons.stop.disabled = true;
-    this.bar.append(...Object.values(this.buttons));
-    this.status = el("p", "ll-beispiel-status");
-    this.status.setAttribute("role", "status");
-    this.output = el("pre", "ll-ausgabe");
-    this.output.dataset.beispielAusgabe = "";
-    this.output.setAttribute("role", "region");
-    this.output.setAttribute("aria-label", fill(text.outputLabel, values));
-    this.output.tabIndex = 0; // long output scrolls: keyboard users must reach it
-    this.output.hidden = true;
-    this.stderr = el("pre", "ll-ausgabe ll-stderr"); // shown, never compared (as in the tests)
-    this.stderr.hidden = true;
-    root.append(this.bar, this.status, this.output, this.stderr);
-    this.buttons.run.addEventListener("click", () => page.run(this));
-    this.buttons.edit.addEventListener("click", () => this.edit());
-    this.buttons.reset.addEventListener("click", () => this.reset());
-    this.buttons.stop.addEventListener("click", () => page.stop());
-    // Boot Python when the reader shows intent, so the first run does not wait for all of it.
-    for (const kind of ["pointerenter", "focusin"]) {
-      this.bar.addEventListener(kind, () => ensureWorker().catch(() => {}), { once: true });
-    }
-    root.classList.add("ll-aktiv");
-  }
-
-  code() {
-    return this.editor ? this.editor.getCode() : this.source;
-  }
-
-  edited() {
-    return this.code() !== this.source;
-  }
-
-  edit() {
-    if (this.editor) return;
-    this.box = el("div", "ll-code");
-    this.codeView.hidden = true;
-    this.codeView.after(this.box);
-    this.editor = createEditor(this.box, this.source, {
-      label: fill(strings.editorLabel, { titel: fill(text.editorTitle, { nummer: this.number }) }),
-      onChange: () => this.page.refreshStale(),
-      onRun: () => this.page.run(this),
-    });
-    this.buttons.edit.hidden = true;
-    this.buttons.reset.hidden = false;
-    this.editor.view.focus();
-  }
-
-  reset() {
-    if (this.page.job && this.page.running === this) this.page.stop();
-    this.editor?.view.destroy();
-    this.box?.remove();
-    this.editor = this.box = null;
-    this.codeView.hidden = false;
-    this.buttons.reset.hidden = true;
-    this.buttons.edit.hidden = false;
-    this.buttons.edit.focus(); // the reset button is gone: keep the keyboard focus nearby
-    this.showOutput(null);
-    this.setStatus(text.resetDone, null);
-    this.page.refreshStale();
-  }
-
-  setStatus(message, result, remember = true) {
-    if (remember) this.lastStatus = [message, result];
-    this.status.textContent = message;
-    if (result) this.status.dataset.result = result;
-    else this.status.removeAttribute("data-result");
-  }
-
-  showOutput(content, signature = null, stderr = "") {
-    this.output.textContent = content ?? "";
-    this.output.hidden = content === null || content === "";
-    this.stderr.textContent = stderr;
-    this.stderr.hidden = !stderr;
-    this.editor?.markError(null);
-    this.shownWith = content === null ? null : signature;
-    this.root.classList.remove("ll-veraltet");
-  }
-}
+const examples = new Map(); // root element -> its Example, until its buttons are made
+const bars = new Upgrades((root) => {
+  examples.get(root)?.build();
+  examples.delete(root);
+});
 
 class PageExamples {
   constructor(roots) {
     this.key = `${location.pathname}#${++pages}`;
     this.examples = roots.map((root, index) => new Example(root, this, index));
+    for (const example of this.examples) examples.set(example.root, example);
     this.job = null;
     this.running = null;
+  }
+
+  /** The reader reached into a block before its buttons were made: make them now. */
+  reach(example) {
+    bars.take(example.root);
+    examples.delete(example.root);
+    example.build();
   }
 
   signature(index) {
@@ -155,6 +57,7 @@ class PageExamples {
   setRunning(example) {
     this.running = example;
     for (const other of this.examples) {
+      if (!other.built) continue; // build() sets its buttons from this.job
       other.buttons.run.disabled = example !== null;
       other.buttons.stop.disabled = other !== example;
       other.root.classList.toggle("ll-laeuft", other === example);
@@ -241,10 +144,14 @@ export function setupExamples() {
     current.stop(); // the reader left the page: its program must not hold up the next
     current = null;
   }
-  const roots = [...document.querySelectorAll("[data-beispiel]:not(.ll-aktiv)")];
+  for (const root of examples.keys()) if (!root.isConnected) examples.delete(root);
+  // setup() may run twice for one page: blocks known already (waiting or built) stay as they are.
+  const known = (root) => examples.has(root) || root.classList.contains("ll-aktiv");
+  const roots = [...document.querySelectorAll("[data-beispiel]")].filter((root) => !known(root));
   if (roots.length === 0) return roots;
   try {
     current = new PageExamples(roots);
+    bars.add(roots);
   } catch (error) {
     console.error("Lernlabor: Beispiele konnten nicht gestartet werden", error);
   }

@@ -48,9 +48,9 @@ function onPage() {
   widget ??= import(widgetUrl);
   const hash = location.hash;
   widget
-    .then((module) => {
-      module.setup();
-      // The editors and buttons change the height of the page: keep a link target on screen.
+    .then((module) => module.setup())
+    .then(() => {
+      // The toolbars change the height of the page: keep a link target on screen.
       if (hash && hash === location.hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     })
     .catch((error) => console.error("Lernlabor:", error));

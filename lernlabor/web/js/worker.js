@@ -1,13 +1,19 @@
 // Module worker: loads Pyodide from the site itself (from the build's memory snapshot where it
-// can), installs the lernlabor zip and calls lernlabor.pruefen.im_browser. All judgement is in
-// Python; this file only moves messages.
+// has one), installs the lernlabor zip and calls lernlabor.pruefen.im_browser. All judgement is
+// in Python; this file only moves messages.
 // It boots as soon as it starts, with no message needed, so the inline start in the page's
 // <head> (theme/main.html) and runtime.js create it the same way.
+//
+// The snapshot saves Python's start but is 6 MB more to download: on a slow line the first
+// start would wait for it (tests/benchmark_erster_besuch.py). So the worker takes it only from
+// the Cache Storage; the first start is plain, and once the page is idle runtime.js asks the
+// worker to keep the snapshot there ("keepSnapshot") for the next start.
 //
 // Protocol (main -> worker): {type: "check", id, exercise, code, maxLines, maxChars}
 //                            {type: "example", id, page, blocks: [{code, dokumentiert}], maxLines, maxChars}
 //                              (runs the last block in the page's namespace, earlier ones silently
 //                              if they have not run with this code yet; see beispiel.Seitenlauf)
+//                            {type: "keepSnapshot"} (download the snapshot into the Cache Storage)
 // (worker -> main): {type: "progress", stage} | {type: "ready", snapshot} | {type: "bootFailed", message}
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
 //                   {type: "result", id, result} | {type: "failure", id, message}
@@ -15,8 +21,10 @@
 const assets = new URL("./", import.meta.url); // the site's assets/lernlabor/
 const INDEX_URL = new URL("../pyodide/", assets).href;
 const ZIP_URL = new URL("lernlabor.zip", assets).href;
-const SAVE_DATA = new URL(import.meta.url).searchParams.has("save-data");
-const SNAPSHOT_URL = SAVE_DATA ? null : new URL("python.snapshot.gz", assets).href; // web/snapshot.py
+const SNAPSHOT_URL = new URL("python.snapshot.gz", assets).href; // web/snapshot.py
+const CACHE = "lernlabor-python"; // the Cache Storage that keeps the snapshot
+// ?snapshot=network: download the snapshot at once, as the site did before (for the benchmark).
+const AT_ONCE = new URL(import.meta.url).searchParams.get("snapshot") === "network";
 const FLUSH_MS = 40; // how often output reaches the page while Python holds the worker
 
 let run = null; // the current check: its id, pending output and the caps
@@ -65,12 +73,31 @@ async function fetchBytes(url) {
   return response;
 }
 
-async function fetchSnapshot(url) {
-  const bytes = new Uint8Array(await (await fetchBytes(url)).arrayBuffer());
+// Where the snapshot comes from: the Cache Storage (null if it holds none), or the network.
+async function snapshotResponse() {
+  if (AT_ONCE) return fetchBytes(SNAPSHOT_URL);
+  const cache = await self.caches?.open(CACHE);
+  return (await cache?.match(SNAPSHOT_URL)) ?? null;
+}
+
+async function unpackSnapshot(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
   // A server may send the .gz with Content-Encoding: gzip; then the browser has unpacked it.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(unpacked).arrayBuffer();
+}
+
+/** Download the snapshot into the Cache Storage for the next start (runtime.js asks when idle). */
+async function keepSnapshot() {
+  try {
+    const cache = await caches.open(CACHE);
+    if (await cache.match(SNAPSHOT_URL)) return;
+    // no-cache: revalidate, so the HTTP cache never hands over an older site's snapshot.
+    await cache.add(new Request(SNAPSHOT_URL, { cache: "no-cache" }));
+  } catch (error) {
+    console.warn("Lernlabor: Speicherabzug für den nächsten Start nicht geladen:", error);
+  }
 }
 
 async function sha256(buffer) {
@@ -79,13 +106,17 @@ async function sha256(buffer) {
 }
 
 // From the build's memory snapshot Python is ready in a fraction of a full start. Without
-// it (Data Saver: it is an extra download, so runtime.js adds ?save-data), if Pyodide refuses
-// it, or if it was made from another lernlabor zip (a cached file from an older version of
-// the site), Python starts anew.
-async function startPython(loadPyodide, indexURL, snapshotURL, zipPromise) {
-  if (snapshotURL) {
+// one in the Cache Storage, if Pyodide refuses it, or if it was made from another lernlabor
+// zip (kept from an older version of the site), Python starts anew; a snapshot that does not
+// fit leaves the cache, so runtime.js has a fresh one kept.
+async function startPython(loadPyodide, indexURL, zipPromise) {
+  const response = await snapshotResponse().catch((error) => {
+    console.warn("Lernlabor: Python startet ohne Speicherabzug:", error);
+    return null;
+  });
+  if (response) {
     try {
-      const bytes = fetchSnapshot(snapshotURL);
+      const bytes = unpackSnapshot(response);
       bytes.catch(() => {}); // a failed download is loadPyodide's error, caught below
       const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
       const made = pyodide.pyimport("lernlabor.pruefen.im_browser").PAKET;
@@ -93,17 +124,18 @@ async function startPython(loadPyodide, indexURL, snapshotURL, zipPromise) {
       return { pyodide, snapshot: true };
     } catch (error) {
       console.warn("Lernlabor: Python startet ohne Speicherabzug:", error);
+      await (await self.caches?.open(CACHE))?.delete(SNAPSHOT_URL);
     }
   }
   return { pyodide: await loadPyodide({ indexURL }), snapshot: false };
 }
 
-async function boot(indexURL, zipURL, snapshotURL) {
+async function boot(indexURL, zipURL) {
   postMessage({ type: "progress", stage: "pyodide" });
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
   zipPromise.catch(() => {}); // awaited below; a failed download fails the boot there
-  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, snapshotURL, zipPromise);
+  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, zipPromise);
   postMessage({ type: "progress", stage: "package" });
   // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
@@ -147,6 +179,7 @@ function example({ id, page, blocks, maxLines, maxChars }) {
 self.onmessage = ({ data }) => {
   if (data.type === "check") check(data);
   else if (data.type === "example") example(data);
+  else if (data.type === "keepSnapshot") keepSnapshot();
 };
 
-boot(INDEX_URL, ZIP_URL, SNAPSHOT_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
+boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));

@@ -1,0 +1,3 @@
+// Second part of CodeMirror, evaluated on its own (lazy-editor.js, loadEditor): the view.
+
+export { EditorView } from "@codemirror/view";

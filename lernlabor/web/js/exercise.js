@@ -1,0 +1,220 @@
+// One exercise on the page (fence.py renders it): its buttons, hints, solution, the runs and
+// checks in the worker (runtime.js), and its editor, which stands in as highlighted code until
+// widget.js has it made (lazy-editor.js).
+
+import strings from "../strings.json";
+import { LazyEditor } from "./lazy-editor.js";
+import { check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
+import { markNavigation } from "./progress.js";
+import { loadExercise, saveExercise } from "./storage.js";
+
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class Exercise {
+  /** `editors` (Upgrades, schedule.js) makes the editor in the background unless reached first. */
+  constructor(root, editors) {
+    this.editors = editors;
+    this.root = root;
+    this.data = JSON.parse(root.dataset.config);
+    this.id = this.data.id;
+    this.q = (selector) => root.querySelector(selector);
+    this.buttons = {};
+    for (const button of root.querySelectorAll("button[data-action]")) {
+      this.buttons[button.dataset.action] = button;
+    }
+    this.output = this.q(".ll-ausgabe");
+    this.status = this.q(".ll-ergebnis");
+    this.loading = this.q(".ll-laden");
+    this.job = null;
+    const saved = loadExercise(this.id);
+    this.buildEditor(saved.code ?? this.data.starter);
+    this.buildHints(saved.hints);
+    this.buildSolution();
+    this.showPassed(saved.passed);
+    this.buttons.run.addEventListener("click", () => this.start("run"));
+    this.buttons.check.addEventListener("click", () => this.start("check"));
+    this.buttons.stop.addEventListener("click", () => this.job?.stop());
+    this.buttons.reset.addEventListener("click", () => this.reset());
+    this.buttons.stop.disabled = true;
+    this.q(".ll-leiste").hidden = false;
+    root.classList.add("ll-aktiv");
+    this.unsubscribe = onState((state) => this.showBoot(state));
+  }
+
+  buildEditor(code) {
+    const box = this.q(".ll-code");
+    const options = {
+      label: fill(strings.editorLabel, { titel: this.data.titel }),
+      onChange: (text) => saveExercise(this.id, { code: text }),
+      onRun: () => this.start("run"),
+    };
+    const reached = () => {
+      this.editors.take(box);
+      Promise.resolve(this.editor.open()).catch((error) => console.error("Lernlabor:", error));
+    };
+    this.editor = new LazyEditor(box, code, options, reached);
+    box.addEventListener("focusin", () => ensureWorker().catch(() => {}), { once: true });
+  }
+
+  buildHints(shown) {
+    const details = this.q(".ll-hinweise");
+    const button = this.buttons.hint;
+    const items = details ? [...details.querySelectorAll("li")] : [];
+    if (details) details.hidden = true;
+    const list = el("ol", "ll-hinweise-offen");
+    list.hidden = true;
+    (details ?? this.status).after(list);
+    let count = 0;
+    const reveal = (n) => {
+      while (count < Math.min(n, items.length)) list.append(items[count++]);
+      list.hidden = count === 0;
+      button.disabled = count >= items.length;
+      button.title = button.disabled ? strings.noMoreHints : "";
+    };
+    reveal(shown);
+    button.addEventListener("click", () => {
+      reveal(count + 1);
+      saveExercise(this.id, { hints: count });
+    });
+  }
+
+  buildSolution() {
+    const details = this.q(".ll-loesung");
+    const button = this.buttons.solution;
+    details.hidden = true;
+    details.open = true;
+    details.querySelector("summary").hidden = true;
+    button.setAttribute("aria-expanded", "false");
+    button.addEventListener("click", () => {
+      details.hidden = !details.hidden;
+      button.setAttribute("aria-expanded", String(!details.hidden));
+    });
+  }
+
+  showPassed(passed) {
+    this.q(".ll-abzeichen").hidden = !passed;
+    this.root.classList.toggle("ll-bestanden", passed);
+  }
+
+  showBoot({ stage, message }) {
+    const busy = ["start", "pyodide", "package", "restart"].includes(stage);
+    this.loading.hidden = !busy && stage !== "failed";
+    this.loading.querySelector("progress").hidden = !busy;
+    const text = stage === "failed" ? fill(strings.boot.failed, { grund: message }) : strings.boot[stage];
+    this.loading.querySelector("span").textContent = text ?? "";
+  }
+
+  reset() {
+    this.job?.stop();
+    this.editor.setCode(this.data.starter);
+    this.editor.markError(null);
+    this.output.replaceChildren();
+    this.output.hidden = true;
+    this.status.removeAttribute("data-result");
+    this.status.replaceChildren(el("p", "ll-verdikt", strings.reset));
+    saveExercise(this.id, { code: this.data.starter, result: null });
+  }
+
+  /** Run (mode "run") or check (mode "check") the editor's code in the worker. */
+  async start(mode) {
+    if (this.job) return;
+    const code = this.editor.getCode();
+    saveExercise(this.id, { code });
+    this.editor.markError(null);
+    this.output.replaceChildren();
+    this.output.hidden = true;
+    this.lines = 0;
+    this.truncated = false;
+    this.status.removeAttribute("data-result");
+    this.status.setAttribute("aria-busy", "true");
+    this.status.replaceChildren(el("p", "ll-verdikt", strings.waiting));
+    this.setRunning(true);
+    const limit = Number.parseFloat(this.root.dataset.timeLimit) || this.data.zeitlimit || 10;
+    this.job = check(this.id, code, {
+      timeLimit: limit,
+      onStart: () => {
+        const text = mode === "check" ? strings.checking : strings.running;
+        this.status.replaceChildren(el("p", "ll-verdikt", text));
+      },
+      onOutput: (chunks, truncated) => this.appendOutput(chunks, truncated),
+    });
+    const outcome = await this.job.done;
+    this.job = null;
+    this.setRunning(false);
+    this.showOutcome(mode, outcome, limit);
+  }
+
+  setRunning(running) {
+    this.buttons.run.disabled = running;
+    this.buttons.check.disabled = running;
+    this.buttons.stop.disabled = !running;
+    this.root.classList.toggle("ll-laeuft", running);
+  }
+
+  appendOutput(chunks, truncated) {
+    this.output.hidden = false;
+    for (const [stream, text] of chunks) {
+      if (this.truncated) break;
+      let keep = text;
+      // The worker caps too; this guard keeps the page safe even if it did not.
+      const parts = keep.split("\n");
+      if (this.lines + parts.length - 1 >= MAX_LINES) {
+        keep = parts.slice(0, MAX_LINES - this.lines).join("\n") + "\n";
+        this.truncated = true;
+      }
+      this.lines += keep.split("\n").length - 1;
+      this.output.append(el("span", stream === "stderr" ? "ll-stderr" : "", keep));
+    }
+    if ((truncated || this.truncated) && !this.output.querySelector(".ll-gekuerzt")) {
+      this.truncated = true;
+      const note = fill(strings.truncated, { zeilen: MAX_LINES, zeichen: MAX_CHARS });
+      this.output.append(el("span", "ll-gekuerzt", `${note}\n`));
+    }
+    this.output.scrollTop = this.output.scrollHeight;
+  }
+
+  showOutcome(mode, outcome, limit) {
+    const parts = [];
+    let result;
+    if (outcome.kind === "aborted") {
+      result = "abgebrochen";
+      const text = outcome.reason === "stop" ? strings.result.stopped : strings.result.timeout;
+      parts.push(el("p", "ll-verdikt", fill(text, { sekunden: limit.toLocaleString("de-DE") })));
+    } else if (outcome.kind !== "result") {
+      result = "fehler";
+      const text = outcome.kind === "bootFailed" ? strings.result.bootFailed : strings.result.internal;
+      parts.push(el("p", "ll-verdikt", fill(text, { grund: outcome.message })));
+    } else {
+      const data = outcome.result;
+      result = data.ergebnis;
+      if (result === "fehler" && data.fehler) {
+        parts.push(el("p", "ll-verdikt", data.fehler.titel || strings.result.fehler));
+        if (data.fehler.traceback) parts.push(el("pre", "ll-traceback", data.fehler.traceback));
+        if (Number.isInteger(data.fehler.zeile)) this.editor.markError(data.fehler.zeile);
+      } else {
+        const key = result === "nicht-bestanden" && mode === "run" ? "nicht-bestanden-run" : result;
+        parts.push(el("p", "ll-verdikt", strings.result[key] ?? result));
+      }
+      const messages = Array.isArray(data.meldungen) ? data.meldungen : [];
+      if (mode === "check" && messages.length) {
+        const list = el("ul", "ll-meldungen");
+        for (const message of messages) list.append(el("li", "", String(message)));
+        parts.push(list);
+      }
+    }
+    this.status.replaceChildren(...parts);
+    this.status.dataset.result = result;
+    this.status.removeAttribute("aria-busy");
+    const passed = result === "bestanden" || loadExercise(this.id).passed;
+    saveExercise(this.id, { result, passed });
+    this.showPassed(passed);
+    markNavigation();
+  }
+}

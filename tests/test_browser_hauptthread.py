@@ -1,0 +1,78 @@
+"""Our JavaScript holds the main thread for at most 50 ms at a time while a page loads.
+
+Issue 22: a lesson page must answer a reader who scrolls or types while it sets itself up.
+Each page of the navigation is loaded with a CDP trace and Long Animation Frames
+(tests/browser/main_thread.py explains why both); the load counts until every example has
+its buttons, every exercise its editor and, on pages with exercises, Python is ready. No task
+may spend more than 50 ms of main-thread time in our scripts (assets/lernlabor/…). Material's
+own tasks are not ours and are not judged here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.fixtures import RECORD_WORKER, browser, server
+from tests.browser.main_thread import (
+    CATEGORIES,
+    LIMIT_MS,
+    RECORD_FRAMES,
+    set_mark,
+    tasks_with_our_scripts,
+)
+from tests.browser.nav import nav_pages
+from tests.browser.server import PREFIX
+
+__all__ = ["browser", "server"]  # fixtures, used by name
+
+SETTLED = """(() => {
+  const exercises = [...document.querySelectorAll(".ll-uebung[data-exercise]")];
+  const examples = [...document.querySelectorAll("[data-beispiel]")];
+  return examples.every((example) => example.classList.contains("ll-aktiv"))
+    && exercises.every((exercise) => exercise.querySelector(".cm-editor"))
+    && (exercises.length === 0 || window.pythonReady !== undefined);
+})()"""
+# A script of ours that computes for a while when it is evaluated (the test of the test).
+BUSY = b"let x = 0; for (let i = 0; i < 4e8; i++) x = (x + i) % 1000003; window.busy = x;"
+BUSY_PAGE = b'<!doctype html><meta charset="utf-8"><title>busy</title>' + (
+    b'<script type="module" src="assets/lernlabor/__busy.js"></script>'
+)
+
+
+def load_traced(browser, url: str, settled: str):
+    """Load ``url`` in a fresh context under a trace; our tasks of the load, and the page."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_FRAMES)
+    context.add_init_script(RECORD_WORKER)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    browser.start_tracing(page=page, categories=CATEGORIES)
+    try:
+        page.goto(url, wait_until="load")
+        page.wait_for_function(settled, timeout=120_000, polling=200)
+        page.wait_for_timeout(1500)  # work that follows the last upgrade (CodeMirror's parse)
+        set_mark(page)
+    finally:
+        trace = browser.stop_tracing()
+    tasks = tasks_with_our_scripts(page, trace)
+    context.close()
+    assert errors == []
+    return tasks
+
+
+@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
+def test_no_task_of_our_scripts_over_50_ms_while_the_page_loads(browser, server, path):
+    tasks = load_traced(browser, server.url + path, SETTLED)
+    long = [task for task in tasks if task.ours_ms > LIMIT_MS]
+    assert long == [], "\n".join(task.describe() for task in long)
+
+
+def test_the_measurement_sees_a_long_task_of_our_scripts(browser, server):
+    """A script under assets/lernlabor/ that computes for long at evaluation is caught."""
+    server.extra[f"{PREFIX}assets/lernlabor/__busy.js"] = (BUSY, "text/javascript")
+    server.extra[f"{PREFIX}__busy.html"] = (BUSY_PAGE, "text/html; charset=utf-8")
+    tasks = load_traced(browser, server.url + "__busy.html", "window.busy !== undefined")
+    caught = [task for task in tasks if task.ours_ms > LIMIT_MS]
+    assert len(caught) == 1, [task.describe() for task in tasks]
+    assert caught[0].scripts[0]["url"].endswith("assets/lernlabor/__busy.js")
