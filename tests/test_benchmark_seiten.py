@@ -137,6 +137,9 @@ def test_config_variants_drop_one_feature_or_the_search():
     text = (ROOT / "mkdocs.yml").read_text("utf-8")
     features = variants.enabled_features(text)
     assert "content.code.copy" in features and "navigation.instant" in features
+    assert "navigation.footer" in features  # the last one
+    commented = text.replace("  features:\n", "  features:\n    # a comment\n")
+    assert variants.enabled_features(commented) == features
     without = variants.without_feature(text, "navigation.instant")
     assert variants.enabled_features(without) == [f for f in features if f != "navigation.instant"]
     no_search = variants.without_search(text)
