@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.benchmark_seiten import BASELINE, misses_goal, ratio, report_lines, site_pages
+from tests.benchmark_seiten import site_pages
 from tests.browser import variants
 from tests.browser.lighthouse import Figures, LighthouseError, chrome_flags, figures, median
+from tests.browser.speed_table import BASELINE, misses_goal, ratio, report_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = json.loads((Path(__file__).parent / "lighthouse" / "m4-02.json").read_text("utf-8"))
