@@ -11,7 +11,8 @@ In the same run, side by side, variants of the site (tests/browser/variants.py):
 - ``no-our-js``, ``no-material-js``, ``no-js``: the built pages without those scripts;
 - ``no-<feature>``: built without one of the Material features mkdocs.yml enables;
 - ``no-search``: built without Material's search plugin;
-- ``split``: every Markdown lesson cut into ``--parts`` shorter pages (one row per part).
+- ``split``: every Markdown lesson cut into ``--parts`` shorter pages (one row per part);
+- ``before``: with ``--vorher DIR``, the site of another checkout, e.g. of main.
 
 Every variant is printed with its ratio to the baseline of the same run (TBT and main-thread
 work), because this machine is shared and absolute times drift. Pages and variants take
@@ -21,13 +22,16 @@ page and every lesson page; exit status 1 when the baseline misses it there.
     uv run python tests/benchmark_seiten.py                      # everything, about 30 min
     uv run python tests/benchmark_seiten.py --schnell            # baseline only, every page
     uv run python tests/benchmark_seiten.py --seite 02 --variante no-our-js --runs 3
+    uv run python tests/benchmark_seiten.py --schnell --vorher ../vorher --runs 3
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from dataclasses import asdict
@@ -42,15 +46,7 @@ from tests.browser.gzip_server import GzipSiteServer
 from tests.browser.lighthouse import LIGHTHOUSE, Figures, median, run_lighthouse
 from tests.browser.lighthouse import figures as read_figures
 from tests.browser.site import ROOT, BuildFailed, config_with_docs, find_chromium, run_build
-
-BASELINE = "baseline"
-GOAL_PERFORMANCE, GOAL_TBT_MS = 0.90, 300.0
-LESSONS = "ki/"  # lesson pages; with the start page they must meet the goal
-
-
-def page_label(url_path: str) -> str:
-    """A page's path under the site ("" is the start page) as printed."""
-    return url_path.rstrip("/") or "(start)"
+from tests.browser.speed_table import BASELINE, misses_goal, page_label, report_lines
 
 
 def site_pages(site: Path) -> list[str]:
@@ -70,7 +66,19 @@ def build(site_dir: Path, server_url: str, config: Path | None = None) -> None:
         raise BuildFailed(f"mkdocs build failed for {site_dir}:\n{done.stdout}\n{done.stderr}")
 
 
-def make_variants(work: Path, wanted, parts: int) -> dict:
+def build_other(checkout: Path, site_dir: Path, server_url: str) -> None:
+    """Build another checkout of the repository with its own mkdocs.yml, hook and package.
+
+    ``python -m mkdocs`` run in that folder imports its ``lernlabor`` first, not this one's.
+    """
+    env = dict(os.environ, LERNLABOR_SITE_URL=server_url)
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
+    done = subprocess.run(command, cwd=checkout, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildFailed(f"mkdocs build failed in {checkout}:\n{done.stdout}\n{done.stderr}")
+
+
+def make_variants(work: Path, wanted, parts: int, before: Path | None = None) -> dict:
     """Build and serve every wanted variant; returns name -> (server, parts of pages).
 
     Only the split variant has parts: it maps a lesson page to the pages of its parts and is
@@ -85,6 +93,9 @@ def make_variants(work: Path, wanted, parts: int) -> dict:
 
     base = serve(BASELINE)
     build(base.site_dir, base.url)
+    if before is not None:
+        server = serve("before")
+        build_other(before, server.site_dir, server.url)
     strip = {
         "no-our-js": variants.without_our_js,
         "no-material-js": variants.without_material_js,
@@ -141,62 +152,6 @@ def measure(served: dict, pages: list[str], runs: int, chromium: str, work: Path
     return {row: median(figures) for row, figures in results.items()}
 
 
-def percent(figures: Figures, part_ms: float) -> str:
-    return f"{100 * figures.share(part_ms):.0f} %"
-
-
-def ratio(value: float, base: float) -> str:
-    """``value / base`` with two decimals; "-" when the baseline is 0."""
-    return f"{value / base:.2f}" if base else "-"
-
-
-HEADER = (
-    f"{'page':34} {'variant':22} {'perf':>5} {'TBT ms':>7} {'LCP s':>6} {'KB':>7} "
-    f"{'main s':>6} {'Material':>8} {'ours':>5} {'style+layout':>12} {'longest M/o ms':>15} "
-    f"{'TBT x':>6} {'main x':>6}"
-)
-
-
-def row_text(page: str, variant: str, figures: Figures, base: Figures | None) -> str:
-    """One printed row; the ratios compare with the baseline row of the same page."""
-    base = base or figures
-    longest = f"{figures.longest_material_ms:.0f}/{figures.longest_ours_ms:.0f}"
-    return (
-        f"{page_label(page)[:34]:34} {variant[:22]:22} {figures.performance:5.2f} "
-        f"{figures.tbt_ms:7.0f} {figures.lcp_ms / 1000:6.1f} {figures.bytes / 1024:7.0f} "
-        f"{figures.main_ms / 1000:6.1f} {percent(figures, figures.material_ms):>8} "
-        f"{percent(figures, figures.ours_ms):>5} {percent(figures, figures.style_layout_ms):>12} "
-        f"{longest:>15} {ratio(figures.tbt_ms, base.tbt_ms):>6} "
-        f"{ratio(figures.main_ms, base.main_ms):>6}"
-    )
-
-
-def report_lines(medians: dict, pages: list[str], names: list[str]) -> list[str]:
-    """The table: per page the baseline, then each variant with its ratios to it."""
-    lines = [HEADER]
-    for page in pages:
-        base = medians.get((page, BASELINE, ""))
-        for name in names:
-            for (p, n, part), figures in medians.items():
-                if p == page and n == name:
-                    label = f"{name} {part}".strip()
-                    lines.append(row_text(page, label, figures, base))
-    flagged = sorted({(p, link) for (p, n, _), f in medians.items() for link in f.flagged_links})
-    lines += [f"link-text: {page_label(p)}: {link}" for p, link in flagged]
-    return lines
-
-
-def misses_goal(medians: dict) -> list[str]:
-    """Start and lesson pages whose baseline misses performance >= 0.90 or TBT <= 300 ms."""
-    return [
-        page_label(page)
-        for (page, name, _), f in medians.items()
-        if name == BASELINE
-        and (page == "" or page.startswith(LESSONS))
-        and (f.performance < GOAL_PERFORMANCE or f.tbt_ms > GOAL_TBT_MS)
-    ]
-
-
 def main() -> int:
     """Parse the options, build, measure, print; 1 when a start or lesson page misses the goal."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -218,9 +173,18 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="Lighthouse runs per page (median)")
     parser.add_argument("--parts", type=int, default=3, help="parts of a split lesson")
     parser.add_argument("--json", type=Path, help="also write the medians to this file")
+    parser.add_argument(
+        "--vorher",
+        "--before",
+        type=Path,
+        help="another checkout (say, git worktree add ../vorher main; with its node_modules), "
+        "measured side by side as variant 'before'",
+    )
     args = parser.parse_args()
     if args.runs < 1 or args.parts < 2:
         parser.error("--runs must be at least 1 and --parts at least 2")
+    if args.vorher is not None and not (args.vorher / "mkdocs.yml").is_file():
+        parser.error(f"--vorher {args.vorher}: no mkdocs.yml there")
     chromium = find_chromium()
     if chromium is None or shutil.which("node") is None:
         print("Needs Chromium and Node on PATH.", file=sys.stderr)
@@ -235,7 +199,7 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory(prefix="lernlabor-seiten-") as tmp:
         work = Path(tmp)
-        served = make_variants(work, wanted, args.parts)
+        served = make_variants(work, wanted, args.parts, args.vorher)
         pages = site_pages(served[BASELINE][0].site_dir)
         if args.seite:
             pages = [p for p in pages if any(s in (p or "start") for s in args.seite)]

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.benchmark_seiten import BASELINE, misses_goal, ratio, report_lines, site_pages
+from tests.benchmark_seiten import site_pages
 from tests.browser import variants
 from tests.browser.lighthouse import Figures, LighthouseError, chrome_flags, figures, median
+from tests.browser.speed_table import BASELINE, misses_goal, ratio, report_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = json.loads((Path(__file__).parent / "lighthouse" / "m4-02.json").read_text("utf-8"))
@@ -137,6 +138,9 @@ def test_config_variants_drop_one_feature_or_the_search():
     text = (ROOT / "mkdocs.yml").read_text("utf-8")
     features = variants.enabled_features(text)
     assert "content.code.copy" in features and "navigation.instant" in features
+    assert "navigation.footer" in features  # the last one
+    commented = text.replace("  features:\n", "  features:\n    # a comment\n")
+    assert variants.enabled_features(commented) == features
     without = variants.without_feature(text, "navigation.instant")
     assert variants.enabled_features(without) == [f for f in features if f != "navigation.instant"]
     no_search = variants.without_search(text)

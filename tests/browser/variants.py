@@ -63,7 +63,7 @@ def copy_site(source: Path, target: Path, transform) -> None:
 
 def enabled_features(config_text: str) -> list[str]:
     """The ``theme.features`` entries of mkdocs.yml, in their order."""
-    block = re.search(r"^  features:\n((?:    - .+\n)+)", config_text, re.M)
+    block = re.search(r"^  features:\n((?:    (?:- .+|#.*)\n)+)", config_text, re.M)
     if block is None:
         raise VariantError("mkdocs.yml: no 'theme: features:' list found.")
     return re.findall(r"^    - (\S+)", block.group(1), re.M)
