@@ -126,7 +126,7 @@ ABWEICHUNGEN = {
         "return laenge // 4 + 1",
     ),
     "PREIS_JE_1K geändert": (
-        "lernlabor/tracks/ki/simulator/anthropic/werkzeuge.py",
+        "lernlabor/tracks/ki/simulator/kosten.py",
         'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
         'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
     ),

@@ -282,7 +282,7 @@ ABWEICHUNGEN = {
         "ABSCHNITT_ZEICHEN = 5_900",
     ),
     "PREIS_JE_1K geändert": (
-        "lernlabor/tracks/ki/simulator/anthropic/werkzeuge.py",
+        "lernlabor/tracks/ki/simulator/kosten.py",
         'PREIS_JE_1K = {"input": 0.003, "output": 0.015}',
         'PREIS_JE_1K = {"input": 0.003, "output": 0.016}',
     ),

@@ -17,7 +17,7 @@ import sys
 
 import pytest
 
-from tests.browser.site import CHROMIUM_ARGS, ROOT, find_chromium
+from tests.browser.site import ROOT
 from tests.repo_kopie import freie_lektion, freies_kuerzel, kopiere_repository, lernlabor
 
 NUMMER = freie_lektion()
@@ -37,7 +37,7 @@ def _zeile(text, teil):
     return next(n for n, z in enumerate(text.splitlines(), 1) if teil in z)
 
 
-def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_tool):
+def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_tool, chromium):
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter zählen").returncode == 0
     neu = lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Wörter zählen")
     assert neu.returncode == 0, neu.stderr
@@ -106,7 +106,7 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert "01 Summe" in uebersicht and "Track Zweiter" in uebersicht
     seite = ziel / "zweiter" / f"{KUERZEL}1" / "01-summe" / "index.html"
     assert f'data-exercise="{TRACK_ID}"' in seite.read_text("utf-8")
-    _im_browser(ziel, kopie, missing_tool)
+    _im_browser(ziel, kopie, chromium)
 
 
 def _zweiter_track(kopie):
@@ -136,21 +136,16 @@ def uebung_des_tracks(kopie):
     return kopie / "lernlabor" / "tracks" / "zweiter" / "uebungen" / f"{KUERZEL}1_01" / "uebung_1"
 
 
-def _im_browser(ziel, kopie, missing_tool):
+def _im_browser(ziel, kopie, chromium):
     """Die Übung des zweiten Tracks in Chromium: Die Lösung besteht, der Starter nicht."""
-    from playwright.sync_api import sync_playwright
-
     from tests.browser.server import SiteServer
     from tests.test_browser import press, result, set_code
 
-    executable = find_chromium()
-    if executable is None:
-        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
     ordner = uebung_des_tracks(kopie)
     fremd = []
-    with SiteServer(ziel) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        page = browser.new_page()
+    with SiteServer(ziel) as server:
+        kontext = chromium.new_context()
+        page = kontext.new_page()
         page.on("request", lambda r: r.url.startswith(server.origin) or fremd.append(r.url))
         page.goto(server.url + f"zweiter/{KUERZEL}1/01-summe/")
         for datei, erwartet in (("loesung.py", "bestanden"), ("starter.py", "nicht-bestanden")):
@@ -159,7 +154,7 @@ def _im_browser(ziel, kopie, missing_tool):
             assert result(page, TRACK_ID)[0] == erwartet, datei
             selector = f'[data-exercise="{TRACK_ID}"] [role="status"]'
             page.evaluate(f"document.querySelector('{selector}').removeAttribute('data-result')")
-        browser.close()
+        kontext.close()
     assert not fremd, fremd
 
 
