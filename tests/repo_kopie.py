@@ -90,8 +90,7 @@ def freie_uebung(wurzel=WURZEL, lektion="ki/uebungen/m4_02"):
 
 def freies_kuerzel(wurzel=WURZEL):
     """Ein Buchstabe, den kein Track in pyproject.toml als Kürzel hat."""
-    import tomllib
+    from lernlabor.autoren.tracks import tracks
 
-    daten = tomllib.loads((Path(wurzel) / "pyproject.toml").read_text("utf-8"))
-    vergeben = {t["kuerzel"] for t in daten["tool"]["lernlabor"]["track"]}
+    vergeben = {t.kuerzel for t in tracks(Path(wurzel))}
     return next(b for b in "xyzqwvutsrponlkjihgfedcba" if b not in vergeben)

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from lernlabor.autoren.seiten import uebungs_ids
+
 # Eine Datei einer Übung (Beispiel oder Track), nicht das Register, das sie lädt.
 UEBUNGSDATEI = r"lernlabor/(uebung/[^/]+|tracks/[^/]+/uebungen/[^/]+)/.+\.py$"
-_FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
 _ORT_ZEILE = re.compile(r"^[ \t]*(?P<datei>[^\s:]+\.(?:md|py)):(?P<zeile>\d+): (?P<text>.+)$", re.M)
 _SAMMELFEHLER = []  # Fehler beim Sammeln (etwa ein Register, das sich nicht laden lässt)
 _DATEI_FUER = {  # Test -> (Datei, die er prüft, was gescheitert ist)
@@ -38,11 +39,6 @@ def pytest_addoption(parser):
     parser.addoption("--seite-bericht", help="JSON-Datei für den Bericht von lernlabor teste")
 
 
-def uebungen_der_seite(pfad):
-    """Die ids der Übungsblöcke einer Seite, in ihrer Reihenfolge."""
-    return _FENCE_ID.findall(Path(pfad).read_text(encoding="utf-8"))
-
-
 def _betrifft(item, seite, ids):
     if Path(str(item.path)).resolve() == seite:
         return True
@@ -59,7 +55,7 @@ def pytest_collection_modifyitems(session, config, items):
     if not config.getoption("seite"):
         return
     seite = Path(config.getoption("seite")).resolve()
-    ids = set(uebungen_der_seite(seite))
+    ids = set(uebungs_ids(seite))
     behalten = [i for i in items if _betrifft(i, seite, ids)]
     config.hook.pytest_deselected(items=[i for i in items if i not in behalten])
     items[:] = behalten

@@ -26,14 +26,16 @@ def _natuerlich(name):
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
 
 
+def _ist_paket(ordner):
+    """Ob ``ordner`` ein importierbares Python-Paket ist (Name und ``__init__.py``)."""
+    return ordner.name.isidentifier() and (ordner / "__init__.py").is_file()
+
+
 def _pakete_in(ordner):
     """Die Unterordner von ``ordner``, die Python-Pakete sind, natürlich sortiert."""
     if not ordner.is_dir():
         return []
-    return sorted(
-        (k for k in ordner.iterdir() if k.name.isidentifier() and (k / "__init__.py").is_file()),
-        key=lambda k: _natuerlich(k.name),
-    )
+    return sorted((k for k in ordner.iterdir() if _ist_paket(k)), key=lambda k: _natuerlich(k.name))
 
 
 def lektionen():
@@ -91,7 +93,7 @@ def _nur_ihr_paket(uebung_id):
         praefix = ordner.name.replace("_", "-") + "-"
         if uebung_id.startswith(praefix):
             kind = ordner / uebung_id.removeprefix(praefix).replace("-", "_")
-            if kind.name.isidentifier() and (kind / "__init__.py").is_file():
+            if _ist_paket(kind):
                 return _lade_uebung(f"{lektion}.{kind.name}", kind)
     return None
 
