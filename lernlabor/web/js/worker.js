@@ -109,8 +109,8 @@ async function sha256(buffer) {
 // one in the Cache Storage, if Pyodide refuses it, or if it was made from another lernlabor
 // zip (kept from an older version of the site), Python starts anew; a snapshot that does not
 // fit leaves the cache, so runtime.js has a fresh one kept.
-async function startPython(loadPyodide, indexURL, zipPromise) {
-  const response = await snapshotResponse().catch((error) => {
+async function startPython(loadPyodide, indexURL, zipPromise, snapshotPromise) {
+  const response = await snapshotPromise.catch((error) => {
     console.warn("Lernlabor: Python startet ohne Speicherabzug:", error);
     return null;
   });
@@ -132,10 +132,15 @@ async function startPython(loadPyodide, indexURL, zipPromise) {
 
 async function boot(indexURL, zipURL) {
   postMessage({ type: "progress", stage: "pyodide" });
+  // The Cache Storage is asked while Pyodide's loader loads (?snapshot=network: downloaded
+  // after it, as the site did before).
+  const cached = AT_ONCE ? null : snapshotResponse();
+  cached?.catch(() => {}); // awaited in startPython, which warns
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
   zipPromise.catch(() => {}); // awaited below; a failed download fails the boot there
-  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, zipPromise);
+  const snapshotPromise = cached ?? snapshotResponse();
+  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, zipPromise, snapshotPromise);
   postMessage({ type: "progress", stage: "package" });
   // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
