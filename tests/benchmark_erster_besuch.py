@@ -40,6 +40,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 from playwright.sync_api import sync_playwright
 
 from tests.browser import gzip_server
+from tests.browser.fixtures import SNAPSHOT_AT_ONCE
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 from tests.browser.timing import EXERCISE, FIRST_RESULT
@@ -48,18 +49,6 @@ from tests.test_browser_start import SAVE_DATA
 
 LINES = {"fast": None, "10 Mbit/s": (10e6, 40), "1.6 Mbit/s": (1.6e6, 150)}
 STRATEGIES = ("snapshot", "plain", "new")
-# Makes every Python worker of the page fetch the snapshot over the network at once.
-SNAPSHOT_AT_ONCE = """
-const OriginalWorker = window.Worker;
-window.Worker = class extends OriginalWorker {
-  constructor(url, options) {
-    const target = new URL(url, location.href);
-    const python = target.pathname.endsWith("lernlabor/worker.js");
-    if (python) target.searchParams.set("snapshot", "network");
-    super(target.href, options);
-  }
-};
-"""
 
 
 class PagesLikeHandler(gzip_server.GzipHandler):

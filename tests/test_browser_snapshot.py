@@ -90,7 +90,7 @@ def warned(recorder, text: str, timeout_ms: int = 30_000) -> list[str]:
 @pytest.fixture
 def recorder(browser, server):
     """A fresh context that records the worker's "ready" message and its warnings."""
-    recorder = Recorder(browser, server)
+    recorder = Recorder(browser, server, first_visit=True)
     recorder.context.add_init_script(RECORD_WORKER)
     recorder.warnings = []
     recorder.context.on(
@@ -195,3 +195,15 @@ def test_with_data_saver_a_snapshot_kept_earlier_is_used(recorder, server):
     verdict, ready = visit(recorder, server)
     assert verdict == "bestanden" and ready["snapshot"] is True
     assert len(snapshot_requests(recorder)) == 1
+
+
+def test_test_pages_start_from_the_snapshot_at_once(browser, server):
+    """The Recorder of the other browser tests: the worker fetches the snapshot at once."""
+    recorder = Recorder(browser, server)
+    recorder.context.add_init_script(RECORD_WORKER)
+    try:
+        verdict, ready = visit(recorder, server)
+        assert verdict == "bestanden" and ready["snapshot"] is True
+        assert len(snapshot_requests(recorder)) == 1
+    finally:
+        recorder.close()

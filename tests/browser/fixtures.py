@@ -12,7 +12,15 @@ import pytest
 
 from tests.browser.site import LESSON, served_site
 
-__all__ = ["browser", "server", "open_lesson", "warm_lesson", "Recorder", "RECORD_WORKER"]
+__all__ = [
+    "browser",
+    "server",
+    "open_lesson",
+    "warm_lesson",
+    "Recorder",
+    "RECORD_WORKER",
+    "SNAPSHOT_AT_ONCE",
+]
 
 RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with room to spare
 # An init script: records when the page creates the Python worker (the inline start in <head>
@@ -48,12 +56,35 @@ def browser(chromium):
     return chromium
 
 
-class Recorder:
-    """A fresh browser context and page that remembers every request and script error."""
+# An init script: every Python worker of the page fetches the build's snapshot at once (the
+# worker's ``?snapshot=network``), as on a repeat visit, instead of booting plainly first.
+SNAPSHOT_AT_ONCE = """
+const OriginalWorker = window.Worker;
+window.Worker = class extends OriginalWorker {
+  constructor(url, options) {
+    const target = new URL(url, location.href);
+    const python = target.pathname.endsWith("lernlabor/worker.js");
+    if (python) target.searchParams.set("snapshot", "network");
+    super(target.href, options);
+  }
+};
+"""
 
-    def __init__(self, browser, server, **context_options):
+
+class Recorder:
+    """A fresh browser context and page that remembers every request and script error.
+
+    Python starts from the snapshot, as on every visit after the first: a plain start costs
+    the suite seconds of CPU per page. ``first_visit=True`` keeps the site's own first-visit
+    way (tests/test_browser_snapshot.py tests it, tests/test_browser_hauptthread.py loads
+    pages without a Recorder).
+    """
+
+    def __init__(self, browser, server, first_visit: bool = False, **context_options):
         self.server = server
         self.context = browser.new_context(**context_options)
+        if not first_visit:
+            self.context.add_init_script(SNAPSHOT_AT_ONCE)
         self.requests: list[str] = []
         self.errors: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
