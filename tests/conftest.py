@@ -23,6 +23,16 @@ def pytest_configure(config):
     # A pytest that a test starts itself (in a copy of the repository) runs in one process:
     # this run keeps every core busy already. Read by pytest-xdist for -n auto.
     os.environ["PYTEST_XDIST_AUTO_NUM_WORKERS"] = "0"
+    if not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+        from tests.browser.site import share_site_between_workers
+
+        config._shared_site = share_site_between_workers()  # one site build for all workers
+
+
+def pytest_unconfigure(config):
+    folder = getattr(config, "_shared_site", None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -6,10 +6,14 @@ run code share one page (``warm_lesson``), so Pyodide boots once for them. Both 
 check afterwards that no request left 127.0.0.1 and that no script error happened.
 """
 
+import re
+from urllib.request import urlopen
+
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import finde
 from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, open_lesson, server, warm_lesson
-from tests.browser.site import LESSON
+from tests.browser.server import SiteServer
+from tests.browser.site import LESSON, point_sitemap_at
 
 __all__ = ["browser", "open_lesson", "server", "warm_lesson"]  # fixtures, used by name
 
@@ -304,3 +308,22 @@ def test_without_javascript_the_exercise_is_readable(open_lesson):
     assert summary.is_visible() and not root.locator(".ll-loesung pre").is_visible()
     summary.click()
     assert root.locator(".ll-loesung pre").is_visible()
+
+
+def test_a_second_server_of_the_same_build_keeps_instant_navigation(browser, server):
+    """Under xdist one worker builds the site and the others serve that build on ports of
+    their own (tests/browser/site.py). Material's instant navigation takes a link for part
+    of the site only if the sitemap names its port: each server rewrites the sitemap."""
+    with SiteServer(server.site_dir) as other:
+        point_sitemap_at(other, server.built_url)
+        with urlopen(other.url + "sitemap.xml") as answer:
+            locations = re.findall(r"<loc>(.*?)</loc>", answer.read().decode("utf-8"))
+        assert locations and all(loc.startswith(other.url) for loc in locations), locations
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(other.url, wait_until="networkidle")  # Material has read the sitemap
+        page.evaluate("window.stillTheSameDocument = true")
+        page.locator("a.md-footer__link--next").click()
+        page.wait_for_url(other.url + LESSON)
+        assert page.evaluate("window.stillTheSameDocument === true"), "a full page load"
+        context.close()

@@ -8,6 +8,7 @@ The build is cached at module level, so every test module that asks for it share
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import shutil
 import subprocess
@@ -22,7 +23,7 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
-from tests.browser.server import SiteServer
+from tests.browser.server import PREFIX, SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "ki/m4/02-tool-use-schleife/"
@@ -50,13 +51,17 @@ def run_build(
     ``site_url`` must be the address the site is served at, or Material's instant navigation
     falls back to full page loads (it matches links against the sitemap, port included).
     """
+    with _one_build_at_a_time():
+        return _mkdocs_build(site_dir, config_file, site_url)
+
+
+def _mkdocs_build(site_dir: Path, config_file: Path | None, site_url: str | None):
     env = dict(os.environ)  # lernlabor.web itself keeps Material's MkDocs-2 notice quiet
     if site_url:
         env["LERNLABOR_SITE_URL"] = site_url
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
     command += ["--config-file", str(config_file or ROOT / "mkdocs.yml")]
-    with _one_build_at_a_time():
-        return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
 @contextmanager
@@ -89,23 +94,76 @@ def config_with_docs(docs_dir: Path, config_file: Path) -> Path:
     return config_file
 
 
+SHARED_SITE = "LERNLABOR_SHARED_SITE"  # environment variable: the folder xdist workers share
+
+
+def share_site_between_workers() -> Path:
+    """In the controller of an xdist run: a folder in which the first worker builds the site
+    for all (``served_site``); the workers inherit its name. The caller removes it."""
+    folder = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
+    (folder / "root.txt").write_text(str(ROOT), "utf-8")
+    os.environ[SHARED_SITE] = str(folder)
+    return folder
+
+
+def _shared_folder() -> Path | None:
+    """The folder of ``share_site_between_workers``, unless this process tests another tree
+    (a pytest started in a copy of the repository inherits the variable)."""
+    folder = os.environ.get(SHARED_SITE)
+    if not folder or not (Path(folder) / "root.txt").is_file():
+        return None
+    return Path(folder) if (Path(folder) / "root.txt").read_text("utf-8") == str(ROOT) else None
+
+
 @cache
 def served_site() -> SiteServer:
-    """The site, built once per process from the working tree and served on 127.0.0.1.
+    """The site, built once per run from the working tree and served on 127.0.0.1.
 
     The server picks its port first, so the build can name its own address as site_url.
+    Under xdist the first worker builds into the shared folder and the others serve that
+    build; each serves the sitemap with its own address, because Material's instant
+    navigation compares links with the sitemap's, port included.
     """
-    site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
+    shared = _shared_folder()
+    if shared:
+        site_dir = shared / "site"
+    else:
+        site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
+        atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
     server = SiteServer(site_dir)
-    done = run_build(site_dir, site_url=server.url)
-    if done.returncode != 0:
-        shutil.rmtree(site_dir, ignore_errors=True)
-        raise BuildFailed(f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}")
-    server.build_output = done.stdout + done.stderr  # conftest's built_site checks it
+    with _one_build_at_a_time():
+        build = _shared_build(site_dir) if shared else None
+        if build is None:
+            done = _mkdocs_build(site_dir, None, server.url)
+            build = {"url": server.url, "returncode": done.returncode}
+            build["output"] = done.stdout + done.stderr
+            if shared:
+                (site_dir.parent / BUILD_RECORD).write_text(json.dumps(build), "utf-8")
+    if build["returncode"] != 0:
+        raise BuildFailed(f"mkdocs build --strict failed:\n{build['output']}")
+    server.build_output = build["output"]  # conftest's built_site checks it
+    point_sitemap_at(server, build["url"])
     server.__enter__()
-    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
     atexit.register(server.__exit__, None, None, None)
     return server
+
+
+def point_sitemap_at(server: SiteServer, built_url: str) -> None:
+    """Serve the sitemap of a site built for ``built_url`` with the server's own address."""
+    server.built_url = built_url
+    sitemap = server.site_dir / "sitemap.xml"
+    if built_url != server.url and sitemap.is_file():
+        text = sitemap.read_text("utf-8").replace(built_url, server.url)
+        server.extra[PREFIX + "sitemap.xml"] = (text.encode("utf-8"), "application/xml")
+
+
+BUILD_RECORD = "build.json"  # beside the shared site: who built it, for which address, output
+
+
+def _shared_build(site_dir: Path) -> dict | None:
+    """The record of the shared build, if another worker has made it."""
+    record = site_dir.parent / BUILD_RECORD
+    return json.loads(record.read_text("utf-8")) if record.is_file() else None
 
 
 def built_site() -> Path:
