@@ -29,6 +29,16 @@ def pytest_configure(config):
         config._shared_site = share_site_between_workers()  # one site build for all workers
 
 
+def pytest_collection_finish(session):
+    # The site build (up to a minute) begins now, beside the tests that do not need it.
+    if session.config.option.collectonly:
+        return
+    if any({"site", "built_site", "server"} & set(item.fixturenames) for item in session.items):
+        from tests.browser.site import build_early
+
+        build_early()
+
+
 def pytest_unconfigure(config):
     folder = getattr(config, "_shared_site", None)
     if folder is not None:

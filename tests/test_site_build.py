@@ -6,13 +6,19 @@ The site is built once per session (tests/browser/site.py) from the working tree
 
 import gzip
 import io
+import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 import zipfile
+
+import pytest
 
 from lernlabor.web.pyodide_assets import PYODIDE_RUNTIME_FILES, lernlabor_zip_members
 from lernlabor.web.standalone import make_standalone
-from tests.browser.site import LESSON, ROOT, config_with_docs, run_build
+from tests.browser.site import LESSON, ROOT, SHARED_SITE, config_with_docs, run_build
 
 WIDGET_GZIP_LIMIT = 150 * 1024
 LESSON_IDS = ["m4-02-uebung-1", "m4-02-uebung-2", "m4-02-uebung-3", "m4-02-zusatz"]
@@ -111,3 +117,50 @@ def test_unknown_exercise_id_stops_the_strict_build(tmp_path):
     assert "m4-02-uebung-1" in output.split(where)[1].splitlines()[0]
     assert "Traceback" not in output, output
     assert len(output.strip().splitlines()) <= 6, output
+
+
+# In a fresh interpreter: a slow stand-in for mkdocs, begun by build_early, then asked for by
+# two tests of the process; with a shared folder also by a second worker of the same run. It
+# must run once; the others wait for it and serve its result.
+BUILD_ONCE = """
+import json, sys, threading, time
+from pathlib import Path
+import tests.browser.site as site
+
+calls = []
+def pretend(site_dir, config_file, site_url):
+    calls.append(threading.current_thread().name)
+    time.sleep(0.5)
+    Path(site_dir).mkdir(parents=True, exist_ok=True)
+    (Path(site_dir) / "sitemap.xml").write_text(f"<loc>{site_url}</loc>")
+    class Done: returncode, stdout, stderr = 0, "gebaut", ""
+    return Done()
+
+site._mkdocs_build = pretend
+if sys.argv[1] == "shared":
+    site.share_site_between_workers()
+site.build_early()
+first = site.served_site()
+seen = {"same": site.served_site() is first, "output": first.build_output}
+if sys.argv[1] == "shared":
+    site._served_site.cache_clear()  # what a second worker of the run does
+    other = site.served_site()
+    seen["other_dir"] = other.site_dir == first.site_dir
+    seen["sitemap"] = other.extra[site.PREFIX + "sitemap.xml"][0].decode()
+    seen["other_url"] = other.url
+print(json.dumps({**seen, "calls": calls}))
+"""
+
+
+@pytest.mark.parametrize("mode", ["alone", "shared"])
+def test_the_site_is_built_once_per_run_even_when_begun_in_the_background(mode):
+    env = {k: v for k, v in os.environ.items() if k != SHARED_SITE}
+    done = subprocess.run(
+        [sys.executable, "-c", BUILD_ONCE, mode], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["calls"] == ["site-build"], "built once, in the background thread"
+    assert seen["same"] and seen["output"] == "gebaut"
+    if mode == "shared":
+        assert seen["other_dir"] and seen["sitemap"] == f"<loc>{seen['other_url']}</loc>"

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -115,8 +116,33 @@ def _shared_folder() -> Path | None:
     return Path(folder) if (Path(folder) / "root.txt").read_text("utf-8") == str(ROOT) else None
 
 
-@cache
+_serving = threading.Lock()  # the build may have begun in the background (build_early)
+
+
 def served_site() -> SiteServer:
+    """The site, built once per run from the working tree and served on 127.0.0.1.
+
+    See ``_served_site``; a build that ``build_early`` began is awaited, not repeated.
+    """
+    with _serving:
+        return _served_site()
+
+
+def build_early() -> None:
+    """Begin ``served_site`` in a background thread, so the process goes on testing other
+    things while mkdocs builds; the first test that needs the site waits for the rest."""
+    threading.Thread(target=_build_quietly, name="site-build", daemon=True).start()
+
+
+def _build_quietly() -> None:
+    try:
+        served_site()
+    except BuildFailed:
+        pass  # not cached: the first test that needs the site builds again and reports it
+
+
+@cache
+def _served_site() -> SiteServer:
     """The site, built once per run from the working tree and served on 127.0.0.1.
 
     The server picks its port first, so the build can name its own address as site_url.
