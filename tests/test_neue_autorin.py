@@ -37,6 +37,7 @@ def _zeile(text, teil):
     return next(n for n, z in enumerate(text.splitlines(), 1) if teil in z)
 
 
+@pytest.mark.slow
 def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_tool, chromium):
     assert lernlabor(kopie, "neu", "lektion", SEITE, "--titel", "Wörter zählen").returncode == 0
     neu = lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Wörter zählen")

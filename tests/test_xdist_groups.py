@@ -85,22 +85,72 @@ def test_alone(n):
 """
 
 
-def test_a_real_run_on_two_workers_keeps_a_group_on_one(tmp_path):
-    # xdist's own loadgroup spread such tests silently under pytest 9.2; this run shows it.
-    for name in ("test_eins.py", "test_zwei.py"):
-        (tmp_path / name).write_text(SHARED_TESTS, "utf-8")
-    record = tmp_path / "workers.txt"
+def real_run(folder, record):
+    """pytest on two workers with our scheduler over the test files in ``folder``."""
     environment = {**os.environ, "RECORD": str(record), "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull]
-        + ["--rootdir", str(tmp_path), "-p", "tests.xdist_groups", "-n", "2"]
-        + ["--dist", "loadgroup", str(tmp_path)],
-        cwd=tmp_path,
+        + ["--rootdir", str(folder), "-p", "tests.xdist_groups", "-n", "2"]
+        + ["--dist", "loadgroup", str(folder)],
+        cwd=folder,
         env=environment,
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def test_a_real_run_on_two_workers_keeps_a_group_on_one(tmp_path):
+    # xdist's own loadgroup spread such tests silently under pytest 9.2; this run shows it.
+    for name in ("test_eins.py", "test_zwei.py"):
+        (tmp_path / name).write_text(SHARED_TESTS, "utf-8")
+    record = tmp_path / "workers.txt"
+    done = real_run(tmp_path, record)
     assert done.returncode == 0, done.stdout + done.stderr
     workers = record.read_text("utf-8").split()
     assert len(workers) == 8 and len(set(workers)) == 1, workers
+
+
+SLOW_LAST_IN_FILE = """
+import os
+import pytest
+
+def note(name):
+    with open(os.environ["RECORD"], "a") as record:
+        record.write(f"{os.environ['PYTEST_XDIST_WORKER']} {name}\\n")
+
+@pytest.fixture(scope="module")
+def shared():
+    return None
+
+@pytest.mark.parametrize("n", range(6))
+def test_group(shared, n):
+    note(f"group{n}")
+
+@pytest.mark.parametrize("n", range(6))
+def test_single(n):
+    note(f"single{n}")
+
+@pytest.mark.slow
+def test_long():
+    note("long")
+"""
+
+
+def test_a_test_marked_slow_starts_first_on_its_worker(tmp_path):
+    """Collected last and alone, it would start last: a long tail with one worker idle."""
+    (tmp_path / "test_reihenfolge.py").write_text(SLOW_LAST_IN_FILE, "utf-8")
+    group_only = SLOW_LAST_IN_FILE.split("@pytest.mark.parametrize")[0] + (
+        '@pytest.mark.parametrize("n", range(6))\ndef test_other_group(shared, n):\n'
+        '    note(f"group{n}")\n'
+    )
+    (tmp_path / "test_gruppe.py").write_text(group_only, "utf-8")  # two groups, two workers
+    record = tmp_path / "order.txt"
+    done = real_run(tmp_path, record)
+    assert done.returncode == 0, done.stdout + done.stderr
+    runs = [line.split() for line in record.read_text("utf-8").splitlines()]
+    first = {}
+    for worker, name in runs:
+        first.setdefault(worker, name)
+    assert "long" in first.values(), runs
+    assert len(runs) == 19, runs

@@ -15,7 +15,9 @@ Tests that share something costly run on one worker, so it is made once per run:
 xdist's own ``loadgroup`` reads groups from a suffix it writes into each test id; pytest 9.2
 no longer lets it (pytest-xdist issue #1386, open on 2 December 2026), so the tests were
 spread as if ungrouped. Here each worker writes the groups it collected to a file that the
-controller's scheduler reads; the largest group starts first.
+controller's scheduler reads. The workers also put the tests in order: those marked
+``slow`` first, so that a long single test does not end the run alone while the other
+worker has nothing left to do, then the largest groups.
 """
 
 from __future__ import annotations
@@ -58,8 +60,15 @@ class GroupScheduling(LoadScopeScheduling):
         return self._groups.get(nodeid, nodeid)
 
 
+SLOW = "slow"  # marker: a test of a minute or more; it starts first, not last
+
+
 def pytest_configure(config):
+    config.addinivalue_line("markers", f"{SLOW}: runs a minute or longer; xdist starts it first")
     if not hasattr(config, "workerinput") and config.getoption("dist", "no") == "loadgroup":
+        # The workers put the tests in order (pytest_collection_modifyitems); xdist would
+        # sort by group size only, and a long single test would end the run alone.
+        config.option.loadscopereorder = False
         handle, path = tempfile.mkstemp(prefix="lernlabor-xdist-", suffix=".json")
         os.close(handle)
         os.unlink(path)  # exists once a worker has written it
@@ -77,10 +86,27 @@ def pytest_collection_modifyitems(config, items):
     if not hasattr(config, "workerinput") or GROUPS_FILE not in os.environ:
         return
     groups = {item.nodeid: group for item in items if (group := group_of(item))}
+    items[:] = in_order_of_work(items, groups)
     target = Path(os.environ[GROUPS_FILE])
     partial = target.with_name(f"{target.name}.{os.getpid()}")
     partial.write_text(json.dumps(groups), "utf-8")
     partial.replace(target)  # both workers collect the same tests: either file will do
+
+
+def in_order_of_work(items: list, groups: dict[str, str]) -> list:
+    """Tests marked ``slow`` first, then the groups by size, largest first, each together;
+    within a group the order of collection. Both workers get the same order."""
+    sizes: dict[str, int] = {}
+    for item in items:
+        group = groups.get(item.nodeid, item.nodeid)
+        sizes[group] = sizes.get(group, 0) + 1
+
+    def key(numbered):
+        index, item = numbered
+        group = groups.get(item.nodeid, item.nodeid)
+        return (item.get_closest_marker(SLOW) is None, -sizes[group], group, index)
+
+    return [item for _, item in sorted(enumerate(items), key=key)]
 
 
 def pytest_xdist_make_scheduler(config, log):
