@@ -207,3 +207,16 @@ def test_idle_time_loads_codemirror_but_far_editors_wait_for_the_reader(lesson):
     assert far.locator(".ll-code .highlight code[role=textbox]").count() == 1  # the code stands
     far.scroll_into_view_if_needed()
     far.locator(".cm-editor").wait_for()
+
+
+def test_a_far_lesson_block_is_neither_laid_out_nor_painted_until_it_comes_near(lesson):
+    # global.css: content-visibility on the lesson's blocks; Chromium skips their rendering.
+    shown = lesson()
+    page = shown.page
+    page.set_viewport_size({"width": 412, "height": 823})
+    shown.exercise(EINS).locator(".ll-leiste").wait_for(state="visible")
+    last = page.locator(".md-content__inner > .ll-beispiel").last
+    rendered = "block => block.querySelector('code').checkVisibility({contentVisibilityAuto: true})"
+    assert last.evaluate(rendered) is False
+    last.scroll_into_view_if_needed()
+    page.wait_for_function(rendered, arg=last.element_handle())
