@@ -74,6 +74,8 @@ def test_diagramm_ist_eine_svg_datei_mit_deutschem_alternativtext(seite):
     assert bild.evaluate("img => img.complete && img.naturalWidth > 500")
     alt = bild.get_attribute("alt")
     assert alt.startswith("Zwei Säulendiagramme, Input-Token je Runde") and "87.500" in alt
+    # Weit unten rendert der Browser die Zelle erst nahe am Bild (content-visibility).
+    bild.scroll_into_view_if_needed()
     assert seite.page.locator("figure.ll-diagramm figcaption").inner_text().startswith("Input je")
 
 
