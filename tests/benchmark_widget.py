@@ -124,6 +124,7 @@ def restart(context, server) -> float:
     page = context.new_page()
     page.goto(server.url + LESSON)
     root = page.locator(f'[data-exercise="{EXERCISE}"]')
+    root.scroll_into_view_if_needed()  # editors are made near the viewport
     root.locator(".cm-content").click()  # with Data Saver on, Python waits for this
     page.wait_for_function("window.readyTimes.length === 1", timeout=120_000)
     page.keyboard.press("Control+A")

@@ -79,6 +79,16 @@ def show_everything(page) -> None:
         last.get_by_role("button", name="Ausführen").first.click()
         last.locator("[data-beispiel-ausgabe]").wait_for(timeout=RESULT_TIMEOUT_MS)
     page.evaluate("for (const d of document.querySelectorAll('details')) d.open = true")
+    # Blocks far from the viewport are rendered only when they come near (content-visibility,
+    # global.css); until then their styles are not brought up to date, and axe would judge
+    # colours of the other scheme. The reader sees each block rendered: so does the audit.
+    page.evaluate(
+        """for (const block of document.querySelectorAll('.md-content__inner > *, .jp-Cell')) {
+          if (getComputedStyle(block).contentVisibility === 'auto') {
+            block.style.contentVisibility = 'visible';
+          }
+        }"""
+    )
 
 
 def switch_scheme(page, scheme: str) -> None:

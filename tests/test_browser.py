@@ -26,6 +26,7 @@ def widget(page, uebung_id):
 
 def set_code(page, uebung_id, code):
     """Replace the editor content, the way pasting does (no auto-indent interferes)."""
+    widget(page, uebung_id).scroll_into_view_if_needed()  # editors are made near the viewport
     widget(page, uebung_id).locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(code)
@@ -34,8 +35,10 @@ def set_code(page, uebung_id, code):
 def editor_text(page, uebung_id):
     """The editor's document (CodeMirror draws one .cm-line per line; short code: all).
 
-    The editor comes after the page's load (js/lazy-editor.js): wait for it first.
+    The editor comes after the page's load, once its exercise is near the viewport
+    (js/widget.js): scroll there and wait for it first.
     """
+    widget(page, uebung_id).scroll_into_view_if_needed()
     lines = widget(page, uebung_id).locator(".cm-line")
     lines.first.wait_for(state="attached")
     return "\n".join(lines.evaluate_all("lines => lines.map(line => line.textContent)"))

@@ -137,6 +137,7 @@ def test_the_editor_takes_the_place_of_the_code_without_moving_the_page(lesson):
     where = "root => [root.querySelector('.ll-code').getBoundingClientRect().height,"
     where += " root.querySelector('.ll-leiste').getBoundingClientRect().top - "
     where += "root.getBoundingClientRect().top]"
+    root.scroll_into_view_if_needed()  # editors are made near the viewport
     before = root.evaluate(where)
     shown.release()
     root.locator(".cm-editor").wait_for()
@@ -185,3 +186,37 @@ def test_far_blocks_wait_for_idle_time_or_the_reader(lesson):
     assert far_exercise.locator(".cm-editor").count() == 0
     far_exercise.scroll_into_view_if_needed()
     far_exercise.locator(".cm-editor").wait_for()
+
+
+EDITOR_LOADED = """() => performance.getEntriesByType("resource")
+  .some((entry) => /\\/editor-(?!part)[^/]*\\.js$/.test(entry.name))"""
+
+
+def test_idle_time_loads_codemirror_but_far_editors_wait_for_the_reader(lesson):
+    # One CodeMirror view holds the main thread for tens of ms: a long lesson's editors are not
+    # all made at load, only loaded (issue 22). An exercise gets its editor when it comes near.
+    shown = lesson()
+    page = shown.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    far = shown.exercise(ZUSATZ)
+    far.locator(".ll-leiste").wait_for(state="visible")
+    page.wait_for_function(EDITOR_LOADED, timeout=30_000)  # in idle time, untouched
+    assert far.evaluate("root => root.getBoundingClientRect().top") > 3 * 800
+    page.wait_for_timeout(1500)  # more idle time: still no editor down there
+    assert far.locator(".cm-editor").count() == 0
+    assert far.locator(".ll-code .highlight code[role=textbox]").count() == 1  # the code stands
+    far.scroll_into_view_if_needed()
+    far.locator(".cm-editor").wait_for()
+
+
+def test_a_far_lesson_block_is_neither_laid_out_nor_painted_until_it_comes_near(lesson):
+    # global.css: content-visibility on the lesson's blocks; Chromium skips their rendering.
+    shown = lesson()
+    page = shown.page
+    page.set_viewport_size({"width": 412, "height": 823})
+    shown.exercise(EINS).locator(".ll-leiste").wait_for(state="visible")
+    last = page.locator(".md-content__inner > .ll-beispiel").last
+    rendered = "block => block.querySelector('code').checkVisibility({contentVisibilityAuto: true})"
+    assert last.evaluate(rendered) is False
+    last.scroll_into_view_if_needed()
+    page.wait_for_function(rendered, arg=last.element_handle())

@@ -74,6 +74,8 @@ def test_diagramm_ist_eine_svg_datei_mit_deutschem_alternativtext(seite):
     assert bild.evaluate("img => img.complete && img.naturalWidth > 500")
     alt = bild.get_attribute("alt")
     assert alt.startswith("Zwei Säulendiagramme, Input-Token je Runde") and "87.500" in alt
+    # Weit unten rendert der Browser die Zelle erst nahe am Bild (content-visibility).
+    bild.scroll_into_view_if_needed()
     assert seite.page.locator("figure.ll-diagramm figcaption").inner_text().startswith("Input je")
 
 
@@ -279,6 +281,7 @@ def test_rechner_ist_mit_der_tastatur_bedienbar(seite):
 def test_uebung_auf_der_notebook_seite_prueft_im_browser(seite):
     page = seite.page
     uebung = page.locator('[data-exercise="m4-04-uebung-1"]')
+    uebung.scroll_into_view_if_needed()  # editors are made near the viewport
     uebung.locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(finde("m4-04-uebung-1").loesung)

@@ -18,6 +18,26 @@ export function whenIdle(callback, timeout = 3000) {
   return setTimeout(callback, 300); // Safari before 2025: no idle callbacks
 }
 
+/**
+ * Call `callback` once the page has loaded and then settled: the first idle period after the
+ * load event in which the browser has nothing else planned (a full idle slice), at the latest
+ * `timeout` ms after the load event. For work that is not the page's own, such as booting
+ * Python, which compiles 10 MB of WebAssembly on every core the device has.
+ */
+export function whenSettled(callback, timeout = 5000) {
+  const start = () => {
+    const until = performance.now() + timeout;
+    const check = (deadline) => {
+      const full = !deadline || deadline.didTimeout || deadline.timeRemaining() >= 40;
+      if (full || performance.now() >= until) callback();
+      else whenIdle(check, Math.max(1, until - performance.now()));
+    };
+    whenIdle(check, timeout);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
 const SLICE_MS = 8; // one task's share of upgrades; a long task begins at 50 ms
 
 /**
@@ -26,10 +46,18 @@ const SLICE_MS = 8; // one task's share of upgrades; a long task begins at 50 ms
  * in the browser's idle time. When the reader reaches for one first, the caller upgrades it
  * and `take`s it out. `upgrade(element)` may return a promise; the next upgrade waits for it.
  * One instance serves all pages of the tab (Material's instant navigation).
+ *
+ * Options: `margin`, how near the viewport an element counts as near (IntersectionObserver
+ * rootMargin); `idle`, when given, is called once in idle time *instead of* upgrading the far
+ * elements: for an upgrade too heavy to do for every element at load (a CodeMirror editor
+ * holds the main thread for tens of ms), the idle time only prepares it, and each element is
+ * upgraded when it comes near or the reader reaches for it.
  */
 export class Upgrades {
-  constructor(upgrade) {
+  constructor(upgrade, { margin = "100% 0px", idle = null } = {}) {
     this.upgrade = upgrade;
+    this.idle = idle; // the far elements wait for the reader; idle time prepares (once)
+    this.farInIdle = !idle;
     this.waiting = new Set(); // in page order
     this.near = new Set();
     this.running = false;
@@ -42,7 +70,7 @@ export class Upgrades {
         if (this.near.size) this.wake?.();
         this.work();
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: margin },
     );
   }
 
@@ -73,6 +101,8 @@ export class Upgrades {
           await this.slice(this.near);
           continue;
         }
+        // Far elements of a heavy kind wait; the observer calls work() again when one nears.
+        if (!this.farInIdle && !this.idle) break;
         // The others in the browser's idle time, as many slices as fit into it; an element
         // that comes near meanwhile wakes the loop (wake) and goes first.
         const deadline = await new Promise((resolve) => {
@@ -81,6 +111,16 @@ export class Upgrades {
         });
         this.wake = null;
         if (this.near.size) continue;
+        if (!this.farInIdle) {
+          const prepare = this.idle;
+          this.idle = null;
+          try {
+            await prepare();
+          } catch (error) {
+            console.error("Lernlabor:", error); // the upgrade itself loads what it needs
+          }
+          continue;
+        }
         await this.slice(this.waiting);
         while (this.waiting.size && !this.near.size && deadline?.timeRemaining() > 0) {
           await yieldToMain();

@@ -1,21 +1,29 @@
 // Turns each server-rendered exercise (fence.py) into an editor with buttons. loader.js
 // imports it where a page has something to run and calls setup() on every page from then
 // on; the worker in runtime.js is shared by all pages of the tab. The buttons work at once;
-// the editors come one by one (lazy-editor.js), so setting up a page never holds the main
-// thread for long.
+// the editors come one by one as their exercises come near (lazy-editor.js), so setting up a
+// page never holds the main thread for long.
 
 import { Exercise } from "./exercise.js";
+import { loadEditor } from "./lazy-editor.js";
 import { setupExamples } from "./examples.js";
 import { bootEarly, ensureWorker } from "./runtime.js";
 import { markNavigation } from "./progress.js";
-import { Upgrades, whenIdle, yieldToMain } from "./schedule.js";
+import { Upgrades, whenSettled, yieldToMain } from "./schedule.js";
 import { rememberPage } from "./storage.js";
 
 let observer = null;
 let active = []; // widgets of the page on screen; their listeners go when the page goes
 const boxes = new Map(); // code box -> its widget, for the editor upgrades
 const seen = new WeakSet(); // exercises set up or being set up (setup may run twice a page)
-const editors = new Upgrades((box) => boxes.get(box)?.editor.prepare());
+// An editor is made when its exercise comes near the viewport or the reader reaches for it:
+// one CodeMirror view holds the main thread for tens of ms (hundreds on a phone), too much to
+// make every editor of a long page at load. Idle time only loads CodeMirror, so that the
+// first editor then stands at once.
+const editors = new Upgrades((box) => boxes.get(box)?.editor.prepare(), {
+  margin: "50% 0px",
+  idle: loadEditor,
+});
 
 /** Set up the widgets of the page on screen; loader.js calls it after each navigation. */
 export async function setup() {
@@ -47,9 +55,10 @@ export async function setup() {
       location.pathname,
       active.map((widget) => widget.id),
     );
-    // Python starts once the page has settled (so its boot does not slow the page's own
-    // start), or earlier when an exercise comes into view or was the link target.
-    whenIdle(() => bootEarly());
+    // Python starts once the page has loaded and settled (its boot, WebAssembly compiled on
+    // every core, slowed the page's own start on two cores), or earlier when an exercise
+    // comes into view or was the link target.
+    whenSettled(() => bootEarly());
     observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {
