@@ -94,3 +94,14 @@ def freies_kuerzel(wurzel=WURZEL):
 
     vergeben = {t.kuerzel for t in tracks(Path(wurzel))}
     return next(b for b in "xyzqwvutsrponlkjihgfedcba" if b not in vergeben)
+
+
+def freier_ordner(name, wurzel=WURZEL):
+    """``name`` oder ``name2``, ``name3`` …: ein Track-Ordner, den es weder unter ``docs/``
+    noch unter ``lernlabor/tracks/`` gibt; Tests, die einen Track anlegen, nehmen ihn."""
+    for zahl in range(1, 100):
+        ordner = name if zahl == 1 else f"{name}{zahl}"
+        belegt = (Path(wurzel) / "docs" / ordner, Path(wurzel) / "lernlabor" / "tracks" / ordner)
+        if not any(pfad.exists() for pfad in belegt):
+            return ordner
+    raise RuntimeError(f"kein freier Ordner für {name}")

@@ -19,6 +19,7 @@ from tests.repo_kopie import (
     fingerabdruck,
     freie_lektion,
     freie_uebung,
+    freier_ordner,
     freies_kuerzel,
     kopiere_repository,
     lernlabor,
@@ -175,34 +176,36 @@ def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, aussc
 def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
     import tomllib
 
-    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
+    ordner, web = freier_ordner("python"), freier_ordner("web_apps")
+    nav_vorher = (kopie / "mkdocs.yml").read_text("utf-8")
+    tracks_vorher = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
+    tracks_vorher = tracks_vorher["tool"]["lernlabor"]["track"]
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, ordner, "--titel", "Python")
     assert lauf.returncode == 0, lauf.stderr
     assert "Angelegt: Track Python" in lauf.stdout
-    paket = kopie / "lernlabor" / "tracks" / "python"
+    paket = kopie / "lernlabor" / "tracks" / ordner
     assert (paket / "__init__.py").is_file() and (paket / "uebungen" / "__init__.py").is_file()
-    seite = (kopie / "docs" / "python" / "index.md").read_text("utf-8")
-    assert seite.startswith("# Track Python\n") and "```kurs\nordner: python\n```" in seite
+    seite = (kopie / "docs" / ordner / "index.md").read_text("utf-8")
+    assert seite.startswith("# Track Python\n") and f"```kurs\nordner: {ordner}\n```" in seite
+    # Hinter dem letzten Track, vor den Seiten für Autoren; sonst ändert sich nichts.
     nav = (kopie / "mkdocs.yml").read_text("utf-8")
-    assert (
-        "          - 05 Agenten mit Grenzen: ki/m4/05-agenten-mit-grenzen.md\n"
-        "  - Track Python:\n"
-        "      - Übersicht: python/index.md\n"
-        "  - Für Autoren:\n"
-    ) in nav
+    neu = f"  - Track Python:\n      - Übersicht: {ordner}/index.md\n  - Für Autoren:\n"
+    assert nav == nav_vorher.replace("  - Für Autoren:\n", neu)
     daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
     assert daten["tool"]["lernlabor"]["track"] == [
-        {"kuerzel": "m", "ordner": "ki", "titel": "KI"},
-        {"kuerzel": KUERZEL, "ordner": "python", "titel": "Python"},
+        *tracks_vorher,
+        {"kuerzel": KUERZEL, "ordner": ordner, "titel": "Python"},
     ]
+    assert {"kuerzel": "m", "ordner": "ki", "titel": "KI"} in tracks_vorher
     # Ein dritter Track kommt hinter den zweiten; ein Titel mit Anführungszeichen bleibt heil.
     dritter = next(b for b in "jkl" if b != KUERZEL)
-    lauf = lernlabor(kopie, "neu", "track", dritter, "web_apps", "--titel", 'Web "live"')
+    lauf = lernlabor(kopie, "neu", "track", dritter, web, "--titel", 'Web "live"')
     assert lauf.returncode == 0, lauf.stderr
     nav = (kopie / "mkdocs.yml").read_text("utf-8")
     assert (
-        "      - Übersicht: python/index.md\n"
+        f"      - Übersicht: {ordner}/index.md\n"
         '  - "Track Web \\"live\\"":\n'
-        "      - Übersicht: web_apps/index.md\n"
+        f"      - Übersicht: {web}/index.md\n"
         "  - Für Autoren:\n"
     ) in nav
     daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
@@ -218,10 +221,11 @@ def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
 
 
 def test_neu_track_lehnt_einen_vorhandenen_docs_ordner_ab(kopie):
-    (kopie / "docs" / "python").mkdir()
+    ordner = freier_ordner("python")
+    (kopie / "docs" / ordner).mkdir()
     vorher = fingerabdruck(kopie)
-    lauf = lernlabor(kopie, "neu", "track", KUERZEL, "python", "--titel", "Python")
-    assert lauf.returncode == 2 and "Den Ordner docs/python gibt es schon" in lauf.stderr
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, ordner, "--titel", "Python")
+    assert lauf.returncode == 2 and f"Den Ordner docs/{ordner} gibt es schon" in lauf.stderr
     assert fingerabdruck(kopie) == vorher
 
 
