@@ -75,8 +75,13 @@ def test_diagramm_ist_eine_svg_datei_mit_deutschem_alternativtext(seite):
     alt = bild.get_attribute("alt")
     assert alt.startswith("Zwei Säulendiagramme, Input-Token je Runde") and "87.500" in alt
     # Weit unten rendert der Browser die Zelle erst nahe am Bild (content-visibility).
+    # Das Rendern folgt dem Scrollen im nächsten Frame: auf den Text warten, nicht sofort lesen.
     bild.scroll_into_view_if_needed()
-    assert seite.page.locator("figure.ll-diagramm figcaption").inner_text().startswith("Input je")
+    seite.page.wait_for_function(
+        "() => document.querySelector('figure.ll-diagramm figcaption')"
+        ".innerText.startsWith('Input je')",
+        timeout=10_000,
+    )
 
 
 def test_diagramm_wird_im_dunklen_schema_invertiert(seite):
