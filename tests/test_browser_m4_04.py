@@ -287,6 +287,7 @@ def test_uebung_auf_der_notebook_seite_prueft_im_browser(seite):
     page = seite.page
     uebung = page.locator('[data-exercise="m4-04-uebung-1"]')
     uebung.scroll_into_view_if_needed()  # editors are made near the viewport
+    uebung.scroll_into_view_if_needed()  # ihr Editor entsteht erst nahe am Bild
     uebung.locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(finde("m4-04-uebung-1").loesung)
