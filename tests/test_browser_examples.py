@@ -7,8 +7,6 @@ The other tests use M4·02: edit and rerun, reset, a runaway edit, the deliberat
 block, the keyboard, and one worker for exercises and examples.
 """
 
-from urllib.parse import urlsplit
-
 import pytest
 
 from lernlabor.pruefen.beispiel import Seitenlauf, normal
@@ -255,7 +253,7 @@ def test_examples_and_exercises_share_one_worker(open_lesson):
     )
     assert root.get_by_role("status").get_attribute("data-result") == "nicht-bestanden"
     run(page, 2)
-    workers = [url for url in recorder.requests if urlsplit(url).path.endswith("/worker.js")]
+    workers = recorder.worker_requests()
     assert len(workers) == 1, workers
 
 
@@ -292,5 +290,5 @@ def test_examples_survive_instant_navigation_with_a_fresh_namespace(open_lesson,
     edit(page, 2, "print('zusatz' in globals())\n")
     outcome, _status, shown = run(page, 2)
     assert (outcome, shown) == ("geaendert", "False\n")  # the old edit is gone
-    workers = [url for url in recorder.requests if urlsplit(url).path.endswith("/worker.js")]
+    workers = recorder.worker_requests()
     assert len(workers) == 1, workers  # the same worker served both visits

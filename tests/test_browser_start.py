@@ -13,13 +13,12 @@ of an example's buttons; a page with nothing to run never loads Python (test_sta
 
 from urllib.parse import urlsplit
 
-from tests.browser.fixtures import RECORD_WORKER, Recorder, browser, server
+from tests.browser.fixtures import RECORD_WORKER, WORKER_SCRIPT, Recorder, browser, server
 from tests.browser.site import LESSON, built_site
 
 __all__ = ["browser", "server"]  # fixtures, used by name
 
 EXAMPLES_ONLY = "autoren/beispiele-testen/"
-WORKER = "/assets/lernlabor/worker.js"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
@@ -48,11 +47,8 @@ addEventListener("load", () => {
 
 
 def is_worker(request):
-    return urlsplit(request.url).path.endswith(WORKER)  # with Data Saver: worker.js?save-data
-
-
-def workers(recorder):
-    return [url for url in recorder.requests if urlsplit(url).path.endswith(WORKER)]
+    # with Data Saver: worker.js?save-data
+    return urlsplit(request.url).path.endswith(WORKER_SCRIPT)
 
 
 def test_only_pages_with_exercises_start_the_worker_in_the_head():
@@ -83,7 +79,7 @@ def start_without_action(browser, server, url):
         early = page.evaluate(WORKER_BEFORE_INTERACTIVE)
         # Nothing was clicked, focused or scrolled; the widgets show the boot, then stop.
         page.wait_for_function(BOOTED, timeout=120_000)
-        assert len(workers(recorder)) == 1  # runtime.js took over an early worker
+        assert len(recorder.worker_requests()) == 1  # runtime.js took over an early worker
         assert recorder.errors == []
         return early
     finally:
@@ -120,7 +116,7 @@ def test_weiter_on_the_start_page_leads_to_a_page_that_starts_python(browser, se
     page = recorder.page
     try:
         page.goto(server.url, wait_until="networkidle")  # the start page: nothing to run
-        assert workers(recorder) == []
+        assert recorder.worker_requests() == []
         page.evaluate("window.startPage = true")
         weiter = page.locator(".ll-weiter a")
         target = weiter.evaluate("link => link.href")
@@ -141,7 +137,7 @@ def test_with_data_saver_python_waits_until_an_exercise_is_in_view(browser, serv
     try:
         page.goto(server.url + LESSON, wait_until="networkidle")
         page.locator('[data-exercise="m4-02-uebung-1"] .ll-leiste').wait_for(state="visible")
-        assert workers(recorder) == []
+        assert recorder.worker_requests() == []
         with page.expect_request(is_worker, timeout=30_000):
             page.locator('[data-exercise="m4-02-uebung-1"]').scroll_into_view_if_needed()
         assert recorder.errors == []
@@ -156,7 +152,7 @@ def test_a_page_with_examples_only_starts_python_on_the_first_hover(browser, ser
         page.goto(server.url + EXAMPLES_ONLY, wait_until="networkidle")
         run = page.get_by_role("button", name="Ausführen: Beispiel 1", exact=True)
         run.wait_for(state="visible")
-        assert workers(recorder) == []
+        assert recorder.worker_requests() == []
         with page.expect_request(is_worker, timeout=30_000):
             run.hover()
         assert recorder.errors == []

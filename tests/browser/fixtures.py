@@ -20,8 +20,10 @@ __all__ = [
     "Recorder",
     "RECORD_WORKER",
     "SNAPSHOT_AT_ONCE",
+    "WORKER_SCRIPT",
 ]
 
+WORKER_SCRIPT = "/assets/lernlabor/worker.js"
 RESULT_TIMEOUT_MS = 90_000  # a cold Pyodide start on a slow CI machine, with room to spare
 # An init script: records when the page creates the Python worker (the inline start in <head>
 # uses window.Worker too) and each "ready" of it: the last message (which way Python started)
@@ -103,6 +105,11 @@ class Recorder:
             if urlsplit(url).scheme not in ("data", "blob")
             and urlsplit(url).hostname != "127.0.0.1"
         ]
+
+    def worker_requests(self) -> list[str]:
+        """Requests for the Python worker's script (with or without a query such as
+        ``?snapshot=network``): one per worker the page started."""
+        return [url for url in self.requests if urlsplit(url).path.endswith(WORKER_SCRIPT)]
 
     def close(self):
         self.context.close()
