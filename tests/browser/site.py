@@ -111,9 +111,10 @@ def _shared_folder() -> Path | None:
     """The folder of ``share_site_between_workers``, unless this process tests another tree
     (a pytest started in a copy of the repository inherits the variable)."""
     folder = os.environ.get(SHARED_SITE)
-    if not folder or not (Path(folder) / "root.txt").is_file():
+    record = Path(folder) / "root.txt" if folder else None
+    if record is None or not record.is_file() or record.read_text("utf-8") != str(ROOT):
         return None
-    return Path(folder) if (Path(folder) / "root.txt").read_text("utf-8") == str(ROOT) else None
+    return record.parent
 
 
 _serving = threading.Lock()  # the build may have begun in the background (build_early)
