@@ -7,11 +7,18 @@ session fixtures below are made once per run, not once per worker.
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# pytest keeps the test modules it rewrote for its asserts in __pycache__, unless bytecode may
+# not be written (PYTHONDONTWRITEBYTECODE, set on these machines). Then every process that
+# collects the suite (each xdist worker, each `lernlabor teste`) rewrote all modules anew:
+# 5 s of CPU each. The files are ignored by git; a folder we cannot write is skipped by pytest.
+sys.dont_write_bytecode = False
 
 
 def in_ci() -> bool:
@@ -27,6 +34,19 @@ def pytest_configure(config):
         from tests.browser.site import share_site_between_workers
 
         config._shared_site = share_site_between_workers()  # one site build for all workers
+
+
+def pytest_xdist_auto_num_workers(config):
+    """Workers for ``-n auto``: one per core and one more, at most four (``--maxprocesses``).
+
+    The browser tests wait for Chromium, Node and the build often enough that two workers
+    leave a core idle now and then; a third fills it (on 2 cores: 457 s instead of 501 s).
+    PYTEST_XDIST_AUTO_NUM_WORKERS still decides when it is set (0: one process).
+    """
+    chosen = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS")
+    if chosen:
+        return int(chosen)
+    return (os.cpu_count() or 1) + 1
 
 
 def pytest_collection_finish(session):

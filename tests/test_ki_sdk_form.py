@@ -4,13 +4,15 @@
 denen die Clients eine echte Antwort einlesen. Jede Art von Antwort (Text, ein Tool-Wunsch,
 parallele Wünsche, eine abgeschnittene Antwort) muss dort ohne Fehler durchgehen, und zwar
 ohne Felder, die das SDK nicht kennt: Erfundene Schlüssel ließe es still als Extra durch.
+
+Die SDKs werden erst im Test geladen (zusammen über 2 s): Jeder pytest-Prozess sammelt dieses
+Modul, auch die vielen, die seine Tests nie ausführen (xdist-Worker, ``lernlabor teste``).
 """
 
-import pydantic
+from functools import cache
+from typing import NamedTuple
+
 import pytest
-from anthropic.types import Message
-from openai.types.chat import ChatCompletion
-from openai.types.chat.chat_completion import Choice
 
 from lernlabor.tracks.ki import (
     KATALOG,
@@ -33,6 +35,8 @@ def fremde_felder(objekt, pfad="antwort"):
     """Pfade aller Felder, die das SDK-Modell nicht kennt (pydantic hält sie als Extra fest)."""
     if isinstance(objekt, list):
         return [f for i, teil in enumerate(objekt) for f in fremde_felder(teil, f"{pfad}[{i}]")]
+    import pydantic
+
     if not isinstance(objekt, pydantic.BaseModel):
         return []
     gefunden = [f"{pfad}.{name}" for name in objekt.model_extra or {}]
@@ -45,16 +49,37 @@ def pflichtfelder(sdk_modell):
     return {name for name, feld in sdk_modell.model_fields.items() if feld.is_required()}
 
 
-# Was das SDK verlangt, und was die echte API immer mitschickt, auch wenn es null ist.
-IMMER_ANTHROPIC = pflichtfelder(Message) | {"stop_reason", "stop_sequence"}
-IMMER_OPENAI = pflichtfelder(ChatCompletion) | {"usage"}
-IMMER_OPENAI_WAHL = pflichtfelder(Choice) | {"logprobs"}
+class Sdk(NamedTuple):
+    """Die Modelle der SDKs und die Felder, die in einer Antwort immer stehen: was das SDK
+    verlangt, und was die echte API immer mitschickt, auch wenn es null ist."""
+
+    message: type
+    completion: type
+    immer_anthropic: set
+    immer_openai: set
+    immer_openai_wahl: set
+
+
+@cache
+def sdk() -> Sdk:
+    from anthropic.types import Message
+    from openai.types.chat import ChatCompletion
+    from openai.types.chat.chat_completion import Choice
+
+    return Sdk(
+        Message,
+        ChatCompletion,
+        pflichtfelder(Message) | {"stop_reason", "stop_sequence"},
+        pflichtfelder(ChatCompletion) | {"usage"},
+        pflichtfelder(Choice) | {"logprobs"},
+    )
 
 
 def als_message(antwort):
     """Liest ``antwort`` wie der Anthropic-Client und prüft, dass nichts dazuerfunden ist."""
-    assert IMMER_ANTHROPIC <= antwort.keys(), sorted(IMMER_ANTHROPIC - antwort.keys())
-    message = Message.model_validate(antwort)
+    immer = sdk().immer_anthropic
+    assert immer <= antwort.keys(), sorted(immer - antwort.keys())
+    message = sdk().message.model_validate(antwort)
     assert fremde_felder(message) == []
     # Das SDK gibt dieselben Daten zurück, die es gelesen hat: keine Umdeutung unterwegs.
     assert message.model_dump(exclude_unset=True) == antwort
@@ -63,10 +88,11 @@ def als_message(antwort):
 
 def als_completion(antwort):
     """Liest ``antwort`` wie der OpenAI-Client und prüft, dass nichts dazuerfunden ist."""
-    assert IMMER_OPENAI <= antwort.keys(), sorted(IMMER_OPENAI - antwort.keys())
+    immer, immer_wahl = sdk().immer_openai, sdk().immer_openai_wahl
+    assert immer <= antwort.keys(), sorted(immer - antwort.keys())
     for wahl in antwort["choices"]:
-        assert IMMER_OPENAI_WAHL <= wahl.keys(), sorted(IMMER_OPENAI_WAHL - wahl.keys())
-    completion = ChatCompletion.model_validate(antwort)
+        assert immer_wahl <= wahl.keys(), sorted(immer_wahl - wahl.keys())
+    completion = sdk().completion.model_validate(antwort)
     assert fremde_felder(completion) == []
     assert completion.model_dump(exclude_unset=True) == antwort
     return completion

@@ -38,9 +38,16 @@ def _walk(items, trail=()) -> list[tuple[tuple[str, ...], str]]:
 
 @cache
 def _nav() -> tuple[tuple[tuple[str, ...], str], ...]:
-    from mkdocs.config import load_config
+    """The nav of mkdocs.yml, read with MkDocs' own YAML loader (its tags included).
 
-    config = load_config(str(ROOT / "mkdocs.yml"))
+    Not ``load_config``: that loads every plugin (mkdocs-jupyter imports nbconvert), a second
+    or more in each process that collects the browser tests.
+    """
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.utils.yaml import get_yaml_loader, yaml_load
+
+    with open(ROOT / "mkdocs.yml", "rb") as handle:
+        config = yaml_load(handle, loader=get_yaml_loader(config=MkDocsConfig()))
     return tuple(_walk(config["nav"]))
 
 
