@@ -110,16 +110,6 @@ def report(violations: list[dict]) -> str:
     return json.dumps(violations, ensure_ascii=False, indent=1)
 
 
-@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
-def test_no_wcag_a_aa_violations_in_both_colour_schemes(visit, axe_source, path):
-    page = visit(path).page
-    show_everything(page)
-    for scheme in ("default", "slate"):
-        switch_scheme(page, scheme)
-        violations = axe_violations(page, axe_source)
-        assert violations == [], f"{path or 'start'} ({scheme}):\n{report(violations)}"
-
-
 def test_axe_finds_a_violation_when_there_is_one(visit, axe_source):
     """The audit is live: an unnamed image button on the page is reported."""
     page = visit("").page
@@ -165,9 +155,8 @@ def focused(page) -> dict:
     )
 
 
-@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
-def test_every_focus_stop_shows_a_focus_ring(visit, path):
-    page = visit(path).page
+def focus_stops_without_ring(page) -> tuple[int, list[dict]]:
+    """Tab through the whole page; (number of focus stops, those without a visible ring)."""
     page.wait_for_load_state("load")
     missing, stops = [], 0
     for _ in range(600):
@@ -180,8 +169,26 @@ def test_every_focus_stop_shows_a_focus_ring(visit, path):
             page.keyboard.press("Escape")  # Tab indents inside the editor; Esc lets it go
         if not (state["ring"] and state["visible"]):
             missing.append(state)
+    return stops, missing
+
+
+@pytest.mark.parametrize("path", nav_pages(), ids=lambda path: path or "start")
+def test_every_page_shows_each_focus_stop_and_passes_wcag_a_aa_in_both_schemes(
+    visit, axe_source, path
+):
+    """One load per page (a Python start costs seconds of CPU): first the keyboard walk over
+    the page as it arrives, then everything shown and axe in both colour schemes."""
+    page = visit(path).page
+    stops, missing = focus_stops_without_ring(page)
+    show_everything(page)
+    found = {}
+    for scheme in ("default", "slate"):
+        switch_scheme(page, scheme)
+        found[scheme] = axe_violations(page, axe_source)
     assert stops > 10, "Tab reached almost nothing"
     assert missing == [], f"focus without a visible ring: {missing}"
+    for scheme, violations in found.items():
+        assert violations == [], f"{path or 'start'} ({scheme}):\n{report(violations)}"
 
 
 def test_keyboard_only_editor_to_result(visit):
