@@ -25,6 +25,7 @@ from tests.falsche_server.agenten import (
     nachricht,
     roh,
 )
+from tests.vorgeladen import starte_vorgeladen
 
 ROOT = Path(__file__).resolve().parent.parent
 SKRIPT = ROOT / "lernlabor" / "tracks" / "ki" / "labor" / "ki_14_echter_agent.py"
@@ -58,19 +59,22 @@ def pruefe_dicht(stdout, stderr):
     assert "Traceback" not in stderr
 
 
-def starte(umgebung=None, argumente=(), vorlauf=None, befehl=None):
-    """Startet das Skript wie die Lektion (im Ordner lernlabor) und prüft die Dichtheit."""
-    if befehl is None:
-        kopf = [sys.executable] if vorlauf is None else [sys.executable, "-c", vorlauf]
-        befehl = [*kopf, str(SKRIPT), *argumente]
-    lauf = subprocess.run(
-        befehl,
-        cwd=ROOT,
-        env=saubere_umgebung(**(umgebung or {})),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+def starte(umgebung=None, argumente=(), vorlauf=None, befehl=None, neuer_prozess=False):
+    """Startet das Skript wie die Lektion (im Ordner lernlabor) und prüft die Dichtheit.
+
+    Ein gewöhnlicher Lauf kommt aus dem Forkserver mit den SDKs (tests/vorgeladen.py); mit
+    ``vorlauf``, ``befehl`` oder ``neuer_prozess`` startet ein ganz neuer Python-Prozess.
+    """
+    env = saubere_umgebung(**(umgebung or {}))
+    if befehl is None and vorlauf is None and not neuer_prozess:
+        lauf = starte_vorgeladen(SKRIPT, argumente, env, ROOT, timeout=120)
+    else:
+        if befehl is None:
+            kopf = [sys.executable] if vorlauf is None else [sys.executable, "-c", vorlauf]
+            befehl = [*kopf, str(SKRIPT), *argumente]
+        lauf = subprocess.run(
+            befehl, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+        )
     pruefe_dicht(lauf.stdout, lauf.stderr)
     return lauf
 
@@ -292,6 +296,39 @@ def test_anthropic_http_fehler(antwort, anfragen, meldung):
     assert meldung in lauf.stderr
     assert len(server.anfragen) == anfragen, "429 und 529 wiederholt das SDK zweimal"
     assert "Modellaufrufe" not in lauf.stdout
+
+
+# Je Art: der falsche Server (oder keiner), die Umgebung zu ihm und die Argumente.
+ARTEN = {
+    "trockenlauf": (None, lambda server: {}, ()),
+    "falscher aufruf": (None, lambda server: {}, ("--echt",)),
+    "anthropic": (lambda: AnthropicAgent(SCHLUESSEL, MODELL), anthropic_umgebung, ()),
+    "anthropic 401": (
+        lambda: lambda n, a: anthropic_fehler(401, "authentication_error", "invalid x-api-key"),
+        anthropic_umgebung,
+        (),
+    ),
+    "llm": (lambda: OpenAIAgent(LLM_SCHLUESSEL, LLM_MODELL), llm_umgebung, ()),
+}
+
+
+@pytest.mark.parametrize("art", ARTEN)
+def test_lauf_aus_dem_forkserver_gleicht_einem_neuen_prozess(art):
+    """Die Abkürzung der Tests (tests/vorgeladen.py) ändert nichts am Ergebnis eines Laufs."""
+    agent_, umgebung, argumente = ARTEN[art]
+    laeufe = []
+    for neu in (True, False):  # je Lauf ein frischer Server: er zählt seine Anfragen
+        if agent_ is None:
+            lauf, adresse = starte(umgebung(None), argumente, neuer_prozess=neu), None
+        else:
+            with FalscherServer(agent_()) as server:
+                lauf, adresse = starte(umgebung(server), argumente, neuer_prozess=neu), server.url
+        ausgaben = [lauf.stdout, lauf.stderr]
+        if adresse:  # der Port ist je Server ein anderer
+            ausgaben = [text.replace(adresse, "SERVER") for text in ausgaben]
+        laeufe.append((lauf.returncode, *ausgaben))
+    assert laeufe[0] == laeufe[1]
+    assert laeufe[0][1] or laeufe[0][2], "ein Lauf ohne jede Ausgabe vergleicht nichts"
 
 
 def test_anthropic_paket_fehlt():
