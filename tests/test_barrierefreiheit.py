@@ -155,8 +155,17 @@ def focused(page) -> dict:
     )
 
 
+# The ring of an editor is drawn on .cm-editor.cm-focused (widget.css); CodeMirror sets that
+# class a frame after the focus arrives, longer on a busy machine or in an editor made just now.
+EDITOR_FOCUSED = (
+    "document.activeElement?.closest('.cm-editor')?.classList.contains('cm-focused') === true"
+)
+
+
 def focus_stops_without_ring(page) -> tuple[int, list[dict]]:
     """Tab through the whole page; (number of focus stops, those without a visible ring)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page.wait_for_load_state("load")
     missing, stops = [], 0
     for _ in range(600):
@@ -166,6 +175,12 @@ def focus_stops_without_ring(page) -> tuple[int, list[dict]]:
             break
         stops += 1
         if "cm-content" in state["name"]:
+            if not state["ring"]:  # CodeMirror marks itself focused in its next update
+                try:
+                    page.wait_for_function(EDITOR_FOCUSED, timeout=2000)
+                except PlaywrightTimeout:
+                    pass  # then it has no ring, and the list below says so
+                state = focused(page)
             page.keyboard.press("Escape")  # Tab indents inside the editor; Esc lets it go
         if not (state["ring"] and state["visible"]):
             missing.append(state)
