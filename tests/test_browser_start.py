@@ -3,10 +3,9 @@
 The learner opens a lesson with exercises to work on them, so Python boots in the background
 once the page has loaded and settled (not earlier: the boot would slow the page's own start).
 Sent to an exercise (an anchor, like the start page's "Weiter"), the learner wants to work
-now: an
-inline script in <head> (theme/partials/python-start.html) starts the Pyodide worker while
-the page is still being parsed, and runtime.js takes it over; the first "Prüfen" then waits
-for Pyodide alone (tests/benchmark_widget.py measures it). With Data Saver on, the 10 MB wait
+now: an inline script in <head> (theme/partials/python-start.html) starts the Pyodide worker
+while the page is still being parsed, and runtime.js takes it over; the first "Prüfen" then
+waits for Pyodide alone (tests/benchmark_widget.py measures it). With Data Saver on, the 10 MB wait
 until an exercise comes into view. A page with examples only boots on the first hover or focus
 of an example's buttons; a page with nothing to run never loads Python (test_startseite.py).
 """
