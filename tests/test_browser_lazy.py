@@ -220,3 +220,27 @@ def test_a_far_lesson_block_is_neither_laid_out_nor_painted_until_it_comes_near(
     assert last.evaluate(rendered) is False
     last.scroll_into_view_if_needed()
     page.wait_for_function(rendered, arg=last.element_handle())
+
+
+# Counts the code boxes that hold an editor (or are being given one: their highlighted code is
+# gone) each time a style sheet of CodeMirror's comes into <head> (style-mod inserts a <style>
+# with rules for ".cm-…").
+STYLES_SEEN = """window.editorsWhenStyled = [];
+const insert = Node.prototype.insertBefore;
+Node.prototype.insertBefore = function (node, ...rest) {
+  if (this === document.head && node.tagName === "STYLE" && node.textContent.includes(".cm-")) {
+    const boxes = document.querySelectorAll(".ll-code:not(:has(.highlight))");
+    window.editorsWhenStyled.push(boxes.length);
+  }
+  return insert.call(this, node, ...rest);
+};"""
+
+
+def test_codemirror_styles_the_page_before_the_first_editor_is_made(lesson):
+    # The first editor would otherwise bring CodeMirror's styles itself, and its task would
+    # restyle the whole page: the longest task of ours while a lesson loads (issue 22).
+    shown = lesson(init=STYLES_SEEN)
+    root = shown.exercise(EINS)
+    root.scroll_into_view_if_needed()  # editors are made near the viewport
+    root.locator(".cm-editor").wait_for()
+    assert shown.page.evaluate("window.editorsWhenStyled") == [0]

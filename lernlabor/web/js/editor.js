@@ -86,6 +86,17 @@ export function createState(doc, { label, onChange, onRun }) {
   });
 }
 
+/**
+ * Put CodeMirror's style sheets into the page, by a view that never joins it. Without this
+ * the first editor inserts them and measures itself in the same task: the whole page is
+ * restyled inside that task (issue 22). After this call the browser restyles in its own
+ * rendering step, and the first editor's task lays out only itself.
+ */
+export function mountStyles() {
+  const options = { label: "", onChange() {}, onRun() {} };
+  new EditorView({ state: createState("", options) }).destroy();
+}
+
 /** Create an editor in `parent` holding `doc` (a string, or a state from createState). */
 export function createEditor(parent, doc, options) {
   const state = typeof doc === "string" ? createState(doc, options) : doc;

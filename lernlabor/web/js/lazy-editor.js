@@ -20,6 +20,8 @@ export function loadEditor() {
     await import("./editor-part2.js"); // @codemirror/view
     await yieldToMain();
     const module = await import("./editor.js");
+    await yieldToMain();
+    module.mountStyles();
     await yieldToMain(); // the first editor is made in a task of its own
     loaded = module;
     return loaded;
