@@ -26,10 +26,8 @@ def lauf_in_kopie(tmp_path, seite, mutation=None):
     die Blöcke der Seite und ihre Zahlen im Text (nur diese Seite: eine falsche Zahl auf
     einer anderen gehört nicht in den Test). Gibt den ``CompletedProcess`` zurück.
     """
-    for teil in ("lernlabor", "docs"):
-        shutil.copytree(
-            WURZEL / teil, tmp_path / teil, ignore=shutil.ignore_patterns("__pycache__")
-        )
+    for teil in ("lernlabor", "docs"):  # mit __pycache__: siehe tests/repo_kopie.py
+        shutil.copytree(WURZEL / teil, tmp_path / teil)
     (tmp_path / "tests").mkdir()
     for teil in TESTDATEIEN:
         shutil.copy(WURZEL / "tests" / teil, tmp_path / "tests" / teil)

@@ -1,7 +1,11 @@
 """Eine Arbeitskopie des Repositorys für Tests, die Dateien anlegen (``lernlabor neu``, ``teste``).
 
 Kopiert wird der Arbeitsbaum ohne Git, virtuelle Umgebung und Caches; ``node_modules`` wird
-verlinkt, damit der Website-Build dasselbe Pyodide findet, ohne es erneut zu holen.
+verlinkt, damit der Website-Build dasselbe Pyodide findet, ohne es erneut zu holen. Die
+``__pycache__``-Ordner kommen mit (``copytree`` behält die Zeitstempel, Python und pytest
+prüfen sie): Sonst übersetzte jeder Befehl in der Kopie alle Module neu, denn auf diesen
+Maschinen darf ein Kindprozess keinen Bytecode schreiben (PYTHONDONTWRITEBYTECODE). Ein
+``lernlabor teste`` in einer frischen Kopie dauerte so 28 statt 18 Sekunden.
 """
 
 import hashlib
@@ -18,10 +22,8 @@ WEGLASSEN = shutil.ignore_patterns(
     "node_modules",
     "site",
     ".cache",
-    "__pycache__",
     ".pytest_cache",
     ".ruff_cache",
-    "*.pyc",
 )
 
 
