@@ -5,14 +5,16 @@ Each page of the navigation is loaded with a CDP trace and Long Animation Frames
 (tests/browser/main_thread.py explains why both); the load counts until every example has
 its buttons, every exercise its editor and, on pages with exercises, Python is ready. No task
 may spend more than 50 ms of main-thread time in our scripts (assets/lernlabor/…). Material's
-own tasks are not ours and are not judged here.
+own tasks are not ours and are not judged here. Python starts from the snapshot at once
+(``SNAPSHOT_AT_ONCE``): its start runs in the worker, not on the main thread, and the plain
+start of a first visit cost the suite some 5 s of CPU per page.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.fixtures import RECORD_WORKER, browser, server
+from tests.browser.fixtures import RECORD_WORKER, SNAPSHOT_AT_ONCE, browser, server
 from tests.browser.main_thread import (
     CATEGORIES,
     LIMIT_MS,
@@ -49,6 +51,7 @@ def load_traced(browser, url: str, settled: str):
     """Load ``url`` in a fresh context under a trace; our tasks of the load, and the page."""
     context = browser.new_context()
     context.add_init_script(RECORD_FRAMES)
+    context.add_init_script(SNAPSHOT_AT_ONCE)  # as in a Recorder
     context.add_init_script(RECORD_WORKER)
     page = context.new_page()
     errors = []
@@ -62,7 +65,9 @@ def load_traced(browser, url: str, settled: str):
     finally:
         trace = browser.stop_tracing()
     tasks = tasks_with_our_scripts(page, trace)
+    ready = page.evaluate("window.pythonReady")
     context.close()
+    assert ready is None or ready["snapshot"] is True, ready
     assert errors == []
     return tasks
 

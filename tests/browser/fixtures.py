@@ -78,8 +78,7 @@ class Recorder:
 
     Python starts from the snapshot, as on every visit after the first: a plain start costs
     the suite seconds of CPU per page. ``first_visit=True`` keeps the site's own first-visit
-    way (tests/test_browser_snapshot.py tests it, tests/test_browser_hauptthread.py loads
-    pages without a Recorder).
+    way (tests/test_browser_snapshot.py tests it).
     """
 
     def __init__(self, browser, server, first_visit: bool = False, **context_options):
