@@ -9,6 +9,7 @@
 """
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -51,17 +52,23 @@ def importe(pfad):
     return {g for g in gefunden if g == "lernlabor" or g.startswith("lernlabor.")}
 
 
-MODULE = {modulname(p): p for p in PAKET.rglob("*.py") if "__pycache__" not in p.parts}
-# Ein Paket, das eigene Untermodule lädt (``autoren.befehl`` ruft ``autoren.lektion_neu``), ist
-# ihr Behälter, kein Kreis; gezählt werden Kanten zwischen Geschwistern und nach außen.
-GRAPH = {
-    name: {
-        i
-        for i in importe(p)
-        if i in MODULE and i != name and not (p.name == "__init__.py" and i.startswith(name + "."))
+@functools.cache
+def abhaengigkeiten():
+    """Modul -> die Module von ``lernlabor``, die es importiert. Erst im Test gebaut, nicht beim
+    Sammeln: Das liest jedes Modul, und jedes ``lernlabor teste`` sammelt diese Datei mit."""
+    module = {modulname(p): p for p in PAKET.rglob("*.py") if "__pycache__" not in p.parts}
+    # Ein Paket, das eigene Untermodule lädt (``autoren.befehl`` ruft ``autoren.lektion_neu``),
+    # ist ihr Behälter, kein Kreis; gezählt werden Kanten zwischen Geschwistern und nach außen.
+    return {
+        name: {
+            i
+            for i in importe(p)
+            if i in module
+            and i != name
+            and not (p.name == "__init__.py" and i.startswith(name + "."))
+        }
+        for name, p in module.items()
     }
-    for name, p in MODULE.items()
-}
 
 
 def kreis(graph):
@@ -87,20 +94,22 @@ def kreis(graph):
 
 
 def test_kein_modul_von_lernlabor_liegt_in_einem_import_kreis():
-    assert kreis(GRAPH) is None, " → ".join(kreis(GRAPH))
+    assert kreis(abhaengigkeiten()) is None, " → ".join(kreis(abhaengigkeiten()))
 
 
 def test_die_kreissuche_findet_einen_kreis_auch_ueber_einen_spaeten_import():
-    graph = {k: set(v) for k, v in GRAPH.items()}
+    graph = {k: set(v) for k, v in abhaengigkeiten().items()}
     anbindung = "lernlabor.tracks.ki.labor.ki_14_anbindung"
     graph["lernlabor.tracks.ki.labor.ki_14_fehler"].add(anbindung)
     assert kreis(graph) is not None
-    assert "lernlabor.tracks.ki.labor.ki_14_openai" in GRAPH[anbindung], "der späte Import zählt"
+    assert "lernlabor.tracks.ki.labor.ki_14_openai" in abhaengigkeiten()[anbindung], (
+        "der späte Import zählt"
+    )
 
 
 def test_der_generator_importiert_keinen_track():
     falsch = []
-    for name, ziele in GRAPH.items():
+    for name, ziele in abhaengigkeiten().items():
         if not name.startswith((*GENERATOR, "lernlabor.web")) or name.startswith(
             "lernlabor.uebung.beispiel"
         ):

@@ -11,7 +11,6 @@ import shutil
 
 import pytest
 from mkdocs.config import load_config
-from mkdocs_jupyter.convert import nb2html
 
 from lernlabor.web import example_blocks
 from lernlabor.web.notebook_examples import (
@@ -52,6 +51,10 @@ def highlight(config):
 
 def nbconvert(text, tmp_path, config):
     """The page's HTML from mkdocs-jupyter's nbconvert step, with mkdocs.yml's options."""
+    # Imported here: nbconvert takes a second to import, and every collection of the suite
+    # (each worker, each `lernlabor teste`) would pay it.
+    from mkdocs_jupyter.convert import nb2html
+
     path = tmp_path / "heft.md"
     path.write_text(text, "utf8")
     options = config.plugins["mkdocs-jupyter"].config
