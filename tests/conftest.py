@@ -49,6 +49,15 @@ def pytest_xdist_auto_num_workers(config):
     return (os.cpu_count() or 1) + 1
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_collect_file(file_path, parent):
+    # pytest-markdown-docs would also search the docstrings of every test module for Python
+    # fences, walking all their members: 1 s of CPU per collection, for no test (the lessons
+    # are the Markdown pages). test_sammeln.py checks that nothing is lost.
+    gesammelt = yield
+    return [k for k in gesammelt if type(k).__name__ != "MarkdownDocstringCodeModule"]
+
+
 def pytest_collection_finish(session):
     # The site build (up to a minute) begins now, beside the tests that do not need it.
     if session.config.option.collectonly:
