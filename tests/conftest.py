@@ -52,7 +52,7 @@ def pytest_xdist_auto_num_workers(config):
 @pytest.hookimpl(wrapper=True)
 def pytest_collect_file(file_path, parent):
     # pytest-markdown-docs would also search the docstrings of every test module for Python
-    # fences, walking all their members: 1 s of CPU per collection, for no test (the lessons
+    # fences, walking all their members: 0.7 s per collection, for no test (the lessons
     # are the Markdown pages). test_sammeln.py checks that nothing is lost.
     gesammelt = yield
     return [k for k in gesammelt if type(k).__name__ != "MarkdownDocstringCodeModule"]
