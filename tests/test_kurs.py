@@ -11,6 +11,7 @@ from lernlabor.web.lessons import CourseError, find_lessons, markdown_text, read
 from tests.browser.site import ROOT
 
 KOPF = "*Track KI · M9 Test · Baustein {n} · etwa {m} Minuten*"
+KOPF_M10 = "*Track KI · M10 Test · Baustein 01 · etwa 20 Minuten*"
 
 
 def lesson_md(title, n, minutes, ids=(), header=None):
@@ -33,7 +34,14 @@ def notebook_py(title, n, minutes, ids=()):
 
 def render(text, docs, page_dir=None):
     md = markdown.Markdown(
-        extensions=["tables", "attr_list", "md_in_html", "toc", "lernlabor.web.kurs"],
+        extensions=[
+            "tables",
+            "attr_list",
+            "md_in_html",
+            "toc",
+            "fenced_code",
+            "lernlabor.web.kurs",
+        ],
         extension_configs={
             "lernlabor.web.kurs": {"docs_dir": str(docs), "page_dir": str(page_dir or docs)}
         },
@@ -119,6 +127,33 @@ def test_a_kurs_block_shown_inside_another_fence_stays_as_code(docs):
         extension_configs={"lernlabor.web.kurs": {"docs_dir": str(docs)}},
     ).convert(text)
     assert "ordner: ki" in html and "ll-kurs" not in html
+
+
+def headings(html):
+    """The levels of the headings in ``html``, in order."""
+    return [int(level) for level in re.findall(r"<h([1-6])[ >]", html)]
+
+
+@pytest.mark.parametrize(
+    ("above", "levels"),
+    [
+        ("# Track\n\nText.\n", [1, 2, 2]),
+        ("# Start\n\n## Die Lektionen\n", [1, 2, 3, 3]),
+        ("Track\n=====\n\nLektionen\n---------\n", [1, 2, 3, 3]),
+        ("# A\n\n```markdown\n### im Code\n```\n", [1, 2, 2]),  # code is no heading
+        ("# A\n\n```\ncode\n```\n---\n", [1, 2, 2]),  # a rule after a fence is no heading
+        ("###### Ganz unten\n", [6, 6, 6]),
+        ("Kein Titel\n", [2, 2]),  # Material sets the page title as the h1
+    ],
+    ids=["under h1", "under h2", "setext", "heading in code", "rule after fence", "h6", "none"],
+)
+def test_module_headings_sit_one_level_below_the_heading_above_the_block(docs, above, levels):
+    """A block right under the page title (as ``neu track`` writes it) gets h2 modules, one
+    under an h2 gets h3: axe's heading-order rule found an h1 followed by h3."""
+    (docs / "ki" / "m9" / "01-a.md").write_text(lesson_md("A", "01", 20))
+    (docs / "ki" / "m10" / "01-b.md").write_text(lesson_md("B", "01", 20, header=KOPF_M10))
+    html = render(above + "\n```kurs\nordner: ki\n```\n", docs)
+    assert headings(html) == levels
 
 
 @pytest.mark.parametrize(

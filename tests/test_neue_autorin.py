@@ -4,9 +4,10 @@
 ``teste`` (rot, mit Datei und Zeile, ohne zu schreiben), eine Ausgabe brechen und mit
 ``--ausgaben-schreiben`` reparieren. Dann ein zweiter Track, ohne eine Zeile Python:
 ``neu track``, ``neu uebung``, ``neu lektion`` (mit dem Übungsblock), ``teste``, der strenge
-Website-Build für beide und die neue Übung im Browser. Dazu die Fälle, in denen ein Fehler der
-Autorin früher an der falschen Stelle oder gar nicht gemeldet wurde. Die Nummer der neuen
-Lektion wird zur Laufzeit gewählt, damit sie nie auf eine echte trifft.
+Website-Build für beide, die neue Übung im Browser und axe auf den Seiten aus den Vorlagen.
+Dazu die Fälle, in denen ein Fehler der Autorin früher an der falschen Stelle oder gar nicht
+gemeldet wurde. Die Nummer der neuen Lektion wird zur Laufzeit gewählt, damit sie nie auf eine
+echte trifft.
 """
 
 import os
@@ -138,8 +139,10 @@ def uebung_des_tracks(kopie):
 
 
 def _im_browser(ziel, kopie, chromium):
-    """Die Übung des zweiten Tracks in Chromium: Die Lösung besteht, der Starter nicht."""
+    """Die Übung des zweiten Tracks in Chromium: Die Lösung besteht, der Starter nicht. Die
+    Seiten aus den Vorlagen (Lektion und Übersicht des Tracks) bestehen axe (WCAG 2.1 AA)."""
     from tests.browser.server import SiteServer
+    from tests.test_barrierefreiheit import AXE, axe_violations, report
     from tests.test_browser import press, result, set_code
 
     ordner = uebung_des_tracks(kopie)
@@ -155,6 +158,12 @@ def _im_browser(ziel, kopie, chromium):
             assert result(page, TRACK_ID)[0] == erwartet, datei
             selector = f'[data-exercise="{TRACK_ID}"] [role="status"]'
             page.evaluate(f"document.querySelector('{selector}').removeAttribute('data-result')")
+        axe = AXE.read_text("utf-8")
+        for pfad in (None, "zweiter/"):  # die Lektion, wie sie ist; dann die Übersicht
+            if pfad:
+                page.goto(server.url + pfad)
+            verstoesse = axe_violations(page, axe)
+            assert verstoesse == [], f"{page.url}:\n{report(verstoesse)}"
         kontext.close()
     assert not fremd, fremd
 

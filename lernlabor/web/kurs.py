@@ -34,6 +34,8 @@ from lernlabor.web.lessons import CourseError, Lesson, find_lessons
 
 _BLOCK_START = re.compile(r"^```kurs\s*$")
 _FENCE = re.compile(r"^(?P<mark>`{3,}|~{3,})")
+_ATX_HEADING = re.compile(r"^(#{1,6})(?:\s|$)")
+_SETEXT_UNDERLINE = re.compile(r"^ {0,3}(=+|-+)\s*$")
 
 
 def _cell(text: str) -> str:
@@ -50,11 +52,14 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def render_overview(lessons: list[Lesson], page_dir: Path, anchor=default_anchor) -> list[str]:
+def render_overview(
+    lessons: list[Lesson], page_dir: Path, anchor=default_anchor, level: int = 3
+) -> list[str]:
     """Markdown lines of the overview; links relative to ``page_dir`` so MkDocs checks them.
 
     ``anchor(heading)`` turns an exercise's heading into the id the toc extension gives it,
-    so "Weiter" lands on the task text above the widget.
+    so "Weiter" lands on the task text above the widget. ``level`` is the level of the module
+    headings: one below the heading the block stands under, so no level is skipped (WCAG).
     """
     if not lessons:
         return ["*Noch keine Lektionen.*"]
@@ -63,7 +68,7 @@ def render_overview(lessons: list[Lesson], page_dir: Path, anchor=default_anchor
     for lesson in lessons:
         if lesson.modul != modul:
             modul = lesson.modul
-            out += ["", f"### {_cell(modul)}", ""]
+            out += ["", f"{'#' * level} {_cell(modul)}", ""]
             out += ["| Lektion | Dauer | Übungen | Dein Stand |", "| --- | --- | --- | --- |"]
         link = PurePosixPath(os.path.relpath(lesson.path, page_dir).replace(os.sep, "/"))
         data = [
@@ -98,6 +103,18 @@ def render_overview(lessons: list[Lesson], page_dir: Path, anchor=default_anchor
     return [*out, "", "</div>"]
 
 
+def _heading_level(line: str, previous: str) -> int | None:
+    """The level of the heading that ``line`` makes (after ``previous``), else None."""
+    atx = _ATX_HEADING.match(line)
+    if atx:
+        return len(atx.group(1))
+    underline = _SETEXT_UNDERLINE.match(line)
+    paragraph = previous.strip() and not (_ATX_HEADING.match(previous) or _FENCE.match(previous))
+    if underline and paragraph:
+        return 1 if underline.group(1)[0] == "=" else 2
+    return None
+
+
 class CoursePreprocessor(Preprocessor):
     """Replaces each ```kurs block with the generated overview (before superfences)."""
 
@@ -107,6 +124,7 @@ class CoursePreprocessor(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         out, index, fence = [], 0, None
+        above = 1  # the level of the last heading so far; Material's page title is an h1
         while index < len(lines):
             line = lines[index]
             opener = _FENCE.match(line)
@@ -120,11 +138,12 @@ class CoursePreprocessor(Preprocessor):
                     end += 1
                 if end == len(lines):
                     raise CourseError("```kurs: Der Block wird nicht mit ``` geschlossen.")
-                out += self.extension.overview(lines[index + 1 : end])
+                out += self.extension.overview(lines[index + 1 : end], min(above + 1, 6))
                 index = end
             else:
                 if opener:
                     fence = opener["mark"]
+                above = _heading_level(line, out[-1] if out else "") or above
                 out.append(line)
             index += 1
         return out
@@ -140,8 +159,9 @@ class CourseExtension(Extension):
         }
         super().__init__(**kwargs)
 
-    def overview(self, body: list[str]) -> list[str]:
-        """The overview lines for one block body (``ordner: <folder below docs>``)."""
+    def overview(self, body: list[str], level: int = 3) -> list[str]:
+        """The overview lines for one block body (``ordner: <folder below docs>``), with
+        module headings of ``level``."""
         values = {}
         for line in body:
             if not line.strip():
@@ -157,7 +177,7 @@ class CourseExtension(Extension):
         toc = self.md.treeprocessors["toc"] if "toc" in self.md.treeprocessors else None
         anchor = (lambda text: toc.slugify(text, toc.sep)) if toc else default_anchor
         lessons = find_lessons(docs_dir / values["ordner"])
-        return render_overview(lessons, Path(page_dir), anchor)
+        return render_overview(lessons, Path(page_dir), anchor, level)
 
     def extendMarkdown(self, md):
         self.md = md
