@@ -16,8 +16,14 @@ from pathlib import Path
 import pytest
 
 from lernlabor.uebung import alle, finde, lektionen
+from tests.repo_kopie import freier_ordner, freies_kuerzel
 
 WURZEL = Path(__file__).resolve().parent.parent
+# Der neue Track der Fälle unten: Ordner und Kürzel, die noch keiner hat, damit ein echter
+# Track einer Autorin (etwa ``python`` mit ``p1-01-uebung-1``) nie mit ihm zusammenstößt.
+TRACK = freier_ordner("zweiter")
+LEKTION = f"{freies_kuerzel()}1_01"
+ID = LEKTION.replace("_", "-") + "-uebung-"
 
 PROBE = """
 import json, sys
@@ -116,40 +122,39 @@ def test_lektionen_kommen_aus_den_ordnern_in_ihrer_reihenfolge():
 
 
 def test_ein_neuer_track_mit_lektion_wird_ohne_eintrag_gefunden(kopie):
-    neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-1")
-    neue_uebung(kopie, "python", "p1_01", "uebung_10", "p1-01-uebung-10")
-    neue_uebung(kopie, "python", "p1_01", "uebung_2", "p1-01-uebung-2")
-    assert frisch("p1-01-uebung-2", kopie) == {
-        "gefunden": "p1-01-uebung-2",
-        "geladen": ["lernlabor.tracks.python.uebungen.p1_01.uebung_2"],
+    neue_uebung(kopie, TRACK, LEKTION, "uebung_1", ID + "1")
+    neue_uebung(kopie, TRACK, LEKTION, "uebung_10", ID + "10")
+    neue_uebung(kopie, TRACK, LEKTION, "uebung_2", ID + "2")
+    assert frisch(ID + "2", kopie) == {
+        "gefunden": ID + "2",
+        "geladen": [f"lernlabor.tracks.{TRACK}.uebungen.{LEKTION}.uebung_2"],
     }
     probe = (
         "from lernlabor.uebung import alle\n"
-        "print(' '.join(u.id for u in alle() if u.id.startswith('p1')))"
+        f"print(' '.join(u.id for u in alle() if u.id.startswith({ID!r})))"
     )
     done = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, cwd=kopie, check=True
     )
-    assert done.stdout.split() == ["p1-01-uebung-1", "p1-01-uebung-2", "p1-01-uebung-10"]
+    assert done.stdout.split() == [ID + "1", ID + "2", ID + "10"]
 
 
 def test_eine_id_die_nicht_zum_ordner_passt_wird_eine_deutsche_meldung(kopie):
-    neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-7")
-    ergebnis = frisch("p1-01-uebung-1", kopie)
+    neue_uebung(kopie, TRACK, LEKTION, "uebung_1", ID + "7")
+    ergebnis = frisch(ID + "1", kopie)
     assert ergebnis["gefunden"] == (
-        "ValueError: Die Übung in lernlabor/tracks/python/uebungen/p1_01/uebung_1/ hat die id "
-        "'p1-01-uebung-7'; aus ihrem Ordner folgt 'p1-01-uebung-1'. Benenne die id oder den "
-        "Ordner um."
+        f"ValueError: Die Übung in lernlabor/tracks/{TRACK}/uebungen/{LEKTION}/uebung_1/ hat die "
+        f"id '{ID}7'; aus ihrem Ordner folgt '{ID}1'. Benenne die id oder den Ordner um."
     )
 
 
 def test_ein_paket_ohne_uebung_wird_eine_deutsche_meldung(kopie):
-    ziel = neue_uebung(kopie, "python", "p1_01", "uebung_1", "p1-01-uebung-1")
+    ziel = neue_uebung(kopie, TRACK, LEKTION, "uebung_1", ID + "1")
     (ziel / "__init__.py").write_text('"""Nur ein Hilfspaket."""\n', "utf-8")
-    ergebnis = frisch("p1-01-uebung-1", kopie)
+    ergebnis = frisch(ID + "1", kopie)
     assert ergebnis["gefunden"] == (
-        "ValueError: lernlabor/tracks/python/uebungen/p1_01/uebung_1/__init__.py stellt kein "
-        "UEBUNG = Uebung(…) bereit."
+        f"ValueError: lernlabor/tracks/{TRACK}/uebungen/{LEKTION}/uebung_1/__init__.py stellt "
+        "kein UEBUNG = Uebung(…) bereit."
     )
 
 
