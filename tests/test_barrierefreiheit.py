@@ -15,11 +15,11 @@ import re
 import pytest
 
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, server, visit
 from tests.browser.nav import nav_pages
 from tests.browser.site import LESSON, ROOT, built_site
 
-__all__ = ["browser", "server"]  # fixtures, used by name
+__all__ = ["browser", "server", "visit"]  # fixtures, used by name
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # WCAG 2.0/2.1 A and AA, plus axe's best practices: those hold the unnamed search dialog
@@ -42,25 +42,6 @@ def axe_source(missing_tool):
     if not AXE.is_file():
         missing_tool(f"{AXE} is missing; run `npm ci`")
     return AXE.read_text(encoding="utf-8")
-
-
-@pytest.fixture
-def visit(browser, server):
-    """Factory: a fresh context on a page of the site; checked for errors and foreign hosts."""
-    opened: list[Recorder] = []
-
-    def open_page(path: str) -> Recorder:
-        recorder = Recorder(browser, server)
-        opened.append(recorder)
-        recorder.page.goto(server.url + path)
-        return recorder
-
-    yield open_page
-    for recorder in opened:
-        recorder.close()
-    for recorder in opened:
-        assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
-        assert recorder.errors == [], "script errors in the page"
 
 
 def show_everything(page) -> None:

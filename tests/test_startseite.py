@@ -10,11 +10,11 @@ import pytest
 
 from lernlabor.web.kurs import default_anchor
 from lernlabor.web.lessons import find_lessons
-from tests.browser.fixtures import Recorder, browser, server
+from tests.browser.fixtures import Recorder, browser, server, visit
 from tests.browser.nav import nav_pages, page_url
 from tests.browser.site import LESSON, ROOT, built_site
 
-__all__ = ["browser", "server"]  # fixtures, used by name
+__all__ = ["browser", "server", "visit"]  # fixtures, used by name
 
 BUDGET = 10 * 1024  # bytes, uncompressed
 OURS = re.compile(r"/assets/lernlabor/[^/?#]+\.(?:js|css)$")
@@ -22,30 +22,6 @@ LESSONS = find_lessons(ROOT / "docs" / "ki")
 FIRST = LESSONS[0]
 IDS = [exercise[0] for exercise in FIRST.uebungen]
 ALL_IDS = [exercise[0] for lesson in LESSONS for exercise in lesson.uebungen]
-
-
-@pytest.fixture
-def visit(browser, server):
-    """Factory: a fresh context on a page; checked for script errors and foreign hosts."""
-    opened: list[Recorder] = []
-
-    def open_page(path: str = "", storage: dict | None = None) -> Recorder:
-        recorder = Recorder(browser, server)
-        opened.append(recorder)
-        if storage is not None:  # saved progress, in place before the page's scripts run
-            recorder.context.add_init_script(
-                f"for (const [k, v] of Object.entries({json.dumps(storage)}))"
-                " localStorage.setItem(k, v)"
-            )
-        recorder.page.goto(server.url + path)
-        return recorder
-
-    yield open_page
-    for recorder in opened:
-        recorder.close()
-    for recorder in opened:
-        assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
-        assert recorder.errors == [], "script errors in the page"
 
 
 def passed(*ids, value='{"passed": true}'):

@@ -6,6 +6,8 @@ the tests skip locally with the reason, and fail on CI (``missing_tool`` from co
 
 from __future__ import annotations
 
+import json
+from contextlib import contextmanager
 from urllib.parse import urlsplit
 
 import pytest
@@ -16,6 +18,7 @@ __all__ = [
     "browser",
     "server",
     "open_lesson",
+    "visit",
     "warm_lesson",
     "Recorder",
     "RECORD_WORKER",
@@ -114,18 +117,21 @@ class Recorder:
         self.context.close()
 
 
-@pytest.fixture
-def open_lesson(browser, server):
-    """Factory: a new context showing the lesson.
-
-    After the test it checks every opened page: no request left 127.0.0.1, no script error.
-    """
+@contextmanager
+def _checked_pages(browser, server):
+    """A factory for pages in new contexts; on leaving, it closes them and checks each: no
+    request left 127.0.0.1, no script error."""
     opened: list[Recorder] = []
 
-    def open_page(**context_options) -> Recorder:
+    def open_page(path: str = "", storage: dict | None = None, **context_options) -> Recorder:
         recorder = Recorder(browser, server, **context_options)
         opened.append(recorder)
-        recorder.page.goto(server.url + LESSON)
+        if storage is not None:  # saved progress, in place before the page's scripts run
+            recorder.context.add_init_script(
+                f"for (const [k, v] of Object.entries({json.dumps(storage)}))"
+                " localStorage.setItem(k, v)"
+            )
+        recorder.page.goto(server.url + path)
         return recorder
 
     yield open_page
@@ -134,6 +140,21 @@ def open_lesson(browser, server):
     for recorder in opened:
         assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
         assert recorder.errors == [], "script errors in the page"
+
+
+@pytest.fixture
+def visit(browser, server):
+    """Factory: a new context showing a page of the site (``path`` below its root, and
+    ``storage`` for localStorage); checked after the test."""
+    with _checked_pages(browser, server) as open_page:
+        yield open_page
+
+
+@pytest.fixture
+def open_lesson(browser, server):
+    """Factory: a new context showing the lesson; checked after the test."""
+    with _checked_pages(browser, server) as open_page:
+        yield lambda **context_options: open_page(LESSON, **context_options)
 
 
 @pytest.fixture(scope="module")
