@@ -14,6 +14,7 @@ from pymdownx.superfences import SuperFencesException
 
 from lernlabor.uebung import alle, finde
 from lernlabor.web import fence
+from tests.repo_kopie import freie_uebung
 
 BUTTONS = ["Ausführen", "Prüfen", "Stopp", "Zurücksetzen", "Hinweis", "Lösung anzeigen"]
 IDS = [uebung.id for uebung in alle()]
@@ -139,10 +140,11 @@ def test_text_from_the_registry_is_escaped(monkeypatch):
 
 
 def test_unknown_id_stops_the_build_and_lists_known_ids():
+    unknown = f"m4-02-uebung-{freie_uebung()}"  # unknown, even after an author adds one
     with pytest.raises(SuperFencesException) as caught:
-        render(fenced("id: m4-02-uebung-99"))
+        render(fenced(f"id: {unknown}"))
     message = str(caught.value)
-    assert "m4-02-uebung-99" in message
+    assert unknown in message
     assert IDS[0] in message  # the registry's list of known ids
 
 
