@@ -52,9 +52,7 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def render_overview(
-    lessons: list[Lesson], page_dir: Path, anchor=default_anchor, level: int = 3
-) -> list[str]:
+def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -> list[str]:
     """Markdown lines of the overview; links relative to ``page_dir`` so MkDocs checks them.
 
     ``anchor(heading)`` turns an exercise's heading into the id the toc extension gives it,
@@ -159,7 +157,7 @@ class CourseExtension(Extension):
         }
         super().__init__(**kwargs)
 
-    def overview(self, body: list[str], level: int = 3) -> list[str]:
+    def overview(self, body: list[str], level: int) -> list[str]:
         """The overview lines for one block body (``ordner: <folder below docs>``), with
         module headings of ``level``."""
         values = {}
