@@ -90,6 +90,12 @@ def freie_uebung(wurzel=WURZEL, lektion="ki/uebungen/m4_02"):
     return next(n for n in range(1, 1000) if not (ordner / f"uebung_{n}").exists())
 
 
+def unbekannte_uebung():
+    """Eine id, die das Register nicht kennt, auch nachdem eine Autorin Übungen anlegt: die
+    nächste freie Übung in M4·02."""
+    return f"m4-02-uebung-{freie_uebung()}"
+
+
 def freies_kuerzel(wurzel=WURZEL):
     """Ein Buchstabe, den kein Track in pyproject.toml als Kürzel hat."""
     from lernlabor.autoren.tracks import tracks

@@ -14,10 +14,10 @@ import pytest
 
 from lernlabor import cli
 from lernlabor.uebung import alle, finde
-from tests.repo_kopie import freie_uebung
+from tests.repo_kopie import unbekannte_uebung
 
 WURZEL = Path(__file__).resolve().parent.parent
-UNBEKANNT = f"m4-02-uebung-{freie_uebung()}"  # auch nach neuen Übungen einer Autorin
+UNBEKANNT = unbekannte_uebung()
 
 
 def lernlabor(*argumente, cwd=WURZEL):

@@ -14,7 +14,7 @@ from pymdownx.superfences import SuperFencesException
 
 from lernlabor.uebung import alle, finde
 from lernlabor.web import fence
-from tests.repo_kopie import freie_uebung
+from tests.repo_kopie import unbekannte_uebung
 
 BUTTONS = ["Ausführen", "Prüfen", "Stopp", "Zurücksetzen", "Hinweis", "Lösung anzeigen"]
 IDS = [uebung.id for uebung in alle()]
@@ -140,7 +140,7 @@ def test_text_from_the_registry_is_escaped(monkeypatch):
 
 
 def test_unknown_id_stops_the_build_and_lists_known_ids():
-    unknown = f"m4-02-uebung-{freie_uebung()}"  # unknown, even after an author adds one
+    unknown = unbekannte_uebung()  # unknown, even after an author adds one
     with pytest.raises(SuperFencesException) as caught:
         render(fenced(f"id: {unknown}"))
     message = str(caught.value)

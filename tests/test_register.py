@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from lernlabor.uebung import alle, finde, lektionen
-from tests.repo_kopie import freie_uebung, freier_ordner, freies_kuerzel
+from tests.repo_kopie import freier_ordner, freies_kuerzel, unbekannte_uebung
 
 WURZEL = Path(__file__).resolve().parent.parent
 # Der neue Track der Fälle unten: Ordner und Kürzel, die noch keiner hat, damit ein echter
@@ -26,7 +26,7 @@ LEKTION = f"{freies_kuerzel()}1_01"
 ID = LEKTION.replace("_", "-") + "-uebung-"
 IDS = [u.id for u in alle()]
 # Ids, die das Register nicht kennt, auch nachdem eine Autorin Übungen und Module anlegt.
-UNBEKANNT_IN_M4_02 = f"m4-02-uebung-{freie_uebung()}"
+UNBEKANNT_IN_M4_02 = unbekannte_uebung()
 UNBEKANNTES_MODUL = next(
     f"m{n}-01-uebung-1" for n in range(5, 100) if not any(u.startswith(f"m{n}-") for u in IDS)
 )
