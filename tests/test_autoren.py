@@ -159,6 +159,24 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
         (["neu", "lektion", "docs/ki/m4/Gross.md", "--titel", "X"], "muss unter docs/ liegen"),
         (["neu", "lektion", "ausserhalb.md", "--titel", "X"], "muss unter docs/ liegen"),
         (["neu", "lektion", f"docs/ki/m4/{NUMMER}-x.md"], "--titel fehlt"),
+        # Aus dem Pfad folgen Track, Modul und Übungen: jede andere Form wird abgelehnt.
+        *(
+            (["neu", "lektion", pfad, "--titel", "X"], "Eine Lektion liegt im Ordner ihres Tracks")
+            for pfad in (
+                f"docs/unbekannt/m4/{NUMMER}-x.md",  # kein Track
+                f"docs/ki/{KUERZEL}4/{NUMMER}-x.md",  # Kürzel eines anderen Tracks
+                f"docs/ki/m4/{int(NUMMER)}-x.md",  # einstellig
+                f"docs/ki/{NUMMER}-x.md",  # ohne Modul
+                f"docs/ki/M4/{NUMMER}-x.md",
+                f"docs/ki/m4/x/{NUMMER}-x.md",
+                "docs/autoren/neu.md",
+            )
+        ),
+        (
+            ["neu", "lektion", "docs/ki/m4/02-anders.md", "--titel", "X"],
+            "Baustein 02 gibt es in M4 schon: docs/ki/m4/02-tool-use-schleife.md. "
+            f"Nimm eine freie Nummer, etwa {NUMMER}.",
+        ),
         (["teste", "docs/gibt-es-nicht.md"], "gibt es nicht"),
         (["teste"], "genau eine Angabe"),
         (["teste", "docs/index.md", "--schreiben"], "Unbekannte Option '--schreiben'"),
@@ -319,6 +337,13 @@ def test_trage_ein_setzt_die_seite_zu_ihren_geschwistern(seite, name, neu, modul
     assert neu in text, text
     assert gefunden == modul
     assert text.count("\n") > NAV.count("\n")
+
+
+def test_trage_ein_ordnet_nach_der_nummer_nicht_nach_der_zeit():
+    zuerst, _ = trage_ein(NAV, "ki/m4/04-x.md", "04 X")
+    dann, _ = trage_ein(zuerst, "ki/m4/03-y.md", "03 Y")
+    eintraege = re.findall(r"^ +- (0\d) ", dann, re.M)
+    assert eintraege == ["02", "03", "04"], dann
 
 
 def test_trage_ein_lehnt_eine_schon_eingetragene_seite_ab():

@@ -2,9 +2,10 @@
 
 Das Gerüst hat die Abschnitte jeder Lektion des Kurses, je mit einem kurzen Satz, was dort
 hingehört, und einen geprüften Python-Block mit seinem ``output``-Block und einer Zahl im
-Text. In ``mkdocs.yml`` kommt die Seite hinter ihre Geschwister im selben Ordner; gibt es
-für den Ordner noch keinen Abschnitt, legt der Befehl ihn an (ein Abschnitt je Ordner, wie
-bei ``ki/m4/``). Eine vorhandene Datei wird nie überschrieben.
+Text. Der Pfad ist ``docs/<Ordner des Tracks>/<Kürzel><Modul>/<Baustein>-<name>.md``. In
+``mkdocs.yml`` kommt die Seite nach ihrer Nummer zwischen ihre Geschwister im selben Ordner;
+gibt es für den Ordner noch keinen Abschnitt, legt der Befehl ihn an (ein Abschnitt je
+Ordner, wie bei ``ki/m4/``). Eine vorhandene Datei wird nie überschrieben.
 """
 
 import json
@@ -18,6 +19,10 @@ from .tracks import tracks
 from .uebung_neu import TITEL_LAENGE, block
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*\.md$")
+# ki/m4/03-tool-ergebnisse.md: Ordner des Tracks, Kürzel und Modul, zweistelliger Baustein.
+_LEKTION = re.compile(
+    r"^(?P<ordner>[^/]+)/(?P<modul>(?P<kuerzel>[a-z])[1-9]\d?)/(?P<baustein>\d\d)-[^/]+\.md$"
+)
 _EINTRAG = re.compile(r"^(?P<einzug> *)- (?P<name>[^:]+?|\"[^\"]*\"):(?: +(?P<pfad>\S+))?\s*$")
 
 
@@ -28,6 +33,40 @@ def _relativ(angabe, repo):
     if not pfad.is_relative_to(docs) or not _NAME.match(pfad.name):
         raise Aufruffehler(m.SEITE_FORM.format(pfad=angabe))
     return pfad, pfad.relative_to(docs).as_posix()
+
+
+def _im_track(pfad, seite, alle):
+    """Der Track der Lektion ``seite``; die Form und ein schon belegter Baustein sind Fehler.
+
+    Aus dem Pfad folgen Kopfzeile, Navigation und die Übungen der Seite (``m4-03-…`` gehört zu
+    ``ki/m4/03-….md``): Ein Kürzel aus einem anderen Track oder eine doppelte Nummer gäbe der
+    Seite fremde Übungen.
+    """
+    treffer = _LEKTION.match(seite)
+    track = next(
+        (
+            t
+            for t in alle
+            if treffer and (t.ordner, t.kuerzel) == treffer.group("ordner", "kuerzel")
+        ),
+        None,
+    )
+    if track is None:
+        orte = ", ".join(f"docs/{t.ordner}/{t.kuerzel}<Modul>/ (Track {t.titel})" for t in alle)
+        raise Aufruffehler(m.LEKTION_FORM.format(pfad=f"docs/{seite}", orte=orte or "keine"))
+    geschwister = sorted(pfad.parent.glob(f"{treffer['baustein']}-*.md"))
+    if geschwister:
+        belegt = {int(p.name[:2]) for p in pfad.parent.glob("[0-9][0-9]-*.md")}
+        frei = next(n for n in range(1, 100) if n not in belegt)
+        raise Aufruffehler(
+            m.BAUSTEIN_BELEGT.format(
+                baustein=treffer["baustein"],
+                modul=treffer["modul"].upper(),
+                seite=f"docs/{treffer['ordner']}/{treffer['modul']}/{geschwister[0].name}",
+                frei=f"{frei:02d}",
+            )
+        )
+    return track
 
 
 def _nav(zeilen):
@@ -90,10 +129,17 @@ def trage_ein(text, seite, name):
             bester = (gleich, index)
     tiefe, index = bester
     if index is not None and tiefe == len(ordner) == len(eintraege[index][3].split("/")) - 1:
-        nummer, einzug = eintraege[index][0], eintraege[index][1]
+        einzug = eintraege[index][1]
         kette = _kette(eintraege, index)
-        neu = [f"{' ' * einzug}- {_yaml(name)}: {seite}\n"]
-        zeilen[nummer + 1 : nummer + 1] = neu
+        # Unter die Geschwister nach dem Dateinamen: 02 vor 03, auch wenn 03 zuerst kam.
+        geschwister = [
+            e
+            for e in eintraege
+            if e[1] == einzug and e[3] and e[3].rsplit("/", 1)[0] == seite.rsplit("/", 1)[0]
+        ]
+        danach = [e for e in geschwister if e[3] > seite]
+        nummer = danach[0][0] if danach else eintraege[index][0] + 1
+        zeilen[nummer:nummer] = [f"{' ' * einzug}- {_yaml(name)}: {seite}\n"]
         return "".join(zeilen), kette[-1][2] if kette else ""
     kette = _kette(eintraege, index)[:tiefe] if index is not None else []
     abschnitt = kette[-1] if kette else None
@@ -115,18 +161,15 @@ def _yaml(text):
     return text
 
 
-def _bloecke_der_lektion(seite, nummer):
+def _bloecke_der_lektion(seite, baustein):
     """Die Übungsblöcke der Übungen, die es für diese Lektion schon gibt, sonst die Anleitung.
 
     ``docs/python/p1/01-summe.md`` ist die Lektion ``p1-01``; ``lernlabor neu uebung
     p1-01-uebung-1`` davor angelegt, steht ihr Block so gleich auf der Seite.
     """
-    teile = seite.split("/")
-    if not nummer or len(teile) < 3:
-        return v.OHNE_UEBUNGEN
     from lernlabor.uebung import alle
 
-    praefix = f"{teile[-2]}-{nummer[1]}-"
+    praefix = f"{seite.split('/')[-2]}-{baustein}-"
     bloecke = [
         block(u.id, u.titel, u.stufe, u.id.removeprefix(praefix))
         for u in alle()
@@ -149,17 +192,17 @@ def neue_lektion(rest):
     pfad, seite = _relativ(angaben[0], repo)
     if pfad.exists():
         raise Aufruffehler(m.SEITE_DA.format(pfad=angaben[0]))
-    nummer = re.match(r"^(\d+)-", pfad.name)
-    eintrag = f"{nummer[1]} {titel}" if nummer else titel
+    track = _im_track(pfad, seite, tracks(repo))
+    baustein = pfad.name[:2]
+    eintrag = f"{baustein} {titel}"
     yml = repo / "mkdocs.yml"
     neuer_text, modul = trage_ein(yml.read_text("utf-8"), seite, eintrag)
-    track = next((t.titel for t in tracks(repo) if seite.startswith(f"{t.ordner}/")), "…")
     text = v.LEKTION.substitute(
         titel=titel,
-        track=track,
+        track=track.titel,
         modul=modul or "…",
-        baustein=nummer[1] if nummer else "…",
-        uebungen=_bloecke_der_lektion(seite, nummer),
+        baustein=baustein,
+        uebungen=_bloecke_der_lektion(seite, baustein),
     )
     pfad.parent.mkdir(parents=True, exist_ok=True)
     pfad.write_text(text, encoding="utf-8")

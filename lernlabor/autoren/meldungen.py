@@ -34,7 +34,15 @@ Danach:
 
 SEITE_FORM = (
     "Die Seite {pfad} muss unter docs/ liegen und ein Name aus Kleinbuchstaben, Ziffern und "
-    "Bindestrichen mit .md sein, etwa docs/ki/m4/03-parallele-tools.md."
+    "Bindestrichen mit .md sein, etwa docs/ki/m4/06-parallele-tools.md."
+)
+LEKTION_FORM = (
+    "Eine Lektion liegt im Ordner ihres Tracks, im Ordner ihres Moduls (Kürzel und Nummer) und "
+    "hat eine zweistellige Baustein-Nummer vorn, etwa docs/ki/m4/06-parallele-tools.md. "
+    "Die Orte: {orte}. Bekommen: {pfad}."
+)
+BAUSTEIN_BELEGT = (
+    "Baustein {baustein} gibt es in {modul} schon: {seite}. Nimm eine freie Nummer, etwa {frei}."
 )
 SEITE_DA = "Die Seite {pfad} gibt es schon; lernlabor neu lektion überschreibt nichts."
 SEITE_IN_NAV = "{pfad} steht schon in der Navigation von mkdocs.yml."
