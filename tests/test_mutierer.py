@@ -187,6 +187,30 @@ def test_kommandozeile_letzte_zeile_und_rueckgabe(capsys, eigene_uebung):
 
 
 @pytest.mark.parametrize(
+    ("loesung", "grund"),
+    [
+        ("def f(n):\n    return 'n'\n", "f(0) gibt"),  # die Prüfung ruft f und sieht es
+        ("def f(n)\n    return n + 1\n", "SyntaxError in Zeile 1"),
+    ],
+)
+def test_eine_scheiternde_musterloesung_sperrt_das_tor(eigene_uebung, loesung, grund, capsys):
+    """Sonst wäre jeder ihrer Mutanten „erkannt“ und das Tor stünde auf 100 %."""
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def ruft(namensraum):
+        wert = rufe(namensraum["f"], 0).wert
+        return richtig() if wert == 1 else falsch(f"f(0) gibt {wert!r}")
+
+    register._register["test-tor"] = dataclasses.replace(
+        eigene_uebung, loesung=loesung, pruefungen=(ruft,)
+    )
+    assert main(["teste", "--mutanten", "test-tor", "--ohne-cache"]) == 1
+    ausgabe = capsys.readouterr().out
+    assert "Die Musterlösung von test-tor besteht ihre eigenen Prüfungen nicht" in ausgabe
+    assert grund in ausgabe and "Mutanten:" not in ausgabe
+
+
+@pytest.mark.parametrize(
     ("argumente", "meldung"),
     [
         (["teste", "--mutanten"], "braucht genau eine Angabe"),

@@ -80,6 +80,11 @@ MUTANTEN_VERWAIST = (
 )
 MUTANTEN_ERGEBNIS = "Mutanten: {erkannt} von {gesamt} erkannt ({prozent} %)"
 MUTANTEN_UNTER_SCHWELLE = "Das Tor verlangt mindestens {schwelle} % und keine verwaiste Markierung."
+MUTANTEN_LOESUNG_SCHEITERT = (
+    "Die Musterlösung von {id} besteht ihre eigenen Prüfungen nicht ({grund}). Das Tor misst "
+    "nur an einer Lösung, die besteht: Bring sie zuerst in Ordnung "
+    "(uv run lernlabor pruefe {id} <Ordner der Übung>/loesung.py)."
+)
 MUTANTEN_SEITE_OHNE = "Die Seite {pfad} hat keine Übung (keinen ```uebung-Block)."
 MUTANTEN_PROZESSE = "--prozesse braucht eine ganze Zahl von 1 bis 64, nicht {wert!r}."
 

@@ -31,6 +31,13 @@ SPEICHERGRENZE = 2 * 1024**3  # Bytes je Arbeitsprozess: ein Mutant darf den Rec
 ERKANNT, UEBERLEBT, ZEIT, GLEICHWERTIG = "erkannt", "überlebt", "Zeitlimit", "gleichwertig"
 
 
+class LoesungScheitert(Exception):
+    """Die Musterlösung besteht ihre eigenen Prüfungen nicht: An ihr misst das Tor nichts.
+
+    Sonst gälte jeder Mutant einer falschen Lösung als erkannt, und das Tor stünde auf 100 %.
+    """
+
+
 @dataclass(frozen=True)
 class Urteil:
     """Was das Tor über einen Mutanten sagt, mit der ersten Meldung der Prüfungen."""
@@ -80,12 +87,20 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=ZEITLIMIT, cache=None):
 
     ``cache`` ist ein Ordner für gespeicherte Urteile oder ``None`` (immer neu rechnen).
     """
-    liste = mutanten(uebung.loesung)
+    try:
+        liste = mutanten(uebung.loesung)
+    except SyntaxError as fehler:
+        raise LoesungScheitert(f"SyntaxError in Zeile {fehler.lineno}: {fehler.msg}") from None
     schluessel = None if cache is None else _schluessel(uebung, liste)
     roh = _aus_dem_cache(cache, uebung, schluessel)
     if roh is None:
-        roh = _pruefe_alle(uebung.id, [m.code for m in liste], prozesse, zeitlimit)
+        # Zuerst die Lösung selbst, in denselben Arbeitsprozessen: auch sie kann hängen.
+        codes = [uebung.loesung, *(m.code for m in liste)]
+        roh = _pruefe_alle(uebung.id, codes, prozesse, zeitlimit)
         _in_den_cache(cache, uebung, schluessel, roh)
+    (urteil, meldung), roh = roh[0], roh[1:]
+    if urteil != UEBERLEBT:  # „überlebt“ heißt: bestanden
+        raise LoesungScheitert(meldung or urteil)
     # „(nichts)“ druckt teste --mutanten für eine entfernte Zeile; beides meint dasselbe
     leer = {MUTANTEN_LEER: ""}
     markiert = {
@@ -122,6 +137,7 @@ def _quelltexte():
 def _schluessel(uebung, liste):
     """Prüfsumme über alles, was ein Urteil ändern kann: Mutanten, Übung, Prüf-Maschine, Kurs."""
     h = hashlib.sha256(uebung.id.encode())
+    h.update(b"mit-loesung")  # die Form der Einträge: erst das Urteil über die Lösung
     for mutant in liste:
         h.update(mutant.code.encode())
     h.update(_quelltexte().encode())

@@ -8,7 +8,7 @@ import os
 
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
-from .mutantenlauf import SCHWELLE, teste_mutanten
+from .mutantenlauf import SCHWELLE, LoesungScheitert, teste_mutanten
 from .seiten import seite_unter_docs, uebungs_ids
 
 
@@ -69,7 +69,12 @@ def mutanten_befehl(rest):
     cache = None if werte.get("--ohne-cache") else repo / ".cache" / "mutanten"
     gut = True
     for uebung in _uebungen(angaben[0], repo):
-        bericht = teste_mutanten(uebung, prozesse=int(prozesse), cache=cache)
+        try:
+            bericht = teste_mutanten(uebung, prozesse=int(prozesse), cache=cache)
+        except LoesungScheitert as grund:
+            print(m.MUTANTEN_LOESUNG_SCHEITERT.format(id=uebung.id, grund=grund))
+            gut = False
+            continue
         drucke_bericht(bericht, alle=werte.get("--alle", False))
         if not bericht.bestanden:
             print(m.MUTANTEN_UNTER_SCHWELLE.format(schwelle=SCHWELLE))
