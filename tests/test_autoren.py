@@ -353,6 +353,20 @@ def test_trage_ein_lehnt_eine_schon_eingetragene_seite_ab():
         trage_ein(NAV, "ki/m4/02-schleife.md", "02 Schleife")
 
 
+@pytest.mark.parametrize("argumente", [[], ["--ausgaben-schreiben"], ["--mutanten"]])
+def test_teste_mit_einer_seite_nicht_in_utf8_gibt_2(argumente, monkeypatch, capsys, tmp_path):
+    (tmp_path / "docs").mkdir()
+    seite = tmp_path / "docs" / "latin1.md"
+    seite.write_bytes("# Größe\n\nÜbung\n".encode("latin-1"))
+    for modul in ("teste", "teste_mutanten"):
+        monkeypatch.setattr(f"lernlabor.autoren.{modul}.wurzel", lambda: tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert befehl("teste", ["docs/latin1.md", *argumente]) == 2
+    fehler = capsys.readouterr().err
+    assert "latin1.md ist nicht in UTF-8 gespeichert (erstes fremdes Byte in Zeile 1)" in fehler
+    assert seite.read_bytes() == "# Größe\n\nÜbung\n".encode("latin-1")
+
+
 def test_teste_ohne_entwicklungsumgebung_sagt_es_und_gibt_2(monkeypatch, capsys):
     import importlib.util
 

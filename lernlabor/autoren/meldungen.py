@@ -51,6 +51,10 @@ SEITE_ANGELEGT = "Angelegt: {pfad}, in der Navigation als „{eintrag}“."
 SEITE_WEITER = "Ansehen: uv run mkdocs serve; prüfen: uv run lernlabor teste {pfad}"
 
 TESTE_SEITE_FEHLT = "Die Seite {pfad} gibt es nicht."
+SEITE_KEIN_UTF8 = (
+    "Die Seite {pfad} ist nicht in UTF-8 gespeichert (erstes fremdes Byte in Zeile {zeile}). "
+    "Speichere sie in deinem Editor als UTF-8."
+)
 TESTE_OHNE_DEV = (
     "lernlabor teste braucht die Entwicklungsumgebung (pytest, markdown-it-py, ruff); es "
     "fehlt: {fehlt}. Richte sie mit „uv sync“ ein und rufe „uv run lernlabor teste …“ auf."

@@ -16,6 +16,11 @@ def seite_unter_docs(angabe, repo):
         raise Aufruffehler(m.TESTE_SEITE_FEHLT.format(pfad=angabe))
     if not pfad.is_relative_to(repo / "docs") or pfad.suffix != ".md":
         raise Aufruffehler(m.SEITE_FORM.format(pfad=angabe))
+    try:
+        pfad.read_text("utf-8")
+    except UnicodeDecodeError as fehler:
+        zeile = pfad.read_bytes()[: fehler.start].count(b"\n") + 1
+        raise Aufruffehler(m.SEITE_KEIN_UTF8.format(pfad=angabe, zeile=zeile)) from None
     return pfad
 
 
