@@ -96,6 +96,35 @@ def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
     _ruff(kopie)
 
 
+def test_titel_mit_anfuehrungszeichen_und_backslash_stehen_woertlich_im_docstring(kopie):
+    """Ein Titel wird nie Python-Code: ``\"\"\"`` beendete sonst den Docstring, ``\\`` maskierte."""
+    import ast
+
+    ordner = freier_ordner("zitate")
+    track_titel, titel = 'Zitat """ Track', 'Größe "messen" \\ mit {x} """'
+    lauf = lernlabor(kopie, "neu", "track", KUERZEL, ordner, "--titel", track_titel)
+    assert lauf.returncode == 0, lauf.stderr
+    uebung_id = f"{KUERZEL}1-01-uebung-1"
+    lauf = lernlabor(kopie, "neu", "uebung", uebung_id, "--titel", titel)
+    assert lauf.returncode == 0, lauf.stderr
+    liste = lernlabor(kopie, "liste")
+    assert liste.returncode == 0 and f"{titel} (leicht)" in liste.stdout, liste.stderr
+    paket = kopie / "lernlabor" / "tracks" / ordner
+    uebung = paket / "uebungen" / f"{KUERZEL}1_01" / "uebung_1"
+    docstrings = {
+        datei.relative_to(paket).as_posix(): ast.get_docstring(ast.parse(datei.read_text("utf-8")))
+        for datei in (paket / "__init__.py", paket / "uebungen" / "__init__.py")
+    }
+    assert docstrings["__init__.py"].startswith(f"Track {track_titel}.\n")
+    assert docstrings["uebungen/__init__.py"] == f"Die Übungen des Tracks {track_titel}, " + (
+        "eine Lektion je Paket."
+    )
+    kopf = ast.get_docstring(ast.parse((uebung / "__init__.py").read_text("utf-8")))
+    assert kopf.startswith(f"Übung ``{uebung_id}``: {titel}.")
+    assert lernlabor(kopie, "pruefe", uebung_id, str(uebung / "loesung.py")).returncode == 0
+    _ruff(paket)
+
+
 def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
     init = kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_02" / "__init__.py"
     vorher = init.read_bytes()

@@ -86,9 +86,11 @@ def neuer_track(rest):
         raise Aufruffehler(meldung) from None
 
     (paket / "uebungen").mkdir(parents=True)
-    (paket / "__init__.py").write_text(v.TRACK_INIT.substitute(titel=titel), "utf-8")
+    (paket / "__init__.py").write_text(
+        v.TRACK_INIT.substitute(titel=v.im_docstring(titel)), "utf-8"
+    )
     (paket / "uebungen" / "__init__.py").write_text(
-        v.UEBUNGEN_INIT.substitute(titel=titel), "utf-8"
+        v.UEBUNGEN_INIT.substitute(titel=v.im_docstring(titel)), "utf-8"
     )
     seiten.mkdir(parents=True)
     (seiten / "index.md").write_text(v.TRACK_SEITE.substitute(titel=titel, ordner=ordner), "utf-8")

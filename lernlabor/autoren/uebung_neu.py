@@ -7,7 +7,6 @@ Aus der id folgt der Ort: Ihr Kürzel nennt den Track (``m`` ist Track KI, siehe
 Fehler bleibt das Repository unberührt.
 """
 
-import json
 import re
 
 from lernlabor.uebung.definition import STUFEN
@@ -77,8 +76,8 @@ def neue_uebung(rest):
 
     felder = {
         "id": uebung_id,
-        "titel": json.dumps(titel, ensure_ascii=False),
-        "titel_doc": titel.rstrip("."),
+        "titel": v.python_text(titel),
+        "titel_doc": v.im_docstring(titel.rstrip(".")),
         "stufe": stufe,
     }
     name = f"{treffer['kuerzel'].upper()}{treffer['modul']}·{treffer['baustein']}"
@@ -88,7 +87,9 @@ def neue_uebung(rest):
     for paket, vorlage in pakete:
         paket.mkdir(exist_ok=True)
         if not (paket / "__init__.py").exists():
-            (paket / "__init__.py").write_text(vorlage.substitute(titel=track.titel), "utf-8")
+            (paket / "__init__.py").write_text(
+                vorlage.substitute(titel=v.im_docstring(track.titel)), "utf-8"
+            )
     if neue_lektion:
         lektion.mkdir()
         (lektion / "__init__.py").write_text(v.LEKTION_INIT.substitute(lektion=name), "utf-8")

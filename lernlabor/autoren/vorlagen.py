@@ -6,6 +6,7 @@ sofort, und Autorinnen ersetzen Aufgabe, Code und Prüfungen Stück für Stück 
 ``string.Template``, weil der Code geschweifte Klammern enthält.
 """
 
+import json
 from string import Template
 
 LEKTION_INIT = Template('''\
@@ -14,6 +15,19 @@ LEKTION_INIT = Template('''\
 Jedes Unterpaket ist eine Übung; das Register (``lernlabor.uebung``) findet sie.
 """
 ''')
+
+
+def python_text(text):
+    """Ein String-Literal für ``text``, mit den Anführungszeichen, die ruff format wählt."""
+    if text.count('"') > text.count("'"):  # dann weniger Masken in einfachen Anführungszeichen
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+    return json.dumps(text, ensure_ascii=False)
+
+
+def im_docstring(text):
+    """``text`` wörtlich in einem Docstring: Backslash und Anführungszeichen maskiert."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
 
 TRACK_INIT = Template('''\
 """Track $titel.
