@@ -60,6 +60,9 @@ def liste(rest):
     return BESTANDEN
 
 
+LAENGSTES_ZEITLIMIT = 3600.0  # Sekunden: eine Stunde reicht jeder Übung
+
+
 def _optionen(rest):
     """Trennt ``--zeitlimit`` von den Angaben id und Datei."""
     zeitlimit, angaben = None, []
@@ -71,7 +74,7 @@ def _optionen(rest):
                 zeitlimit = float(wert)
             except ValueError:
                 zeitlimit = -1.0
-            if not 0 < zeitlimit < float("inf"):
+            if not 0 < zeitlimit <= LAENGSTES_ZEITLIMIT:  # größere nimmt subprocess nicht
                 raise _Aufruffehler(m.CLI_ZEITLIMIT_WERT.format(wert=wert))
         else:
             angaben.append(teil)
@@ -134,7 +137,8 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
             )
         except subprocess.TimeoutExpired:
             sekunden = f"{zeitlimit:g}".replace(".", ",")
-            meldung = m.CLI_ZEITLIMIT.format(sekunden=sekunden)
+            einheit = "Sekunde" if zeitlimit == 1 else "Sekunden"
+            meldung = m.CLI_ZEITLIMIT.format(dauer=f"{sekunden} {einheit}")
             return {"ergebnis": "abgebrochen", "meldungen": [meldung], "fehler": None}
         if not ziel.exists():
             meldung = m.CLI_KIND_ABGESTUERZT.format(code=prozess.returncode)

@@ -110,7 +110,7 @@ def test_endlosschleife_ohne_modell_in_der_funktion_endet_am_zeitlimit(datei):
     text = "def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, "
     text += "max_kosten=None):\n    while True:\n        pass\n"
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(text), "--zeitlimit=1")
-    assert code == 1 and "Abgebrochen" in aus
+    assert code == 1 and "Abgebrochen: Dein Code lief länger als 1 Sekunde." in aus
 
 
 def test_endlosschleife_gegen_den_simulator_stoppt_das_aufruflimit(datei):
@@ -150,6 +150,8 @@ def test_zeitlimit_kommt_aus_der_uebung(monkeypatch):
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "0"), "braucht eine Zahl"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "nan"), "braucht eine Zahl"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "1e9"), "höchstens 3600"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "inf"), "höchstens 3600"),
     ],
 )
 def test_falscher_aufruf_gibt_2_und_eine_deutsche_meldung(argumente, ausschnitt):

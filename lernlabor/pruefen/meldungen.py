@@ -130,13 +130,15 @@ CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe,
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
-CLI_ZEITLIMIT_WERT = "--zeitlimit braucht eine Zahl größer als 0 (Sekunden), bekommen: {wert!r}."
+CLI_ZEITLIMIT_WERT = (
+    "--zeitlimit braucht eine Zahl größer als 0 und höchstens 3600 (Sekunden), bekommen: {wert!r}."
+)
 CLI_DATEI_FEHLT = "Die Datei {pfad} gibt es nicht."
 CLI_KEINE_DATEI = "{pfad} ist keine Datei."
 CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
 CLI_KEIN_UTF8 = "Die Datei {pfad} ist nicht in UTF-8 gespeichert. Speichere sie als UTF-8."
 CLI_ZEITLIMIT = (
-    "Abgebrochen: Dein Code lief länger als {sekunden} Sekunden. Vermutlich eine "
+    "Abgebrochen: Dein Code lief länger als {dauer}. Vermutlich eine "
     "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
 )
 CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."
