@@ -335,7 +335,7 @@ def test_zeitlimit_bricht_ein_haengendes_kommando_ab(ordner):
     dauer = time.monotonic() - anfang
     assert art == "fehler" and ergebnis["is_error"] is True
     assert ergebnis["content"] == (
-        "Fehler: Das Kommando lief länger als 0.5 Sekunden und wurde abgebrochen."
+        "Fehler: Das Kommando lief länger als 0,5 Sekunden und wurde abgebrochen."
     )
     assert 0.5 <= dauer < 4
 

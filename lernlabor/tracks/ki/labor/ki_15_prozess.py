@@ -180,9 +180,8 @@ def _lies_begrenzt(prozess, zeitlimit):
         prozess.stdout.close()
         prozess.stderr.close()
     if not fertig:
-        raise RuntimeError(
-            f"Das Kommando lief länger als {zeitlimit:g} Sekunden und wurde abgebrochen."
-        )
+        dauer = f"{zeitlimit:g} Sekunde{'' if zeitlimit == 1 else 'n'}".replace(".", ",")
+        raise RuntimeError(f"Das Kommando lief länger als {dauer} und wurde abgebrochen.")
     return Ergebnis(
         bytes(puffer["stdout"]), bytes(puffer["stderr"]), prozess.returncode, stand["angehalten"]
     )
