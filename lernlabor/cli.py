@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import traceback
 from pathlib import Path
 
 from lernlabor.pruefen import meldungen as m
@@ -47,13 +48,49 @@ def main(argumente=None):
         return FALSCHER_AUFRUF
 
 
+def _aus_dem_register(aufruf, *argumente):
+    """``alle()`` oder ``finde(id)``; unbekannte id oder kaputte Übung: eine Meldung."""
+    try:
+        return aufruf(*argumente)
+    except KeyError as fehler:
+        raise _Aufruffehler(fehler.args[0]) from None
+    except Exception as fehler:  # noqa: BLE001 – ein Fehler im Kurs, nicht in der Datei
+        text = f"{type(fehler).__name__}: {fehler}"
+        raise _Aufruffehler(m.CLI_REGISTER_KAPUTT.format(ort=_ort(fehler), fehler=text)) from None
+
+
+def _ort(fehler):
+    """„ (Datei:Zeile)“ der Übung, an der das Laden scheiterte; leer, wenn sie keine nennt.
+
+    Frames des Registers, der Kommandozeile und erzeugter Code (``<string>`` der dataclass,
+    ``<frozen importlib…>``) zählen nicht: Gesucht ist die Zeile in der Übung.
+    """
+    if isinstance(fehler, SyntaxError) and fehler.filename:
+        datei, zeile = fehler.filename, fehler.lineno
+    else:
+        fremd = {Path(__file__).resolve().parent / "uebung", Path(__file__).resolve().parent}
+        eigene = [
+            f
+            for f in traceback.extract_tb(fehler.__traceback__)
+            if Path(f.filename).is_file() and Path(f.filename).resolve().parent not in fremd
+        ]
+        if not eigene:
+            return ""
+        datei, zeile = eigene[-1].filename, eigene[-1].lineno
+    try:
+        datei = Path(datei).resolve().relative_to(Path.cwd())
+    except ValueError:
+        pass
+    return f" ({datei}:{zeile})"
+
+
 def liste(rest):
     """Druckt alle Übungen mit id, Stufe und Titel, damit man die id für ``pruefe`` findet."""
     from lernlabor.uebung import alle
 
     if rest:
         raise _Aufruffehler(m.CLI_LISTE_ARGUMENTE.format(rest=" ".join(rest)))
-    uebungen = alle()
+    uebungen = _aus_dem_register(alle)
     breite = max(len(u.id) for u in uebungen)
     for uebung in uebungen:
         print(f"{uebung.id:<{breite}}  {uebung.titel} ({uebung.stufe})")
@@ -103,10 +140,7 @@ def pruefe_datei(rest):
     from lernlabor.uebung import finde
 
     uebung_id, pfad, zeitlimit = _optionen(rest)
-    try:
-        uebung = finde(uebung_id)
-    except KeyError as fehler:
-        raise _Aufruffehler(fehler.args[0]) from None
+    uebung = _aus_dem_register(finde, uebung_id)
     code = lies_datei(pfad)
     print(m.CLI_KOPF.format(id=uebung.id, titel=uebung.titel), flush=True)
     ergebnis = pruefe_mit_zeitlimit(uebung.id, code, zeitlimit or uebung.zeitlimit)

@@ -161,6 +161,41 @@ def test_falscher_aufruf_gibt_2_und_eine_deutsche_meldung(argumente, ausschnitt)
     assert "Traceback" not in fehler
 
 
+@pytest.mark.parametrize(
+    ("alt", "neu", "fehler"),
+    [
+        (
+            'stufe="mittel"',
+            'stufe="extrem"',
+            "ValueError: Übung m4-03-uebung-1: Die Stufe 'extrem'",
+        ),
+        ("UEBUNG = Uebung(", "UEBUNG = Uebung(,", "SyntaxError: "),
+    ],
+)
+def test_eine_kaputte_uebung_gibt_2_mit_datei_und_zeile(tmp_path, alt, neu, fehler):
+    """Ein Fehler in einer Übung des Kurses: Meldung mit Ort statt Traceback; andere gehen."""
+    import shutil
+
+    shutil.copytree(
+        WURZEL / "lernlabor", tmp_path / "lernlabor", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    kaputt = Path("lernlabor/tracks/ki/uebungen/m4_03/uebung_1/__init__.py")
+    text = (tmp_path / kaputt).read_text("utf-8")
+    assert alt in text
+    (tmp_path / kaputt).write_text(text.replace(alt, neu), "utf-8")
+    zeile = next(n for n, z in enumerate(text.splitlines(), 1) if "UEBUNG = Uebung(" in z)
+    loesung = tmp_path / "loesung.py"
+    loesung.write_text(finde("m4-02-uebung-1").loesung, "utf-8")
+    for argumente in (["liste"], ["pruefe", "m4-03-uebung-1", str(loesung)]):
+        code, aus, err = lernlabor(*argumente, cwd=tmp_path)
+        assert code == 2, aus + err
+        assert f"nicht laden ({kaputt}:{zeile}): {fehler}" in err, err
+        assert "Traceback" not in err
+    # Eine andere Übung lädt nur ihr eigenes Paket: Sie lässt sich weiter prüfen.
+    code, aus, err = lernlabor("pruefe", "m4-02-uebung-1", str(loesung), cwd=tmp_path)
+    assert code == 0, aus + err
+
+
 def test_datei_nicht_in_utf8_gibt_2(tmp_path):
     pfad = tmp_path / "latin1.py"
     pfad.write_bytes("x = 'Größe'\n".encode("latin-1"))

@@ -133,6 +133,10 @@ CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
 CLI_ZEITLIMIT_WERT = (
     "--zeitlimit braucht eine Zahl größer als 0 und höchstens 3600 (Sekunden), bekommen: {wert!r}."
 )
+CLI_REGISTER_KAPUTT = (
+    "Die Übungen des Kurses lassen sich nicht laden{ort}: {fehler} Das liegt an der Übung "
+    "dort, nicht an deiner Datei."
+)
 CLI_DATEI_FEHLT = "Die Datei {pfad} gibt es nicht."
 CLI_KEINE_DATEI = "{pfad} ist keine Datei."
 CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
