@@ -36,11 +36,37 @@ def ort(pfad, zeile):
 
 M4_02 = DOCS / "ki" / "m4" / "02-tool-use-schleife.md"
 
+# Der Code endet am ersten Zaun: Ohne output-Block direkt darunter passt der Block nicht,
+# statt bis zum output-Block eines späteren Blocks weiterzulesen.
 _JS_BLOCK = re.compile(
-    r"^(?P<einzug>[ \t]*)```(?:javascript|js)[ \t]*\n(?P<code>.*?)^(?P=einzug)```[ \t]*\n"
+    r"^(?P<einzug>[ \t]*)```(?:javascript|js)[ \t]*\n(?P<code>(?:(?![ \t]*```)[^\n]*\n)*)"
+    r"(?P=einzug)```[ \t]*\n"
     r"\s*^(?P=einzug)```output[ \t]*\n(?P<ausgabe>.*?)^(?P=einzug)```",
     re.M | re.S,
 )
+_JS_OEFFNER = re.compile(r"^[ \t]*```(?:javascript|js)[ \t]*$", re.M)
+
+
+def js_bloecke(text):
+    """Die JavaScript-Blöcke mit output-Block darunter und die Zeilen derer ohne einen."""
+    bloecke = list(_JS_BLOCK.finditer(text))
+    gepaart = {b.start() for b in bloecke}
+    ohne = [
+        text.count("\n", 0, o.start()) + 1
+        for o in _JS_OEFFNER.finditer(text)
+        if o.start() not in gepaart
+    ]
+    return bloecke, ohne
+
+
+def test_ein_javascript_block_ohne_output_liest_nicht_in_den_naechsten_block():
+    ohne_output = "```javascript\nconsole.log(1 + 1);\n```\n\nText\n\n```python\nprint(2)\n```\n"
+    ohne_output += "\n```output\n2\n```\n"
+    assert [[], [1]] == [list(x) for x in js_bloecke(ohne_output)]
+    gut = "Text\n\n  ```js\n  console.log(2);\n  ```\n\n  ```output\n  2\n  ```\n"
+    bloecke, ohne = js_bloecke(gut)
+    assert [(b["code"], b["ausgabe"]) for b in bloecke] == [("  console.log(2);\n", "  2\n")]
+    assert ohne == []
 
 
 def namensraum_nach_allen_bloecken(pfad):
@@ -99,9 +125,11 @@ def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():
 
 @seiten_mit("```javascript")
 def test_javascript_bloecke_laufen_unter_node(pfad, tmp_path, missing_tool):
-    bloecke = list(_JS_BLOCK.finditer(pfad.read_text("utf8")))
-    roh = pfad.read_text("utf8").count("```javascript")
-    assert len(bloecke) == roh, "Jeder JavaScript-Block braucht direkt darunter einen output-Block."
+    bloecke, ohne = js_bloecke(pfad.read_text("utf8"))
+    assert not ohne, "\n".join(
+        f"{ort(pfad, z)}: Der JavaScript-Block braucht direkt darunter einen output-Block."
+        for z in ohne
+    )
     node = shutil.which("node")
     if node is None:
         missing_tool("Node ist nicht installiert; es führt die JavaScript-Blöcke aus.")
