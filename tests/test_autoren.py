@@ -220,6 +220,42 @@ def test_falscher_aufruf_gibt_2_und_beruehrt_nichts(unberuehrt, argumente, aussc
     assert fingerabdruck(unberuehrt) == vorher
 
 
+@pytest.mark.parametrize(
+    ("argumente", "scheitert_an"),
+    [
+        (["lektion", f"docs/ki/m4/{NUMMER}-x.md", "--titel", "X"], "mkdocs.yml"),
+        (["track", KUERZEL, "schreibtest", "--titel", "Schreibtest"], "pyproject.toml"),
+        (["uebung", NEU_ID, "--titel", "X"], "loesung.py"),
+    ],
+    ids=["lektion", "track", "uebung"],
+)
+def test_scheitert_das_schreiben_bleibt_nichts_halb(
+    unberuehrt, argumente, scheitert_an, monkeypatch, capsys
+):
+    """Eine gesperrte Datei mitten im Befehl: Alles Geschriebene wird zurückgenommen."""
+    from pathlib import Path
+
+    vorher = fingerabdruck(unberuehrt)
+    for modul in ("lektion_neu", "track_neu", "uebung_neu"):
+        monkeypatch.setattr(f"lernlabor.autoren.{modul}.wurzel", lambda: unberuehrt)
+    monkeypatch.chdir(unberuehrt)
+    echt = Path.write_text
+
+    def gesperrt(pfad, *args, **kwargs):
+        if pfad.name == scheitert_an:
+            echt(pfad, "halb", encoding="utf-8")  # ein halber Schreibvorgang, dann der Fehler
+            raise PermissionError(13, "Keine Berechtigung", str(pfad))
+        return echt(pfad, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", gesperrt)
+    assert befehl("neu", argumente) == 2
+    fehler = capsys.readouterr().err
+    assert f"{scheitert_an} ließ sich nicht schreiben (Keine Berechtigung)" in fehler, fehler
+    assert "zurückgenommen" in fehler
+    monkeypatch.undo()
+    assert fingerabdruck(unberuehrt) == vorher
+
+
 def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
     import tomllib
 

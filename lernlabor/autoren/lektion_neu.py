@@ -15,6 +15,7 @@ from pathlib import Path
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
+from .schreiben import alles_oder_nichts
 from .tracks import tracks
 from .uebung_neu import TITEL_LAENGE, block
 
@@ -204,9 +205,10 @@ def neue_lektion(rest):
         baustein=baustein,
         uebungen=_bloecke_der_lektion(seite, baustein),
     )
-    pfad.parent.mkdir(parents=True, exist_ok=True)
-    pfad.write_text(text, encoding="utf-8")
-    yml.write_text(neuer_text, encoding="utf-8")
+    with alles_oder_nichts(repo) as schreibe:
+        schreibe.ordner(pfad.parent)
+        schreibe.datei(pfad, text)
+        schreibe.datei(yml, neuer_text)
     gezeigt = pfad.relative_to(repo).as_posix()
     print(m.SEITE_ANGELEGT.format(pfad=gezeigt, eintrag=eintrag))
     print(m.SEITE_WEITER.format(pfad=gezeigt))

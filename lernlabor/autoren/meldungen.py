@@ -16,6 +16,10 @@ ID_FORM = (
 )
 ID_VERGEBEN = "Die Übung {id!r} gibt es schon ({ort})."
 ORDNER_DA = "Den Ordner {ordner} gibt es schon; lernlabor neu überschreibt nichts."
+SCHREIBEN_GESCHEITERT = (
+    "{pfad} ließ sich nicht schreiben ({grund}). Alles, was der Befehl schon angelegt oder "
+    "geändert hatte, ist zurückgenommen."
+)
 REGISTER_KAPUTT = "Das Register der Übungen lässt sich nicht laden: {fehler}"
 KEIN_REPOSITORY = (
     "{wurzel} ist kein Repository des Kurses (mkdocs.yml, docs/, pyproject.toml und "

@@ -21,6 +21,7 @@ from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
 from .lektion_neu import _ende_des_abschnitts, _nav, _yaml
+from .schreiben import alles_oder_nichts
 from .tracks import lies_tracks, pruefe_angaben, tracks
 
 
@@ -85,17 +86,17 @@ def neuer_track(rest):
         meldung = m.TRACKS_UNLESBAR.format(datei="pyproject.toml", fehler=fehler)
         raise Aufruffehler(meldung) from None
 
-    (paket / "uebungen").mkdir(parents=True)
-    (paket / "__init__.py").write_text(
-        v.TRACK_INIT.substitute(titel=v.im_docstring(titel)), "utf-8"
-    )
-    (paket / "uebungen" / "__init__.py").write_text(
-        v.UEBUNGEN_INIT.substitute(titel=v.im_docstring(titel)), "utf-8"
-    )
-    seiten.mkdir(parents=True)
-    (seiten / "index.md").write_text(v.TRACK_SEITE.substitute(titel=titel, ordner=ordner), "utf-8")
-    yml.write_text(yml_neu, encoding="utf-8")
-    pyproject.write_text(toml_neu, encoding="utf-8")
+    with alles_oder_nichts(repo) as schreibe:
+        schreibe.ordner(paket / "uebungen")
+        schreibe.datei(paket / "__init__.py", v.TRACK_INIT.substitute(titel=v.im_docstring(titel)))
+        schreibe.datei(
+            paket / "uebungen" / "__init__.py",
+            v.UEBUNGEN_INIT.substitute(titel=v.im_docstring(titel)),
+        )
+        schreibe.ordner(seiten)
+        schreibe.datei(seiten / "index.md", v.TRACK_SEITE.substitute(titel=titel, ordner=ordner))
+        schreibe.datei(yml, yml_neu)
+        schreibe.datei(pyproject, toml_neu)
     lies_tracks(pyproject)  # was jetzt dort steht, liest sich wieder
 
     print(m.TRACK_ANGELEGT.format(titel=titel, kuerzel=kuerzel, ordner=ordner))

@@ -14,6 +14,7 @@ from lernlabor.uebung.definition import STUFEN
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
+from .schreiben import alles_oder_nichts
 from .tracks import kuerzel_liste, tracks
 
 TITEL_LAENGE = 80
@@ -82,22 +83,22 @@ def neue_uebung(rest):
     }
     name = f"{treffer['kuerzel'].upper()}{treffer['modul']}·{treffer['baustein']}"
     neue_lektion = not lektion.exists()
-    # Die Pakete über der Lektion: ein Track, der noch keine Übung hat, bekommt sie hier.
-    pakete = ((lektion.parent.parent, v.TRACK_INIT), (lektion.parent, v.UEBUNGEN_INIT))
-    for paket, vorlage in pakete:
-        paket.mkdir(exist_ok=True)
-        if not (paket / "__init__.py").exists():
-            (paket / "__init__.py").write_text(
-                vorlage.substitute(titel=v.im_docstring(track.titel)), "utf-8"
-            )
-    if neue_lektion:
-        lektion.mkdir()
-        (lektion / "__init__.py").write_text(v.LEKTION_INIT.substitute(lektion=name), "utf-8")
-        (lektion / "ruff.toml").write_text(v.RUFF_TOML, encoding="utf-8")
-    ordner.mkdir()
-    for datei, vorlage in v.UEBUNG_DATEIEN.items():
-        text = vorlage if isinstance(vorlage, str) else vorlage.substitute(felder)
-        (ordner / datei).write_text(text, encoding="utf-8")
+    with alles_oder_nichts(repo) as schreibe:
+        # Die Pakete über der Lektion: ein Track, der noch keine Übung hat, bekommt sie hier.
+        pakete = ((lektion.parent.parent, v.TRACK_INIT), (lektion.parent, v.UEBUNGEN_INIT))
+        for paket, vorlage in pakete:
+            schreibe.ordner(paket)
+            if not (paket / "__init__.py").exists():
+                titel_doc = v.im_docstring(track.titel)
+                schreibe.datei(paket / "__init__.py", vorlage.substitute(titel=titel_doc))
+        if neue_lektion:
+            schreibe.ordner(lektion)
+            schreibe.datei(lektion / "__init__.py", v.LEKTION_INIT.substitute(lektion=name))
+            schreibe.datei(lektion / "ruff.toml", v.RUFF_TOML)
+        schreibe.ordner(ordner)
+        for datei, vorlage in v.UEBUNG_DATEIEN.items():
+            text = vorlage if isinstance(vorlage, str) else vorlage.substitute(felder)
+            schreibe.datei(ordner / datei, text)
 
     pfad = ordner.relative_to(repo).as_posix()
     print(m.UEBUNG_ANGELEGT.format(id=uebung_id, ordner=pfad, anzahl=len(v.UEBUNG_DATEIEN)))
