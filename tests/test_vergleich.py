@@ -140,7 +140,7 @@ def test_netz_laeuft_nur_ohne_frueheren_fehlschlag():
     assert not any("Im Fall" in m for m in meldungen), meldungen
     kommazahl = "def verdoppeln(zahl):\n    return zahl * 2.0\n"
     meldungen = pruefe("beispiel-verdoppeln", kommazahl)["meldungen"]
-    assert meldungen[0] == "Nicht bestanden: 1 von 2 Prüfungen sind nicht erfüllt."
+    assert meldungen[0] == "Nicht bestanden: 1 von 2 Prüfungen ist nicht erfüllt."
     assert "Im Fall verdoppeln(0) weicht die Rückgabe ab" in meldungen[1]
 
 
@@ -174,3 +174,16 @@ def test_zufall_ist_wiederholbar_und_zieht_raender():
     texte = "".join(Zufall(s).text(30) for s in range(20))
     assert any(len(z.encode()) > 1 for z in texte)
     assert len(Zufall(3).text(12)) == 12
+
+
+def test_eine_von_einer_pruefung_steht_in_der_einzahl(monkeypatch):
+    import dataclasses
+
+    from lernlabor import uebung as register
+    from lernlabor.uebung import finde
+
+    echt = finde("beispiel-verdoppeln")
+    einzeln = dataclasses.replace(echt, pruefungen=echt.pruefungen[:1])
+    monkeypatch.setattr(register, "_register", {**register._lade(), echt.id: einzeln})
+    meldungen = pruefe(echt.id, "def verdoppeln(zahl):\n    return zahl**2\n")["meldungen"]
+    assert meldungen[0] == "Nicht bestanden: 1 von 1 Prüfung ist nicht erfüllt."

@@ -155,7 +155,13 @@ def pruefe(uebung_id, code):
             fehler = fehler_aus_ausnahme(rueck.ausnahme, code)
     anzahl = len(uebung.pruefungen)
     if fehlschlaege:
-        kopf = m.NICHT_BESTANDEN.format(fehlend=anzahl - len(erfuellt), anzahl=anzahl)
+        fehlend = anzahl - len(erfuellt)
+        kopf = m.NICHT_BESTANDEN.format(
+            fehlend=fehlend,
+            anzahl=anzahl,
+            pruefungen="Prüfung" if anzahl == 1 else "Prüfungen",
+            ist="ist" if fehlend == 1 else "sind",  # „1 von 2 Prüfungen ist …“
+        )
         return _ergebnis("nicht-bestanden", [kopf, *(r.text for r in fehlschlaege)], fehler)
     kopf = m.BESTANDEN.format(anzahl=anzahl)
     return _ergebnis("bestanden", [kopf, *(t for t in erfuellt if t)])

@@ -9,7 +9,7 @@ MUSTERLOESUNG = "<Musterlösung>"
 
 # --- Ergebnis im Ganzen ---------------------------------------------------------------------
 BESTANDEN = "Bestanden: Alle Prüfungen sind erfüllt ({anzahl} von {anzahl})."
-NICHT_BESTANDEN = "Nicht bestanden: {fehlend} von {anzahl} Prüfungen sind nicht erfüllt."
+NICHT_BESTANDEN = "Nicht bestanden: {fehlend} von {anzahl} {pruefungen} {ist} nicht erfüllt."
 
 # --- Syntaxfehler ---------------------------------------------------------------------------
 SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
