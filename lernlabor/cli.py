@@ -31,7 +31,7 @@ def main(argumente=None):
         if not argumente:
             raise _Aufruffehler(m.CLI_KEIN_BEFEHL)
         befehl, rest = argumente[0], argumente[1:]
-        if befehl in ("-h", "--hilfe", "--help", "hilfe"):
+        if befehl == "hilfe" or {"-h", "--hilfe", "--help"} & set(argumente):  # auch hinten
             print(m.CLI_HILFE)
             return BESTANDEN
         if befehl == "liste":

@@ -35,6 +35,17 @@ def lernlabor(*argumente, cwd=WURZEL):
     return lauf.returncode, lauf.stdout, lauf.stderr
 
 
+def cli_im_prozess(argumente):
+    """``cli.main`` im Testprozess: (Rückgabewert, Ausgabe, Fehler)."""
+    import contextlib
+    import io
+
+    aus, fehler = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(aus), contextlib.redirect_stderr(fehler):
+        code = cli.main(argumente)
+    return code, aus.getvalue(), fehler.getvalue()
+
+
 @pytest.fixture
 def datei(tmp_path):
     def schreibe(text, name="loesung.py"):
@@ -217,9 +228,13 @@ def test_unlesbare_datei_gibt_eine_klare_meldung(datei, monkeypatch):
     assert "Keine Berechtigung" in str(fehler.value)
 
 
-def test_hilfe_gibt_0():
-    code, aus, _ = lernlabor("--hilfe")
+@pytest.mark.parametrize(
+    "argumente", [["--hilfe"], ["hilfe"], ["neu", "track", "--help"], ["teste", "x.md", "-h"]]
+)
+def test_hilfe_gibt_0_auch_hinter_einem_befehl(argumente):
+    code, aus, _ = cli_im_prozess(argumente)
     assert code == 0 and "lernlabor pruefe <id> <datei.py>" in aus
+    assert "lernlabor teste --mutanten <id|docs/…/datei.md>" in aus
 
 
 def test_python_m_lernlabor_geht_auch_ausserhalb_des_projekts(tmp_path):

@@ -61,7 +61,9 @@ def mutanten_befehl(rest):
         rest, mit_wert=("--prozesse",), schalter=("--mutanten", "--ohne-cache", "--alle")
     )
     if len(angaben) != 1:
-        raise Aufruffehler(m.ANGABEN.format(befehl="teste --mutanten", was="eine Übungs-id"))
+        raise Aufruffehler(
+            m.ANGABEN.format(befehl="teste --mutanten", was="eine Übungs-id oder eine Seite")
+        )
     prozesse = werte.get("--prozesse", str(min(2, os.cpu_count() or 1)))
     if not prozesse.isdigit() or not 1 <= int(prozesse) <= 64:
         raise Aufruffehler(m.MUTANTEN_PROZESSE.format(wert=prozesse))

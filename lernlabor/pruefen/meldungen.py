@@ -121,7 +121,10 @@ Für Autorinnen und Autoren (im Repository des Kurses):
   lernlabor neu track <kürzel> <ordner> --titel "<Titel>"
   lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>"
   lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
-  lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]"""
+  lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]
+  lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
+
+Mehr dazu: docs/autoren/ (im Kurs: „Für Autoren“)."""
 CLI_KURZHILFE = (
     "Aufruf: lernlabor liste | lernlabor pruefe <id> <datei.py> [--zeitlimit SEKUNDEN]"
     " (mehr mit: lernlabor --hilfe)"

@@ -157,7 +157,9 @@ def find_exercise(exercise_id: str):
         return finde(exercise_id)
     except KeyError as error:
         message = error.args[0] if error.args else exercise_id
-        hint = " Neue Übungen legt `uv run lernlabor neu uebung <id>` an und trägt sie ein."
+        hint = (
+            " Eine neue Übung legt `uv run lernlabor neu uebung <id>` an; das Register findet sie."
+        )
         raise FenceError(message + hint) from None
 
 
