@@ -72,6 +72,7 @@ def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
     assert lauf.returncode == 0, lauf.stderr
     assert "### Übung 1: Wörter zählen (leicht)" in lauf.stdout
     assert f"```uebung\nid: {NEU_ID}\n```" in lauf.stdout
+    assert f"uv run lernlabor neu lektion docs/ki/m4/{NUMMER}-<name>.md" in lauf.stdout
     lektion = kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / f"m4_{NUMMER}"
     ordner = lektion / "uebung_1"
     assert {p.name for p in ordner.iterdir()} == NEUE_DATEIEN
@@ -132,6 +133,7 @@ def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
     lauf = lernlabor(kopie, "neu", "uebung", neue_id, "--titel", "Vier", "--stufe=schwer")
     assert lauf.returncode == 0, lauf.stderr
     assert f"### Übung {VIERTE}: Vier (schwer)" in lauf.stdout
+    assert "uv run lernlabor teste docs/ki/m4/02-tool-use-schleife.md" in lauf.stdout
     assert init.read_bytes() == vorher, "die Lektion bleibt, wie sie war"
     assert (init.parent / f"uebung_{VIERTE}" / "loesung.py").is_file()
     liste = lernlabor(kopie, "liste").stdout

@@ -34,7 +34,11 @@ NAECHSTE_SCHRITTE = """\
 Danach:
   uv run lernlabor pruefe {id} {ordner}/loesung.py   # besteht (0)
   uv run lernlabor pruefe {id} {ordner}/starter.py   # besteht nicht (1)
-  uv run lernlabor teste docs/…/deine-lektion.md     # die ganze Seite mit der Übung"""
+  {seite}"""
+SEITE_PRUEFEN = "uv run lernlabor teste {seite}   # die ganze Seite, mit dem Block von oben"
+SEITE_ANLEGEN = (
+    'uv run lernlabor neu lektion {seite} --titel "…"   # die Seite dazu, gleich mit dem Block'
+)
 
 SEITE_FORM = (
     "Die Seite {pfad} muss unter docs/ liegen und ein Name aus Kleinbuchstaben, Ziffern und "

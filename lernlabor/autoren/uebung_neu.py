@@ -105,8 +105,18 @@ def neue_uebung(rest):
     if neue_lektion:
         print(m.LEKTION_ANGELEGT.format(ordner=lektion.relative_to(repo).as_posix()))
     print(f"\n{m.BLOCK_EINFUEGEN}\n\n{block(uebung_id, titel, stufe, treffer['uebung'])}")
-    print(m.NAECHSTE_SCHRITTE.format(id=uebung_id, ordner=pfad))
+    print(m.NAECHSTE_SCHRITTE.format(id=uebung_id, ordner=pfad, seite=_seite(track, treffer, repo)))
     return 0
+
+
+def _seite(track, treffer, repo):
+    """Der nächste Schritt mit der Seite der Lektion: prüfen, wenn es sie gibt, sonst anlegen."""
+    modul = repo / "docs" / track.ordner / f"{treffer['kuerzel']}{treffer['modul']}"
+    vorhanden = sorted(modul.glob(f"{treffer['baustein']}-*.md"))
+    if vorhanden:
+        return m.SEITE_PRUEFEN.format(seite=vorhanden[0].relative_to(repo).as_posix())
+    neu = f"docs/{track.ordner}/{modul.name}/{treffer['baustein']}-<name>.md"
+    return m.SEITE_ANLEGEN.format(seite=neu)
 
 
 def block(uebung_id, titel, stufe, teil):
