@@ -110,7 +110,10 @@ def extension_view(text):
 def test_rendered_numbers_are_the_test_runners_on_every_page(path):
     """The buttons on the rendered page carry the numbers and code of the blocks CI runs."""
     text = path.read_text("utf8")
-    _, found = wrappers(text)
+    try:
+        _, found = wrappers(text)
+    except examples.ExampleError as error:  # "page:line: …" is what lernlabor teste reads
+        pytest.fail(f"{path.relative_to(ROOT)}:{error.line}: {error}", pytrace=False)
     shown = [
         (int(w["attrs"]["data-beispiel"]), html.unescape(w["attrs"]["data-source"])) for w in found
     ]
@@ -195,14 +198,14 @@ def test_a_hand_written_number_that_does_not_exist_stops_the_build():
 def test_a_runnable_block_that_was_not_rendered_stops_the_build():
     # Our extension without the custom fence: the block would show without a button.
     md = markdown.Markdown(extensions=["lernlabor.web.examples", "pymdownx.superfences"])
-    with pytest.raises(examples.ExampleError, match="Markdown line 1 is run by the tests"):
+    with pytest.raises(examples.ExampleError, match="Python-Block ab Zeile 1 wird getestet"):
         md.convert("```python\nprint(1)\n```\n")
 
 
 def test_a_typo_in_the_fence_line_stops_the_build():
     # The highlighter rejects unknown words and superfences would print the fence as text,
     # while the test runner still runs the block: the page would silently lose its button.
-    with pytest.raises(examples.ExampleError, match="unknown word in its fence line"):
+    with pytest.raises(examples.ExampleError, match="unbekanntes Wort"):
         render("Text\n\n```python lokl\nprint(1)\n```\n")
 
 
@@ -215,4 +218,4 @@ def test_a_typo_in_a_lesson_stops_the_real_strict_build(tmp_path):
     done = run_build(tmp_path / "site", config_file=config)
     assert done.returncode != 0
     line = len(lesson.read_text("utf-8").splitlines()) - 2
-    assert f"Python block at Markdown line {line} is run by the tests" in done.stderr + done.stdout
+    assert f"Der Python-Block ab Zeile {line} wird getestet" in done.stderr + done.stdout

@@ -43,7 +43,15 @@ TIME_LIMIT = 10.0  # seconds per run (the earlier blocks included), as for an ex
 
 
 class ExampleError(Exception):
-    """A runnable block could not be rendered; stops the build with the block's line."""
+    """A runnable block could not be rendered; stops the build with the block's line.
+
+    The message is German (authors read it in ``lernlabor teste`` and the build); ``line``
+    lets callers that know the page put ``page.md:line:`` in front.
+    """
+
+    def __init__(self, message: str, line: int):
+        super().__init__(message)
+        self.line = line
 
 
 def _mark(line: str, number: int) -> str:
@@ -83,11 +91,13 @@ class CheckRendered(Postprocessor):
         for example in self.extension.examples.values():
             if example.runnable and not example.rendered:
                 raise ExampleError(
-                    f"Python block at Markdown line {example.line + 1} is run by the tests "
-                    "but was not rendered as a runnable example. Is there an unknown word in "
-                    f"its fence line (allowed: {OPT_OUT}, {NOTEST}, title=, hl_lines=, "
-                    "linenums=)? Or pymdownx.superfences lacks the custom fence "
-                    "lernlabor.web.examples.format_python for this language."
+                    f"Der Python-Block ab Zeile {example.line + 1} wird getestet, erscheint auf "
+                    "der Seite aber nicht als ausführbares Beispiel. Steht in seiner Zaunzeile "
+                    f"ein unbekanntes Wort (erlaubt: {OPT_OUT}, {NOTEST}, title=, hl_lines=, "
+                    "linenums=)? Ist ein Zaun darüber nicht geschlossen? Oder fehlt "
+                    "pymdownx.superfences die Fence lernlabor.web.examples.format_python für "
+                    "diese Sprache?",
+                    line=example.line + 1,
                 )
         return text
 
