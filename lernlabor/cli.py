@@ -180,6 +180,22 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
         return json.loads(ziel.read_text(encoding="utf-8"))
 
 
+class _LetztesZeichen:
+    """Reicht Ausgaben durch und merkt sich das zuletzt geschriebene Zeichen."""
+
+    def __init__(self, ziel):
+        self._ziel = ziel
+        self.letztes = ""
+
+    def write(self, text):
+        if text:
+            self.letztes = text[-1]
+        return self._ziel.write(text)
+
+    def __getattr__(self, name):  # flush, encoding, fileno, … wie das echte stdout
+        return getattr(self._ziel, name)
+
+
 def _kind():
     """Läuft im Kindprozess: Code von stdin lesen, prüfen, Ergebnis in die Datei schreiben."""
     uebung_id, ziel = sys.argv[1], sys.argv[2]
@@ -187,7 +203,11 @@ def _kind():
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() im Code endet sofort mit EOFError
     from lernlabor.pruefen import pruefe
 
+    merker = _LetztesZeichen(sys.stdout)
+    sys.stdout = merker
     ergebnis = pruefe(uebung_id, code)
+    if merker.letztes not in ("", "\n"):  # etwa input("Name? "): das Ergebnis auf eigene Zeile
+        merker.write("\n")
     sys.stdout.flush()
     Path(ziel).write_text(json.dumps(ergebnis, ensure_ascii=False), encoding="utf-8")
 

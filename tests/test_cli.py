@@ -105,9 +105,10 @@ def test_ausgaben_der_lernenden_erscheinen(datei):
     assert code == 0 and "Hallo aus meinem Code" in aus
 
 
-def test_input_wartet_nicht(datei):
-    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = input()\n"))
+def test_input_wartet_nicht_und_das_ergebnis_steht_auf_eigener_zeile(datei):
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = input('Name? ')\n"))
     assert code == 1 and "EOFError" in aus
+    assert "Name? \nErgebnis: " in aus, aus
 
 
 def test_while_true_auf_oberster_ebene_endet_am_zeitlimit(datei):
