@@ -126,6 +126,28 @@ def test_stop_ends_a_running_program_and_the_next_run_works(warm_lesson):
     assert result(page, ZWEI)[0] == "nicht-bestanden"
 
 
+def test_reset_during_a_run_says_reset_not_stopped(warm_lesson):
+    page = warm_lesson.page
+    set_code(page, EINS, "while True:\n    pass\n")
+    press(page, EINS, "Ausführen")
+    status = widget(page, EINS).get_by_role("status")
+    status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    press(page, EINS, "Zurücksetzen")
+    widget(page, EINS).get_by_role("button", name="Ausführen").wait_for(state="attached")
+    page.wait_for_function(
+        "id => !document.querySelector(`[data-exercise='${id}'] [role=status]`)"
+        ".hasAttribute('aria-busy')",
+        arg=EINS,
+    )
+    page.wait_for_timeout(300)  # a late outcome of the stopped run would land now
+    assert status.inner_text() == "Startcode wiederhergestellt."
+    assert status.get_attribute("data-result") is None
+    saved = page.evaluate("id => JSON.parse(localStorage.getItem(`lernlabor:v1:${id}`))", EINS)
+    assert saved["result"] is None and saved["code"] == finde(EINS).starter
+    press(page, ZWEI, "Prüfen")
+    assert result(page, ZWEI)[0] == "nicht-bestanden"
+
+
 def test_html_in_output_is_shown_as_literal_text(warm_lesson):
     page = warm_lesson.page
     set_code(page, EINS, 'print("<b>x</b>")\n')

@@ -112,6 +112,8 @@ export class Exercise {
   }
 
   reset() {
+    // The stopped run still ends in start(); its outcome must not cover the reset.
+    this.discarded = this.job;
     this.job?.stop();
     this.editor.setCode(this.data.starter);
     this.editor.markError(null);
@@ -137,7 +139,7 @@ export class Exercise {
     this.status.replaceChildren(el("p", "ll-verdikt", strings.waiting));
     this.setRunning(true);
     const limit = Number.parseFloat(this.root.dataset.timeLimit) || this.data.zeitlimit || 10;
-    this.job = check(this.id, code, {
+    const job = check(this.id, code, {
       timeLimit: limit,
       onStart: () => {
         const text = mode === "check" ? strings.checking : strings.running;
@@ -145,9 +147,15 @@ export class Exercise {
       },
       onOutput: (chunks, truncated) => this.appendOutput(chunks, truncated),
     });
-    const outcome = await this.job.done;
+    this.job = job;
+    const outcome = await job.done;
     this.job = null;
     this.setRunning(false);
+    if (this.discarded === job) {
+      this.discarded = null;
+      this.status.removeAttribute("aria-busy");
+      return;
+    }
     this.showOutcome(mode, outcome, limit);
   }
 
