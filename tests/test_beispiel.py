@@ -28,6 +28,15 @@ def test_fehler_steht_im_ergebnis_als_letzte_zeile():
     assert lauf.text() == "vorher\nKeyError: 'cache'\n"
 
 
+def test_input_im_beispiel_ist_ein_deutscher_fehler_in_jedem_python():
+    lauf = fuehre_block("print('vorher')\nzahl = input('Zahl? ')\n", {})
+    assert lauf.text() == (
+        "vorher\nEOFError: input('Zahl? ') bekommt hier keine Eingabe, denn niemand tippt mit. "
+        'Schreib den Wert direkt in den Code (etwa name = "Ada") oder gib ihn deiner Funktion '
+        "als Argument.\n"
+    )
+
+
 def test_zeilen_zeigen_auf_die_markdown_datei():
     lauf = fuehre_block("a = 1\n1 / 0\n", {}, "seite.md", zeile=40)
     assert lauf.fehler.__traceback__.tb_next.tb_lineno == 42

@@ -205,6 +205,9 @@ def test_runtime_error_shows_the_learner_traceback(warm_lesson):
     assert widget(page, EINS).locator(".ll-fehlerzeile").all_inner_texts() == [
         code.splitlines()[expected["zeile"] - 1]
     ]
+    # Also "Ausführen" gives the German explanation, without repeating the title.
+    shown = widget(page, EINS).locator(".ll-meldungen li").all_inner_texts()
+    assert shown == pruefe(EINS, code)["meldungen"][1:] == ["Hier wird durch null geteilt."]
 
 
 def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesson):

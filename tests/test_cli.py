@@ -105,10 +105,16 @@ def test_ausgaben_der_lernenden_erscheinen(datei):
     assert code == 0 and "Hallo aus meinem Code" in aus
 
 
-def test_input_wartet_nicht_und_das_ergebnis_steht_auf_eigener_zeile(datei):
+def test_input_wartet_nicht_und_sagt_warum_auf_deutsch(datei):
     code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = input('Name? ')\n"))
-    assert code == 1 and "EOFError" in aus
-    assert "Name? \nErgebnis: " in aus, aus
+    assert code == 1
+    assert "EOFError: input('Name? ') bekommt hier keine Eingabe, denn niemand tippt mit" in aus
+
+
+def test_nach_einer_ausgabe_ohne_zeilenende_steht_das_ergebnis_auf_eigener_zeile(datei):
+    text = 'print("Name? ", end="")\n' + finde("beispiel-verdoppeln").loesung
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei(text))
+    assert code == 0 and "Name? \nErgebnis: " in aus, aus
 
 
 def test_while_true_auf_oberster_ebene_endet_am_zeitlimit(datei):

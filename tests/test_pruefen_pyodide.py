@@ -13,12 +13,22 @@ from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle
 from tests.test_pyodide import pyodide_setup, run_harness  # noqa: F401 – Fixture wird benutzt
 
+# Eingaben, die keine Übung als falsche Antwort führt, die Lernende aber schreiben: Auch sie
+# bekommen in beiden Pythons dieselbe deutsche Rückmeldung (Pyodide hat kein stdin).
+GRENZFAELLE = {
+    "input": "name = input('Name? ')\n",
+    "import": "import nunpy\n",  # ein Tippfehler; numpy selbst hat mancher Rechner
+    "ueberlauf": "x = float(10**400)\n",
+}
+
 SNIPPET = """
 import json
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle
 
 ergebnisse = {}
+for name, code in GRENZFAELLE.items():
+    ergebnisse[f"grenzfall/{name}"] = pruefe(alle()[0].id, code)
 for uebung in alle():
     faelle = {"loesung": uebung.loesung, "starter": uebung.starter}
     faelle.update({f.datei: f.code for f in uebung.falsche_antworten})
@@ -26,10 +36,12 @@ for uebung in alle():
     for name, code in faelle.items():
         ergebnisse[f"{uebung.id}/{name}"] = pruefe(uebung.id, code)
 print(json.dumps(ergebnisse, ensure_ascii=False))
-"""
+""".replace("GRENZFAELLE.items()", f"{GRENZFAELLE!r}.items()")
 
 
 def _faelle():
+    for name, code in GRENZFAELLE.items():
+        yield f"grenzfall/{name}", alle()[0].id, code
     for uebung in alle():
         yield f"{uebung.id}/loesung", uebung.id, uebung.loesung
         yield f"{uebung.id}/starter", uebung.id, uebung.starter
@@ -59,3 +71,17 @@ def test_pyodide_urteilt_wie_cpython(in_pyodide):
         assert in_pyodide[name]["ergebnis"] == ergebnis["ergebnis"], name
         assert in_pyodide[name]["meldungen"] == ergebnis["meldungen"], name
         assert in_pyodide[name]["fehler"] == ergebnis["fehler"], name
+
+
+@pytest.mark.parametrize(
+    ("fall", "text"),
+    [
+        ("input", "EOFError: input('Name? ') bekommt hier keine Eingabe, denn niemand tippt mit"),
+        ("import", "Dieses Modul gibt es hier nicht"),
+        ("ueberlauf", "Eine Zahl ist zu groß für diese Rechnung"),
+    ],
+)
+def test_grenzfaelle_bekommen_eine_deutsche_erklaerung(fall, text):
+    ergebnis = pruefe(alle()[0].id, GRENZFAELLE[fall])
+    assert ergebnis["ergebnis"] == "fehler"
+    assert any(text in meldung for meldung in ergebnis["meldungen"]), ergebnis["meldungen"]

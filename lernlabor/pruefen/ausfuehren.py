@@ -12,6 +12,7 @@ import io
 from lernlabor.grenzen import GrenzeErreicht
 
 from . import meldungen as m
+from .beispiel import kein_input
 from .pruefhilfen import Rueckmeldung
 from .rueckverfolgung import (
     fehler_aus_ausnahme,
@@ -33,7 +34,7 @@ def _starte(uebung, code):
         fehler, meldung = fehler_aus_syntax(ausnahme, code)
         return None, _ergebnis("fehler", [meldung], fehler)
     namensraum = dict(uebung.setup())
-    namensraum.update({"__name__": "__main__", "__builtins__": builtins})
+    namensraum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
     try:
         exec(programm, namensraum)
     except KeyboardInterrupt:

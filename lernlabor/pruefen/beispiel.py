@@ -12,6 +12,8 @@ import io
 import re
 from dataclasses import dataclass
 
+from . import meldungen as m
+
 # Eine Zeile eines Ausgabe-Blocks, die einen absichtlichen Fehler dokumentiert.
 FEHLERZEILE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Fehler|Exception|Aufrufe)): ", re.M)
 # Die letzte Zeile in der Form ``Name: Text`` oder nur ``Name`` (etwa ``StopIteration``).
@@ -39,6 +41,15 @@ def fehlerzeile(fehler):
     return f"{type(fehler).__name__}: {text}" if text else type(fehler).__name__
 
 
+def kein_input(prompt=""):
+    """Steht für ``input``: Es tippt niemand mit, im Browser nicht und in der Prüfung nicht.
+
+    Ohne sie endete ``input()`` in CPython mit ``EOFError``, in Pyodide mit ``OSError`` und
+    englischem Text; so ist es überall derselbe deutsche Fehler.
+    """
+    raise EOFError(m.KEIN_INPUT.format(aufruf=f"input({prompt!r})" if prompt else "input()"))
+
+
 def fuehre_block(
     quelle, namensraum, dateiname="<beispiel>", zeile=0, durchlassen=(KeyboardInterrupt, SystemExit)
 ):
@@ -50,6 +61,7 @@ def fuehre_block(
     """
     puffer = io.StringIO()
     fehler = None
+    namensraum.setdefault("input", kein_input)
     with contextlib.redirect_stdout(puffer):
         try:
             exec(compile("\n" * zeile + quelle, dateiname, "exec"), namensraum)

@@ -70,7 +70,16 @@ AUSNAHME_ERKLAERUNGEN = {
     "RecursionError": "Eine Funktion ruft sich ohne Ende selbst auf.",
     "ValueError": "Ein Wert hat den richtigen Typ, aber einen unpassenden Inhalt.",
     "ApiFehler": "Das simulierte Modell lehnt den Verlauf ab, wie es eine echte API täte.",
+    "ModuleNotFoundError": (
+        "Dieses Modul gibt es hier nicht. Bereit stehen die Standardbibliothek von Python und "
+        "lernlabor."
+    ),
+    "OverflowError": "Eine Zahl ist zu groß für diese Rechnung (Kommazahlen enden bei etwa 1e308).",
 }
+KEIN_INPUT = (
+    "{aufruf} bekommt hier keine Eingabe, denn niemand tippt mit. Schreib den Wert direkt in "
+    'den Code (etwa name = "Ada") oder gib ihn deiner Funktion als Argument.'
+)
 
 ENDLOSSCHLEIFE_TITEL = "Endlosschleife: Das Modell wurde zu oft aufgerufen"
 ENDLOSSCHLEIFE = (

@@ -210,8 +210,11 @@ export class Exercise {
         const key = result === "nicht-bestanden" && mode === "run" ? "nicht-bestanden-run" : result;
         parts.push(el("p", "ll-verdikt", strings.result[key] ?? result));
       }
-      const messages = Array.isArray(data.meldungen) ? data.meldungen : [];
-      if (mode === "check" && messages.length) {
+      let messages = Array.isArray(data.meldungen) ? data.meldungen : [];
+      // A run that fails keeps its explanation ("Hier wird durch null geteilt."); the first
+      // message only repeats the title and traceback shown above.
+      if (mode === "run") messages = result === "fehler" ? messages.slice(1) : [];
+      if (messages.length) {
         const list = el("ul", "ll-meldungen");
         for (const message of messages) list.append(el("li", "", String(message)));
         parts.push(list);
