@@ -19,8 +19,8 @@ QUELLE = {  # die Last der Quelle mit den Platzhalterpreisen des Kurses
     "Input-Token in Runde 1": "2000",
     "Zuwachs je Runde (Token)": "1500",
     "Output-Token je Runde": "300",
-    "Preis Input (Dollar je 1000 Token)": "0.003",
-    "Preis Output (Dollar je 1000 Token)": "0.015",
+    "Preis Input (Dollar je 1000 Token)": "0,003",
+    "Preis Output (Dollar je 1000 Token)": "0,015",
     "Aufgaben am Tag": "20",
 }
 ERGEBNIS_QUELLE = {
@@ -144,12 +144,31 @@ GRENZEN = {  # Obergrenze je Feld und die Meldung eins darüber
 }
 
 
+def test_rechner_nimmt_das_deutsche_komma_und_tausenderpunkte(seite):
+    """Früher (type="number") wurde 0,005 in einem englischen Browser still zu 5."""
+    page = seite.page
+    tippe(page, "Preis Input (Dollar je 1000 Token)", "0,005")
+    tippe(page, "Input-Token in Runde 1", "2.000")
+    assert ergebnis(page)["dollarsPerTask"] == "0,4825"  # 87.500 · 0,005/1000 + 3.000 · 0,015/1000
+    feld = rechner(page).get_by_label("Preis Input (Dollar je 1000 Token)", exact=True)
+    assert feld.input_value() == "0,005"
+    hinweis = page.locator("#" + feld.get_attribute("aria-describedby"))
+    assert "Komma oder Punkt" in hinweis.inner_text()
+    tippe(page, "Preis Input (Dollar je 1000 Token)", "0,0,5")
+    fehler = rechner(page).locator('[data-out="error"]')
+    assert fehler.inner_text() == (
+        "Preis Input (Dollar je 1000 Token): bitte eine Zahl von 0 bis 1.000 eingeben."
+    )
+    tippe(page, "Preis Input (Dollar je 1000 Token)", "0.003")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+
+
 def test_rechner_hat_fuer_jedes_feld_eine_obergrenze(seite):
     page = seite.page
     fehler = rechner(page).locator('[data-out="error"]')
     for label, (grenze, darueber, text) in GRENZEN.items():
         feld = rechner(page).get_by_label(label, exact=True)
-        assert feld.get_attribute("max") == grenze, label
+        assert feld.get_attribute("data-max") == grenze, label
         tippe(page, label, grenze)
         assert not fehler.is_visible(), (label, fehler.inner_text())
         tippe(page, label, darueber)
@@ -172,18 +191,32 @@ def test_falsches_feld_ist_aria_invalid_und_zeigt_auf_die_meldung(seite):
     zuwachs = rechner(page).get_by_label("Zuwachs je Runde (Token)", exact=True)
     tippe(page, "Zuwachs je Runde (Token)", "1.5")
     assert zuwachs.get_attribute("aria-invalid") == "true"
-    meldung = page.locator("#" + zuwachs.get_attribute("aria-describedby"))
+    meldung = page.locator("#" + zuwachs.get_attribute("aria-describedby").split()[0])
     assert meldung.is_visible() and meldung.get_attribute("data-out") == "error"
     assert meldung.inner_text() == (
         "Zuwachs je Runde (Token): bitte eine ganze Zahl von 0 bis 10.000.000 eingeben."
     )
-    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == ["growth"]
+    assert markiert(page, "aria-invalid") == ["growth"]
+    assert zuwachs.get_attribute("aria-describedby") == "ll-rechner-fehler ll-rechner-hinweis"
     # Ein anderes Feld falsch, dieses wieder richtig: die Marke wandert mit.
     tippe(page, "Zuwachs je Runde (Token)", "1500")
     tippe(page, "Aufgaben am Tag", "-1")
-    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == ["tasksPerDay"]
+    assert markiert(page, "aria-invalid") == ["tasksPerDay"]
+    beschrieben = (
+        rechner(page)
+        .locator("input")
+        .evaluate_all("els => els.map(e => [e.name, e.getAttribute('aria-describedby')])")
+    )
+    assert dict(beschrieben) == {  # die Meldung wandert mit, der Hinweis bleibt an jedem Feld
+        name: (
+            "ll-rechner-fehler ll-rechner-hinweis"
+            if name == "tasksPerDay"
+            else "ll-rechner-hinweis"
+        )
+        for name, _ in beschrieben
+    }
     tippe(page, "Aufgaben am Tag", "20")
-    assert markiert(page, "aria-invalid") == markiert(page, "aria-describedby") == []
+    assert markiert(page, "aria-invalid") == []
     assert ergebnis(page) == ERGEBNIS_QUELLE
 
 
@@ -222,18 +255,15 @@ def test_zu_grosse_ergebnisse_melden_sich_statt_unendlich_oder_gerundet(seite):
     assert markiert(page, "aria-invalid") == []  # kein Feld ist falsch, nur das Ergebnis
     # Ohne Grenze im Feld (so wie früher) würde der Input unendlich: auch das meldet der Rechner.
     tippe(page, "Runden je Aufgabe", "10")
-    rechner(page).get_by_label("Input-Token in Runde 1", exact=True).evaluate(
-        "f => f.max = '1e308'"
-    )
-    tippe(page, "Input-Token in Runde 1", "1e308")
+    feld = rechner(page).get_by_label("Input-Token in Runde 1", exact=True)
+    feld.evaluate("f => f.dataset.max = '1e308'")
+    feld.fill("1" + "0" * 308)  # 10**308: so viele Stellen tippt niemand Taste für Taste
     assert fehler.inner_text() == (
         "Input je Aufgabe: Das Ergebnis ist keine endliche Zahl mehr. "
         "Bitte kleinere Werte eingeben."
     )
     assert "∞" not in rechner(page).inner_text()
-    rechner(page).get_by_label("Input-Token in Runde 1", exact=True).evaluate(
-        "f => f.max = '10000000'"
-    )
+    feld.evaluate("f => f.dataset.max = '10000000'")
     tippe(page, "Input-Token in Runde 1", "2000")
     tippe(page, "Zuwachs je Runde (Token)", "1500")
     assert ergebnis(page) == ERGEBNIS_QUELLE
@@ -313,10 +343,17 @@ def test_rechner_ist_mit_der_tastatur_bedienbar(seite):
     page.keyboard.press("Tab")  # zum nächsten Feld: Input-Token in Runde 1
     assert page.evaluate("document.activeElement.name") == "start"
     page.keyboard.press("Shift+Tab")
-    page.keyboard.press("ArrowUp")  # Zahlenfeld: eins hoch
+    page.keyboard.press("ArrowUp")  # wie ein Zahlenfeld: eins hoch
     assert erstes.input_value() == "11"
     assert ergebnis(page)["callsPerDay"] == "220"
     page.keyboard.press("ArrowDown")
+    assert ergebnis(page) == ERGEBNIS_QUELLE
+    preis = rechner(page).get_by_label("Preis Input (Dollar je 1000 Token)", exact=True)
+    preis.focus()
+    page.keyboard.press("ArrowUp")  # ein Tausendstel Dollar, deutsch geschrieben
+    assert preis.input_value() == "0,004"
+    page.keyboard.press("ArrowDown")
+    assert preis.input_value() == "0,003"
     assert ergebnis(page) == ERGEBNIS_QUELLE
 
 

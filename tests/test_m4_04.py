@@ -69,7 +69,10 @@ const cases = JSON.parse(process.argv[2]);
 const out = cases.map(({ values, fields }) => {
   if (fields) {
     const messages = { integer: "{feld} ganz {min}–{max}", number: "{feld} Zahl {min}–{max}" };
-    return readFields(fields.map((f) => ({ ...f, labels: [{ textContent: f.name }] })), messages);
+    const asFields = fields.map(({ min, max, step, ...f }) => ({
+      ...f, dataset: { min, max, step }, labels: [{ textContent: f.name }],
+    }));
+    return readFields(asFields, messages);
   }
   const result = computeCosts(values);
   const shown = Object.fromEntries(Object.keys(result).map((k) => [k, formatValue(k, result[k])]));
@@ -141,11 +144,13 @@ FELDER = [(name, low, high, step) for name, _, _, low, high, step in kostenrechn
         ({"rounds": "0"}, "rounds ganz 1–100.000"),
         ({"start": "-1"}, "start ganz 0–10.000.000"),
         ({"growth": "1.5"}, "growth ganz 0–10.000.000"),
+        ({"growth": "1,5"}, "growth ganz 0–10.000.000"),
         ({"outputPerRound": ""}, "outputPerRound ganz 0–1.000.000"),
         ({"priceInput": "-0.1"}, "priceInput Zahl 0–1.000"),
         ({"priceOutput": "abc"}, "priceOutput Zahl 0–1.000"),
+        ({"priceOutput": "0,0,1"}, "priceOutput Zahl 0–1.000"),
         ({"priceOutput": "0.0125"}, None),
-        ({"tasksPerDay": "2e1"}, None),
+        ({"tasksPerDay": "2e1"}, "tasksPerDay ganz 0–1.000.000"),  # kein Exponent
     ],
 )
 def test_rechner_lehnt_ab_was_agentenkosten_ablehnt(eingaben, fehlerhaft, tmp_path, missing_tool):
@@ -160,6 +165,34 @@ def test_rechner_lehnt_ab_was_agentenkosten_ablehnt(eingaben, fehlerhaft, tmp_pa
     else:
         assert antwort == {"values": zahlen}
         agentenkosten(*_argumente(zahlen))  # Python nimmt dieselben Werte an
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zahl"),
+    [
+        ("priceInput", "0,005", 0.005),  # das deutsche Komma, nicht 5 (wie type="number" las)
+        ("priceInput", "0.005", 0.005),  # der Punkt der Tastatur und des Codes
+        ("priceOutput", " 0,015 ", 0.015),
+        ("priceInput", ",5", None),
+        ("priceInput", "1.000,5", None),  # über der Grenze 1000
+        ("priceInput", "999,5", 999.5),
+        ("start", "10.000", 10_000),  # Tausenderpunkte in ganzen Zahlen
+        ("start", "1.500.000", 1_500_000),
+        ("growth", "1.500,0", 1500),
+        ("growth", "1\u202f500", 1500),  # schmales Leerzeichen als Tausendertrenner
+        ("rounds", "-0", None),
+    ],
+)
+def test_rechner_liest_zahlen_wie_man_sie_auf_deutsch_tippt(
+    name, text, zahl, tmp_path, missing_tool
+):
+    werte = {"rounds": "10", "start": "2000", "growth": "1500", "outputPerRound": "300"}
+    werte |= {"priceInput": "0.003", "priceOutput": "0.015", "tasksPerDay": "20", name: text}
+    (antwort,) = _node(tmp_path, missing_tool, [{"fields": _felder(werte)}])
+    if zahl is None:
+        assert antwort["field"] == name, antwort
+    else:
+        assert antwort["values"][name] == zahl, antwort
 
 
 def _felder(werte):
@@ -188,7 +221,7 @@ def test_jedes_feld_hat_eine_obergrenze_und_der_rechner_haelt_sie_ein(tmp_path, 
         assert darueber["error"].endswith("–" + f"{high:,}".replace(",", ".")), name
     html = kostenrechner.render_calculator(10, 2000, 1500, 300, PREIS_JE_1K, 20)
     for name, _, high, _ in FELDER:
-        assert re.search(rf'id="ll-rechner-{name}"[^>]* max="{high}"', html), name
+        assert re.search(rf'id="ll-rechner-{name}"[^>]* data-max="{high}"', html), name
 
 
 def _last(**werte):
@@ -245,11 +278,10 @@ def test_rechner_meldet_grosse_ergebnisse_auf_deutsch():
 
 
 def _als_zahl(text, step):
-    """Wie ein Zahlenfeld den Text liest: leer oder kein Wert wird None, ganze Werte int."""
-    try:
-        wert = float(text)
-    except ValueError:
+    """Die schlichten Werte dieser Tests als Zahl (``10``, ``0.003``); sonst None."""
+    if not re.fullmatch(r"\d+(\.\d+)?", text):
         return None
+    wert = float(text)
     return int(wert) if step != "any" and wert.is_integer() else wert
 
 

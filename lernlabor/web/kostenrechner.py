@@ -35,6 +35,14 @@ MESSAGES = {
     "summary": "Ergebnis: {input} Token Input und {dollarsPerTask} Dollar je Aufgabe, "
     "{dollarsPerDay} Dollar am Tag.",
 }
+HINT = "Kommazahlen mit Komma oder Punkt (0,003 oder 0.003), große Zahlen gern mit Punkten (10.000)."
+
+
+def _german(value: float) -> str:
+    """A default value as the field shows it: 0,003 with a comma, whole numbers without dots."""
+    return str(value).replace(".", ",")
+
+
 # (key in the result, German label, unit)
 RESULTS = (
     ("input", "Input je Aufgabe", "Token"),
@@ -87,11 +95,14 @@ def render_calculator(runden, start, zuwachs, output_je_runde, preise, aufgaben_
         if not low <= defaults[name] <= high:
             raise ValueError(f"{label}: {defaults[name]} liegt nicht zwischen {low} und {high}.")
     result = agentenkosten(runden, start, zuwachs, output_je_runde, preise, aufgaben_je_tag)
+    # type="text": a number field in an English browser reads "0,005" as 5. The script reads
+    # comma and point itself (parseNumber in js/kostenrechner.js).
     inputs = "".join(
         f'<p><label for="ll-rechner-{name}">{esc(label)}</label> '
-        f'<input id="ll-rechner-{name}" name="{name}" type="number" min="{low}" '
-        f'max="{high}" step="{step}" value="{defaults[name]}" required '
-        f'inputmode="{"decimal" if step == "any" else "numeric"}"></p>'
+        f'<input id="ll-rechner-{name}" name="{name}" type="text" data-min="{low}" '
+        f'data-max="{high}" data-step="{step}" value="{_german(defaults[name])}" required '
+        f'inputmode="{"decimal" if step == "any" else "numeric"}" autocomplete="off" '
+        f'spellcheck="false" aria-describedby="ll-rechner-hinweis"></p>'
         for name, label, _, low, high, step in FIELDS
     )
     messages = "".join(f' data-msg-{kind}="{esc(text)}"' for kind, text in MESSAGES.items())
@@ -104,7 +115,8 @@ def render_calculator(runden, start, zuwachs, output_je_runde, preise, aufgaben_
     # script fills it once typing pauses (a screen reader would read six numbers per key).
     return (
         f'<form class="ll-rechner" data-kostenrechner{messages} aria-label="Kostenrechner">'
-        f"<fieldset><legend>Last und Preise</legend>{inputs}</fieldset>"
+        f"<fieldset><legend>Last und Preise</legend>{inputs}"
+        f'<p class="ll-rechner-hinweis" id="ll-rechner-hinweis">{esc(HINT)}</p></fieldset>'
         f'<div class="ll-rechner-ergebnis"><dl>{rows}</dl>'
         '<p class="ll-rechner-fehler" id="ll-rechner-fehler" data-out="error" hidden></p>'
         '<p class="ll-rechner-ansage" data-out="summary" role="status" aria-live="polite" '

@@ -19,15 +19,41 @@ export function computeCosts({ rounds, start, growth, outputPerRound, priceInput
 }
 
 const german = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 20 });
+const priceInField = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 3, useGrouping: false });
+
+// A number as a German reader types it: "0,005" and "0.005" are the same price, and in a
+// field of whole numbers "10.000" is ten thousand. Anything else (letters, exponents, a second
+// comma) is NaN, never a silently different number: type="number" made "0,005" into 5.
+export function parseNumber(text, whole) {
+  let digits = text.replace(/[\s\u00a0\u202f]/g, "");
+  const sign = digits.startsWith("-") ? -1 : 1;
+  if (sign < 0) digits = digits.slice(1);
+  const grouped = /^\d{1,3}(\.\d{3})+$/;
+  let plain;
+  if (digits.includes(",")) {
+    const [integer, fraction, ...rest] = digits.split(",");
+    if (rest.length || !/^\d+$/.test(fraction) || !(/^\d+$/.test(integer) || grouped.test(integer))) {
+      return NaN;
+    }
+    plain = `${integer.replaceAll(".", "")}.${fraction}`;
+  } else if (whole && grouped.test(digits)) {
+    plain = digits.replaceAll(".", "");
+  } else if (/^(\d+(\.\d+)?|\.\d+)$/.test(digits)) {
+    plain = digits; // a decimal point, as English keyboards and the lesson's code write it
+  } else {
+    return NaN;
+  }
+  return sign * Number(plain);
+}
 
 // The form's fields as numbers, or a message naming the first invalid field (and its name).
 export function readFields(fields, messages) {
   const values = {};
   for (const field of fields) {
-    const value = field.value.trim() === "" ? NaN : Number(field.value);
-    const min = Number(field.min);
-    const max = field.max === "" ? Infinity : Number(field.max);
-    const whole = field.step !== "any";
+    const whole = field.dataset.step !== "any";
+    const value = parseNumber(field.value, whole);
+    const min = Number(field.dataset.min);
+    const max = Number(field.dataset.max);
     if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
       const template = whole ? messages.integer : messages.number;
       const error = template
@@ -71,14 +97,17 @@ export function summarize(template, result) {
 }
 
 // The bad field says so to assistive technology and points at the message that explains it.
+// Every field keeps the hint on how to write numbers (the id the markup gave it).
 function markInvalid(fields, name, problem) {
   for (const field of fields) {
+    field.dataset.hint ??= field.getAttribute("aria-describedby") ?? "";
     if (field.name === name) {
       field.setAttribute("aria-invalid", "true");
-      field.setAttribute("aria-describedby", problem.id);
+      field.setAttribute("aria-describedby", `${problem.id} ${field.dataset.hint}`.trim());
     } else {
       field.removeAttribute("aria-invalid");
-      field.removeAttribute("aria-describedby");
+      if (field.dataset.hint) field.setAttribute("aria-describedby", field.dataset.hint);
+      else field.removeAttribute("aria-describedby");
     }
   }
 }
@@ -110,6 +139,23 @@ function update(form) {
   return summarize(form.dataset.msgSummary, result);
 }
 
+// Arrow up and down change a field by one step (a thousandth of a dollar for prices), as a
+// number field would; the value is written the German way (no dots: in a price field "1.000"
+// would read as 1), and the form recomputes as on typing.
+function step(event, form) {
+  if (!["ArrowUp", "ArrowDown"].includes(event.key) || event.target.form !== form) return;
+  const field = event.target;
+  const whole = field.dataset.step !== "any";
+  const value = parseNumber(field.value, whole);
+  if (!Number.isFinite(value)) return;
+  const size = whole ? 1 : 0.001;
+  const next = Math.round((value + (event.key === "ArrowUp" ? size : -size)) / size) * size;
+  const limited = Math.min(Number(field.dataset.max), Math.max(Number(field.dataset.min), next));
+  event.preventDefault();
+  field.value = whole ? String(limited) : priceInField.format(limited);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 // How long typing must pause before the live region speaks (one summary, not six numbers
 // on every key).
 export const PAUSE_MS = 700;
@@ -128,6 +174,7 @@ export function start() {
       }, PAUSE_MS);
     });
     form.addEventListener("submit", (event) => event.preventDefault());
+    form.addEventListener("keydown", (event) => step(event, form));
     update(form); // silent: nothing to announce before the reader changes something
   }
 }
