@@ -35,7 +35,9 @@ MESSAGES = {
     "summary": "Ergebnis: {input} Token Input und {dollarsPerTask} Dollar je Aufgabe, "
     "{dollarsPerDay} Dollar am Tag.",
 }
-HINT = "Kommazahlen mit Komma oder Punkt (0,003 oder 0.003), große Zahlen gern mit Punkten (10.000)."
+HINT = (
+    "Kommazahlen mit Komma oder Punkt (0,003 oder 0.003), große Zahlen gern mit Punkten (10.000)."
+)
 
 
 def _german(value: float) -> str:
