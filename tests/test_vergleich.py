@@ -136,11 +136,11 @@ def test_fehlende_funktion_und_falsche_signatur():
 def test_netz_laeuft_nur_ohne_frueheren_fehlschlag():
     quadrat = "def verdoppeln(zahl):\n    return zahl**2\n"
     meldungen = pruefe("beispiel-verdoppeln", quadrat)["meldungen"]
-    assert meldungen[0] == "Nicht bestanden: 2 von 2 Prüfungen sind nicht erfüllt."
+    assert meldungen[0] == "Erfüllt: 0 von 2 Prüfungen. Was noch fehlt:"
     assert not any("Im Fall" in m for m in meldungen), meldungen
     kommazahl = "def verdoppeln(zahl):\n    return zahl * 2.0\n"
     meldungen = pruefe("beispiel-verdoppeln", kommazahl)["meldungen"]
-    assert meldungen[0] == "Nicht bestanden: 1 von 2 Prüfungen ist nicht erfüllt."
+    assert meldungen[0] == "Erfüllt: 1 von 2 Prüfungen. Was noch fehlt:"
     assert "Im Fall verdoppeln(0) weicht die Rückgabe ab" in meldungen[1]
 
 
@@ -176,7 +176,7 @@ def test_zufall_ist_wiederholbar_und_zieht_raender():
     assert len(Zufall(3).text(12)) == 12
 
 
-def test_eine_von_einer_pruefung_steht_in_der_einzahl(monkeypatch):
+def test_eine_pruefung_steht_in_der_einzahl(monkeypatch):
     import dataclasses
 
     from lernlabor import uebung as register
@@ -186,4 +186,4 @@ def test_eine_von_einer_pruefung_steht_in_der_einzahl(monkeypatch):
     einzeln = dataclasses.replace(echt, pruefungen=echt.pruefungen[:1])
     monkeypatch.setattr(register, "_register", {**register._lade(), echt.id: einzeln})
     meldungen = pruefe(echt.id, "def verdoppeln(zahl):\n    return zahl**2\n")["meldungen"]
-    assert meldungen[0] == "Nicht bestanden: 1 von 1 Prüfung ist nicht erfüllt."
+    assert meldungen[0] == "Erfüllt: 0 von 1 Prüfung. Was noch fehlt:"

@@ -155,16 +155,13 @@ def pruefe(uebung_id, code):
         if fehler is None and rueck.ausnahme is not None:
             fehler = fehler_aus_ausnahme(rueck.ausnahme, code)
     anzahl = len(uebung.pruefungen)
+    pruefungen = "Prüfung" if anzahl == 1 else "Prüfungen"
     if fehlschlaege:
-        fehlend = anzahl - len(erfuellt)
         kopf = m.NICHT_BESTANDEN.format(
-            fehlend=fehlend,
-            anzahl=anzahl,
-            pruefungen="Prüfung" if anzahl == 1 else "Prüfungen",
-            ist="ist" if fehlend == 1 else "sind",  # „1 von 2 Prüfungen ist …“
+            erfuellt=len(erfuellt), anzahl=anzahl, pruefungen=pruefungen
         )
         return _ergebnis("nicht-bestanden", [kopf, *(r.text for r in fehlschlaege)], fehler)
-    kopf = m.BESTANDEN.format(anzahl=anzahl)
+    kopf = m.BESTANDEN.format(anzahl=anzahl, pruefungen=pruefungen)
     return _ergebnis("bestanden", [kopf, *(t for t in erfuellt if t)])
 
 

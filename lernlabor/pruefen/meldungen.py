@@ -8,8 +8,11 @@ DATEINAME = "<dein Code>"
 MUSTERLOESUNG = "<Musterlösung>"
 
 # --- Ergebnis im Ganzen ---------------------------------------------------------------------
-BESTANDEN = "Bestanden: Alle Prüfungen sind erfüllt ({anzahl} von {anzahl})."
-NICHT_BESTANDEN = "Nicht bestanden: {fehlend} von {anzahl} {pruefungen} {ist} nicht erfüllt."
+# Das Urteil selbst sagt schon der Kopf (Widget, Kommandozeile); hier die Zahl der erfüllten
+# Prüfungen. Nicht die der fehlenden: Ein übersprungenes Netz und doppelte Gründe stehen
+# nicht in der Liste darunter, die Zahl passte dann nicht zu ihr.
+BESTANDEN = "Erfüllt: {anzahl} von {anzahl} {pruefungen}."
+NICHT_BESTANDEN = "Erfüllt: {erfuellt} von {anzahl} {pruefungen}. Was noch fehlt:"
 
 # --- Syntaxfehler ---------------------------------------------------------------------------
 SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
