@@ -175,6 +175,15 @@ def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(warm_lesson):
     assert lines[-1].startswith("… gekürzt")
     assert len(lines) == 2001  # 2,000 lines of output, then the note
     assert widget(page, EINS).locator(".ll-stderr").inner_text() == "zwei\n"
+    # The long output scrolls; a keyboard user reaches it, sees the ring and scrolls it.
+    box = widget(page, EINS).get_by_role("region", name="Ausgabe")
+    assert box.evaluate("e => e.scrollHeight > e.clientHeight")
+    widget(page, EINS).locator(".ll-leiste button:visible").last.focus()
+    page.keyboard.press("Tab")
+    assert box.evaluate("e => e === document.activeElement")
+    assert box.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
+    page.keyboard.press("PageDown")
+    page.wait_for_function("e => e.scrollTop > 0", arg=box.element_handle())
 
 
 def test_syntax_error_names_and_marks_the_editor_line(warm_lesson):

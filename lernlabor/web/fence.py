@@ -226,7 +226,9 @@ def render_widget(exercise) -> str:
         f'<div class="ll-leiste" role="group" aria-label="{esc(text["toolbarLabel"])}" hidden>'
         f"{buttons}</div>",
         '<p class="ll-laden" hidden><progress></progress> <span></span></p>',
-        f'<pre class="ll-ausgabe" aria-label="{esc(text["outputLabel"])}" hidden></pre>',
+        # tabindex: long output scrolls (20rem), and keyboard users must be able to scroll it
+        f'<pre class="ll-ausgabe" role="region" aria-label="{esc(text["outputLabel"])}" '
+        'tabindex="0" hidden></pre>',
         '<div class="ll-ergebnis" role="status"></div>',
     ]
     if hints:
