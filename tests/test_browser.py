@@ -112,18 +112,35 @@ def test_endless_loop_is_aborted_at_the_time_limit_and_the_next_run_works(warm_l
         root.evaluate("(element, limit) => { element.dataset.timeLimit = limit }", limit)
 
 
+# Every text the loading lines of the widgets show from now on (window.bootTexts).
+RECORD_BOOT_TEXTS = """() => {
+  window.bootTexts = [];
+  const note = () => {
+    for (const line of document.querySelectorAll(".ll-laden span")) {
+      if (line.textContent) window.bootTexts.push(line.textContent);
+    }
+  };
+  new MutationObserver(note).observe(document.body,
+    {subtree: true, childList: true, characterData: true});
+}"""
+
+
 def test_stop_ends_a_running_program_and_the_next_run_works(warm_lesson):
     page = warm_lesson.page
     set_code(page, EINS, "while True:\n    pass\n")
     press(page, EINS, "Ausführen")
     status = widget(page, EINS).get_by_role("status")
     status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    page.evaluate(RECORD_BOOT_TEXTS)
     press(page, EINS, "Stopp")
     outcome, text = result(page, EINS, timeout=5_000)
     assert outcome == "abgebrochen"
     assert "„Stopp“" in text
     press(page, ZWEI, "Prüfen")
     assert result(page, ZWEI)[0] == "nicht-bestanden"
+    # While Python starts anew, the widgets say so, not "loading for the first time".
+    shown = set(page.evaluate("window.bootTexts"))
+    assert "Python wird neu gestartet …" in shown and not any("geladen" in t for t in shown), shown
 
 
 def test_reset_during_a_run_says_reset_not_stopped(warm_lesson):

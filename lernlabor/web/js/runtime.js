@@ -49,7 +49,8 @@ export function ensureWorker(restart = false) {
   worker = created;
   ready = new Promise((resolve, reject) => {
     const receive = (data) => {
-      if (data.type === "progress") setState(data.stage);
+      // A restart (after Stopp or a time-out) says so until ready, not "loading Python".
+      if (data.type === "progress") setState(restart ? "restart" : data.stage);
       else if (data.type === "ready") {
         setState("ready");
         resolve(created);
