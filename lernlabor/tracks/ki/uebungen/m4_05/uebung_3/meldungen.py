@@ -28,14 +28,14 @@ NICHT_VERPACKT = (
     "ohne Rückfrage."
 )
 FRAGE_ZU_FRUEH = (
-    "mit_freigabe ruft frage schon beim Einpacken auf ({anzahl}-mal). Gefragt wird erst, wenn "
+    "mit_freigabe ruft frage schon beim Einpacken auf ({anzahl}). Gefragt wird erst, wenn "
     "das Modell das Tool wirklich aufruft, mit dessen Eingabe."
 )
 FORM_OK = "Ein neues dict; harmlose Tools sind dieselben Funktionen, gefährliche sind bewacht."
 
 FRAGE_NIE = (
     "Beim Aufruf des gefährlichen Tools {name!r} wurde frage nicht aufgerufen, und das Tool "
-    "lief {laeufe}-mal. Vor jedem Aufruf kommt frage(name, eingabe)."
+    "lief {laeufe}. Vor jedem Aufruf kommt frage(name, eingabe)."
 )
 FRAGE_ARGUMENTE = (
     "frage bekam {bekommen}, erwartet sind zwei Argumente: der Name des Tools und ein dict "
@@ -143,3 +143,8 @@ TOOLFEHLER_VERSCHLUCKT = (
     "Dein Tor macht aus einem Fehler des Tools selbst eine Ablehnung. Nur ein Fehler in frage "
     "ist eine Ablehnung; wirft das freigegebene Tool, geht seine Exception unverändert weiter."
 )
+
+
+def wie_oft(anzahl):
+    """„einmal“, „zweimal“, „dreimal“, sonst „4-mal“: wie man es schreibt."""
+    return {1: "einmal", 2: "zweimal", 3: "dreimal"}.get(anzahl, f"{anzahl}-mal")

@@ -61,7 +61,7 @@ def form(namensraum):
     if neu["sende"] is bank.original["sende"]:
         return falsch(m.NICHT_VERPACKT.format(name="sende"))
     if bank.fragen:
-        return falsch(m.FRAGE_ZU_FRUEH.format(anzahl=len(bank.fragen)))
+        return falsch(m.FRAGE_ZU_FRUEH.format(anzahl=m.wie_oft(len(bank.fragen))))
     return richtig(m.FORM_OK)
 
 

@@ -41,7 +41,7 @@ class Werkbank:
 def frage_falsch(bank, name, eingabe):
     """Die Rückmeldung, wenn frage nicht als frage(name, eingabe) gerufen wurde, sonst None."""
     if not bank.fragen:
-        return falsch(m.FRAGE_NIE.format(name=name, laeufe=len(bank.laeufe)))
+        return falsch(m.FRAGE_NIE.format(name=name, laeufe=m.wie_oft(len(bank.laeufe))))
     args, kwargs = bank.fragen[0]
     if kwargs or args != (name, eingabe) or type(args[1]) is not dict:
         bekommen = ", ".join([*map(kurz, args), *(f"{k}={kurz(v)}" for k, v in kwargs.items())])
