@@ -113,6 +113,26 @@ def test_block_renders_a_table_per_module_with_links_and_weiter(docs):
     assert "Vorher" in html and "Nachher" in html
 
 
+def test_optional_exercises_are_counted_apart_and_weiter_skips_them(docs):
+    """A Zusatzübung is optional: the lesson is done without it, "Weiter" never starts there."""
+    (docs / "ki" / "m9" / "01-a.md").write_text(lesson_md("A", "01", 20, ["m4-02-zusatz"]))
+    (docs / "ki" / "m9" / "02-b.md").write_text(
+        lesson_md("B", "02", 25, ["m4-02-uebung-2", "m4-02-zusatz"])
+    )
+    html = render("```kurs\nordner: ki\n```\n", docs)
+    rows = re.findall(r"<tr>\s*<td>.*?</td>\s*<td>.*?</td>\s*<td>(.*?)</td>", html, re.S)
+    assert rows == ["0 + 1 freiwillig", "1 + 1 freiwillig"]
+    assert "Zusammen: 2 Lektionen, etwa 45 Minuten, 1 Übung (dazu 2 freiwillige)." in html
+    weiter = re.search(r'<p class="ll-weiter"><a [^>]*href="([^"]+)"', html)
+    assert weiter.group(1).startswith("ki/m9/02-b.md#")
+    stand = re.findall(r'data-uebungen="([^"]+)"', html)
+    data = [json.loads(s.replace("&quot;", '"')) for s in stand]
+    assert [[item.get("freiwillig", False) for item in lesson] for lesson in data] == [
+        [True],
+        [False, True],
+    ]
+
+
 def test_links_are_relative_to_the_page_that_holds_the_block(docs):
     (docs / "ki" / "m9" / "01-a.md").write_text(lesson_md("A", "01", 20))
     html = render("```kurs\nordner: ki\n```\n", docs, page_dir=docs / "ki" / "m10")

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from lernlabor.uebung.definition import ist_freiwillig
 from lernlabor.web.kurs import default_anchor
 from lernlabor.web.lessons import find_lessons
 from tests.browser.fixtures import Recorder, browser, server, visit
@@ -20,7 +21,8 @@ BUDGET = 10 * 1024  # bytes, uncompressed
 OURS = re.compile(r"/assets/lernlabor/[^/?#]+\.(?:js|css)$")
 LESSONS = find_lessons(ROOT / "docs" / "ki")
 FIRST = LESSONS[0]
-IDS = [exercise[0] for exercise in FIRST.uebungen]
+IDS = [exercise[0] for exercise in FIRST.uebungen if not ist_freiwillig(exercise[0])]
+OPTIONAL = [exercise[0] for exercise in FIRST.uebungen if ist_freiwillig(exercise[0])]
 ALL_IDS = [exercise[0] for lesson in LESSONS for exercise in lesson.uebungen]
 
 
@@ -50,10 +52,12 @@ def test_every_lesson_row_comes_from_its_page(visit, server):
     assert rows.count() == len(LESSONS)
     for index, lesson in enumerate(LESSONS):
         cells = rows.nth(index).locator("td").all_inner_texts()
+        optional = sum(ist_freiwillig(exercise[0]) for exercise in lesson.uebungen)
         assert cells[:3] == [
             f"{lesson.kennung} {lesson.titel}",
             f"etwa {lesson.minuten} Minuten",
-            str(len(lesson.uebungen)),
+            f"{len(lesson.uebungen) - optional}"
+            + (f" + {optional} freiwillig" if optional else ""),
         ]
     site = built_site()
     for n in range(len(FIRST.uebungen)):  # every "Weiter" target exists on the lesson page
@@ -99,6 +103,12 @@ def test_all_passed_shows_a_tick_and_no_weiter_target(visit, server):
     page = visit(storage=passed(*ALL_IDS)).page
     href, text = weiter(page)
     assert href is None and text == "Alle Übungen bestanden. Glückwunsch!"
+    # The optional exercises are no "Weiter" target, but the text says they are still open.
+    required = [i for i in ALL_IDS if not ist_freiwillig(i)]
+    assert len(required) < len(ALL_IDS)  # the course has optional exercises to leave open
+    page = visit(storage=passed(*required)).page
+    href, text = weiter(page)
+    assert href is None and text.startswith("Alle Pflichtübungen bestanden. Glückwunsch!")
 
 
 def test_broken_saved_state_counts_as_not_passed(visit, server):

@@ -1,5 +1,6 @@
 """Die Form einer Übung: ein eingefrorener Datensatz, den Widget, CLI und Tests gleich lesen."""
 
+import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -72,6 +73,11 @@ class Uebung:
     zeitlimit: float = 10.0
     gleichwertige_mutanten: tuple[GleichwertigerMutant, ...] = ()
 
+    @property
+    def freiwillig(self):
+        """Eine Zusatzübung: siehe ``ist_freiwillig``."""
+        return ist_freiwillig(self.id)
+
     def __post_init__(self):
         if self.stufe not in STUFEN:
             erlaubt = ", ".join(STUFEN)
@@ -82,6 +88,12 @@ class Uebung:
             raise ValueError(f"Übung {self.id}: Eine Übung ohne Prüfungen prüft nichts.")
         if not self.hinweise:
             raise ValueError(f"Übung {self.id}: Mindestens ein Hinweis gehört dazu.")
+
+
+def ist_freiwillig(uebung_id):
+    """Zusatzübungen (``m4-02-zusatz``, ``m4-02-zusatz-2``) sind freiwillig: Eine Lektion gilt
+    ohne sie als geschafft, und die Übersicht zählt sie für sich."""
+    return re.search(r"-zusatz(?:-[1-9]\d*)?$", uebung_id) is not None
 
 
 def lies(paket, datei):

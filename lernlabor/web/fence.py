@@ -212,6 +212,7 @@ def render_widget(exercise) -> str:
     parts = [
         f'<div class="ll-uebung" data-exercise="{esc(exercise.id)}" '
         f'data-time-limit="{float(exercise.zeitlimit):g}" data-level="{esc(exercise.stufe)}" '
+        f"{'data-freiwillig ' if exercise.freiwillig else ''}"
         f'data-config="{esc(json.dumps(data, ensure_ascii=False))}">',
         '<div class="ll-kopf">',
         f'<span class="ll-titel">{esc(text["heading"].format(titel=exercise.titel))}</span>',

@@ -30,6 +30,7 @@ from markdown import Extension
 from markdown.extensions.toc import slugify as toc_slugify
 from markdown.preprocessors import Preprocessor
 
+from lernlabor.uebung.definition import ist_freiwillig
 from lernlabor.web.lessons import CourseError, Lesson, find_lessons
 
 _BLOCK_START = re.compile(r"^```kurs\s*$")
@@ -52,6 +53,17 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def _required(lesson: Lesson) -> list[tuple[str, str, str]]:
+    """The lesson's exercises without the optional ones (Zusatzübungen)."""
+    return [exercise for exercise in lesson.uebungen if not ist_freiwillig(exercise[0])]
+
+
+def _exercises(lesson: Lesson) -> str:
+    """The "Übungen" cell: "3", or "3 + 1 freiwillig"."""
+    optional = len(lesson.uebungen) - len(_required(lesson))
+    return f"{len(_required(lesson))}" + (f" + {optional} freiwillig" if optional else "")
+
+
 def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -> list[str]:
     """Markdown lines of the overview; links relative to ``page_dir`` so MkDocs checks them.
 
@@ -70,7 +82,9 @@ def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -
             out += ["| Lektion | Dauer | Übungen | Dein Stand |", "| --- | --- | --- | --- |"]
         link = PurePosixPath(os.path.relpath(lesson.path, page_dir).replace(os.sep, "/"))
         data = [
-            {"id": i, "titel": t, "anker": anchor(h) if h else ""} for i, t, h in lesson.uebungen
+            {"id": i, "titel": t, "anker": anchor(h) if h else ""}
+            | ({"freiwillig": True} if ist_freiwillig(i) else {})
+            for i, t, h in lesson.uebungen
         ]
         stand = (
             f'<span class="ll-stand" data-uebungen="'
@@ -78,19 +92,21 @@ def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -
         )
         out.append(
             f"| [{_cell(lesson.kennung)} {_cell(lesson.titel)}]({link}) "
-            f"| etwa {lesson.minuten} Minuten | {len(lesson.uebungen)} | {stand} |"
+            f"| etwa {lesson.minuten} Minuten | {_exercises(lesson)} | {stand} |"
         )
     minutes = sum(lesson.minuten for lesson in lessons)
-    count = sum(len(lesson.uebungen) for lesson in lessons)
+    required = sum(len(_required(lesson)) for lesson in lessons)
+    optional = sum(len(lesson.uebungen) - len(_required(lesson)) for lesson in lessons)
+    extra = f" (dazu {optional} freiwillige)" if optional else ""
     out += [
         "",
         f"Zusammen: {_count(len(lessons), 'Lektion', 'Lektionen')}, etwa {minutes} Minuten, "
-        f"{_count(count, 'Übung', 'Übungen')}.",
+        f"{_count(required, 'Übung', 'Übungen')}{extra}.",
     ]
-    first = next((lesson for lesson in lessons if lesson.uebungen), None)
+    first = next((lesson for lesson in lessons if _required(lesson)), None)
     if first is not None:
         link = PurePosixPath(os.path.relpath(first.path, page_dir).replace(os.sep, "/"))
-        _id, titel, heading = first.uebungen[0]
+        _id, titel, heading = _required(first)[0]
         fragment = f"#{anchor(heading)}" if heading else ""
         out += [
             "",

@@ -21,13 +21,22 @@ function exercisesOf(cell) {
   }
 }
 
+/** The exercises that count: all but the optional ones, unless a lesson has only those. */
+function counted(exercises) {
+  const required = exercises.filter((item) => item.freiwillig !== true);
+  return required.length ? required : exercises;
+}
+
 /** Fill in "n von m bestanden" per lesson and point "Weiter" at the first open exercise. */
 export function showCourseProgress() {
   const course = document.querySelector(".ll-kurs");
   if (!course) return;
   let next = null;
+  let optionalOpen = false;
   for (const cell of course.querySelectorAll("[data-uebungen]")) {
-    const exercises = exercisesOf(cell);
+    const all = exercisesOf(cell);
+    optionalOpen ||= all.some((item) => item.freiwillig === true && !loadExercise(item.id).passed);
+    const exercises = counted(all);
     const passed = exercises.filter((item) => loadExercise(item.id).passed).length;
     const lesson = cell.closest("tr")?.querySelector("a[href]");
     cell.textContent =
@@ -45,6 +54,8 @@ export function showCourseProgress() {
     weiter.textContent = `Weiter: Übung „${next.titel}“ (${next.lesson.textContent})`;
   } else {
     weiter.removeAttribute("href");
-    weiter.textContent = "Alle Übungen bestanden. Glückwunsch!";
+    weiter.textContent = optionalOpen
+      ? "Alle Pflichtübungen bestanden. Glückwunsch! Die freiwilligen warten noch auf dich."
+      : "Alle Übungen bestanden. Glückwunsch!";
   }
 }

@@ -51,9 +51,11 @@ export async function setup() {
   }
   active.push(...made);
   if (made.length) {
+    // The page counts as done without its optional exercises (data-freiwillig), if it has others.
+    const required = active.filter((widget) => !("freiwillig" in widget.root.dataset));
     rememberPage(
       location.pathname,
-      active.map((widget) => widget.id),
+      (required.length ? required : active).map((widget) => widget.id),
     );
     // Python starts once the page has loaded and settled (its boot, WebAssembly compiled on
     // every core, slowed the page's own start on two cores), or earlier when an exercise
