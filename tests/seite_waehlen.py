@@ -23,6 +23,7 @@ _SAMMELFEHLER = []  # Fehler beim Sammeln (etwa ein Register, das sich nicht lad
 _DATEI_FUER = {  # Test -> (Datei, die er prüft, was gescheitert ist)
     "test_loesung_besteht": ("loesung.py", "Die Lösung besteht nicht"),
     "test_starter_besteht_nicht": ("starter.py", "Der Starter besteht, soll aber scheitern"),
+    "test_form_der_uebung": ("__init__.py", "Die Übung ist unvollständig"),
 }
 
 

@@ -70,8 +70,12 @@ def test_andere_richtige_loesung_besteht(uebung_id, nummer, code):
 @pytest.mark.parametrize("uebung", UEBUNGEN, ids=IDS)
 def test_form_der_uebung(uebung):
     assert uebung.stufe in ("leicht", "mittel", "schwer")
-    assert uebung.titel and uebung.hinweise and uebung.zeitlimit > 0
-    assert uebung.starter != uebung.loesung
+    assert uebung.titel, "Die Übung braucht einen Titel."
+    assert uebung.hinweise, "Die Übung braucht mindestens einen Hinweis."
+    assert uebung.zeitlimit > 0, "Das Zeitlimit muss größer als 0 Sekunden sein."
+    assert uebung.starter != uebung.loesung, (
+        "starter.py ist gleich loesung.py: Der Starter soll die Aufgabe offen lassen."
+    )
     assert uebung.falsche_antworten, "Jede Übung braucht bekannte falsche Antworten."
     # Konvention: id -> Ordner; die Prüfungen liegen im Paket, das die id nennt.
     ordner = uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
