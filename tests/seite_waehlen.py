@@ -157,6 +157,13 @@ def pytest_collectreport(report):
     if not report.failed or not _AKTIV:
         return
     text = str(report.longrepr)
+    # Nennt die Meldung eine Stelle in einer Seite („docs/…/x.md:10: …“), ist das der Ort.
+    seite = re.findall(r"(\S+\.(?:md|ipynb|py)):(\d+): (.+)$", text, re.M)
+    seite = [t for t in seite if t[0].endswith((".md", ".ipynb"))]
+    if seite:
+        datei, zeile, meldung = seite[-1]
+        _SAMMELFEHLER.append({"ort": f"{_kurz(datei)}:{zeile}", "text": meldung, "details": []})
+        return
     orte = [
         t for t in re.findall(r"^([^\s:]+\.py):(\d+): ", text, re.M) if "site-packages" not in t[0]
     ]

@@ -13,6 +13,8 @@ import pytest
 from mkdocs.config import load_config
 from pymdownx.superfences import SuperFencesException
 
+from lernlabor.autoren.seiten import uebungs_ids
+from lernlabor.uebung import alle
 from lernlabor.web import example_blocks, examples
 from tests.browser.site import ROOT, config_with_docs, run_build
 from tests.markdown_lauf import bloecke_der_seite
@@ -110,6 +112,9 @@ def extension_view(text):
 def test_rendered_numbers_are_the_test_runners_on_every_page(path):
     """The buttons on the rendered page carry the numbers and code of the blocks CI runs."""
     text = path.read_text("utf8")
+    unknown = [i for i in uebungs_ids(path) if i not in {u.id for u in alle()}]
+    if unknown:  # the build names the page and line of each (CourseError): reported once
+        pytest.skip(f"unknown exercise ids {unknown}, reported by the build")
     try:
         _, found = wrappers(text)
     except examples.ExampleError as error:  # "page:line: …" is what lernlabor teste reads

@@ -210,3 +210,13 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
     assert lauf.returncode == 1, lauf.stdout + lauf.stderr
     assert "Die Stufe 'mittelschwer' gibt es nicht. Erlaubt: leicht, mittel, schwer." in lauf.stdout
     assert f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}/uebung_1/__init__.py:" in lauf.stdout
+
+    # Eine id, die es nicht gibt: einmal gemeldet, an der Zeile der id auf der Seite.
+    init.write_text(init.read_text("utf-8").replace('stufe="mittelschwer"', 'stufe="leicht"'))
+    unbekannt = f"m4-{NUMMER}-uebung-9"
+    seite.write_text(text.replace(f"id: {NEU_ID}", f"id: {unbekannt}"), "utf-8")
+    lauf = lernlabor(kopie, "teste", SEITE)
+    assert lauf.returncode == 1, lauf.stdout + lauf.stderr
+    zeile = _zeile(text, f"id: {NEU_ID}")
+    assert f"{SEITE}:{zeile}: Unbekannte Übung '{unbekannt}'" in lauf.stdout, lauf.stdout
+    assert lauf.stdout.count(f"Unbekannte Übung '{unbekannt}'") == 1, lauf.stdout
