@@ -94,6 +94,16 @@ def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
     assert zeichen.returncode == 1 and "Das ist die Zahl der Zeichen" in zeichen.stdout
     leer = pruefe("falsch_leerzeichen.py")
     assert leer.returncode == 1 and "Zählst du Leerzeichen?" in leer.stdout
+    # Ein Fehler, den keine Prüfung der Vorlage kennt (Tabs trennen keine Wörter): das Netz.
+    tabs = ordner / "tabs.py"
+    tabs.write_text(
+        "def zaehle_woerter(text):\n    return len([w for w in text.split(' ') if w])\n"
+    )
+    netz = pruefe("tabs.py")
+    assert netz.returncode == 1 and "Im Fall zaehle_woerter(" in netz.stdout, netz.stdout
+    tabs.unlink()
+    mutanten = lernlabor(kopie, "teste", "--mutanten", NEU_ID, "--ohne-cache")
+    assert mutanten.returncode == 0, mutanten.stdout + mutanten.stderr
     _ruff(kopie)
 
 

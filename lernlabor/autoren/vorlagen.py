@@ -122,9 +122,20 @@ PRUEFUNGEN = Template('''\
 Ersetze Funktion, Fälle und Meldungen durch die deiner Übung. Jede Prüfung bekommt den
 Namensraum, in dem der Code der Lernenden lief, und gibt eine Rückmeldung zurück; für
 „falsch“ wirft sie nichts. Mehrere Fälle je Prüfung, damit keine halbe Lösung durchrutscht.
+Darunter liegt das Netz: ``vergleich`` ruft Lösung und Musterlösung auf den Fällen von
+``faelle(zufall)`` auf und meldet die erste Abweichung, auch eine, die keiner vorhersah.
 """
 
-from lernlabor.pruefen import erwarte_gleich, falsch, hole_funktion, pruefung, richtig, rufe
+from lernlabor.pruefen import (
+    aufruf_fall,
+    erwarte_gleich,
+    falsch,
+    hole_funktion,
+    pruefung,
+    richtig,
+    rufe,
+    vergleich,
+)
 
 NAME = "zaehle_woerter"
 PARAMETER = "text"
@@ -165,7 +176,14 @@ def zaehlt_woerter(namensraum):
     return richtig(f"{NAME} zählt in allen {len(FAELLE)} Fällen richtig.")
 
 
-PRUEFUNGEN = (signatur, zaehlt_woerter)
+def faelle(zufall):
+    """Für das Netz: Ränder und zufällige Texte mit Umlauten, Tabs und Zeilenumbrüchen."""
+    texte = ["", " ", "\\t\\n", "ein", "zwei  Wörter", " Rand "]
+    texte += [zufall.text(zeichen="ab äß漢 \\t\\n") for _ in range(12)]
+    return [aufruf_fall(NAME, text) for text in texte]
+
+
+PRUEFUNGEN = (signatur, zaehlt_woerter, vergleich(NAME, PARAMETER, faelle))
 ''')
 
 STARTER = """\
