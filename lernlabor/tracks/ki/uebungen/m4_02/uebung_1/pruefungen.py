@@ -57,7 +57,7 @@ def _szenarien(*szenarien, sonderfall=None):
             befund = vergleiche(szenario, lauf_agent, sonderfall)
             if befund is not None:
                 return befund
-        return richtig(f"{NAME}: " + ", ".join(s.titel for s in szenarien) + " – stimmt.")
+        return richtig(f"{NAME}: " + "; ".join(s.titel for s in szenarien) + " – stimmt.")
 
     return pruefe
 

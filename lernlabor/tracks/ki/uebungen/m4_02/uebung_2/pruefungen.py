@@ -154,7 +154,7 @@ def _streng(*szenarien):
             abweichung = erwarte_gleich(lauf.aufruf, _erwartet(szenario), beschreibung)
             if abweichung:
                 return falsch(abweichung.text, schluessel=f"wert:{szenario.titel}")
-        return richtig(f"{NAME}: " + ", ".join(s.titel for s in szenarien) + " – stimmt.")
+        return richtig(f"{NAME}: " + "; ".join(s.titel for s in szenarien) + " – stimmt.")
 
     return pruefe
 
