@@ -416,6 +416,20 @@ def test_trage_ein_setzt_die_seite_zu_ihren_geschwistern(seite, name, neu, modul
     assert text.count("\n") > NAV.count("\n")
 
 
+def test_block_nennt_die_art_der_uebung_einmal():
+    from lernlabor.autoren.uebung_neu import block
+
+    assert block("m4-02-zusatz", "Zusatzübung: echt", "mittel", "zusatz").startswith(
+        "### Zusatzübung: echt (mittel)\n"
+    )
+    assert block("m4-02-zusatz-2", "Zwei", "leicht", "zusatz-2").startswith(
+        "### Zusatzübung 2: Zwei (leicht)\n"
+    )
+    assert block("m4-02-uebung-3", "Drei", "schwer", "uebung-3").startswith(
+        "### Übung 3: Drei (schwer)\n"
+    )
+
+
 def test_trage_ein_ordnet_nach_der_nummer_nicht_nach_der_zeit():
     zuerst, _ = trage_ein(NAV, "ki/m4/04-x.md", "04 X")
     dann, _ = trage_ein(zuerst, "ki/m4/03-y.md", "03 Y")

@@ -125,4 +125,5 @@ def block(uebung_id, titel, stufe, teil):
     art = f"Übung {nummer}" if teil.startswith("uebung") else "Zusatzübung"
     if teil.startswith("zusatz") and nummer.isdigit():
         art += f" {nummer}"
+    titel = titel.removeprefix(f"{art}: ")  # „Zusatzübung: …“ im Titel nicht doppelt
     return f"### {art}: {titel} ({stufe})\n\n{v.AUFGABE}\n\n```uebung\nid: {uebung_id}\n```\n"
