@@ -710,8 +710,9 @@ def test_openai_unvollstaendig_gibt_hinweis_und_trockenlauf():
             "LLM_BASE_URL muss mit https:// beginnen, nicht 'api.example.com/v1'.",
         ),
         ({"LERNLABOR_ZEITLIMIT": "bald", "LLM_API_KEY": "x" * 8}, "LERNLABOR_ZEITLIMIT muss"),
+        ({"LERNLABOR_ZEITLIMIT": "inf", "LLM_API_KEY": "x" * 8}, "höchstens 3600"),
     ],
-    ids=["adresse-ohne-schema", "zeitlimit"],
+    ids=["adresse-ohne-schema", "zeitlimit", "zeitlimit-unendlich"],
 )
 def test_falsche_einstellungen(umgebung, meldung):
     lauf = starte(umgebung)

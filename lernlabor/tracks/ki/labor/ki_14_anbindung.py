@@ -99,9 +99,10 @@ def _zeitlimit(text):
         wert = float(text)
     except ValueError:
         wert = 0
-    if not wert > 0:
+    if not 0 < wert <= 3600:  # unendlich nähme die Netzbibliothek nicht
         raise AgentFehler(
-            f"LERNLABOR_ZEITLIMIT muss eine Zahl über 0 sein (Sekunden), nicht {kurz(text)}."
+            "LERNLABOR_ZEITLIMIT muss eine Zahl über 0 und höchstens 3600 sein (Sekunden), "
+            f"nicht {kurz(text)}."
         )
     return wert
 

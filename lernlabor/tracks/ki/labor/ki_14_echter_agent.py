@@ -18,8 +18,9 @@ Betriebsart, die erste passende Regel gilt:
    Chat Completions, nur mit der Standardbibliothek (urllib).
 4. Sonst Trockenlauf. Fehlt nur ein Teil der ``LLM_``-Variablen, nennt das Skript ihn.
 
-``LERNLABOR_ZEITLIMIT``: Sekunden je Anfrage (Standard 60). Exit-Code: 0 fertig, 1 Fehler
-(Netz, HTTP, ungültige Antwort), 2 falscher Aufruf, 3 MAX_SCHRITTE erreicht. Echte Aufrufe
+``LERNLABOR_ZEITLIMIT``: Sekunden je Anfrage (Standard 60, höchstens 3600). Exit-Code: 0
+fertig, 1 Fehler (Netz, HTTP, ungültige Antwort, falsche Umgebungsvariable), 2 falsche
+Option auf der Kommandozeile, 3 MAX_SCHRITTE erreicht. Echte Aufrufe
 kosten Geld (Preise beim Anbieter prüfen). Der Schlüssel gehört nur in die Shell, nie in eine
 Datei; das Skript gibt ihn nie aus, es schwärzt ihn sogar in Server-Meldungen.
 """
