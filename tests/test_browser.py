@@ -125,12 +125,18 @@ RECORD_BOOT_TEXTS = """() => {
 }"""
 
 
+def start_endless_run(page, uebung_id):
+    """Run an endless loop in the exercise and wait until it runs; returns the status."""
+    set_code(page, uebung_id, "while True:\n    pass\n")
+    press(page, uebung_id, "Ausführen")
+    status = widget(page, uebung_id).get_by_role("status")
+    status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    return status
+
+
 def test_stop_ends_a_running_program_and_the_next_run_works(warm_lesson):
     page = warm_lesson.page
-    set_code(page, EINS, "while True:\n    pass\n")
-    press(page, EINS, "Ausführen")
-    status = widget(page, EINS).get_by_role("status")
-    status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    start_endless_run(page, EINS)
     page.evaluate(RECORD_BOOT_TEXTS)
     press(page, EINS, "Stopp")
     outcome, text = result(page, EINS, timeout=5_000)
@@ -145,10 +151,7 @@ def test_stop_ends_a_running_program_and_the_next_run_works(warm_lesson):
 
 def test_reset_during_a_run_says_reset_not_stopped(warm_lesson):
     page = warm_lesson.page
-    set_code(page, EINS, "while True:\n    pass\n")
-    press(page, EINS, "Ausführen")
-    status = widget(page, EINS).get_by_role("status")
-    status.get_by_text("Läuft …").wait_for(timeout=RESULT_TIMEOUT_MS)
+    status = start_endless_run(page, EINS)
     press(page, EINS, "Zurücksetzen")
     widget(page, EINS).get_by_role("button", name="Ausführen").wait_for(state="attached")
     page.wait_for_function(
