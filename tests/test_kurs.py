@@ -193,6 +193,25 @@ def test_a_broken_lesson_page_stops_with_a_message_naming_the_file(docs, content
     with pytest.raises(CourseError, match=re.escape(message)) as caught:
         read_lesson(page)
     assert str(caught.value).startswith(f"{page}:")
+    # With "file:line:" in front, lernlabor teste shows the author the place on the page.
+    assert re.match(rf"{re.escape(str(page))}:\d+: ", str(caught.value)), str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("content", "line"),
+    [
+        (lesson_md("A", "01", 20, header="*etwa 20 Minuten*"), 3),
+        ("\n\n# A\n\n\n" + lesson_md("A", "07", 20).split("\n", 1)[1], 7),
+        ("Text ohne Titel\n", 1),
+    ],
+    ids=["no header", "wrong number after blank lines", "no title"],
+)
+def test_header_errors_name_the_line_of_the_header(docs, content, line):
+    page = docs / "ki" / "m9" / "01-a.md"
+    page.write_text(content)
+    with pytest.raises(CourseError) as caught:
+        read_lesson(page)
+    assert str(caught.value).startswith(f"{page}:{line}: "), str(caught.value)
 
 
 def test_an_unknown_id_is_reported_at_its_line_like_the_fence_does(docs):

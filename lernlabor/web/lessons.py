@@ -120,19 +120,21 @@ def read_lesson(path: Path) -> Lesson:
     lines = [line.strip() for line in text.splitlines()]
     title_at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
     if title_at is None:
-        raise CourseError(f"{path}: Die Lektion braucht eine Überschrift „# Titel“.")
-    header = next((line for line in lines[title_at + 1 :] if line), "")
+        raise CourseError(f"{path}:1: Die Lektion braucht eine Überschrift „# Titel“.")
+    # "path:line:" in front: lernlabor teste shows the author that place on the page
+    header_at = next((i for i in range(title_at + 1, len(lines)) if lines[i]), title_at + 1)
+    header = lines[header_at] if header_at < len(lines) else ""
     match = HEADER.match(header)
     if match is None:
         raise CourseError(
-            f"{path}: Unter dem Titel fehlt die Kopfzeile im Format "
+            f"{path}:{header_at + 1}: Unter dem Titel fehlt die Kopfzeile im Format "
             "„*Track KI · M4 Agenten · Baustein 02 · etwa 55 Minuten*“ "
             f"(gefunden: {header[:80]!r})."
         )
     number = LESSON_FILE.match(path.name)["nummer"]
     if match["baustein"] != number:
         raise CourseError(
-            f"{path}: Die Kopfzeile nennt Baustein {match['baustein']}, "
+            f"{path}:{header_at + 1}: Die Kopfzeile nennt Baustein {match['baustein']}, "
             f"der Dateiname aber {number}."
         )
     exercises = []
