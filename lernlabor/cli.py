@@ -4,7 +4,8 @@
 Geprüft wird mit genau derselben Funktion wie im Browser (``lernlabor.pruefen.pruefe``), nur
 in einem Kindprozess: So kann die Kommandozeile eine Endlosschleife der Lernenden nach dem
 Zeitlimit der Übung beenden, ohne dass die Prüf-Maschine Threads oder Signale braucht.
-Rückgabewerte: 0 bestanden, 1 nicht bestanden (oder Fehler, Zeitlimit), 2 falscher Aufruf.
+Rückgabewerte: 0 bestanden, 1 nicht bestanden (oder Fehler, Zeitlimit), 2 falscher Aufruf,
+130 mit Strg+C abgebrochen.
 """
 
 import json
@@ -18,6 +19,7 @@ from pathlib import Path
 from lernlabor.pruefen import meldungen as m
 
 BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
+ABGEBROCHEN = 130  # wie die Shell nach Strg+C
 
 
 class _Aufruffehler(Exception):
@@ -46,6 +48,9 @@ def main(argumente=None):
     except _Aufruffehler as fehler:
         print(f"Fehler: {fehler}\n{m.CLI_KURZHILFE}", file=sys.stderr)
         return FALSCHER_AUFRUF
+    except KeyboardInterrupt:  # Strg+C, etwa während einer langen Prüfung: kein Traceback
+        print(m.CLI_ABGEBROCHEN, file=sys.stderr)
+        return ABGEBROCHEN
 
 
 def _aus_dem_register(aufruf, *argumente):
@@ -160,7 +165,11 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
     umgebung["PYTHONIOENCODING"] = "utf-8"
     with tempfile.TemporaryDirectory(prefix="lernlabor-") as ordner:
         ziel = Path(ordner) / "ergebnis.json"
-        befehl = [sys.executable, "-c", "from lernlabor.cli import _kind; _kind()", uebung_id]
+        # Strg+C trifft die ganze Prozessgruppe: Das Kind überhört es, die Kommandozeile beendet
+        # es (subprocess.run) und meldet den Abbruch; so gibt es keinen Traceback des Kindes.
+        start = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+        start += "from lernlabor.cli import _kind; _kind()"
+        befehl = [sys.executable, "-c", start, uebung_id]
         try:
             prozess = subprocess.run(
                 [*befehl, str(ziel)],

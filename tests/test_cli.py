@@ -138,6 +138,43 @@ def test_endlosschleife_gegen_den_simulator_stoppt_das_aufruflimit(datei):
     assert "Endlosschleife" in aus and "Abgebrochen" not in aus
 
 
+def test_strg_c_waehrend_der_pruefung_gibt_130_ohne_traceback(datei):
+    """Strg+C trifft im Terminal die ganze Prozessgruppe: Kommandozeile und Prüfprozess."""
+    import signal
+    import time
+
+    pfad = datei("while True:\n    pass\n")
+    umgebung = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    befehl = [sys.executable, "-m", "lernlabor", "pruefe", "m4-02-uebung-1", str(pfad)]
+    lauf = subprocess.Popen(
+        befehl,
+        cwd=WURZEL,
+        env=umgebung,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        start_new_session=True,
+    )
+    zeile = lauf.stdout.readline()  # der Kopf steht, bevor der Prüfprozess startet
+    assert "m4-02-uebung-1" in zeile, zeile
+    time.sleep(1)  # der Prüfprozess rechnet jetzt in der Schleife
+    os.killpg(lauf.pid, signal.SIGINT)
+    aus, fehler = lauf.communicate(timeout=30)
+    assert lauf.returncode == 130, aus + fehler
+    assert "Abgebrochen (Strg+C)." in fehler and "Traceback" not in fehler
+    # Auch der Prüfprozess mit der Endlosschleife ist beendet, nicht verwaist.
+    for _ in range(50):
+        try:
+            os.killpg(lauf.pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.killpg(lauf.pid, signal.SIGKILL)
+        pytest.fail("Der Prüfprozess lief nach Strg+C weiter.")
+
+
 def test_zeitlimit_kommt_aus_der_uebung(monkeypatch):
     gesehen = []
     monkeypatch.setattr(

@@ -143,6 +143,7 @@ CLI_KURZHILFE = (
 )
 CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe, neu, teste."
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
+CLI_ABGEBROCHEN = "Abgebrochen (Strg+C)."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
 CLI_ZEITLIMIT_WERT = (
