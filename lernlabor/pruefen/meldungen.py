@@ -126,7 +126,8 @@ Lernlabor: Übungen auflisten und prüfen.
   lernlabor pruefe <id> <datei.py>         deine Lösung prüfen
         [--zeitlimit SEKUNDEN]             Zeitlimit ändern (sonst das der Übung)
 
-Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf.
+Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf,
+130 mit Strg+C abgebrochen.
 
 Für Autorinnen und Autoren (im Repository des Kurses):
 
