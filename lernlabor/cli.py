@@ -210,11 +210,11 @@ def _kind():
     uebung_id, ziel = sys.argv[1], sys.argv[2]
     code = sys.stdin.buffer.read().decode("utf-8")
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() im Code endet sofort mit EOFError
-    from lernlabor.pruefen import pruefe
+    from lernlabor.pruefen.ausfuehren import pruefe_ohne_strg_c
 
     merker = _LetztesZeichen(sys.stdout)
     sys.stdout = merker
-    ergebnis = pruefe(uebung_id, code)
+    ergebnis = pruefe_ohne_strg_c(uebung_id, code)
     if merker.letztes not in ("", "\n"):  # etwa input("Name? "): das Ergebnis auf eigene Zeile
         merker.write("\n")
     sys.stdout.flush()

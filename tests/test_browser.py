@@ -239,6 +239,20 @@ def test_runtime_error_shows_the_learner_traceback(warm_lesson):
     assert shown == pruefe(EINS, code)["meldungen"][1:] == ["Hier wird durch null geteilt."]
 
 
+def test_input_and_keyboardinterrupt_in_the_code_get_german_feedback(warm_lesson):
+    """Pyodide has no stdin and no Ctrl+C: both are the learner's own error, in German."""
+    page = warm_lesson.page
+    for code, text in (
+        ("name = input('Name? ')\n", "input('Name? ') bekommt hier keine Eingabe"),
+        ("raise KeyboardInterrupt\n", "das Signal für Strg+C"),
+    ):
+        set_code(page, EINS, code)
+        press(page, EINS, "Prüfen")
+        outcome, shown = result(page, EINS)
+        assert outcome == "fehler" and text in shown, shown
+        assert "Interner Fehler" not in shown and "OSError" not in shown
+
+
 def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesson):
     page = open_lesson().page
     set_code(page, DREI, "# meine Lösung\nprint('hallo')\n")

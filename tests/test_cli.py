@@ -138,6 +138,14 @@ def test_endlosschleife_gegen_den_simulator_stoppt_das_aufruflimit(datei):
     assert "Endlosschleife" in aus and "Abgebrochen" not in aus
 
 
+def test_keyboardinterrupt_im_code_ist_ein_fehler_wie_jeder_andere(datei):
+    code, aus, fehler = lernlabor(
+        "pruefe", "beispiel-verdoppeln", datei("raise KeyboardInterrupt\n")
+    )
+    assert code == 1 and "Traceback" not in fehler, aus + fehler
+    assert "KeyboardInterrupt in Zeile 1" in aus and "das Signal für Strg+C" in aus
+
+
 def test_strg_c_waehrend_der_pruefung_gibt_130_ohne_traceback(datei):
     """Strg+C trifft im Terminal die ganze Prozessgruppe: Kommandozeile und Prüfprozess."""
     import signal

@@ -169,3 +169,16 @@ def _volle_kette(ausnahme):
     import traceback
 
     return "".join(traceback.format_exception(ausnahme))
+
+
+def pruefe_ohne_strg_c(uebung_id, code):
+    """``pruefe`` für den Browser und den Prüfprozess der Kommandozeile.
+
+    Dort kommt kein Strg+C an (der Prüfprozess überhört es, der Browser hat keins): Ein
+    ``KeyboardInterrupt`` kann nur der Code der Lernenden selbst werfen, und er wird ein
+    Fehler wie jeder andere. ``pruefe`` selbst lässt ihn durch, damit Strg+C in den Tests wirkt.
+    """
+    try:
+        return pruefe(uebung_id, code)
+    except KeyboardInterrupt as ausnahme:
+        return _ergebnis("fehler", [m.STRG_C_IM_CODE], fehler_aus_ausnahme(ausnahme, code))

@@ -12,7 +12,7 @@ import json
 import random
 import sys
 
-from . import pruefe
+from .ausfuehren import pruefe_ohne_strg_c
 from .beispiel import Seitenlauf
 
 _seite = Seitenlauf()
@@ -21,7 +21,7 @@ _seite = Seitenlauf()
 def pruefe_als_json(uebung_id, code):
     """``pruefe`` für den Worker: das Ergebnis als JSON; die Ausgabe ist danach ganz geschrieben."""
     try:
-        return json.dumps(pruefe(uebung_id, code), ensure_ascii=False)
+        return json.dumps(pruefe_ohne_strg_c(uebung_id, code), ensure_ascii=False)
     finally:
         sys.stdout.flush()
         sys.stderr.flush()

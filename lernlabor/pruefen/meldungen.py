@@ -79,6 +79,10 @@ AUSNAHME_ERKLAERUNGEN = {
     ),
     "OverflowError": "Eine Zahl ist zu groß für diese Rechnung (Kommazahlen enden bei etwa 1e308).",
 }
+STRG_C_IM_CODE = (
+    "Dein Code wirft KeyboardInterrupt, das Signal für Strg+C. Hier beendet es nur deinen "
+    "eigenen Lauf; lass es weg."
+)
 KEIN_INPUT = (
     "{aufruf} bekommt hier keine Eingabe, denn niemand tippt mit. Schreib den Wert direkt in "
     'den Code (etwa name = "Ada") oder gib ihn deiner Funktion als Argument.'
