@@ -163,6 +163,8 @@ def test_strg_c_waehrend_der_pruefung_gibt_130_ohne_traceback(datei):
         text=True,
         encoding="utf-8",
         start_new_session=True,
+        # wie im Terminal; ein xdist-Worker überhört SIGINT, und Kinder erbten das
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     zeile = lauf.stdout.readline()  # der Kopf steht, bevor der Prüfprozess startet
     assert "m4-02-uebung-1" in zeile, zeile
