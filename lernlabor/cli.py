@@ -117,7 +117,8 @@ def _optionen(rest):
             except ValueError:
                 zeitlimit = -1.0
             if not 0 < zeitlimit <= LAENGSTES_ZEITLIMIT:  # größere nimmt subprocess nicht
-                raise _Aufruffehler(m.CLI_ZEITLIMIT_WERT.format(wert=wert))
+                hoechstens = f"{LAENGSTES_ZEITLIMIT:g}"
+                raise _Aufruffehler(m.CLI_ZEITLIMIT_WERT.format(wert=wert, hoechstens=hoechstens))
         else:
             angaben.append(teil)
     if len(angaben) != 2:

@@ -35,17 +35,6 @@ def lernlabor(*argumente, cwd=WURZEL):
     return lauf.returncode, lauf.stdout, lauf.stderr
 
 
-def cli_im_prozess(argumente):
-    """``cli.main`` im Testprozess: (Rückgabewert, Ausgabe, Fehler)."""
-    import contextlib
-    import io
-
-    aus, fehler = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(aus), contextlib.redirect_stderr(fehler):
-        code = cli.main(argumente)
-    return code, aus.getvalue(), fehler.getvalue()
-
-
 @pytest.fixture
 def datei(tmp_path):
     def schreibe(text, name="loesung.py"):
@@ -285,8 +274,8 @@ def test_unlesbare_datei_gibt_eine_klare_meldung(datei, monkeypatch):
 @pytest.mark.parametrize(
     "argumente", [["--hilfe"], ["hilfe"], ["neu", "track", "--help"], ["teste", "x.md", "-h"]]
 )
-def test_hilfe_gibt_0_auch_hinter_einem_befehl(argumente):
-    code, aus, _ = cli_im_prozess(argumente)
+def test_hilfe_gibt_0_auch_hinter_einem_befehl(argumente, capsys):
+    code, aus = cli.main(argumente), capsys.readouterr().out
     assert code == 0 and "lernlabor pruefe <id> <datei.py>" in aus
     assert "lernlabor teste --mutanten <id|docs/…/datei.md>" in aus
 

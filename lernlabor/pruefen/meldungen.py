@@ -152,7 +152,8 @@ CLI_ABGEBROCHEN = "Abgebrochen (Strg+C)."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
 CLI_ZEITLIMIT_WERT = (
-    "--zeitlimit braucht eine Zahl größer als 0 und höchstens 3600 (Sekunden), bekommen: {wert!r}."
+    "--zeitlimit braucht eine Zahl größer als 0 und höchstens {hoechstens} (Sekunden), "
+    "bekommen: {wert!r}."
 )
 CLI_REGISTER_KAPUTT = (
     "Die Übungen des Kurses lassen sich nicht laden{ort}: {fehler} Das liegt an der Übung "
