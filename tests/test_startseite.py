@@ -3,6 +3,7 @@ page weight budget (what a page without exercises loads of our own JS and CSS)."
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -189,3 +190,38 @@ def test_navigation_marks_passed_lessons_on_a_page_without_widgets(visit, server
     page.locator(".ll-kurs .ll-stand[data-bestanden]").first.wait_for()  # progress.js ran
     assert page.locator(f'.md-nav__link[href$="{LESSON}"]').count() >= 1
     assert page.locator(".ll-nav-bestanden").count() == 0
+
+
+def test_a_lesson_with_only_optional_exercises_is_counted_apart_and_weiter_passes_it(
+    browser, server
+):
+    """A lesson of only Zusatzübungen (docs/autoren): its cell counts them as optional, and
+    "Weiter" goes past it to the next required exercise, as the built page's link does."""
+    only_optional = [{"id": OPTIONAL[0], "titel": "Zusatz", "anker": "", "freiwillig": True}]
+    value = html.escape(json.dumps(only_optional, ensure_ascii=False))
+
+    def first_lesson_only_optional(route):
+        response = route.fetch()
+        cell = f'data-uebungen="{value}"'
+        body = re.sub(r'data-uebungen="[^"]*"', cell, response.text(), count=1)
+        route.fulfill(response=response, body=body)
+
+    later = next(lesson for lesson in LESSONS[1:] if lesson.uebungen)
+    url = server.url + page_url(str(later.path.relative_to(ROOT / "docs")))
+    for saved, cell in (({}, "0 von 1 freiwilligen bestanden"), (passed(OPTIONAL[0]), None)):
+        recorder = Recorder(browser, server)
+        try:
+            recorder.context.route(server.url, first_lesson_only_optional)
+            if saved:
+                recorder.context.add_init_script(
+                    f"for (const [k, v] of Object.entries({json.dumps(saved)}))"
+                    " localStorage.setItem(k, v)"
+                )
+            recorder.page.goto(server.url)
+            assert stand(recorder.page) == (cell or "1 von 1 freiwilligen bestanden ✓")
+            href, text = weiter(recorder.page)
+            assert href == f"{url}#{default_anchor(later.uebungen[0][2])}"
+            assert f"({later.kennung} {later.titel})" in text
+        finally:
+            recorder.close()
+        assert recorder.errors == [] and recorder.foreign_requests() == []

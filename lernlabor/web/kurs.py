@@ -59,9 +59,11 @@ def _required(lesson: Lesson) -> list[tuple[str, str, str]]:
 
 
 def _exercises(lesson: Lesson) -> str:
-    """The "Übungen" cell: "3", or "3 + 1 freiwillig"."""
-    optional = len(lesson.uebungen) - len(_required(lesson))
-    return f"{len(_required(lesson))}" + (f" + {optional} freiwillig" if optional else "")
+    """The "Übungen" cell: "3", "3 + 1 freiwillig", or "1 freiwillig" (only optional ones)."""
+    required, optional = len(_required(lesson)), len(lesson.uebungen) - len(_required(lesson))
+    if not optional:
+        return f"{required}"
+    return f"{required} + {optional} freiwillig" if required else f"{optional} freiwillig"
 
 
 def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -> list[str]:

@@ -21,10 +21,11 @@ function exercisesOf(cell) {
   }
 }
 
-/** The exercises that count: all but the optional ones, unless a lesson has only those. */
-function counted(exercises) {
-  const required = exercises.filter((item) => item.freiwillig !== true);
-  return required.length ? required : exercises;
+/** The exercises a page's tick waits for: the required ones, or all when it has only optional
+ * ones (Zusatzübungen). The overview and "Weiter" count the required ones alone. */
+export function counted(items, isOptional) {
+  const required = items.filter((item) => !isOptional(item));
+  return required.length ? required : items;
 }
 
 /** Fill in "n von m bestanden" per lesson and point "Weiter" at the first open exercise. */
@@ -35,14 +36,19 @@ export function showCourseProgress() {
   let optionalOpen = false;
   for (const cell of course.querySelectorAll("[data-uebungen]")) {
     const all = exercisesOf(cell);
-    optionalOpen ||= all.some((item) => item.freiwillig === true && !loadExercise(item.id).passed);
-    const exercises = counted(all);
+    const optional = (item) => item.freiwillig === true;
+    optionalOpen ||= all.some((item) => optional(item) && !loadExercise(item.id).passed);
+    const required = all.filter((item) => !optional(item));
+    const exercises = counted(all, optional);
     const passed = exercises.filter((item) => loadExercise(item.id).passed).length;
     const lesson = cell.closest("tr")?.querySelector("a[href]");
+    const which = required.length ? "" : "freiwilligen ";
     cell.textContent =
-      exercises.length === 0 ? "–" : `${passed} von ${exercises.length} bestanden${passed === exercises.length ? " ✓" : ""}`;
+      exercises.length === 0
+        ? "–"
+        : `${passed} von ${exercises.length} ${which}bestanden${passed === exercises.length ? " ✓" : ""}`;
     cell.dataset.bestanden = String(passed);
-    const open = exercises.find((item) => !loadExercise(item.id).passed);
+    const open = required.find((item) => !loadExercise(item.id).passed);
     if (!next && open && lesson) next = { ...open, lesson };
   }
   const weiter = course.querySelector(".ll-weiter a");

@@ -8,7 +8,7 @@ import { Exercise } from "./exercise.js";
 import { loadEditor } from "./lazy-editor.js";
 import { setupExamples } from "./examples.js";
 import { bootEarly, ensureWorker } from "./runtime.js";
-import { markNavigation } from "./progress.js";
+import { counted, markNavigation } from "./progress.js";
 import { Upgrades, whenSettled, yieldToMain } from "./schedule.js";
 import { rememberPage } from "./storage.js";
 
@@ -51,11 +51,10 @@ export async function setup() {
   }
   active.push(...made);
   if (made.length) {
-    // The page counts as done without its optional exercises (data-freiwillig), if it has others.
-    const required = active.filter((widget) => !("freiwillig" in widget.root.dataset));
+    const optional = (widget) => "freiwillig" in widget.root.dataset;
     rememberPage(
       location.pathname,
-      (required.length ? required : active).map((widget) => widget.id),
+      counted(active, optional).map((widget) => widget.id),
     );
     // Python starts once the page has loaded and settled (its boot, WebAssembly compiled on
     // every core, slowed the page's own start on two cores), or earlier when an exercise
