@@ -264,13 +264,63 @@ def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesso
     assert editor_text(page, DREI) == finde(DREI).starter
 
 
+def test_the_last_checks_verdict_is_shown_after_a_reload_until_the_code_changes(open_lesson):
+    page = open_lesson().page
+    set_code(page, ZWEI, finde(ZWEI).starter)
+    press(page, ZWEI, "Prüfen")
+    verdict, shown = result(page, ZWEI)
+    assert verdict == "nicht-bestanden"
+    messages = widget(page, ZWEI).locator('[role="status"] .ll-meldungen li').all_inner_texts()
+    assert messages, shown
+    page.reload()
+    earlier = widget(page, ZWEI).locator(".ll-frueher")
+    earlier.wait_for()
+    assert earlier.get_attribute("data-result") == "nicht-bestanden"
+    assert earlier.locator(".ll-verdikt").inner_text() == (
+        "Beim letzten Prüfen: Noch nicht bestanden."
+    )
+    assert earlier.locator(".ll-meldungen li").all_inner_texts() == messages
+    assert "„Prüfen“ prüft deinen Code neu" in earlier.inner_text()
+    # Not in the live region: a page of saved verdicts is not read out while it loads.
+    assert widget(page, ZWEI).get_by_role("status").inner_text() == ""
+    assert earlier.get_attribute("role") is None and earlier.get_attribute("aria-live") is None
+    # Another exercise keeps no verdict it never had.
+    widget(page, EINS).locator(".ll-leiste").wait_for()
+    assert widget(page, EINS).locator(".ll-frueher").count() == 1
+    assert widget(page, EINS).locator(".ll-frueher").is_hidden()
+    # An edit makes the verdict stale: it goes, also after the next reload.
+    set_code(page, ZWEI, finde(ZWEI).starter + "\n")
+    assert earlier.is_hidden()
+    page.reload()
+    widget(page, ZWEI).locator(".ll-leiste").wait_for()
+    assert widget(page, ZWEI).locator(".ll-frueher").is_hidden()
+
+
+def test_a_new_check_replaces_the_earlier_verdict_and_reset_removes_it(open_lesson):
+    page = open_lesson().page
+    set_code(page, ZWEI, finde(ZWEI).loesung)
+    press(page, ZWEI, "Prüfen")
+    assert result(page, ZWEI)[0] == "bestanden"
+    page.reload()
+    earlier = widget(page, ZWEI).locator(".ll-frueher")
+    assert earlier.locator(".ll-verdikt").inner_text() == "Beim letzten Prüfen: Bestanden."
+    press(page, ZWEI, "Prüfen")
+    assert earlier.is_hidden()
+    assert result(page, ZWEI)[0] == "bestanden"
+    press(page, ZWEI, "Zurücksetzen")
+    page.reload()
+    widget(page, ZWEI).locator(".ll-leiste").wait_for()
+    assert widget(page, ZWEI).locator(".ll-frueher").is_hidden()
+
+
 def test_broken_saved_state_is_ignored(open_lesson):
     recorder = open_lesson()
     page = recorder.page
     broken = {
         EINS: "{",
+        DREI: '{"code": 5, "result": "zzz", "hints": -1, "passed": "ja",'
+        ' "verdict": {"result": "bestanden", "title": 7, "messages": []}}',
         ZWEI: "[]",
-        DREI: '{"code": 5, "result": "zzz", "hints": -1, "passed": "ja"}',
         ZUSATZ: "null",
     }
     page.evaluate(
@@ -286,8 +336,19 @@ def test_broken_saved_state_is_ignored(open_lesson):
     for uebung_id in broken:
         assert editor_text(page, uebung_id) == finde(uebung_id).starter
     assert not widget(page, DREI).locator(".ll-abzeichen").is_visible()
+    assert page.locator(".ll-frueher:not([hidden])").count() == 0
     press(page, ZWEI, "Prüfen")
     assert result(page, ZWEI)[0] == "nicht-bestanden"
+    # A verdict whose messages are not all text is dropped, the rest of the state is kept.
+    page.evaluate(
+        """id => localStorage.setItem(`lernlabor:v1:${id}`, JSON.stringify(
+            {code: "x = 1", verdict: {result: "bestanden", title: "x", messages: [1]}}))""",
+        EINS,
+    )
+    page.reload()
+    assert editor_text(page, EINS) == "x = 1"
+    earlier = widget(page, EINS).locator(".ll-frueher")
+    assert earlier.count() == 1 and earlier.is_hidden()
 
 
 def test_hints_one_at_a_time_and_solution_on_request(open_lesson):

@@ -31,6 +31,11 @@ export class Exercise {
     }
     this.output = this.q(".ll-ausgabe");
     this.status = this.q(".ll-ergebnis");
+    // The verdict of the last check before a reload; not in the live status, so that a page
+    // with saved verdicts does not announce them all while it loads.
+    this.earlier = el("div", "ll-frueher");
+    this.earlier.hidden = true;
+    this.status.before(this.earlier);
     this.loading = this.q(".ll-laden");
     this.job = null;
     const saved = loadExercise(this.id);
@@ -38,6 +43,7 @@ export class Exercise {
     this.buildHints(saved.hints);
     this.buildSolution();
     this.showPassed(saved.passed);
+    this.showEarlier(saved.verdict);
     this.buttons.run.addEventListener("click", () => this.start("run"));
     this.buttons.check.addEventListener("click", () => this.start("check"));
     this.buttons.stop.addEventListener("click", () => this.job?.stop());
@@ -52,7 +58,10 @@ export class Exercise {
     const box = this.q(".ll-code");
     const options = {
       label: fill(strings.editorLabel, { titel: this.data.titel }),
-      onChange: (text) => saveExercise(this.id, { code: text }),
+      onChange: (text) => {
+        saveExercise(this.id, { code: text, verdict: null }); // it judged the code before
+        this.showEarlier(null);
+      },
       onRun: () => this.start("run"),
     };
     const reached = () => {
@@ -103,6 +112,26 @@ export class Exercise {
     this.root.classList.toggle("ll-bestanden", passed);
   }
 
+  /** Show the saved verdict of the last check (after a reload), or hide it (null). */
+  showEarlier(verdict) {
+    if (!verdict) {
+      this.earlier.hidden = true;
+      this.earlier.replaceChildren();
+      delete this.earlier.dataset.result;
+      return;
+    }
+    const parts = [el("p", "ll-verdikt", fill(strings.earlier.title, { verdikt: verdict.title }))];
+    if (verdict.messages.length) {
+      const list = el("ul", "ll-meldungen");
+      for (const message of verdict.messages) list.append(el("li", "", message));
+      parts.push(list);
+    }
+    parts.push(el("p", "ll-frueher-hinweis", strings.earlier.note));
+    this.earlier.replaceChildren(...parts);
+    this.earlier.dataset.result = verdict.result;
+    this.earlier.hidden = false;
+  }
+
   showBoot({ stage, message }) {
     const busy = ["start", "pyodide", "package", "restart"].includes(stage);
     this.loading.hidden = !busy && stage !== "failed";
@@ -121,7 +150,8 @@ export class Exercise {
     this.output.hidden = true;
     this.status.removeAttribute("data-result");
     this.status.replaceChildren(el("p", "ll-verdikt", strings.reset));
-    saveExercise(this.id, { code: this.data.starter, result: null });
+    saveExercise(this.id, { code: this.data.starter, result: null, verdict: null });
+    this.showEarlier(null);
   }
 
   /** Run (mode "run") or check (mode "check") the editor's code in the worker. */
@@ -134,6 +164,7 @@ export class Exercise {
     this.output.hidden = true;
     this.lines = 0;
     this.truncated = false;
+    this.showEarlier(null);
     this.status.removeAttribute("data-result");
     this.status.setAttribute("aria-busy", "true");
     this.status.replaceChildren(el("p", "ll-verdikt", strings.waiting));
@@ -225,6 +256,13 @@ export class Exercise {
     this.status.removeAttribute("aria-busy");
     const passed = result === "bestanden" || loadExercise(this.id).passed;
     saveExercise(this.id, { result, passed });
+    if (mode === "check" && outcome.kind === "result") {
+      // What the learner read, for the next visit: the verdict line and the list below it.
+      const title = parts[0].textContent;
+      const items = this.status.querySelectorAll(".ll-meldungen li");
+      const messages = [...items].map((item) => item.textContent);
+      saveExercise(this.id, { verdict: { result, title, messages } });
+    }
     this.showPassed(passed);
     markNavigation();
   }

@@ -29,6 +29,15 @@ function writeJson(key, value) {
   }
 }
 
+/** The last check's verdict as the widget showed it, if every part has the right type. */
+function readVerdict(raw) {
+  if (!raw || typeof raw !== "object" || !RESULTS.has(raw.result)) return null;
+  const { title, messages } = raw;
+  if (typeof title !== "string" || !Array.isArray(messages)) return null;
+  if (!messages.every((message) => typeof message === "string")) return null;
+  return { result: raw.result, title, messages };
+}
+
 /** The saved state of one exercise, with only the fields that have the right type. */
 export function loadExercise(id) {
   const raw = readJson(PREFIX + id) ?? {};
@@ -37,6 +46,7 @@ export function loadExercise(id) {
     result: RESULTS.has(raw.result) ? raw.result : null,
     passed: raw.passed === true,
     hints: Number.isInteger(raw.hints) && raw.hints >= 0 ? raw.hints : 0,
+    verdict: readVerdict(raw.verdict),
   };
 }
 
