@@ -190,19 +190,53 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
         return json.loads(ziel.read_text(encoding="utf-8"))
 
 
-class _LetztesZeichen:
-    """Reicht Ausgaben durch und merkt sich das zuletzt geschriebene Zeichen."""
+AUSGABE_ZEILEN, AUSGABE_ZEICHEN = 2000, 200_000  # wie im Browser: mehr liest niemand
 
-    def __init__(self, ziel):
-        self._ziel = ziel
+
+class _Ausgabe:
+    """Reicht die Ausgaben des Codes durch, bis zur gemeinsamen Grenze von stdout und stderr.
+
+    Danach ein Hinweis und nichts mehr: Eine Schleife mit print füllte sonst das Terminal, bis
+    das Zeitlimit sie beendet. Merkt sich das zuletzt geschriebene Zeichen.
+    """
+
+    def __init__(self):
+        self.zeilen = self.zeichen = 0
         self.letztes = ""
+        self.gekuerzt = False
+
+    def schreibe(self, ziel, text):
+        if self.gekuerzt or not text:
+            return
+        rest_zeilen = AUSGABE_ZEILEN - self.zeilen
+        teil = text[: AUSGABE_ZEICHEN - self.zeichen]
+        if teil.count("\n") >= rest_zeilen:
+            teil = "".join(teil.splitlines(keepends=True)[:rest_zeilen])
+        if teil:
+            ziel.write(teil)
+            self.letztes = teil[-1]
+            self.zeilen += teil.count("\n")
+            self.zeichen += len(teil)
+        if len(teil) < len(text):
+            self.gekuerzt = True
+            vorher = "" if self.letztes in ("", "\n") else "\n"
+            hinweis = m.CLI_AUSGABE_GEKUERZT.format(zeilen=AUSGABE_ZEILEN, zeichen=AUSGABE_ZEICHEN)
+            sys.__stdout__.write(f"{vorher}{hinweis}\n")
+            self.letztes = "\n"
+
+
+class _Strom:
+    """stdout oder stderr des Kindes, begrenzt durch die gemeinsame ``_Ausgabe``."""
+
+    def __init__(self, ziel, ausgabe):
+        self._ziel = ziel
+        self._ausgabe = ausgabe
 
     def write(self, text):
-        if text:
-            self.letztes = text[-1]
-        return self._ziel.write(text)
+        self._ausgabe.schreibe(self._ziel, text)
+        return len(text)
 
-    def __getattr__(self, name):  # flush, encoding, fileno, … wie das echte stdout
+    def __getattr__(self, name):  # flush, encoding, fileno, … wie der echte Strom
         return getattr(self._ziel, name)
 
 
@@ -213,12 +247,14 @@ def _kind():
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() im Code endet sofort mit EOFError
     from lernlabor.pruefen.ausfuehren import pruefe_ohne_strg_c
 
-    merker = _LetztesZeichen(sys.stdout)
-    sys.stdout = merker
+    ausgabe = _Ausgabe()
+    sys.stdout = _Strom(sys.__stdout__, ausgabe)
+    sys.stderr = _Strom(sys.__stderr__, ausgabe)
     ergebnis = pruefe_ohne_strg_c(uebung_id, code)
-    if merker.letztes not in ("", "\n"):  # etwa input("Name? "): das Ergebnis auf eigene Zeile
-        merker.write("\n")
-    sys.stdout.flush()
+    sys.stderr.flush()
+    if ausgabe.letztes not in ("", "\n"):  # etwa input("Name? "): das Ergebnis auf eigene Zeile
+        sys.__stdout__.write("\n")
+    sys.__stdout__.flush()
     Path(ziel).write_text(json.dumps(ergebnis, ensure_ascii=False), encoding="utf-8")
 
 

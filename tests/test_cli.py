@@ -6,6 +6,7 @@ der Abbruch, nicht die Dauer.
 """
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -111,6 +112,37 @@ def test_while_true_auf_oberster_ebene_endet_am_zeitlimit(datei):
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad, "--zeitlimit", "1.5")
     assert code == 1
     assert "Abgebrochen: Dein Code lief länger als 1,5 Sekunden" in aus
+
+
+def test_eine_flut_von_ausgaben_wird_nach_der_grenze_gekuerzt(datei):
+    from lernlabor.cli import AUSGABE_ZEICHEN, AUSGABE_ZEILEN
+
+    pfad = datei("import sys\nwhile True:\n    print('flut')\n    print('x', file=sys.stderr)\n")
+    code, aus, fehler = lernlabor("pruefe", "m4-02-uebung-1", pfad, "--zeitlimit", "2")
+    assert code == 1 and "Abgebrochen: Dein Code lief länger als 2 Sekunden" in aus
+    hinweis = f"… gekürzt: mehr als {AUSGABE_ZEILEN} Zeilen oder {AUSGABE_ZEICHEN} Zeichen"
+    assert aus.count(hinweis) == 1, aus[-500:]
+    # stdout und stderr teilen sich die Grenze; danach nur noch Hinweis und Ergebnis
+    assert aus.count("flut\n") + fehler.count("x\n") == AUSGABE_ZEILEN
+    assert aus.index(hinweis) < aus.index("Ergebnis: abgebrochen")
+    assert aus.splitlines()[-3].startswith(hinweis)
+
+
+def test_eine_riesige_zeile_wird_nach_der_zeichengrenze_gekuerzt(datei):
+    from lernlabor.cli import AUSGABE_ZEICHEN
+
+    pfad = datei("print('a' * 10**7, end='')\n")
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad)
+    assert code == 1
+    laengste = max(re.findall("a+", aus), key=len)
+    assert len(laengste) == AUSGABE_ZEICHEN
+    assert laengste + "\n… gekürzt: mehr als" in aus  # der Hinweis auf eigener Zeile
+
+
+def test_wenig_ausgabe_bleibt_ganz(datei):
+    pfad = datei("for i in range(1500):\n    print(i)\n")
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad)
+    assert code == 1 and "gekürzt" not in aus and "\n1499\n" in aus
 
 
 def test_endlosschleife_ohne_modell_in_der_funktion_endet_am_zeitlimit(datei):

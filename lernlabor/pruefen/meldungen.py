@@ -167,6 +167,10 @@ CLI_ZEITLIMIT = (
     "Abgebrochen: Dein Code lief länger als {dauer}. Vermutlich eine "
     "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
 )
+CLI_AUSGABE_GEKUERZT = (
+    "… gekürzt: mehr als {zeilen} Zeilen oder {zeichen} Zeichen Ausgabe. Den Rest zeige "
+    "ich nicht; die Prüfung läuft weiter."
+)
 CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."
 CLI_KOPF = "Übung {id}: {titel}"
 CLI_ERGEBNIS = {
