@@ -134,8 +134,10 @@ SCHEMA_SCHLUESSEL = (
     "{wo}: Das Ergebnis soll genau die Schlüssel status, data und error haben, bekommen: "
     "{bekommen}."
 )
-STATUS = "{wo}: Hier {warum}, also status {erwartet!r}, bekommen {bekommen!r} (error: {error})."
-STATUS_OHNE_TEXT = "{wo}: Hier {warum}, also status {erwartet!r}, bekommen {bekommen!r}."
+STATUS = (
+    "{wo}: {warum}, also muss status {erwartet!r} sein; bekommen {bekommen!r} (error: {error})."
+)
+STATUS_OHNE_TEXT = "{wo}: {warum}, also muss status {erwartet!r} sein; bekommen {bekommen!r}."
 NICHT_GELAUFEN = "{wo}: status {bekommen!r}, obwohl der Aufruf gültig ist."
 ARGUMENTS_NICHT_GEPARST = (
     " Das Tool lief gar nicht: arguments ist ein JSON-String. Mach mit "
@@ -202,7 +204,7 @@ ABSTURZ_JSON = (
 )
 LITERAL_EVAL = (
     " arguments ist JSON, kein Python: Nimm json.loads, nicht ast.literal_eval oder eval. "
-    "Python kennt true und null nicht, und {{'stadt': 'Paris'}} ist kein gültiges JSON."
+    "Python kennt true und null nicht, und {'stadt': 'Paris'} ist kein gültiges JSON."
 )
 IS_ERROR_BEI_OPENAI = (
     "{wo} trägt is_error. Das Feld gibt es nur bei Anthropic; bei OpenAI sagt allein der "

@@ -75,7 +75,7 @@ class Fall:
 
 
 def ok(id_, name, data, **args):
-    return Fall(id_, name, args, "ok", data=data, warum="das Tool liefert einen Wert")
+    return Fall(id_, name, args, "ok", data=data, warum="Das Tool liefert einen Wert")
 
 
 PARIS = ok("call_1", "wetter", WETTER, stadt="Paris")
@@ -88,7 +88,7 @@ ZAHNRAD = Fall(
     {"artikel": "Zahnrad"},
     "not_found",
     error=str(KeyError("Zahnrad")),
-    warum="das Tool wirft KeyError('Zahnrad')",
+    warum="Das Tool wirft KeyError('Zahnrad')",
 )
 MEIER = Fall(
     "call_e",
@@ -96,11 +96,11 @@ MEIER = Fall(
     {"name": "Meier"},
     "not_found",
     error="Kein Kunde namens Meier",
-    warum="das Tool wirft LookupError",
+    warum="Das Tool wirft LookupError",
 )
-DEFEKT = Fall("call_f", "kaputt", {}, "error", warum=f"das Tool wirft RuntimeError('{KAPUTT}')")
+DEFEKT = Fall("call_f", "kaputt", {}, "error", warum=f"Das Tool wirft RuntimeError('{KAPUTT}')")
 UNBEKANNT = Fall(
-    "call_g", "zauberstab", {"spruch": "Liefere!"}, "error", warum="das Tool gibt es nicht"
+    "call_g", "zauberstab", {"spruch": "Liefere!"}, "error", warum="Das Tool gibt es nicht"
 )
 KAPUTTES_JSON = Fall(
     "call_h",
@@ -108,7 +108,7 @@ KAPUTTES_JSON = Fall(
     {"stadt": "Paris"},
     "error",
     arguments='{"stadt": "Paris"',
-    warum="arguments ist kein gültiges JSON",
+    warum="Der arguments-String ist kein gültiges JSON",
 )
 
 PYTHON_DICT = Fall(
@@ -117,7 +117,7 @@ PYTHON_DICT = Fall(
     {"stadt": "Paris"},
     "error",
     arguments="{'stadt': 'Paris'}",
-    warum="arguments ist ein Python-dict, kein JSON (einfache Anführungszeichen)",
+    warum="Der arguments-String ist ein Python-dict, kein JSON (einfache Anführungszeichen)",
 )
 JSON_TRUE = Fall(
     "call_j",
@@ -126,7 +126,7 @@ JSON_TRUE = Fall(
     "ok",
     data={**WETTER, "stadt": "Lyon"},
     arguments='{"stadt": "Lyon", "genau": true}',
-    warum="arguments ist gültiges JSON mit true",
+    warum="Der arguments-String ist gültiges JSON mit true",
 )
 
 
