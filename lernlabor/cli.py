@@ -112,8 +112,8 @@ def _optionen(rest):
     for teil in teile:
         if teil == "--zeitlimit" or teil.startswith("--zeitlimit="):
             wert = teil.partition("=")[2] if "=" in teil else next(teile, "")
-            try:
-                zeitlimit = float(wert)
+            try:  # 0,5 wie 0.5: Die Meldungen schreiben Sekunden auch mit Komma
+                zeitlimit = float(wert.replace(",", ".", 1) if "." not in wert else wert)
             except ValueError:
                 zeitlimit = -1.0
             if not 0 < zeitlimit <= LAENGSTES_ZEITLIMIT:  # größere nimmt subprocess nicht
@@ -200,6 +200,8 @@ class _Ausgabe:
     das Zeitlimit sie beendet. Merkt sich das zuletzt geschriebene Zeichen.
     """
 
+    GRENZEN = (AUSGABE_ZEILEN, AUSGABE_ZEICHEN)
+
     def __init__(self):
         self.zeilen = self.zeichen = 0
         self.letztes = ""
@@ -220,7 +222,8 @@ class _Ausgabe:
         if len(teil) < len(text):
             self.gekuerzt = True
             vorher = "" if self.letztes in ("", "\n") else "\n"
-            hinweis = m.CLI_AUSGABE_GEKUERZT.format(zeilen=AUSGABE_ZEILEN, zeichen=AUSGABE_ZEICHEN)
+            zeilen, zeichen = (f"{zahl:,}".replace(",", ".") for zahl in self.GRENZEN)
+            hinweis = m.CLI_AUSGABE_GEKUERZT.format(zeilen=zeilen, zeichen=zeichen)
             sys.__stdout__.write(f"{vorher}{hinweis}\n")
             self.letztes = "\n"
 

@@ -99,6 +99,15 @@ def test_input_wartet_nicht_und_sagt_warum_auf_deutsch(datei):
     code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei("x = input('Name? ')\n"))
     assert code == 1
     assert "EOFError: input('Name? ') bekommt hier keine Eingabe, denn niemand tippt mit" in aus
+    assert "__main__" not in aus  # der Hinweis auf den Testblock nur, wo es einen gibt
+
+
+def test_input_im_testblock_sagt_dass_der_block_mitlaeuft(datei):
+    loesung = finde("beispiel-verdoppeln").loesung
+    testblock = '\nif __name__ == "__main__":\n    print(verdoppeln(int(input("Zahl? "))))\n'
+    code, aus, _ = lernlabor("pruefe", "beispiel-verdoppeln", datei(loesung + testblock))
+    assert code == 1 and "bekommt hier keine Eingabe" in aus
+    assert 'Ein Block unter if __name__ == "__main__": läuft hier mit' in aus
 
 
 def test_nach_einer_ausgabe_ohne_zeilenende_steht_das_ergebnis_auf_eigener_zeile(datei):
@@ -120,7 +129,8 @@ def test_eine_flut_von_ausgaben_wird_nach_der_grenze_gekuerzt(datei):
     pfad = datei("import sys\nwhile True:\n    print('flut')\n    print('x', file=sys.stderr)\n")
     code, aus, fehler = lernlabor("pruefe", "m4-02-uebung-1", pfad, "--zeitlimit", "2")
     assert code == 1 and "Abgebrochen: Dein Code lief länger als 2 Sekunden" in aus
-    hinweis = f"… gekürzt: mehr als {AUSGABE_ZEILEN} Zeilen oder {AUSGABE_ZEICHEN} Zeichen"
+    deutsch = [f"{zahl:,}".replace(",", ".") for zahl in (AUSGABE_ZEILEN, AUSGABE_ZEICHEN)]
+    hinweis = f"… gekürzt: mehr als {deutsch[0]} Zeilen oder {deutsch[1]} Zeichen"
     assert aus.count(hinweis) == 1, aus[-500:]
     # stdout und stderr teilen sich die Grenze; danach nur noch Hinweis und Ergebnis
     assert aus.count("flut\n") + fehler.count("x\n") == AUSGABE_ZEILEN
@@ -218,7 +228,8 @@ def test_zeitlimit_kommt_aus_der_uebung(monkeypatch):
     pfad = Path(__file__)
     assert cli.main(["pruefe", "beispiel-verdoppeln", str(pfad)]) == 0
     assert cli.main(["pruefe", "beispiel-verdoppeln", str(pfad), "--zeitlimit", "3"]) == 0
-    assert gesehen == [finde("beispiel-verdoppeln").zeitlimit, 3.0]
+    assert cli.main(["pruefe", "beispiel-verdoppeln", str(pfad), "--zeitlimit", "2,5"]) == 0
+    assert gesehen == [finde("beispiel-verdoppeln").zeitlimit, 3.0, 2.5]
 
 
 @pytest.mark.parametrize(
@@ -236,6 +247,8 @@ def test_zeitlimit_kommt_aus_der_uebung(monkeypatch):
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "0"), "braucht eine Zahl"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "nan"), "braucht eine Zahl"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "1,5,5"), "braucht eine Zahl"),
+        (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "1.000,5"), "braucht eine Zahl"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "1e9"), "höchstens 3600"),
         (("pruefe", "m4-02-uebung-1", "x.py", "--zeitlimit", "inf"), "höchstens 3600"),
     ],

@@ -48,6 +48,8 @@ def _starte(uebung, code):
         meldung = m.FEHLER_BEIM_START.format(art=type(ausnahme).__name__, text=ausnahme)
         erklaerung = m.AUSNAHME_ERKLAERUNGEN.get(type(ausnahme).__name__)
         meldungen = [meldung] + ([erklaerung] if erklaerung else [])
+        if isinstance(ausnahme, EOFError) and "__main__" in code:  # input() im Testblock
+            meldungen.append(m.MAIN_BLOCK_LAEUFT)
         return None, _ergebnis("fehler", meldungen, fehler_aus_ausnahme(ausnahme, code))
     return namensraum, None
 

@@ -87,6 +87,10 @@ KEIN_INPUT = (
     "{aufruf} bekommt hier keine Eingabe, denn niemand tippt mit. Schreib den Wert direkt in "
     'den Code (etwa name = "Ada") oder gib ihn deiner Funktion als Argument.'
 )
+MAIN_BLOCK_LAEUFT = (
+    'Ein Block unter if __name__ == "__main__": läuft hier mit: Die Prüfung startet deinen Code '
+    "wie ein Programm. Nimm input dort heraus, wenn du die Datei prüfen lässt."
+)
 
 ENDLOSSCHLEIFE_TITEL = "Endlosschleife: Das Modell wurde zu oft aufgerufen"
 ENDLOSSCHLEIFE = (
@@ -152,8 +156,8 @@ CLI_ABGEBROCHEN = "Abgebrochen (Strg+C)."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
 CLI_ZEITLIMIT_WERT = (
-    "--zeitlimit braucht eine Zahl größer als 0 und höchstens {hoechstens} (Sekunden), "
-    "bekommen: {wert!r}."
+    "--zeitlimit braucht eine Zahl größer als 0 und höchstens {hoechstens} (Sekunden, etwa 30 "
+    "oder 0,5), bekommen: {wert!r}."
 )
 CLI_REGISTER_KAPUTT = (
     "Die Übungen des Kurses lassen sich nicht laden{ort}: {fehler} Das liegt an der Übung "
@@ -168,8 +172,8 @@ CLI_ZEITLIMIT = (
     "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
 )
 CLI_AUSGABE_GEKUERZT = (
-    "… gekürzt: mehr als {zeilen} Zeilen oder {zeichen} Zeichen Ausgabe. Den Rest zeige "
-    "ich nicht; die Prüfung läuft weiter."
+    "… gekürzt: mehr als {zeilen} Zeilen oder {zeichen} Zeichen Ausgabe. Der Rest erscheint "
+    "nicht, die Prüfung läuft aber weiter."
 )
 CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."
 CLI_KOPF = "Übung {id}: {titel}"
@@ -182,7 +186,8 @@ CLI_ERGEBNIS = {
 
 # --- Vergleich mit der Musterlösung (netz.py) -----------------------------------------------
 VERGLEICH_TITEL = "Vergleich von {name} mit der Musterlösung"
-VERGLEICH_OK = "Auf {anzahl} weiteren Fällen verhält sich deine Lösung wie die Musterlösung."
+VERGLEICH_OK = "{name} verhält sich in {faellen} wie die Musterlösung."
+VERGLEICH_FAELLE = ("einem weiteren Fall", "{anzahl} weiteren Fällen")
 VERGLEICH_ABWEICHUNG = "Im Fall {fall} weicht {was}{pfad} ab: erwartet {soll}, bekommen {ist}."
 VERGLEICH_ABLAUF = "der Ablauf"
 VERGLEICH_RUECKGABE = "die Rückgabe"

@@ -135,7 +135,9 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
                 rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
                 if rueck is not None:
                     return rueck
-        return richtig(m.VERGLEICH_OK.format(anzahl=len(paare)))
+        einer, mehrere = m.VERGLEICH_FAELLE
+        faellen = einer if len(paare) == 1 else mehrere.format(anzahl=len(paare))
+        return richtig(m.VERGLEICH_OK.format(name=name, faellen=faellen))
 
     pruefung.titel = titel or m.VERGLEICH_TITEL.format(name=name)
     pruefung.vergleicht = True
