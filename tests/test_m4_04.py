@@ -547,3 +547,22 @@ def test_ausgabe_in_einer_jupytext_region_gehoert_zum_block_davor(tmp_path):
     eins, zwei = bloecke_der_seite(seite)
     assert eins.ausgabe == "1\n"
     assert zwei.ausgabe is None  # nur eine Region verbindet, kein beliebiger Kommentar
+
+
+# --- Übungen ----------------------------------------------------------------------------------
+
+
+def test_ein_fehler_schon_bei_kleinen_budgets_bekommt_bei_10_hoch_12_keinen_float_hinweis():
+    """Eine ganzzahlige Schleife, die eine Runde zu früh endet, liegt auch bei 10**12 um eins
+    daneben. Das ist derselbe Fehler; der Hinweis auf float-Rundung führte in die Irre."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.tracks.ki.uebungen.m4_04.meldungen import FORMEL_GENAU, WIE_BEI_KLEINEN
+
+    ordner = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_04" / "uebung_2"
+    meldungen = pruefe("m4-04-uebung-2", (ordner / "falsch_ab_null.py").read_text("utf-8"))
+    text = "\n".join(meldungen["meldungen"])
+    assert "eine Runde zu früh" in text and WIE_BEI_KLEINEN.strip() in text
+    assert FORMEL_GENAU.strip() not in text
+    # Wer nur bei 10**12 daneben liegt, bekommt den float-Hinweis weiter.
+    float_formel = pruefe("m4-04-uebung-2", (ordner / "falsch_formel_float.py").read_text("utf-8"))
+    assert FORMEL_GENAU.strip() in "\n".join(float_formel["meldungen"])

@@ -9,8 +9,13 @@ ENDLOS_STATT_FEHLER = (
     "ungültige Eingaben vor der Schleife und wirf einen ValueError."
 )
 ZU_LANGSAM = (
-    "{aufruf} ist zu langsam: Die Prüfung hat nach 1.000.000 ausgeführten Zeilen abgebrochen. "
-    "{ursache}"
+    "{aufruf} ist zu langsam oder endet nie: Die Prüfung hat nach 1.000.000 ausgeführten "
+    "Zeilen abgebrochen. {ursache}"
+)
+# Wenn die Übung keine typische Ursache kennt: die beiden, die es immer sein können.
+URSACHE_ALLGEMEIN = (
+    "Läuft eine Schleife ohne Ende (while True ohne break oder return, eine Bedingung, die "
+    "nie falsch wird), oder zählt sie viel mehr Runden als nötig?"
 )
 RICHTIG = "{name}: alle Fälle stimmen."
 ABGELEHNT = "{name}: ungültige Eingaben geben einen ValueError."
@@ -80,6 +85,10 @@ QUADRATISCH = (
 FORMEL_GENAU = (
     " Rechnest du mit Kommazahlen (math.sqrt, /)? Bei großen Budgets rundet float. Prüfe das "
     "Ergebnis der Formel mit ganzen Zahlen nach (math.isqrt, //)."
+)
+WIE_BEI_KLEINEN = (
+    " Bei den kleinen Budgets weicht deine Funktion schon ab: Es ist derselbe Fehler, kein "
+    "Rundungsproblem. Behebe ihn dort, dann stimmt auch dieser Fall."
 )
 SUCHE_ZU_FRUEH = (
     "Nach Runde {ist} ist die Summe erst {summe}, also nicht größer als das Budget {budget}: "

@@ -39,7 +39,8 @@ def rufe_fall(funktion, name, fall, ursache=""):
     aufruf, zu_lang = begrenzt(funktion, *_frisch(fall))
     if not zu_lang:
         return aufruf, beschreibung, None
-    return aufruf, beschreibung, falsch(m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=ursache))
+    text = m.ZU_LANGSAM.format(aufruf=beschreibung, ursache=ursache or m.URSACHE_ALLGEMEIN)
+    return aufruf, beschreibung, falsch(text)
 
 
 def erwarte_werte(funktion, name, faelle, soll, diagnose, ursache=""):

@@ -84,7 +84,15 @@ def schnell(namensraum):
     funktion, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
     if fehlt:
         return fehlt
-    abweichung = erwarte_werte(funktion, NAME, (GROSS,), erwartet, _knapp, m.QUADRATISCH)
+
+    def diagnose(ist, soll, fall):
+        # Liegt die Funktion schon bei kleinen Budgets daneben, ist es derselbe Fehler, keine
+        # Rundung: Der Hinweis auf float führte dann in die Irre.
+        if erwarte_werte(funktion, NAME, FAELLE, erwartet, lambda *_: "") is not None:
+            return m.WIE_BEI_KLEINEN
+        return _knapp(ist, soll, fall)
+
+    abweichung = erwarte_werte(funktion, NAME, (GROSS,), erwartet, diagnose, m.QUADRATISCH)
     return abweichung or richtig(f"{NAME}: 10**12 schnell und genau.")
 
 
