@@ -241,7 +241,9 @@ def test_anthropic_standardmodell_ist_markiert(monkeypatch, capsys):
         del umgebung["LERNLABOR_MODELL"]
         code, stdout, stderr = im_prozess(monkeypatch, capsys, umgebung)
     assert code == 0, stderr
-    assert "Modell claude-sonnet-4-6 (Standard, bitte prüfen)" in stdout
+    assert "Modell claude-sonnet-4-6 (Standard; ob es noch aktuell ist, sagt der Anbieter)" in (
+        stdout
+    )
 
 
 def test_standardmodell_ist_im_gesperrten_sdk_nicht_abgekuendigt():

@@ -117,6 +117,23 @@ def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
     assert not falsch, "\n".join(falsch)
 
 
+# Notizen an Autorinnen, keine Sätze an Lernende (du-Form): Wer etwas nachprüfen soll, bekommt
+# gesagt, wo („prüfe das beim Anbieter“), statt „bitte prüfen“ zu lesen.
+NOTIZEN = ("bitte prüfen", "bitte mit", "bitte beim", "bitte jeweils", "Kenntnisstand")
+
+
+@pytest.mark.parametrize("pfad", SEITEN, ids=seiten_id)
+def test_keine_seite_spricht_mit_notizen_an_die_autoren(pfad):
+    zeilen = pfad.read_text("utf8").splitlines()
+    # Zeilen zusammen, denn eine Notiz kann am Zeilenende umbrechen
+    text = " ".join(z.strip() for z in zeilen)
+    gefunden = [notiz for notiz in NOTIZEN if notiz in text]
+    stellen = [
+        ort(pfad, n) for n, z in enumerate(zeilen, 1) if any(w in z for w in ("bitte", "Kennt"))
+    ]
+    assert not gefunden, f"{gefunden} in {stellen}"
+
+
 def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():
     gebunden = {text for text, _, _ in zahlen_der_seite(M4_02)}
     verlangt = {"17", "98", "156", "6", "3", "271", "84", "0,002073", "0,000813", "0,00126"}

@@ -299,5 +299,5 @@ $uebungen
 ## Quelle
 
 Worauf die Lektion beruht (Kursbuch, Modul, Baustein). Was darüber hinausgeht, steht hier
-mit dem Hinweis „bitte prüfen“.
+mit seinem Stand und einem Link, unter dem du es nachprüfen kannst.
 """)

@@ -22,6 +22,7 @@ from lernlabor.tracks.ki.labor.ki_14_fehler import (
 # Die Quelle nennt claude-sonnet-4-5; das anthropic-SDK 2.14 führt es als abgekündigt
 # (Ende 30. November 2026). Bitte prüfen, ob dieser Name noch aktuell ist.
 STANDARD_MODELL = "claude-sonnet-4-6"
+STANDARD_HINWEIS = "Standard; ob es noch aktuell ist, sagt der Anbieter"
 MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit
 ZEITLIMIT = 60.0  # Sekunden je Anfrage; LERNLABOR_ZEITLIMIT ändert es
 INSTALLATION = "uv add anthropic"
@@ -58,7 +59,7 @@ def waehle_modell(umgebung, system, tools, hinweis):
             return None, "Trockenlauf (Simulator, kein Netz, keine Kosten)"
         name = umgebung.get("LERNLABOR_MODELL") or STANDARD_MODELL
         wo = umgebung.get("ANTHROPIC_BASE_URL") or "https://api.anthropic.com"
-        standard = "" if umgebung.get("LERNLABOR_MODELL") else " (Standard, bitte prüfen)"
+        standard = "" if umgebung.get("LERNLABOR_MODELL") else f" ({STANDARD_HINWEIS})"
         _warne_bei_klartext(wo, "ANTHROPIC_BASE_URL", hinweis)
         return _anthropic_modell(anthropic, name, wo, zeitlimit, system, tools, hinweis), (
             f"echte Anthropic Messages API ({wo}), Modell {name}{standard}. Das kostet Geld."

@@ -11,7 +11,7 @@ Betriebsart, die erste passende Regel gilt:
 1. ``--trockenlauf``: Simulator, kein Netz, keine Kosten.
 2. ``ANTHROPIC_API_KEY`` gesetzt: Messages API über das Paket ``anthropic``. Es ist keine
    Abhängigkeit des Lernlabors; fehlt es, sagt das Skript das und macht einen Trockenlauf.
-   Modell aus ``LERNLABOR_MODELL``, Standard ``claude-sonnet-4-6`` (bitte prüfen, ob aktuell);
+   Modell aus ``LERNLABOR_MODELL``, Standard ``claude-sonnet-4-6`` (ob aktuell, sagt der Anbieter);
    ``ANTHROPIC_BASE_URL`` liest das SDK selbst. Dieser Schlüssel hat Vorrang vor ``LLM_*``,
    weil die Lektion ihn als Schalter nennt.
 3. ``LLM_BASE_URL``, ``LLM_API_KEY`` und ``LLM_MODEL`` alle gesetzt: OpenAI-kompatible
@@ -73,7 +73,7 @@ def wechselkurs(waehrung):
     """Tool 2: erfundener Testkurs, Euro je Einheit von ``waehrung`` (etwa ``"CHF"``)."""
     code = waehrung.strip().upper()
     if code not in TESTKURSE:
-        raise ValueError(f"Keinen Testkurs für {waehrung!r}. Bekannt: {', '.join(TESTKURSE)}.")
+        raise ValueError(f"Kein Testkurs für {waehrung!r}. Bekannt: {', '.join(TESTKURSE)}.")
     return TESTKURSE[code]
 
 
