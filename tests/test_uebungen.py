@@ -29,6 +29,8 @@ def _text(ergebnis):
 def _ohne_internen_fehler(ergebnis):
     titel = (ergebnis["fehler"] or {}).get("titel", "")
     assert "Interner Fehler" not in titel, _text(ergebnis) + ergebnis["fehler"]["traceback"]
+    # Doppelte Klammern: eine Vorlage, die nie durch format() ging
+    assert "{{" not in _text(ergebnis) and "}}" not in _text(ergebnis), _text(ergebnis)
 
 
 @pytest.mark.parametrize("uebung_id", IDS)
