@@ -264,6 +264,25 @@ def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesso
     assert editor_text(page, DREI) == finde(DREI).starter
 
 
+def test_a_blown_stack_is_the_learners_error_in_german_and_python_starts_again(open_lesson):
+    """ast.parse of a huge nested expression overflows the worker's stack: Pyodide dies of it.
+    The learner reads what their code did, not "internal error", and the next run works."""
+    recorder = open_lesson()
+    page = recorder.page
+    set_code(page, EINS, 'import ast\nast.parse("-" * 100000 + "1", mode="eval")\n')
+    press(page, EINS, "Ausführen")
+    outcome, shown = result(page, EINS)
+    assert outcome == "fehler" and shown.startswith("Zu tief verschachtelt"), shown
+    assert "Interner Fehler" not in shown and "call stack" not in shown
+    # Pyodide's own report of its death (the worker's console) is expected here, and only it.
+    assert recorder.errors[0].startswith("Pyodide has suffered a fatal error")
+    assert any(e.startswith("RangeError: Maximum call stack") for e in recorder.errors)
+    recorder.errors.clear()
+    set_code(page, EINS, finde(EINS).loesung)
+    press(page, EINS, "Prüfen")
+    assert result(page, EINS)[0] == "bestanden"
+
+
 def test_the_last_checks_verdict_is_shown_after_a_reload_until_the_code_changes(open_lesson):
     page = open_lesson().page
     set_code(page, ZWEI, finde(ZWEI).starter)

@@ -8,7 +8,7 @@
 
 import strings from "../strings.json";
 import { Example } from "./example.js";
-import { MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
+import { failureText, MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
 import { Upgrades } from "./schedule.js";
 
 const text = strings.example;
@@ -108,7 +108,7 @@ class PageExamples {
       return;
     }
     if (outcome.kind !== "result") {
-      const template = outcome.kind === "bootFailed" ? strings.result.bootFailed : strings.result.internal;
+      const template = failureText(outcome);
       example.showOutput(null);
       example.setStatus(fill(template, { grund: outcome.message }), "fehler");
       return;

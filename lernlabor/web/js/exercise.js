@@ -4,7 +4,7 @@
 
 import strings from "../strings.json";
 import { LazyEditor } from "./lazy-editor.js";
-import { check, ensureWorker, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
+import { check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { markNavigation } from "./progress.js";
 import { loadExercise, saveExercise } from "./storage.js";
 
@@ -228,7 +228,7 @@ export class Exercise {
       parts.push(el("p", "ll-verdikt", fill(text, { sekunden: limit.toLocaleString("de-DE") })));
     } else if (outcome.kind !== "result") {
       result = "fehler";
-      const text = outcome.kind === "bootFailed" ? strings.result.bootFailed : strings.result.internal;
+      const text = failureText(outcome);
       parts.push(el("p", "ll-verdikt", fill(text, { grund: outcome.message })));
     } else {
       const data = outcome.result;

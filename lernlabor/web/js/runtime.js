@@ -2,6 +2,7 @@
 // navigation. Runs go one at a time; Stopp and the time limit terminate the worker and
 // start a fresh one, because without cross-origin isolation Python cannot be interrupted.
 
+import strings from "../strings.json";
 import { whenIdle } from "./schedule.js";
 
 const workerUrl = new URL("worker.js", import.meta.url).href;
@@ -108,7 +109,7 @@ function discard() {
 /**
  * Check `code` against exercise `exercise` in the worker.
  * Resolves to {kind: "result", result} | {kind: "aborted", reason: "stop"|"timeout"}
- * | {kind: "failure", message} | {kind: "bootFailed", message}.
+ * | {kind: "failure", message, tooDeep} | {kind: "bootFailed", message}.
  * `onOutput(chunks, truncated)` receives the output while the program runs;
  * `onStart()` is called when the program really starts (after boot and queue).
  */
@@ -155,7 +156,7 @@ function submit(message, { timeLimit, onOutput, onStart }) {
       else if (data.type === "failure") {
         // pruefe never raises for learner mistakes, so Pyodide itself may be broken: renew it.
         discard();
-        job.finish({ kind: "failure", message: data.message });
+        job.finish({ kind: "failure", message: data.message, tooDeep: data.tooDeep === true });
         ensureWorker(true).catch(() => {});
       }
     };
@@ -166,6 +167,12 @@ function submit(message, { timeLimit, onOutput, onStart }) {
   };
   queue = queue.then(start, start);
   return { done, stop: job.stop };
+}
+
+/** The German text (a template with {grund}) for an outcome without a result from Python. */
+export function failureText(outcome) {
+  if (outcome.kind === "bootFailed") return strings.result.bootFailed;
+  return outcome.tooDeep ? strings.result.tooDeep : strings.result.internal;
 }
 
 function abort(job, reason) {

@@ -166,7 +166,7 @@ function check({ id, exercise, code, maxLines, maxChars }) {
     postMessage({ type: "result", id, result });
   } catch (error) {
     flush();
-    postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
+    postMessage({ type: "failure", id, ...failure(error) });
   } finally {
     run = null;
   }
@@ -177,8 +177,16 @@ function example({ id, page, blocks, maxLines, maxChars }) {
     const result = JSON.parse(exampleRunner(page, JSON.stringify(blocks), maxLines, maxChars));
     postMessage({ type: "result", id, result });
   } catch (error) {
-    postMessage({ type: "failure", id, message: String(error && error.message ? error.message : error) });
+    postMessage({ type: "failure", id, ...failure(error) });
   }
+}
+
+/** What went wrong, for the page. A blown stack is the learner's code (deep recursion in C,
+ * such as ast.parse of a huge nested expression), not the checker: Pyodide dies of it, while
+ * Python's own recursion limit catches the other cases as RecursionError. */
+function failure(error) {
+  const message = String(error && error.message ? error.message : error);
+  return { message, tooDeep: error instanceof RangeError || /call stack/i.test(message) };
 }
 
 self.onmessage = ({ data }) => {

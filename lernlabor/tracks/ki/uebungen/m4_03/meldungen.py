@@ -167,7 +167,7 @@ EINZELNE_USER_NACHRICHTEN = (
 )
 NUR_BLOECKE = (
     "Zurück kommt eine Liste von tool_result-Blöcken. Gib die ganze user-Nachricht zurück: "
-    '{{"role": "user", "content": <diese Liste>}}.'
+    '{"role": "user", "content": <diese Liste>}.'
 )
 KEINE_USER_NACHRICHT = "Zurück kommt {bekommen}, erwartet ist eine user-Nachricht (dict)."
 ROLLE_USER = (

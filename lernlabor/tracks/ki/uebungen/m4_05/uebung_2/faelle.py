@@ -69,8 +69,9 @@ _PFAD = (
 _GROSS = " Der Vergleich ist case-sensitiv: 'LS' ist nicht 'ls'. Kein .lower()."
 _FIND = " find {aktion} {was}. Prüfe jedes Argument von find gegen die ganze Liste aus Regel 5."
 _FOLGEN = (
-    " tail {option} wartet auf neue Zeilen und endet nie. Verboten sind -f, -F und jede Option, "
-    "die mit --follow beginnt (startswith, nicht ==)."
+    " tail {option} wartet auf neue Zeilen und endet nie. Verboten ist jede lange Option, die "
+    "--follow abkürzt oder mit --follow= weitergeht (--f, --fo, --follow=name; startswith, nicht "
+    "==), und jede kurze, die ein f oder F enthält, auch gebündelt (-fn 5 ist -f -n 5)."
 )
 _AUSSEN = (
     " Ein Argument, das mit / oder ~ beginnt, zeigt aus dem Arbeitsordner hinaus, etwa auf "
