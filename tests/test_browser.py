@@ -264,6 +264,28 @@ def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesso
     assert editor_text(page, DREI) == finde(DREI).starter
 
 
+def test_keyboard_focus_stays_on_a_working_button_while_and_after_a_run(warm_lesson):
+    """A button that goes disabled would drop the focus to <body>: "Ausführen" hands it to
+    "Stopp" while the code runs and gets it back afterwards; the last hint takes it over from
+    the dead "Hinweis" button."""
+    page = warm_lesson.page
+    active = "(document.activeElement?.textContent?.trim() ?? '')"
+    set_code(page, DREI, "import time\ntime.sleep(1.5)\n")
+    page.keyboard.press("Escape")
+    widget(page, DREI).get_by_role("button", name="Ausführen", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"{active} === 'Stopp'")
+    result(page, DREI)
+    page.wait_for_function(f"{active} === 'Ausführen'")
+    hint = widget(page, DREI).get_by_role("button", name="Hinweis", exact=True)
+    assert hint.is_enabled()
+    hint.focus()
+    while hint.is_enabled():
+        page.keyboard.press("Enter")
+    last = widget(page, DREI).locator(".ll-hinweise-offen li").last
+    assert last.evaluate("item => item === document.activeElement")
+
+
 def test_a_blown_stack_is_the_learners_error_in_german_and_python_starts_again(open_lesson):
     """ast.parse of a huge nested expression overflows the worker's stack: Pyodide dies of it.
     The learner reads what their code did, not "internal error", and the next run works."""

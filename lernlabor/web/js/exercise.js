@@ -89,8 +89,15 @@ export class Exercise {
     };
     reveal(shown);
     button.addEventListener("click", () => {
+      const hadFocus = document.activeElement === button;
       reveal(count + 1);
       saveExercise(this.id, { hints: count });
+      if (hadFocus && button.disabled) {
+        // The last hint: the button goes dead, so the focus goes to that hint, not to <body>.
+        const last = list.lastElementChild;
+        last.tabIndex = -1;
+        last.focus();
+      }
     });
   }
 
@@ -191,10 +198,20 @@ export class Exercise {
   }
 
   setRunning(running) {
-    this.buttons.run.disabled = running;
-    this.buttons.check.disabled = running;
-    this.buttons.stop.disabled = !running;
+    const focused = document.activeElement;
+    const { run, check, stop } = this.buttons;
+    run.disabled = running;
+    check.disabled = running;
+    stop.disabled = !running;
     this.root.classList.toggle("ll-laeuft", running);
+    // A disabled button drops the keyboard focus to <body>: hand it to the button that works
+    // now ("Stopp" while running, the one that started the run afterwards).
+    if (running && (focused === run || focused === check)) {
+      this.started = focused;
+      stop.focus();
+    } else if (!running && focused === stop) {
+      (this.started ?? run).focus();
+    }
   }
 
   appendOutput(chunks, truncated) {
