@@ -176,6 +176,11 @@ def test_rechner_lehnt_ab_was_agentenkosten_ablehnt(eingaben, fehlerhaft, tmp_pa
         ("priceInput", ",5", None),
         ("priceInput", "1.000,5", None),  # über der Grenze 1000
         ("priceInput", "999,5", 999.5),
+        # Punkte vor Dreiergruppen trennen Tausender, in jedem Feld, wie der Hinweis sagt
+        ("priceInput", "1.000", 1000),
+        ("priceInput", "1.500", None),  # 1500 $, über der Grenze: ein Fehler, nicht 1,5 $
+        ("priceInput", "1.5", 1.5),
+        ("priceOutput", "0.015", 0.015),  # eine 0 vorn: ein Preis, kein Tausender
         ("start", "10.000", 10_000),  # Tausenderpunkte in ganzen Zahlen
         ("start", "1.500.000", 1_500_000),
         ("growth", "1.500,0", 1500),

@@ -21,14 +21,17 @@ export function computeCosts({ rounds, start, growth, outputPerRound, priceInput
 const german = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 20 });
 const priceInField = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 3, useGrouping: false });
 
-// A number as a German reader types it: "0,005" and "0.005" are the same price, and in a
-// field of whole numbers "10.000" is ten thousand. Anything else (letters, exponents, a second
-// comma) is NaN, never a silently different number: type="number" made "0,005" into 5.
-export function parseNumber(text, whole) {
+// A number as a German reader types it: "0,005" and "0.005" are the same price, and
+// "10.000" or "1.000" is ten thousand or one thousand in every field, as the form's hint says
+// (a dot before groups of three digits, after a first group that is not 0). Anything else
+// (letters, exponents, a second comma) is NaN, never a silently different number:
+// type="number" made "0,005" into 5.
+export function parseNumber(text) {
   let digits = text.replace(/[\s\u00a0\u202f]/g, "");
   const sign = digits.startsWith("-") ? -1 : 1;
   if (sign < 0) digits = digits.slice(1);
   const grouped = /^\d{1,3}(\.\d{3})+$/;
+  const thousands = /^[1-9]\d{0,2}(\.\d{3})+$/; // "0.005" stays a price
   let plain;
   if (digits.includes(",")) {
     const [integer, fraction, ...rest] = digits.split(",");
@@ -36,7 +39,7 @@ export function parseNumber(text, whole) {
       return NaN;
     }
     plain = `${integer.replaceAll(".", "")}.${fraction}`;
-  } else if (whole && grouped.test(digits)) {
+  } else if (thousands.test(digits)) {
     plain = digits.replaceAll(".", "");
   } else if (/^(\d+(\.\d+)?|\.\d+)$/.test(digits)) {
     plain = digits; // a decimal point, as English keyboards and the lesson's code write it
@@ -51,7 +54,7 @@ export function readFields(fields, messages) {
   const values = {};
   for (const field of fields) {
     const whole = field.dataset.step !== "any";
-    const value = parseNumber(field.value, whole);
+    const value = parseNumber(field.value);
     const min = Number(field.dataset.min);
     const max = Number(field.dataset.max);
     if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
@@ -140,13 +143,13 @@ function update(form) {
 }
 
 // Arrow up and down change a field by one step (a thousandth of a dollar for prices), as a
-// number field would; the value is written the German way (no dots: in a price field "1.000"
-// would read as 1), and the form recomputes as on typing.
+// number field would; the value is written the German way (comma, no thousands dots), and
+// the form recomputes as on typing.
 function step(event, form) {
   if (!["ArrowUp", "ArrowDown"].includes(event.key) || event.target.form !== form) return;
   const field = event.target;
   const whole = field.dataset.step !== "any";
-  const value = parseNumber(field.value, whole);
+  const value = parseNumber(field.value);
   if (!Number.isFinite(value)) return;
   const size = whole ? 1 : 0.001;
   const next = Math.round((value + (event.key === "ArrowUp" ? size : -size)) / size) * size;
