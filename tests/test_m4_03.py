@@ -255,3 +255,20 @@ def test_keine_notizen_an_die_autoren_und_jeder_stand_hat_seine_seite():
     for absatz in TEXT.split("\n\n"):
         if "Dezember 2026" in absatz:
             assert "](https://" in absatz, absatz
+
+
+def test_wer_bytes_zaehlt_bekommt_keinen_rat_zum_vergleich():
+    """„Grüße“ hat 5 Zeichen, aber 7 Bytes: Wer Bytes zählt, kürzt den Text an der Grenze,
+    obwohl sein Vergleich (<=) stimmt. Der Rat „<= statt <“ führte dann in die Irre."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.tracks.ki.uebungen.m4_03 import meldungen as m
+
+    ordner = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_2"
+
+    def meldungen(datei):
+        return "\n".join(pruefe("m4-03-uebung-2", (ordner / datei).read_text("utf-8"))["meldungen"])
+
+    bytes_statt_zeichen = meldungen("falsch_bytes_statt_zeichen.py")
+    assert m.NACH_BYTES.strip() in bytes_statt_zeichen
+    assert m.GRENZE_GENAU.strip() not in bytes_statt_zeichen
+    assert m.GRENZE_GENAU.strip() in meldungen("falsch_kleiner_statt_kleiner_gleich.py")

@@ -78,10 +78,12 @@ def kurze_texte(namensraum):
                 max_zeichen=grenze,
                 bekommen=kurz(aufruf.wert),
             )
-            if len(text) == grenze:
-                meldung += m.GRENZE_GENAU
+            # Bytes statt Zeichen erklärt auch den Grenzfall „Grüße“ (5 Zeichen, 7 Bytes):
+            # dann wäre der Rat zu <= falsch, der Vergleich stimmt ja.
             if _nach_bytes(aufruf.wert, text, grenze):
                 meldung += m.NACH_BYTES
+            elif len(text) == grenze:
+                meldung += m.GRENZE_GENAU
             return falsch(meldung, schluessel="grenze")
         abweichung = erwarte_gleich(aufruf, text, f"kuerze({beschreibung})")
         if abweichung:
