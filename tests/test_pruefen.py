@@ -163,6 +163,28 @@ def test_gleiche_befunde_werden_nur_einmal_gemeldet():
     assert len(meldungen) == len(set(meldungen)) == 5
 
 
+def test_derselbe_text_aus_zwei_pruefungen_erscheint_einmal(monkeypatch):
+    from lernlabor.pruefen import falsch, pruefung
+
+    @pruefung("erste")
+    def erste(namensraum):
+        return falsch("f gibt '' zurück, erwartet None.", schluessel="rueckgabe")
+
+    @pruefung("zweite")
+    def zweite(namensraum):  # ein anderer Schlüssel, derselbe Text
+        return falsch("f gibt '' zurück, erwartet None.", schluessel="szenario")
+
+    @pruefung("dritte")
+    def dritte(namensraum):
+        return falsch("Etwas anderes.")
+
+    uebung = Uebung("t", "T", "leicht", "", "", dict, (erste, zweite, dritte), ("h",))
+    monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
+    meldungen = _form(pruefe("t", "x = 1\n"))["meldungen"]
+    assert meldungen[1:] == ["f gibt '' zurück, erwartet None.", "Etwas anderes."]
+    assert meldungen[0].startswith("Erfüllt: 0 von 3 Prüfungen")
+
+
 def test_code_laeuft_mit_dem_setup_und_seine_ausgabe_erscheint(capsys):
     ergebnis = pruefe("m4-02-uebung-3", "print(len(KATALOG), sorted(KURSE))\n")
     assert ergebnis["ergebnis"] == "nicht-bestanden"

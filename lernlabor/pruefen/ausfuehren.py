@@ -150,9 +150,9 @@ def pruefe(uebung_id, code):
         if rueck.bestanden:
             erfuellt.append(rueck.text)
             continue
-        if rueck.schluessel in gesehen:
-            continue
-        gesehen.add(rueck.schluessel)
+        if rueck.schluessel in gesehen or rueck.text in gesehen:
+            continue  # derselbe Befund zweimal (etwa aus zwei Prüfungen): einmal melden
+        gesehen.update({rueck.schluessel, rueck.text})
         fehlschlaege.append(rueck)
         if fehler is None and rueck.ausnahme is not None:
             fehler = fehler_aus_ausnahme(rueck.ausnahme, code)
