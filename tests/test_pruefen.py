@@ -111,6 +111,12 @@ def test_endlosschleife_gegen_das_modell_auf_oberster_ebene():
     assert "Endlosschleife: Das simulierte Modell" in ergebnis["meldungen"][0]
 
 
+def test_memoryerror_ohne_text_bekommt_eine_erklaerung():
+    meldungen = pruefe("beispiel-verdoppeln", "raise MemoryError\n")["meldungen"]
+    assert meldungen[0].endswith("noch bevor geprüft wird: MemoryError"), meldungen
+    assert meldungen[1].startswith("Der Speicher reicht nicht")
+
+
 def test_exit_im_code_wird_eine_meldung():
     ergebnis = _form(pruefe("beispiel-verdoppeln", "import sys\nsys.exit(3)\n"))
     assert ergebnis["fehler"]["titel"] == "Dein Code hat das Programm beendet"

@@ -45,7 +45,8 @@ def _starte(uebung, code):
         fehler = fehler_aus_ausnahme(ausnahme, code, m.PROGRAMMENDE_TITEL)
         return None, _ergebnis("fehler", [m.PROGRAMMENDE], fehler)
     except BaseException as ausnahme:  # noqa: BLE001 – jeder Fehler der Lernenden wird Feedback
-        meldung = m.FEHLER_BEIM_START.format(art=type(ausnahme).__name__, text=ausnahme)
+        text = f": {ausnahme}" if str(ausnahme) else ""  # MemoryError() hat keinen Text
+        meldung = m.FEHLER_BEIM_START.format(art=type(ausnahme).__name__, text=text)
         erklaerung = m.AUSNAHME_ERKLAERUNGEN.get(type(ausnahme).__name__)
         meldungen = [meldung] + ([erklaerung] if erklaerung else [])
         if isinstance(ausnahme, EOFError) and "__main__" in code:  # input() im Testblock

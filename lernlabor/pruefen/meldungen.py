@@ -53,9 +53,7 @@ SYNTAX_ERKLAERUNGEN = (
 # --- Laufzeitfehler -------------------------------------------------------------------------
 LAUFZEITFEHLER_TITEL = "{art} in Zeile {zeile}"
 LAUFZEITFEHLER_OHNE_ZEILE = "{art}"
-FEHLER_BEIM_START = (
-    "Dein Code bricht schon beim Ausführen ab, noch bevor geprüft wird: {art}: {text}"
-)
+FEHLER_BEIM_START = "Dein Code bricht schon beim Ausführen ab, noch bevor geprüft wird: {art}{text}"
 AUFRUFKETTE = "Aufrufkette (der letzte Aufruf steht unten):"
 AUFRUF_ZEILE = "  Zeile {zeile}, in {ort}"
 AUF_MODULEBENE = "deinem Code"
@@ -78,6 +76,10 @@ AUSNAHME_ERKLAERUNGEN = {
         "lernlabor."
     ),
     "OverflowError": "Eine Zahl ist zu groß für diese Rechnung (Kommazahlen enden bei etwa 1e308).",
+    "MemoryError": (
+        "Der Speicher reicht nicht: Dein Code legt etwas Riesiges an, etwa eine Liste mit "
+        "Milliarden Einträgen oder einen sehr langen Text. Prüfe die Größe, bevor du es baust."
+    ),
 }
 STRG_C_IM_CODE = (
     "Dein Code wirft KeyboardInterrupt, das Signal für Strg+C. Hier beendet es nur deinen "
