@@ -119,10 +119,14 @@ def _optionen(rest):
             if not 0 < zeitlimit <= LAENGSTES_ZEITLIMIT:  # größere nimmt subprocess nicht
                 hoechstens = f"{LAENGSTES_ZEITLIMIT:g}"
                 raise _Aufruffehler(m.CLI_ZEITLIMIT_WERT.format(wert=wert, hoechstens=hoechstens))
+        elif teil.startswith("-") and len(teil) > 1:
+            raise _Aufruffehler(m.CLI_UNBEKANNTE_OPTION.format(option=teil.partition("=")[0]))
         else:
             angaben.append(teil)
     if len(angaben) != 2:
         raise _Aufruffehler(m.CLI_PRUEFE_ARGUMENTE)
+    if angaben[0].endswith(".py") and not angaben[1].endswith(".py"):
+        raise _Aufruffehler(m.CLI_VERTAUSCHT.format(id=angaben[1], datei=angaben[0]))
     return angaben[0], Path(angaben[1]), zeitlimit
 
 

@@ -156,6 +156,11 @@ CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe,
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
 CLI_ABGEBROCHEN = "Abgebrochen (Strg+C)."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
+CLI_UNBEKANNTE_OPTION = (
+    "pruefe kennt die Option {option!r} nicht. Es gibt nur --zeitlimit <Sekunden>, etwa "
+    "--zeitlimit 30."
+)
+CLI_VERTAUSCHT = "Erst die Übungs-id, dann die Datei: lernlabor pruefe {id} {datei}"
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
 CLI_ZEITLIMIT_WERT = (
     "--zeitlimit braucht eine Zahl größer als 0 und höchstens {hoechstens} (Sekunden, etwa 30 "
