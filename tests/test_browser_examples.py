@@ -146,12 +146,13 @@ def test_edit_then_later_blocks_rerun_from_the_edited_state(lesson):
     edited = blocks[0].quelle.replace("Schraube M4 bekommen", "Mutter M8 bitte bekommen")
     edit(page, 1, edited)
     assert example(page, 2).get_by_role("status").inner_text().startswith("Veraltet")
-    outcome, _status, shown = run(page, 2)
+    outcome, status, shown = run(page, 2)
     lauf = Seitenlauf()
     lauf.fuehre("x", [{"code": edited, "dokumentiert": None}])
     expected = lauf.fuehre("x", [{"code": edited}, {"code": blocks[1].quelle}])
     assert shown == expected["ausgabe"] != blocks[1].ausgabe
     assert outcome == "abweichend"  # unedited block 2, but its input changed
+    assert status.startswith("Die Ausgabe weicht von der dokumentierten ab, weil du Beispiel 1")
 
 
 def test_reset_restores_the_block_and_its_documented_output(lesson):

@@ -133,7 +133,10 @@ class PageExamples {
     } else if (example.documented === null) {
       example.setStatus(data.ausgabe ? text.done : text.noOutput, "fertig");
     } else {
-      example.setStatus(text.differs, "abweichend");
+      // Not this block but an edited one above it changed the output: say which.
+      const edited = this.examples.slice(0, example.index).find((earlier) => earlier.edited());
+      const message = edited ? fill(text.differsAfterEdit, { nummer: edited.number }) : text.differs;
+      example.setStatus(message, "abweichend");
     }
   }
 }
