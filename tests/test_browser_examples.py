@@ -10,6 +10,7 @@ block, the keyboard, and one worker for exercises and examples.
 import pytest
 
 from lernlabor.pruefen.beispiel import Seitenlauf, normal
+from lernlabor.pruefen.meldungen import AUSNAHME_ERKLAERUNGEN
 from lernlabor.web.example_blocks import find_examples
 from tests.browser.fixtures import (
     RESULT_TIMEOUT_MS,
@@ -271,7 +272,10 @@ def test_an_error_in_an_edited_block_names_and_marks_its_line(lesson):
     edit(page, 1, "import sys\nprint('warnung', file=sys.stderr)\nx = 1\nprint(y)\n")
     outcome, status, shown = run(page, 1)
     assert outcome == "fehler"
-    assert status == "Fehler in diesem Beispiel in Zeile 4: NameError: name 'y' is not defined"
+    assert status == (
+        "Fehler in diesem Beispiel in Zeile 4: NameError: name 'y' is not defined "
+        + AUSNAHME_ERKLAERUNGEN["NameError"]
+    )
     assert shown == "NameError: name 'y' is not defined\n"
     assert example(page, 1).locator(".ll-fehlerzeile").all_inner_texts() == ["print(y)"]
     assert example(page, 1).locator(".ll-stderr").inner_text() == "warnung\n"

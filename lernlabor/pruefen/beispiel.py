@@ -163,6 +163,10 @@ def fuehre_beispiele(namensraum, bloecke, max_zeilen=2000, max_zeichen=200000):
             "gescheitert": gescheitert,
             "ausgabe": ausgabe,
             "fehler": None if fehler is None else fehlerzeile(fehler),
+            # wie bei den Übungen: ein deutscher Satz zum englischen Fehler, wo es einen gibt
+            "erklaerung": None
+            if gescheitert is None
+            else m.AUSNAHME_ERKLAERUNGEN.get(type(fehler).__name__),
             "zeile": _zeile_im_block(fehler, name),
             "erwartet": erwartet,
             "wie_dokumentiert": gescheitert is None

@@ -124,7 +124,8 @@ class PageExamples {
     example.showOutput(data.ausgabe + note, signature, data.stderr);
     if (data.gescheitert !== null) {
       const where = Number.isInteger(data.zeile) ? fill(text.errorLine, { zeile: data.zeile }) : "";
-      example.setStatus(fill(text.error, { fehler: data.fehler, wo: where }), "fehler");
+      const explained = data.erklaerung ? ` ${data.erklaerung}` : "";
+      example.setStatus(fill(text.error, { fehler: data.fehler, wo: where }) + explained, "fehler");
       if (Number.isInteger(data.zeile)) example.editor?.markError(data.zeile);
     } else if (data.wie_dokumentiert) {
       example.setStatus(data.erwartet ? text.documentedError : text.documented, "wie-dokumentiert");
