@@ -149,6 +149,13 @@ def test_eine_riesige_zeile_wird_nach_der_zeichengrenze_gekuerzt(datei):
     assert laengste + "\n… gekürzt: mehr als" in aus  # der Hinweis auf eigener Zeile
 
 
+def test_os_exit_im_code_wird_eine_meldung_mit_vermutung(datei):
+    pfad = datei("import os\nos._exit(3)\n")
+    code, aus, fehler = lernlabor("pruefe", "beispiel-verdoppeln", pfad)
+    assert code == 1 and "Traceback" not in fehler
+    assert "unerwartet beendet worden (Rückgabewert 3)" in aus and "os._exit" in aus
+
+
 def test_wenig_ausgabe_bleibt_ganz(datei):
     pfad = datei("for i in range(1500):\n    print(i)\n")
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad)

@@ -175,14 +175,18 @@ CLI_KEINE_DATEI = "{pfad} ist keine Datei."
 CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
 CLI_KEIN_UTF8 = "Die Datei {pfad} ist nicht in UTF-8 gespeichert. Speichere sie als UTF-8."
 CLI_ZEITLIMIT = (
-    "Abgebrochen: Dein Code lief länger als {dauer}. Vermutlich eine "
-    "Endlosschleife (etwa while True ohne Ausweg) oder eine Schleife, die nie endet."
+    "Abgebrochen: Dein Code lief länger als {dauer}. Vermutlich eine Endlosschleife (etwa "
+    "while True ohne Ausweg oder eine Bedingung, die nie falsch wird) oder sehr viel Arbeit, "
+    "etwa Millionen von Ausgaben."
 )
 CLI_AUSGABE_GEKUERZT = (
     "… gekürzt: mehr als {zeilen} Zeilen oder {zeichen} Zeichen Ausgabe. Der Rest erscheint "
     "nicht, die Prüfung läuft aber weiter."
 )
-CLI_KIND_ABGESTUERZT = "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code})."
+CLI_KIND_ABGESTUERZT = (
+    "Die Prüfung ist unerwartet beendet worden (Rückgabewert {code}). Beendet dein Code den "
+    "Prozess, etwa mit os._exit? Dann kann die Prüfung ihr Ergebnis nicht mehr melden."
+)
 CLI_KOPF = "Übung {id}: {titel}"
 CLI_ERGEBNIS = {
     "bestanden": "Ergebnis: bestanden",
