@@ -907,3 +907,26 @@ def test_skript_ohne_bwrap_sagt_es_einmal_und_laeuft_trotzdem(ordner):
         "Sandbox: bubblewrap (bwrap) ist nicht installiert."
     ]
     assert "  Ergebnis:\n    daten\n    einkauf.txt\n    notizen.txt\n" in lauf.stdout
+
+
+def test_eine_geschlossene_pipe_beendet_das_skript_still():
+    """``… | head -1``: Der Leser schließt die Pipe nach der ersten Zeile. Das Skript endet
+    still wie andere Werkzeuge (141 = 128 + SIGPIPE), ohne „Unerwarteter Fehler“."""
+    lesen, schreiben = os.pipe()
+    os.close(lesen)  # niemand liest: der erste flush trifft eine geschlossene Pipe
+    umgebung = saubere_umgebung()
+    umgebung["PATH"] = f"{_NETZ['attrappen']}{os.pathsep}{umgebung['PATH']}"
+    try:
+        lauf = subprocess.run(
+            [sys.executable, str(SKRIPT)],
+            cwd=ROOT,
+            env=umgebung,
+            stdout=schreiben,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.close(schreiben)
+    assert lauf.returncode == 141, lauf.stderr
+    assert lauf.stderr == ""

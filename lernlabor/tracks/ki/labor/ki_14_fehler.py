@@ -4,6 +4,9 @@ Eigenes Modul, damit ``ki_14_anbindung`` (Anthropic) und ``ki_14_openai`` beide 
 lesen, ohne einander zu importieren.
 """
 
+import os
+import sys
+
 
 class AgentFehler(Exception):
     """Ein erwarteter Fehler (Netz, HTTP, Antwort): wird eine deutsche Meldung und Exit-Code 1."""
@@ -31,6 +34,11 @@ def fuehre_aus(arbeit, fehler):
     except KeyboardInterrupt:
         fehler("Abgebrochen (Strg+C).")
         return 130
+    except BrokenPipeError:
+        # Der Leser hat die Pipe geschlossen (etwa | head): still enden wie andere Werkzeuge,
+        # auch beim letzten flush von Python.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except Exception as unerwartet:  # noqa: BLE001 – lieber eine Meldung als ein Traceback
         fehler(f"Unerwarteter Fehler ({type(unerwartet).__name__}): {kurz(str(unerwartet))}")
         return 1
