@@ -88,6 +88,7 @@ UEBUNG = Uebung(
             ("Regel 7", "'wc --files0-from=/etc/passwd'", "an einer Option hängt"),
         ),
         ("falsch_ohne_nullzeichen.py", ("Regel 2", "Das Nullzeichen")),
+        ("falsch_false_statt_ausnahme.py", ("Regel 2", "nur mit dem Rückgabewert False")),
         ("falsch_kein_text_absturz.py", ("Regel 1", "pruefe_kommando(None)", "kein String")),
     ),
     andere_loesungen=andere(

@@ -23,6 +23,12 @@ DURCHGELASSEN = (
     "Regel {regel}: pruefe_kommando({kommando}) lässt das Kommando durch und gibt {argv} "
     "zurück; erwartet ist KommandoAbgelehnt.{hinweis}"
 )
+# Eine Ablehnung als Rückgabewert: Der Aufrufer sähe sie nicht, er führt aus, was kommt.
+ABLEHNUNG_ALS_WERT = (
+    "Regel {regel}: pruefe_kommando({kommando}) lehnt ab, aber nur mit dem Rückgabewert "
+    "{wert}. Der Aufrufer erwartet eine Argumentliste und prüft keinen Wert: Wirf "
+    "KommandoAbgelehnt mit einem deutschen Grund."
+)
 KEIN_GRUND = (
     "Regel {regel}: pruefe_kommando({kommando}) wirft KommandoAbgelehnt ohne Text als ersten "
     "Wert. Gib einen "

@@ -51,6 +51,9 @@ def _urteil(regel, kommando, hinweis, aufruf):
     """None, wenn der Angriff richtig abgelehnt wurde, sonst die passende Rückmeldung."""
     a = aufruf.ausnahme
     k = repr(kommando)
+    if a is None and (aufruf.wert is None or aufruf.wert is False):
+        text = m.ABLEHNUNG_ALS_WERT.format(regel=regel, kommando=k, wert=aufruf.wert)
+        return falsch(text, schluessel="ablehnung_als_wert")
     if a is None:
         text = m.DURCHGELASSEN.format(
             regel=regel, kommando=k, argv=kurz(aufruf.wert), hinweis=hinweis
