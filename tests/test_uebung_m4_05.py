@@ -249,3 +249,11 @@ def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
     tor = _referenz_tor()
     neu = tor({"loesche": lambda name: f"weg: {name}"}, ["loesche"], lambda n, e: True)
     assert neu["loesche"](name="a.txt") == "weg: a.txt"
+
+
+def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
+    from lernlabor.pruefen.meldungen import WERT_NONE
+
+    code = "def berechne(ausdruck):\n    print(eval(ausdruck))\n"
+    meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
+    assert "gibt NoneType zurück (None)" in meldungen and WERT_NONE.strip() in meldungen

@@ -6,6 +6,7 @@ urteilt der Browser (Pyodide, Python 3.14) Wort für Wort wie die Kommandozeile.
 """
 
 from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe, vergleich
+from lernlabor.pruefen.meldungen import WERT_NONE
 
 from . import meldungen as m
 from .codelesen import IMPORTE, funde
@@ -52,6 +53,8 @@ def _aufruf(berechne, ausdruck, hinweis):
     if not isinstance(aufruf.wert, str):
         typ = type(aufruf.wert).__name__
         text = m.KEIN_TEXT.format(ausdruck=kurz(ausdruck), typ=typ, wert=kurz(aufruf.wert))
+        if aufruf.wert is None:  # meist print statt return
+            text += WERT_NONE
         return None, falsch(text, schluessel="kein_text")
     return aufruf.wert, None
 
