@@ -73,7 +73,7 @@ def test_eingaben_duerfen_sich_nicht_aendern():
     lernend = _namensraum("def summe(xs):\n    s = sum(xs)\n    xs.clear()\n    return s\n")
     pruefung = vergleich("summe", "xs", lambda z: [aufruf_fall("summe", [1, 2])])
     rueck = pruefung(lernend, muster)
-    assert "weicht die Eingabe nach dem Aufruf bei [0][0] ab" in rueck.text
+    assert "weicht die Eingabe nach dem Aufruf bei xs[0] ab" in rueck.text  # Name, nicht [0]
 
 
 def test_zweiter_aufruf_mit_denselben_objekten():

@@ -124,6 +124,8 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
             )
         return gemerkt["soll"]
 
+    namen = [teil.split("=")[0].strip(" *") for teil in parameter.split(",")]
+
     def pruefung(namensraum, referenz):
         eigene, fehlt = hole_funktion(namensraum, name, parameter)
         if fehlt:
@@ -132,7 +134,7 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
         with Rechengrenze(namensraum) as rechengrenze:
             for fall, soll in paare:
                 ist = _beobachte(eigene, fall, rechengrenze)
-                rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose)
+                rueck = _vergleiche(fall, soll, ist, normalisiere, diagnose, namen)
                 if rueck is not None:
                     return rueck
         einer, mehrere = m.VERGLEICH_FAELLE
@@ -158,8 +160,12 @@ def _zeitleiste(fall, ausgang):
     return leiste
 
 
-def _vergleiche(fall, soll, ist, normalisiere, diagnose):
-    """``None``, wenn beide Seiten sich gleich verhielten, sonst die Rückmeldung dazu."""
+def _vergleiche(fall, soll, ist, normalisiere, diagnose, namen=()):
+    """``None``, wenn beide Seiten sich gleich verhielten, sonst die Rückmeldung dazu.
+
+    ``namen`` sind die Parameter: Eine Abweichung in den Eingaben heißt dann
+    ``preise['input']`` statt ``[4]['input']``.
+    """
     if ist.zu_lang:
         return falsch(m.VERGLEICH_ZU_LANG.format(fall=fall.beschreibung), schluessel="zu_lang")
     a, b = _zeitleiste(fall, soll), _zeitleiste(fall, ist)
@@ -174,6 +180,8 @@ def _vergleiche(fall, soll, ist, normalisiere, diagnose):
             if stelle is None:
                 continue
             pfad, teil_soll, teil_ist = stelle
+            if art_soll == m.VERGLEICH_EINGABEN and isinstance(daten_soll, list):
+                pfad = _mit_parametername(pfad, namen)
         else:
             teil_soll, teil_ist = _Eintrag((art_soll, daten_soll)), _Eintrag((art_ist, daten_ist))
             pfad = ""
@@ -189,6 +197,14 @@ def _vergleiche(fall, soll, ist, normalisiere, diagnose):
             text = f"{gezielt} {text}"
         return falsch(text, ist.ausnahme if art_ist == m.VERGLEICH_AUSNAHME else None)
     return None
+
+
+def _mit_parametername(pfad, namen):
+    """„[4]['input']“ (die fünfte Eingabe) wird „preise['input']“, wenn ``namen`` sie kennt."""
+    stelle, _, rest = pfad.removeprefix("[").partition("]")
+    if stelle.isdigit() and int(stelle) < len(namen) and namen[int(stelle)]:
+        return namen[int(stelle)] + rest
+    return pfad
 
 
 def _zeige(teil, ausnahme=None):
