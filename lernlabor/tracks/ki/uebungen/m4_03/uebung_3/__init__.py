@@ -62,7 +62,10 @@ UEBUNG = Uebung(
         ("falsch_fehler_schema_der_quelle.py", "Verlangt ist das Schema aus Übung 1"),
         ("falsch_fehler_als_text.py", "Verlangt ist das Schema aus Übung 1"),
         ("falsch_verlauf_neu_gebaut.py", "Deine Schleife vergisst frühere Schritte"),
-        ("falsch_literal_eval.py", "<literal_eval statt json.loads>"),
+        (
+            "falsch_literal_eval.py",
+            ("Nimm json.loads, nicht ast.literal_eval", "<literal_eval statt"),
+        ),
     ),
     gleichwertige_mutanten=(
         gleichwertig(

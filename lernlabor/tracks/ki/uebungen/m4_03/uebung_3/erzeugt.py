@@ -24,6 +24,7 @@ VERLAUF = "der Verlauf an das Modell"
 TOOLS = "die Liste der Tool-Aufrufe vor diesem Modellaufruf"
 # So beginnt der Text, wenn ast.literal_eval an JSON wie true oder null scheitert.
 LITERAL_EVAL = "malformed node"
+LITERAL_EVAL_MARKE = "<literal_eval statt json.loads>"  # im Vergleich statt des Fehlertexts
 SCHEMA = {"status", "data", "error"}
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 
@@ -80,7 +81,7 @@ def _content(text, fehler):
         enthalten = [f for f in fehler if f in daten["error"]]
         marke = f"<Text mit „{enthalten[0]}“>" if enthalten else "<ein Fehlertext>"
         if LITERAL_EVAL in daten["error"]:
-            marke = "<literal_eval statt json.loads>"
+            marke = LITERAL_EVAL_MARKE
         if daten["status"] == "error" and daten["data"] is None:
             return f"status error, {marke}"
         return {**daten, "error": marke}
