@@ -796,8 +796,17 @@ def test_ordner_mit_schluesseln_wird_abgelehnt(tmp_path, monkeypatch, wahl):
 def test_hilfe_zeigt_den_aufruf(schalter):
     lauf = starte(schalter)
     assert (lauf.returncode, lauf.stderr) == (0, "")
-    assert lauf.stdout.strip() == assistent.__doc__.strip()
+    assert lauf.stdout.strip() == assistent.__doc__.strip().replace("``", "")
     assert "--ordner PFAD" in lauf.stdout and "Betriebsart" not in lauf.stdout
+    assert "uv run python lernlabor/tracks/ki/labor/ki_15_terminal_assistent.py" in lauf.stdout
+
+
+def test_die_hilfe_der_heruntergeladenen_datei_nennt_ihren_eigenen_aufruf(tmp_path):
+    """Allein im Download-Ordner gibt es kein Repository: Die Hilfe sagt python3 <Datei>."""
+    text = assistent.hilfe(tmp_path / "ki_15_terminal_assistent.py")
+    assert "python3 ki_15_terminal_assistent.py --echt" in text
+    assert "uv run" not in text and "Wurzelordner des Projekts" not in text
+    assert "``" not in text
 
 
 # --- Die Sandbox des Betriebssystems (bubblewrap) -------------------------------------------

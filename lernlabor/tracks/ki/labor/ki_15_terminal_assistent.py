@@ -40,6 +40,7 @@ import json
 import os
 import sys
 import tempfile
+from pathlib import Path
 
 from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
 from lernlabor.tracks.ki.labor.ki_14_echter_agent import lies_antwort
@@ -212,6 +213,19 @@ def lies_argumente(argumente):
     return optionen
 
 
+def hilfe(datei=__file__):
+    """Der Docstring fürs Terminal: ohne die doppelten Backticks, und mit dem Aufruf, der zum
+    Ort der Datei passt (die heruntergeladene Datei liegt allein, ohne das Repository)."""
+    text = __doc__.strip().replace("``", "")
+    pfad = Path(datei).resolve()
+    if pfad.parent.match("lernlabor/tracks/ki/labor"):
+        return text
+    text = text.replace("Start im Wurzelordner des Projekts", "Start im Ordner dieser Datei")
+    return text.replace(
+        f"uv run python lernlabor/tracks/ki/labor/{pfad.name}", f"python3 {pfad.name}"
+    )
+
+
 def main(argumente=(), umgebung=None):
     """Startet den Lauf; gibt den Exit-Code zurück. Jede Ausgabe schwärzt gesetzte Schlüssel."""
     umgebung = dict(os.environ if umgebung is None else umgebung)
@@ -232,7 +246,7 @@ def main(argumente=(), umgebung=None):
         fehler(f"Fehler: {falsch}")
         return 2
     if optionen["hilfe"]:
-        schreibe(__doc__.strip())
+        schreibe(hilfe())
         return 0
 
     def arbeit():
