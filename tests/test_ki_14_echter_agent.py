@@ -175,7 +175,19 @@ def test_trockenlauf_erzwingen_trotz_schluessel():
 def test_unbekannte_option():
     lauf = starte(argumente=["--echt"])
     assert lauf.returncode == 2
-    assert "Unbekannter Aufruf '--echt'. Erlaubt ist nur --trockenlauf." in lauf.stderr
+    assert "Unbekannter Aufruf '--echt'. Erlaubt sind nur --trockenlauf und --hilfe." in (
+        lauf.stderr
+    )
+
+
+@pytest.mark.parametrize("schalter", ["--hilfe", "--help", "-h"])
+def test_hilfe_zeigt_den_docstring_ohne_backticks_und_startet_nichts(schalter):
+    with FalscherServer(lambda n, a: json_antwort({})) as server:
+        lauf = starte(anthropic_umgebung(server), [schalter])
+    assert (lauf.returncode, lauf.stderr) == (0, "")
+    assert lauf.stdout.startswith("Zusatzübung M4·02 (lokal)") and "``" not in lauf.stdout
+    assert "uv run python lernlabor/tracks/ki/labor/ki_14_echter_agent.py" in lauf.stdout
+    assert "Betriebsart:" not in lauf.stdout and server.anfragen == []
 
 
 # --- MAX_SCHRITTE ----------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from types import SimpleNamespace
 
 from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens, text_von, tool_result_fuer
 from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
-from lernlabor.tracks.ki.labor.ki_14_fehler import AgentFehler, fuehre_aus, kurz
+from lernlabor.tracks.ki.labor.ki_14_fehler import HILFE, AgentFehler, fuehre_aus, hilfe_text, kurz
 
 MAX_SCHRITTE = 5
 AUFGABE = "Was kostet die Hotelrechnung der Tagung in Zürich in Euro?"
@@ -280,8 +280,12 @@ def main(argumente=(), umgebung=None):
     def fehler(text):
         schreibe(text, sys.stderr)
 
+    if any(argument in HILFE for argument in argumente):
+        schreibe(hilfe_text(__doc__, __file__))
+        return 0
     if list(argumente) not in ([], ["--trockenlauf"]):
-        fehler(f"Unbekannter Aufruf {kurz(' '.join(argumente))}. Erlaubt ist nur --trockenlauf.")
+        erlaubt = "Erlaubt sind nur --trockenlauf und --hilfe."
+        fehler(f"Unbekannter Aufruf {kurz(' '.join(argumente))}. {erlaubt}")
         return 2
 
     def arbeit():

@@ -6,6 +6,7 @@ lesen, ohne einander zu importieren.
 
 import os
 import sys
+from pathlib import Path
 
 
 class AgentFehler(Exception):
@@ -18,6 +19,22 @@ def kurz(wert, laenge=120):
         wert = wert.decode("utf-8", "replace")
     text = " ".join((wert if isinstance(wert, str) else repr(wert)).split())
     return repr(text[:laenge] + ("…" if len(text) > laenge else ""))
+
+
+HILFE = ("--hilfe", "--help", "-h")
+
+
+def hilfe_text(doc, datei):
+    """Der Docstring eines Skripts fürs Terminal: ohne doppelte Backticks, und mit dem Aufruf,
+    der zum Ort der Datei passt (die heruntergeladene Datei liegt allein, ohne Repository)."""
+    text = doc.strip().replace("``", "")
+    pfad = Path(datei).resolve()
+    if pfad.parent.match("lernlabor/tracks/ki/labor"):
+        return text
+    text = text.replace("Start im Wurzelordner des Projekts", "Start im Ordner dieser Datei")
+    return text.replace(
+        f"uv run python lernlabor/tracks/ki/labor/{pfad.name}", f"python3 {pfad.name}"
+    )
 
 
 def fuehre_aus(arbeit, fehler):

@@ -40,11 +40,10 @@ import json
 import os
 import sys
 import tempfile
-from pathlib import Path
 
 from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
 from lernlabor.tracks.ki.labor.ki_14_echter_agent import lies_antwort
-from lernlabor.tracks.ki.labor.ki_14_fehler import fuehre_aus, kurz
+from lernlabor.tracks.ki.labor.ki_14_fehler import HILFE, fuehre_aus, hilfe_text, kurz
 from lernlabor.tracks.ki.labor.ki_15_ordner import OrdnerFehler, pruefe_ordner
 from lernlabor.tracks.ki.labor.ki_15_prozess import finde_sandbox
 from lernlabor.tracks.ki.labor.ki_15_sandbox import (
@@ -81,7 +80,6 @@ TOOLS = [
     }
 ]
 TROCKEN = "Trockenlauf (Simulator, kein Netz, keine Kosten)"
-HILFE = ("--hilfe", "--help", "-h")
 SELBST = object()  # lauf() sucht die Sandbox selbst und sagt einmal, was schützt
 
 
@@ -214,16 +212,8 @@ def lies_argumente(argumente):
 
 
 def hilfe(datei=__file__):
-    """Der Docstring fürs Terminal: ohne die doppelten Backticks, und mit dem Aufruf, der zum
-    Ort der Datei passt (die heruntergeladene Datei liegt allein, ohne das Repository)."""
-    text = __doc__.strip().replace("``", "")
-    pfad = Path(datei).resolve()
-    if pfad.parent.match("lernlabor/tracks/ki/labor"):
-        return text
-    text = text.replace("Start im Wurzelordner des Projekts", "Start im Ordner dieser Datei")
-    return text.replace(
-        f"uv run python lernlabor/tracks/ki/labor/{pfad.name}", f"python3 {pfad.name}"
-    )
+    """Der Hilfetext (``--hilfe``), passend zum Ort von ``datei``."""
+    return hilfe_text(__doc__, datei)
 
 
 def main(argumente=(), umgebung=None):
