@@ -447,6 +447,10 @@ def test_ohne_echt_geht_nichts_ans_netz_auch_mit_schluessel():
 def test_eigene_aufgabe(ordner):
     lauf = starte("--ordner", str(ordner), "--aufgabe=Wie viele Zeilen hat einkauf.txt?")
     assert "Aufgabe: Wie viele Zeilen hat einkauf.txt?" in lauf.stdout
+    # Der Simulator folgt seinem Drehbuch: Das sagt das Skript, statt die Frage zu übergehen.
+    assert "deine --aufgabe geht nur an ein echtes Modell (--echt)" in lauf.stderr
+    ohne = starte("--ordner", str(ordner))
+    assert "--aufgabe" not in ohne.stderr
 
 
 # --- MAX_SCHRITTE --------------------------------------------------------------------------

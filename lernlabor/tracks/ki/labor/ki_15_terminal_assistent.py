@@ -250,6 +250,11 @@ def main(argumente=(), umgebung=None):
                 )
         elif geheim:
             fehler("Hinweis: Ein Schlüssel ist gesetzt; ohne --echt bleibt es beim Trockenlauf.")
+        if modell is None and optionen["aufgabe"] != AUFGABE:
+            fehler(
+                "Hinweis: Im Trockenlauf spielt der Simulator sein festes Drehbuch; deine "
+                "--aufgabe geht nur an ein echtes Modell (--echt)."
+            )
         schreibe(f"Betriebsart: {art}")
         with tempfile.TemporaryDirectory(prefix="lernlabor-arbeitsordner-") as frisch:
             if ordner is None:
