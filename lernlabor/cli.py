@@ -17,6 +17,9 @@ import traceback
 from pathlib import Path
 
 from lernlabor.pruefen import meldungen as m
+from lernlabor.pruefen.beispiel import MAX_ZEICHEN as AUSGABE_ZEICHEN
+from lernlabor.pruefen.beispiel import MAX_ZEILEN as AUSGABE_ZEILEN
+from lernlabor.pruefen.beispiel import kuerze
 
 BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
 ABGEBROCHEN = 130  # wie die Shell nach Strg+C
@@ -194,17 +197,12 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
         return json.loads(ziel.read_text(encoding="utf-8"))
 
 
-AUSGABE_ZEILEN, AUSGABE_ZEICHEN = 2000, 200_000  # wie im Browser: mehr liest niemand
-
-
 class _Ausgabe:
     """Reicht die Ausgaben des Codes durch, bis zur gemeinsamen Grenze von stdout und stderr.
 
     Danach ein Hinweis und nichts mehr: Eine Schleife mit print füllte sonst das Terminal, bis
     das Zeitlimit sie beendet. Merkt sich das zuletzt geschriebene Zeichen.
     """
-
-    GRENZEN = (AUSGABE_ZEILEN, AUSGABE_ZEICHEN)
 
     def __init__(self):
         self.zeilen = self.zeichen = 0
@@ -214,19 +212,18 @@ class _Ausgabe:
     def schreibe(self, ziel, text):
         if self.gekuerzt or not text:
             return
-        rest_zeilen = AUSGABE_ZEILEN - self.zeilen
-        teil = text[: AUSGABE_ZEICHEN - self.zeichen]
-        if teil.count("\n") >= rest_zeilen:
-            teil = "".join(teil.splitlines(keepends=True)[:rest_zeilen])
+        teil, self.gekuerzt = kuerze(
+            text, AUSGABE_ZEILEN - self.zeilen, AUSGABE_ZEICHEN - self.zeichen
+        )
         if teil:
             ziel.write(teil)
             self.letztes = teil[-1]
             self.zeilen += teil.count("\n")
             self.zeichen += len(teil)
-        if len(teil) < len(text):
-            self.gekuerzt = True
+        if self.gekuerzt:
             vorher = "" if self.letztes in ("", "\n") else "\n"
-            zeilen, zeichen = (f"{zahl:,}".replace(",", ".") for zahl in self.GRENZEN)
+            grenzen = (AUSGABE_ZEILEN, AUSGABE_ZEICHEN)
+            zeilen, zeichen = (f"{zahl:,}".replace(",", ".") for zahl in grenzen)
             hinweis = m.CLI_AUSGABE_GEKUERZT.format(zeilen=zeilen, zeichen=zeichen)
             sys.__stdout__.write(f"{vorher}{hinweis}\n")
             self.letztes = "\n"

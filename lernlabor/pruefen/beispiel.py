@@ -120,6 +120,10 @@ def wie_dokumentiert(lauf, dokumentiert, namensraum=None):
     return normal(vergleichstext(lauf, dokumentiert, namensraum)) == normal(dokumentiert)
 
 
+# So viel Ausgabe zeigen Seite und Kommandozeile höchstens (wie MAX_LINES/MAX_CHARS in runtime.js).
+MAX_ZEILEN, MAX_ZEICHEN = 2000, 200_000
+
+
 def kuerze(text, max_zeilen, max_zeichen):
     """Kürzt lange Ausgabe für die Seite; gibt (Text, ob gekürzt) zurück."""
     zeilen = text.splitlines(keepends=True)
@@ -127,7 +131,7 @@ def kuerze(text, max_zeilen, max_zeichen):
     return gekuerzt, gekuerzt != text
 
 
-def fuehre_beispiele(namensraum, bloecke, max_zeilen=2000, max_zeichen=200000):
+def fuehre_beispiele(namensraum, bloecke, max_zeilen=MAX_ZEILEN, max_zeichen=MAX_ZEICHEN):
     """Der Lauf hinter dem Knopf „Ausführen“: frühere Blöcke still, dann der gewählte.
 
     ``bloecke`` ist eine Liste von dicts mit ``code`` und ``dokumentiert`` (der Ausgabe-Block
@@ -204,7 +208,7 @@ class Seitenlauf:
         self.namensraum = {}
         self.gelaufen = []  # der Code der Blöcke 1…k, die im Namensraum stehen
 
-    def fuehre(self, seite, bloecke, max_zeilen=2000, max_zeichen=200000):
+    def fuehre(self, seite, bloecke, max_zeilen=MAX_ZEILEN, max_zeichen=MAX_ZEICHEN):
         """Führt den letzten der ``bloecke`` aus, die fehlenden früheren vorher still.
 
         Gibt das dict von ``fuehre_beispiele`` zurück, mit Indizes über die ganze Seite und
