@@ -17,6 +17,14 @@ function el(tag, className, text) {
   return node;
 }
 
+/** The checker's messages as a list under the verdict line; none: nothing. */
+function messageList(messages) {
+  if (!messages.length) return [];
+  const list = el("ul", "ll-meldungen");
+  for (const message of messages) list.append(el("li", "", message));
+  return [list];
+}
+
 export class Exercise {
   /** `editors` (Upgrades, schedule.js) makes the editor in the background unless reached first. */
   constructor(root, editors) {
@@ -127,14 +135,11 @@ export class Exercise {
       delete this.earlier.dataset.result;
       return;
     }
-    const parts = [el("p", "ll-verdikt", fill(strings.earlier.title, { verdikt: verdict.title }))];
-    if (verdict.messages.length) {
-      const list = el("ul", "ll-meldungen");
-      for (const message of verdict.messages) list.append(el("li", "", message));
-      parts.push(list);
-    }
-    parts.push(el("p", "ll-frueher-hinweis", strings.earlier.note));
-    this.earlier.replaceChildren(...parts);
+    this.earlier.replaceChildren(
+      el("p", "ll-verdikt", fill(strings.earlier.title, { verdikt: verdict.title })),
+      ...messageList(verdict.messages),
+      el("p", "ll-frueher-hinweis", strings.earlier.note),
+    );
     this.earlier.dataset.result = verdict.result;
     this.earlier.hidden = false;
   }
@@ -239,6 +244,7 @@ export class Exercise {
   showOutcome(mode, outcome, limit) {
     const parts = [];
     let result;
+    let messages = [];
     if (outcome.kind === "aborted") {
       result = "abgebrochen";
       const text = outcome.reason === "stop" ? strings.result.stopped : strings.result.timeout;
@@ -258,15 +264,11 @@ export class Exercise {
         const key = result === "nicht-bestanden" && mode === "run" ? "nicht-bestanden-run" : result;
         parts.push(el("p", "ll-verdikt", strings.result[key] ?? result));
       }
-      let messages = Array.isArray(data.meldungen) ? data.meldungen : [];
+      messages = Array.isArray(data.meldungen) ? data.meldungen.map(String) : [];
       // A run that fails keeps its explanation ("Hier wird durch null geteilt."); the first
       // message only repeats the title and traceback shown above.
       if (mode === "run") messages = result === "fehler" ? messages.slice(1) : [];
-      if (messages.length) {
-        const list = el("ul", "ll-meldungen");
-        for (const message of messages) list.append(el("li", "", String(message)));
-        parts.push(list);
-      }
+      parts.push(...messageList(messages));
     }
     this.status.replaceChildren(...parts);
     this.status.dataset.result = result;
@@ -275,10 +277,7 @@ export class Exercise {
     saveExercise(this.id, { result, passed });
     if (mode === "check" && outcome.kind === "result") {
       // What the learner read, for the next visit: the verdict line and the list below it.
-      const title = parts[0].textContent;
-      const items = this.status.querySelectorAll(".ll-meldungen li");
-      const messages = [...items].map((item) => item.textContent);
-      saveExercise(this.id, { verdict: { result, title, messages } });
+      saveExercise(this.id, { verdict: { result, title: parts[0].textContent, messages } });
     }
     this.showPassed(passed);
     markNavigation();
