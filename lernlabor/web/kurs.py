@@ -60,7 +60,8 @@ def _required(lesson: Lesson) -> list[tuple[str, str, str]]:
 
 def _exercises(lesson: Lesson) -> str:
     """The "Übungen" cell: "3", "3 + 1 freiwillig", or "1 freiwillig" (only optional ones)."""
-    required, optional = len(_required(lesson)), len(lesson.uebungen) - len(_required(lesson))
+    required = len(_required(lesson))
+    optional = len(lesson.uebungen) - required
     if not optional:
         return f"{required}"
     return f"{required} + {optional} freiwillig" if required else f"{optional} freiwillig"
