@@ -36,10 +36,7 @@ class Page(Recorder):
         if init:
             self.context.add_init_script(init)
         if storage:  # saved progress, as storage.js writes it
-            entries = json.dumps(storage)
-            self.context.add_init_script(
-                f"for (const [k, v] of Object.entries({entries})) localStorage.setItem(k, v);"
-            )
+            self.seed_storage(storage)
         self.page.goto(server.url + LESSON)
 
     def release(self):

@@ -213,10 +213,7 @@ def test_a_lesson_with_only_optional_exercises_is_counted_apart_and_weiter_passe
         try:
             recorder.context.route(server.url, first_lesson_only_optional)
             if saved:
-                recorder.context.add_init_script(
-                    f"for (const [k, v] of Object.entries({json.dumps(saved)}))"
-                    " localStorage.setItem(k, v)"
-                )
+                recorder.seed_storage(saved)
             recorder.page.goto(server.url)
             assert stand(recorder.page) == (cell or "1 von 1 freiwilligen bestanden ✓")
             href, text = weiter(recorder.page)

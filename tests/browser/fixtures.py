@@ -99,6 +99,13 @@ class Recorder:
             lambda m: self.errors.append(m.text) if m.type == "error" else None,
         )
 
+    def seed_storage(self, storage: dict) -> None:
+        """Saved progress (localStorage entries), in place before the page's scripts run."""
+        self.context.add_init_script(
+            f"for (const [k, v] of Object.entries({json.dumps(storage)}))"
+            " localStorage.setItem(k, v)"
+        )
+
     def foreign_requests(self) -> list[str]:
         """Requests that left 127.0.0.1 (data: and blob: URLs stay in the page)."""
         return [
@@ -126,11 +133,8 @@ def _checked_pages(browser, server):
     def open_page(path: str = "", storage: dict | None = None, **context_options) -> Recorder:
         recorder = Recorder(browser, server, **context_options)
         opened.append(recorder)
-        if storage is not None:  # saved progress, in place before the page's scripts run
-            recorder.context.add_init_script(
-                f"for (const [k, v] of Object.entries({json.dumps(storage)}))"
-                " localStorage.setItem(k, v)"
-            )
+        if storage is not None:
+            recorder.seed_storage(storage)
         recorder.page.goto(server.url + path)
         return recorder
 
