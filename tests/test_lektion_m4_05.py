@@ -8,6 +8,8 @@ kein Link auf das lokale Skript, das auf diesem Stand noch fehlt.
 import re
 from pathlib import Path
 
+import pytest
+
 from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
 from lernlabor.tracks.ki.labor.ki_15_prozess import ohne_sandbox
 from lernlabor.uebung import alle
@@ -173,3 +175,25 @@ def test_keine_notizen_an_die_autoren_und_jeder_stand_hat_seine_seite():
             assert "](https://" in absatz, absatz
     # Dieses Kommando steht nicht in der Quelle; die Lektion schreibt es ihr nicht mehr zu.
     assert "ls; rm -rf ~" not in TEXT
+
+
+def test_die_parsewache_gibt_ast_parse_und_den_namensraum_zurueck():
+    """Die Prüfung von Ü1 ersetzt ast.parse nur für den Aufruf: danach ist alles wie vorher,
+    auch wenn berechne die Ausnahme der Wache abfing oder selbst warf."""
+    import ast
+
+    from lernlabor.pruefen.ausfuehren import pruefe
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.parsewache import ZuLangGeparst, parsewache
+
+    echt = ast.parse
+    uebung = next(u for u in UEBUNGEN_M4_05 if u.id == "m4-05-uebung-1")
+    for falsche in uebung.falsche_antworten:
+        pruefe(uebung.id, falsche.code)
+        assert ast.parse is echt, falsche.datei
+    namensraum = {"parse": echt, "anderes": len}
+    with pytest.raises(ZuLangGeparst), parsewache(namensraum) as zu_lang:
+        assert ast.parse is not echt and namensraum["parse"] is not echt
+        assert isinstance(ast.parse("1 + 2", mode="eval").body.op, ast.Add)
+        namensraum["parse"]("-" * 100_000 + "1")
+    assert zu_lang == [100_001]
+    assert ast.parse is echt and namensraum == {"parse": echt, "anderes": len}

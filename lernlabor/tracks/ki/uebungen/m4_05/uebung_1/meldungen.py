@@ -22,6 +22,12 @@ KEIN_TEXT = (
     "berechne({ausdruck}) gibt {typ} zurück ({wert}), erwartet ist ein String: str(wert) "
     'oder "Fehler: …".'
 )
+ZU_LANG_GEPARST = (
+    "berechne({ausdruck}) gibt die Eingabe mit {zeichen} Zeichen an ast.parse weiter. Prüfe "
+    "die Länge, bevor du parst: Eine Eingabe über 200 Zeichen lehnst du ab, ohne sie zu "
+    "zerlegen. An 100 000 Zeichen bricht ast.parse mit MemoryError ab, im Browser stürzt "
+    "Python dabei sogar ab."
+)
 FALSCHER_WERT = "berechne({ausdruck}) gibt {wert} zurück, erwartet {erwartet}.{hinweis}"
 ERLAUBTES_ABGELEHNT = (
     "berechne({ausdruck}) lehnt einen erlaubten Ausdruck ab ({wert}), erwartet {erwartet}.{hinweis}"

@@ -1,6 +1,7 @@
 """Die Prüfungen von Übung 1: ein Rechner ohne eval, der nie wirft und nie etwas ausführt.
 
-Zuerst liest eine Prüfung den Code (``codelesen``), dann rechnen und lehnen die übrigen ab.
+Zuerst liest eine Prüfung den Code (``codelesen``), dann rechnen und lehnen die übrigen ab;
+dabei lässt ``parsewache`` keine Eingabe über 200 Zeichen an ast.parse.
 Ausnahmen, deren Text je nach Python-Version anders lautet, bekommen einen festen Text: So
 urteilt der Browser (Pyodide, Python 3.14) Wort für Wort wie die Kommandozeile.
 """
@@ -11,6 +12,7 @@ from lernlabor.pruefen.meldungen import WERT_NONE
 from . import meldungen as m
 from .codelesen import IMPORTE, funde
 from .faelle import ABLEHNEN, RECHNUNGEN
+from .parsewache import ZuLangGeparst, parsewache
 from .zufallsfaelle import faelle, normalisiere
 
 NAME, PARAMETER = "berechne", "ausdruck"
@@ -44,8 +46,16 @@ def _stabil(ausnahme):
 
 
 def _aufruf(berechne, ausdruck, hinweis):
-    """(Text, None) oder (None, Rückmeldung), wenn berechne warf oder keinen String gab."""
-    aufruf = rufe(berechne, ausdruck)
+    """(Text, None) oder (None, Rückmeldung), wenn berechne zu früh parste, warf oder keinen
+    String gab."""
+    with parsewache(getattr(berechne, "__globals__", {})) as zu_lang:
+        try:
+            aufruf = rufe(berechne, ausdruck)
+        except ZuLangGeparst:
+            aufruf = None
+    if zu_lang:  # auch wenn berechne die Ausnahme der Wache selbst abfing
+        text = m.ZU_LANG_GEPARST.format(ausdruck=kurz(ausdruck), zeichen=zu_lang[0])
+        return None, falsch(text, schluessel="zu_lang_geparst")
     a = aufruf.ausnahme
     if a is not None:
         text = m.WIRFT.format(ausdruck=kurz(ausdruck), art=type(a).__name__, hinweis=hinweis)
