@@ -563,18 +563,29 @@ def test_anthropic_server_schickt_rm_rf(ordner):
 @pytest.mark.parametrize(
     ("funktion", "meldung"),
     [
-        ({"name": "python", "arguments": '{"code": "1"}'}, "unbekannte Tool 'python'"),
+        ({"name": "python", "arguments": '{"code": "1"}'}, "Unbekanntes Tool 'python'"),
         ({"name": "shell", "arguments": '{"kommando": 42}'}, "müssen Text sein"),
         ({"name": "shell", "arguments": '{"befehl": "ls"}'}, "Ungültige Argumente für shell"),
     ],
 )
 def test_server_mit_ungueltigem_wunsch(ordner, funktion, meldung):
+    """Der Wunsch läuft nicht; sein Grund geht als Ergebnis mit is_error an das Modell."""
     aufruf = {"id": "call_1", "type": "function", "function": funktion}
     botschaft = {"role": "assistant", "content": None, "tool_calls": [aufruf]}
-    with FalscherServer(lambda n, a: json_antwort(chat_antwort(botschaft))) as server:
+    zurueck = []
+
+    def modell(nummer, anfrage):
+        if nummer == 1:
+            return json_antwort(chat_antwort(botschaft))
+        zurueck.append(anfrage.daten["messages"][-1])
+        return json_antwort(chat_antwort({"role": "assistant", "content": "Gut, dann nicht."}))
+
+    with FalscherServer(modell) as server:
         lauf = starte("--echt", "--ordner", str(ordner), umgebung=llm_umgebung(server))
-    assert lauf.returncode == 1
-    assert meldung in lauf.stderr and lauf.stderr.count("Fehler: ") == 1
+    assert lauf.returncode == 0, lauf.stderr
+    [ergebnis] = zurueck
+    assert ergebnis["role"] == "tool" and meldung in ergebnis["content"]
+    assert meldung in lauf.stdout and "  Endantwort: Gut, dann nicht." in lauf.stdout
     unberuehrt(ordner)
 
 

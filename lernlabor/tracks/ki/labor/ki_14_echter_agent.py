@@ -18,7 +18,9 @@ Betriebsart, die erste passende Regel gilt:
    Chat Completions, nur mit der Standardbibliothek (urllib).
 4. Sonst Trockenlauf. Fehlt nur ein Teil der ``LLM_``-Variablen, nennt das Skript ihn.
 
-``LERNLABOR_ZEITLIMIT``: Sekunden je Anfrage (Standard 60, höchstens 3600). Exit-Code: 0
+``LERNLABOR_ZEITLIMIT``: Sekunden je Anfrage (Standard 60, höchstens 3600). Einen Wunsch nach
+einem unbekannten Tool oder mit falschen Argumenten beantwortet das Skript mit einem Ergebnis
+mit ``is_error``, wie es M4·02 lehrt. Exit-Code: 0
 fertig, 1 Fehler (Netz, HTTP, ungültige Antwort, falsche Umgebungsvariable), 2 falsche
 Option auf der Kommandozeile, 3 MAX_SCHRITTE erreicht. Echte Aufrufe
 kosten Geld (Preise beim Anbieter prüfen). Der Schlüssel gehört nur in die Shell, nie in eine
@@ -164,7 +166,7 @@ def lauf(modell, ausgabe=print, warnung=None):
             return _ergebnis(schritt, antwort, "fertig", protokoll, messages, ausgabe)
         if text_von(bloecke):  # echte Modelle erklären oft kurz, was sie vorhaben
             ausgabe(f"  Text: {text_von(bloecke)}")
-        ergebnisse = [tool_result_fuer(b, WERKZEUGE) for b in wuensche]
+        ergebnisse = [abgelehnt(b) or tool_result_fuer(b, WERKZEUGE) for b in wuensche]
         for wunsch, ergebnis in zip(wuensche, ergebnisse, strict=True):
             fehler = bool(ergebnis.get("is_error"))
             name, eingabe, inhalt = wunsch["name"], wunsch["input"], ergebnis["content"]
@@ -200,10 +202,11 @@ def _zahl(wert):
 def lies_antwort(antwort, tools=TOOLS):
     """Prüft eine Modellantwort in SDK-Form; gibt dict-Blöcke und die Token-Zahlen zurück.
 
-    Alles, was die Schleife nicht sicher weiterverarbeiten kann, wird ein ``AgentFehler``:
-    eine bei ``max_tokens`` abgeschnittene Antwort, fehlender Inhalt, Tool-Wünsche ohne id,
-    unbekannte Tools, Argumente ohne passende Felder. ``tools`` sind die angebotenen Tools
-    (ki_15_terminal_assistent.py liest seine Antworten hiermit, mit eigenen Tools).
+    Was die Schleife nicht sicher weiterführen kann, wird ein ``AgentFehler``: eine bei
+    ``max_tokens`` abgeschnittene Antwort, fehlender Inhalt, Tool-Wünsche ohne id oder Namen
+    (auf sie lässt sich kein Ergebnis zurückschicken). Ein Wunsch nach einem unbekannten Tool
+    oder mit falschen Argumenten bleibt im Verlauf; ``abgelehnt`` beantwortet ihn.
+    ``tools`` nimmt die Schnittstelle von ki_15_terminal_assistent.py mit (dort eigene Tools).
     """
     if getattr(antwort, "stop_reason", None) == "max_tokens":
         # Ohne Tool-Wunsch sähe das wie eine Endantwort aus, ist aber nur ihr Anfang.
@@ -226,7 +229,7 @@ def lies_antwort(antwort, tools=TOOLS):
         if art == "text" and isinstance(getattr(block, "text", None), str):
             bloecke.append({"type": "text", "text": block.text})
         elif art == "tool_use":
-            bloecke.append(_pruefe_wunsch(block, tools))
+            bloecke.append(_als_wunsch(block))
         # Andere Blocktypen (etwa Denken) fordert das Skript nicht an; es lässt sie weg.
     if not bloecke:
         raise AgentFehler(f"Die Antwort enthält weder Text noch Tool-Wunsch: {kurz(content)}.")
@@ -235,27 +238,41 @@ def lies_antwort(antwort, tools=TOOLS):
     return bloecke, *[z if isinstance(z, int) and z >= 0 else None for z in zahlen]
 
 
-def _pruefe_wunsch(block, tools):
+def _als_wunsch(block):
     wunsch = {"type": "tool_use"} | {k: getattr(block, k, None) for k in ("id", "name", "input")}
     if not (isinstance(wunsch["id"], str) and wunsch["id"] and isinstance(wunsch["name"], str)):
         raise AgentFehler(f"Ungültiger Tool-Wunsch (id oder name fehlt): {kurz(wunsch)}.")
+    return wunsch
+
+
+def abgelehnt(wunsch, tools=TOOLS):
+    """Das Ergebnis mit ``is_error`` für einen Wunsch, der sich nicht ausführen lässt, sonst None.
+
+    Wie in M4·02 und M4·03 beendet ein unbekanntes Tool oder ein falsches Argument den Lauf
+    nicht: Das Modell liest den Grund und kann den Aufruf verbessern; MAX_SCHRITTE begrenzt,
+    wie oft es das versucht.
+    """
+    grund = _grund(wunsch["name"], wunsch["input"], tools)
+    if grund is None:
+        return None
+    return {"type": "tool_result", "tool_use_id": wunsch["id"], "content": grund, "is_error": True}
+
+
+def _grund(name, eingabe, tools):
     schemas = {t["name"]: t["input_schema"] for t in tools}
-    if wunsch["name"] not in schemas:
-        raise AgentFehler(
-            f"Das Modell wünscht das unbekannte Tool {wunsch['name']!r}. "
-            f"Angeboten sind nur: {', '.join(schemas)}."
-        )
-    schema = schemas[wunsch["name"]]
-    felder = set(schema["properties"])
-    eingabe = wunsch["input"]
-    if not (isinstance(eingabe, dict) and set(eingabe) == felder):
-        raise AgentFehler(
-            f"Ungültige Argumente für {wunsch['name']}: erwartet ein Objekt mit genau "
-            f"{sorted(felder)}, bekommen {kurz(eingabe)}."
+    if name not in schemas:
+        return f"Unbekanntes Tool {name!r}. Angeboten sind nur: {', '.join(schemas)}."
+    felder = sorted(schemas[name]["properties"])
+    if isinstance(eingabe, str):  # Chat Completions: arguments, die kein JSON waren
+        return f"Die Argumente für {name} sind kein JSON-Objekt: {kurz(eingabe)}."
+    if not (isinstance(eingabe, dict) and sorted(eingabe) == felder):
+        return (
+            f"Ungültige Argumente für {name}: erwartet ein Objekt mit genau {felder}, "
+            f"bekommen {kurz(eingabe)}."
         )
     if not all(isinstance(wert, str) for wert in eingabe.values()):
-        raise AgentFehler(f"Die Argumente für {wunsch['name']} müssen Text sein: {kurz(eingabe)}.")
-    return wunsch
+        return f"Die Argumente für {name} müssen Text sein: {kurz(eingabe)}."
+    return None
 
 
 def trockenlauf(ausgabe=print):

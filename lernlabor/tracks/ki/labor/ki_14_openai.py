@@ -99,8 +99,7 @@ def als_openai(system, messages):
                 {
                     "id": b["id"],
                     "type": "function",
-                    "function": {"name": b["name"]}
-                    | {"arguments": json.dumps(b["input"], ensure_ascii=False)},
+                    "function": {"name": b["name"]} | {"arguments": _als_json(b["input"])},
                 }
                 for b in inhalt
                 if b["type"] == "tool_use"
@@ -140,7 +139,7 @@ def von_openai(roh, wo):
             name, argumente = aufruf["function"]["name"], aufruf["function"]["arguments"]
             bloecke.append(
                 SimpleNamespace(
-                    type="tool_use", id=aufruf["id"], name=name, input=_argumente(name, argumente)
+                    type="tool_use", id=aufruf["id"], name=name, input=_argumente(argumente)
                 )
             )
     except (KeyError, IndexError, TypeError, AttributeError):
@@ -159,12 +158,21 @@ def von_openai(roh, wo):
     )
 
 
-def _argumente(name, argumente):
+class KeinJson(str):
+    """``arguments`` eines Tool-Wunsches, die kein JSON waren, wörtlich; der Verlauf schickt
+    sie so zurück, wie das Modell sie schrieb."""
+
+
+def _als_json(eingabe):
+    return eingabe if isinstance(eingabe, KeinJson) else json.dumps(eingabe, ensure_ascii=False)
+
+
+def _argumente(argumente):
+    """Das Objekt der Argumente; Text, der kein JSON ist, bleibt als ``KeinJson`` stehen:
+    Die Schleife antwortet darauf mit einem Fehler-Ergebnis, statt abzubrechen."""
     if isinstance(argumente, dict):  # manche Server schicken schon ein Objekt statt JSON-Text
         return argumente
     try:
         return json.loads(argumente)
-    except (TypeError, ValueError):
-        raise AgentFehler(
-            f"Die Argumente des Tool-Wunsches {name!r} sind kein gültiges JSON: {kurz(argumente)}."
-        ) from None
+    except ValueError:
+        return KeinJson(argumente)

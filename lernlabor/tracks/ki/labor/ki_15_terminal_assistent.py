@@ -42,7 +42,7 @@ import sys
 import tempfile
 
 from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
-from lernlabor.tracks.ki.labor.ki_14_echter_agent import lies_antwort
+from lernlabor.tracks.ki.labor.ki_14_echter_agent import abgelehnt, lies_antwort
 from lernlabor.tracks.ki.labor.ki_14_fehler import HILFE, fuehre_aus, hilfe_text, kurz
 from lernlabor.tracks.ki.labor.ki_15_ordner import OrdnerFehler, pruefe_ordner
 from lernlabor.tracks.ki.labor.ki_15_prozess import finde_sandbox
@@ -121,9 +121,12 @@ def lauf(
             ausgabe(f"  Text: {text_von(bloecke)}")
         ergebnisse = []
         for wunsch in wuensche:
-            ergebnis, art = ergebnis_fuer(wunsch, ordner, **extra)
+            if ergebnis := abgelehnt(wunsch, TOOLS):
+                art, kommando = "fehler", wunsch["input"]
+            else:
+                ergebnis, art = ergebnis_fuer(wunsch, ordner, **extra)
+                kommando = wunsch["input"]["kommando"]
             ergebnisse.append(ergebnis)
-            kommando = wunsch["input"]["kommando"]
             eintrag["kommandos"].append(
                 {"kommando": kommando, "art": art} | {"ergebnis": ergebnis["content"]}
             )
