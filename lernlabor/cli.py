@@ -93,16 +93,31 @@ def _ort(fehler):
 
 
 def liste(rest):
-    """Druckt alle Übungen mit id, Stufe und Titel, damit man die id für ``pruefe`` findet."""
-    from lernlabor.uebung import alle
+    """Druckt alle Übungen mit id, Stufe und Titel, damit man die id für ``pruefe`` findet:
+    je Track unter seinem Titel, das Beispiel der Autorenseite zuletzt."""
+    from lernlabor.uebung import je_track
 
     if rest:
         raise _Aufruffehler(m.CLI_LISTE_ARGUMENTE.format(rest=" ".join(rest)))
-    uebungen = _aus_dem_register(alle)
-    breite = max(len(u.id) for u in uebungen)
-    for uebung in uebungen:
-        print(f"{uebung.id:<{breite}}  {uebung.titel} ({uebung.stufe})")
+    gruppen = _aus_dem_register(je_track)
+    titel = _track_titel()
+    breite = max(len(u.id) for uebungen in gruppen.values() for u in uebungen)
+    for nummer, (track, uebungen) in enumerate(gruppen.items()):
+        kopf = m.CLI_LISTE_BEISPIEL if track is None else f"Track {titel.get(track, track)}"
+        print(("\n" if nummer else "") + kopf)
+        for uebung in uebungen:
+            print(f"{uebung.id:<{breite}}  {uebung.titel} ({uebung.stufe})")
     return BESTANDEN
+
+
+def _track_titel():
+    """Ordner → Titel aus ``pyproject.toml`` neben dem Paket; ohne lesbare Datei leer."""
+    from lernlabor.autoren.tracks import Aufruffehler, tracks
+
+    try:
+        return {t.ordner: t.titel for t in tracks(Path(__file__).resolve().parent.parent)}
+    except Aufruffehler:
+        return {}
 
 
 LAENGSTES_ZEITLIMIT = 3600.0  # Sekunden: eine Stunde reicht jeder Übung

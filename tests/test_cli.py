@@ -46,11 +46,17 @@ def datei(tmp_path):
     return schreibe
 
 
-def test_liste_zeigt_alle_ids_und_titel():
+def test_liste_zeigt_alle_ids_und_titel_je_track_und_das_beispiel_zuletzt():
     code, aus, _ = lernlabor("liste")
     assert code == 0
     for uebung in alle():
-        assert uebung.id in aus and uebung.titel in aus
+        assert f"{uebung.id} " in aus and f" {uebung.titel} ({uebung.stufe})" in aus
+    track_ki, beispiel = aus.split("\n\n")
+    assert track_ki.startswith("Track KI\nm4-02-uebung-1 ")
+    assert beispiel == (
+        "Beispiel der Autorenseite (docs/autoren/index.md)\n"
+        "beispiel-verdoppeln  Eine Zahl verdoppeln (leicht)\n"
+    )
 
 
 def test_konsolenbefehl_lernlabor_ist_installiert():

@@ -127,7 +127,9 @@ def _zweiter_track(kopie):
     assert gruen.returncode == 0, gruen.stdout + gruen.stderr
     assert f"Übungen der Seite: {TRACK_ID}" in gruen.stdout
     liste = lernlabor(kopie, "liste")
-    assert re.search(rf"^{TRACK_ID} +Summe \(leicht\)$", liste.stdout, re.M), liste.stdout
+    assert re.search(rf"^Track Zweiter\n{TRACK_ID} +Summe \(leicht\)$", liste.stdout, re.M), (
+        liste.stdout
+    )
     ordner = uebung_des_tracks(kopie)
     assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "loesung.py")).returncode == 0
     assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "starter.py")).returncode == 1

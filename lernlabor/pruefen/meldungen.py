@@ -162,6 +162,7 @@ CLI_UNBEKANNTE_OPTION = (
 )
 CLI_VERTAUSCHT = "Erst die Übungs-id, dann die Datei: lernlabor pruefe {id} {datei}"
 CLI_LISTE_ARGUMENTE = "liste braucht keine weiteren Angaben, bekommen: {rest}."
+CLI_LISTE_BEISPIEL = "Beispiel der Autorenseite (docs/autoren/index.md)"
 CLI_ZEITLIMIT_WERT = (
     "--zeitlimit braucht eine Zahl größer als 0 und höchstens {hoechstens} (Sekunden, etwa 30 "
     "oder 0,5), bekommen: {wert!r}."

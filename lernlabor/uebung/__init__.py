@@ -18,7 +18,15 @@ PAKET = Path(__file__).resolve().parent.parent  # der Ordner lernlabor/
 
 _register = None
 
-__all__ = ["FalscheAntwort", "GleichwertigerMutant", "Uebung", "alle", "finde", "lektionen"]
+__all__ = [
+    "FalscheAntwort",
+    "GleichwertigerMutant",
+    "Uebung",
+    "alle",
+    "finde",
+    "je_track",
+    "lektionen",
+]
 
 
 def _natuerlich(name):
@@ -83,6 +91,19 @@ def _lade():
 def alle():
     """Alle Übungen, Lektion für Lektion, für `lernlabor liste` und die Tests."""
     return list(_lade().values())
+
+
+def je_track():
+    """Die Übungen je Track: ``{ordner: [Übung, …]}``, Tracks nach Ordnernamen, zuletzt das
+    Beispiel der Autorenseite unter dem Schlüssel None."""
+    gruppen = {}
+    for lektion, ordner in lektionen():
+        teile = lektion.split(".")  # lernlabor.tracks.<ordner>.uebungen.<lektion>
+        track = teile[2] if teile[1] == "tracks" else None
+        praefix = ordner.name.replace("_", "-") + "-"
+        eigene = [u for u in alle() if u.id.startswith(praefix)]
+        gruppen.setdefault(track, []).extend(eigene)
+    return {k: gruppen[k] for k in sorted(gruppen, key=lambda k: (k is None, k or ""))}
 
 
 def _nur_ihr_paket(uebung_id):
