@@ -5,6 +5,7 @@ import math
 import pytest
 
 from lernlabor.pruefen import (
+    Eintragsart,
     Fall,
     Zufall,
     aufruf_fall,
@@ -117,6 +118,21 @@ def test_protokoll_zeigt_ablauf_und_normalisieren():
 
     locker = vergleich("f", "t", lambda z: [Fall("f(t)", lauf)], normalisiere=ohne_zahl)
     assert locker(falsch_rum, muster).bestanden
+
+
+def test_eintragsart_nennt_die_stelle_mit_dem_namen_aus_dem_code():
+    verlauf = Eintragsart("der Verlauf an das Modell", "messages")
+
+    def lauf(funktion, protokoll):
+        return funktion(lambda m: protokoll.notiere(verlauf, m))
+
+    muster = _namensraum("def f(t):\n    t([{'role': 'user'}, {'content': 1}])\n", "<M>")
+    anders = _namensraum("def f(t):\n    t([{'role': 'user'}, {'content': 2}])\n")
+    rueck = vergleich("f", "t", lambda z: [Fall("f(t)", lauf)])(anders, muster)
+    assert "weicht der Verlauf an das Modell bei messages[1]['content'] ab" in rueck.text
+    ganz = _namensraum("def f(t):\n    t('kein Verlauf')\n")
+    rueck = vergleich("f", "t", lambda z: [Fall("f(t)", lauf)])(ganz, muster)
+    assert "weicht der Verlauf an das Modell ab: erwartet [" in rueck.text, "kein Name ohne Stelle"
 
 
 def test_diagnose_steht_vor_dem_vergleich():

@@ -6,7 +6,7 @@ darunter, den Vergleich mit der Musterlösung auf erzeugten Fällen, mit ``vergl
 """
 
 from .ausfuehren import pruefe
-from .netz import Fall, Protokoll, aufruf_fall, erste_abweichung, vergleich
+from .netz import Eintragsart, Fall, Protokoll, aufruf_fall, erste_abweichung, vergleich
 from .pruefhilfen import (
     Aufruf,
     Rueckmeldung,
@@ -26,6 +26,7 @@ from .zufall import Zufall
 
 __all__ = [
     "Aufruf",
+    "Eintragsart",
     "Fall",
     "Protokoll",
     "Rechengrenze",

@@ -24,6 +24,19 @@ from .zufall import Zufall
 FEHLT = "<fehlt>"
 
 
+class Eintragsart(str):
+    """Eine Bezeichnung im Protokoll, deren Daten im Code der Lernenden einen Namen haben.
+
+    ``Eintragsart("der Verlauf an das Modell", "messages")``: Die Meldung nennt dann die Stelle
+    ``messages[2]['content']`` statt ``[2]['content']``.
+    """
+
+    def __new__(cls, text, name):
+        art = super().__new__(cls, text)
+        art.name = name
+        return art
+
+
 class Protokoll:
     """Was während eines Falls geschieht, in Reihenfolge: Einträge ``(art, daten)``.
 
@@ -182,6 +195,8 @@ def _vergleiche(fall, soll, ist, normalisiere, diagnose, namen=()):
             pfad, teil_soll, teil_ist = stelle
             if art_soll == m.VERGLEICH_EINGABEN and isinstance(daten_soll, list):
                 pfad = _mit_parametername(pfad, namen)
+            elif isinstance(art_soll, Eintragsart) and pfad.startswith("["):
+                pfad = art_soll.name + pfad
         else:
             teil_soll, teil_ist = _Eintrag((art_soll, daten_soll)), _Eintrag((art_ist, daten_ist))
             pfad = ""

@@ -11,7 +11,7 @@ verschluckte Fehler und doppelte Tool-Aufrufe, ohne dass jemand sie vorher aufz�
 import copy
 import json
 
-from lernlabor.pruefen import Fall
+from lernlabor.pruefen import Eintragsart, Fall
 from lernlabor.tracks.ki import SkriptModell
 from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf
 from lernlabor.tracks.ki.simulator.basis import schaetze_tokens
@@ -19,7 +19,7 @@ from lernlabor.tracks.ki.simulator.basis import schaetze_tokens
 from . import meldungen_vergleich as m
 from .szenarien import FRAGE, wunsch
 
-VERLAUF = "der Verlauf an das Modell"
+VERLAUF = Eintragsart("der Verlauf an das Modell", "messages")
 TOOLS = "die Liste der Tool-Aufrufe vor diesem Modellaufruf"
 GRENZE = 12  # Modellaufrufe; die Musterlösung braucht höchstens 6
 TOOLNAMEN = ("lager", "zahl", "daten", "kaputt", "zauberstab")  # zauberstab gibt es nicht

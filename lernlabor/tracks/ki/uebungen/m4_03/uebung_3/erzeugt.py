@@ -15,12 +15,12 @@ vor dem Vergleich gleich gemacht.
 
 import json
 
-from lernlabor.pruefen import Fall
+from lernlabor.pruefen import Eintragsart, Fall
 from lernlabor.tracks.ki import aufruf
 
 from .szenarien import LockeresModell, _Genug
 
-VERLAUF = "der Verlauf an das Modell"
+VERLAUF = Eintragsart("der Verlauf an das Modell", "messages")
 TOOLS = "die Liste der Tool-Aufrufe vor diesem Modellaufruf"
 # So beginnt der Text, wenn ast.literal_eval an JSON wie true oder null scheitert.
 LITERAL_EVAL = "malformed node"
