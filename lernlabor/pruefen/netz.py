@@ -32,9 +32,11 @@ class Eintragsart(str):
     """
 
     def __new__(cls, text, name):
-        art = super().__new__(cls, text)
-        art.name = name
-        return art
+        return super().__new__(cls, text)
+
+    def __init__(self, text, name):
+        super().__init__()
+        self.name = name
 
 
 class Protokoll:
