@@ -191,6 +191,44 @@ def test_derselbe_text_aus_zwei_pruefungen_erscheint_einmal(monkeypatch):
     assert meldungen[0].startswith("Erfüllt: 0 von 3 Prüfungen")
 
 
+def test_eine_pruefung_mit_unerfuellter_voraussetzung_laeuft_nicht(monkeypatch):
+    from lernlabor.pruefen import falsch, pruefung, richtig
+
+    gelaufen = []
+
+    @pruefung("locker")
+    def locker(namensraum):
+        return richtig("Limit hält.") if namensraum.get("limit") else falsch("Kein Limit.")
+
+    @pruefung("streng", setzt_voraus=locker)
+    def streng(namensraum):
+        gelaufen.append(namensraum.get("limit"))
+        return falsch("Streng gescheitert.")
+
+    @pruefung("danach", setzt_voraus=streng)
+    def danach(namensraum):
+        gelaufen.append("danach")
+        return richtig()
+
+    uebung = Uebung("t", "T", "leicht", "", "", dict, (locker, streng, danach), ("h",))
+    monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
+    ohne = _form(pruefe("t", "limit = 0\n"))
+    assert ohne["meldungen"] == ["Erfüllt: 0 von 3 Prüfungen. Was noch fehlt:", "Kein Limit."]
+    assert gelaufen == [], "weder die strenge Prüfung noch die nach ihr liefen"
+    mit = _form(pruefe("t", "limit = 1\n"))
+    assert mit["meldungen"][1:] == ["Streng gescheitert."] and gelaufen == [1]
+    assert mit["meldungen"][0].startswith("Erfüllt: 1 von 3 Prüfungen")
+
+
+def test_ein_fehlendes_schrittlimit_wird_einmal_gemeldet_nicht_als_endlosschleife():
+    code = finde("m4-02-uebung-1").falsche_antworten
+    while_true = next(f.code for f in code if f.datei == "falsch_while_true.py")
+    ergebnis = pruefe("m4-02-uebung-1", while_true)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    [kopf, meldung] = ergebnis["meldungen"]
+    assert "hält max_schritte=3 nicht ein" in meldung
+
+
 def test_code_laeuft_mit_dem_setup_und_seine_ausgabe_erscheint(capsys):
     ergebnis = pruefe("m4-02-uebung-3", "print(len(KATALOG), sorted(KURSE))\n")
     assert ergebnis["ergebnis"] == "nicht-bestanden"

@@ -134,10 +134,13 @@ def pruefe(uebung_id, code):
     if abbruch is not None:
         return abbruch
     fehlschlaege, erfuellt, fehler = [], [], None
-    gesehen = set()
+    gesehen, gescheitert = set(), set()
     for pruefung in uebung.pruefungen:
         if fehlschlaege and getattr(pruefung, "vergleicht", False):
             continue  # das Netz unter den gezielten Prüfungen: deren Meldung sagt mehr
+        if getattr(pruefung, "setzt_voraus", None) in gescheitert:
+            gescheitert.add(pruefung)
+            continue  # die vorausgesetzte Prüfung nennt den Grund schon
         rueck, abbruch = _eine_pruefung(pruefung, namensraum, code, uebung)
         vorher = [r.text for r in fehlschlaege]
         if abbruch is not None:
@@ -151,6 +154,7 @@ def pruefe(uebung_id, code):
         if rueck.bestanden:
             erfuellt.append(rueck.text)
             continue
+        gescheitert.add(pruefung)
         if rueck.schluessel in gesehen or rueck.text in gesehen:
             continue  # derselbe Befund zweimal (etwa aus zwei Prüfungen): einmal melden
         gesehen.update({rueck.schluessel, rueck.text})

@@ -40,16 +40,20 @@ def falsch(text, ausnahme=None, schluessel=None):
     return Rueckmeldung(False, text, ausnahme, schluessel or text)
 
 
-def pruefung(titel, liest_code=False):
+def pruefung(titel, liest_code=False, setzt_voraus=None):
     """Gibt einer Prüffunktion einen Titel, den Meldungen nennen (etwa bei Endlosschleifen).
 
     Mit ``liest_code=True`` bekommt die Prüfung als zweites Argument den Code der Lernenden als
     Text, etwa um mit ``ast`` nach Namen zu suchen, die dort nicht vorkommen dürfen.
+    ``setzt_voraus`` ist eine frühere Prüfung: Ist sie nicht erfüllt, läuft diese nicht und
+    meldet nichts, weil jene den Grund schon nennt (etwa ein strenger Lauf nach einem lockeren,
+    der schon das fehlende Schrittlimit meldet). Sie zählt dann als nicht erfüllt.
     """
 
     def markiere(funktion):
         funktion.titel = titel
         funktion.liest_code = liest_code
+        funktion.setzt_voraus = setzt_voraus
         return funktion
 
     return markiere

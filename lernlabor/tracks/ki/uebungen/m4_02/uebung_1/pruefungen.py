@@ -91,7 +91,9 @@ def schrittlimit(namensraum):
     return richtig("Das Schrittlimit hält.")
 
 
-nie_fertig = pruefung("Modell wird nie fertig")(_szenarien(NIE_FERTIG, NIE_FERTIG_STANDARD))
+nie_fertig = pruefung("Modell wird nie fertig", setzt_voraus=schrittlimit)(
+    _szenarien(NIE_FERTIG, NIE_FERTIG_STANDARD)
+)
 
 # Budgets: Grenzen aus dem Stand der Referenz nach 1 und 2 Aufrufen, keine festen Zahlen.
 LANG = Szenario("Budget", ([LAGER],), {"max_schritte": 5})

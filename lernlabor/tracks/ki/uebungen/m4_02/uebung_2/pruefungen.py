@@ -163,7 +163,9 @@ endantwort = pruefung("Endantwort sofort")(_streng(SOFORT))
 tools = pruefung("Tools im strengen Simulator")(
     _streng(EIN_TOOL, NACHEINANDER, PARALLEL, ZWEI_TEXTE)
 )
-nie_fertig = pruefung("Modell wird nie fertig")(_streng(NIE_FERTIG, NIE_FERTIG_STANDARD))
+nie_fertig = pruefung("Modell wird nie fertig", setzt_voraus=beenden)(
+    _streng(NIE_FERTIG, NIE_FERTIG_STANDARD)
+)
 zahl_ergebnis = pruefung("Ein Tool liefert eine Zahl")(_streng(ZAHL))
 dict_ergebnis = pruefung("Ein Tool liefert ein dict")(_streng(DATEN))
 tool_fehler = pruefung("Ein Tool scheitert, die Schleife nicht")(_streng(KAPUTT, UNBEKANNT))

@@ -267,7 +267,7 @@ def _streng(*szenarien):
 streng = pruefung("Im strengen Simulator")(
     _streng(s.SOFORT, s.EIN_TOOL, s.PARALLEL, s.NACHEINANDER, s.DICT, s.FEHLER)
 )
-streng_nie_fertig = pruefung("Modell wird nie fertig (streng)")(
+streng_nie_fertig = pruefung("Modell wird nie fertig (streng)", setzt_voraus=schrittlimit)(
     _streng(s.NIE_FERTIG, s.NIE_FERTIG_STANDARD)
 )
 
