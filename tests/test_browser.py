@@ -11,7 +11,14 @@ from urllib.request import urlopen
 
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, open_lesson, server, warm_lesson
+from tests.browser.fixtures import (
+    RESULT_TIMEOUT_MS,
+    Recorder,
+    browser,
+    open_lesson,
+    server,
+    warm_lesson,
+)
 from tests.browser.server import SiteServer
 from tests.browser.site import LESSON, point_sitemap_at
 
@@ -251,6 +258,48 @@ def test_input_and_keyboardinterrupt_in_the_code_get_german_feedback(warm_lesson
         outcome, shown = result(page, EINS)
         assert outcome == "fehler" and text in shown, shown
         assert "Interner Fehler" not in shown and "OSError" not in shown
+
+
+def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(browser, server):
+    """Pyodide 314 only warns when pyodide.asm.wasm fails, and its loader never settles: the
+    page must not wait for good. It says so in German, and the next run boots anew."""
+    recorder = Recorder(browser, server)
+    try:
+        recorder.context.route("**/pyodide.asm.wasm", lambda route: route.abort("connectionreset"))
+        page = recorder.page
+        page.goto(server.url + LESSON)
+        set_code(page, DREI, "print(6 * 7)\n")
+        press(page, DREI, "Ausführen")
+        verdict, text = result(page, DREI)
+        assert verdict == "fehler"
+        assert "Python konnte nicht geladen werden (" in text
+        assert "klicke dann noch einmal auf „Ausführen“ oder „Prüfen“" in text
+        recorder.context.unroute("**/pyodide.asm.wasm")
+        press(page, DREI, "Ausführen")
+        page.wait_for_function(
+            "id => document.querySelector(`[data-exercise='${id}'] .ll-ausgabe`)"
+            "?.textContent.includes('42')",
+            arg=DREI,
+            timeout=RESULT_TIMEOUT_MS,
+        )
+        assert editor_text(page, DREI) == "print(6 * 7)\n", "the code survives the failed boot"
+        assert recorder.foreign_requests() == []
+    finally:
+        recorder.close()
+
+
+def test_os_exit_in_the_learners_code_is_named_and_python_restarts(warm_lesson):
+    page = warm_lesson.page
+    set_code(page, DREI, "import os\nos._exit(3)\n")
+    press(page, DREI, "Prüfen")
+    verdict, text = result(page, DREI)
+    assert verdict == "fehler"
+    assert "Dein Code hat Python mit os._exit(3) beendet" in text
+    assert "Interner Fehler" not in text
+    set_code(page, DREI, "print('weiter')\n")
+    press(page, DREI, "Ausführen")
+    assert result(page, DREI)[0] != "fehler"
+    assert "weiter" in output(page, DREI)
 
 
 def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesson):

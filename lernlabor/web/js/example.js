@@ -4,9 +4,9 @@
 import strings from "../strings.json";
 import { loadEditor } from "./lazy-editor.js";
 import { ensureWorker } from "./runtime.js";
+import { fill } from "./text.js";
 
 const text = strings.example;
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
 
 function el(tag, className, content) {
   const node = document.createElement(tag);

@@ -10,9 +10,9 @@ import strings from "../strings.json";
 import { Example } from "./example.js";
 import { failureText, MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
 import { Upgrades } from "./schedule.js";
+import { fill } from "./text.js";
 
 const text = strings.example;
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
 let current = null; // the examples of the page on screen
 let pages = 0; // each page shown gets its own namespace key, so coming back starts fresh
 const examples = new Map(); // root element -> its Example, until its buttons are made
@@ -108,9 +108,8 @@ class PageExamples {
       return;
     }
     if (outcome.kind !== "result") {
-      const template = failureText(outcome);
       example.showOutput(null);
-      example.setStatus(fill(template, { grund: outcome.message }), "fehler");
+      example.setStatus(failureText(outcome), "fehler");
       return;
     }
     const data = outcome.result;

@@ -7,8 +7,8 @@ import { LazyEditor } from "./lazy-editor.js";
 import { check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { markNavigation } from "./progress.js";
 import { loadExercise, saveExercise } from "./storage.js";
+import { fill } from "./text.js";
 
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, key) => values[key] ?? m);
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -148,7 +148,7 @@ export class Exercise {
     const busy = ["start", "pyodide", "package", "restart"].includes(stage);
     this.loading.hidden = !busy && stage !== "failed";
     this.loading.querySelector("progress").hidden = !busy;
-    const text = stage === "failed" ? fill(strings.boot.failed, { grund: message }) : strings.boot[stage];
+    const text = stage === "failed" ? failureText({ boot: true, message }) : strings.boot[stage];
     this.loading.querySelector("span").textContent = text ?? "";
   }
 
@@ -251,8 +251,7 @@ export class Exercise {
       parts.push(el("p", "ll-verdikt", fill(text, { sekunden: limit.toLocaleString("de-DE") })));
     } else if (outcome.kind !== "result") {
       result = "fehler";
-      const text = failureText(outcome);
-      parts.push(el("p", "ll-verdikt", fill(text, { grund: outcome.message })));
+      parts.push(el("p", "ll-verdikt", failureText(outcome)));
     } else {
       const data = outcome.result;
       result = data.ergebnis;

@@ -4,6 +4,7 @@
 
 import strings from "../strings.json";
 import { whenIdle } from "./schedule.js";
+import { fill } from "./text.js";
 
 const workerUrl = new URL("worker.js", import.meta.url).href;
 const WORKER_OPTIONS = { type: "module", name: "lernlabor-python" };
@@ -156,7 +157,8 @@ function submit(message, { timeLimit, onOutput, onStart }) {
       else if (data.type === "failure") {
         // pruefe never raises for learner mistakes, so Pyodide itself may be broken: renew it.
         discard();
-        job.finish({ kind: "failure", message: data.message, tooDeep: data.tooDeep === true });
+        const { message, tooDeep, exitCode } = data;
+        job.finish({ kind: "failure", message, tooDeep: tooDeep === true, exitCode: exitCode ?? null });
         ensureWorker(true).catch(() => {});
       }
     };
@@ -169,10 +171,14 @@ function submit(message, { timeLimit, onOutput, onStart }) {
   return { done, stop: job.stop };
 }
 
-/** The German text (a template with {grund}) for an outcome without a result from Python. */
+/** The German text for an outcome without a result from Python. */
 export function failureText(outcome) {
-  if (outcome.kind === "bootFailed") return strings.result.bootFailed;
-  return outcome.tooDeep ? strings.result.tooDeep : strings.result.internal;
+  if (outcome.kind === "bootFailed" || outcome.boot) {
+    return fill(strings.result.bootFailed, { grund: outcome.message || strings.boot.noReason });
+  }
+  if (Number.isInteger(outcome.exitCode)) return fill(strings.result.exited, { code: outcome.exitCode });
+  if (outcome.tooDeep) return strings.result.tooDeep;
+  return fill(strings.result.internal, { grund: outcome.message });
 }
 
 function abort(job, reason) {

@@ -130,6 +130,29 @@ async function startPython(loadPyodide, indexURL, zipPromise, snapshotPromise) {
   return { pyodide: await loadPyodide({ indexURL }), snapshot: false };
 }
 
+// Pyodide 314 only logs it when pyodide.asm.wasm fails to download or compile, and
+// loadPyodide never settles (pyodide/pyodide#6288): the page would wait for good. This turns
+// that warning into a failed boot, so the page says so and the next run starts a new worker.
+const WASM_FAILED = "wasm instantiation failed!";
+function wasmFailure() {
+  return new Promise((_, reject) => {
+    const warn = console.warn;
+    console.warn = (...args) => {
+      warn.apply(console, args);
+      if (args[0] === WASM_FAILED) reject(new Error("pyodide.asm.wasm could not be loaded"));
+    };
+  });
+}
+const wasmFailed = wasmFailure();
+wasmFailed.catch(() => {}); // raced in boot; after the boot nobody listens
+
+/** The reason of a failed boot, for the page: Pyodide sometimes rejects with an event. */
+function reason(error) {
+  if (error instanceof Error) return error.message;
+  if (typeof error === "string") return error;
+  return error?.message ?? error?.type ?? "";
+}
+
 async function boot(indexURL, zipURL) {
   postMessage({ type: "progress", stage: "pyodide" });
   // The Cache Storage is asked while Pyodide's loader loads (?snapshot=network: downloaded
@@ -140,7 +163,10 @@ async function boot(indexURL, zipURL) {
   const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
   zipPromise.catch(() => {}); // awaited below; a failed download fails the boot there
   const snapshotPromise = cached ?? snapshotResponse();
-  const { pyodide, snapshot } = await startPython(loadPyodide, indexURL, zipPromise, snapshotPromise);
+  const { pyodide, snapshot } = await Promise.race([
+    startPython(loadPyodide, indexURL, zipPromise, snapshotPromise),
+    wasmFailed,
+  ]);
   postMessage({ type: "progress", stage: "package" });
   // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
@@ -186,7 +212,12 @@ function example({ id, page, blocks, maxLines, maxChars }) {
  * Python's own recursion limit catches the other cases as RecursionError. */
 function failure(error) {
   const message = String(error && error.message ? error.message : error);
-  return { message, tooDeep: error instanceof RangeError || /call stack/i.test(message) };
+  const exited = /Program terminated with exit\((-?\d+)\)/.exec(message); // os._exit(n)
+  return {
+    message,
+    tooDeep: error instanceof RangeError || /call stack/i.test(message),
+    exitCode: exited ? Number(exited[1]) : null,
+  };
 }
 
 self.onmessage = ({ data }) => {
@@ -195,4 +226,4 @@ self.onmessage = ({ data }) => {
   else if (data.type === "keepSnapshot") keepSnapshot();
 };
 
-boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: String(error) }));
+boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: reason(error) }));
