@@ -228,6 +228,8 @@ def test_keyboard_only_run_edit_and_rerun(open_lesson):
         '[data-beispiel="1"] [role=status][data-result]:not([aria-busy])', timeout=RESULT_TIMEOUT_MS
     )
     assert normal(output(page, 1)) == normal(blocks[0].ausgabe)
+    # The button went dead while the example ran; the focus came back to it, not to <body>.
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == target
     page.keyboard.press("Tab")  # to "Bearbeiten"
     page.keyboard.press("Enter")
     assert (

@@ -55,6 +55,8 @@ class PageExamples {
   }
 
   setRunning(example) {
+    const focused = document.activeElement;
+    const previous = this.running;
     this.running = example;
     for (const other of this.examples) {
       if (!other.built) continue; // build() sets its buttons from this.job
@@ -62,6 +64,10 @@ class PageExamples {
       other.buttons.stop.disabled = other !== example;
       other.root.classList.toggle("ll-laeuft", other === example);
     }
+    // A disabled button drops the keyboard focus to <body>: "Stopp" takes it over during the
+    // run and hands it back to "Ausführen" afterwards, as in an exercise (exercise.js).
+    if (example?.built && focused === example.buttons.run) example.buttons.stop.focus();
+    else if (!example && previous?.built && focused === previous.buttons.stop) previous.buttons.run.focus();
   }
 
   stop() {

@@ -78,6 +78,10 @@ export class Exercise {
     };
     this.editor = new LazyEditor(box, code, options, reached);
     box.addEventListener("focusin", () => ensureWorker().catch(() => {}), { once: true });
+    // How to leave the editor, for everyone who sees it (the label tells screen readers).
+    const keys = el("p", "ll-tasten", strings.editorKeys);
+    keys.setAttribute("aria-hidden", "true");
+    box.after(keys);
   }
 
   buildHints(shown) {

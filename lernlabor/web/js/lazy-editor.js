@@ -66,6 +66,7 @@ export class LazyEditor {
       if (event.key.length === 1) this.typed += event.key;
       else if (event.key !== "Enter") return;
       event.preventDefault();
+      event.stopPropagation(); // Material's one-key shortcuts ("n": next page) listen on window
       onIntent();
     });
   }

@@ -24,6 +24,21 @@ new MutationObserver((records) => {
   }
 }).observe(document.body, { childList: true, subtree: true });
 
+// Material's one-key shortcuts (n and p: next and previous page, s, f and /: search) act on
+// any key typed outside a text field, and they cannot be switched off: a slip of the finger
+// or speech input leaves the page (WCAG 2.1.4). Stopped here, before Material's listener.
+const MATERIAL_KEYS = new Set(["n", "p", ".", ",", "s", "f", "/"]);
+const TEXT_FIELD = "input, textarea, select, [contenteditable], [role=textbox]";
+window.addEventListener(
+  "keydown",
+  (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || !MATERIAL_KEYS.has(event.key)) return;
+    if (event.target instanceof Element && event.target.closest(TEXT_FIELD)) return;
+    event.stopPropagation();
+  },
+  true,
+);
+
 function loadCss() {
   if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === cssUrl)) return;
   const link = document.createElement("link");
