@@ -459,6 +459,9 @@ def test_seite_bettet_weder_bild_noch_jupyter_css_ein(site):
     assert "data:image" not in html and ";base64," not in html
     assert "<style" not in html and "--jp-" not in html and ".jp-Cell" not in html
     assert "ClipboardCopyElement" not in html
+    # Die Textzellen sind keine Tab-Stopps (nbconvert gibt jeder tabindex="0").
+    assert html.count('class="jp-Cell-inputWrapper"') >= 9
+    assert not re.search(r'class="jp-Cell-inputWrapper"[^>]*tabindex', html)
     assert '<link rel="stylesheet" href="../../../assets/lernlabor/notebook.css">' in html
     css = (site / "assets" / "lernlabor" / "notebook.css").read_text("utf8")
     assert len(css.encode()) < 3_000 and ".jp-OutputArea-output" in css

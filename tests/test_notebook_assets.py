@@ -33,6 +33,14 @@ def test_styles_and_copy_script_before_the_notebook_are_removed():
     assert strip_inline_assets(page) == "<h1>Titel</h1>\n" + BODY
 
 
+def test_text_cells_of_the_notebook_are_no_focus_stops():
+    cell = '<div class="jp-Cell-inputWrapper" tabindex="0">\n<p>Text</p></div>\n'
+    page = HEAD + '<div class="jupyter-wrapper">\n' + cell * 2 + "</div>\n"
+    stripped = strip_inline_assets(page)
+    assert stripped.count('<div class="jp-Cell-inputWrapper">\n<p>Text</p>') == 2
+    assert "tabindex" not in stripped
+
+
 def test_a_page_without_notebook_stays_as_it_is():
     page = HEAD + "<p>kein Notebook</p>"
     assert strip_inline_assets(page) == page

@@ -38,6 +38,9 @@ DATA_IMAGE = re.compile(
     r'(<img\b[^>]*?\bsrc=")data:image/(?P<type>[\w.+-]+);base64,(?P<data>[^"]*)"'
 )
 SUFFIX = {"jpeg": "jpg", "svg+xml": "svg"}  # other types: the subtype, as with png
+# nbconvert makes each Markdown cell's wrapper a focus stop: whole text blocks, without role
+# or name, that a keyboard user tabs through for nothing (WCAG 2.4.3).
+CELL_FOCUS = re.compile(r'(<div class="jp-Cell-inputWrapper")\s+tabindex="0"')
 
 
 class NotebookAssetError(Exception):
@@ -45,11 +48,12 @@ class NotebookAssetError(Exception):
 
 
 def strip_inline_assets(html: str) -> str:
-    """The page without mkdocs-jupyter's inline stylesheets and copy-button script."""
+    """The page without mkdocs-jupyter's inline stylesheets and copy-button script, and
+    without the focus stops on its text cells."""
     before, marker, rest = html.partition('<div class="jupyter-wrapper"')
     if not marker:
         return html
-    return CLIPBOARD.sub("", STYLE.sub("", before)) + marker + rest
+    return CLIPBOARD.sub("", STYLE.sub("", before)) + marker + CELL_FOCUS.sub(r"\1", rest)
 
 
 def externalize_images(html: str, where: str) -> tuple[str, dict[str, bytes]]:
