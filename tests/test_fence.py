@@ -85,6 +85,11 @@ def test_widget_contract(uebung_id):
     assert all(b["attrs"]["type"] == "button" for b in page.find("button"))
     (status,) = page.find(role="status")
     assert "data-result" not in status["attrs"]
+    # Buttons and output of several exercises on one page are told apart by the title.
+    (group,) = page.find(role="group")
+    assert group["attrs"]["aria-label"] == f"Aktionen für die Übung „{uebung.titel}“"
+    (output,) = page.find(role="region")
+    assert output["attrs"]["aria-label"] == f"Ausgabe der Übung „{uebung.titel}“"
     assert uebung.titel in root["text"]
     assert uebung.stufe in root["text"]
     # Editor seed: the exact starter travels as a JSON attribute (no <script>: see fence.py).

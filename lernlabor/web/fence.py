@@ -224,11 +224,11 @@ def render_widget(exercise) -> str:
         f'<p class="ll-nojs">{esc(text["starterNoJs"].format(id=exercise.id))}</p>',
         _highlight(exercise.starter),
         "</div>",
-        f'<div class="ll-leiste" role="group" aria-label="{esc(text["toolbarLabel"])}" hidden>'
+        f'<div class="ll-leiste" role="group" aria-label="{esc(text["toolbarLabel"].format(titel=exercise.titel))}" hidden>'
         f"{buttons}</div>",
         '<p class="ll-laden" hidden><progress></progress> <span></span></p>',
         # tabindex: long output scrolls (20rem), and keyboard users must be able to scroll it
-        f'<pre class="ll-ausgabe" role="region" aria-label="{esc(text["outputLabel"])}" '
+        f'<pre class="ll-ausgabe" role="region" aria-label="{esc(text["outputLabel"].format(titel=exercise.titel))}" '
         'tabindex="0" hidden></pre>',
         '<div class="ll-ergebnis" role="status"></div>',
     ]
