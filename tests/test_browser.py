@@ -302,6 +302,53 @@ def test_os_exit_in_the_learners_code_is_named_and_python_restarts(warm_lesson):
     assert "weiter" in output(page, DREI)
 
 
+def test_two_tabs_of_a_page_follow_each_other_instead_of_overwriting(open_lesson):
+    first = open_lesson()
+    second = first.context.new_page()
+    second.goto(first.page.url)
+    widget(second, DREI).locator(".cm-content").count()  # the page has loaded its widgets
+    set_code(first.page, DREI, "print('aus Tab 1')\n")
+    second.wait_for_function(
+        "id => document.querySelector(`[data-exercise='${id}'] .cm-content, "
+        "[data-exercise='${id}'] .ll-code code`)?.textContent.includes('aus Tab 1')",
+        arg=DREI,
+    )
+    assert editor_text(second, DREI) == "print('aus Tab 1')\n"
+    set_code(second, DREI, "print('aus Tab 2')\n")
+    press(second, DREI, "Prüfen")
+    result(second, DREI)
+    earlier = widget(first.page, DREI).locator(".ll-frueher")
+    earlier.wait_for()
+    assert "Beim letzten Prüfen" in earlier.inner_text()
+    assert editor_text(first.page, DREI) == "print('aus Tab 2')\n"
+    first.page.reload()
+    assert editor_text(first.page, DREI) == "print('aus Tab 2')\n"
+    assert first.page.locator(".ll-nicht-gespeichert").count() == 0
+    second.close()
+
+
+def test_storage_that_keeps_nothing_is_told_once_above_the_first_exercise(browser, server):
+    recorder = Recorder(browser, server)
+    try:
+        recorder.context.add_init_script(
+            "Storage.prototype.setItem = function () {"
+            " throw new DOMException('voll', 'QuotaExceededError'); };"
+        )
+        page = recorder.page
+        page.goto(server.url + LESSON)
+        note = page.locator(".ll-nicht-gespeichert")
+        note.wait_for()
+        assert "sind nach dem Neuladen weg" in note.text_content()
+        assert note.evaluate("n => n.nextElementSibling.matches('.ll-uebung')")
+        set_code(page, DREI, "print(6 * 7)\n")  # saving fails on every key: still one note
+        press(page, DREI, "Ausführen")
+        result(page, DREI)
+        assert "42" in output(page, DREI)
+        assert page.locator(".ll-nicht-gespeichert").count() == 1
+    finally:
+        recorder.close()
+
+
 def test_edited_code_survives_a_reload_and_reset_restores_the_starter(open_lesson):
     page = open_lesson().page
     set_code(page, DREI, "# meine Lösung\nprint('hallo')\n")

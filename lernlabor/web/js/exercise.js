@@ -6,7 +6,7 @@ import strings from "../strings.json";
 import { LazyEditor } from "./lazy-editor.js";
 import { check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { markNavigation } from "./progress.js";
-import { loadExercise, saveExercise } from "./storage.js";
+import { loadExercise, onOtherTab, saveExercise } from "./storage.js";
 import { fill } from "./text.js";
 
 
@@ -59,7 +59,28 @@ export class Exercise {
     this.buttons.stop.disabled = true;
     this.q(".ll-leiste").hidden = false;
     root.classList.add("ll-aktiv");
-    this.unsubscribe = onState((state) => this.showBoot(state));
+    const stopBoot = onState((state) => this.showBoot(state));
+    const stopSync = onOtherTab(this.id, (state) => this.takeOver(state));
+    this.unsubscribe = () => {
+      stopBoot();
+      stopSync();
+    };
+  }
+
+  /** Another tab saved this exercise: show its code and verdict here too, so that neither
+   * tab silently overwrites what the learner did in the other. */
+  takeOver(saved) {
+    if (saved.code !== null && saved.code !== this.editor.getCode()) {
+      this.syncing = true; // the other tab saved it already, with its verdict
+      try {
+        this.editor.setCode(saved.code);
+      } finally {
+        this.syncing = false;
+      }
+    }
+    this.showPassed(saved.passed);
+    this.showEarlier(saved.verdict);
+    markNavigation();
   }
 
   buildEditor(code) {
@@ -67,6 +88,7 @@ export class Exercise {
     const options = {
       label: fill(strings.editorLabel, { titel: this.data.titel }),
       onChange: (text) => {
+        if (this.syncing) return;
         saveExercise(this.id, { code: text, verdict: null }); // it judged the code before
         this.showEarlier(null);
       },

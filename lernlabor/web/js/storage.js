@@ -21,12 +21,53 @@ function readJson(key) {
   }
 }
 
+let failed = null; // null: not yet known; true once storage refused a write
+const failureListeners = new Set();
+
+function refused() {
+  if (failed) return;
+  failed = true;
+  for (const listener of failureListeners) listener();
+}
+
 function writeJson(key, value) {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    const store = storage();
+    if (!store) throw new Error("no localStorage");
+    store.setItem(key, JSON.stringify(value));
   } catch {
-    // Quota exceeded or storage blocked: progress is a convenience, the page still works.
+    // Quota exceeded or storage blocked: the page still works, but the learner must know
+    // that nothing is kept (onStorageFailure).
+    refused();
   }
+}
+
+/** True if this browser keeps nothing for the site (blocked or full); tries one write. */
+export function storageFails() {
+  if (failed === null) {
+    try {
+      storage().setItem(`${PREFIX}probe`, "1");
+      storage().removeItem(`${PREFIX}probe`);
+      failed = false;
+    } catch {
+      failed = true;
+    }
+  }
+  return failed;
+}
+
+/** Call `listener` when a write fails later (the quota filled up while the page was open). */
+export function onStorageFailure(listener) {
+  failureListeners.add(listener);
+}
+
+/** Call `listener(state)` when another tab saves exercise `id`; returns the unsubscribe. */
+export function onOtherTab(id, listener) {
+  const handle = (event) => {
+    if (event.key === PREFIX + id) listener(loadExercise(id));
+  };
+  window.addEventListener("storage", handle);
+  return () => window.removeEventListener("storage", handle);
 }
 
 /** The last check's verdict as the widget showed it, if every part has the right type. */

@@ -10,7 +10,8 @@ import { setupExamples } from "./examples.js";
 import { bootEarly, ensureWorker } from "./runtime.js";
 import { counted, markNavigation } from "./progress.js";
 import { Upgrades, whenSettled, yieldToMain } from "./schedule.js";
-import { rememberPage } from "./storage.js";
+import strings from "../strings.json";
+import { onStorageFailure, rememberPage, storageFails } from "./storage.js";
 
 let observer = null;
 let active = []; // widgets of the page on screen; their listeners go when the page goes
@@ -25,8 +26,22 @@ const editors = new Upgrades((box) => boxes.get(box)?.editor.prepare(), {
   idle: loadEditor,
 });
 
+// Storage blocked or full: say so once per page, above the first exercise, since neither
+// code nor ticks survive a reload.
+function warnNotSaved() {
+  const first = document.querySelector(".ll-uebung[data-exercise]");
+  if (!first || document.querySelector(".ll-nicht-gespeichert")) return;
+  const note = document.createElement("p");
+  note.className = "ll-nicht-gespeichert";
+  note.setAttribute("role", "note");
+  note.textContent = strings.notSaved;
+  first.before(note);
+}
+onStorageFailure(warnNotSaved);
+
 /** Set up the widgets of the page on screen; loader.js calls it after each navigation. */
 export async function setup() {
+  if (storageFails()) warnNotSaved();
   // Widgets whose page is gone (instant navigation): stop their program, drop listeners.
   for (const widget of active) {
     if (widget.root.isConnected) continue;
