@@ -19,6 +19,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 JS_DIR = Path(__file__).with_name("js")
+STYLE_SHEETS = ("global.css", "widget.css", "notebook.css")
 ENTRY_POINTS = ("loader.js", "widget.js", "worker.js", "kostenrechner.js")
 _FLAGS = (
     "--bundle",
@@ -56,3 +57,24 @@ def bundle_widget(root: Path) -> dict[str, bytes]:
             error = done.stderr.decode("utf-8", "replace")
             raise PluginError(f"esbuild failed for lernlabor/web/js:\n{error}")
         return {path.name: path.read_bytes() for path in sorted(Path(out).iterdir())}
+
+
+def minify_styles(root: Path) -> dict[str, bytes]:
+    """The style sheets beside ``js/``, minified by the same esbuild: file name -> bytes.
+
+    Their comments explain each rule; the reader's browser needs none of them, and
+    global.css travels with every page.
+    """
+    binary = esbuild_path(root)
+    with tempfile.TemporaryDirectory(prefix="lernlabor-css-") as out:
+        sheets = [str(JS_DIR.parent / name) for name in STYLE_SHEETS]
+        done = subprocess.run(
+            [str(binary), *sheets, "--minify", "--charset=utf8", f"--outdir={out}"]
+            + ["--log-level=warning"],
+            cwd=root,
+            capture_output=True,
+        )
+        if done.returncode != 0:
+            error = done.stderr.decode("utf-8", "replace")
+            raise PluginError(f"esbuild failed for the style sheets of lernlabor/web:\n{error}")
+        return {name: (Path(out) / name).read_bytes() for name in STYLE_SHEETS}

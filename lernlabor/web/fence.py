@@ -207,6 +207,9 @@ def render_widget(exercise) -> str:
         f"{esc(text['button'][action])}</button>"
         for action in ("run", "check", "stop", "reset", "hint", "solution")
     )
+    # Several exercises on a page: their toolbars and outputs are told apart by the title.
+    toolbar_label = text["toolbarLabel"].format(titel=exercise.titel)
+    output_label = text["outputLabel"].format(titel=exercise.titel)
     # The editor's seed travels as a JSON attribute: Material's instant navigation re-runs
     # every <script> in swapped content, so a <script type="application/json"> would break.
     parts = [
@@ -224,11 +227,11 @@ def render_widget(exercise) -> str:
         f'<p class="ll-nojs">{esc(text["starterNoJs"].format(id=exercise.id))}</p>',
         _highlight(exercise.starter),
         "</div>",
-        f'<div class="ll-leiste" role="group" aria-label="{esc(text["toolbarLabel"].format(titel=exercise.titel))}" hidden>'
+        f'<div class="ll-leiste" role="group" aria-label="{esc(toolbar_label)}" hidden>'
         f"{buttons}</div>",
         '<p class="ll-laden" hidden><progress></progress> <span></span></p>',
         # tabindex: long output scrolls (20rem), and keyboard users must be able to scroll it
-        f'<pre class="ll-ausgabe" role="region" aria-label="{esc(text["outputLabel"].format(titel=exercise.titel))}" '
+        f'<pre class="ll-ausgabe" role="region" aria-label="{esc(output_label)}" '
         'tabindex="0" hidden></pre>',
         '<div class="ll-ergebnis" role="status"></div>',
     ]

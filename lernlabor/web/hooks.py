@@ -34,7 +34,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
-from lernlabor.web.bundle import bundle_widget
+from lernlabor.web.bundle import bundle_widget, minify_styles
 from lernlabor.web.bytecode import BytecodeError, with_bytecode
 from lernlabor.web.notebook_assets import (
     NotebookAssetError,
@@ -173,8 +173,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     _add(files, File.generated(config, f"{ASSETS}/{SNAPSHOT_FILE}", content=snapshot))
     for name, content in bundle_widget(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
-    for name in ("global.css", "widget.css", "notebook.css"):
-        _add(files, File.generated(config, f"{ASSETS}/{name}", abs_src_path=str(WEB_DIR / name)))
+    for name, content in minify_styles(root).items():
+        _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
     for file in download_files(config, root):
         _add(files, file)
     return files
