@@ -288,6 +288,18 @@ def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(
         recorder.close()
 
 
+def test_a_syntax_error_in_a_run_is_explained_in_german(warm_lesson):
+    """A run shows title and excerpt, and below them the German explanation (the first
+    message, which only repeats the title, is left out)."""
+    page = warm_lesson.page
+    set_code(page, DREI, "x = 1\u00a0+ 2\n")
+    press(page, DREI, "Ausführen")
+    verdict, text = result(page, DREI)
+    assert verdict == "fehler"
+    assert text.count("Syntaxfehler in Zeile 1") == 1
+    assert "Hier steht ein geschütztes Leerzeichen" in text
+
+
 def test_os_exit_in_the_learners_code_is_named_and_python_restarts(warm_lesson):
     page = warm_lesson.page
     set_code(page, DREI, "import os\nos._exit(3)\n")

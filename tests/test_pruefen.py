@@ -43,7 +43,15 @@ def test_syntaxfehler_hat_die_zeile_des_editors():
     assert ergebnis["ergebnis"] == "fehler"
     assert ergebnis["fehler"]["titel"] == "Syntaxfehler in Zeile 2"
     assert ergebnis["fehler"]["zeile"] == 2
-    assert "nie geschlossen" in ergebnis["meldungen"][0]
+    # Erst was und wo, dann die Erklärung: Ein Lauf im Browser lässt nur die erste weg.
+    assert ergebnis["meldungen"][0] == "Syntaxfehler in Zeile 2."
+    assert "nie geschlossen" in ergebnis["meldungen"][1]
+
+
+def test_ein_geschuetztes_leerzeichen_wird_benannt():
+    ergebnis = pruefe("beispiel-verdoppeln", "def verdoppeln(zahl):\n    return zahl\u00a0* 2\n")
+    assert ergebnis["fehler"]["titel"] == "Syntaxfehler in Zeile 2"
+    assert ergebnis["meldungen"][1].startswith("Hier steht ein geschütztes Leerzeichen")
 
 
 def test_einrueckungsfehler_hat_eigene_ueberschrift():

@@ -31,8 +31,10 @@ def _starte(uebung, code):
     try:
         programm = compile(code, m.DATEINAME, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as ausnahme:
-        fehler, meldung = fehler_aus_syntax(ausnahme, code)
-        return None, _ergebnis("fehler", [meldung], fehler)
+        fehler, erklaerung = fehler_aus_syntax(ausnahme, code)
+        # Wie bei jedem Fehler beim Start: erst was und wo, dann die Erklärung. Ein Lauf im
+        # Browser zeigt Titel und Ausschnitt schon und lässt nur die erste Meldung weg.
+        return None, _ergebnis("fehler", [f"{fehler['titel']}.", erklaerung], fehler)
     namensraum = dict(uebung.setup())
     namensraum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
     try:
@@ -43,7 +45,7 @@ def _starte(uebung, code):
         return None, _endlos(ausnahme, code, "")
     except SystemExit as ausnahme:
         fehler = fehler_aus_ausnahme(ausnahme, code, m.PROGRAMMENDE_TITEL)
-        return None, _ergebnis("fehler", [m.PROGRAMMENDE], fehler)
+        return None, _ergebnis("fehler", [f"{fehler['titel']}.", m.PROGRAMMENDE], fehler)
     except BaseException as ausnahme:  # noqa: BLE001 – jeder Fehler der Lernenden wird Feedback
         text = f": {ausnahme}" if str(ausnahme) else ""  # MemoryError() hat keinen Text
         meldung = m.FEHLER_BEIM_START.format(art=type(ausnahme).__name__, text=text)

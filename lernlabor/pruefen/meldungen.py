@@ -18,7 +18,7 @@ NICHT_BESTANDEN = "Erfüllt: {erfuellt} von {anzahl} {pruefungen}. Was noch fehl
 SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
 EINRUECKUNGSFEHLER_TITEL = "Einrückungsfehler in Zeile {zeile}"
 SYNTAXFEHLER_OHNE_ZEILE = "Syntaxfehler"
-SYNTAXFEHLER = "{titel}: {erklaerung} (Python meldet: {text})"
+SYNTAXFEHLER = "{erklaerung} (Python meldet: {text})"
 SYNTAX_UNBEKANNT = "Python kann diese Zeile nicht lesen."
 # Teiltext der englischen Python-Meldung -> deutsche Erklärung (der erste Treffer gilt).
 SYNTAX_ERKLAERUNGEN = (
@@ -40,6 +40,16 @@ SYNTAX_ERKLAERUNGEN = (
     ),
     ("'return' outside function", "return steht außerhalb einer Funktion."),
     ("outside loop", "break oder continue steht außerhalb einer Schleife."),
+    (
+        "U+00A0",
+        "Hier steht ein geschütztes Leerzeichen, meist beim Kopieren aus einer Webseite oder "
+        "einem Textprogramm eingeschleppt. Lösche es und tippe ein normales Leerzeichen.",
+    ),
+    (
+        "non-printable character",
+        "Hier steht ein unsichtbares Sonderzeichen, meist beim Kopieren eingeschleppt. Lösche "
+        "die Stelle und tippe sie neu.",
+    ),
     (
         "invalid character",
         "Ein Zeichen, das Python nicht kennt, oft „typografische“ Anführungszeichen.",

@@ -72,7 +72,8 @@ def erklaere_syntax(text):
 
 
 def fehler_aus_syntax(ausnahme, code):
-    """Das ``fehler``-dict und die Meldung für einen Syntaxfehler, mit Zeile und Markierung."""
+    """Das ``fehler``-dict (Titel, Zeile, Ausschnitt mit Markierung) und die deutsche
+    Erklärung eines Syntaxfehlers."""
     zeile = getattr(ausnahme, "lineno", None)
     text = getattr(ausnahme, "msg", None) or str(ausnahme)
     if zeile:
@@ -95,5 +96,5 @@ def fehler_aus_syntax(ausnahme, code):
         if spalte and spalte - 1 >= eingerueckt:
             ausschnitt.append("    " + " " * (spalte - 1 - eingerueckt) + "^")
     ausschnitt.append(f"{type(ausnahme).__name__}: {text}")
-    meldung = m.SYNTAXFEHLER.format(titel=titel, erklaerung=erklaere_syntax(text), text=text)
-    return {"titel": titel, "zeile": zeile, "traceback": "\n".join(ausschnitt)}, meldung
+    erklaerung = m.SYNTAXFEHLER.format(erklaerung=erklaere_syntax(text), text=text)
+    return {"titel": titel, "zeile": zeile, "traceback": "\n".join(ausschnitt)}, erklaerung
