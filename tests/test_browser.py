@@ -512,6 +512,9 @@ def test_hints_one_at_a_time_and_solution_on_request(open_lesson):
         assert shown.count() == n
     assert shown.all_inner_texts() == [h.replace("`", "") for h in hints]
     assert widget(page, DREI).get_by_role("button", name="Hinweis", exact=True).is_disabled()
+    # A named list that reads out each new hint.
+    hint_list = widget(page, DREI).get_by_role("list", name="Hinweise")
+    assert hint_list.get_attribute("aria-live") == "polite"
     page.reload()
     assert shown.count() == len(hints)
     button = widget(page, DREI).get_by_role("button", name="Lösung anzeigen")

@@ -122,6 +122,10 @@ export class Exercise {
       button.title = button.disabled ? strings.noMoreHints : "";
     };
     reveal(shown);
+    // Named, and read out when a hint appears; live only now, so that hints shown before a
+    // reload are not read out while the page loads.
+    list.setAttribute("aria-label", strings.hintsShown);
+    list.setAttribute("aria-live", "polite");
     button.addEventListener("click", () => {
       const hadFocus = document.activeElement === button;
       reveal(count + 1);
