@@ -300,6 +300,25 @@ def test_a_syntax_error_in_a_run_is_explained_in_german(warm_lesson):
     assert "Hier steht ein geschütztes Leerzeichen" in text
 
 
+def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson):
+    page = warm_lesson.page
+    set_code(page, DREI, "import time\ntime.sleep(3)\n")
+    set_code(page, ZWEI, "print('danach')\n")
+    press(page, DREI, "Ausführen")
+    widget(page, DREI).get_by_role("button", name="Stopp", exact=True).wait_for()
+    page.wait_for_function(
+        "id => document.querySelector(`[data-exercise='${id}'] [role=status]`)"
+        "?.textContent.includes('Läuft')",
+        arg=DREI,
+    )
+    press(page, ZWEI, "Ausführen")
+    waiting = widget(page, ZWEI).get_by_role("status").text_content()
+    assert waiting.startswith("Wartet, bis das Programm fertig ist"), waiting
+    result(page, DREI)
+    result(page, ZWEI)
+    assert "danach" in output(page, ZWEI)
+
+
 def test_os_exit_in_the_learners_code_is_named_and_python_restarts(warm_lesson):
     page = warm_lesson.page
     set_code(page, DREI, "import os\nos._exit(3)\n")

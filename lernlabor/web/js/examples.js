@@ -8,7 +8,7 @@
 
 import strings from "../strings.json";
 import { Example } from "./example.js";
-import { failureText, MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
+import { busy, failureText, MAX_CHARS, MAX_LINES, onState, runExample } from "./runtime.js";
 import { Upgrades } from "./schedule.js";
 import { fill } from "./text.js";
 
@@ -82,7 +82,7 @@ class PageExamples {
     const signature = this.signature(example.index);
     const limit = Number.parseFloat(example.root.dataset.timeLimit) || 10;
     example.status.setAttribute("aria-busy", "true");
-    example.setStatus(strings.waiting, null);
+    example.setStatus(busy() ? strings.waitingForOther : strings.waiting, null);
     const unsubscribe = onState(({ stage }) => {
       if (this.running === example && !this.started && strings.boot[stage]) {
         example.setStatus(strings.boot[stage], null);

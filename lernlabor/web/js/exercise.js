@@ -4,7 +4,7 @@
 
 import strings from "../strings.json";
 import { LazyEditor } from "./lazy-editor.js";
-import { check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
+import { busy, check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
 import { markNavigation } from "./progress.js";
 import { loadExercise, onOtherTab, saveExercise } from "./storage.js";
 import { fill } from "./text.js";
@@ -175,9 +175,9 @@ export class Exercise {
   }
 
   showBoot({ stage, message }) {
-    const busy = ["start", "pyodide", "package", "restart"].includes(stage);
-    this.loading.hidden = !busy && stage !== "failed";
-    this.loading.querySelector("progress").hidden = !busy;
+    const booting = ["start", "pyodide", "package", "restart"].includes(stage);
+    this.loading.hidden = !booting && stage !== "failed";
+    this.loading.querySelector("progress").hidden = !booting;
     const text = stage === "failed" ? failureText({ boot: true, message }) : strings.boot[stage];
     this.loading.querySelector("span").textContent = text ?? "";
   }
@@ -209,7 +209,7 @@ export class Exercise {
     this.showEarlier(null);
     this.status.removeAttribute("data-result");
     this.status.setAttribute("aria-busy", "true");
-    this.status.replaceChildren(el("p", "ll-verdikt", strings.waiting));
+    this.status.replaceChildren(el("p", "ll-verdikt", busy() ? strings.waitingForOther : strings.waiting));
     this.setRunning(true);
     const limit = Number.parseFloat(this.root.dataset.timeLimit) || this.data.zeitlimit || 10;
     const job = check(this.id, code, {

@@ -171,6 +171,11 @@ function submit(message, { timeLimit, onOutput, onStart }) {
   return { done, stop: job.stop };
 }
 
+/** True while a program runs in the worker: a new run waits in the queue behind it. */
+export function busy() {
+  return current !== null;
+}
+
 /** The German text for an outcome without a result from Python. */
 export function failureText(outcome) {
   if (outcome.kind === "bootFailed" || outcome.boot) {
