@@ -319,6 +319,22 @@ def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson
     assert "danach" in output(page, ZWEI)
 
 
+def test_a_worker_script_that_does_not_load_is_reported_in_german(browser, server):
+    recorder = Recorder(browser, server)
+    try:
+        recorder.context.route("**/worker.js*", lambda route: route.fulfill(status=404))
+        page = recorder.page
+        page.goto(server.url + LESSON)
+        set_code(page, DREI, "print(1)\n")
+        press(page, DREI, "Ausführen")
+        verdict, text = result(page, DREI)
+        assert verdict == "fehler"
+        reason = "(der Hintergrund-Prozess für Python ließ sich nicht starten)"
+        assert f"Python konnte nicht geladen werden {reason}" in text
+    finally:
+        recorder.close()
+
+
 def test_os_exit_in_the_learners_code_is_named_and_python_restarts(warm_lesson):
     page = warm_lesson.page
     set_code(page, DREI, "import os\nos._exit(3)\n")

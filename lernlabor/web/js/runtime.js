@@ -8,7 +8,7 @@ import { fill } from "./text.js";
 
 const workerUrl = new URL("worker.js", import.meta.url).href;
 const WORKER_OPTIONS = { type: "module", name: "lernlabor-python" };
-const WORKER_FAILED = "Der Worker ließ sich nicht starten.";
+const WORKER_FAILED = strings.boot.workerFailed;
 export const MAX_LINES = 2000;
 export const MAX_CHARS = 200000;
 
