@@ -22,7 +22,7 @@ UEBUNG = Uebung(
     hinweise=(
         "Die Funktion bekommt eine Zahl und soll das Doppelte zurückgeben, als Zahl derselben "
         "Art: für eine ganze Zahl eine ganze Zahl.",
-        "Mit return gibst du einen Wert zurück; print zeigt ihn nur an.",
+        "Mit `return` gibst du einen Wert zurück; `print` zeigt ihn nur an.",
     ),
     falsche_antworten=falsche(
         PAKET,

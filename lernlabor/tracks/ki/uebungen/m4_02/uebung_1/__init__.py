@@ -26,16 +26,16 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Beginne mit der Schleife aus Schritt 2: for schritt in range(max_schritte), darin "
-        "modell(messages). Die Zahl der Modellaufrufe ist dann schritt + 1.",
-        'Nach jedem Aufruf: tokens += input_tokens + output_tokens aus antwort["usage"], und '
-        "kosten += kosten_von(input_tokens, output_tokens, PREIS_JE_1K).",
-        "Ein return steht bei der Endantwort, eines beim Budget und eines hinter der Schleife "
-        "(max_schritte). Die Endantwort kommt vor der Budgetprüfung: Sie ist schon bezahlt.",
-        "„Gesetzt“ heißt „is not None“: max_tokens=0 ist ein Budget. Überschritten heißt "
-        "größer als (>), nicht größer oder gleich.",
+        "Beginne mit der Schleife aus Schritt 2: `for schritt in range(max_schritte)`, darin "
+        "`modell(messages)`. Die Zahl der Modellaufrufe ist dann `schritt + 1`.",
+        'Nach jedem Aufruf: `tokens += input_tokens + output_tokens` aus `antwort["usage"]`, '
+        "und `kosten += kosten_von(input_tokens, output_tokens, PREIS_JE_1K)`.",
+        "Ein `return` steht bei der Endantwort, eines beim Budget und eines hinter der Schleife "
+        "(`max_schritte`). Die Endantwort kommt vor der Budgetprüfung: Sie ist schon bezahlt.",
+        "„Gesetzt“ heißt „`is not None`“: `max_tokens=0` ist ein Budget. Überschritten heißt "
+        "größer als (`>`), nicht größer oder gleich.",
         "Die Tools laufen in jedem Durchlauf ohne Abbruch, auch im letzten erlaubten. Alle "
-        "Ergebnisse von tool_result_fuer gehören in eine user-Nachricht.",
+        "Ergebnisse von `tool_result_fuer` gehören in eine `user`-Nachricht.",
     ),
     falsche_antworten=falsche(
         __name__,

@@ -36,15 +36,15 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Spiele einen Tool-Wunsch durch: Was steht in messages, wenn das Modell zum zweiten "
+        "Spiele einen Tool-Wunsch durch: Was steht in `messages`, wenn das Modell zum zweiten "
         "Mal aufgerufen wird? Fehlt dort eine Nachricht?",
-        "Wem gehört ein Ergebnis? Das tool_result verweist über tool_use_id auf genau einen "
-        "tool_use-Block, und der hat ein eigenes Feld dafür.",
-        "Was passiert mit einem Modell, das nie fertig wird? Der Parameter max_schritte "
+        "Wem gehört ein Ergebnis? Das `tool_result` verweist über `tool_use_id` auf genau einen "
+        "`tool_use`-Block, und der hat ein eigenes Feld dafür.",
+        "Was passiert mit einem Modell, das nie fertig wird? Der Parameter `max_schritte` "
         "steht in der Signatur, wird er benutzt?",
-        "Läuft die Schleife max_schritte Mal ohne Endantwort durch, gibt agent None zurück.",
+        "Läuft die Schleife `max_schritte` Mal ohne Endantwort durch, gibt `agent` `None` zurück.",
         "Ein Tool, das eine Exception wirft oder gar nicht existiert, darf die Schleife nicht "
-        "beenden. tool_result_fuer macht daraus ein Ergebnis mit is_error und wandelt jeden "
+        "beenden. `tool_result_fuer` macht daraus ein Ergebnis mit `is_error` und wandelt jeden "
         "Rückgabewert in einen String.",
     ),
     falsche_antworten=falsche(

@@ -27,16 +27,17 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "suche_buch: Gehe KATALOG der Reihe nach durch und gib beim ersten Treffer zurück. "
-        "Vergleiche stichwort.lower() mit titel.lower().",
-        "Ohne Treffer: raise ValueError(...) mit einem Text, der das Stichwort nennt. Aus der "
-        "Exception macht die Schleife ein tool_result mit is_error.",
-        "Die Namen der Tools stehen in den tool_use-Blöcken der assistant-Nachrichten. Die "
-        "user-Nachrichten enthalten die Frage (ein String) und die tool_result-Blöcke.",
-        "abbruchgrund: Sieh dir die letzte Nachricht an. Eine user-Nachricht (Ergebnisse) heißt: "
-        "Die Tools der letzten erlaubten Runde liefen, dann griff max_schritte.",
-        "Eine assistant-Nachricht mit tool_use-Block am Ende heißt: Die Tools liefen nicht mehr, "
-        "das Budget hat gestoppt. Eine assistant-Nachricht ohne Tool-Wunsch ist die Endantwort.",
+        "`suche_buch`: Gehe `KATALOG` der Reihe nach durch und gib beim ersten Treffer zurück. "
+        "Vergleiche `stichwort.lower()` mit `titel.lower()`.",
+        "Ohne Treffer: `raise ValueError(...)` mit einem Text, der das Stichwort nennt. Aus der "
+        "Exception macht die Schleife ein `tool_result` mit `is_error`.",
+        "Die Namen der Tools stehen in den `tool_use`-Blöcken der `assistant`-Nachrichten. Die "
+        "`user`-Nachrichten enthalten die Frage (ein String) und die `tool_result`-Blöcke.",
+        "`abbruchgrund`: Sieh dir die letzte Nachricht an. Eine `user`-Nachricht (Ergebnisse) "
+        "heißt: Die Tools der letzten erlaubten Runde liefen, dann griff `max_schritte`.",
+        "Eine `assistant`-Nachricht mit `tool_use`-Block am Ende heißt: Die Tools liefen nicht "
+        "mehr, das Budget hat gestoppt. Eine `assistant`-Nachricht ohne Tool-Wunsch ist die "
+        "Endantwort.",
     ),
     falsche_antworten=falsche(
         __name__,

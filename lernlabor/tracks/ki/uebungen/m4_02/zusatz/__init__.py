@@ -19,7 +19,7 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Starte das Skript ohne ANTHROPIC_API_KEY: Dann läuft der Trockenlauf mit dem Simulator.",
+        "Starte das Skript ohne `ANTHROPIC_API_KEY`: Dann läuft der Trockenlauf mit dem Simulator.",
         "Zähle im Protokoll die Schritte: ein Modellaufruf pro Durchlauf, die Endantwort "
         "zählt mit.",
     ),

@@ -20,14 +20,15 @@ UEBUNG = Uebung(
     pruefungen=PRUEFUNGEN,
     hinweise=(
         "Schreib zuerst eine Hilfsfunktion, die ein Tool ausführt und das Schema baut: "
-        "{'status': ..., 'data': ..., 'error': ...}. Beide Formate brauchen sie.",
-        "Die Reihenfolge der except-Zweige zählt: erst LookupError (not_found), dann Exception "
-        "(error). Ein unbekanntes Tool prüfst du vorher mit name in werkzeuge.",
-        'Bei OpenAI ist call["function"]["arguments"] ein String: json.loads macht ein dict '
-        "daraus. Ein json.JSONDecodeError wird ebenfalls ein Ergebnis mit status error.",
-        "content ist immer json.dumps(schema). OpenAI: je Aufruf eine Nachricht mit role "
-        "tool und tool_call_id. Anthropic: eine user-Nachricht, darin je tool_use ein "
-        "tool_result mit tool_use_id, is_error nur bei error.",
+        "`{'status': ..., 'data': ..., 'error': ...}`. Beide Formate brauchen sie.",
+        "Die Reihenfolge der `except`-Zweige zählt: erst `LookupError` (`not_found`), dann "
+        "`Exception` (`error`). Ein unbekanntes Tool prüfst du vorher mit `name in werkzeuge`.",
+        'Bei OpenAI ist `call["function"]["arguments"]` ein String: `json.loads` macht ein '
+        "`dict` daraus. Ein `json.JSONDecodeError` wird ebenfalls ein Ergebnis mit status "
+        "`error`.",
+        "`content` ist immer `json.dumps(schema)`. OpenAI: je Aufruf eine Nachricht mit role "
+        "`tool` und `tool_call_id`. Anthropic: eine `user`-Nachricht, darin je `tool_use` ein "
+        "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
     ),
     falsche_antworten=falsche(
         __name__,

@@ -19,13 +19,14 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "kuerze: Zuerst der Fehlerfall (max_zeichen < 0), dann „passt der Text?“ mit "
-        "len(text) <= max_zeichen, erst danach wird gekürzt.",
-        "Der Rest ist, was wegfällt: len(text) - max_zeichen. Der Hinweis beginnt mit einem "
-        'Zeilenumbruch: f"\\n...[gekürzt, {rest} weitere Zeichen]".',
-        "mit_hinweis: zeilen[:max_zeilen] schneidet eine Kopie ab, auch wenn es weniger Zeilen "
-        "gibt. Gekürzt wurde genau dann, wenn len(zeilen) größer ist als das, was du zeigst.",
-        "Der Satz im hinweis nennt die gezeigte Zahl, die Gesamtzahl und sagt mit „weitere“ "
+        "`kuerze`: Zuerst der Fehlerfall (`max_zeichen < 0`), dann „passt der Text?“ mit "
+        "`len(text) <= max_zeichen`, erst danach wird gekürzt.",
+        "Der Rest ist, was wegfällt: `len(text) - max_zeichen`. Der Hinweis beginnt mit einem "
+        'Zeilenumbruch: `f"\\n...[gekürzt, {rest} weitere Zeichen]"`.',
+        "`mit_hinweis`: `zeilen[:max_zeilen]` schneidet eine Kopie ab, auch wenn es weniger "
+        "Zeilen gibt. Gekürzt wurde genau dann, wenn `len(zeilen)` größer ist als das, was du "
+        "zeigst.",
+        "Der Satz im `hinweis` nennt die gezeigte Zahl, die Gesamtzahl und sagt mit „weitere“ "
         "oder „mehr“, dass es noch Treffer gibt.",
     ),
     falsche_antworten=falsche(

@@ -34,16 +34,16 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Was steht in messages, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
-        'des Modells (antwort["choices"][0]["message"]) gehört unverändert dazu.',
-        "Woran erkennt die API, auf welchen Aufruf eine tool-Nachricht antwortet? Nicht am "
-        'Namen des Tools, sondern an "tool_call_id": call["id"].',
-        'call["function"]["arguments"] ist ein String. json.loads macht ein dict daraus, '
-        "werkzeuge[name](**args) verteilt es auf die Parameter.",
-        "content ist in dieser Übung immer ein String: json.dumps(ergebnis). Eine Exception im "
-        "Tool fängst du ab und schickst ihren Text als Ergebnis zurück.",
-        'while nachricht.get("tool_calls") endet nie, wenn das Modell nie fertig wird. Nimm '
-        "for _ in range(max_schritte) und gib nach der Schleife None zurück.",
+        "Was steht in `messages`, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
+        'des Modells (`antwort["choices"][0]["message"]`) gehört unverändert dazu.',
+        "Woran erkennt die API, auf welchen Aufruf eine `tool`-Nachricht antwortet? Nicht am "
+        'Namen des Tools, sondern an `"tool_call_id": call["id"]`.',
+        '`call["function"]["arguments"]` ist ein String. `json.loads` macht ein `dict` daraus, '
+        "`werkzeuge[name](**args)` verteilt es auf die Parameter.",
+        "`content` ist in dieser Übung immer ein String: `json.dumps(ergebnis)`. Eine Exception "
+        "im Tool fängst du ab und schickst ihren Text als Ergebnis zurück.",
+        '`while nachricht.get("tool_calls")` endet nie, wenn das Modell nie fertig wird. Nimm '
+        "`for _ in range(max_schritte)` und gib nach der Schleife `None` zurück.",
     ),
     falsche_antworten=falsche(
         __name__,

@@ -20,13 +20,14 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Runde 1 schickt nur den Start. Mit k von 1 bis runden: "
-        "[start + (k - 1) * zuwachs for k in range(1, runden + 1)].",
-        "Prüfe die Eingaben zuerst: if runden < 1 or start < 0 or zuwachs < 0: raise "
-        "ValueError(...). Eine leere Liste ist keine Antwort.",
-        "Input ist die Summe der Liste, Output ist runden * output_je_runde.",
-        'Dollar: input / 1000 * preise["input"] + output / 1000 * preise["output"]. preise gilt '
-        "je 1000 Token, nicht je 1 Million.",
+        "Runde 1 schickt nur den Start. Mit `k` von 1 bis `runden`: "
+        "`[start + (k - 1) * zuwachs for k in range(1, runden + 1)]`.",
+        "Prüfe die Eingaben zuerst: "
+        "`if runden < 1 or start < 0 or zuwachs < 0: raise ValueError(...)`. "
+        "Eine leere Liste ist keine Antwort.",
+        "Input ist die Summe der Liste, Output ist `runden * output_je_runde`.",
+        'Dollar: `input / 1000 * preise["input"] + output / 1000 * preise["output"]`. '
+        "`preise` gilt je 1000 Token, nicht je 1 Million.",
     ),
     falsche_antworten=falsche(
         __name__,

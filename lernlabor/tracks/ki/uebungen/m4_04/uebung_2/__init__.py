@@ -21,11 +21,12 @@ UEBUNG = Uebung(
     hinweise=(
         "Führe zwei Zahlen mit: die Runde und die laufende Summe. Solange die Summe nicht "
         "größer als das Budget ist, kommt die nächste Runde dazu.",
-        "„Größer als“ heißt >: Eine Summe, die das Budget genau erreicht, ist noch nicht darüber.",
-        "Addiere je Runde nur deren Input (summe += ...). Die ganze Summe jedes Mal neu zu "
-        "bilden ist bei 10**12 viel zu langsam.",
-        "Prüfe vor der Schleife: negative Zahlen und start == zuwachs == 0 geben einen "
-        "ValueError, sonst endet die Schleife nie.",
+        "„Größer als“ heißt `>`: Eine Summe, die das Budget genau erreicht, ist noch nicht "
+        "darüber.",
+        "Addiere je Runde nur deren Input (`summe += ...`). Die ganze Summe jedes Mal neu zu "
+        "bilden ist bei `10**12` viel zu langsam.",
+        "Prüfe vor der Schleife: negative Zahlen und `start == zuwachs == 0` geben einen "
+        "`ValueError`, sonst endet die Schleife nie.",
     ),
     falsche_antworten=falsche(
         __name__,

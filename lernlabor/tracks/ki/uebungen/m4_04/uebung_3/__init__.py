@@ -19,11 +19,12 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Gehe die Runden k = 1 bis runden durch und addiere start + min(k - 1, fenster) * zuwachs.",
+        "Gehe die Runden `k = 1` bis `runden` durch und addiere "
+        "`start + min(k - 1, fenster) * zuwachs`.",
         "Der Start reist in jeder Runde mit; gekürzt werden nur die alten Ergebnisse.",
-        "fenster=0 ist ein gültiges Fenster: jede Runde schickt nur den Start. Prüfe mit "
-        "fenster < 0, nicht mit „not fenster“.",
-        "Mit der Last der Lektion und fenster=3 muss 56000 herauskommen.",
+        "`fenster=0` ist ein gültiges Fenster: jede Runde schickt nur den Start. Prüfe mit "
+        "`fenster < 0`, nicht mit „`not fenster`“.",
+        "Mit der Last der Lektion und `fenster=3` muss 56000 herauskommen.",
     ),
     falsche_antworten=falsche(
         __name__,

@@ -23,14 +23,15 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Schreibe eine Hilfsfunktion werte_aus(knoten), die sich für die Teile des Baums selbst "
-        "aufruft: bei ast.BinOp für knoten.left und knoten.right, bei ast.UnaryOp für "
-        "knoten.operand.",
-        "Ein dict wie {ast.Add: operator.add, …} ordnet jedem erlaubten Operator eine Funktion "
-        "zu. type(knoten.op) in OPERATOREN sagt dann, ob er erlaubt ist.",
-        "Für jede Ablehnung eine eigene Exception-Klasse, die berechne abfängt und in "
-        '"Fehler: …" verwandelt. ZeroDivisionError und OverflowError fängst du dort mit ab.',
-        "type(True) ist bool, nicht int: Prüfe Konstanten mit type(wert) in (int, float).",
+        "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
+        "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "
+        "`ast.UnaryOp` für `knoten.operand`.",
+        "Ein `dict` wie `{ast.Add: operator.add, …}` ordnet jedem erlaubten Operator eine "
+        "Funktion zu. `type(knoten.op) in OPERATOREN` sagt dann, ob er erlaubt ist.",
+        "Für jede Ablehnung eine eigene Exception-Klasse, die `berechne` abfängt und in "
+        '`"Fehler: …"` verwandelt. `ZeroDivisionError` und `OverflowError` fängst du dort mit '
+        "ab.",
+        "`type(True)` ist `bool`, nicht `int`: Prüfe Konstanten mit `type(wert) in (int, float)`.",
     ),
     falsche_antworten=falsche(
         __name__,

@@ -52,19 +52,19 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        'Halte die Reihenfolge der Regeln ein und lehne mit raise KommandoAbgelehnt("Grund") '
+        'Halte die Reihenfolge der Regeln ein und lehne mit `raise KommandoAbgelehnt("Grund")` '
         "ab, sobald eine Regel verletzt ist. Was am Ende übrig bleibt, gibst du als Liste zurück.",
-        "Regel 2 prüft den rohen String, also vor shlex.split: for zeichen in VERBOTEN: if "
-        'zeichen in kommando: … Der Zeilenumbruch ist "\\n", der Wagenrücklauf "\\r", das '
-        'Nullzeichen "\\x00".',
-        "shlex.split wirft ValueError, wenn ein Anführungszeichen offen bleibt. Fange ihn mit "
-        "try/except ab und wirf KommandoAbgelehnt.",
-        'Regel 7: for argument in argv[1:]: argument.startswith(("/", "~")) oder '
-        '".." in argument.split("/"). Dasselbe für die Werte an Optionen: bei "--x=wert" '
-        'argument.split("=", 1)[1], bei "-f/pfad" jedes argument[i:] ab i = 2.',
-        "Regel 6: Eine lange Option folgt, wenn sie mit --follow beginnt oder ihr Name (ohne "
-        '"--" und ohne "=…") ein Anfang von "follow" ist; eine kurze, wenn "f" oder "F" darin '
-        "steht.",
+        "Regel 2 prüft den rohen String, also vor `shlex.split`: "
+        "`for zeichen in VERBOTEN: if zeichen in kommando: …` "
+        'Der Zeilenumbruch ist `"\\n"`, der Wagenrücklauf `"\\r"`, das Nullzeichen `"\\x00"`.',
+        "`shlex.split` wirft `ValueError`, wenn ein Anführungszeichen offen bleibt. Fange ihn "
+        "mit `try`/`except` ab und wirf `KommandoAbgelehnt`.",
+        'Regel 7: `for argument in argv[1:]: argument.startswith(("/", "~"))` oder '
+        '`".." in argument.split("/")`. Dasselbe für die Werte an Optionen: bei `"--x=wert"` '
+        '`argument.split("=", 1)[1]`, bei `"-f/pfad"` jedes `argument[i:]` ab `i = 2`.',
+        "Regel 6: Eine lange Option folgt, wenn sie mit `--follow` beginnt oder ihr Name (ohne "
+        '`"--"` und ohne `"=…"`) ein Anfang von `"follow"` ist; eine kurze, wenn `"f"` oder '
+        '`"F"` darin steht.',
     ),
     falsche_antworten=falsche(
         __name__,

@@ -24,14 +24,14 @@ UEBUNG = Uebung(
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
-        "Prüfe zuerst, ob jeder Name aus gefaehrlich in werkzeuge steht; sonst raise "
-        "ValueError(...). Dann neu = dict(werkzeuge).",
-        "Baue die Hülle in einer eigenen Funktion bewache(name, tool, frage), die eine innere "
-        "Funktion def bewacht(**eingabe): zurückgibt. So hat jede Hülle ihren eigenen name.",
-        "In der Hülle: antwort = frage(name, dict(eingabe)) in try/except; nur bei "
-        "antwort is True läuft tool(**eingabe).",
-        'Eine Ablehnung ist raise PermissionError(f"… {name} …"): tool_result_fuer macht '
-        "daraus ein Ergebnis mit is_error, und das Modell liest den Text.",
+        "Prüfe zuerst, ob jeder Name aus `gefaehrlich` in `werkzeuge` steht; sonst "
+        "`raise ValueError(...)`. Dann `neu = dict(werkzeuge)`.",
+        "Baue die Hülle in einer eigenen Funktion `bewache(name, tool, frage)`, die eine innere "
+        "Funktion `def bewacht(**eingabe):` zurückgibt. So hat jede Hülle ihren eigenen `name`.",
+        "In der Hülle: `antwort = frage(name, dict(eingabe))` in `try`/`except`; nur bei "
+        "`antwort is True` läuft `tool(**eingabe)`.",
+        'Eine Ablehnung ist `raise PermissionError(f"… {name} …")`: `tool_result_fuer` macht '
+        "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
     falsche_antworten=falsche(
         __name__,
