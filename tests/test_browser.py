@@ -302,7 +302,7 @@ def test_a_syntax_error_in_a_run_is_explained_in_german(warm_lesson):
 
 def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson):
     page = warm_lesson.page
-    set_code(page, DREI, "import time\ntime.sleep(3)\n")
+    set_code(page, DREI, "import time\ntime.sleep(5)\n")  # long enough on a busy machine
     set_code(page, ZWEI, "print('danach')\n")
     press(page, DREI, "Ausführen")
     widget(page, DREI).get_by_role("button", name="Stopp", exact=True).wait_for()
