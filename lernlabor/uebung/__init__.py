@@ -96,13 +96,12 @@ def alle():
 def je_track():
     """Die Übungen je Track: ``{ordner: [Übung, …]}``, Tracks nach Ordnernamen, zuletzt das
     Beispiel der Autorenseite unter dem Schlüssel None."""
-    gruppen = {}
+    register, gruppen = _lade(), {}
     for lektion, ordner in lektionen():
         teile = lektion.split(".")  # lernlabor.tracks.<ordner>.uebungen.<lektion>
         track = teile[2] if teile[1] == "tracks" else None
-        praefix = ordner.name.replace("_", "-") + "-"
-        eigene = [u for u in alle() if u.id.startswith(praefix)]
-        gruppen.setdefault(track, []).extend(eigene)
+        ids = (_id_aus_ort(ordner.name, kind.name) for kind in _pakete_in(ordner))
+        gruppen.setdefault(track, []).extend(register[i] for i in ids)
     return {k: gruppen[k] for k in sorted(gruppen, key=lambda k: (k is None, k or ""))}
 
 

@@ -9,7 +9,6 @@ import { markNavigation } from "./progress.js";
 import { loadExercise, onOtherTab, saveExercise } from "./storage.js";
 import { fill } from "./text.js";
 
-
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -178,7 +177,7 @@ export class Exercise {
     const booting = ["start", "pyodide", "package", "restart"].includes(stage);
     this.loading.hidden = !booting && stage !== "failed";
     this.loading.querySelector("progress").hidden = !booting;
-    const text = stage === "failed" ? failureText({ boot: true, message }) : strings.boot[stage];
+    const text = stage === "failed" ? failureText({ kind: "bootFailed", message }) : strings.boot[stage];
     this.loading.querySelector("span").textContent = text ?? "";
   }
 

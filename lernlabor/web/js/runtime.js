@@ -178,7 +178,7 @@ export function busy() {
 
 /** The German text for an outcome without a result from Python. */
 export function failureText(outcome) {
-  if (outcome.kind === "bootFailed" || outcome.boot) {
+  if (outcome.kind === "bootFailed") {
     return fill(strings.result.bootFailed, { grund: outcome.message || strings.boot.noReason });
   }
   if (Number.isInteger(outcome.exitCode)) return fill(strings.result.exited, { code: outcome.exitCode });

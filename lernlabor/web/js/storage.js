@@ -21,7 +21,7 @@ function readJson(key) {
   }
 }
 
-let failed = null; // null: not yet known; true once storage refused a write
+let failed = false; // true once storage refused a write
 const failureListeners = new Set();
 
 function refused() {
@@ -42,21 +42,12 @@ function writeJson(key, value) {
   }
 }
 
-/** True if this browser keeps nothing for the site (blocked or full); tries one write. */
+/** True once storage refused a write (blocked or full): nothing is kept for the site. */
 export function storageFails() {
-  if (failed === null) {
-    try {
-      storage().setItem(`${PREFIX}probe`, "1");
-      storage().removeItem(`${PREFIX}probe`);
-      failed = false;
-    } catch {
-      failed = true;
-    }
-  }
   return failed;
 }
 
-/** Call `listener` when a write fails later (the quota filled up while the page was open). */
+/** Call `listener` when a write fails for the first time (blocked, or the quota filled up). */
 export function onStorageFailure(listener) {
   failureListeners.add(listener);
 }

@@ -27,7 +27,8 @@ const editors = new Upgrades((box) => boxes.get(box)?.editor.prepare(), {
 });
 
 // Storage blocked or full: say so once per page, above the first exercise, since neither
-// code nor ticks survive a reload.
+// code nor ticks survive a reload. The first failed write (rememberPage below, on the first
+// page with exercises) calls it; later pages of the tab ask storageFails.
 function warnNotSaved() {
   const first = document.querySelector(".ll-uebung[data-exercise]");
   if (!first || document.querySelector(".ll-nicht-gespeichert")) return;
