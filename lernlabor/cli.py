@@ -5,7 +5,7 @@ Geprüft wird mit genau derselben Funktion wie im Browser (``lernlabor.pruefen.p
 in einem Kindprozess: So kann die Kommandozeile eine Endlosschleife der Lernenden nach dem
 Zeitlimit der Übung beenden, ohne dass die Prüf-Maschine Threads oder Signale braucht.
 Rückgabewerte: 0 bestanden, 1 nicht bestanden (oder Fehler, Zeitlimit), 2 falscher Aufruf,
-130 mit Strg+C abgebrochen.
+130 mit Strg+C abgebrochen, 141 wenn der Leser der Ausgabe aufhört (``lernlabor liste | head``).
 """
 
 import json
@@ -23,6 +23,7 @@ from lernlabor.pruefen.beispiel import kuerze
 
 BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
 ABGEBROCHEN = 130  # wie die Shell nach Strg+C
+LESER_WEG = 141  # wie die Shell, wenn der Leser einer Pipe aufhört (128 + SIGPIPE)
 
 
 class _Aufruffehler(Exception):
@@ -54,6 +55,10 @@ def main(argumente=None):
     except KeyboardInterrupt:  # Strg+C, etwa während einer langen Prüfung: kein Traceback
         print(m.CLI_ABGEBROCHEN, file=sys.stderr)
         return ABGEBROCHEN
+    except BrokenPipeError:
+        # Kein Traceback, auch nicht beim Leeren von stdout am Ende: Der Rest geht ins Leere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return LESER_WEG
 
 
 def _aus_dem_register(aufruf, *argumente):

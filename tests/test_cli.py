@@ -46,6 +46,26 @@ def datei(tmp_path):
     return schreibe
 
 
+@pytest.mark.parametrize("befehl", [["liste"], ["hilfe"], ["teste", "--hilfe"]])
+def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl):
+    """``lernlabor liste | head``: Die Pipe ist zu, bevor der Befehl schreibt."""
+    lesen, schreiben = os.pipe()
+    os.close(lesen)  # jeder Schreibversuch scheitert nun mit „Broken pipe“
+    try:
+        lauf = subprocess.run(
+            [sys.executable, "-m", "lernlabor", *befehl],
+            stdout=schreiben,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=WURZEL,
+            timeout=120,
+        )
+    finally:
+        os.close(schreiben)
+    assert lauf.stderr == ""
+    assert lauf.returncode == cli.LESER_WEG == 141
+
+
 def test_liste_zeigt_alle_ids_und_titel_je_track_und_das_beispiel_zuletzt():
     code, aus, _ = lernlabor("liste")
     assert code == 0
