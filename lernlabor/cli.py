@@ -34,31 +34,37 @@ def main(argumente=None):
     """Einstieg für ``lernlabor`` und ``python -m lernlabor``; gibt den Rückgabewert zurück."""
     argumente = list(sys.argv[1:] if argumente is None else argumente)
     try:
-        if not argumente:
-            raise _Aufruffehler(m.CLI_KEIN_BEFEHL)
-        befehl, rest = argumente[0], argumente[1:]
-        if befehl == "hilfe" or {"-h", "--hilfe", "--help"} & set(argumente):  # auch hinten
-            print(m.CLI_HILFE)
-            return BESTANDEN
-        if befehl == "liste":
-            return liste(rest)
-        if befehl == "pruefe":
-            return pruefe_datei(rest)
-        if befehl in ("neu", "teste"):
-            from lernlabor.autoren import befehl as autorenbefehl
-
-            return autorenbefehl(befehl, rest)
-        raise _Aufruffehler(m.CLI_UNBEKANNTER_BEFEHL.format(befehl=befehl))
+        code = _befehl(argumente)
+        sys.stdout.flush()  # hier, nicht erst beim Beenden: dort gäbe es einen Traceback
+        return code
     except _Aufruffehler as fehler:
         print(f"Fehler: {fehler}\n{m.CLI_KURZHILFE}", file=sys.stderr)
         return FALSCHER_AUFRUF
     except KeyboardInterrupt:  # Strg+C, etwa während einer langen Prüfung: kein Traceback
         print(m.CLI_ABGEBROCHEN, file=sys.stderr)
         return ABGEBROCHEN
-    except BrokenPipeError:
-        # Kein Traceback, auch nicht beim Leeren von stdout am Ende: Der Rest geht ins Leere.
+    except BrokenPipeError:  # Der Rest der Ausgabe geht ins Leere, ohne Traceback.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return LESER_WEG
+
+
+def _befehl(argumente):
+    """Führt den Befehl aus und gibt seinen Rückgabewert."""
+    if not argumente:
+        raise _Aufruffehler(m.CLI_KEIN_BEFEHL)
+    befehl, rest = argumente[0], argumente[1:]
+    if befehl == "hilfe" or {"-h", "--hilfe", "--help"} & set(argumente):  # auch hinten
+        print(m.CLI_HILFE)
+        return BESTANDEN
+    if befehl == "liste":
+        return liste(rest)
+    if befehl == "pruefe":
+        return pruefe_datei(rest)
+    if befehl in ("neu", "teste"):
+        from lernlabor.autoren import befehl as autorenbefehl
+
+        return autorenbefehl(befehl, rest)
+    raise _Aufruffehler(m.CLI_UNBEKANNTER_BEFEHL.format(befehl=befehl))
 
 
 def _aus_dem_register(aufruf, *argumente):

@@ -46,9 +46,14 @@ def datei(tmp_path):
     return schreibe
 
 
+@pytest.mark.parametrize("gepuffert", [True, False], ids=["gepuffert", "ungepuffert"])
 @pytest.mark.parametrize("befehl", [["liste"], ["hilfe"], ["teste", "--hilfe"]])
-def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl):
-    """``lernlabor liste | head``: Die Pipe ist zu, bevor der Befehl schreibt."""
+def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl, gepuffert):
+    """``lernlabor liste | head``: Die Pipe ist zu, bevor der Befehl schreibt. Gepuffert
+    scheitert erst das Leeren von stdout, ungepuffert (PYTHONUNBUFFERED) schon ``print``."""
+    umgebung = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    if not gepuffert:
+        umgebung["PYTHONUNBUFFERED"] = "1"
     lesen, schreiben = os.pipe()
     os.close(lesen)  # jeder Schreibversuch scheitert nun mit „Broken pipe“
     try:
@@ -58,6 +63,7 @@ def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl):
             stderr=subprocess.PIPE,
             text=True,
             cwd=WURZEL,
+            env=umgebung,
             timeout=120,
         )
     finally:
