@@ -601,12 +601,10 @@ def test_worker_survives_instant_navigation_and_passed_pages_are_marked(open_les
         finde(ZUSATZ).freiwillig and not widget(page, ZUSATZ).locator(".ll-abzeichen").is_visible()
     )
     assert nav_marks(page, server.url + LESSON) == [True]
-    page.locator("a.md-footer__link--prev").click()  # instant navigation to "Start"
-    page.wait_for_url(server.url)
+    recorder.follow("a.md-footer__link--prev", server.url)  # instant navigation to "Start"
     page.wait_for_selector(".ll-nav-bestanden", state="attached")
     assert nav_marks(page, server.url + LESSON) == [True]  # marked on other pages too
-    page.locator("a.md-footer__link--next").click()  # and back to the lesson
-    page.wait_for_url(server.url + LESSON)
+    recorder.follow("a.md-footer__link--next", server.url + LESSON)  # and back to the lesson
     widget(page, ZWEI).locator(".ll-abzeichen").wait_for(state="visible")
     set_code(page, ZWEI, finde(ZWEI).starter)
     press(page, ZWEI, "Prüfen")

@@ -289,10 +289,8 @@ def test_examples_survive_instant_navigation_with_a_fresh_namespace(open_lesson,
     blocks = bloecke_der_seite(LESSON_MD)
     edit(page, 1, blocks[0].quelle + "zusatz = 1\n")
     run(page, 1)
-    page.locator("a.md-footer__link--prev").click()  # instant navigation to "Start"
-    page.wait_for_url(server.url)
-    page.locator("a.md-footer__link--next").click()  # and back: the page is new
-    page.wait_for_url(server.url + LESSON)
+    recorder.follow("a.md-footer__link--prev", server.url)  # instant navigation to "Start"
+    recorder.follow("a.md-footer__link--next", server.url + LESSON)  # and back: a new page
     assert example(page, 1).locator(".cm-content").count() == 0  # original code again
     edit(page, 2, "print('zusatz' in globals())\n")
     outcome, _status, shown = run(page, 2)

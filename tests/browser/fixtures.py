@@ -120,6 +120,19 @@ class Recorder:
         ``?snapshot=network``): one per worker the page started."""
         return [url for url in self.requests if urlsplit(url).path.endswith(WORKER_SCRIPT)]
 
+    def follow(self, link_selector: str, url: str) -> None:
+        """Click a link that Material follows by instant navigation and wait for the new page.
+
+        Material changes the URL before it swaps the content, so waiting for the URL alone
+        leaves the old page in place for a moment; a click then hits the old footer.
+        """
+        self.page.evaluate("document.querySelector('[data-md-component=container]').llOld = true")
+        self.page.locator(link_selector).click()
+        self.page.wait_for_url(url)
+        self.page.wait_for_function(
+            "!document.querySelector('[data-md-component=container]')?.llOld"
+        )
+
     def close(self):
         self.context.close()
 
