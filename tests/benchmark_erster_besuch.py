@@ -40,7 +40,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 from playwright.sync_api import sync_playwright
 
 from tests.browser import gzip_server
-from tests.browser.fixtures import SNAPSHOT_AT_ONCE
+from tests.browser.fixtures import SNAPSHOT_AT_ONCE, wait_until
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 from tests.browser.timing import EXERCISE, FIRST_RESULT
@@ -86,7 +86,7 @@ def first_result(page, url: str) -> float:
     """Load the lesson, press "Prüfen" as soon as it can be pressed; ms to the first result."""
     page.goto(url + LESSON, wait_until="commit")
     page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click(timeout=300_000)
-    page.wait_for_function("window.firstResult", timeout=600_000, polling=100)
+    wait_until(page, "window.firstResult", timeout=600_000)
     return page.evaluate("window.firstResult")
 
 

@@ -40,7 +40,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 
 from playwright.sync_api import sync_playwright
 
-from tests.browser.fixtures import RECORD_WORKER
+from tests.browser.fixtures import RECORD_WORKER, wait_until
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 from tests.browser.timing import (
@@ -84,7 +84,7 @@ def gzip_sizes(site: Path) -> tuple[int, int]:
 def bare_boot(context, server) -> float:
     page = context.new_page()
     page.goto(server.url + "__bench/bare.html")
-    page.wait_for_function("window.bareReady", timeout=120_000)
+    wait_until(page, "window.bareReady", timeout=120_000)
     value = page.evaluate("window.bareReady")
     page.close()
     return value
@@ -100,7 +100,7 @@ def visited(browser, server, save_data: bool = False):
     page = context.new_page()
     page.goto(server.url + LESSON)
     page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click()
-    page.wait_for_function("window.pythonReady", timeout=120_000)
+    wait_until(page, "window.pythonReady", timeout=120_000)
     if not save_data:
         assert wait_until_kept(page, 120_000), "the snapshot was not kept"
     page.close()
@@ -112,7 +112,7 @@ def cold_and_warm(context, server, warm_runs: int) -> tuple[float, list[float]]:
     page = context.new_page()
     page.goto(server.url + LESSON, wait_until="commit")
     page.locator(f'[data-exercise="{EXERCISE}"] button[data-action="check"]').click()
-    page.wait_for_function("window.firstResult", timeout=120_000)
+    wait_until(page, "window.firstResult", timeout=120_000)
     cold = page.evaluate("window.firstResult")
     warm = [page.evaluate(WARM_CHECK, EXERCISE) for _ in range(warm_runs)]
     context.close()
@@ -126,13 +126,13 @@ def restart(context, server) -> float:
     root = page.locator(f'[data-exercise="{EXERCISE}"]')
     root.scroll_into_view_if_needed()  # editors are made near the viewport
     root.locator(".cm-content").click()  # with Data Saver on, Python waits for this
-    page.wait_for_function("window.readyTimes.length === 1", timeout=120_000)
+    wait_until(page, "window.readyTimes.length === 1", timeout=120_000)
     page.keyboard.press("Control+A")
     page.keyboard.insert_text("while True:\n    pass\n")
     root.locator('button[data-action="run"]').click()
     page.wait_for_timeout(500)  # the loop holds the worker now
     page.evaluate(STOP)
-    page.wait_for_function("window.readyTimes.length === 2", timeout=120_000)
+    wait_until(page, "window.readyTimes.length === 2", timeout=120_000)
     value = page.evaluate("window.readyTimes[1] - window.stopAt")
     context.close()
     return value
@@ -143,7 +143,7 @@ def first_example(context, server) -> float:
     page = context.new_page()
     page.goto(server.url + LESSON, wait_until="commit")
     page.get_by_role("button", name="Ausführen: Beispiel 1", exact=True).click()
-    page.wait_for_function("window.firstExample", timeout=120_000)
+    wait_until(page, "window.firstExample", timeout=120_000)
     value = page.evaluate("window.firstExample")
     context.close()
     return value

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, server, visit
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, browser, server, visit, wait_until
 from tests.browser.nav import nav_pages
 from tests.browser.site import LESSON, ROOT, built_site
 
@@ -77,7 +77,7 @@ def switch_scheme(page, scheme: str) -> None:
     current = page.evaluate("document.body.dataset.mdColorScheme")
     if current != scheme:
         page.get_by_title(SCHEMES[current]).first.click()
-        page.wait_for_function(f"document.body.dataset.mdColorScheme === {scheme!r}")
+        wait_until(page, f"document.body.dataset.mdColorScheme === {scheme!r}")
     page.wait_for_timeout(400)  # Material fades colours; audit the settled page
 
 
@@ -158,7 +158,7 @@ def focus_stops_without_ring(page) -> tuple[int, list[dict]]:
         if "cm-content" in state["name"]:
             if not state["ring"]:  # CodeMirror marks itself focused in its next update
                 try:
-                    page.wait_for_function(EDITOR_FOCUSED, timeout=2000)
+                    wait_until(page, EDITOR_FOCUSED, timeout=2000)
                 except PlaywrightTimeout:
                     pass  # then it has no ring, and the list below says so
                 state = focused(page)

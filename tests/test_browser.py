@@ -17,6 +17,7 @@ from tests.browser.fixtures import (
     browser,
     open_lesson,
     server,
+    wait_until,
     warm_lesson,
 )
 from tests.browser.server import SiteServer
@@ -161,7 +162,7 @@ def test_reset_during_a_run_says_reset_not_stopped(warm_lesson):
     status = start_endless_run(page, EINS)
     press(page, EINS, "Zurücksetzen")
     widget(page, EINS).get_by_role("button", name="Ausführen").wait_for(state="attached")
-    page.wait_for_function(
+    wait_until(
         "id => !document.querySelector(`[data-exercise='${id}'] [role=status]`)"
         ".hasAttribute('aria-busy')",
         arg=EINS,
@@ -210,7 +211,7 @@ def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(warm_lesson):
     assert box.evaluate("e => e === document.activeElement")
     assert box.evaluate("e => getComputedStyle(e).outlineStyle") != "none"
     page.keyboard.press("PageDown")
-    page.wait_for_function("e => e.scrollTop > 0", arg=box.element_handle())
+    wait_until(page, "e => e.scrollTop > 0", arg=box.element_handle())
 
 
 def test_syntax_error_names_and_marks_the_editor_line(warm_lesson):
@@ -276,7 +277,7 @@ def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(
         assert "klicke dann noch einmal auf „Ausführen“ oder „Prüfen“" in text
         recorder.context.unroute("**/pyodide.asm.wasm")
         press(page, DREI, "Ausführen")
-        page.wait_for_function(
+        wait_until(
             "id => document.querySelector(`[data-exercise='${id}'] .ll-ausgabe`)"
             "?.textContent.includes('42')",
             arg=DREI,
@@ -306,7 +307,7 @@ def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson
     set_code(page, ZWEI, "print('danach')\n")
     press(page, DREI, "Ausführen")
     widget(page, DREI).get_by_role("button", name="Stopp", exact=True).wait_for()
-    page.wait_for_function(
+    wait_until(
         "id => document.querySelector(`[data-exercise='${id}'] [role=status]`)"
         "?.textContent.includes('Läuft')",
         arg=DREI,
@@ -355,7 +356,8 @@ def test_two_tabs_of_a_page_follow_each_other_instead_of_overwriting(open_lesson
     second.goto(first.page.url)
     widget(second, DREI).locator(".cm-content").count()  # the page has loaded its widgets
     set_code(first.page, DREI, "print('aus Tab 1')\n")
-    second.wait_for_function(
+    wait_until(
+        second,
         "id => document.querySelector(`[data-exercise='${id}'] .cm-content, "
         "[data-exercise='${id}'] .ll-code code`)?.textContent.includes('aus Tab 1')",
         arg=DREI,
@@ -417,9 +419,9 @@ def test_keyboard_focus_stays_on_a_working_button_while_and_after_a_run(warm_les
     page.keyboard.press("Escape")
     widget(page, DREI).get_by_role("button", name="Ausführen", exact=True).focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(f"{active} === 'Stopp'")
+    wait_until(page, f"{active} === 'Stopp'")
     result(page, DREI)
-    page.wait_for_function(f"{active} === 'Ausführen'")
+    wait_until(page, f"{active} === 'Ausführen'")
     hint = widget(page, DREI).get_by_role("button", name="Hinweis", exact=True)
     assert hint.is_enabled()
     hint.focus()

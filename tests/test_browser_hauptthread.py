@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.fixtures import RECORD_WORKER, SNAPSHOT_AT_ONCE, browser, server
+from tests.browser.fixtures import RECORD_WORKER, SNAPSHOT_AT_ONCE, browser, server, wait_until
 from tests.browser.main_thread import (
     CATEGORIES,
     LIMIT_MS,
@@ -59,7 +59,7 @@ def load_traced(browser, url: str, settled: str):
     browser.start_tracing(page=page, categories=CATEGORIES)
     try:
         page.goto(url, wait_until="load")
-        page.wait_for_function(settled, timeout=120_000, polling=200)
+        wait_until(page, settled, timeout=120_000)
         page.wait_for_timeout(1500)  # work that follows the last upgrade (CodeMirror's parse)
         set_mark(page)
     finally:

@@ -15,7 +15,7 @@ import json
 import pytest
 
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server, wait_until
 from tests.browser.site import LESSON
 
 __all__ = ["browser", "server"]  # fixtures, used by name
@@ -197,7 +197,7 @@ def test_idle_time_loads_codemirror_but_far_editors_wait_for_the_reader(lesson):
     page.set_viewport_size({"width": 1280, "height": 800})
     far = shown.exercise(ZUSATZ)
     far.locator(".ll-leiste").wait_for(state="visible")
-    page.wait_for_function(EDITOR_LOADED, timeout=30_000)  # in idle time, untouched
+    wait_until(page, EDITOR_LOADED, timeout=30_000)  # in idle time, untouched
     assert far.evaluate("root => root.getBoundingClientRect().top") > 3 * 800
     page.wait_for_timeout(1500)  # more idle time: still no editor down there
     assert far.locator(".cm-editor").count() == 0
@@ -216,7 +216,7 @@ def test_a_far_lesson_block_is_neither_laid_out_nor_painted_until_it_comes_near(
     rendered = "block => block.querySelector('code').checkVisibility({contentVisibilityAuto: true})"
     assert last.evaluate(rendered) is False
     last.scroll_into_view_if_needed()
-    page.wait_for_function(rendered, arg=last.element_handle())
+    wait_until(page, rendered, arg=last.element_handle())
 
 
 # Counts the code boxes that hold an editor (or are being given one: their highlighted code is

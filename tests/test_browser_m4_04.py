@@ -9,7 +9,7 @@ import re
 import pytest
 
 from lernlabor.uebung import finde
-from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server
+from tests.browser.fixtures import RESULT_TIMEOUT_MS, Recorder, browser, server, wait_until
 
 __all__ = ["browser", "server"]  # Fixtures, über ihren Namen benutzt
 
@@ -87,7 +87,8 @@ def test_diagramm_ist_eine_svg_datei_mit_deutschem_alternativtext(seite):
     # Weit unten rendert der Browser die Zelle erst nahe am Bild (content-visibility).
     # Das Rendern folgt dem Scrollen im nächsten Frame: auf den Text warten, nicht sofort lesen.
     bild.scroll_into_view_if_needed()
-    seite.page.wait_for_function(
+    wait_until(
+        seite.page,
         "() => document.querySelector('figure.ll-diagramm figcaption')"
         ".innerText.startsWith('Input je')",
         timeout=10_000,
@@ -293,7 +294,7 @@ def ansagen_nach_der_pause(page):
       const e = window.ereignisse;
       return e.length > 0 && e[e.length - 1][0] === "ansage";
     }"""
-    page.wait_for_function(nach_letzter_eingabe, timeout=10_000)  # auf voller Maschine spät
+    wait_until(page, nach_letzter_eingabe, timeout=10_000)  # auf voller Maschine spät
     page.wait_for_timeout(PAUSE_MS + 300)  # eine zweite Ansage käme so spät
     ereignisse = page.evaluate("window.ereignisse.splice(0)")
     ansagen, letzte_eingabe = [], None

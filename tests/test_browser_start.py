@@ -12,7 +12,14 @@ of an example's buttons; a page with nothing to run never loads Python (test_sta
 
 from urllib.parse import urlsplit
 
-from tests.browser.fixtures import RECORD_WORKER, WORKER_SCRIPT, Recorder, browser, server
+from tests.browser.fixtures import (
+    RECORD_WORKER,
+    WORKER_SCRIPT,
+    Recorder,
+    browser,
+    server,
+    wait_until,
+)
 from tests.browser.site import LESSON, built_site
 
 __all__ = ["browser", "server"]  # fixtures, used by name
@@ -29,6 +36,10 @@ BOOTED = """(() => {
 WORKER_BEFORE_INTERACTIVE = (
     "window.workerCreated < performance.getEntriesByType('navigation')[0].domInteractive"
 )
+WORKER_AFTER_LOAD_MS = (
+    "window.workerCreated - performance.getEntriesByType('navigation')[0].loadEventEnd"
+)
+SETTLED_WELL_BEFORE_CAP_MS = 4000  # schedule.js whenSettled: at the latest 5000 ms after load
 EXERCISE_ANCHOR = "#ubung-2-fehler-im-loop-finden-mittel"
 # Keeps the page busy for 2 s after its load event: 30 ms of work, 10 ms of rest, and so on.
 BUSY_AFTER_LOAD = """
@@ -76,8 +87,12 @@ def start_without_action(browser, server, url):
             page.goto(server.url + url, wait_until="commit")
         page.wait_for_load_state("load")
         early = page.evaluate(WORKER_BEFORE_INTERACTIVE)
+        after_load = page.evaluate(WORKER_AFTER_LOAD_MS)
+        # In the first idle period, not at whenSettled's 5 s cap: a page that renders on every
+        # frame (or a test that polls on every frame) never has one.
+        assert after_load < SETTLED_WELL_BEFORE_CAP_MS, after_load
         # Nothing was clicked, focused or scrolled; the widgets show the boot, then stop.
-        page.wait_for_function(BOOTED, timeout=120_000)
+        wait_until(page, BOOTED, timeout=120_000)
         assert len(recorder.worker_requests()) == 1  # runtime.js took over an early worker
         assert recorder.errors == []
         return early

@@ -12,7 +12,7 @@ import pytest
 from lernlabor.uebung.definition import ist_freiwillig
 from lernlabor.web.kurs import default_anchor
 from lernlabor.web.lessons import find_lessons
-from tests.browser.fixtures import Recorder, browser, server, visit
+from tests.browser.fixtures import Recorder, browser, server, visit, wait_until
 from tests.browser.nav import nav_pages, page_url
 from tests.browser.site import LESSON, ROOT, built_site
 
@@ -86,7 +86,7 @@ def test_progress_and_weiter_follow_the_saved_state(visit, server):
     page.wait_for_url(f"{server.url}{LESSON}#{anchor_of(1)}")
     heading = page.locator(f"#{anchor_of(1)}")
     heading.wait_for()
-    page.wait_for_function(
+    wait_until(
         "id => { const r = document.getElementById(id).getBoundingClientRect();"
         " const header = document.querySelector('.md-header').getBoundingClientRect();"
         " return r.top >= header.bottom && r.bottom <= innerHeight; }",
@@ -157,7 +157,7 @@ def test_pages_without_exercises_stay_within_10_kb_of_our_js_and_css(browser, se
     try:
         if has_widgets(path):  # Python's start would keep the network busy for seconds
             recorder.page.goto(server.url + path, wait_until="load")
-            recorder.page.wait_for_function(WIDGET_FILES_LOADED)
+            wait_until(recorder.page, WIDGET_FILES_LOADED)
         else:
             recorder.page.goto(server.url + path, wait_until="networkidle")
         sizes = our_bytes(recorder)

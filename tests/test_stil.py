@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,3 +26,18 @@ def test_ruff(repo_root, command):
             f"`uv run ruff check --fix`):\n{result.stdout}{result.stderr}",
             pytrace=False,
         )
+
+
+def test_browser_tests_do_not_poll_on_every_frame(repo_root):
+    """Playwright's ``wait_for_function`` polls in requestAnimationFrame unless told otherwise:
+    the page never idles, so what it does in idle time (Python's start) waits for its timeout.
+    Tests wait through ``wait_until`` of tests/browser/fixtures.py, which polls by the clock."""
+    helper = repo_root / "tests" / "browser" / "fixtures.py"
+    direct = [
+        f"{path.relative_to(repo_root)}:{number}"
+        for path in sorted((repo_root / "tests").rglob("*.py"))
+        if path not in (helper, Path(__file__))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+        if ".wait_for_function(" in line
+    ]
+    assert direct == [], "use wait_until(page, …) instead"
