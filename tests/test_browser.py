@@ -163,6 +163,7 @@ def test_reset_during_a_run_says_reset_not_stopped(warm_lesson):
     press(page, EINS, "Zurücksetzen")
     widget(page, EINS).get_by_role("button", name="Ausführen").wait_for(state="attached")
     wait_until(
+        page,
         "id => !document.querySelector(`[data-exercise='${id}'] [role=status]`)"
         ".hasAttribute('aria-busy')",
         arg=EINS,
@@ -278,6 +279,7 @@ def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(
         recorder.context.unroute("**/pyodide.asm.wasm")
         press(page, DREI, "Ausführen")
         wait_until(
+            page,
             "id => document.querySelector(`[data-exercise='${id}'] .ll-ausgabe`)"
             "?.textContent.includes('42')",
             arg=DREI,
@@ -308,6 +310,7 @@ def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson
     press(page, DREI, "Ausführen")
     widget(page, DREI).get_by_role("button", name="Stopp", exact=True).wait_for()
     wait_until(
+        page,
         "id => document.querySelector(`[data-exercise='${id}'] [role=status]`)"
         "?.textContent.includes('Läuft')",
         arg=DREI,

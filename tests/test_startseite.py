@@ -87,6 +87,7 @@ def test_progress_and_weiter_follow_the_saved_state(visit, server):
     heading = page.locator(f"#{anchor_of(1)}")
     heading.wait_for()
     wait_until(
+        page,
         "id => { const r = document.getElementById(id).getBoundingClientRect();"
         " const header = document.querySelector('.md-header').getBoundingClientRect();"
         " return r.top >= header.bottom && r.bottom <= innerHeight; }",
