@@ -2,8 +2,8 @@
 
 Pyodide comes from the npm package pinned in ``package-lock.json`` and is self-hosted, so
 the site never loads code from a third-party origin. The ``lernlabor`` package reaches the
-browser as a zip that ``pyodide.unpackArchive(buf, "zip", {extractDir: <site-packages>})``
-unpacks; then ``import lernlabor`` runs the very same code as CPython does.
+browser as a zip that the worker unpacks into site-packages (``js/unzip.mjs``); then
+``import lernlabor`` runs the very same code as CPython does.
 """
 
 import io
@@ -156,7 +156,7 @@ def lernlabor_zip_members(root: Path) -> list[str]:
 
 
 def build_lernlabor_zip(root: Path) -> bytes:
-    """A deterministic zip of ``lernlabor`` for ``pyodide.unpackArchive(buf, "zip", ...)``.
+    """A deterministic zip of ``lernlabor`` for the worker's ``unpackZip`` (``js/unzip.mjs``).
 
     Same sources give the same bytes (fixed time stamps and permissions, sorted entries), so
     site builds are reproducible and browser caches only refetch it when the code changed.

@@ -25,6 +25,7 @@ from pathlib import Path
 from lernlabor.web.node_step import NODE_DIR, cached, pyodide_dir, run_node
 
 MAKER = "make_snapshot.mjs"
+UNZIP = NODE_DIR.parent / "js" / "unzip.mjs"  # the maker unpacks the zip as the worker does
 FILE_NAME = "python.snapshot.gz"
 
 
@@ -35,7 +36,7 @@ class SnapshotError(RuntimeError):
 def memory_snapshot(root: Path, package: bytes) -> bytes:
     """The gzip-compressed snapshot of Pyodide with the lernlabor zip ``package`` loaded."""
     directory, version = pyodide_dir(root, SnapshotError)
-    key = package + version.encode() + (NODE_DIR / MAKER).read_bytes()
+    key = package + version.encode() + (NODE_DIR / MAKER).read_bytes() + UNZIP.read_bytes()
     return cached(root, "snapshot", key, lambda: _make(directory, package))
 
 

@@ -12,6 +12,7 @@
 //       starts Pyodide from the site's memory snapshot, as the worker does (test_snapshot.py).
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { unpackZip } from "../../lernlabor/web/js/unzip.mjs";
 
 function usage(message) {
   process.stderr.write(
@@ -69,7 +70,7 @@ async function main(args) {
     // site.getsitepackages, not sysconfig's purelib: that one starts with "//" in Pyodide.
     const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
     const archive = new Uint8Array(readFileSync(args.zip));
-    pyodide.unpackArchive(archive, "zip", { extractDir: sitePackages });
+    unpackZip(pyodide.FS, archive, sitePackages); // as worker.js does
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
   }
 

@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { gunzipSync } from "node:zlib";
+import { unpackZip } from "../../lernlabor/web/js/unzip.mjs";
 
 const { loadPyodide } = await import("pyodide");
 const started = performance.now();
@@ -49,9 +50,7 @@ async function answer(request) {
   }
   // site.getsitepackages, not sysconfig's purelib: that one starts with "//" in Pyodide.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(new Uint8Array(readFileSync(request.zip)), "zip", {
-    extractDir: sitePackages,
-  });
+  unpackZip(pyodide.FS, readFileSync(request.zip), sitePackages); // as worker.js does
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   const results = {};
   for (const [name, code] of Object.entries(request.snippets)) {

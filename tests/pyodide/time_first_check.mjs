@@ -3,6 +3,7 @@
 //   node time_first_check.mjs LERNLABOR.zip EXERCISE_ID CODE_FILE
 //   prints {"unpack": ms, "import": ms, "check": ms, "verdict": "..."}
 import { readFileSync } from "node:fs";
+import { unpackZip } from "../../lernlabor/web/js/unzip.mjs";
 
 const [zipPath, exercise, codeFile] = process.argv.slice(2);
 const { loadPyodide } = await import("pyodide");
@@ -11,7 +12,7 @@ const archive = new Uint8Array(readFileSync(zipPath));
 const code = readFileSync(codeFile, "utf8");
 const start = performance.now();
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-pyodide.unpackArchive(archive, "zip", { extractDir: sitePackages });
+unpackZip(pyodide.FS, archive, sitePackages);
 const unpacked = performance.now();
 const api = pyodide.pyimport("lernlabor.pruefen.im_browser"); // what worker.js imports
 const imported = performance.now();

@@ -18,6 +18,8 @@
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
 //                   {type: "result", id, result} | {type: "failure", id, message}
 
+import { readZip, writeEntries } from "./unzip.mjs";
+
 const assets = new URL("./", import.meta.url); // the site's assets/lernlabor/
 const INDEX_URL = new URL("../pyodide/", assets).href;
 const ZIP_URL = new URL("lernlabor.zip", assets).href;
@@ -162,6 +164,9 @@ async function boot(indexURL, zipURL) {
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const zipPromise = fetchBytes(zipURL).then((response) => response.arrayBuffer());
   zipPromise.catch(() => {}); // awaited below; a failed download fails the boot there
+  // Inflated while Pyodide loads; written into Python's file system once it is there.
+  const entriesPromise = zipPromise.then(readZip);
+  entriesPromise.catch(() => {});
   const snapshotPromise = cached ?? snapshotResponse();
   const { pyodide, snapshot } = await Promise.race([
     startPython(loadPyodide, indexURL, zipPromise, snapshotPromise),
@@ -170,7 +175,7 @@ async function boot(indexURL, zipURL) {
   postMessage({ type: "progress", stage: "package" });
   // The snapshot holds the imported modules, not the files: lernlabor reads its exercise texts.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(await zipPromise, "zip", { extractDir: sitePackages });
+  writeEntries(pyodide.FS, await entriesPromise, sitePackages);
   const api = pyodide.pyimport("lernlabor.pruefen.im_browser");
   if (snapshot) api.nach_dem_wiederherstellen();
   runner = api.pruefe_als_json;

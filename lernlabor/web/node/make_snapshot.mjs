@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { unpackZip } from "../js/unzip.mjs";
 
 const [pyodideDir, zip, output] = process.argv.slice(2);
 if (!output) {
@@ -20,9 +21,9 @@ try {
   const options = { indexURL: pyodideDir, _makeSnapshot: true, _sysExecutable: "./this.program" };
   const pyodide = await loadPyodide(options);
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  // The same call as worker.js; a Node Buffer is not a typed array Pyodide accepts.
+  // The same call as worker.js.
   const archive = readFileSync(zip);
-  pyodide.unpackArchive(new Uint8Array(archive), "zip", { extractDir: sitePackages });
+  unpackZip(pyodide.FS, new Uint8Array(archive), sitePackages);
   // The worker checks the zip it loads against this sum (worker.js, startPython).
   const sum = createHash("sha256").update(archive).digest("hex");
   pyodide.runPython(`from lernlabor.pruefen.im_browser import vorladen; vorladen("${sum}")`);

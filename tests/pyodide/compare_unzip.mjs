@@ -1,0 +1,54 @@
+// Test helper (tests/test_unzip.py) for lernlabor/web/js/unzip.mjs.
+//
+//   node compare_unzip.mjs read ZIP
+//       readZip alone: prints {"names": [...]} or {"error": message}.
+//   node compare_unzip.mjs compare ZIP
+//       Unpacks ZIP in a fresh Pyodide twice, with unpackZip (what the worker does) and with
+//       Pyodide's own unpackArchive, and prints both trees: {"unpackZip": {path: sha256},
+//       "unpackArchive": {...}}, folders as path/ -> "".
+//   node compare_unzip.mjs time-js ZIP | time-pyodide ZIP
+//       For tests/benchmark_unzip.py: one unpack into a fresh Pyodide, the first in this
+//       process (the worker's code is as cold as here); prints {"ms": ...}.
+import { readFileSync } from "node:fs";
+import { readZip, unpackZip } from "../../lernlabor/web/js/unzip.mjs";
+
+const [mode, zipPath] = process.argv.slice(2);
+const bytes = new Uint8Array(readFileSync(zipPath));
+const print = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+if (mode === "read") {
+  try {
+    print({ names: Object.keys(readZip(bytes)).sort() });
+  } catch (error) {
+    print({ error: error.message });
+  }
+} else if (mode.startsWith("time-")) {
+  const { loadPyodide } = await import("pyodide");
+  const pyodide = await loadPyodide();
+  const target = pyodide.runPython("import site; site.getsitepackages()[0]");
+  const start = performance.now();
+  if (mode === "time-js") unpackZip(pyodide.FS, bytes, target);
+  else pyodide.unpackArchive(bytes, "zip", { extractDir: target });
+  print({ ms: performance.now() - start });
+} else {
+  const { loadPyodide } = await import("pyodide");
+  const pyodide = await loadPyodide();
+  unpackZip(pyodide.FS, bytes, "/entpackt/js");
+  pyodide.unpackArchive(bytes, "zip", { extractDir: "/entpackt/pyodide" });
+  const tree = (root) =>
+    JSON.parse(
+      pyodide.runPython(`
+import hashlib, json, os
+tree = {}
+for folder, folders, files in os.walk(${JSON.stringify(root)}):
+    relative = os.path.relpath(folder, ${JSON.stringify(root)})
+    for name in folders:
+        tree[os.path.normpath(os.path.join(relative, name)) + "/"] = ""
+    for name in files:
+        with open(os.path.join(folder, name), "rb") as file:
+            tree[os.path.normpath(os.path.join(relative, name))] = hashlib.sha256(file.read()).hexdigest()
+json.dumps(tree)
+`),
+    );
+  print({ unpackZip: tree("/entpackt/js"), unpackArchive: tree("/entpackt/pyodide") });
+}
