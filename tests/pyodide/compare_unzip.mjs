@@ -2,17 +2,17 @@
 //
 //   node compare_unzip.mjs read ZIP
 //       readZip alone: prints {"names": [...]} or {"error": message}.
-//   node compare_unzip.mjs compare ZIP
-//       Unpacks ZIP in a fresh Pyodide twice, with unpackZip (what the worker does) and with
-//       Pyodide's own unpackArchive, and prints both trees: {"unpackZip": {path: sha256},
-//       "unpackArchive": {...}}, folders as path/ -> "".
+//   node compare_unzip.mjs compare ZIP...
+//       Unpacks each ZIP in one fresh Pyodide twice, with unpackZip (what the worker does) and
+//       with Pyodide's own unpackArchive, and prints a list with both trees per zip:
+//       [{"unpackZip": {path: sha256}, "unpackArchive": {...}}, ...], folders as path/ -> "".
 //   node compare_unzip.mjs time-js ZIP | time-pyodide ZIP
 //       For tests/benchmark_unzip.py: one unpack into a fresh Pyodide, the first in this
 //       process (the worker's code is as cold as here); prints {"ms": ...}.
 import { readFileSync } from "node:fs";
 import { readZip, unpackZip } from "../../lernlabor/web/js/unzip.mjs";
 
-const [mode, zipPath] = process.argv.slice(2);
+const [mode, zipPath, ...morePaths] = process.argv.slice(2);
 const bytes = new Uint8Array(readFileSync(zipPath));
 const print = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
@@ -33,8 +33,6 @@ if (mode === "read") {
 } else {
   const { loadPyodide } = await import("pyodide");
   const pyodide = await loadPyodide();
-  unpackZip(pyodide.FS, bytes, "/entpackt/js");
-  pyodide.unpackArchive(bytes, "zip", { extractDir: "/entpackt/pyodide" });
   const tree = (root) =>
     JSON.parse(
       pyodide.runPython(`
@@ -50,5 +48,14 @@ for folder, folders, files in os.walk(${JSON.stringify(root)}):
 json.dumps(tree)
 `),
     );
-  print({ unpackZip: tree("/entpackt/js"), unpackArchive: tree("/entpackt/pyodide") });
+  const trees = [zipPath, ...morePaths].map((path, number) => {
+    const archive = new Uint8Array(readFileSync(path));
+    unpackZip(pyodide.FS, archive, `/entpackt/${number}/js`);
+    pyodide.unpackArchive(archive, "zip", { extractDir: `/entpackt/${number}/pyodide` });
+    return {
+      unpackZip: tree(`/entpackt/${number}/js`),
+      unpackArchive: tree(`/entpackt/${number}/pyodide`),
+    };
+  });
+  print(trees);
 }
