@@ -120,8 +120,8 @@ def built_site(site) -> Path:
 def chromium(missing_tool):
     """Debian's Chromium, headless, driven by Playwright for Python; one per test process.
 
-    Every test gets its own browser context (tests/browser/fixtures.py), so nothing leaks
-    from one test to the next but the browser process, whose start costs a second or two.
+    Every test gets a fresh browser context or the process's profile, cleared for it
+    (tests/browser/fixtures.py), so nothing the site keeps leaks from one test to the next.
     """
     from tests.browser.site import CHROMIUM_ARGS, find_chromium
 
@@ -135,4 +135,7 @@ def chromium(missing_tool):
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield launched
+        from tests.browser.fixtures import close_profile
+
+        close_profile(launched)  # its Chromium with a profile on disk, if a test made it
         launched.close()

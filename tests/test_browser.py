@@ -267,7 +267,7 @@ def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(
     page must not wait for good. It says so in German, and the next run boots anew."""
     recorder = Recorder(browser, server)
     try:
-        recorder.context.route("**/pyodide.asm.wasm", lambda route: route.abort("connectionreset"))
+        recorder.page.route("**/pyodide.asm.wasm", lambda route: route.abort("connectionreset"))
         page = recorder.page
         page.goto(server.url + LESSON)
         set_code(page, DREI, "print(6 * 7)\n")
@@ -276,7 +276,7 @@ def test_a_failed_download_of_pythons_wasm_is_reported_and_the_next_run_retries(
         assert verdict == "fehler"
         assert "Python konnte nicht geladen werden (" in text
         assert "klicke dann noch einmal auf „Ausführen“ oder „Prüfen“" in text
-        recorder.context.unroute("**/pyodide.asm.wasm")
+        recorder.page.unroute("**/pyodide.asm.wasm")
         press(page, DREI, "Ausführen")
         wait_until(
             page,
@@ -326,7 +326,7 @@ def test_a_run_queued_behind_another_exercise_says_what_it_waits_for(warm_lesson
 def test_a_worker_script_that_does_not_load_is_reported_in_german(browser, server):
     recorder = Recorder(browser, server)
     try:
-        recorder.context.route("**/worker.js*", lambda route: route.fulfill(status=404))
+        recorder.page.route("**/worker.js*", lambda route: route.fulfill(status=404))
         page = recorder.page
         page.goto(server.url + LESSON)
         set_code(page, DREI, "print(1)\n")
@@ -382,7 +382,7 @@ def test_two_tabs_of_a_page_follow_each_other_instead_of_overwriting(open_lesson
 def test_storage_that_keeps_nothing_is_told_once_above_the_first_exercise(browser, server):
     recorder = Recorder(browser, server)
     try:
-        recorder.context.add_init_script(
+        recorder.page.add_init_script(
             "Storage.prototype.setItem = function () {"
             " throw new DOMException('voll', 'QuotaExceededError'); };"
         )

@@ -26,15 +26,15 @@ NEVER_IDLE = "window.requestIdleCallback = () => 0;"  # idle work never comes
 
 
 class Page(Recorder):
-    """A fresh context on the lesson; CodeMirror held back if asked, checked afterwards."""
+    """The lesson in a Recorder; CodeMirror held back if asked, checked afterwards."""
 
     def __init__(self, browser, server, hold=False, init=None, storage=None):
         super().__init__(browser, server)
         self.held = []
         if hold:
-            self.context.route(FIRST_PART, lambda route: self.held.append(route))
+            self.page.route(FIRST_PART, lambda route: self.held.append(route))
         if init:
-            self.context.add_init_script(init)
+            self.page.add_init_script(init)
         if storage:  # saved progress, as storage.js writes it
             self.seed_storage(storage)
         self.page.goto(server.url + LESSON)
@@ -44,7 +44,7 @@ class Page(Recorder):
         for route in self.held:
             route.continue_()
         self.held.clear()
-        self.context.unroute(FIRST_PART)
+        self.page.unroute(FIRST_PART)
 
     def exercise(self, uebung_id):
         return self.page.locator(f'[data-exercise="{uebung_id}"]')

@@ -91,13 +91,13 @@ def warned(recorder, text: str, timeout_ms: int = 30_000) -> list[str]:
 def recorder(browser, server):
     """A fresh context that records the worker's "ready" message and its warnings."""
     recorder = Recorder(browser, server, first_visit=True)
-    recorder.context.add_init_script(RECORD_WORKER)
+    recorder.page.add_init_script(RECORD_WORKER)
     recorder.warnings = []
-    recorder.context.on(
+    recorder.page.on(
         "console", lambda m: recorder.warnings.append(m.text) if m.type == "warning" else None
     )
     recorder.snapshot_started = []  # when each download of the snapshot began (ms since 1970)
-    recorder.context.on(  # the timing is filled in once the request is done
+    recorder.page.on(  # the timing is filled in once the request is done
         "requestfinished",
         lambda r: (
             recorder.snapshot_started.append(r.timing["startTime"])
@@ -162,7 +162,7 @@ def test_python_starts_with_a_snapshot_only_if_it_fits(recorder, server, case, m
         monkeypatch.setitem(server.extra, PREFIX + path.lstrip("/"), sent)
     else:
         status, body = substitute(server.site_dir)
-        recorder.context.route(f"**{path}", lambda route: route.fulfill(status=status, body=body))
+        recorder.page.route(f"**{path}", lambda route: route.fulfill(status=status, body=body))
     verdict, ready = visit(recorder, server)
     assert verdict == "bestanden" and ready["snapshot"] is False
     if case == "missing":
@@ -183,7 +183,7 @@ def test_python_starts_with_a_snapshot_only_if_it_fits(recorder, server, case, m
 
 
 def test_with_data_saver_nothing_is_downloaded_for_the_next_start(recorder, server):
-    recorder.context.add_init_script(SAVE_DATA)
+    recorder.page.add_init_script(SAVE_DATA)
     verdict, ready = visit(recorder, server)
     assert verdict == "bestanden" and ready["snapshot"] is False
     recorder.page.wait_for_timeout(3000)  # the page is idle long since
@@ -195,7 +195,7 @@ def test_with_data_saver_nothing_is_downloaded_for_the_next_start(recorder, serv
 def test_with_data_saver_a_snapshot_kept_earlier_is_used(recorder, server):
     visit(recorder, server)
     assert kept(recorder)
-    recorder.context.add_init_script(SAVE_DATA)  # switched on after the first visit
+    recorder.page.add_init_script(SAVE_DATA)  # switched on after the first visit
     verdict, ready = visit(recorder, server)
     assert verdict == "bestanden" and ready["snapshot"] is True
     assert len(snapshot_requests(recorder)) == 1
@@ -204,7 +204,7 @@ def test_with_data_saver_a_snapshot_kept_earlier_is_used(recorder, server):
 def test_test_pages_start_from_the_snapshot_at_once(browser, server):
     """The Recorder of the other browser tests: the worker fetches the snapshot at once."""
     recorder = Recorder(browser, server)
-    recorder.context.add_init_script(RECORD_WORKER)
+    recorder.page.add_init_script(RECORD_WORKER)
     try:
         verdict, ready = visit(recorder, server)
         assert verdict == "bestanden" and ready["snapshot"] is True

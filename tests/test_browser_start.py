@@ -80,7 +80,7 @@ def test_only_pages_with_exercises_start_the_worker_in_the_head():
 def start_without_action(browser, server, url):
     """Open ``url``, touch nothing; returns whether the worker came before the page's scripts."""
     recorder = Recorder(browser, server)
-    recorder.context.add_init_script(RECORD_WORKER)
+    recorder.page.add_init_script(RECORD_WORKER)
     try:
         page = recorder.page
         with page.expect_request(is_worker, timeout=30_000):
@@ -108,7 +108,7 @@ def test_python_waits_until_the_page_has_loaded_and_settled(browser, server):
     # Its boot compiles 10 MB of WebAssembly on every core: on two cores that slowed the
     # page's own start (issue 22). Short pauses between the page's tasks are not "settled".
     recorder = Recorder(browser, server)
-    recorder.context.add_init_script(RECORD_WORKER + BUSY_AFTER_LOAD)
+    recorder.page.add_init_script(RECORD_WORKER + BUSY_AFTER_LOAD)
     try:
         page = recorder.page
         with page.expect_request(is_worker, timeout=30_000):
@@ -146,7 +146,7 @@ def test_weiter_on_the_start_page_leads_to_a_page_that_starts_python(browser, se
 
 def test_with_data_saver_python_waits_until_an_exercise_is_in_view(browser, server):
     recorder = Recorder(browser, server)
-    recorder.context.add_init_script(SAVE_DATA)
+    recorder.page.add_init_script(SAVE_DATA)
     page = recorder.page
     try:
         page.goto(server.url + LESSON, wait_until="networkidle")

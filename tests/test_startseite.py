@@ -211,7 +211,7 @@ def test_a_lesson_with_only_optional_exercises_is_counted_apart_and_weiter_passe
     for saved, cell in (({}, "0 von 1 freiwilligen bestanden"), (passed(OPTIONAL[0]), None)):
         recorder = Recorder(browser, server)
         try:
-            recorder.context.route(server.url, first_lesson_only_optional)
+            recorder.page.route(server.url, first_lesson_only_optional)
             if saved:
                 recorder.seed_storage(saved)
             recorder.page.goto(server.url)
