@@ -11,6 +11,8 @@ adds generated files to the build, so ``mkdocs serve`` sees them as well as ``bu
   which the worker starts from (``snapshot.py``);
 - the loader (on every page), the widget bundle (CodeMirror + widget code, built by
   esbuild, imported by the loader only where something runs), the global and widget CSS;
+- ``lernlabor-search.js`` beside Material's search worker, which the theme names instead:
+  it builds the search index when the reader first searches, not on every page load;
 - the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
   repository root), published as ``downloads/<file name>``; a Python script among them is
   made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
@@ -59,6 +61,7 @@ from lernlabor.web.standalone import StandaloneError, make_standalone
 WEB_DIR = Path(__file__).resolve().parent
 ASSETS = "assets/lernlabor"
 PYODIDE = "assets/pyodide"
+SEARCH_WORKER = "assets/javascripts/workers/lernlabor-search.js"
 DOWNLOADS = "downloads"
 JUPYTER_DIR = WEB_DIR / "jupyter"
 # mkdocs-jupyter 0.27 appends this loader to every page; on notebook pages it fetches MathJax.
@@ -175,6 +178,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
     for name, content in minify_styles(root).items():
         _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
+    # Beside Material's search worker, whose relative paths it shares (js/search-worker.js).
+    search_worker = WEB_DIR / "js" / "search-worker.js"
+    _add(files, File.generated(config, SEARCH_WORKER, abs_src_path=str(search_worker)))
     for file in download_files(config, root):
         _add(files, file)
     return files
