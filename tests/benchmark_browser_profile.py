@@ -14,31 +14,28 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.benchmark_suite import machine_cpu
-from tests.browser.fixtures import RECORD_WORKER, SNAPSHOT_AT_ONCE, wait_until
+from tests.browser.fixtures import RECORD_WORKER, Recorder, close_profile, wait_until
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
 
-WAYS = ("fresh context", "profile")
+WAYS = {"fresh context": True, "profile": False}  # way -> own_context of the Recorder
 
 
-def load(context, cdp, server) -> tuple[float, float]:
-    """CPU seconds and ms to "ready" for one load of the lesson in ``context``."""
-    if cdp is not None:  # what a Recorder does before it takes the profile
-        cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": "all"})
+def load(browser, server, own_context: bool) -> tuple[float, float]:
+    """CPU seconds and ms to "ready" for one load of the lesson in a Recorder."""
     before = machine_cpu()
-    page = context.new_page()
-    page.add_init_script(RECORD_WORKER)
-    page.goto(server.url + LESSON)
-    wait_until(page, "window.pythonReady", timeout=90_000)
-    ready = page.evaluate("window.readyTimes[0] - window.workerCreated")
-    page.wait_for_timeout(1000)
-    page.close()
+    recorder = Recorder(browser, server, own_context=own_context)
+    recorder.page.add_init_script(RECORD_WORKER)
+    recorder.page.goto(server.url + LESSON)
+    wait_until(recorder.page, "window.pythonReady", timeout=90_000)
+    ready = recorder.page.evaluate("window.readyTimes[0] - window.workerCreated")
+    recorder.page.wait_for_timeout(1000)
+    recorder.close()
     return machine_cpu() - before, ready
 
 
@@ -54,25 +51,14 @@ def main() -> int:
 
     server = served_site()
     figures: dict[str, list[tuple[float, float]]] = {way: [] for way in WAYS}
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        profile = playwright.chromium.launch_persistent_context(
-            folder, executable_path=executable, args=CHROMIUM_ARGS
-        )
-        profile.add_init_script(SNAPSHOT_AT_ONCE)
-        cdp = profile.new_cdp_session(profile.pages[0] if profile.pages else profile.new_page())
         for round_number in range(rounds + 1):
             for way in WAYS if round_number % 2 == 0 else reversed(WAYS):
-                if way == "profile":
-                    figure = load(profile, cdp, server)
-                else:
-                    context = browser.new_context()
-                    context.add_init_script(SNAPSHOT_AT_ONCE)
-                    figure = load(context, None, server)
-                    context.close()
+                figure = load(browser, server, WAYS[way])
                 if round_number:
                     figures[way].append(figure)
-        profile.close()
+        close_profile(browser)
         browser.close()
     medians = {}
     for way, values in figures.items():

@@ -99,9 +99,10 @@ class Profile:
 
     Each Recorder used to get a fresh in-memory context, so every page compiled Material's
     scripts, CodeMirror and Pyodide's WebAssembly anew. A profile on disk keeps the HTTP cache
-    and V8's code cache between tests: a lesson with Python costs 1.9 instead of 2.9 CPU
-    seconds. What a page keeps for the learner (localStorage, Cache Storage, IndexedDB, …) is
-    cleared before each Recorder takes the profile, so no test sees what another left.
+    and V8's code cache between tests: a lesson with Python costs 2.0 instead of 3.1 CPU
+    seconds (tests/benchmark_browser_profile.py). What a page keeps for the learner
+    (localStorage, Cache Storage, IndexedDB, …) is cleared before each Recorder takes the
+    profile, so no test sees what another left.
     """
 
     def __init__(self, browser):

@@ -22,17 +22,22 @@ if (mode === "read") {
   } catch (error) {
     print({ error: error.message });
   }
-} else if (mode.startsWith("time-")) {
+} else {
   const { loadPyodide } = await import("pyodide");
   const pyodide = await loadPyodide();
+  if (mode.startsWith("time-")) print({ ms: timeUnpack(pyodide) });
+  else print(compareTrees(pyodide));
+}
+
+function timeUnpack(pyodide) {
   const target = pyodide.runPython("import site; site.getsitepackages()[0]");
   const start = performance.now();
   if (mode === "time-js") unpackZip(pyodide.FS, bytes, target);
   else pyodide.unpackArchive(bytes, "zip", { extractDir: target });
-  print({ ms: performance.now() - start });
-} else {
-  const { loadPyodide } = await import("pyodide");
-  const pyodide = await loadPyodide();
+  return performance.now() - start;
+}
+
+function compareTrees(pyodide) {
   const tree = (root) =>
     JSON.parse(
       pyodide.runPython(`
@@ -48,8 +53,8 @@ for folder, folders, files in os.walk(${JSON.stringify(root)}):
 json.dumps(tree)
 `),
     );
-  const trees = [zipPath, ...morePaths].map((path, number) => {
-    const archive = new Uint8Array(readFileSync(path));
+  const archives = [bytes, ...morePaths.map((path) => new Uint8Array(readFileSync(path)))];
+  return archives.map((archive, number) => {
     unpackZip(pyodide.FS, archive, `/entpackt/${number}/js`);
     pyodide.unpackArchive(archive, "zip", { extractDir: `/entpackt/${number}/pyodide` });
     return {
@@ -57,5 +62,4 @@ json.dumps(tree)
       unpackArchive: tree(`/entpackt/${number}/pyodide`),
     };
   });
-  print(trees);
 }
