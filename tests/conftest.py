@@ -7,18 +7,11 @@ session fixtures below are made once per run, not once per worker.
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-
-# pytest keeps the test modules it rewrote for its asserts in __pycache__, unless bytecode may
-# not be written (PYTHONDONTWRITEBYTECODE, set on these machines). Then every process that
-# collects the suite (each xdist worker, each `lernlabor teste`) rewrote all modules anew:
-# 5 s of CPU each. The files are ignored by git; a folder we cannot write is skipped by pytest.
-sys.dont_write_bytecode = False
 
 
 def in_ci() -> bool:

@@ -1,8 +1,8 @@
-"""Settings in tests/conftest.py that keep the suite fast: rewritten test modules are kept,
-and ``-n auto`` starts one worker more than there are cores."""
+"""Settings that keep the suite fast: rewritten test modules and plugins are kept
+(tests/bytecode_behalten.py), and ``-n auto`` starts one worker more than there are cores
+(tests/conftest.py)."""
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,28 +12,42 @@ import pytest
 from tests import conftest
 
 PROBE = "def test_probe():\n    assert 1 + 1 == 2\n"
+PLUGIN = "def pytest_report_header():\n    assert True\n    return 'probe plugin'\n"
 
 
-def kept_rewrites(tmp_path: Path, with_conftest: bool) -> list[str]:
-    """Run pytest on a one-test folder with PYTHONDONTWRITEBYTECODE=1; the cached rewrites."""
-    folder = tmp_path / ("with" if with_conftest else "without") / "tests"
-    folder.mkdir(parents=True)
+def kept_rewrites(tmp_path: Path, keep_first: bool) -> list[str]:
+    """Run pytest on a one-test folder with PYTHONDONTWRITEBYTECODE=1 and a plugin of its own
+    (pytest rewrites plugins too, before any conftest.py); the rewrites it kept."""
+    folder = tmp_path / ("kept" if keep_first else "plain")
+    folder.mkdir()
     (folder / "test_probe.py").write_text(PROBE, "utf-8")
-    if with_conftest:
-        shutil.copy(conftest.__file__, folder / "conftest.py")
+    (folder / "probe_plugin.py").write_text(PLUGIN, "utf-8")
+    root = Path(conftest.__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env["PYTHONPATH"] = os.pathsep.join([str(root), str(folder)])
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
-    done = subprocess.run(
-        [*command, "test_probe.py"], cwd=folder, env=env, capture_output=True, text=True
-    )
+    if keep_first:
+        command += ["-p", "tests.bytecode_behalten"]
+    command += ["-p", "probe_plugin", "test_probe.py"]
+    done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
     cache = folder / "__pycache__"
-    return sorted(p.name for p in cache.glob("test_probe.*-pytest-*.pyc")) if cache.is_dir() else []
+    return sorted(p.name.split(".")[0] for p in cache.glob("*-pytest-*.pyc"))
 
 
-def test_rewritten_test_modules_are_kept_even_where_bytecode_is_off(tmp_path):
-    assert kept_rewrites(tmp_path, with_conftest=False) == []  # what the variable alone does
-    assert len(kept_rewrites(tmp_path, with_conftest=True)) == 1
+def test_rewritten_test_modules_and_plugins_are_kept_even_where_bytecode_is_off(tmp_path):
+    assert kept_rewrites(tmp_path, keep_first=False) == []  # what the variable alone does
+    assert kept_rewrites(tmp_path, keep_first=True) == ["probe_plugin", "test_probe"]
+
+
+def test_the_plugin_that_keeps_them_comes_before_every_other():
+    """Plugins named after it would be rewritten before bytecode is allowed."""
+    import tomllib
+
+    root = Path(conftest.__file__).resolve().parent.parent
+    options = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))
+    addopts = options["tool"]["pytest"]["ini_options"]["addopts"]
+    assert addopts[:2] == ["-p", "tests.bytecode_behalten"]
 
 
 @pytest.mark.parametrize(
