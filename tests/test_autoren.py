@@ -507,3 +507,27 @@ def test_testnamen_auf_den_autorenseiten_gibt_es_wirklich(repo_root):
         )
     ]
     assert all(any(n.endswith(f"[line:{z}]") for n in gesammelt) for z in zeilen)
+
+
+def test_fingerabdruck_sieht_jede_aenderung_ausser_in_caches(tmp_path):
+    """Der Maßstab für „berührt nichts“: neuer Inhalt, neue Datei, neuer leerer Ordner und ein
+    umbenannter Ordner ändern ihn; was in Caches landet, ändert ihn nicht."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "a.md").write_text("eins", "utf-8")
+    (tmp_path / "b.py").write_text("x = 1\n", "utf-8")
+    gesehen = {fingerabdruck(tmp_path)}
+    for aendern in (
+        lambda: (tmp_path / "b.py").write_text("x = 2\n", "utf-8"),
+        lambda: (tmp_path / "docs" / "c.md").write_text("", "utf-8"),
+        lambda: (tmp_path / "leer").mkdir(),
+        lambda: (tmp_path / "docs").rename(tmp_path / "doc"),
+        lambda: (tmp_path / "doc" / "a.md").write_text("ein", "utf-8"),
+    ):
+        aendern()
+        neu = fingerabdruck(tmp_path)
+        assert neu not in gesehen
+        gesehen.add(neu)
+    for cache in ("__pycache__", ".pytest_cache", ".ruff_cache", "doc/__pycache__"):
+        (tmp_path / cache).mkdir()
+        (tmp_path / cache / "x.pyc").write_bytes(b"\0")
+    assert fingerabdruck(tmp_path) == neu
