@@ -73,16 +73,34 @@ def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl, gepuffert):
 
 
 def test_liste_zeigt_alle_ids_und_titel_je_track_und_das_beispiel_zuletzt():
+    """Ein Abschnitt je Track unter seinem Titel, die Tracks nach ihren Ordnern, das Beispiel
+    der Autorenseite zuletzt; auch mit Tracks und Übungen, die eine Autorin angelegt hat."""
+    from lernlabor.autoren.tracks import tracks
+
     code, aus, _ = lernlabor("liste")
     assert code == 0
+    abschnitte = {}
+    for abschnitt in aus.rstrip("\n").split("\n\n"):
+        kopf, *zeilen = abschnitt.splitlines()
+        abschnitte[kopf] = zeilen
+    beispiel = "Beispiel der Autorenseite (docs/autoren/index.md)"
+    je_kuerzel = {t.kuerzel: t for t in tracks(WURZEL)}  # m4-02-uebung-1: Kürzel m
+    erwartet = {}
     for uebung in alle():
-        assert f"{uebung.id} " in aus and f" {uebung.titel} ({uebung.stufe})" in aus
-    track_ki, beispiel = aus.split("\n\n")
-    assert track_ki.startswith("Track KI\nm4-02-uebung-1 ")
-    assert beispiel == (
-        "Beispiel der Autorenseite (docs/autoren/index.md)\n"
-        "beispiel-verdoppeln  Eine Zahl verdoppeln (leicht)\n"
-    )
+        track = je_kuerzel.get(uebung.id[0]) if re.match(r"[a-z]\d+-", uebung.id) else None
+        erwartet.setdefault(beispiel if track is None else f"Track {track.titel}", []).append(
+            uebung
+        )
+    ordner = {f"Track {t.titel}": t.ordner for t in je_kuerzel.values()}
+    assert list(abschnitte) == sorted(erwartet, key=lambda k: (k == beispiel, ordner.get(k, "")))
+    for kopf, uebungen in erwartet.items():
+        zeilen = abschnitte[kopf]
+        assert len(zeilen) == len(uebungen), kopf
+        for uebung in uebungen:
+            zeile = rf"{re.escape(uebung.id)} +{re.escape(uebung.titel)} \({uebung.stufe}\)"
+            assert any(re.fullmatch(zeile, z) for z in zeilen), (uebung.id, zeilen)
+    assert abschnitte["Track KI"][0].startswith("m4-02-uebung-1 ")
+    assert [u.id for u in erwartet[beispiel]] == ["beispiel-verdoppeln"]
 
 
 def test_konsolenbefehl_lernlabor_ist_installiert():
