@@ -105,24 +105,31 @@ def _ort(fehler):
 
 def liste(rest):
     """Druckt alle Übungen mit id, Stufe und Titel, damit man die id für ``pruefe`` findet:
-    je Track unter seinem Titel, das Beispiel der Autorenseite zuletzt."""
+    je Track unter seinem Titel, die Tracks wie in pyproject.toml und im Menü der Website,
+    das Beispiel der Autorenseite zuletzt."""
     from lernlabor.uebung import je_track
 
     if rest:
         raise _Aufruffehler(m.CLI_LISTE_ARGUMENTE.format(rest=" ".join(rest)))
     gruppen = _aus_dem_register(je_track)
     titel = _track_titel()
+    reihenfolge = {ordner: stelle for stelle, ordner in enumerate(titel)}
+
+    def rang(track):  # ein Paket ohne Eintrag in pyproject.toml nach den eingetragenen
+        return (track is None, reihenfolge.get(track, len(reihenfolge)), track or "")
+
     breite = max(len(u.id) for uebungen in gruppen.values() for u in uebungen)
-    for nummer, (track, uebungen) in enumerate(gruppen.items()):
+    for nummer, track in enumerate(sorted(gruppen, key=rang)):
         kopf = m.CLI_LISTE_BEISPIEL if track is None else f"Track {titel.get(track, track)}"
         print(("\n" if nummer else "") + kopf)
-        for uebung in uebungen:
+        for uebung in gruppen[track]:
             print(f"{uebung.id:<{breite}}  {uebung.titel} ({uebung.stufe})")
     return BESTANDEN
 
 
 def _track_titel():
-    """Ordner → Titel aus ``pyproject.toml`` neben dem Paket; ohne lesbare Datei leer."""
+    """Ordner → Titel aus ``pyproject.toml`` neben dem Paket, in dessen Reihenfolge; ohne
+    lesbare Datei leer."""
     from lernlabor.autoren.tracks import Aufruffehler, tracks
 
     try:

@@ -73,8 +73,9 @@ def test_ein_leser_der_aufhoert_bekommt_keinen_traceback(befehl, gepuffert):
 
 
 def test_liste_zeigt_alle_ids_und_titel_je_track_und_das_beispiel_zuletzt():
-    """Ein Abschnitt je Track unter seinem Titel, die Tracks nach ihren Ordnern, das Beispiel
-    der Autorenseite zuletzt; auch mit Tracks und Übungen, die eine Autorin angelegt hat."""
+    """Ein Abschnitt je Track unter seinem Titel, die Tracks wie in pyproject.toml (so steht
+    auch das Menü), das Beispiel der Autorenseite zuletzt; auch mit Tracks und Übungen, die
+    eine Autorin angelegt hat."""
     from lernlabor.autoren.tracks import tracks
 
     code, aus, _ = lernlabor("liste")
@@ -91,8 +92,8 @@ def test_liste_zeigt_alle_ids_und_titel_je_track_und_das_beispiel_zuletzt():
         erwartet.setdefault(beispiel if track is None else f"Track {track.titel}", []).append(
             uebung
         )
-    ordner = {f"Track {t.titel}": t.ordner for t in je_kuerzel.values()}
-    assert list(abschnitte) == sorted(erwartet, key=lambda k: (k == beispiel, ordner.get(k, "")))
+    reihenfolge = [f"Track {t.titel}" for t in je_kuerzel.values()]
+    assert list(abschnitte) == [k for k in [*reihenfolge, beispiel] if k in erwartet]
     for kopf, uebungen in erwartet.items():
         zeilen = abschnitte[kopf]
         assert len(zeilen) == len(uebungen), kopf

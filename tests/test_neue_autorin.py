@@ -19,14 +19,22 @@ import sys
 import pytest
 
 from tests.browser.site import ROOT
-from tests.repo_kopie import freie_lektion, freies_kuerzel, kopiere_repository, lernlabor
+from tests.repo_kopie import (
+    freie_lektion,
+    freier_ordner,
+    freies_kuerzel,
+    kopiere_repository,
+    lernlabor,
+)
 
 NUMMER = freie_lektion()
 SEITE = f"docs/ki/m4/{NUMMER}-woerter.md"
 NEU_ID = f"m4-{NUMMER}-uebung-1"
 KUERZEL = freies_kuerzel()  # der zweite Track: ein Kürzel, das noch keiner hat
 TRACK_ID = f"{KUERZEL}1-01-uebung-1"
-TRACK_SEITE = f"docs/zweiter/{KUERZEL}1/01-summe.md"
+# Sein Ordner steht im Alphabet vor "ki": Die Befehle ordnen Tracks wie pyproject.toml und Menü.
+ORDNER = freier_ordner("anfang")
+TRACK_SEITE = f"docs/{ORDNER}/{KUERZEL}1/01-summe.md"
 
 
 @pytest.fixture
@@ -104,20 +112,20 @@ def test_neue_lektion_mit_uebung_vom_ersten_befehl_bis_zum_build(kopie, missing_
     assert f'data-exercise="{NEU_ID}"' in html
     assert f"{NUMMER} Wörter zählen" in (ziel / "index.html").read_text("utf-8")
     assert "Die Schleife endet" in html
-    uebersicht = (ziel / "zweiter" / "index.html").read_text("utf-8")
+    uebersicht = (ziel / ORDNER / "index.html").read_text("utf-8")
     assert "01 Summe" in uebersicht and "Track Zweiter" in uebersicht
-    seite = ziel / "zweiter" / f"{KUERZEL}1" / "01-summe" / "index.html"
+    seite = ziel / ORDNER / f"{KUERZEL}1" / "01-summe" / "index.html"
     assert f'data-exercise="{TRACK_ID}"' in seite.read_text("utf-8")
     _im_browser(ziel, kopie, chromium)
 
 
 def _zweiter_track(kopie):
     """Ein zweiter Track mit Übung und Lektion, nur mit den Befehlen; teste ist grün."""
-    track = lernlabor(kopie, "neu", "track", KUERZEL, "zweiter", "--titel", "Zweiter")
+    track = lernlabor(kopie, "neu", "track", KUERZEL, ORDNER, "--titel", "Zweiter")
     assert track.returncode == 0, track.stderr
     neu = lernlabor(kopie, "neu", "uebung", TRACK_ID, "--titel", "Summe")
     assert neu.returncode == 0, neu.stderr
-    assert "lernlabor/tracks/zweiter/uebungen/" in neu.stdout
+    assert f"lernlabor/tracks/{ORDNER}/uebungen/" in neu.stdout
     lektion = lernlabor(kopie, "neu", "lektion", TRACK_SEITE, "--titel", "Summe")
     assert lektion.returncode == 0, lektion.stderr
     text = (kopie / TRACK_SEITE).read_text("utf-8")
@@ -130,6 +138,7 @@ def _zweiter_track(kopie):
     assert re.search(rf"^Track Zweiter\n{TRACK_ID} +Summe \(leicht\)$", liste.stdout, re.M), (
         liste.stdout
     )
+    assert liste.stdout.index("Track KI\n") < liste.stdout.index("Track Zweiter\n")
     ordner = uebung_des_tracks(kopie)
     assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "loesung.py")).returncode == 0
     assert lernlabor(kopie, "pruefe", TRACK_ID, str(ordner / "starter.py")).returncode == 1
@@ -137,7 +146,7 @@ def _zweiter_track(kopie):
 
 def uebung_des_tracks(kopie):
     """Der Ordner der Übung im zweiten Track."""
-    return kopie / "lernlabor" / "tracks" / "zweiter" / "uebungen" / f"{KUERZEL}1_01" / "uebung_1"
+    return kopie / "lernlabor" / "tracks" / ORDNER / "uebungen" / f"{KUERZEL}1_01" / "uebung_1"
 
 
 def _im_browser(ziel, kopie, chromium):
@@ -153,7 +162,7 @@ def _im_browser(ziel, kopie, chromium):
         kontext = chromium.new_context()
         page = kontext.new_page()
         page.on("request", lambda r: r.url.startswith(server.origin) or fremd.append(r.url))
-        page.goto(server.url + f"zweiter/{KUERZEL}1/01-summe/")
+        page.goto(server.url + f"{ORDNER}/{KUERZEL}1/01-summe/")
         for datei, erwartet in (("loesung.py", "bestanden"), ("starter.py", "nicht-bestanden")):
             set_code(page, TRACK_ID, (ordner / datei).read_text("utf-8"))
             press(page, TRACK_ID, "Prüfen")
@@ -161,7 +170,7 @@ def _im_browser(ziel, kopie, chromium):
             selector = f'[data-exercise="{TRACK_ID}"] [role="status"]'
             page.evaluate(f"document.querySelector('{selector}').removeAttribute('data-result')")
         axe = AXE.read_text("utf-8")
-        for pfad in (None, "zweiter/"):  # die Lektion, wie sie ist; dann die Übersicht
+        for pfad in (None, f"{ORDNER}/"):  # die Lektion, wie sie ist; dann die Übersicht
             if pfad:
                 page.goto(server.url + pfad)
             verstoesse = axe_violations(page, axe)

@@ -118,8 +118,11 @@ def test_lektionen_kommen_aus_den_ordnern_in_ihrer_reihenfolge():
     assert [n for n in namen if ".tracks.ki." in n] == [
         f"lernlabor.tracks.ki.uebungen.{name}" for name in ordner
     ]
-    assert [u.id for u in alle()][:5] == [
-        "beispiel-verdoppeln",
+    ids = [u.id for u in alle()]
+    assert ids[0] == "beispiel-verdoppeln"
+    # Die Übungen von Track KI (Kürzel m) in ihrer Reihenfolge, wo auch immer der Ordner
+    # eines anderen Tracks einsortiert ist.
+    assert [i for i in ids if i.startswith("m")][:4] == [
         "m4-02-uebung-1",
         "m4-02-uebung-2",
         "m4-02-uebung-3",
