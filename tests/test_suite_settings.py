@@ -22,9 +22,8 @@ def kept_rewrites(tmp_path: Path, keep_first: bool) -> list[str]:
     folder.mkdir()
     (folder / "test_probe.py").write_text(PROBE, "utf-8")
     (folder / "probe_plugin.py").write_text(PLUGIN, "utf-8")
-    root = Path(conftest.__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    env["PYTHONPATH"] = os.pathsep.join([str(root), str(folder)])
+    env["PYTHONPATH"] = os.pathsep.join([str(conftest.ROOT), str(folder)])
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
     if keep_first:
         command += ["-p", "tests.bytecode_behalten"]
@@ -44,8 +43,7 @@ def test_the_plugin_that_keeps_them_comes_before_every_other():
     """Plugins named after it would be rewritten before bytecode is allowed."""
     import tomllib
 
-    root = Path(conftest.__file__).resolve().parent.parent
-    options = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))
+    options = tomllib.loads((conftest.ROOT / "pyproject.toml").read_text("utf-8"))
     addopts = options["tool"]["pytest"]["ini_options"]["addopts"]
     assert addopts[:2] == ["-p", "tests.bytecode_behalten"]
 
