@@ -111,16 +111,17 @@ def built_site(site) -> Path:
 
 @pytest.fixture(scope="session")
 def chromium(missing_tool):
-    """Debian's Chromium, headless, driven by Playwright for Python; one per test process.
+    """Debian's Chromium (its headless shell when installed), driven by Playwright for
+    Python; one per test process.
 
     Every test gets a fresh browser context or the process's profile, cleared for it
     (tests/browser/fixtures.py), so nothing the site keeps leaks from one test to the next.
     """
-    from tests.browser.site import CHROMIUM_ARGS, find_chromium
+    from tests.browser.site import CHROMIUM_ARGS, CHROMIUM_NAMES, find_chromium
 
     executable = find_chromium()
     if executable is None:
-        missing_tool("No Chromium found on PATH (looked for chromium, chromium-browser, chrome)")
+        missing_tool(f"No Chromium found on PATH (looked for {', '.join(CHROMIUM_NAMES)})")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:

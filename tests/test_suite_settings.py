@@ -1,6 +1,7 @@
 """Settings that keep the suite fast: rewritten test modules and plugins are kept
-(tests/bytecode_behalten.py), and ``-n auto`` starts one worker more than there are cores
-(tests/conftest.py)."""
+(tests/bytecode_behalten.py), ``-n auto`` starts one worker more than there are cores
+(tests/conftest.py), and the browser tests take Chromium's headless shell when it is
+installed (tests/browser/site.py)."""
 
 import os
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests import conftest
+from tests.browser.site import CHROMIUM_NAMES, find_chromium
 
 PROBE = "def test_probe():\n    assert 1 + 1 == 2\n"
 PLUGIN = "def pytest_report_header():\n    assert True\n    return 'probe plugin'\n"
@@ -58,3 +60,36 @@ def test_auto_starts_one_worker_more_than_cores(monkeypatch, cores, variable, wo
     else:
         monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", variable)
     assert conftest.pytest_xdist_auto_num_workers(None) == workers
+
+
+def fake_browsers(folder: Path, names: list[str]) -> str:
+    """Executable stand-ins named like browsers in ``folder``; the folder, for PATH."""
+    folder.mkdir()
+    for name in names:
+        program = folder / name
+        program.write_text("#!/bin/sh\n", "utf-8")
+        program.chmod(0o755)
+    return str(folder)
+
+
+@pytest.mark.parametrize(
+    ("installed", "taken"),
+    [
+        (["chromium", "chromium-headless-shell"], "chromium-headless-shell"),
+        (["google-chrome", "chromium"], "chromium"),
+        (["google-chrome-stable"], "google-chrome-stable"),
+    ],
+)
+def test_the_headless_shell_comes_first_then_the_browsers(tmp_path, monkeypatch, installed, taken):
+    monkeypatch.delenv("LERNLABOR_CHROMIUM", raising=False)
+    monkeypatch.setenv("PATH", fake_browsers(tmp_path / "bin", installed))
+    assert find_chromium() == str(tmp_path / "bin" / taken)
+
+
+def test_lernlabor_chromium_wins_and_without_any_browser_there_is_none(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", fake_browsers(tmp_path / "bin", list(CHROMIUM_NAMES)))
+    monkeypatch.setenv("LERNLABOR_CHROMIUM", " /opt/chrome/chrome ")
+    assert find_chromium() == "/opt/chrome/chrome"
+    monkeypatch.delenv("LERNLABOR_CHROMIUM")
+    monkeypatch.setenv("PATH", fake_browsers(tmp_path / "leer", []))
+    assert find_chromium() is None
