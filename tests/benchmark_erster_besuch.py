@@ -117,7 +117,7 @@ def main() -> int:
     parser.add_argument("--strategies", nargs="*", default=list(STRATEGIES), choices=STRATEGIES)
     parser.add_argument("--site", type=Path, help="a built site (default: build this tree)")
     args = parser.parse_args()
-    chromium = find_chromium()
+    chromium = find_chromium(shell=False)  # what learners' browsers do
     if chromium is None:
         print("No Chromium found on PATH.", file=sys.stderr)
         return 2

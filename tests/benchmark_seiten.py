@@ -185,7 +185,7 @@ def main() -> int:
         parser.error("--runs must be at least 1 and --parts at least 2")
     if args.vorher is not None and not (args.vorher / "mkdocs.yml").is_file():
         parser.error(f"--vorher {args.vorher}: no mkdocs.yml there")
-    chromium = find_chromium()
+    chromium = find_chromium(shell=False)  # page speed as in learners' browsers
     if chromium is None or shutil.which("node") is None:
         print("Needs Chromium and Node on PATH.", file=sys.stderr)
         return 2

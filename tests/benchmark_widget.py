@@ -153,7 +153,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="fresh profiles per figure")
     args = parser.parse_args()
-    chromium = find_chromium()
+    chromium = find_chromium(shell=False)  # what learners' browsers do
     if chromium is None:
         print("No Chromium found on PATH.", file=sys.stderr)
         return 2

@@ -86,6 +86,13 @@ def test_the_headless_shell_comes_first_then_the_browsers(tmp_path, monkeypatch,
     assert find_chromium() == str(tmp_path / "bin" / taken)
 
 
+def test_figures_of_page_speed_pass_over_the_headless_shell(tmp_path, monkeypatch):
+    monkeypatch.delenv("LERNLABOR_CHROMIUM", raising=False)
+    installed = ["chromium-headless-shell", "google-chrome"]
+    monkeypatch.setenv("PATH", fake_browsers(tmp_path / "bin", installed))
+    assert find_chromium(shell=False) == str(tmp_path / "bin" / "google-chrome")
+
+
 def test_lernlabor_chromium_wins_and_without_any_browser_there_is_none(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", fake_browsers(tmp_path / "bin", list(CHROMIUM_NAMES)))
     monkeypatch.setenv("LERNLABOR_CHROMIUM", " /opt/chrome/chrome ")

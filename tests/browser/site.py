@@ -201,8 +201,9 @@ def built_site() -> Path:
 # Looked for in this order. Debian builds the headless shell from the same Chromium source as
 # the browser, without the browser's windows and services; Playwright takes it for headless
 # runs too. A page costs it 0.66 of the CPU, a start 0.53 (tests/benchmark_chromium.py).
+HEADLESS_SHELL = "chromium-headless-shell"
 CHROMIUM_NAMES = (
-    "chromium-headless-shell",
+    HEADLESS_SHELL,
     "chromium",
     "chromium-browser",
     "google-chrome",
@@ -210,8 +211,9 @@ CHROMIUM_NAMES = (
 )
 
 
-def find_chromium() -> str | None:
+def find_chromium(shell: bool = True) -> str | None:
     """LERNLABOR_CHROMIUM, else the first of CHROMIUM_NAMES on PATH; None when none is found.
+    ``shell=False`` passes over the headless shell: for figures of the browser learners use.
 
     On GitHub's runners apt's chromium is a snap wrapper, so CI hands a real browser over
     through LERNLABOR_CHROMIUM (see .github/workflows/ci.yml and .ci/run).
@@ -219,7 +221,7 @@ def find_chromium() -> str | None:
     configured = os.environ.get("LERNLABOR_CHROMIUM", "").strip()
     if configured:
         return configured
-    for name in CHROMIUM_NAMES:
+    for name in (n for n in CHROMIUM_NAMES if shell or n != HEADLESS_SHELL):
         path = shutil.which(name)
         if path:
             return path
