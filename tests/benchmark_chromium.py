@@ -54,8 +54,8 @@ def main() -> int:
     rounds = parser.parse_args().rounds
     executables = {name: shutil.which(binary) for name, binary in BUILDS.items()}
     if None in executables.values() or machine_cpu() is None:
-        print("needs Linux (/proc/stat) and both: apt-get install chromium", end=" ")
-        print("chromium-headless-shell", file=sys.stderr)
+        needs = "needs Linux (/proc/stat) and both builds: apt-get install chromium"
+        print(needs, "chromium-headless-shell", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
