@@ -200,7 +200,8 @@ def built_site() -> Path:
 
 # Looked for in this order. Debian builds the headless shell from the same Chromium source as
 # the browser, without the browser's windows and services; Playwright takes it for headless
-# runs too. A page costs it 0.66 of the CPU, a start 0.53 (tests/benchmark_chromium.py).
+# runs too. A page costs it 0.66-0.71 of the browser's CPU, a start 0.43-0.53
+# (tests/benchmark_chromium.py).
 HEADLESS_SHELL = "chromium-headless-shell"
 CHROMIUM_NAMES = (
     HEADLESS_SHELL,
