@@ -26,10 +26,10 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 from lernlabor.uebung import finde
 from tests.benchmark_suite import machine_cpu
 from tests.browser.fixtures import Recorder
-from tests.browser.site import CHROMIUM_ARGS, LESSON, served_site
+from tests.browser.site import CHROMIUM_ARGS, HEADLESS_SHELL, LESSON, served_site
 from tests.test_browser import press, result, set_code
 
-BUILDS = {"headless shell": "chromium-headless-shell", "chromium": "chromium"}
+BUILDS = {"headless shell": HEADLESS_SHELL, "chromium": "chromium"}  # name -> program
 EXERCISE = "m4-02-uebung-1"
 
 
@@ -54,8 +54,8 @@ def main() -> int:
     rounds = parser.parse_args().rounds
     executables = {name: shutil.which(binary) for name, binary in BUILDS.items()}
     if None in executables.values() or machine_cpu() is None:
-        needs = "needs Linux (/proc/stat) and both builds: apt-get install chromium"
-        print(needs, "chromium-headless-shell", file=sys.stderr)
+        needs = "needs Linux (/proc/stat) and both builds: apt-get install"
+        print(needs, *BUILDS.values(), file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
