@@ -60,7 +60,7 @@ def _befehl(argumente):
         return liste(rest)
     if befehl == "pruefe":
         return pruefe_datei(rest)
-    if befehl in ("neu", "teste"):
+    if befehl in ("neu", "teste", "faelle"):
         from lernlabor.autoren import befehl as autorenbefehl
 
         return autorenbefehl(befehl, rest)

@@ -115,7 +115,11 @@ def test_no_js_fallback_is_readable(uebung_id):
     assert uebung.loesung.strip() in solution["text"]
     (hints,) = page.find("details", **{"class": "ll-hinweise"})
     items = [li["text"] for li in page.elements if li["tag"] == "li"]
-    assert items == [hint.replace("`", "") for hint in uebung.hinweise]
+    regeln = uebung.vertrag.regeln if uebung.vertrag else ()
+    # Zuerst die Regeln des Vertrags (nummeriert wie in den Meldungen), dann die Hinweise.
+    assert items == [r.text.replace("`", "") for r in regeln] + [
+        hint.replace("`", "") for hint in uebung.hinweise
+    ]
     assert str(len(uebung.hinweise)) in hints["text"]
     # The interactive parts wait, hidden, for the script.
     assert "hidden" in page.find("div", **{"class": "ll-leiste"})[0]["attrs"]

@@ -562,15 +562,27 @@ def test_ausgabe_in_einer_jupytext_region_gehoert_zum_block_davor(tmp_path):
 
 def test_ein_fehler_schon_bei_kleinen_budgets_bekommt_bei_10_hoch_12_keinen_float_hinweis():
     """Eine ganzzahlige Schleife, die eine Runde zu früh endet, liegt auch bei 10**12 um eins
-    daneben. Das ist derselbe Fehler; der Hinweis auf float-Rundung führte in die Irre."""
+    daneben. Das ist derselbe Fehler; ein Hinweis auf float-Rundung führte in die Irre."""
     from lernlabor.pruefen import pruefe
-    from lernlabor.tracks.ki.uebungen.m4_04.meldungen import FORMEL_GENAU, WIE_BEI_KLEINEN
 
     ordner = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_04" / "uebung_2"
     meldungen = pruefe("m4-04-uebung-2", (ordner / "falsch_ab_null.py").read_text("utf-8"))
     text = "\n".join(meldungen["meldungen"])
-    assert "eine Runde zu früh" in text and WIE_BEI_KLEINEN.strip() in text
-    assert FORMEL_GENAU.strip() not in text
-    # Wer nur bei 10**12 daneben liegt, bekommt den float-Hinweis weiter.
+    assert "eine Runde zu früh" in text and "Regel 1 " in text
+    assert "float" not in text
+    # Wer nur bei großen Zahlen daneben liegt, bekommt den float-Hinweis.
     float_formel = pruefe("m4-04-uebung-2", (ordner / "falsch_formel_float.py").read_text("utf-8"))
-    assert FORMEL_GENAU.strip() in "\n".join(float_formel["meldungen"])
+    assert "rundet float" in "\n".join(float_formel["meldungen"])
+
+
+def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falschen_irrtums():
+    """``summe = 0.0`` in einer sonst richtigen Schleife: Die Meldung nennt Regel 4 (genau bei
+    großen Zahlen) und keinen der bekannten Irrtümer, die nur zufällig an einem Fall passen."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    code = finde("m4-04-uebung-2").loesung.replace("summe = 0", "summe = 0.0")
+    text = "\n".join(pruefe("m4-04-uebung-2", code)["meldungen"])
+    assert "Regel 4 verletzt" in text
+    for irrtum in finde("m4-04-uebung-2").vertrag.irrtuemer:
+        assert irrtum.diagnose not in text, irrtum.datei

@@ -79,8 +79,11 @@ def test_form_der_uebung(uebung):
         "starter.py ist gleich loesung.py: Der Starter soll die Aufgabe offen lassen."
     )
     assert uebung.falsche_antworten, "Jede Übung braucht bekannte falsche Antworten."
-    # Konvention: id -> Ordner; die Prüfungen liegen im Paket, das die id nennt.
-    ordner = uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
+    # Konvention: id -> Ordner; die Prüfungen (oder der Vertrag) liegen im Paket der id.
+    if uebung.vertrag is not None:
+        ordner = uebung.vertrag.paket
+    else:
+        ordner = uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
     assert ordner.replace("_", "-").replace(".", "-").endswith(uebung.id), ordner
     setup = uebung.setup()
     assert setup is not uebung.setup(), "Das Setup muss bei jedem Aufruf frisch sein."

@@ -60,6 +60,10 @@ def befehl(name, rest):
             from .teste import teste
 
             return teste(rest)
+        if name == "faelle":
+            from .faelle_befehl import faelle_befehl
+
+            return faelle_befehl(rest)
         if not rest:
             raise Aufruffehler(m.NEU_WAS)
         was, rest = rest[0], rest[1:]

@@ -156,13 +156,16 @@ Für Autorinnen und Autoren (im Repository des Kurses):
   lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
   lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]
   lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
+  lernlabor faelle <id>… | --alle [--pruefe]   Fälle aus dem Vertrag suchen (faelle.json)
 
 Mehr dazu: docs/autoren/ (im Kurs: „Für Autoren“)."""
 CLI_KURZHILFE = (
     "Aufruf: lernlabor liste | lernlabor pruefe <id> <datei.py> [--zeitlimit SEKUNDEN]"
     " (mehr mit: lernlabor --hilfe)"
 )
-CLI_UNBEKANNTER_BEFEHL = "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe, neu, teste."
+CLI_UNBEKANNTER_BEFEHL = (
+    "Unbekannter Befehl {befehl!r}. Es gibt: liste, pruefe, neu, teste, faelle."
+)
 CLI_KEIN_BEFEHL = "Es fehlt ein Befehl."
 CLI_ABGEBROCHEN = "Abgebrochen (Strg+C)."
 CLI_PRUEFE_ARGUMENTE = "pruefe braucht genau zwei Angaben: die Übungs-id und die Datei."
@@ -222,4 +225,35 @@ VERGLEICH_ALS_AUSNAHME = "die Ausnahme {art}{text}"
 VERGLEICH_ZU_LANG = (
     "Im Fall {fall} rechnet deine Funktion zu lange (sie führte über eine Million Zeilen aus, "
     "die Musterlösung braucht viel weniger): eine Schleife, die nicht endet?"
+)
+
+# --- Vertrag einer Übung (vertrag.py) ------------------------------------------------------
+VERTRAG_TITEL = "Die Regeln für {name}"
+VERTRAG_OK = "{name} hält alle Regeln ein, in {anzahl} Fällen."
+VERTRAG_REGEL = "Regel {nummer} verletzt: {text}"
+VERTRAG_RUECKGABE = "{fall} soll {soll} ergeben, deine Funktion gibt {ist}."
+VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."
+VERTRAG_STELLE = "{fall}: Bei {pfad} erwartet {soll}, bekommen {ist}."
+VERTRAG_AUSNAHME_SOLL = "einen {art} auslösen"
+VERTRAG_AUSNAHME_IST = "die Ausnahme {art}{text}"
+VERTRAG_AUSNAHME_FALSCH = (
+    "{fall} soll {soll}, deine Funktion löst {ist} aus; {art} ist keine Unterart davon."
+)
+VERTRAG_AUSNAHME_FEHLT = "{fall} soll {soll}, deine Funktion gibt aber {ist} zurück."
+VERTRAG_AUSNAHME_STATT_WERT = "{fall} soll {soll} ergeben, deine Funktion löst {ist} aus."
+VERTRAG_EINGABE = (
+    "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf ihre Eingaben "
+    "nicht ändern."
+)
+VERTRAG_ZWEITER = (
+    "{fall} ein zweites Mal mit denselben Objekten aufgerufen soll wieder {soll} ergeben, "
+    "deine Funktion gibt {ist}."
+)
+VERTRAG_ZU_LANG = (
+    "{fall} rechnet zu lange (über eine Million Zeilen, die Musterlösung braucht viel "
+    "weniger): eine Schleife, die nicht endet?"
+)
+VERTRAG_FAELLE_FEHLEN = (
+    "Die gespeicherten Fälle der Übung {id} fehlen ({datei}). Erzeuge sie mit "
+    "`uv run lernlabor faelle {id}`."
 )

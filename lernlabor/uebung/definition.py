@@ -57,7 +57,10 @@ class Uebung:
     Funktionen ``pruefung(namensraum) -> Rueckmeldung`` (siehe ``lernlabor.pruefen``).
     ``andere_loesungen`` sind richtige Lösungen in anderem Stil; sie müssen ebenfalls bestehen.
     ``gleichwertige_mutanten`` nennt Mutanten der Lösung, die sich wie sie verhalten (siehe
-    ``lernlabor.autoren.mutanten``).
+    ``lernlabor.autoren.mutanten``). ``vertrag`` ist der ``lernlabor.pruefen.vertrag.Vertrag``
+    der Übung, wenn sie einen hat: Seine Regeln zeigt die Seite, seine Prüfungen stehen in
+    ``pruefungen`` (``VERTRAG.pruefungen()``), seine Irrtümer in ``falsche_antworten``
+    (``aus_vertrag(VERTRAG)``).
     """
 
     id: str
@@ -72,6 +75,7 @@ class Uebung:
     andere_loesungen: tuple[str, ...] = ()
     zeitlimit: float = 10.0
     gleichwertige_mutanten: tuple[GleichwertigerMutant, ...] = ()
+    vertrag: object = None
 
     @property
     def freiwillig(self):
@@ -114,6 +118,17 @@ def falsche(paket, *paare):
 def andere(paket, *dateien):
     """Liest die richtigen Lösungen in anderem Stil, die eine Übung ebenfalls akzeptieren muss."""
     return tuple(lies(paket, datei) for datei in dateien)
+
+
+def aus_vertrag(vertrag):
+    """Die falschen Antworten eines Vertrags: je Irrtum seine Datei, seine Diagnose, seine Regel.
+
+    Die Rückmeldung muss die Diagnose und „Regel N“ enthalten (``tests/test_uebungen.py``).
+    """
+    return tuple(
+        FalscheAntwort(i.datei, lies(vertrag.paket, i.datei), (i.diagnose, f"Regel {i.regel} "))
+        for i in vertrag.irrtuemer
+    )
 
 
 def gleichwertig(vorher, nachher, grund):

@@ -223,6 +223,7 @@ def render_widget(exercise) -> str:
         f"{esc(text['levelLabel'])}: {esc(level)}</span>",
         f'<span class="ll-abzeichen" hidden>{esc(text["passedBadge"])}</span>',
         "</div>",
+        *_rules(exercise, text),
         '<div class="ll-code">',
         f'<p class="ll-nojs">{esc(text["starterNoJs"].format(id=exercise.id))}</p>',
         _highlight(exercise.starter),
@@ -247,6 +248,24 @@ def render_widget(exercise) -> str:
         "</div>",
     ]
     return "\n".join(parts)
+
+
+def _rules(exercise, text) -> list[str]:
+    """The numbered rules of the exercise's contract, the very ones its messages cite."""
+    contract = getattr(exercise, "vertrag", None)
+    if contract is None:
+        return []
+    items = "".join(
+        f'<li value="{rule.nummer}">{_inline(rule.text)}</li>' for rule in contract.regeln
+    )
+    free = ", ".join(contract.frei)
+    return [
+        '<div class="ll-regeln">',
+        f'<p class="ll-regeln-titel"><strong>{html.escape(text["rulesHeading"])}</strong></p>',
+        f"<ol>{items}</ol>",
+        f"<p>{_inline(text['rulesFree'].format(frei=free))}</p>" if free else "",
+        "</div>",
+    ]
 
 
 def _highlight(code: str) -> str:

@@ -1,0 +1,426 @@
+"""Die Fälle einer Übung aus ihrem Vertrag suchen und als ``faelle.json`` ablegen.
+
+Nur beim Schreiben einer Übung und in CI, nie im Browser: Hypothesis (eine Abhängigkeit der
+Entwicklung) zieht Argumente aus den Bereichen des Vertrags, mit ungültigen Werten, jedem
+Vorzeichen, großen Zahlen, Umlauten und jeder Reihenfolge der Schlüssel. Für jeden bekannten
+Irrtum und jeden Mutanten der Musterlösung sucht es einen Fall, in dem er sich anders verhält,
+und schrumpft ihn zum kleinsten. Dazu kommt eine Stichprobe, die die Ränder jedes Parameters
+zuerst zieht. Gespeichert wird, was Lernende lesen können: die Fälle der Größe nach, und zu
+jedem Fall, wie jeder Irrtum dort antwortet (daran erkennt die Prüfung den Irrtum wieder).
+
+``uv run lernlabor faelle <id>`` schreibt die Datei; ``pruefe_aktuell`` (Test in CI) sucht mit
+kleinerem Aufwand erneut und meldet, wenn die Datei nicht mehr zu Vertrag, Irrtümern und
+Mutanten passt.
+"""
+
+import builtins
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
+
+from lernlabor.pruefen import meldungen as pm
+from lernlabor.pruefen.bereiche import GENAU, Ganzzahl, Kommazahl, Liste, Text, Wahl, Woerterbuch
+from lernlabor.pruefen.rechengrenze import Rechengrenze
+from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
+from lernlabor.pruefen.zufall import ZEICHEN
+
+from .mutanten import mutanten
+
+# Zeilen, die die Musterlösung für einen Fall höchstens braucht: Jeder gespeicherte Fall läuft
+# bei jedem Prüfen im Browser, ein teurer Fall kostet dort jede Lernende Zeit.
+GRENZE_MUSTER = 20_000
+SUCHE = 1500  # Beispiele je Kandidat und Funktion beim Schreiben
+SUCHE_CI = 200  # in CI nur für Kandidaten, die die gespeicherten Fälle nicht erkennen
+
+
+class FaelleFehler(Exception):
+    """Vertrag und Musterlösung passen nicht zusammen, oder die Datei ist veraltet."""
+
+
+# --- Strategien aus den Bereichen --------------------------------------------------------------
+
+
+def strategie(bereich):
+    """Die Hypothesis-Strategie für einen Bereich: Ränder zuerst, dann breit gestreut."""
+    if isinstance(bereich, Ganzzahl):
+        return _ganzzahl(bereich)
+    if isinstance(bereich, Kommazahl):
+        unten = -1e6 if bereich.unten is None else bereich.unten
+        oben = 1e6 if bereich.oben is None else bereich.oben
+        teile = [
+            st.sampled_from([w for w in bereich.raender() if bereich.gueltig(w)]),
+            st.floats(min_value=unten, max_value=oben, allow_nan=False, allow_infinity=False),
+        ]
+        if bereich.ganze:
+            teile.append(st.integers(min_value=max(int(unten), 0), max_value=min(int(oben), 100)))
+        return st.one_of(teile)
+    if isinstance(bereich, Woerterbuch):
+        werte = strategie(bereich.werte)
+        return st.permutations(bereich.schluessel).flatmap(
+            lambda schluessel: st.tuples(*(werte for _ in schluessel)).map(
+                lambda w, s=schluessel: dict(zip(s, w, strict=True))
+            )
+        )
+    if isinstance(bereich, Wahl):
+        return st.sampled_from(bereich.werte)
+    if isinstance(bereich, Text):
+        zeichen = st.sampled_from(ZEICHEN) | st.characters(codec="utf-8")
+        return st.text(alphabet=zeichen, max_size=bereich.max_laenge)
+    if isinstance(bereich, Liste):
+        return st.lists(strategie(bereich.element), max_size=bereich.hoechstens + 1)
+    raise FaelleFehler(f"Für den Bereich {bereich!r} gibt es keine Strategie.")
+
+
+def _ganzzahl(b):
+    oben = b.bis if b.bis is not None else b.oben
+    unten_nah = (b.unten if b.unten is not None else 0) - 5
+    teile = [
+        st.sampled_from(b.raender()),
+        st.integers(min_value=unten_nah, max_value=oben if oben is not None else 60),
+        st.integers(min_value=-(10**19), max_value=-1),
+    ]
+    if oben is None:
+        teile.append(st.integers(min_value=0))
+        if b.gross:
+            teile.append(st.integers(min_value=GENAU - 10, max_value=10**19))
+    return st.one_of(teile)
+
+
+def stichprobe(spezifikation):
+    """Ränder zuerst: Jeder Parameter läuft über seine Ränder, die anderen stehen am kleinsten
+    gültigen Rand; dazu alle Parameter zugleich an ihrem größten Rand."""
+    raender = [_raender(p.bereich) for p in spezifikation.parameter]
+    basis = [
+        next((w for w in r if p.bereich.gueltig(w)), r[0])
+        for p, r in zip(spezifikation.parameter, raender, strict=True)
+    ]
+    faelle = [tuple(basis)]
+    for i, werte in enumerate(raender):
+        for wert in werte:
+            fall = list(basis)
+            fall[i] = wert
+            faelle.append(tuple(fall))
+    faelle.append(tuple(r[-1] for r in raender))
+    return faelle
+
+
+def _raender(bereich):
+    if isinstance(bereich, (Ganzzahl, Kommazahl)):
+        return [
+            w for w in bereich.raender() if not isinstance(bereich, Kommazahl) or bereich.gueltig(w)
+        ]
+    if isinstance(bereich, Woerterbuch):
+        werte = _raender(bereich.werte)
+        vorwaerts = [dict.fromkeys(bereich.schluessel, w) for w in werte[:3]]
+        gemischt = dict(
+            zip(reversed(bereich.schluessel), werte[-len(bereich.schluessel) :], strict=False)
+        )
+        return [*vorwaerts, gemischt] if set(gemischt) == set(bereich.schluessel) else vorwaerts
+    if isinstance(bereich, Wahl):
+        return list(bereich.werte)
+    if isinstance(bereich, Text):
+        return ["", "a", "Grüße", " ä ß ", "🙂✓漢"]
+    if isinstance(bereich, Liste):
+        element = _raender(bereich.element)
+        return [[], element[:1], element[:3], element[:1] * 2]
+    raise FaelleFehler(f"Für den Bereich {bereich!r} gibt es keine Ränder.")
+
+
+# --- Kandidaten: Irrtümer und Mutanten ---------------------------------------------------------
+
+
+@dataclass
+class Kandidat:
+    """Eine falsche Lösung, die die Fälle verraten sollen: ein Irrtum oder ein Mutant."""
+
+    name: str
+    code: str
+    namensraum: dict
+    datei: str | None = None  # nur bei Irrtümern: die Datei neben der Übung
+    zeile: int | None = None  # nur bei Mutanten: die geänderte Zeile der Lösung
+
+
+def ausfuehren(uebung, code):
+    """Führt ``code`` mit dem Setup der Übung aus, gezählt als Code der Lernenden."""
+    namensraum = dict(uebung.setup())
+    namensraum.update({"__name__": "__main__", "__builtins__": builtins})
+    exec(compile(code, pm.DATEINAME, "exec", dont_inherit=True), namensraum)
+    return namensraum
+
+
+def kandidaten(uebung, mit_mutanten=True):
+    """Die Irrtümer des Vertrags und die Mutanten der Lösung (ohne gleichwertig markierte)."""
+    liste = []
+    code_je_datei = {f.datei: f.code for f in uebung.falsche_antworten}
+    for irrtum in uebung.vertrag.irrtuemer:
+        code = code_je_datei[irrtum.datei]
+        liste.append(Kandidat(irrtum.datei, code, ausfuehren(uebung, code), irrtum.datei))
+    if mit_mutanten:
+        gleich = {(g.vorher, g.nachher) for g in uebung.gleichwertige_mutanten}
+        for mutant in mutanten(uebung.loesung):
+            if mutant.schluessel in gleich:
+                continue
+            try:
+                namensraum = ausfuehren(uebung, mutant.code)
+            except Exception:  # noqa: BLE001 – ein Mutant, der schon beim Laden scheitert
+                continue
+            name = f"Mutant Zeile {mutant.zeile} ({mutant.art}): {mutant.vorher} → {mutant.nachher}"
+            liste.append(Kandidat(name, mutant.code, namensraum, zeile=mutant.zeile))
+    return liste
+
+
+# --- Beobachten mit Grenze ---------------------------------------------------------------------
+
+
+@dataclass
+class Labor:
+    """Die Musterlösung einer Übung, begrenzt beobachtet, mit gemerkten Ergebnissen."""
+
+    uebung: object
+    referenz: dict = field(init=False)
+    _gemerkt: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        self.referenz = ausfuehren(self.uebung, self.uebung.loesung)
+
+    def soll(self, spezifikation, werte):
+        """Die Beobachtung der Musterlösung, oder ``None``, wenn der Fall zu teuer ist.
+
+        Gezogene Fälle dürfen die Musterlösung ``GRENZE_MUSTER`` Zeilen kosten, die Beispiele
+        des Vertrags so viel wie Lernende.
+        """
+        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        if schluessel not in self._gemerkt:
+            beispiel = tuple(werte) in spezifikation.beispiele
+            grenze = None if beispiel else GRENZE_MUSTER
+            self._gemerkt[schluessel] = _begrenzt(self.referenz, spezifikation, werte, grenze)
+        beobachtung = self._gemerkt[schluessel]
+        return None if beobachtung.art == "zu_lang" else beobachtung
+
+    def unterscheidet(self, kandidat, spezifikation, werte):
+        """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""
+        soll = self.soll(spezifikation, werte)
+        if soll is None:
+            return False
+        ist = _begrenzt(kandidat.namensraum, spezifikation, werte)
+        return vergleiche(spezifikation, werte, soll, ist) is not None
+
+
+def _begrenzt(namensraum, spezifikation, werte, grenze=None):
+    funktion = namensraum[spezifikation.name]
+    with Rechengrenze(namensraum, **({} if grenze is None else {"grenze": grenze})) as r:
+        return beobachte(funktion, spezifikation, werte, r)
+
+
+def _einstellungen(beispiele):
+    return settings(
+        max_examples=beispiele,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=(Phase.generate, Phase.shrink),
+        suppress_health_check=list(HealthCheck),
+    )
+
+
+def finde_fall(labor, kandidat, spezifikation, beispiele=SUCHE):
+    """Der kleinste Fall, in dem der Kandidat vom Vertrag abweicht, oder ``None``."""
+    argumente = st.tuples(*(strategie(p.bereich) for p in spezifikation.parameter))
+    try:
+        return find(
+            argumente,
+            lambda werte: labor.unterscheidet(kandidat, spezifikation, werte),
+            settings=_einstellungen(beispiele),
+        )
+    except NoSuchExample:
+        return None
+
+
+# --- Suchen, ordnen, speichern -----------------------------------------------------------------
+
+
+@dataclass
+class Bericht:
+    """Was die Suche fand: die Fälle und die Kandidaten, die keiner verrät."""
+
+    faelle: list
+    unerkannt: list
+
+
+def _lesbarkeit(werte):
+    """Kleine, einfache Werte zuerst: kurze Darstellung, wenige große Zahlen, wenig Exotik."""
+    text = json.dumps(kodiere(list(werte)), ensure_ascii=False)
+    exotisch = sum(1 for z in text if ord(z) > 127)
+    return (len(text) + 10 * exotisch, text)
+
+
+def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
+    """Sucht die Fälle der Übung aus ihrem Vertrag; gibt einen ``Bericht``."""
+    vertrag = uebung.vertrag
+    labor = Labor(uebung)
+    alle_kandidaten = kandidaten(uebung, mit_mutanten)
+    gefunden = {}  # (funktion, json) -> Fall
+
+    def nimm(spezifikation, werte, herkunft):
+        soll = labor.soll(spezifikation, werte)
+        if soll is None:
+            return False
+        _passt_zum_vertrag(spezifikation, werte, soll)
+        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        fall = gefunden.setdefault(
+            schluessel, {"funktion": spezifikation.name, "werte": tuple(werte), "herkunft": []}
+        )
+        if herkunft not in fall["herkunft"]:
+            fall["herkunft"].append(herkunft)
+        return True
+
+    for spezifikation in vertrag.funktionen:
+        for werte in spezifikation.beispiele:
+            nimm(spezifikation, werte, "beispiel")
+        for werte in stichprobe(spezifikation):
+            nimm(spezifikation, werte, "rand")
+    unerkannt = []
+    orte = _orte(uebung.loesung)
+    for kandidat in alle_kandidaten:
+        if kandidat.datei is None and _verraten(labor, kandidat, vertrag, gefunden.values()):
+            continue  # ein Mutant, den schon ein Fall verrät: keine Suche nötig
+        erkannt = False
+        # Ein Mutant zuerst in der Funktion, in der er etwas ändert.
+        funktionen = sorted(
+            vertrag.funktionen, key=lambda f: orte.get(f.name) != _ort(orte, kandidat.zeile)
+        )
+        for spezifikation in funktionen:
+            if spezifikation.name not in kandidat.namensraum:
+                continue
+            werte = finde_fall(labor, kandidat, spezifikation, beispiele)
+            if werte is not None and nimm(spezifikation, werte, kandidat.datei or "mutant"):
+                erkannt = True
+                if kandidat.datei is None:
+                    break
+        if not erkannt and not _verraten(labor, kandidat, vertrag, gefunden.values()):
+            unerkannt.append(kandidat.name)
+    irrtuemer = [k for k in alle_kandidaten if k.datei is not None]
+    faelle = []
+    for fall in gefunden.values():
+        spezifikation = vertrag.funktion(fall["funktion"])
+        eintrag = {
+            "funktion": fall["funktion"],
+            "argumente": kodiere(list(fall["werte"])),
+            "herkunft": fall["herkunft"],
+        }
+        antworten = {}
+        for kandidat in irrtuemer:
+            if spezifikation.name in kandidat.namensraum and labor.unterscheidet(
+                kandidat, spezifikation, fall["werte"]
+            ):
+                ist = _begrenzt(kandidat.namensraum, spezifikation, fall["werte"])
+                antworten[kandidat.datei] = kurzform(ist)
+        if antworten:
+            eintrag["irrtuemer"] = antworten
+        faelle.append((fall, eintrag))
+    reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
+    faelle.sort(
+        key=lambda paar: (
+            reihenfolge[paar[0]["funktion"]],
+            "beispiel" not in paar[0]["herkunft"],
+            _lesbarkeit(paar[0]["werte"]),
+        )
+    )
+    return Bericht([eintrag for _, eintrag in faelle], unerkannt)
+
+
+def _verraten(labor, kandidat, vertrag, faelle):
+    return any(
+        labor.unterscheidet(kandidat, vertrag.funktion(f["funktion"]), f["werte"])
+        for f in faelle
+        if f["funktion"] in kandidat.namensraum
+    )
+
+
+def _orte(code):
+    """Funktionsname → (erste, letzte Zeile) in der Lösung."""
+    import ast
+
+    return {
+        knoten.name: (knoten.lineno, knoten.end_lineno)
+        for knoten in ast.parse(code).body
+        if isinstance(knoten, ast.FunctionDef)
+    }
+
+
+def _ort(orte, zeile):
+    return next((o for o in orte.values() if zeile and o[0] <= zeile <= o[1]), None)
+
+
+def _passt_zum_vertrag(spezifikation, werte, soll):
+    """Gültige Argumente geben einen Wert, ungültige die Ausnahme des Vertrags."""
+    gueltig = spezifikation.ist_gueltig(werte)
+    if gueltig and soll.art != "wert":
+        raise FaelleFehler(
+            f"{spezifikation.beschreibung(werte)}: Die Argumente liegen im Bereich des Vertrags, "
+            f"die Musterlösung löst aber {type(soll.ausnahme).__name__} aus."
+        )
+    if not gueltig and not isinstance(soll.ausnahme, spezifikation.ungueltig):
+        raise FaelleFehler(
+            f"{spezifikation.beschreibung(werte)}: Ein Argument liegt außerhalb seines Bereichs, "
+            f"die Musterlösung löst aber keinen {spezifikation.ungueltig.__name__} aus."
+        )
+
+
+def als_json(faelle):
+    """Der Inhalt von ``faelle.json``: lesbar, ein Fall je Eintrag, stabil sortiert."""
+    return json.dumps({"version": 1, "faelle": faelle}, ensure_ascii=False, indent=1) + "\n"
+
+
+def datei(uebung):
+    """Der Pfad von ``faelle.json`` neben der Übung."""
+    modul = __import__(uebung.vertrag.paket, fromlist=["_"])
+    return Path(modul.__file__).parent / uebung.vertrag.datei
+
+
+def schreibe(uebung, beispiele=SUCHE):
+    """Sucht und schreibt ``faelle.json``; gibt den ``Bericht``."""
+    bericht = suche(uebung, beispiele)
+    datei(uebung).write_text(als_json(bericht.faelle), encoding="utf-8")
+    return bericht
+
+
+def pruefe_aktuell(uebung, beispiele=SUCHE_CI):
+    """Passt ``faelle.json`` noch? Gibt eine Liste deutscher Befunde (leer: ja).
+
+    Jeder Irrtum muss an seinen gespeicherten Fällen so antworten wie gespeichert, und kein
+    Irrtum und kein Mutant, den die Fälle nicht verraten, darf sich mit neuer Suche finden.
+    """
+    vertrag = uebung.vertrag
+    labor = Labor(uebung)
+    befunde = []
+    gespeichert = vertrag.faelle()
+    for fall in gespeichert:
+        spezifikation = vertrag.funktion(fall["funktion"])
+        soll = labor.soll(spezifikation, fall["argumente"])
+        if soll is None:
+            befunde.append(f"{spezifikation.beschreibung(fall['argumente'])} ist zu teuer.")
+            continue
+        _passt_zum_vertrag(spezifikation, fall["argumente"], soll)
+    for kandidat in kandidaten(uebung):
+        erkannt = False
+        for spezifikation in vertrag.funktionen:
+            if spezifikation.name not in kandidat.namensraum:
+                continue
+            eigene = [f for f in gespeichert if f["funktion"] == spezifikation.name]
+            for fall in eigene:
+                if erkannt and kandidat.datei is None:
+                    break  # ein Mutant, den schon ein Fall verrät
+                if labor.unterscheidet(kandidat, spezifikation, fall["argumente"]):
+                    erkannt = True
+                    if kandidat.datei is not None:
+                        ist = _begrenzt(kandidat.namensraum, spezifikation, fall["argumente"])
+                        if fall.get("irrtuemer", {}).get(kandidat.datei) != kurzform(ist):
+                            befunde.append(f"{kandidat.datei} antwortet anders als gespeichert.")
+            if not erkannt and finde_fall(labor, kandidat, spezifikation, beispiele) is not None:
+                befunde.append(f"Die Suche verrät {kandidat.name}, die gespeicherten Fälle nicht.")
+    return sorted(set(befunde))

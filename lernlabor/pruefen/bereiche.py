@@ -1,0 +1,137 @@
+"""Die Bereiche der Parameter eines Vertrags: welche Werte gültig sind und welche am Rand liegen.
+
+Ein Bereich ist reine Beschreibung. Zur Laufzeit (auch in Pyodide) sagt er, ob ein Wert gültig
+ist, damit eine Meldung die Regel für ungültige Werte nennt. Beim Schreiben einer Übung macht
+``lernlabor.autoren.faelle`` daraus eine Hypothesis-Strategie; sie zieht mit Absicht auch die
+ungültigen Werte des Bereichs, denn was die Aufgabe mit ihnen verlangt, gehört zum Vertrag.
+"""
+
+from dataclasses import dataclass
+
+# Ab 2**53 stellt float nicht mehr jede ganze Zahl dar: dort rundet, wer mit / rechnet.
+GENAU = 2**53
+
+
+@dataclass(frozen=True)
+class Ganzzahl:
+    """Ganze Zahlen jedes Vorzeichens; gültig sind ``unten`` bis ``oben`` (``None``: offen).
+
+    Gezogen werden auch Werte außerhalb (negative, 0, knapp unter ``unten``) und mit
+    ``gross`` Zahlen über 2**53. ``bis`` begrenzt nur das Ziehen (etwa die Zahl der Runden,
+    die eine Schleife der Musterlösung einzeln zählt), nicht die Gültigkeit. ``bool`` ist keine
+    ganze Zahl im Sinn eines Vertrags.
+    """
+
+    unten: int | None = None
+    oben: int | None = None
+    gross: bool = True
+    bis: int | None = None
+
+    def gueltig(self, wert):
+        """Liegt ``wert`` im gültigen Teil des Bereichs?"""
+        return (
+            type(wert) is int
+            and (self.unten is None or wert >= self.unten)
+            and (self.oben is None or wert <= self.oben)
+        )
+
+    def raender(self):
+        """Die Werte, an denen Lösungen kippen: die Grenzen, je eins daneben, 0, ±1, groß."""
+        werte = {-1, 0, 1, 2}
+        for grenze in (self.unten, self.oben):
+            if grenze is not None:
+                werte |= {grenze - 1, grenze, grenze + 1}
+        if self.gross:
+            werte |= {GENAU + 1, 10**18 + 7}
+        grenze = self.bis if self.bis is not None else self.oben
+        werte = {w for w in werte if grenze is None or w <= grenze}
+        return sorted(werte, key=lambda w: (abs(w), w))
+
+
+@dataclass(frozen=True)
+class Kommazahl:
+    """Zahlen mit Nachkommastellen (auch mehr als vier); gültig ``unten`` bis ``oben``.
+
+    Mit ``ganze`` sind auch ``int``-Werte gültig (ein Preis von 3 Dollar ist ein Preis).
+    """
+
+    unten: float | None = None
+    oben: float | None = None
+    ganze: bool = True
+
+    def gueltig(self, wert):
+        """Liegt ``wert`` im gültigen Teil des Bereichs?"""
+        arten = (int, float) if self.ganze else (float,)
+        if type(wert) not in arten or wert != wert:
+            return False
+        return (self.unten is None or wert >= self.unten) and (
+            self.oben is None or wert <= self.oben
+        )
+
+    def raender(self):
+        """Grenzen und Werte, die beim Runden kippen (0,00005 hat mehr als vier Stellen)."""
+        werte = [0.0, 0, 1e-05, 0.00015, 0.1, 1.25, 3, 15.0, 0.123456789]
+        if self.unten is not None:
+            werte += [self.unten - 0.5, self.unten]
+        return [w for w in werte if isinstance(w, float) or self.ganze]
+
+
+@dataclass(frozen=True)
+class Woerterbuch:
+    """Ein dict mit genau den Schlüsseln ``schluessel`` in beliebiger Reihenfolge.
+
+    ``werte`` ist der Bereich jedes Werts. Gültig ist es, wenn alle Schlüssel da sind und jeder
+    Wert gültig ist; gezogen wird jede Reihenfolge der Schlüssel.
+    """
+
+    schluessel: tuple
+    werte: object
+    veraenderlich = True  # die Funktion könnte es ändern: die Prüfung vergleicht es danach
+
+    def gueltig(self, wert):
+        """Ein dict mit genau diesen Schlüsseln und nur gültigen Werten?"""
+        return (
+            type(wert) is dict
+            and set(wert) == set(self.schluessel)
+            and all(self.werte.gueltig(v) for v in wert.values())
+        )
+
+
+@dataclass(frozen=True)
+class Wahl:
+    """Einer der Werte ``werte``; alle sind gültig."""
+
+    werte: tuple
+
+    def gueltig(self, wert):
+        """Ist ``wert`` einer der Werte?"""
+        return any(type(wert) is type(w) and wert == w for w in self.werte)
+
+
+@dataclass(frozen=True)
+class Text:
+    """Texte mit Umlauten, Zeichen aus mehreren Bytes und Leerraum; gültig ist jeder ``str``."""
+
+    max_laenge: int = 40
+
+    def gueltig(self, wert):
+        """Ist ``wert`` ein Text?"""
+        return type(wert) is str
+
+
+@dataclass(frozen=True)
+class Liste:
+    """Listen aus Werten des Bereichs ``element``, gültig mit ``mindestens`` bis ``hoechstens``."""
+
+    element: object
+    mindestens: int = 0
+    hoechstens: int = 8
+    veraenderlich = True
+
+    def gueltig(self, wert):
+        """Eine Liste passender Länge aus gültigen Elementen?"""
+        return (
+            type(wert) is list
+            and self.mindestens <= len(wert) <= self.hoechstens
+            and all(self.element.gueltig(e) for e in wert)
+        )

@@ -1,0 +1,508 @@
+"""Der Vertrag einer Übung: ein Ort für das, was die Aufgabe verlangt und die Prüfung vergleicht.
+
+Ein ``Vertrag`` nennt die Funktionen der Aufgabe mit dem Bereich jedes Parameters (gültige und
+ungültige Werte, siehe ``bereiche``), die nummerierten Regeln der Aufgabe mit ihrem deutschen
+Satz, was frei bleibt, und die bekannten Irrtümer mit ihrer Diagnose. Verglichen wird je Aufruf:
+die Rückgabe mit genauem Typ (Kommazahlen mit Toleranz), eine Ausnahme nach ``isinstance``,
+die Eingaben danach (sie bleiben unverändert) und, wo verlangt, ein zweiter Aufruf mit denselben
+Objekten. Der Text einer Ausnahme bleibt frei.
+
+Die Seite zeigt die Regeln aus dem Vertrag, und jede Meldung nennt die Regel, die der Code
+verletzt. Die Fälle sucht Hypothesis beim Schreiben der Übung aus den Bereichen
+(``uv run lernlabor faelle <id>``, ``lernlabor.autoren.faelle``): für jeden Irrtum und jeden
+Mutanten der Musterlösung den kleinsten Fall, der ihn verrät, dazu eine Stichprobe mit den
+Rändern zuerst. Sie liegen als ``faelle.json`` neben der Übung; hier werden sie nur abgespielt,
+ohne Hypothesis, in CPython wie in Pyodide.
+"""
+
+import copy
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+
+from . import meldungen as m
+from .netz import FEHLT, erste_abweichung
+from .pruefhilfen import falsch, hole_funktion, kurz, richtig, rufe
+from .rechengrenze import Rechengrenze
+
+# Was ein Fall beobachtet; eine Regel nennt, welche davon sie festlegt.
+RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER = "rueckgabe", "typ", "ausnahme", "eingaben", "zweiter"
+ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER)
+UNGUELTIG = "ungueltig"  # ``wann`` einer Regel: ein Argument liegt außerhalb seines Bereichs
+
+
+@dataclass(frozen=True)
+class Regel:
+    """Eine nummerierte Regel der Aufgabe, wie die Seite sie zeigt (`Code` in Backticks).
+
+    ``prueft`` nennt, was sie festlegt (``RUECKGABE``, ``TYP``, ``AUSNAHME``, ``EINGABEN``,
+    ``ZWEITER``). Eingrenzen lässt sie sich auf eine ``funktion`` (Name), auf eine ``stelle``
+    der Rückgabe (``"['dollar']"``) und mit ``wann`` auf Fälle: ``UNGUELTIG`` oder eine
+    Funktion, die die Argumente als dict bekommt (``lambda a: a["fenster"] == 0``). Weicht ein
+    Fall ab, nennt die Meldung die erste eingegrenzte Regel, die passt, sonst die erste
+    allgemeine.
+    """
+
+    nummer: int
+    text: str
+    prueft: tuple = (RUECKGABE,)
+    wann: object = None
+    funktion: str | None = None
+    stelle: str | None = None
+
+    def passt(self, funktion, werte, aspekt, pfad):
+        """Gilt die Regel für diese Abweichung? ``None``: nicht; sonst ob eingegrenzt."""
+        if aspekt not in self.prueft or self.funktion not in (None, funktion.name):
+            return None
+        if self.stelle is not None and not pfad.startswith(self.stelle):
+            return None
+        if self.wann == UNGUELTIG:
+            return True if not funktion.ist_gueltig(werte) else None
+        if callable(self.wann):
+            return True if _gilt(self.wann, funktion.argumente(werte)) else None
+        return self.stelle is not None
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """Ein Parameter mit seinem Bereich (``bereiche.Ganzzahl(unten=1)`` …)."""
+
+    name: str
+    bereich: object
+
+
+@dataclass(frozen=True)
+class Funktion:
+    """Eine Funktion der Aufgabe: Name, Parameter, was ein ungültiges Argument auslöst.
+
+    ``ungueltig`` ist die Klasse, von der die Ausnahme sein muss (``isinstance``, Unterklassen
+    zählen). ``zweimal``: Ein zweiter Aufruf mit denselben Objekten muss dasselbe ergeben (wo
+    ein Argument veränderlich ist). ``beispiele`` sind Argumente aus dem Aufgabentext und
+    Ränder, die keine Suche zufällig trifft; sie laufen immer zuerst. ``zusammen`` ist eine
+    Bedingung über alle Argumente (als dict), die zur Gültigkeit gehört (``start`` und
+    ``zuwachs`` nicht beide 0).
+    """
+
+    name: str
+    parameter: tuple
+    ungueltig: type = ValueError
+    zweimal: bool = False
+    beispiele: tuple = ()
+    zusammen: object = None
+
+    @property
+    def veraenderlich(self):
+        """Kann ein Argument sich im Aufruf ändern (eine Liste, ein dict)? Dann wird verglichen."""
+        return any(getattr(p.bereich, "veraenderlich", False) for p in self.parameter)
+
+    @property
+    def signatur(self):
+        """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
+        return ", ".join(p.name for p in self.parameter)
+
+    def argumente(self, werte):
+        """Die Argumente als dict Name → Wert."""
+        return dict(zip((p.name for p in self.parameter), werte, strict=True))
+
+    def ist_gueltig(self, werte):
+        """Liegt jedes Argument in seinem Bereich?"""
+        einzeln = all(p.bereich.gueltig(w) for p, w in zip(self.parameter, werte, strict=True))
+        return einzeln and (self.zusammen is None or _gilt(self.zusammen, self.argumente(werte)))
+
+    def beschreibung(self, werte):
+        """Der Aufruf zum Lesen: ``kuerze(text='Grüße', n=3)``."""
+        teile = (f"{p.name}={kurz(w)}" for p, w in zip(self.parameter, werte, strict=True))
+        return f"{self.name}({', '.join(teile)})"
+
+
+@dataclass(frozen=True)
+class Irrtum:
+    """Eine bekannte falsche Antwort (Datei neben der Übung) mit Diagnose und Regel.
+
+    Scheitert der Code der Lernenden an dem Fall, den die Suche für diesen Irrtum fand, und
+    genau so wie der Irrtum, steht die ``diagnose`` vor dem Soll-Ist-Vergleich.
+    """
+
+    datei: str
+    diagnose: str
+    regel: int
+
+
+@dataclass(frozen=True)
+class Vertrag:
+    """Alles, was eine Übung verlangt: Funktionen, Regeln, Freiheiten, bekannte Irrtümer.
+
+    ``paket`` ist das Paket der Übung (``__name__``): Dort liegen ``faelle.json`` und die
+    Dateien der Irrtümer. ``frei`` nennt, was die Aufgabe offenlässt und keine Prüfung
+    vergleicht; die Seite zeigt es unter den Regeln.
+    """
+
+    paket: str
+    funktionen: tuple
+    regeln: tuple
+    irrtuemer: tuple = ()
+    frei: tuple = ("der Text einer Ausnahme",)
+    datei: str = "faelle.json"
+    _faelle: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self):
+        nummern = [r.nummer for r in self.regeln]
+        if nummern != list(range(1, len(nummern) + 1)):
+            raise ValueError(
+                f"Vertrag {self.paket}: Regeln 1 bis n in Reihenfolge, nicht {nummern}."
+            )
+        for regel in self.regeln:
+            falsche = set(regel.prueft) - set(ASPEKTE)
+            if falsche or not regel.text.strip():
+                raise ValueError(f"Vertrag {self.paket}: Regel {regel.nummer} ist unvollständig.")
+        for funktion in self.funktionen:
+            noetig = {RUECKGABE, AUSNAHME}
+            noetig |= {EINGABEN} if funktion.veraenderlich else set()
+            noetig |= {ZWEITER} if funktion.zweimal else set()
+            for aspekt in sorted(noetig):
+                if not any(
+                    aspekt in r.prueft and r.funktion in (None, funktion.name) for r in self.regeln
+                ):
+                    raise ValueError(
+                        f"Vertrag {self.paket}: Keine Regel nennt {aspekt!r} für "
+                        f"{funktion.name}, die Prüfung vergleicht es aber. Der Text muss jede "
+                        "Regel nennen, die eine Prüfung durchsetzt."
+                    )
+        for irrtum in self.irrtuemer:
+            if irrtum.regel not in nummern:
+                raise ValueError(f"{irrtum.datei}: Regel {irrtum.regel} gibt es nicht.")
+
+    def funktion(self, name):
+        """Die Funktion ``name`` des Vertrags."""
+        return next(f for f in self.funktionen if f.name == name)
+
+    def regel_fuer(self, funktion, werte, aspekt, pfad=""):
+        """Die Regel, die ein Fall mit dieser Abweichung verletzt (siehe ``Regel``)."""
+        eingegrenzt, allgemein = [], []
+        for regel in self.regeln:
+            passt = regel.passt(funktion, werte, aspekt, pfad)
+            if passt is not None:
+                (eingegrenzt if passt else allgemein).append(regel)
+        if not eingegrenzt and not allgemein and aspekt == TYP:
+            return self.regel_fuer(funktion, werte, RUECKGABE, pfad)
+        if not eingegrenzt and not allgemein:
+            erste = [r for r in self.regeln if aspekt in r.prueft]
+            return (erste or list(self.regeln))[0]
+        return (eingegrenzt or allgemein)[0]
+
+    def faelle(self):
+        """Die gespeicherten Fälle als Liste von dicts (einmal je Prozess gelesen)."""
+        if "liste" not in self._faelle:
+            datei = resources.files(self.paket).joinpath(self.datei)
+            if not datei.is_file():
+                raise FileNotFoundError(
+                    m.VERTRAG_FAELLE_FEHLEN.format(id=self.paket, datei=self.datei)
+                )
+            daten = json.loads(datei.read_text(encoding="utf-8"))
+            self._faelle["liste"] = [
+                {**f, "argumente": dekodiere(f["argumente"])} for f in daten["faelle"]
+            ]
+        return self._faelle["liste"]
+
+    def pruefungen(self):
+        """Eine Prüfung je Funktion: Sie spielt deren gespeicherte Fälle ab."""
+        return tuple(_pruefung(self, f) for f in self.funktionen)
+
+
+def _gilt(wann, argumente):
+    try:
+        return bool(wann(argumente))
+    except Exception:  # noqa: BLE001 – ein Argument, das die Bedingung nicht lesen kann
+        return False
+
+
+# --- Beobachten und vergleichen --------------------------------------------------------------
+
+
+@dataclass
+class Beobachtung:
+    """Was ein Aufruf tat: ``art`` ist ``"wert"``, ``"ausnahme"`` oder ``"zu_lang"``."""
+
+    art: str
+    wert: object = None
+    ausnahme: BaseException | None = None
+    eingaben: list = field(default_factory=list)
+    zweiter: object = FEHLT
+
+
+def beobachte(funktion, spezifikation, werte, grenze=None):
+    """Ruft ``funktion`` mit frischen Kopien von ``werte`` auf und hält fest, was geschah.
+
+    ``grenze`` ist eine aktive ``Rechengrenze`` (für Code der Lernenden), sonst läuft der
+    Aufruf ohne Zählung (die Musterlösung).
+    """
+    argumente = copy.deepcopy(list(werte))
+
+    def ruf():
+        if grenze is None:
+            return rufe(funktion, *argumente), False
+        return grenze.rufe(funktion, *argumente)
+
+    aufruf, zu_lang = ruf()
+    if zu_lang:
+        return Beobachtung("zu_lang")
+    eingaben = _kopie(argumente)
+    if aufruf.ausnahme is not None:
+        return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, eingaben=eingaben)
+    beobachtung = Beobachtung("wert", _kopie(aufruf.wert), eingaben=eingaben)
+    if spezifikation.zweimal:
+        zweiter, zu_lang = ruf()
+        beobachtung.zweiter = (
+            Beobachtung("zu_lang")
+            if zu_lang
+            else Beobachtung("ausnahme", ausnahme=zweiter.ausnahme)
+            if zweiter.ausnahme is not None
+            else Beobachtung("wert", _kopie(zweiter.wert))
+        )
+    return beobachtung
+
+
+@dataclass(frozen=True)
+class Abweichung:
+    """Die erste Stelle, an der ``ist`` vom Vertrag abweicht, schon als Satz."""
+
+    aspekt: str
+    satz: str
+    pfad: str = ""
+
+
+def vergleiche(spezifikation, werte, soll, ist):
+    """``None``, wenn ``ist`` den Vertrag in diesem Fall hält, sonst die ``Abweichung``."""
+    fall = spezifikation.beschreibung(werte)
+    if ist.art == "zu_lang":
+        return Abweichung(RUECKGABE, m.VERTRAG_ZU_LANG.format(fall=fall))
+    if soll.art == "ausnahme":
+        klasse = _verlangte_klasse(spezifikation, soll.ausnahme)
+        verlangt = m.VERTRAG_AUSNAHME_SOLL.format(art=klasse.__name__)
+        if ist.art == "wert":
+            satz = m.VERTRAG_AUSNAHME_FEHLT.format(fall=fall, soll=verlangt, ist=_wert(ist.wert))
+            return Abweichung(AUSNAHME, satz)
+        if not isinstance(ist.ausnahme, klasse):
+            art = type(ist.ausnahme).__name__
+            satz = m.VERTRAG_AUSNAHME_FALSCH.format(
+                fall=fall, soll=verlangt, ist=_ausnahme(ist.ausnahme), art=art
+            )
+            return Abweichung(AUSNAHME, satz)
+    elif ist.art == "ausnahme":
+        satz = m.VERTRAG_AUSNAHME_STATT_WERT.format(
+            fall=fall, soll=_wert(soll.wert), ist=_ausnahme(ist.ausnahme)
+        )
+        return Abweichung(RUECKGABE, satz)
+    else:
+        abweichung = _wertvergleich(fall, soll.wert, ist.wert)
+        if abweichung is not None:
+            return abweichung
+    namen = [p.name for p in spezifikation.parameter]
+    stelle = erste_abweichung(list(werte), ist.eingaben) if spezifikation.veraenderlich else None
+    if stelle is not None:
+        pfad, vorher, nachher = stelle
+        satz = m.VERTRAG_EINGABE.format(
+            fall=fall, pfad=_mit_namen(pfad, namen), soll=_wert(vorher), ist=_wert(nachher)
+        )
+        return Abweichung(EINGABEN, satz)
+    if spezifikation.zweimal and soll.zweiter is not FEHLT:
+        a, b = soll.zweiter, ist.zweiter
+        gleich = a.art == b.art == "wert" and erste_abweichung(a.wert, b.wert) is None
+        if not gleich and not (a.art == b.art == "ausnahme"):
+            zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(b.wert)
+            satz = m.VERTRAG_ZWEITER.format(fall=fall, soll=_wert(a.wert), ist=zeige)
+            return Abweichung(ZWEITER, satz)
+    return None
+
+
+def _wertvergleich(fall, soll, ist):
+    stelle = erste_abweichung(soll, ist)
+    if stelle is None:
+        return None
+    pfad, teil_soll, teil_ist = stelle
+    anders = type(teil_soll) is not type(teil_ist)
+    aspekt = TYP if anders and teil_ist is not FEHLT and teil_ist is not None else RUECKGABE
+    if not pfad:
+        satz = m.VERTRAG_RUECKGABE.format(fall=fall, soll=_wert(soll), ist=_wert(ist))
+        return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ist is None else ""))
+    satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
+    return Abweichung(aspekt, satz, pfad)
+
+
+def _verlangte_klasse(spezifikation, ausnahme):
+    """Die Klasse, von der die Ausnahme sein muss: die des Vertrags, wenn sie passt."""
+    return (
+        spezifikation.ungueltig if isinstance(ausnahme, spezifikation.ungueltig) else type(ausnahme)
+    )
+
+
+def _wert(wert):
+    if wert is FEHLT:
+        return m.VERGLEICH_FEHLT
+    return f"{kurz(wert)} ({type(wert).__name__})"
+
+
+def _ausnahme(ausnahme):
+    text = f": {ausnahme}" if str(ausnahme) else ""
+    return m.VERTRAG_AUSNAHME_IST.format(art=type(ausnahme).__name__, text=text)
+
+
+def _mit_namen(pfad, namen):
+    """„[3]['input']“ (das vierte Argument) wird „preise['input']“."""
+    stelle, _, rest = pfad.removeprefix("[").partition("]")
+    if stelle.isdigit() and int(stelle) < len(namen):
+        return namen[int(stelle)] + rest
+    return pfad
+
+
+def _kopie(wert):
+    try:
+        return copy.deepcopy(wert)
+    except Exception:  # noqa: BLE001 – nicht kopierbar: dann das Objekt selbst
+        return wert
+
+
+# --- Irrtümer erkennen -------------------------------------------------------------------------
+
+
+def kurzform(beobachtung):
+    """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert."""
+    if beobachtung.art == "ausnahme":
+        return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
+    if beobachtung.art == "wert":
+        return {"art": "wert", "wert": kodiere(beobachtung.wert)}
+    return {"art": beobachtung.art}
+
+
+def wie_irrtum(beobachtung, gespeichert):
+    """Verhält sich der Code der Lernenden in diesem Fall genau wie der gespeicherte Irrtum?"""
+    if beobachtung.art != gespeichert["art"]:
+        return False
+    if beobachtung.art == "ausnahme":
+        return type(beobachtung.ausnahme).__name__ == gespeichert["klasse"]
+    if beobachtung.art == "wert":
+        return erste_abweichung(dekodiere(gespeichert["wert"]), beobachtung.wert) is None
+    return True
+
+
+# --- Die Prüfung -------------------------------------------------------------------------------
+
+
+def _pruefung(vertrag, spezifikation):
+    gemerkt = {}
+    diagnosen = {i.datei: i for i in vertrag.irrtuemer}
+
+    def soll_liste(referenz):
+        if gemerkt.get("referenz") is not referenz:
+            faelle = [f for f in vertrag.faelle() if f["funktion"] == spezifikation.name]
+            eigene = referenz[spezifikation.name]
+            gemerkt.update(
+                referenz=referenz,
+                soll=[(f, beobachte(eigene, spezifikation, f["argumente"])) for f in faelle],
+            )
+        return gemerkt["soll"]
+
+    def pruefung(namensraum, referenz):
+        eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
+        if fehlt:
+            return fehlt
+        paare = soll_liste(referenz)
+        erste, beobachtet = None, []
+        with Rechengrenze(namensraum) as grenze:
+            for fall, soll in paare:
+                ist = beobachte(eigene, spezifikation, fall["argumente"], grenze)
+                beobachtet.append((fall, soll, ist))
+                if erste is None:
+                    abweichung = vergleiche(spezifikation, fall["argumente"], soll, ist)
+                    if abweichung is not None:
+                        erste = (fall, ist, abweichung)
+        if erste is None:
+            return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
+        irrtum = _erkannter_irrtum(spezifikation, beobachtet, erste[0], diagnosen)
+        return _meldung(vertrag, spezifikation, *erste, irrtum)
+
+    pruefung.titel = m.VERTRAG_TITEL.format(name=spezifikation.name)
+    pruefung.vergleicht = True
+    pruefung.vertrag = vertrag
+    return pruefung
+
+
+def _erkannter_irrtum(spezifikation, beobachtet, erster_fall, diagnosen):
+    """Der bekannte Irrtum, der in jedem gespeicherten Fall so antwortet wie der Code.
+
+    Wo der Irrtum nichts gespeichert hat, verhält er sich wie die Musterlösung; dort muss auch
+    der Code den Vertrag halten. Passen mehrere, gewinnt der, für den die Suche den ersten
+    gescheiterten Fall fand.
+    """
+    passend = []
+    for datei, irrtum in diagnosen.items():
+        stimmt = True
+        for fall, soll, ist in beobachtet:
+            gespeichert = fall.get("irrtuemer", {}).get(datei)
+            if gespeichert is None:
+                stimmt = vergleiche(spezifikation, fall["argumente"], soll, ist) is None
+            else:
+                stimmt = wie_irrtum(ist, gespeichert)
+            if not stimmt:
+                break
+        if stimmt and datei in erster_fall.get("irrtuemer", {}):
+            passend.append(irrtum)
+    passend.sort(key=lambda i: i.datei not in erster_fall.get("herkunft", ()))
+    return passend[0] if passend else None
+
+
+def _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum):
+    regel = vertrag.regel_fuer(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
+    teile = [abweichung.satz]
+    if irrtum is not None:
+        regel = vertrag.regeln[irrtum.regel - 1]
+        teile.insert(0, irrtum.diagnose)
+    teile.insert(0, m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text))
+    ausnahme = ist.ausnahme if ist.art == "ausnahme" else None
+    return falsch(" ".join(teile), ausnahme, schluessel=f"regel-{regel.nummer}")
+
+
+# --- Werte in JSON -----------------------------------------------------------------------------
+
+
+def kodiere(wert):
+    """Ein Wert als JSON-fähige Form: Tupel, dicts mit anderen Schlüsseln als Text, Klassen,
+    Kommazahlen wie nan und unendlich bleiben unterscheidbar."""
+    if isinstance(wert, bool) or wert is None or isinstance(wert, (int, str)):
+        return wert
+    if isinstance(wert, float):
+        return (
+            wert
+            if wert == wert and wert not in (float("inf"), float("-inf"))
+            else {"$float": repr(wert)}
+        )
+    if isinstance(wert, tuple):
+        return {"$tupel": [kodiere(w) for w in wert]}
+    if isinstance(wert, list):
+        return [kodiere(w) for w in wert]
+    if isinstance(wert, dict):
+        if all(type(k) is str and not k.startswith("$") for k in wert):
+            return {k: kodiere(v) for k, v in wert.items()}
+        return {"$dict": [[kodiere(k), kodiere(v)] for k, v in wert.items()]}
+    if isinstance(wert, type) and issubclass(wert, BaseException):
+        return {"$klasse": wert.__name__}
+    raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {wert!r}")
+
+
+def dekodiere(daten):
+    """Die Umkehrung von ``kodiere``."""
+    if isinstance(daten, list):
+        return [dekodiere(d) for d in daten]
+    if not isinstance(daten, dict):
+        return daten
+    if "$tupel" in daten:
+        return tuple(dekodiere(d) for d in daten["$tupel"])
+    if "$dict" in daten:
+        return {dekodiere(k): dekodiere(v) for k, v in daten["$dict"]}
+    if "$float" in daten:
+        return float(daten["$float"])
+    if "$klasse" in daten:
+        import builtins
+
+        return getattr(builtins, daten["$klasse"])
+    return {k: dekodiere(v) for k, v in daten.items()}

@@ -1,0 +1,302 @@
+"""Der Vertrag einer Übung: Regeln, Bereiche, gespeicherte Fälle, Meldungen mit der Regel.
+
+Die Übungen mit Vertrag prüft ``test_uebungen.py`` wie jede andere (Lösung, falsche und andere
+Antworten). Hier steht, was die Maschine verspricht: Sie vergleicht nur, was der Vertrag
+festlegt, nennt die verletzte Regel, erkennt einen bekannten Irrtum nur, wenn er in jedem Fall
+passt, und ``faelle.json`` bleibt aktuell.
+"""
+
+import dataclasses
+import math
+
+import pytest
+from hypothesis import find, settings
+
+from lernlabor.autoren import faelle as suche
+from lernlabor.pruefen import pruefe
+from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Text, Woerterbuch
+from lernlabor.pruefen.vertrag import (
+    AUSNAHME,
+    EINGABEN,
+    RUECKGABE,
+    TYP,
+    UNGUELTIG,
+    ZWEITER,
+    Beobachtung,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+    beobachte,
+    dekodiere,
+    kodiere,
+    vergleiche,
+)
+from lernlabor.uebung import alle
+from lernlabor.web.fence import render_widget
+
+MIT_VERTRAG = [u for u in alle() if u.vertrag is not None]
+IDS = [u.id for u in MIT_VERTRAG]
+
+PREISE = Woerterbuch(("input", "output"), Kommazahl(unten=0))
+KOSTEN = Funktion(
+    "kosten",
+    (Parameter("runden", Ganzzahl(unten=1)), Parameter("preise", PREISE)),
+    zweimal=True,
+)
+
+
+def _vertrag(**aenderungen):
+    felder = {
+        "paket": "tests",
+        "funktionen": (KOSTEN,),
+        "regeln": (
+            Regel(1, "Die Summe stimmt."),
+            Regel(2, "Dollar stimmt.", stelle="['dollar']"),
+            Regel(3, "Ungültig gibt `ValueError`.", prueft=(AUSNAHME,), wann=UNGUELTIG),
+            Regel(4, "Ein `int`.", prueft=(TYP,)),
+            Regel(5, "`preise` bleibt.", prueft=(EINGABEN, ZWEITER)),
+            Regel(6, "Eine Runde ist besonders.", wann=lambda a: a["runden"] == 1),
+        ),
+    }
+    return Vertrag(**(felder | aenderungen))
+
+
+def _kosten(runden, preise):
+    if runden < 1:
+        raise ValueError("runden ab 1")
+    return {"input": runden * 10, "dollar": runden * preise["input"]}
+
+
+# --- Werte in JSON ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "wert",
+    [
+        2**70 + 1,
+        -(10**19),
+        0.1 + 0.2,
+        (1, (2, "ä")),
+        {"b": 1, "a": [1, (2,)]},
+        {1: "eins", (2, 3): None},
+        {"$tupel": 1},
+        KeyError,
+        "Grüße 🙂\x00",
+        [True, None, 1.0, 1],
+    ],
+)
+def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
+    zurueck = dekodiere(kodiere(wert))
+    assert zurueck == wert and type(zurueck) is type(wert)
+    if isinstance(wert, dict):
+        assert list(zurueck) == list(wert)  # die Reihenfolge der Schlüssel bleibt
+
+
+def test_nan_und_unendlich_bleiben_unterscheidbar():
+    for wert in (math.inf, -math.inf):
+        assert dekodiere(kodiere(wert)) == wert
+    assert math.isnan(dekodiere(kodiere(math.nan)))
+
+
+def test_was_sich_nicht_speichern_laesst_nennt_den_typ():
+    with pytest.raises(TypeError, match="object lässt sich nicht als Fall speichern"):
+        kodiere(object())
+
+
+# --- Der Vertrag prüft sich selbst --------------------------------------------------------------
+
+
+def test_regeln_muessen_von_1_an_lueckenlos_nummeriert_sein():
+    with pytest.raises(ValueError, match=r"Regeln 1 bis n in Reihenfolge, nicht \[1, 3\]"):
+        _vertrag(regeln=(Regel(1, "a"), Regel(3, "b")))
+
+
+def test_jeder_verglichene_aspekt_braucht_eine_regel_im_text():
+    with pytest.raises(ValueError, match="Keine Regel nennt 'eingaben' für kosten"):
+        _vertrag(regeln=(Regel(1, "a", prueft=(RUECKGABE, AUSNAHME, ZWEITER)),))
+
+
+def test_ein_irrtum_braucht_eine_regel_die_es_gibt():
+    with pytest.raises(ValueError, match="falsch_x.py: Regel 9 gibt es nicht"):
+        _vertrag(irrtuemer=(Irrtum("falsch_x.py", "So nicht.", 9),))
+
+
+# --- Welche Regel eine Abweichung verletzt -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("werte", "aspekt", "pfad", "nummer"),
+    [
+        ((2, {"input": 1, "output": 2}), RUECKGABE, "['input']", 1),  # allgemein
+        ((2, {"input": 1, "output": 2}), RUECKGABE, "['dollar']", 2),  # an der Stelle
+        ((0, {"input": 1, "output": 2}), AUSNAHME, "", 3),  # ungültig
+        ((2, {"input": 1, "output": 2}), TYP, "", 4),
+        ((2, {"input": 1, "output": 2}), EINGABEN, "['input']", 5),
+        ((1, {"input": 1, "output": 2}), RUECKGABE, "['input']", 6),  # wann
+    ],
+)
+def test_die_meldung_nennt_die_passende_regel(werte, aspekt, pfad, nummer):
+    assert _vertrag().regel_fuer(KOSTEN, werte, aspekt, pfad).nummer == nummer
+
+
+# --- Vergleichen nur, was der Vertrag festlegt ---------------------------------------------------
+
+
+def _abweichung(eigene, werte=(2, {"input": 0.5, "output": 1.0})):
+    soll = beobachte(_kosten, KOSTEN, werte)
+    return vergleiche(KOSTEN, werte, soll, beobachte(eigene, KOSTEN, werte))
+
+
+def test_eine_unterklasse_der_verlangten_ausnahme_genuegt_ohne_text():
+    class EigenerFehler(ValueError):
+        pass
+
+    def eigene(runden, preise):
+        if runden < 1:
+            raise EigenerFehler
+        return _kosten(runden, preise)
+
+    assert _abweichung(eigene, (0, {"input": 1, "output": 1})) is None
+
+
+def test_eine_geschwister_ausnahme_genuegt_nicht():
+    def eigene(runden, preise):
+        if runden < 1:
+            raise LookupError("runden ab 1")
+        return _kosten(runden, preise)
+
+    abweichung = _abweichung(eigene, (0, {"input": 1, "output": 1}))
+    assert abweichung.aspekt == AUSNAHME
+    assert "LookupError ist keine Unterart davon" in abweichung.satz
+
+
+def test_die_reihenfolge_der_schluessel_im_ergebnis_ist_frei():
+    def eigene(runden, preise):
+        return dict(reversed(_kosten(runden, preise).items()))
+
+    assert _abweichung(eigene) is None
+
+
+def test_int_statt_float_ist_eine_abweichung_im_typ_mit_ort():
+    def eigene(runden, preise):
+        return _kosten(runden, preise) | {"input": float(runden * 10)}
+
+    abweichung = _abweichung(eigene)
+    assert abweichung.aspekt == TYP and abweichung.pfad == "['input']"
+    assert "erwartet 20 (int), bekommen 20.0 (float)" in abweichung.satz
+
+
+def test_eine_veraenderte_eingabe_nennt_den_parameter():
+    def eigene(runden, preise):
+        preise["input"] = 0
+        return _kosten(runden, {"input": 0.5})
+
+    abweichung = _abweichung(eigene)
+    assert abweichung.aspekt == EINGABEN
+    assert "verändert preise['input']: vorher 0.5 (float), nachher 0 (int)" in abweichung.satz
+
+
+def test_ein_zweiter_aufruf_muss_dasselbe_ergeben():
+    gerufen = []
+
+    def eigene(runden, preise):
+        gerufen.append(1)
+        return _kosten(runden + len(gerufen) - 1, preise)
+
+    abweichung = _abweichung(eigene)
+    assert abweichung.aspekt == ZWEITER
+
+
+def test_eine_endlose_schleife_wird_eine_meldung():
+    soll = Beobachtung("wert", 1)
+    abweichung = vergleiche(KOSTEN, (1, {}), soll, Beobachtung("zu_lang"))
+    assert "rechnet zu lange" in abweichung.satz
+
+
+# --- Bekannte Irrtümer: nur wenn sie in jedem Fall passen ----------------------------------------
+
+
+def test_ein_irrtum_wird_nur_genannt_wenn_er_ueberall_so_antwortet():
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    irrtum = next(i for i in uebung.vertrag.irrtuemer if i.datei == "falsch_min_k.py")
+    falsch = next(f for f in uebung.falsche_antworten if f.datei == irrtum.datei)
+    text = "\n".join(pruefe(uebung.id, falsch.code)["meldungen"])
+    assert irrtum.diagnose in text
+    # Derselbe Fehler, aber dazu ohne Prüfung der Eingaben: Der Irrtum passt nicht mehr überall.
+    ohne_pruefung = "\n".join(
+        z for z in falsch.code.splitlines() if "raise" not in z and "if " not in z
+    )
+    text = "\n".join(pruefe(uebung.id, ohne_pruefung)["meldungen"])
+    assert irrtum.diagnose not in text and "Regel" in text
+
+
+# --- Die Strategien ziehen, was Autoren vergessen -------------------------------------------------
+
+
+def _findet(bereich, bedingung):
+    return find(suche.strategie(bereich), bedingung, settings=settings(database=None))
+
+
+def test_ganzzahlen_kommen_mit_jedem_vorzeichen_und_ueber_2_hoch_53():
+    assert _findet(Ganzzahl(unten=1), lambda x: x < -1) == -2
+    assert _findet(Ganzzahl(unten=0), lambda x: x > 2**53) > 2**53
+
+
+def test_dicts_kommen_in_jeder_reihenfolge_der_schluessel():
+    assert list(_findet(PREISE, lambda d: list(d) == ["output", "input"])) == ["output", "input"]
+
+
+def test_kommazahlen_haben_auch_mehr_als_vier_nachkommastellen():
+    assert _findet(Kommazahl(unten=0), lambda x: round(x, 4) != x) is not None
+
+
+def test_texte_haben_umlaute_und_zeichen_aus_mehreren_bytes():
+    assert _findet(Text(), lambda t: "ä" in t or "ß" in t)
+    assert _findet(Text(), lambda t: any(ord(z) > 0xFFFF for z in t))
+
+
+# --- Die Übungen mit Vertrag ---------------------------------------------------------------------
+
+
+def test_es_gibt_uebungen_mit_vertrag():
+    assert {"m4-04-uebung-1", "m4-04-uebung-2", "m4-04-uebung-3"} <= set(IDS)
+
+
+@pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
+def test_gespeicherte_faelle_sind_aktuell(uebung):
+    """Wer Vertrag, Musterlösung oder einen Irrtum ändert, sucht neu: ``lernlabor faelle <id>``."""
+    assert suche.pruefe_aktuell(uebung) == [], f"uv run lernlabor faelle {uebung.id}"
+
+
+@pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
+def test_jede_regel_hat_einen_bekannten_irrtum(uebung):
+    """Eine Regel, gegen die kein Irrtum verstößt, prüft niemand nach."""
+    genannt = {i.regel for i in uebung.vertrag.irrtuemer}
+    assert genannt == {r.nummer for r in uebung.vertrag.regeln}
+
+
+@pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
+def test_die_seite_zeigt_die_regeln_aus_dem_vertrag(uebung):
+    html = render_widget(uebung)
+    assert 'class="ll-regeln"' in html
+    for regel in uebung.vertrag.regeln:
+        assert f'<li value="{regel.nummer}">' in html
+    assert "Frei bleibt: der Text einer Ausnahme." in html
+
+
+def test_veraltete_faelle_fallen_auf():
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    ohne = [f for f in uebung.vertrag.faelle() if "falsch_min_k.py" not in f.get("irrtuemer", {})]
+    vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": ohne})
+    befunde = suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag))
+    assert any("falsch_min_k.py" in b for b in befunde), befunde
+
+
+def test_die_suche_schrumpft_auf_den_kleinsten_fall():
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    labor = suche.Labor(uebung)
+    kandidat = next(k for k in suche.kandidaten(uebung, False) if k.datei == "falsch_min_k.py")
+    spezifikation = uebung.vertrag.funktionen[0]
+    assert suche.finde_fall(labor, kandidat, spezifikation) == (1, 0, 1, 1)
