@@ -117,8 +117,8 @@ def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
     assert not falsch, "\n".join(falsch)
 
 
-# Notizen an Autorinnen, keine Sätze an Lernende (du-Form): Wer etwas nachprüfen soll, bekommt
-# gesagt, wo („prüfe das beim Anbieter“), statt „bitte prüfen“ zu lesen.
+# Notizen an Autorinnen, keine Sätze an Lernende: Was sich ändern kann, steht mit Stand und
+# Seite des Anbieters da, statt „bitte prüfen“ zu lesen.
 NOTIZEN = ("bitte prüfen", "bitte mit", "bitte beim", "bitte jeweils", "Kenntnisstand")
 
 
@@ -132,6 +132,97 @@ def test_keine_seite_spricht_mit_notizen_an_die_autoren(pfad):
         ort(pfad, n) for n, z in enumerate(zeilen, 1) if any(w in z for w in ("bitte", "Kennt"))
     ]
     assert not gefunden, f"{gefunden} in {stellen}"
+
+
+LEKTIONSSEITEN = [p for p in SEITEN if p.relative_to(DOCS).parts[0] != "autoren"]
+
+# Ein Prüfauftrag an die Leserin statt einer belegten Tatsache: „prüfe das beim Anbieter“,
+# „prüfe das in der aktuellen API-Dokumentation“, „prüfe selbst“, „prüfe das nach“,
+# „gleiche es mit der Literatur ab“, dazu Dateinamen der Quellen und der Kenntnisstand.
+# „Prüfen“ (der Knopf), „prüft“, „pruefe_verlauf“ und „Prüfe das mit dem Simulator“ bleiben
+# erlaubt: Ein Auftrag zählt nur, wenn er auf eine Stelle außerhalb der Lektion verweist.
+AUTORENNOTIZEN = {
+    "Prüfauftrag": re.compile(
+        r"\b(?:nach|über)?prüf(?:e|st)\b[^.!?;:()]{0,60}?"
+        r"(?:\b(?:Anbieter\w*|Hersteller\w*|Dokumentation|Doku|Literatur)\b|\bselbst\b"
+        r"|\bnach(?=\s*(?:[.!?;:)]|$)))",
+        re.I,
+    ),
+    "bitte prüfen": re.compile(r"\bbitte\s+(?:\w+\s+){0,3}?(?:nach|über)?prüfen\b", re.I),
+    "Abgleich-Auftrag": re.compile(
+        r"\bgleich(?:e|st)\b[^.!?;]{0,80}?\b(?:Dokumentation|Doku|Literatur|Anbieter\w*)\b"
+        r"[^.!?;]{0,40}?\bab\b",
+        re.I,
+    ),
+    "Dateiname einer Quelle": re.compile(r"\bQuelle\s+`?0\d"),
+    "Kenntnisstand": re.compile(r"Kenntnisstand", re.I),
+}
+
+
+def autorennotizen(zeilen):
+    """Jede Notiz an die Autoren als (Zeile, Art, Text); Zeilen zusammen, denn sie brechen um."""
+    text, anfaenge = "", []
+    for zeile in zeilen:
+        anfaenge.append(len(text))
+        text += zeile.strip() + " "
+    funde = []
+    for art, muster in AUTORENNOTIZEN.items():
+        for treffer in muster.finditer(text):
+            nummer = sum(1 for a in anfaenge if a <= treffer.start())
+            funde.append((nummer, art, treffer.group(0)))
+    return sorted(funde)
+
+
+def test_autorennotizen_trifft_die_notizen_und_nicht_den_lehrtext():
+    notizen = [
+        "Stand November 2026; prüfe das in der aktuellen API-Dokumentation.",
+        "lehnen sie mit einem Fehler 400 ab (prüfe das beim Anbieter).",
+        "(Stand November 2026; prüfe\ndas nach). Diese Regeln",
+        "ob der Name noch aktuell ist, prüfe selbst: Das SDK",
+        "was ein echtes Modell kostet, prüfst du je Modell beim Anbieter.",
+        "gleiche es mit der aktuellen Literatur und der API-Dokumentation ab: das Feld",
+        "Details der echten API bitte prüfen",
+        "Der Simulator ist strenger (nach unserem Kenntnisstand).",
+        "der Artikel (Quelle `004`), sein Abschnitt",
+        "Quelle 003 sagt",
+    ]
+    for notiz in notizen:
+        assert autorennotizen(notiz.splitlines()), notiz
+    lehrtext = [
+        "Eine Formel ist nur so gut wie ihre Annahme. Prüfe\ndas mit dem Simulator aus "
+        "[Baustein 02](02-tool-use-schleife.md#schritt-1). Das `SkriptModell` liest",
+        "Mit „Ausführen“ startest du deinen Code, **Prüfen** testet ihn gegen die Aufgabe.",
+        "Vor jeder Antwort prüft das Modell mit `pruefe_verlauf` den Verlauf.",
+        "Zerlege das Kommando selbst, prüfe die Liste und starte das Programm ohne Shell.",
+        "Die Länge prüfst du, bevor du parst: An einer sehr langen Eingabe scheitert es.",
+        "Das Modell fragt das Wetter in zwei Städten gleichzeitig ab.",
+        "Die Preise nennt dir der Anbieter; die Quelle dieser Lektion nutzt sie.",
+        "Die Prüfung des Verlaufs durch den Simulator",
+    ]
+    for satz in lehrtext:
+        assert autorennotizen(satz.splitlines()) == [], satz
+
+
+@pytest.mark.parametrize("pfad", LEKTIONSSEITEN, ids=seiten_id)
+def test_keine_lektion_enthaelt_eine_notiz_an_die_autoren(pfad):
+    """Was die Lernenden lesen, sagt belegte Tatsachen mit Stand, statt Prüfaufträge zu geben."""
+    funde = autorennotizen(pfad.read_text("utf8").splitlines())
+    assert not funde, "Notizen an die Autoren:\n" + "\n".join(
+        f"{ort(pfad, zeile)}: {art}: {text!r}" for zeile, art, text in funde
+    )
+
+
+STAND = re.compile(r"\bStand:?\s+(?:\d{1,2}\.\s+)?(\w+\s+\d{4}|\d{1,2}/\d{4})")
+
+
+def test_die_lektionen_des_moduls_nennen_einen_stand():
+    """M4·02 bis M4·05 nennen für alles, was sich ändern kann, denselben Monat."""
+    staende = {}
+    for pfad in sorted((DOCS / "ki" / "m4").glob("0[2-5]-*.md")):
+        text = " ".join(pfad.read_text("utf8").split())
+        for stand in STAND.findall(text):
+            staende.setdefault(stand.replace("12/", "Dezember "), []).append(pfad.name)
+    assert list(staende) == ["Dezember 2026"], staende
 
 
 def test_m4_02_bindet_jede_durchgerechnete_zahl_an_code():

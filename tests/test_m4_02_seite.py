@@ -127,3 +127,40 @@ def test_bild_ist_auf_der_gebauten_seite(built_site):
     assert img and 'alt="Ablauf der Tool-Use-Schleife' in img.group(0)
     ziel = (built_site / "ki" / "m4" / "02-tool-use-schleife" / img.group(1)).resolve()
     assert ziel.read_bytes() == BILD.read_bytes()
+
+
+def test_beispielmodell_wird_angeboten_und_das_der_quelle_ist_abgeschaltet(text):
+    """Das SDK kennt die Abkündigungen; kommt das Standardmodell dazu, fällt es hier auf."""
+    from typing import get_args
+
+    from anthropic._data import DEPRECATED_MODELS  # die Liste, nach der das SDK warnt
+    from anthropic.types import Model
+
+    from lernlabor.tracks.ki.labor.ki_14_anbindung import STANDARD_MODELL
+
+    bekannt = get_args(get_args(Model)[0])
+    assert STANDARD_MODELL in bekannt and STANDARD_MODELL not in DEPRECATED_MODELS, (
+        f"{STANDARD_MODELL} ist abgekündigt oder unbekannt: Skript und Lektion brauchen ein "
+        "Modell, das angeboten wird, mit Stand und Seite des Anbieters."
+    )
+    zusatz = text[text.index("## Zusatzübung") : text.index("## Merksatz")]
+    assert f"`{STANDARD_MODELL}`" in zusatz
+    # Die Quelle nennt claude-sonnet-4-5: Die Lektion sagt, seit wann es abgeschaltet ist.
+    assert DEPRECATED_MODELS["claude-sonnet-4-5"] == "November 30th, 2026"
+    stellen = [" ".join(a.split()) for a in re.split(r"\n\s*\n", text) if "claude-sonnet-4-5" in a]
+    assert stellen, "Die Lektion nennt das Modell der Quelle nicht mehr."
+    for absatz in stellen:
+        assert "abgeschaltet" in absatz and "30. November 2026" in absatz, absatz
+    quelle = " ".join(text[text.index("## Quelle") :].split())
+    assert "/models/sonnet-4-5/overview" in quelle and "/model-deprecations" in quelle
+
+
+def test_jede_aussage_zur_echten_api_hat_stand_und_seite(text):
+    """Die Regeln, in denen der Simulator strenger ist, stehen mit Stand und Referenz da."""
+    for absatz in re.split(r"\n\s*\n", text):
+        if "strenger als die heutige echte API" in absatz:
+            assert "Stand Dezember 2026" in " ".join(absatz.split()), absatz
+            assert "platform.claude.com/docs/en/api/messages/create" in absatz, absatz
+    assert "Stand November" not in text
+    vorbefuellung = [a for a in re.split(r"\n\s*\n", text) if "Vorbefüllung" in a]
+    assert any("about-claude/models/migration-guide" in a for a in vorbefuellung)

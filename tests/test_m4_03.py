@@ -208,7 +208,9 @@ def test_alle_abbruchgruende_stehen_da_mit_stand_und_seite_des_anbieters():
         assert f'`"{wert}"`' in absatz, wert
     assert "Stand: Dezember 2026" in absatz
     assert "developers.openai.com/api/reference/resources/chat" in absatz
-    assert "platform.claude.com/docs/en/build-with-claude/handling-stop-reasons" in absatz
+    # Der Linktext ist der Titel der Seite (seit 2026 „Stop reasons and fallback“).
+    ziel = "(https://platform.claude.com/docs/en/build-with-claude/handling-stop-reasons)"
+    assert "[Anthropic: Stop reasons and fallback]" + ziel in absatz
 
 
 def test_content_ist_nicht_immer_ein_string_und_die_lektion_sagt_warum():

@@ -19,8 +19,9 @@ from lernlabor.tracks.ki.labor.ki_14_fehler import (
     zeit_meldung,
 )
 
-# Die Quelle nennt claude-sonnet-4-5; das anthropic-SDK 2.14 führt es als abgekündigt
-# (Ende 30. November 2026). Bitte prüfen, ob dieser Name noch aktuell ist.
+# Die Quelle nennt claude-sonnet-4-5; Anthropic hat es am 30. November 2026 abgeschaltet.
+# Sonnet 4.6 wird im Dezember 2026 als älteres Modell weiter angeboten, zum Preis von
+# PREIS_JE_1K; tests/test_m4_02_seite.py fällt auf, sobald das SDK es als abgekündigt führt.
 STANDARD_MODELL = "claude-sonnet-4-6"
 STANDARD_HINWEIS = "Standard; ob es noch aktuell ist, sagt der Anbieter"
 MAX_WIEDERHOLUNGEN = 2  # so oft wiederholt das SDK 429, 529 und 5xx, mit Wartezeit

@@ -4,7 +4,8 @@ Die Rechnung der Lektion M4·04, einmal umgesetzt: Die Notebook-Seite rechnet da
 Kostenrechner auf der Seite (JavaScript) wird in den Tests gegen diese Funktion geprüft.
 """
 
-# Platzhalter-Preise in Dollar je 1000 Token, Beispielwerte der Quelle: je Modell prüfen.
+# Platzhalter-Preise in Dollar je 1000 Token, Beispielwerte der Quelle. Sie sind der Listenpreis
+# von Claude Sonnet 4.6 (Stand Dezember 2026); andere Modelle kosten anderes.
 PREIS_JE_1K = {"input": 0.003, "output": 0.015}
 
 

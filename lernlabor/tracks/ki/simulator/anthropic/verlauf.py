@@ -16,13 +16,15 @@ Die Regeln und ihr Name in ``ApiFehler.regel``:
 
 Der Simulator lehnt alles ab, was die echte API ablehnt, und dazu einiges, was sie heute
 stillschweigend annimmt. Diese Lehrregeln sind strenger als die heutige echte API
-(Stand November 2026, Details bitte prüfen):
+(Stand Dezember 2026: die Referenz https://platform.claude.com/docs/en/api/messages/create
+und der Migrationsleitfaden
+https://platform.claude.com/docs/en/about-claude/models/migration-guide):
 
 1. Rollen müssen sich abwechseln. Die API fasst zwei Nachrichten derselben Rolle zusammen.
-2. Die letzte Nachricht muss von ``user`` kommen. Die API erlaubt ``assistant`` am Ende
-   (Vorbefüllung) nur bei älteren Modellen; neuere wie die Familie 4.6 antworten mit 400.
-3. Die erste Nachricht muss von ``user`` kommen. Ältere API-Versionen verlangten das
-   ausdrücklich, ob die heutige es noch tut, bitte prüfen.
+2. Die letzte Nachricht muss von ``user`` kommen. Die Modelle der Familie 4.6 lehnen
+   ``assistant`` am Ende (Vorbefüllung) mit 400 ab; ältere Modelle nahmen es an.
+3. Die erste Nachricht muss von ``user`` kommen. Ältere Fassungen der Referenz verlangten
+   das ausdrücklich; die heutige nennt diese Regel nicht mehr.
 4. Eine ``user``-Nachricht mit ``tool_result``-Blöcken enthält nichts anderes. Die API
    erlaubt Text *nach* den Ergebnissen (nur davor ist verboten).
 5. Der ``content`` eines ``tool_result`` ist ein String und fehlt nicht. Die API erlaubt

@@ -21,7 +21,8 @@ Die Regeln und ihr Name in ``ApiFehler.regel``:
 
 Zuerst wird die Form aller Nachrichten geprüft, dann die Reihenfolge, wie bei der echten API.
 
-Lehrregeln, strenger als die echte API (Stand Dezember 2026, Details bitte prüfen):
+Lehrregeln, strenger als die echte API (Stand Dezember 2026, verglichen mit der Referenz
+https://developers.openai.com/api/reference/resources/chat/subresources/completions/methods/create):
 
 1. ``arguments`` muss ein JSON-Objekt in String-Form sein. Die API nimmt jeden String an.
 2. Jede id eines Aufrufs kommt im Verlauf nur einmal vor. Die API vergibt sie ohnehin nur
