@@ -24,6 +24,7 @@ from hypothesis.errors import NoSuchExample
 
 from lernlabor.pruefen import meldungen as pm
 from lernlabor.pruefen.bereiche import GENAU, Ganzzahl, Kommazahl, Liste, Text, Wahl, Woerterbuch
+from lernlabor.pruefen.pruefhilfen import hole_funktion
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
 from lernlabor.pruefen.zufall import ZEICHEN
@@ -78,15 +79,20 @@ def strategie(bereich):
 def _ganzzahl(b):
     oben = b.bis if b.bis is not None else b.oben
     unten_nah = (b.unten if b.unten is not None else 0) - 5
+    if b.nur_gueltige:
+        unten_nah = b.unten if b.unten is not None else unten_nah
     teile = [
         st.sampled_from(b.raender()),
         st.integers(min_value=unten_nah, max_value=oben if oben is not None else 60),
-        st.integers(min_value=-(10**19), max_value=-1),
     ]
+    if not b.nur_gueltige:
+        teile.append(st.integers(min_value=-(10**19), max_value=-1))
     if oben is None:
         teile.append(st.integers(min_value=0))
         if b.gross:
             teile.append(st.integers(min_value=GENAU - 10, max_value=10**19))
+    if b.nur_gueltige and b.oben is not None:
+        return st.one_of(teile).filter(b.gueltig)
     return st.one_of(teile)
 
 
@@ -168,9 +174,17 @@ def kandidaten(uebung, mit_mutanten=True):
                 namensraum = ausfuehren(uebung, mutant.code)
             except Exception:  # noqa: BLE001 – ein Mutant, der schon beim Laden scheitert
                 continue
+            if _falsche_signatur(uebung.vertrag, namensraum):
+                continue  # den erkennt schon der Vergleich der Signatur, vor jedem Fall
             name = f"Mutant Zeile {mutant.zeile} ({mutant.art}): {mutant.vorher} → {mutant.nachher}"
             liste.append(Kandidat(name, mutant.code, namensraum, zeile=mutant.zeile))
     return liste
+
+
+def _falsche_signatur(vertrag, namensraum):
+    return any(
+        hole_funktion(namensraum, f.name, f.signatur)[1] is not None for f in vertrag.funktionen
+    )
 
 
 # --- Beobachten mit Grenze ---------------------------------------------------------------------

@@ -26,6 +26,7 @@ class Ganzzahl:
     oben: int | None = None
     gross: bool = True
     bis: int | None = None
+    nur_gueltige: bool = False  # was die Aufgabe für ungültige Werte offenlässt, wird nie gezogen
 
     def gueltig(self, wert):
         """Liegt ``wert`` im gültigen Teil des Bereichs?"""
@@ -45,6 +46,8 @@ class Ganzzahl:
             werte |= {GENAU + 1, 10**18 + 7}
         grenze = self.bis if self.bis is not None else self.oben
         werte = {w for w in werte if grenze is None or w <= grenze}
+        if self.nur_gueltige:
+            werte = {w for w in werte if self.gueltig(w)}
         return sorted(werte, key=lambda w: (abs(w), w))
 
 

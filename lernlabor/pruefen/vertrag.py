@@ -63,12 +63,22 @@ class Regel:
         return self.stelle is not None
 
 
+KEINE = object()  # ein Parameter ohne Vorgabewert
+
+
 @dataclass(frozen=True)
 class Parameter:
-    """Ein Parameter mit seinem Bereich (``bereiche.Ganzzahl(unten=1)`` …)."""
+    """Ein Parameter mit seinem Bereich (``bereiche.Ganzzahl(unten=1)`` …) und ``vorgabe``,
+    dem Vorgabewert, den die Signatur der Lernenden tragen muss (``max_zeichen=4000``)."""
 
     name: str
     bereich: object
+    vorgabe: object = KEINE
+
+    @property
+    def text(self):
+        """Der Parameter, wie er in der Signatur steht."""
+        return self.name if self.vorgabe is KEINE else f"{self.name}={self.vorgabe!r}"
 
 
 @dataclass(frozen=True)
@@ -80,7 +90,9 @@ class Funktion:
     ein Argument veränderlich ist). ``beispiele`` sind Argumente aus dem Aufgabentext und
     Ränder, die keine Suche zufällig trifft; sie laufen immer zuerst. ``zusammen`` ist eine
     Bedingung über alle Argumente (als dict), die zur Gültigkeit gehört (``start`` und
-    ``zuwachs`` nicht beide 0).
+    ``zuwachs`` nicht beide 0). ``vergleichsform(wert)`` bildet eine Rückgabe auf das ab,
+    was die Aufgabe festlegt, wo sie den Wortlaut frei lässt (etwa: welche Zahlen ein Satz in
+    welcher Reihenfolge nennt); verglichen wird die Form beider Seiten, gezeigt auch der Wert.
     """
 
     name: str
@@ -89,6 +101,7 @@ class Funktion:
     zweimal: bool = False
     beispiele: tuple = ()
     zusammen: object = None
+    vergleichsform: object = None
 
     @property
     def veraenderlich(self):
@@ -98,7 +111,7 @@ class Funktion:
     @property
     def signatur(self):
         """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
-        return ", ".join(p.name for p in self.parameter)
+        return ", ".join(p.text for p in self.parameter)
 
     def argumente(self, werte):
         """Die Argumente als dict Name → Wert."""
@@ -294,8 +307,13 @@ def vergleiche(spezifikation, werte, soll, ist):
         )
         return Abweichung(RUECKGABE, satz)
     else:
-        abweichung = _wertvergleich(fall, soll.wert, ist.wert)
+        abweichung = _wertvergleich(
+            fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert)
+        )
         if abweichung is not None:
+            if spezifikation.vergleichsform is not None:
+                satz = abweichung.satz + m.VERTRAG_FORM.format(wert=kurz(ist.wert))
+                return Abweichung(abweichung.aspekt, satz, abweichung.pfad)
             return abweichung
     namen = [p.name for p in spezifikation.parameter]
     stelle = erste_abweichung(list(werte), ist.eingaben) if spezifikation.veraenderlich else None
@@ -327,6 +345,16 @@ def _wertvergleich(fall, soll, ist):
         return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ist is None else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
     return Abweichung(aspekt, satz, pfad)
+
+
+def _form(spezifikation, wert):
+    """Die Vergleichsform eines Werts; was sie nicht lesen kann, bleibt, wie es ist."""
+    if spezifikation.vergleichsform is None:
+        return wert
+    try:
+        return spezifikation.vergleichsform(wert)
+    except Exception:  # noqa: BLE001 – ein Wert ganz anderer Form: die Abweichung zeigt ihn
+        return wert
 
 
 def _verlangte_klasse(spezifikation, ausnahme):
@@ -383,6 +411,16 @@ def wie_irrtum(beobachtung, gespeichert):
     if beobachtung.art == "wert":
         return erste_abweichung(dekodiere(gespeichert["wert"]), beobachtung.wert) is None
     return True
+
+
+def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
+    """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut)."""
+    if spezifikation.vergleichsform is None or beobachtung.art != "wert":
+        return wie_irrtum(beobachtung, gespeichert)
+    if gespeichert["art"] != "wert":
+        return False
+    soll = _form(spezifikation, dekodiere(gespeichert["wert"]))
+    return erste_abweichung(soll, _form(spezifikation, beobachtung.wert)) is None
 
 
 # --- Die Prüfung -------------------------------------------------------------------------------
@@ -442,7 +480,7 @@ def _erkannter_irrtum(spezifikation, beobachtet, erster_fall, diagnosen):
             if gespeichert is None:
                 stimmt = vergleiche(spezifikation, fall["argumente"], soll, ist) is None
             else:
-                stimmt = wie_irrtum(ist, gespeichert)
+                stimmt = wie_irrtum_in(spezifikation, ist, gespeichert)
             if not stimmt:
                 break
         if stimmt and datei in erster_fall.get("irrtuemer", {}):

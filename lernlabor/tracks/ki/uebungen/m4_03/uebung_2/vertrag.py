@@ -1,0 +1,200 @@
+"""Der Vertrag von Übung 2: ``kuerze`` und ``mit_hinweis``; den Wortlaut des Hinweises wählt man selbst."""
+
+import re
+
+from lernlabor.pruefen.bereiche import Ganzzahl, Liste, Text
+from lernlabor.pruefen.vertrag import (
+    AUSNAHME,
+    EINGABEN,
+    RUECKGABE,
+    UNGUELTIG,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+)
+
+KUERZE, HINWEIS = "kuerze", "mit_hinweis"
+
+
+def form_des_hinweises(ergebnis):
+    """Was Regel 6 am Satz festlegt: die ersten beiden Zahlen, „weitere“ oder „mehr“, keine
+    Verneinung. Alles andere am Wortlaut ist frei."""
+    satz = ergebnis["hinweis"]
+    if not isinstance(satz, str):
+        return ergebnis
+    zahlen = [int(z) for z in re.findall(r"\d+", satz)][:2]
+    weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
+    verneint = re.search(r"\b(kein\w*|nicht)\b", satz, re.IGNORECASE) is not None
+    form = (
+        f"nennt zuerst {', dann '.join(map(str, zahlen)) or 'keine Zahl'}; "
+        f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; verneint: "
+        f"{'ja' if verneint else 'nein'}"
+    )
+    return {**ergebnis, "hinweis": form}
+
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        Funktion(
+            KUERZE,
+            (
+                Parameter("text", Text(max_laenge=30)),
+                Parameter("max_zeichen", Ganzzahl(unten=0, bis=40, gross=False), vorgabe=4000),
+            ),
+            beispiele=(("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10), ("ab", 2)),
+        ),
+        Funktion(
+            HINWEIS,
+            (
+                Parameter("zeilen", Liste(Text(max_laenge=6), hoechstens=8)),
+                Parameter("max_zeilen", Ganzzahl(unten=0, bis=10, nur_gueltige=True), vorgabe=50),
+            ),
+            beispiele=((["a", "b", "c"], 2), (["a", "b"], 2)),
+            vergleichsform=form_des_hinweises,
+        ),
+    ),
+    regeln=(
+        Regel(
+            1,
+            "Hat `text` höchstens `max_zeichen` Zeichen, gibt `kuerze` ihn unverändert zurück.",
+            funktion=KUERZE,
+            wann=lambda a: len(a["text"]) <= a["max_zeichen"],
+        ),
+        Regel(
+            2,
+            "Sonst gibt `kuerze` `text[:max_zeichen]` zurück, gefolgt von "
+            '`f"\\n...[gekürzt, {rest} weitere Zeichen]"`; `rest` ist die Zahl der '
+            "abgeschnittenen Zeichen (Zeichen, nicht Bytes).",
+            funktion=KUERZE,
+        ),
+        Regel(
+            3,
+            "Ein negatives `max_zeichen` gibt einen `ValueError` (oder eine Unterklasse davon). "
+            "Der Text ist frei.",
+            prueft=(AUSNAHME,),
+            funktion=KUERZE,
+            wann=UNGUELTIG,
+        ),
+        Regel(
+            4,
+            '`mit_hinweis` gibt ein dict mit genau den Schlüsseln `"status"` (`"ok"`), `"data"` '
+            '(`zeilen[:max_zeilen]`), `"error"` (`None`) und `"hinweis"` zurück.',
+            funktion=HINWEIS,
+        ),
+        Regel(
+            5,
+            '`"hinweis"` ist `None`, wenn keine Zeile abgeschnitten wurde.',
+            funktion=HINWEIS,
+            stelle="['hinweis']",
+            wann=lambda a: len(a["zeilen"]) <= a["max_zeilen"],
+        ),
+        Regel(
+            6,
+            'Sonst ist `"hinweis"` ein Satz, dessen erste zwei Zahlen (als Ziffern) die Zahl der '
+            "gezeigten und dann die aller Zeilen sind; er enthält „weitere“ oder „mehr“ und "
+            "kein „kein“ oder „nicht“. Den übrigen Wortlaut wählst du selbst.",
+            funktion=HINWEIS,
+            stelle="['hinweis']",
+        ),
+        Regel(
+            7,
+            "`mit_hinweis` ändert die Liste `zeilen` nicht. Negative `max_zeilen` prüft keine "
+            "Regel.",
+            prueft=(EINGABEN, AUSNAHME),
+            funktion=HINWEIS,
+        ),
+    ),
+    irrtuemer=(
+        Irrtum(
+            "falsch_kleiner_statt_kleiner_gleich.py",
+            "Ein Text mit genau `max_zeichen` Zeichen passt noch: Vergleiche mit `<=`, nicht "
+            "mit `<`.",
+            1,
+        ),
+        Irrtum(
+            "falsch_rest_gesamtlaenge.py",
+            "`rest` ist, was wegfällt (`len(text) - max_zeichen`), nicht die Länge des ganzen "
+            "Texts.",
+            2,
+        ),
+        Irrtum(
+            "falsch_englischer_hinweis.py",
+            "Der Hinweis steht auf Deutsch, genau wie in Regel 2, nicht aus der englischen "
+            "Quelle übernommen.",
+            2,
+        ),
+        Irrtum(
+            "falsch_ohne_zeilenumbruch.py",
+            'Vor `"...[gekürzt"` fehlt der Zeilenumbruch `\\n`.',
+            2,
+        ),
+        Irrtum(
+            "falsch_hinweis_in_der_grenze.py",
+            "Der Text bleibt `max_zeichen` Zeichen lang, der Hinweis kommt dazu: Du machst Text "
+            "und Hinweis zusammen `max_zeichen` lang.",
+            2,
+        ),
+        Irrtum(
+            "falsch_bytes_statt_zeichen.py",
+            "Du zählst Bytes statt Zeichen: `len(text)` zählt Zeichen, auch Umlaute als eines.",
+            2,
+        ),
+        Irrtum(
+            "falsch_ohne_valueerror.py",
+            "Ein negatives `max_zeichen` ist ein Fehler: Prüfe es zuerst und löse einen "
+            "`ValueError` aus.",
+            3,
+        ),
+        Irrtum(
+            "falsch_schluessel_note.py",
+            'Der Schlüssel heißt `"hinweis"`, nicht `"note"`.',
+            4,
+        ),
+        Irrtum(
+            "falsch_data_ungekuerzt.py",
+            'Du gibst alle Zeilen zurück: `"data"` ist `zeilen[:max_zeilen]`.',
+            4,
+        ),
+        Irrtum(
+            "falsch_hinweis_immer.py",
+            'Es wurde nichts abgeschnitten, also ist `"hinweis"` `None`.',
+            5,
+        ),
+        Irrtum(
+            "falsch_hinweis_groesser_gleich.py",
+            "Genau `max_zeilen` Zeilen sind alle Zeilen: Vergleiche mit `>`, nicht `>=`.",
+            5,
+        ),
+        Irrtum(
+            "falsch_hinweis_ohne_zahlen.py",
+            "Der Hinweis soll beide Zahlen als Ziffern nennen: zuerst die gezeigten, dann alle.",
+            6,
+        ),
+        Irrtum(
+            "falsch_hinweis_ohne_weitere.py",
+            "Der Hinweis nennt die Zahlen, sagt aber nicht mit „weitere“ oder „mehr“, dass es "
+            "weitere Treffer gibt.",
+            6,
+        ),
+        Irrtum(
+            "falsch_hinweis_vertauscht.py",
+            "Der Hinweis nennt die Gesamtzahl vor der gezeigten Zahl: zuerst die gezeigten, "
+            "dann alle.",
+            6,
+        ),
+        Irrtum(
+            "falsch_hinweis_keine_weiteren.py",
+            "Der Hinweis sagt das Gegenteil: Es gibt weitere Treffer, „keine weiteren“ ist falsch.",
+            6,
+        ),
+        Irrtum(
+            "falsch_hinweis_nur_gesamt.py",
+            "Der Hinweis nennt nur, wie viele fehlen: Nenne zuerst die Zahl der gezeigten, "
+            "dann die aller Zeilen.",
+            6,
+        ),
+    ),
+)
