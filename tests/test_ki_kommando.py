@@ -34,7 +34,11 @@ ERLAUBTE_FAELLE = [
     ("cat a~b", ["cat", "a~b"]),
     ("grep -e x.y daten.csv", ["grep", "-e", "x.y", "daten.csv"]),
     ("grep --include=*.md -r x .", ["grep", "--include=*.md", "-r", "x", "."]),
-    ("wc --files0-from=liste.txt", ["wc", "--files0-from=liste.txt"]),
+    ("grep --file=muster.txt notizen.txt", ["grep", "--file=muster.txt", "notizen.txt"]),
+    ("grep --files-with-matches x .", ["grep", "--files-with-matches", "x", "."]),
+    ("cat -- -files0-from", ["cat", "--", "-files0-from"]),
+    ("wc --lines notizen.txt", ["wc", "--lines", "notizen.txt"]),
+    ("wc --=x notizen.txt", ["wc", "--=x", "notizen.txt"]),
     ("grep -fmuster.txt notizen.txt", ["grep", "-fmuster.txt", "notizen.txt"]),
 ]
 
@@ -131,6 +135,15 @@ ANGRIFFE = [
     ("grep -f/etc/shadow notizen.txt", 7),
     ("grep -nf../x notizen.txt", 7),
     ("grep --file=a/../../x notizen.txt", 7),
+    # Regel 7: Listen mit Dateinamen, auch im Arbeitsordner (die Namen darin sieht niemand)
+    ("wc --files0-from=liste.txt", 7),
+    ("wc --files0-from liste.txt", 7),
+    ("wc -l --files0-from=liste.txt", 7),
+    ("wc --files0=liste.txt", 7),
+    ("wc --f=liste.txt", 7),
+    ("wc --file liste.txt", 7),
+    ("find -files0-from liste.txt", 7),
+    ("find . -name x -files0-from liste.txt", 7),
 ]
 
 
@@ -169,6 +182,8 @@ def test_abgelehnt_ohne_regel():
         ("ls\nx", "ein Zeilenumbruch ('\\n')"),
         ("cat a\x00b", "das Nullzeichen ('\\x00')"),
         ("wc --files0-from=/etc/passwd", "'--files0-from=/etc/passwd'"),
+        ("wc --files0-from=liste.txt", "liest Dateinamen aus einer Datei"),
+        ("find -files0-from liste.txt", "find mit '-files0-from' ist verboten"),
         ('ls "a|b"', "auch in Anführungszeichen"),
         ('cat "x', "No closing quotation"),
         ("/bin/ls", "'/bin/ls'"),
@@ -231,3 +246,54 @@ def test_kein_string_wird_abgelehnt(unsinn):
 def test_die_eingabe_wird_nicht_veraendert_und_ergebnis_ist_frisch():
     eins, zwei = pruefe_kommando("ls -l"), pruefe_kommando("ls -l")
     assert eins == zwei and eins is not zwei
+
+
+def _regel_7_vorher(argument):
+    """Regel 7 vor Issue 38: jeden Rest eines Arguments mit einem Strich als eigenen Text."""
+    if argument.startswith("--"):
+        werte = [argument, argument.split("=", 1)[1]] if "=" in argument else [argument]
+    elif argument.startswith("-"):
+        werte = [argument] + [argument[i:] for i in range(2, len(argument))]
+    else:
+        werte = [argument]
+    return any(w.startswith(("/", "~")) or ".." in w.split("/") for w in werte)
+
+
+def test_regel_7_urteilt_wie_vorher_ueber_jedes_kurze_argument():
+    """Die lineare Regel 7 lehnt genau ab, was die alte mit allen Resten ablehnte: geprüft an
+    jedem Argument aus diesen sechs Zeichen bis zur Länge 6 (55.986 Argumente)."""
+    import itertools
+
+    from lernlabor.tracks.ki.simulator import kommando
+
+    zeichen, anzahl = "-/~.=a", 0
+    for laenge in range(1, 7):
+        for teile in itertools.product(zeichen, repeat=laenge):
+            argument = "".join(teile)
+            jetzt = kommando._draussen(argument) or kommando._angehaengt_draussen(argument)
+            assert jetzt == _regel_7_vorher(argument), argument
+            anzahl += 1
+    assert anzahl == sum(6**n for n in range(1, 7)) == 55_986
+
+
+def test_regel_7_braucht_bei_einem_langen_argument_wenig_speicher():
+    """Vorher baute Regel 7 jeden Rest eines Arguments mit einem Strich: Bei 80.000 Zeichen
+    waren das rund 3 GiB und 6,8 s. Jetzt bleibt der Wächter unter 100 MB Höchststand."""
+    import subprocess
+    import sys
+
+    code = (
+        "from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando\n"
+        "import time\n"
+        "anfang = time.monotonic()\n"
+        "argv = pruefe_kommando('cat -' + 'a' * 79_995)\n"
+        "dauer = time.monotonic() - anfang\n"
+        "hwm = [z for z in open('/proc/self/status') if z.startswith('VmHWM')][0]\n"
+        "print(len(argv[1]), int(hwm.split()[1]) // 1024, dauer)\n"
+    )
+    lauf = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert lauf.returncode == 0, lauf.stderr
+    laenge, megabyte, dauer = lauf.stdout.split()
+    assert int(laenge) == 79_996
+    assert int(megabyte) < 100, lauf.stdout
+    assert float(dauer) < 2, lauf.stdout

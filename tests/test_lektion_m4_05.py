@@ -58,7 +58,7 @@ def test_jede_uebung_steht_mit_ueberschrift_und_fence_da():
 
 def test_die_durchgerechneten_zahlen_sind_an_code_gebunden():
     gebunden = {text for text, _, _ in zahlen_der_seite(SEITE)}
-    verlangt = {"3", "4", "152", "370", "6", "5", "10", "2000", "8", "2605", "64"}
+    verlangt = {"3", "4", "152", "370", "6", "5", "10", "2000", "8", "2605", "64", "512", "1000"}
     assert verlangt <= gebunden, sorted(verlangt - gebunden)
 
 
@@ -197,3 +197,54 @@ def test_die_parsewache_gibt_ast_parse_und_den_namensraum_zurueck():
         namensraum["parse"]("-" * 100_000 + "1")
     assert zu_lang == [100_001]
     assert ast.parse is echt and namensraum == {"parse": echt, "anderes": len}
+
+
+# --- Issue 38: was der Text über Regel 7, Namenslisten und die Grenzen von ki_15 sagt --------
+
+
+def test_wc_files0_from_ist_richtig_erklaert():
+    absatz = " ".join(_absatz_mit("Namenslisten ganz verbietet").split())
+    for stueck in (
+        "mit dem Nullzeichen enden",
+        "zu einem einzigen, langen Namen",
+        "in einer einzigen Fehlerzeile",
+        "in Anführungszeichen",
+        "Eine Namensliste im Arbeitsordner",
+    ):
+        assert stueck in absatz, stueck
+    assert "die Zeilen, die es nicht öffnen kann" not in TEXT
+
+
+def test_regel_7_verbietet_namenslisten_und_nennt_ihre_grenzen():
+    regel = " ".join(
+        TEXT[TEXT.index("7. Ein späteres Argument") : TEXT.index("Die Prüfung greift")].split()
+    )
+    assert "bei `find` das Argument `-files0-from`" in regel
+    assert "ein Anfang von `files0-from`" in regel and "`--f`" in regel
+    for kommando in ("wc --files0-from=liste.txt", "wc --f=liste.txt", "find -files0-from l"):
+        with pytest.raises(KommandoAbgelehnt) as info:
+            pruefe_kommando(kommando)
+        assert info.value.regel == 7
+    grenzen = " ".join(_absatz_mit("Auch mit diesem Verbot hat Regel 7 Grenzen").split())
+    assert "schließt also die bekannten Wege aus dem Ordner, nicht jeden denkbaren" in grenzen
+
+
+def test_kein_schluessel_nur_mit_bubblewrap():
+    text = " ".join(TEXT.split())
+    assert "kein API-Schlüssel aus deinen Umgebungsvariablen erreicht das Programm" not in text
+    assert "`/proc/<Nummer>/environ` lesen. Das verhindert erst die dritte Schicht." in text
+    assert "Erst damit erreicht auch kein Schlüssel das Kommando" in text
+
+
+def test_grenzen_fuer_speicher_und_schritt_stehen_mit_ihren_zahlen_da():
+    from lernlabor.tracks.ki.labor import ki_15_prozess, ki_15_sandbox, ki_15_terminal_assistent
+
+    gebunden = {ausdruck: text for text, ausdruck, _ in zahlen_der_seite(SEITE)}
+    werte = {
+        "MAX_SPEICHER // 2**20": ki_15_prozess.MAX_SPEICHER // 2**20,
+        "MAX_KOMMANDOS": ki_15_terminal_assistent.MAX_KOMMANDOS,
+        "ZEIT_JE_SCHRITT": ki_15_terminal_assistent.ZEIT_JE_SCHRITT,
+        "MAX_KOMMANDO": ki_15_sandbox.MAX_KOMMANDO,
+    }
+    for ausdruck, wert in werte.items():
+        assert gebunden[ausdruck] == str(wert), ausdruck

@@ -11,16 +11,25 @@ aktuelle Verzeichnis der Kommandos. Ob ein Ordner taugt, prüft ``ki_15_ordner``
 import hashlib
 import os
 import re
+import unicodedata
 from pathlib import Path
 from types import SimpleNamespace
 
-from lernlabor.tracks.ki.labor.ki_15_prozess import MAX_BYTES, ZEITLIMIT, StartFehler, starte
+from lernlabor.tracks.ki.labor.ki_15_prozess import (
+    MAX_BYTES,
+    SELBST,
+    ZEITLIMIT,
+    StartFehler,
+    standard_sandbox,
+    starte,
+)
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf
 from lernlabor.tracks.ki.simulator.basis import schaetze_tokens
 from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando
 
 MAX_ZEICHEN = 2000  # so viel Ausgabe geht höchstens an das Modell zurück
+MAX_KOMMANDO = 1000  # längere Kommandos lehnt das Skript ab, bevor der Wächter sie liest
 
 # Beispieldateien des frischen Arbeitsordners. In notizen.txt steckt eine eingeschleuste Anweisung:
 # So sieht eine Prompt-Injection aus, die ein Tool-Ergebnis dem Modell unterschiebt.
@@ -58,16 +67,39 @@ def kuerze(text, max_zeichen=MAX_ZEICHEN, angehalten=False):
     return text[:max_zeichen] + f"\n...[gekürzt, {rest} weitere Zeichen]"
 
 
-def fuehre_aus(kommando, ordner, zeitlimit=ZEITLIMIT, sandbox=None):
+def pruefe_rahmen(kommando):
+    """Was vor dem Wächter abgelehnt wird: ein zu langes Kommando und eines mit Zeichen, die
+    kein gültiges Unicode sind (ein einzelnes Surrogat wie ``\\ud800`` aus JSON)."""
+    if not isinstance(kommando, str):
+        return
+    if len(kommando) > MAX_KOMMANDO:
+        raise KommandoAbgelehnt(
+            f"Das Kommando hat {len(kommando)} Zeichen; erlaubt sind höchstens {MAX_KOMMANDO}."
+        )
+    try:
+        kommando.encode("utf-8")
+    except UnicodeEncodeError as fehler:
+        zeichen = kommando[fehler.start]
+        raise KommandoAbgelehnt(
+            f"Das Kommando enthält an Stelle {fehler.start + 1} das Zeichen {zeichen!r}, ein "
+            "einzelnes Surrogat und damit kein gültiges Unicode."
+        ) from None
+
+
+def fuehre_aus(kommando, ordner, zeitlimit=ZEITLIMIT, sandbox=SELBST):
     """Prüft ``kommando`` und führt es als begrenzten Prozess in ``ordner`` aus.
 
-    ``sandbox`` ist der Pfad zu bwrap (siehe ``ki_15_prozess.finde_sandbox``) oder ``None``.
-    Wirft ``KommandoAbgelehnt`` (die Regel sagt nein), ``StartFehler`` (ließ sich nicht
-    starten) oder ``RuntimeError`` (Zeitlimit, Programm fehlt). Die Ausgabe ist stdout, dazu
-    stderr und ein Exit-Code ungleich 0, zusammen höchstens ``MAX_ZEICHEN`` Zeichen plus der
-    Hinweis, was gekürzt wurde.
+    ``sandbox`` ist der Pfad zu bwrap (siehe ``ki_15_prozess.finde_sandbox``), ``None`` für
+    keine oder, ohne Angabe, bubblewrap, wenn es hier läuft. Wirft ``KommandoAbgelehnt``
+    (Rahmen oder Regel sagen nein), ``StartFehler`` (ließ sich nicht starten) oder
+    ``RuntimeError`` (Zeitlimit, Programm fehlt). Die Ausgabe ist stdout, dazu stderr und ein
+    Exit-Code ungleich 0, zusammen höchstens ``MAX_ZEICHEN`` Zeichen plus der Hinweis, was
+    gekürzt wurde.
     """
+    pruefe_rahmen(kommando)
     argv = pruefe_kommando(kommando)
+    if sandbox is SELBST:
+        sandbox = standard_sandbox()
     lauf = starte(argv, ordner, zeitlimit, sandbox)
     text = lauf.stdout.decode("utf-8", "replace")
     fehler = lauf.stderr.decode("utf-8", "replace")
@@ -78,12 +110,12 @@ def fuehre_aus(kommando, ordner, zeitlimit=ZEITLIMIT, sandbox=None):
     return kuerze(text or "(keine Ausgabe)", angehalten=lauf.angehalten)
 
 
-def ergebnis_fuer(wunsch, ordner, zeitlimit=ZEITLIMIT, sandbox=None):
+def ergebnis_fuer(wunsch, ordner, zeitlimit=ZEITLIMIT, sandbox=SELBST):
     """Der tool_result-Block zu einem Tool-Wunsch, dazu ``"ok"``, ``"abgelehnt"`` oder ``"fehler"``.
 
     Eine Ablehnung ist kein Absturz, sondern ein Ergebnis mit ``is_error``: So erfährt das
     Modell, dass und warum das Kommando nicht lief. Das gilt auch, wenn der Wächter ein
-    Kommando durchlässt, das sich gar nicht starten lässt.
+    Kommando durchlässt, das sich gar nicht starten lässt. ``sandbox`` wie bei ``fuehre_aus``.
     """
 
     def block(content, art):
@@ -95,11 +127,32 @@ def ergebnis_fuer(wunsch, ordner, zeitlimit=ZEITLIMIT, sandbox=None):
     try:
         return block(fuehre_aus(wunsch["input"]["kommando"], ordner, zeitlimit, sandbox), "ok")
     except KommandoAbgelehnt as nein:
-        return block(f"Abgelehnt (Regel {nein.regel}): {nein}", "abgelehnt")
+        regel = "" if nein.regel is None else f" (Regel {nein.regel})"
+        return block(f"Abgelehnt{regel}: {nein}", "abgelehnt")
     except StartFehler as nein:
         return block(f"Abgelehnt: Das Kommando ließ sich nicht starten: {nein}", "abgelehnt")
     except RuntimeError as fehler:
         return block(f"Fehler: {fehler}", "fehler")
+
+
+# Zeichen, die ein Terminal als Befehl liest oder nicht zeigt: Steuerzeichen (ESC, C1),
+# unsichtbare Formatzeichen (etwa Richtungswechsel), Surrogate, Zeilen- und Absatztrenner.
+_UNSICHTBAR = {"Cc", "Cf", "Cs", "Zl", "Zp"}
+
+
+def sichtbar(text):
+    """``text`` fürs Terminal: jedes Steuerzeichen außer Zeilenumbruch und Tab als Escape.
+
+    Ein Tool-Ergebnis kann Escape-Sequenzen enthalten, die Zeilen löschen, den Fenstertitel
+    setzen, in die Zwischenablage schreiben (OSC 52) oder Text verstecken (``ESC[8m``). Das
+    Modell bekommt den Text, wie er ist; das Terminal sieht ``\\x1b[8m`` statt der Sequenz.
+    """
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(
+        repr(z)[1:-1] if z not in "\n\t" and unicodedata.category(z) in _UNSICHTBAR else z
+        for z in text
+    )
 
 
 def schnappschuss(ordner):

@@ -6,20 +6,33 @@ Start im Wurzelordner des Projekts, als Trockenlauf; ``--echt`` nimmt das echte 
     uv run python lernlabor/tracks/ki/labor/ki_15_terminal_assistent.py --echt
 
 Das Modell hat ein Tool ``shell`` für lesende Kommandos (ls, cat, grep, find, wc, head, tail).
-Jedes Kommando prüft zuerst ``pruefe_kommando`` (sieben Regeln, dieselben wie in Übung
-m4-05-uebung-2). Dann läuft es ohne Shell als begrenzter Prozess im Arbeitsordner: höchstens
-5 Sekunden, höchstens 64 KiB Ausgabe (dann wird es angehalten), mit leerer Umgebung (kein
-Schlüssel erreicht es); höchstens 2000 Zeichen Ausgabe gehen an das Modell zurück. Unter Linux
-mit bubblewrap (``bwrap``, Debian-Paket ``bubblewrap``) läuft jedes Kommando zudem in einer
-Sandbox: nur die Programmordner des Systems und der Arbeitsordner, beides nur lesend, kein
-Netz, eigene Prozessnummern. Ohne bubblewrap sagt das Skript zu Beginn, dass nur der Wächter
-und die Grenzen des Prozesses diesen Lauf schützen: Der Arbeitsordner ist dann nur das
-aktuelle Verzeichnis, und eine Lücke im Wächter reicht auf die ganze Festplatte.
+Ein Kommando mit mehr als 1000 Zeichen oder mit Zeichen, die kein gültiges Unicode sind, lehnt
+das Skript gleich ab. Jedes andere prüft zuerst ``pruefe_kommando`` (sieben Regeln, dieselben
+wie in Übung m4-05-uebung-2; Optionen wie ``wc --files0-from``, die Dateinamen aus einer
+Datei lesen, sind ganz verboten). Dann läuft es ohne Shell als begrenzter Prozess im
+Arbeitsordner: höchstens 5 Sekunden, höchstens 512 MiB Speicher (Adressraum, unter Linux),
+höchstens 64 KiB Ausgabe (dann wird es angehalten), mit leerer Umgebung; höchstens 2000
+Zeichen Ausgabe gehen an das Modell zurück. Je Schritt laufen höchstens 4 Kommandos in
+zusammen höchstens 10 Sekunden; weitere Wünsche bekommen eine Ablehnung, ohne zu laufen. Was
+ein Kommando ausgibt, zeigt das Protokoll mit sichtbar gemachten Steuerzeichen (etwa
+\\x1b[8m): Keine Escape-Sequenz aus einer Datei erreicht dein Terminal.
+
+Unter Linux mit bubblewrap (``bwrap``, Debian-Paket ``bubblewrap``) läuft jedes Kommando
+zudem in einer Sandbox: nur die Programmordner des Systems und der Arbeitsordner, beides nur
+lesend, kein Netz, eigene Prozessnummern. Nur dann erreicht auch kein Schlüssel das Kommando.
+Ohne bubblewrap sagt das Skript zu Beginn, dass nur der Wächter und die Grenzen des Prozesses
+diesen Lauf schützen: Der Arbeitsordner ist dann nur das aktuelle Verzeichnis, eine Lücke im
+Wächter reicht auf die ganze Festplatte, und ein Kommando, das durch sie schlüpft, könnte
+unter Linux die Umgebung des Skripts samt Schlüsseln aus /proc/<Nummer>/environ lesen.
 
 Der Arbeitsordner ist ein frischer temporärer Ordner mit Beispieldateien (am Ende gelöscht),
-außer ``--ordner PFAD`` nennt einen eigenen. Was ``--ordner`` prüft: kein Home, keine Wurzel,
-kein Ordner des Systems, kein versteckter Ordner wie ``~/.ssh``, keine Schlüsseldateien darin,
-kein symbolischer Link nach draußen, im Kreis oder ins Leere, keine Datei mit einem harten Link
+außer ``--ordner PFAD`` nennt einen eigenen. Der muss in deinem Home-Ordner oder im
+temporären Ordner liegen, ohne einer der beiden selbst zu sein: eine kurze Erlaubnisliste,
+statt alles aufzuzählen, was verboten ist. Dazu prüft das Skript: kein Ordner des Systems,
+kein versteckter Ordner wie ``~/.ssh``, keine Schlüssel oder Zugangsdaten darin (etwa
+``.env``, ``.npmrc``, ``id_*``, ``*.key``, ``credentials.json``, ein Token in
+``.git/config``), nichts außer Dateien und Ordnern (keine Geräte, Pipes oder Sockets), kein
+symbolischer Link nach draußen, im Kreis oder ins Leere, keine Datei mit einem harten Link
 nach draußen, höchstens 10000 Einträge. Was es nicht schützt: Alles im Ordner kann das Modell
 lesen, mit ``--echt`` geht es an den Anbieter, und was nach der Prüfung dazukommt, sieht sie
 nicht.
@@ -40,22 +53,31 @@ import json
 import os
 import sys
 import tempfile
+import time
 
 from lernlabor.tracks.ki.labor.ki_14_anbindung import schluessel, waehle_modell
 from lernlabor.tracks.ki.labor.ki_14_echter_agent import abgelehnt, lies_antwort
 from lernlabor.tracks.ki.labor.ki_14_fehler import HILFE, fuehre_aus, hilfe_text, kurz
 from lernlabor.tracks.ki.labor.ki_15_ordner import OrdnerFehler, pruefe_ordner
-from lernlabor.tracks.ki.labor.ki_15_prozess import finde_sandbox
+from lernlabor.tracks.ki.labor.ki_15_prozess import (
+    SELBST,
+    ZEITLIMIT,
+    finde_sandbox,
+    sekunden,
+)
 from lernlabor.tracks.ki.labor.ki_15_sandbox import (
     MAX_ZEICHEN,
     Simulator,
     ergebnis_fuer,
     lege_beispiele_an,
     schnappschuss,
+    sichtbar,
 )
 from lernlabor.tracks.ki.simulator.anthropic.werkzeuge import text_von
 
 MAX_SCHRITTE = 6
+MAX_KOMMANDOS = 4  # Kommandos je Schritt; weitere Wünsche desselben Schritts laufen nicht
+ZEIT_JE_SCHRITT = 10  # Sekunden für alle Kommandos eines Schritts zusammen
 AUFGABE = "Welche Dateien liegen in meinem Ordner, und was steht in den Notizen?"
 SYSTEM = (
     "Du hilfst im Terminal. Du hast das Tool shell für lesende Kommandos im Arbeitsordner: "
@@ -80,7 +102,6 @@ TOOLS = [
     }
 ]
 TROCKEN = "Trockenlauf (Simulator, kein Netz, keine Kosten)"
-SELBST = object()  # lauf() sucht die Sandbox selbst und sagt einmal, was schützt
 
 
 def lauf(
@@ -90,17 +111,27 @@ def lauf(
 
     Zu Beginn sagt sie in einer Zeile „Schutz: …“, ob die Sandbox bubblewrap mitläuft oder nur
     der Wächter und die Grenzen des Prozesses schützen (``sandbox``: bwrap-Pfad, ``None`` für
-    keine, sonst sucht sie selbst). Gibt ``modellaufrufe``, ``antwort``, ``grund``
-    (``"fertig"`` oder ``"max_schritte"``), ``protokoll`` (je Schritt die Kommandos mit Art und
-    Ergebnis) und ``messages`` zurück.
+    keine, sonst sucht sie selbst). Je Schritt laufen höchstens ``MAX_KOMMANDOS`` Kommandos
+    in zusammen höchstens ``ZEIT_JE_SCHRITT`` Sekunden; was darüber hinausgeht, bekommt ein
+    Ergebnis mit ``is_error``, ohne zu laufen. Jede Zeile geht durch ``sichtbar``: Kein
+    Steuerzeichen aus einer Datei oder vom Modell erreicht das Terminal roh. Gibt
+    ``modellaufrufe``, ``antwort``, ``grund`` (``"fertig"`` oder ``"max_schritte"``),
+    ``protokoll`` (je Schritt die Kommandos mit Art und Ergebnis) und ``messages`` zurück.
     """
-    warnung = warnung or ausgabe
+    roh, roh_warnung = ausgabe, warnung or ausgabe
+
+    def ausgabe(text):
+        roh(sichtbar(text))
+
+    def warnung(text):
+        roh_warnung(sichtbar(text))
+
     if sandbox is SELBST:
         sandbox, schutz = finde_sandbox()
     else:
         schutz = "Schutz: " + ("mit Sandbox bubblewrap" if sandbox else "ohne Sandbox")
     ausgabe(schutz)
-    extra = {"sandbox": sandbox} | ({} if zeitlimit is None else {"zeitlimit": zeitlimit})
+    zeitlimit = ZEITLIMIT if zeitlimit is None else zeitlimit
     messages = [{"role": "user", "content": aufgabe}]
     protokoll = []
     vorher = schnappschuss(ordner)
@@ -120,12 +151,15 @@ def lauf(
         if text_von(bloecke):
             ausgabe(f"  Text: {text_von(bloecke)}")
         ergebnisse = []
-        for wunsch in wuensche:
+        frist = time.monotonic() + ZEIT_JE_SCHRITT
+        for nummer, wunsch in enumerate(wuensche):
             if ergebnis := abgelehnt(wunsch, TOOLS):
                 art, kommando = "fehler", wunsch["input"]
             else:
-                ergebnis, art = ergebnis_fuer(wunsch, ordner, **extra)
                 kommando = wunsch["input"]["kommando"]
+                ergebnis, art = _fuehre_im_schritt_aus(
+                    wunsch, nummer, frist, ordner, zeitlimit, sandbox
+                )
             ergebnisse.append(ergebnis)
             eintrag["kommandos"].append(
                 {"kommando": kommando, "art": art} | {"ergebnis": ergebnis["content"]}
@@ -142,6 +176,33 @@ def lauf(
         "gegeben. Der Lauf wurde abgebrochen, damit er nicht endlos Kosten verursacht."
     )
     return _ergebnis(MAX_SCHRITTE, None, "max_schritte", *ende)
+
+
+def _fuehre_im_schritt_aus(wunsch, nummer, frist, ordner, zeitlimit, sandbox):
+    """Das Kommando Nummer ``nummer`` (ab 0) eines Schritts, innerhalb der Grenzen des Schritts.
+
+    Ein Kommando bekommt höchstens die Zeit, die dem Schritt noch bleibt; so hält kein
+    Schritt das Skript länger als ``ZEIT_JE_SCHRITT`` Sekunden (plus dem Beenden).
+    """
+
+    def nicht_gelaufen(text, art):
+        return {"type": "tool_result", "tool_use_id": wunsch["id"], "content": text} | {
+            "is_error": True
+        }, art
+
+    if nummer >= MAX_KOMMANDOS:
+        return nicht_gelaufen(
+            f"Abgelehnt: Höchstens {MAX_KOMMANDOS} Kommandos je Schritt; dieses lief nicht.",
+            "abgelehnt",
+        )
+    rest = frist - time.monotonic()
+    if rest <= 0.05:
+        return nicht_gelaufen(
+            f"Fehler: Die Zeit für diesen Schritt ({sekunden(ZEIT_JE_SCHRITT)}) ist "
+            "aufgebraucht; das Kommando lief nicht.",
+            "fehler",
+        )
+    return ergebnis_fuer(wunsch, ordner, zeitlimit=min(zeitlimit, rest), sandbox=sandbox)
 
 
 def _eingerueckt(text):
@@ -200,6 +261,7 @@ def lies_argumente(argumente):
                 wert = rest.pop(0)
             if not wert.strip():
                 raise ValueError(f"{name} braucht einen Wert, der nicht leer ist.")
+            _pruefe_utf8(name, wert)
             optionen[name[2:]] = wert
         elif wort in ("--echt", "--trockenlauf"):
             if optionen.get("modus", wort) != wort:
@@ -212,6 +274,18 @@ def lies_argumente(argumente):
                 "--ordner PFAD, --aufgabe TEXT und --hilfe."
             )
     return optionen
+
+
+def _pruefe_utf8(name, wert):
+    """Bytes, die kein UTF-8 sind, kommen als Surrogate in ``sys.argv`` an; lieber gleich ein
+    klares Nein als ein Abbruch mitten im Lauf, wenn die Ausgabe sie nicht schreiben kann."""
+    try:
+        wert.encode("utf-8")
+    except UnicodeEncodeError as fehler:
+        raise ValueError(
+            f"{name} enthält an Stelle {fehler.start + 1} Bytes, die kein gültiges UTF-8 sind "
+            f"({kurz(wert)}). Nimm einen Wert in UTF-8."
+        ) from None
 
 
 def hilfe(datei=__file__):
@@ -227,7 +301,7 @@ def main(argumente=(), umgebung=None):
     def schreibe(text, strom=None):
         for wert in geheim:
             text = text.replace(wert, "***")
-        print(text, file=strom or sys.stdout, flush=True)
+        print(sichtbar(text), file=strom or sys.stdout, flush=True)
 
     def fehler(text):
         schreibe(text, sys.stderr)

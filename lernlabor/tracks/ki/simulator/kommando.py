@@ -2,6 +2,8 @@
 
 ``pruefe_kommando`` gibt die Argumentliste für ``subprocess.run(argv, shell=False)`` zurück
 oder lehnt mit ``KommandoAbgelehnt`` ab. Die sieben Regeln gelten in fester Reihenfolge.
+Regel 7 sieht nur die Argumente selbst, nicht was ein Programm danach öffnet: Namen aus einer
+Liste (``--files0-from``) bekäme sie nie zu sehen, darum sind solche Optionen ganz verboten.
 Diese Datei ist zugleich die Musterlösung der Übung m4-05-uebung-2 (ohne die Import-Zeile der
 Ausnahme, die dort aus dem Setup kommt) und der Wächter von ki_15_terminal_assistent.py.
 """
@@ -37,6 +39,8 @@ FIND_VERBOTEN = (
     "-fprintf",
     "-fls",
 )
+# Optionen, die Dateinamen aus einer Datei lesen. GNU wc nimmt auch Abkürzungen (--f, --files0).
+NAMENSLISTE = "files0-from"
 
 
 def pruefe_kommando(kommando):
@@ -92,15 +96,20 @@ def pruefe_kommando(kommando):
                     f"tail mit {argument} ist verboten: Es wartet auf neue Zeilen und endet nie.",
                     6,
                 )
-    # Regel 7: kein Weg aus dem Arbeitsordner hinaus
+    # Regel 7: kein Pfad aus dem Arbeitsordner hinaus, keine Liste mit Dateinamen
     for argument in argv[1:]:
-        for wert in _werte(argument):
-            if wert.startswith(("/", "~")) or ".." in wert.split("/"):
-                raise KommandoAbgelehnt(
-                    f"Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ "
-                    "oder ..): Erlaubt sind nur Pfade darin.",
-                    7,
-                )
+        if _namensliste(programm, argument):
+            raise KommandoAbgelehnt(
+                f"{programm} mit {argument!r} ist verboten: Die Option liest Dateinamen aus einer "
+                "Datei, und die Namen darin prüft niemand.",
+                7,
+            )
+        if _draussen(argument) or _angehaengt_draussen(argument):
+            raise KommandoAbgelehnt(
+                f"Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ "
+                "oder ..): Erlaubt sind nur Pfade darin.",
+                7,
+            )
     return argv
 
 
@@ -117,10 +126,36 @@ def _folgt(argument):
     return False
 
 
-def _werte(argument):
-    """Das Argument und die Werte, die eine Option angehängt tragen kann (--x=/a, -f/a, -rf/a)."""
+def _namensliste(programm, argument):
+    """Liest die Option Dateinamen aus einer Datei? find -files0-from, wc --files0-from.
+
+    Bei wc zählt auch jede Abkürzung (``--f``, ``--files0=…``), denn GNU wc nimmt sie an.
+    """
+    if programm == "find":
+        return argument == "-" + NAMENSLISTE
+    if programm == "wc" and argument.startswith("--"):
+        name = argument[2:].split("=", 1)[0]
+        return name != "" and NAMENSLISTE.startswith(name)
+    return False
+
+
+def _draussen(wert):
+    """Beginnt ``wert`` mit / oder ~, oder ist einer seiner Pfadteile (zerlegt an /) ``..``?"""
+    return wert.startswith(("/", "~")) or ".." in wert.split("/")
+
+
+def _angehaengt_draussen(argument):
+    """Zeigt ein Wert hinaus, der an einer Option hängt (--x=/a, -f/a, -rf/a)?
+
+    Bei ``--`` ist der Wert alles nach dem ersten ``=``. Bei einem ``-`` ist jeder Rest ab dem
+    dritten Zeichen ein möglicher Wert, denn kurze Optionen lassen sich bündeln. Jeden Rest
+    einzeln zu bauen kostete bei langen Argumenten quadratisch viel Speicher; es genügt ein
+    Blick auf den Rest ab dem dritten Zeichen: Ein Rest beginnt dort mit / oder ~, wo eines
+    davon steht, und ohne / ist ein Rest nur dann der Pfadteil ``..``, wenn er am Ende steht.
+    """
     if argument.startswith("--"):
-        return [argument, argument.split("=", 1)[1]] if "=" in argument else [argument]
+        return "=" in argument and _draussen(argument.split("=", 1)[1])
     if argument.startswith("-"):
-        return [argument] + [argument[i:] for i in range(2, len(argument))]
-    return [argument]
+        rest = argument[2:]
+        return "/" in rest or "~" in rest or rest.endswith("..")
+    return False

@@ -61,7 +61,9 @@ UEBUNG = Uebung(
         "mit `try`/`except` ab und wirf `KommandoAbgelehnt`.",
         'Regel 7: `for argument in argv[1:]: argument.startswith(("/", "~"))` oder '
         '`".." in argument.split("/")`. Dasselbe für die Werte an Optionen: bei `"--x=wert"` '
-        '`argument.split("=", 1)[1]`, bei `"-f/pfad"` jedes `argument[i:]` ab `i = 2`.',
+        '`argument.split("=", 1)[1]`, bei `"-f/pfad"` jedes `argument[i:]` ab `i = 2`. '
+        'Dazu bei find das Argument `"-files0-from"` und bei wc jede lange Option, deren Name '
+        '(vor dem `=`) ein Anfang von `"files0-from"` ist: `"files0-from".startswith(name)`.',
         "Regel 6: Eine lange Option folgt, wenn sie mit `--follow` beginnt oder ihr Name (ohne "
         '`"--"` und ohne `"=…"`) ein Anfang von `"follow"` ist; eine kurze, wenn `"f"` oder '
         '`"F"` darin steht.',
@@ -85,7 +87,19 @@ UEBUNG = Uebung(
         ("falsch_tail_feste_stelle.py", ("Regel 6", "'tail -n 5 -f", "nicht nur argv[1]")),
         (
             "falsch_optionswert_durchgelassen.py",
-            ("Regel 7", "'wc --files0-from=/etc/passwd'", "an einer Option hängt"),
+            ("Regel 7", "'grep --file=/etc/passwd notizen.txt'", "an einer Option hängt"),
+        ),
+        (
+            "falsch_namensliste_durchgelassen.py",
+            ("Regel 7", "'wc --files0-from=liste.txt'", "Dateinamen aus einer Datei"),
+        ),
+        (
+            "falsch_namensliste_ohne_abkuerzung.py",
+            ("Regel 7", "'wc --files0=liste.txt'", "auch Abkürzungen an"),
+        ),
+        (
+            "falsch_namensliste_ueberall.py",
+            ("'grep --file=muster.txt notizen.txt'", "nur für wc und find"),
         ),
         ("falsch_ohne_nullzeichen.py", ("Regel 2", "Das Nullzeichen")),
         ("falsch_false_statt_ausnahme.py", ("Regel 2", "nur mit dem Rückgabewert False")),

@@ -3,6 +3,8 @@ import shlex
 
 PROGRAMME = frozenset("ls cat grep find wc head tail".split())
 FIND_AKTIONEN = frozenset("-exec -execdir -ok -okdir -delete -fprint -fprint0 -fprintf -fls".split())
+# wc nimmt jede Abkürzung von --files0-from an: --f, --fi, …, --files0-from
+WC_NAMENSLISTE = frozenset("--" + "files0-from"[:n] for n in range(1, len("files0-from") + 1))
 SHELL_ZEICHEN = re.compile(r"[;&|$`<>\r\n\x00]")
 
 
@@ -23,6 +25,10 @@ def pruefe_kommando(kommando: str) -> list[str]:
         for argument in argumente:
             if folgt(argument):
                 raise KommandoAbgelehnt("tail -f und Verwandte enden nie.")
+    if programm == "find" and "-files0-from" in argumente:
+        raise KommandoAbgelehnt("find -files0-from liest Dateinamen aus einer Datei.")
+    if programm == "wc" and any(a.partition("=")[0] in WC_NAMENSLISTE for a in argumente):
+        raise KommandoAbgelehnt("wc --files0-from liest Dateinamen aus einer Datei.")
     verlassen = [a for a in argumente if any(draussen(w) for w in werte(a))]
     if verlassen:
         raise KommandoAbgelehnt(f"Außerhalb des Arbeitsordners: {verlassen}")

@@ -46,6 +46,15 @@ def angehaengt(argument):
     return []
 
 
+def namensliste(kommando, argv):
+    for argument in argv[1:]:
+        lang = argument[2:].split("=")[0] if argument[:2] == "--" else None
+        if argv[0] == "find" and argument == "-files0-from":
+            return "find -files0-from liest Dateinamen aus einer Datei."
+        if argv[0] == "wc" and lang and "files0-from"[: len(lang)] == lang:
+            return f"wc {argument} liest Dateinamen aus einer Datei."
+
+
 def pfade(kommando, argv):
     for argument in argv[1:]:
         if any(w[:1] in ("/", "~") or ".." in w.split("/") for w in [argument, *angehaengt(argument)]):
@@ -53,7 +62,7 @@ def pfade(kommando, argv):
 
 
 VOR_DEM_ZERLEGEN = (leer, sonderzeichen)
-NACH_DEM_ZERLEGEN = (programm, find_aktionen, tail_folgt, pfade)
+NACH_DEM_ZERLEGEN = (programm, find_aktionen, tail_folgt, namensliste, pfade)
 
 
 def pruefe_kommando(kommando):

@@ -31,6 +31,12 @@ def pruefe_kommando(kommando):
             if folgt:
                 raise KommandoAbgelehnt(f"tail mit {argument} endet nie.")
     for argument in argv[1:]:
+        if argv[0] == "find" and argument == "-files0-from":
+            raise KommandoAbgelehnt("find mit -files0-from liest Dateinamen aus einer Datei.")
+        if argv[0] == "wc" and argument.startswith("--"):
+            name = argument[2:].split("=", 1)[0]
+            if name != "" and "files0-from".startswith(name):
+                raise KommandoAbgelehnt(f"wc mit {argument} liest Dateinamen aus einer Datei.")
         werte = [argument]
         if argument.startswith("--") and "=" in argument:
             werte.append(argument.split("=", 1)[1])

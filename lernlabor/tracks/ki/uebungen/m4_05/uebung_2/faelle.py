@@ -37,9 +37,22 @@ ERLAUBT = (
         " Regel 5 gilt nur, wenn das Programm find ist; grep darf nach '-exec' suchen.",
     ),
     (
-        "wc --files0-from=liste.txt",
-        ["wc", "--files0-from=liste.txt"],
-        " Ein Wert an einer Option ist erlaubt, wenn er ein Pfad im Arbeitsordner ist.",
+        "grep --file=muster.txt notizen.txt",
+        ["grep", "--file=muster.txt", "notizen.txt"],
+        " Ein Wert an einer Option ist erlaubt, wenn er ein Pfad im Arbeitsordner ist. Das "
+        "Verbot der Namenslisten gilt nur für wc und find: grep --file liest Suchmuster, keine "
+        "Dateinamen.",
+    ),
+    (
+        "wc -l myfile",
+        ["wc", "-l", "myfile"],
+        " Das Verbot bei wc gilt nur für lange Optionen, die mit -- beginnen; myfile ist ein "
+        "Dateiname.",
+    ),
+    (
+        "wc -l --lines notizen.txt",
+        ["wc", "-l", "--lines", "notizen.txt"],
+        " Nur Abkürzungen von --files0-from sind verboten; --lines ist keine.",
     ),
     (
         "grep -F TODO notizen.txt",
@@ -107,8 +120,18 @@ _TAIL_BUENDEL = (
 )
 _OPTION = (
     " Auch ein Wert, der an einer Option hängt, ist ein Pfad: alles nach dem ersten = bei "
-    "--option=wert und jeder Rest ab dem dritten Zeichen bei -f/pfad oder -rf/pfad. GNU wc "
-    "zeigt bei --files0-from den Inhalt der Datei in seiner Fehlermeldung."
+    "--option=wert und jeder Rest ab dem dritten Zeichen bei -f/pfad oder -rf/pfad. grep "
+    "--file=/etc/passwd liest seine Suchmuster sonst aus einer Datei außerhalb."
+)
+_LISTE = (
+    " wc --files0-from und find -files0-from lesen Dateinamen aus einer Datei. Die Namen darin "
+    "sieht kein Wächter, sie können auf jede Datei zeigen: Lehne diese Optionen ab, auch wenn "
+    "die Liste im Arbeitsordner liegt."
+)
+_LISTE_KURZ = (
+    " GNU wc nimmt auch Abkürzungen an: --f, --file oder --files0 heißen dort --files0-from. "
+    "Lehne bei wc jede lange Option ab, deren Name (ohne -- und ohne =…) ein Anfang von "
+    "'files0-from' ist."
 )
 
 # Regel -> (Titel der Prüfung, ((Kommando, Hinweis, falls durchgelassen), …))
@@ -200,7 +223,7 @@ ANGRIFFE = {
         ),
     ),
     7: (
-        "Kein Pfad aus dem Arbeitsordner hinaus",
+        "Kein Pfad aus dem Arbeitsordner hinaus, keine Namensliste",
         (
             ("cat /etc/passwd", _AUSSEN),
             ("ls /", _AUSSEN),
@@ -211,10 +234,17 @@ ANGRIFFE = {
             ("cat berichte/../../geheim.txt", _PUNKTE),
             ("grep -r passwort ../", _PUNKTE),
             ("find .. -name geheim.txt", _PUNKTE),
-            ("wc --files0-from=/etc/passwd", _OPTION),
-            ("wc --files0-from=../liste", _OPTION),
+            ("grep --file=/etc/passwd notizen.txt", _OPTION),
+            ("grep --file=../muster notizen.txt", _OPTION),
             ("grep -f/etc/shadow notizen.txt", _OPTION),
             ("grep -rf../x .", _OPTION),
+            ("wc --files0-from=liste.txt", _LISTE),
+            ("wc --files0-from liste.txt", _LISTE),
+            ("find -files0-from liste.txt", _LISTE),
+            ("find . -type f -files0-from liste.txt", _LISTE),
+            ("wc --files0-from=/etc/passwd", _LISTE),
+            ("wc --files0=liste.txt", _LISTE_KURZ),
+            ("wc --f=liste.txt", _LISTE_KURZ),
         ),
     ),
 }

@@ -13,7 +13,6 @@ ARGV0 = "argv[0] ist hier schon ein erlaubter Programmname: keine Option, kein P
 SPLIT = "Von split('=', …) zählt nur der Teil vor dem ersten =, gleich bei 1 oder 2 Schnitten."
 STRICH = "'-' oder '+' allein enthält kein f oder F und folgt darum ohnehin nicht."
 NONE = "Ohne return False gibt _folgt None zurück; das if behandelt es gleich."
-LEER = "Der zusätzliche Wert ist der leere Text, der nie mit / oder ~ beginnt und nie .. ist."
 
 # Die Ablehnungen der Musterlösung: (Grund, wie ihn die Mutanten-Liste druckt, Regel, Rest).
 ABLEHNUNGEN = (
@@ -41,6 +40,12 @@ ABLEHNUNGEN = (
         "",
     ),
     ("f'tail mit {argument} ist verboten: Es wartet auf neue Zeilen und endet nie.'", 6, ""),
+    (
+        "f'{programm} mit {argument!r} ist verboten: Die Option liest Dateinamen aus einer "
+        "Datei, und die Namen darin prüft niemand.'",
+        7,
+        "",
+    ),
     (
         "f'Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ oder ..): "
         "Erlaubt sind nur Pfade darin.'",
@@ -99,10 +104,5 @@ GLEICHWERTIG = (
         "return False",
         "",
         NONE,
-    ),
-    gleichwertig(
-        "return [argument] + [argument[i:] for i in range(2, len(argument))]",
-        "return [argument] + [argument[i:] for i in range(2, len(argument) + 1)]",
-        LEER,
     ),
 )

@@ -35,7 +35,6 @@ HARMLOS = (
     "-name",
     "'*.md'",
     "-fmuster.txt",
-    "--files0-from=liste.txt",
     "--x=ok.txt",
     "--x==/etc",
     "--x=a=/b",
@@ -66,6 +65,10 @@ DRAUSSEN = (
     "-e..",
     "-x~",
     "-xy/z",
+    "--files0-from=liste.txt",
+    "--files0=x",
+    "--f=x",
+    "-files0-from",
 )
 FIND = ("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls")
 TAIL = ("-f", "-F", "--follow", "--follow=name", "--fo", "--f", "--fo=name", "-fn5", "-nF", "+f")
@@ -132,6 +135,18 @@ VON_HAND = (
     "cat --=/x",
     "cat a=/b",
     "ls ./a/..",
+    "wc --f x",
+    "wc --file=x",
+    "wc --files0-fro=x",
+    "wc --filesx=y",
+    "wc --=x y",
+    "wc -files0-from x",
+    "find -files0-from x",
+    "find --files0-from=x",
+    "cat --files0-from=x",
+    "grep --file=x y",
+    "grep -e..x y",
+    "grep -e.x.. y",
 )
 ZUFAELLIG = 5  # gemischte Kommandos mit fester Saat: was von Hand niemand bedacht hat
 
