@@ -263,14 +263,16 @@ def test_wer_bytes_zaehlt_bekommt_keinen_rat_zum_vergleich():
     """„Grüße“ hat 5 Zeichen, aber 7 Bytes: Wer Bytes zählt, kürzt den Text an der Grenze,
     obwohl sein Vergleich (<=) stimmt. Der Rat „<= statt <“ führte dann in die Irre."""
     from lernlabor.pruefen import pruefe
-    from lernlabor.tracks.ki.uebungen.m4_03 import meldungen as m
+    from lernlabor.uebung import finde
 
     ordner = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_2"
+    diagnose = {i.datei: i.diagnose for i in finde("m4-03-uebung-2").vertrag.irrtuemer}
 
     def meldungen(datei):
         return "\n".join(pruefe("m4-03-uebung-2", (ordner / datei).read_text("utf-8"))["meldungen"])
 
     bytes_statt_zeichen = meldungen("falsch_bytes_statt_zeichen.py")
-    assert m.NACH_BYTES.strip() in bytes_statt_zeichen
-    assert m.GRENZE_GENAU.strip() not in bytes_statt_zeichen
-    assert m.GRENZE_GENAU.strip() in meldungen("falsch_kleiner_statt_kleiner_gleich.py")
+    vergleich = diagnose["falsch_kleiner_statt_kleiner_gleich.py"]
+    assert diagnose["falsch_bytes_statt_zeichen.py"] in bytes_statt_zeichen
+    assert vergleich not in bytes_statt_zeichen
+    assert vergleich in meldungen("falsch_kleiner_statt_kleiner_gleich.py")

@@ -4,7 +4,6 @@ from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
 
 from .vertrag import VERTRAG
 
-
 UEBUNG = Uebung(
     id="m4-03-uebung-2",
     titel="Große Ergebnisse kürzen",

@@ -1,4 +1,4 @@
-"""Der Vertrag von Übung 2: ``kuerze`` und ``mit_hinweis``; den Wortlaut des Hinweises wählt man selbst."""
+"""Der Vertrag von Übung 2: ``kuerze`` und ``mit_hinweis``; den Wortlaut des Hinweises wählst du."""
 
 import re
 
@@ -6,7 +6,6 @@ from lernlabor.pruefen.bereiche import Ganzzahl, Liste, Text
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
-    RUECKGABE,
     UNGUELTIG,
     Funktion,
     Irrtum,
@@ -195,6 +194,12 @@ VERTRAG = Vertrag(
             "Der Hinweis nennt nur, wie viele fehlen: Nenne zuerst die Zahl der gezeigten, "
             "dann die aller Zeilen.",
             6,
+        ),
+        Irrtum(
+            "falsch_zeilen_gekuerzt.py",
+            "Deine Funktion kürzt die Liste `zeilen` des Aufrufers (`del`, `pop`, …). Gib eine "
+            "gekürzte Kopie zurück: `zeilen[:max_zeilen]`.",
+            7,
         ),
     ),
 )
