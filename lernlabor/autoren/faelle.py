@@ -97,21 +97,59 @@ def _ganzzahl(b):
 
 
 def stichprobe(spezifikation):
-    """Ränder zuerst: Jeder Parameter läuft über seine Ränder, die anderen stehen am kleinsten
-    gültigen Rand; dazu alle Parameter zugleich an ihrem größten Rand."""
-    raender = [_raender(p.bereich) for p in spezifikation.parameter]
-    basis = [
-        next((w for w in r if p.bereich.gueltig(w)), r[0])
-        for p, r in zip(spezifikation.parameter, raender, strict=True)
+    """Ränder zuerst, breit: Jeder Parameter läuft über alle seine Ränder, je von zwei
+    gültigen Grundfällen aus (den kleinsten und den zweitkleinsten gültigen Werten); dazu jedes
+    Paar von Parametern über eine Auswahl ihrer Ränder (zwei gültige, zwei ungültige, ein
+    großer Wert), denn manche Fehler zeigen sich erst, wenn zwei Werte zusammenkommen."""
+    parameter = spezifikation.parameter
+    raender = [_raender(p.bereich) for p in parameter]
+    gueltige = [
+        [w for w in r if p.bereich.gueltig(w)] or r for p, r in zip(parameter, raender, strict=True)
     ]
-    faelle = [tuple(basis)]
-    for i, werte in enumerate(raender):
-        for wert in werte:
-            fall = list(basis)
-            fall[i] = wert
-            faelle.append(tuple(fall))
-    faelle.append(tuple(r[-1] for r in raender))
-    return faelle
+    basen = [
+        _gueltig_machen(spezifikation, [g[0] for g in gueltige], gueltige),
+        _gueltig_machen(spezifikation, [g[min(1, len(g) - 1)] for g in gueltige], gueltige),
+    ]
+    faelle = [tuple(b) for b in basen]
+    for basis in basen:
+        for i, werte in enumerate(raender):
+            for wert in werte:
+                fall = list(basis)
+                fall[i] = wert
+                faelle.append(tuple(fall))
+    auswahl = [
+        _auswahl(p.bereich, r, g) for p, r, g in zip(parameter, raender, gueltige, strict=True)
+    ]
+    for i in range(len(parameter)):
+        for j in range(i + 1, len(parameter)):
+            for a in auswahl[i]:
+                for b in auswahl[j]:
+                    fall = list(basen[1])
+                    fall[i], fall[j] = a, b
+                    faelle.append(tuple(fall))
+    return faelle  # doppelte fasst die Suche zusammen (nach ihrer JSON-Form)
+
+
+def _gueltig_machen(spezifikation, fall, gueltige):
+    """Ein gültiger Grundfall: Passt die Bedingung über alle Argumente nicht, rückt ein
+    Parameter nach dem anderen (von hinten) zu seinem nächsten gültigen Rand."""
+    if spezifikation.ist_gueltig(fall):
+        return fall
+    for i in reversed(range(len(fall))):
+        for wert in gueltige[i]:
+            versuch = list(fall)
+            versuch[i] = wert
+            if spezifikation.ist_gueltig(versuch):
+                return versuch
+    return fall
+
+
+def _auswahl(bereich, raender, gueltige):
+    if not isinstance(bereich, Ganzzahl):
+        return raender[:3]
+    ungueltige = [w for w in raender if not bereich.gueltig(w) and abs(w) < 10**6][:2]
+    gross = [w for w in raender if abs(w) >= GENAU or w == 10**10][:1]
+    return list(dict.fromkeys([*gueltige[:2], *ungueltige, *gross]))
 
 
 def _raender(bereich):
@@ -121,11 +159,13 @@ def _raender(bereich):
         ]
     if isinstance(bereich, Woerterbuch):
         werte = _raender(bereich.werte)
-        vorwaerts = [dict.fromkeys(bereich.schluessel, w) for w in werte[:3]]
-        gemischt = dict(
-            zip(reversed(bereich.schluessel), werte[-len(bereich.schluessel) :], strict=False)
-        )
-        return [*vorwaerts, gemischt] if set(gemischt) == set(bereich.schluessel) else vorwaerts
+        mitte = werte[len(werte) // 2]
+        faelle = [dict.fromkeys(bereich.schluessel, mitte)]
+        for schluessel in bereich.schluessel:  # je ein Wert an jedem Rand, die anderen fest
+            faelle += [dict.fromkeys(bereich.schluessel, mitte) | {schluessel: w} for w in werte]
+        rueckwaerts = tuple(reversed(bereich.schluessel))
+        faelle += [dict(zip(rueckwaerts, (w, mitte), strict=False)) for w in werte[:3]]
+        return [f for f in faelle if set(f) == set(bereich.schluessel)]
     if isinstance(bereich, Wahl):
         return list(bereich.werte)
     if isinstance(bereich, Text):
@@ -337,13 +377,9 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
             eintrag["irrtuemer"] = antworten
         faelle.append((fall, eintrag))
     reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
-    faelle.sort(
-        key=lambda paar: (
-            reihenfolge[paar[0]["funktion"]],
-            "beispiel" not in paar[0]["herkunft"],
-            _lesbarkeit(paar[0]["werte"]),
-        )
-    )
+    # Die Meldung zeigt den ersten Fall, an dem ein Code scheitert: die lesbarsten zuerst,
+    # auch vor den Beispielen, die für große Zahlen gedacht sind.
+    faelle.sort(key=lambda paar: (reihenfolge[paar[0]["funktion"]], _lesbarkeit(paar[0]["werte"])))
     return Bericht([eintrag for _, eintrag in faelle], unerkannt)
 
 
@@ -386,8 +422,10 @@ def _passt_zum_vertrag(spezifikation, werte, soll):
 
 
 def als_json(faelle):
-    """Der Inhalt von ``faelle.json``: lesbar, ein Fall je Eintrag, stabil sortiert."""
-    return json.dumps({"version": 1, "faelle": faelle}, ensure_ascii=False, indent=1) + "\n"
+    """Der Inhalt von ``faelle.json``: ein Fall je Zeile (ein Diff zeigt, welcher dazukam),
+    knapp geschrieben, denn die Datei reist im Paket in den Browser."""
+    zeilen = [json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in faelle]
+    return '{"version":1,"faelle":[\n' + ",\n".join(zeilen) + "\n]}\n"
 
 
 def datei(uebung):

@@ -37,15 +37,19 @@ class Ganzzahl:
         )
 
     def raender(self):
-        """Die Werte, an denen Lösungen kippen: die Grenzen, je eins daneben, 0, ±1, groß."""
-        werte = {-1, 0, 1, 2}
+        """Die Werte, an denen Lösungen kippen: die Grenzen, je eins und zwei daneben, 0, ±1,
+        groß, weit negativ (``== -1`` statt ``< 0`` fällt auf) und, wo ``bis`` das Ziehen
+        begrenzt, 10**10 (eine Prüfung, die nach dem Rechnen kommt, fällt auf)."""
+        werte = {-2, -1, 0, 1, 2, -(10**18)}
         for grenze in (self.unten, self.oben):
             if grenze is not None:
-                werte |= {grenze - 1, grenze, grenze + 1}
+                werte |= {grenze - 2, grenze - 1, grenze, grenze + 1}
         if self.gross:
             werte |= {GENAU + 1, 10**18 + 7}
-        grenze = self.bis if self.bis is not None else self.oben
-        werte = {w for w in werte if grenze is None or w <= grenze}
+        if self.bis is not None:
+            werte |= {self.bis, 10**10}
+        if self.oben is not None:
+            werte = {w for w in werte if w <= self.oben + 1}
         if self.nur_gueltige:
             werte = {w for w in werte if self.gueltig(w)}
         return sorted(werte, key=lambda w: (abs(w), w))

@@ -232,6 +232,7 @@ VERTRAG_TITEL = "Die Regeln für {name}"
 VERTRAG_OK = "{name} hält alle Regeln ein, in {anzahl} Fällen."
 VERTRAG_REGEL = "Regel {nummer} verletzt: {text}"
 VERTRAG_RUECKGABE = "{fall} soll {soll} ergeben, deine Funktion gibt {ist}."
+VERTRAG_EREIGNIS = "{fall}: Als {nummer}. sollte geschehen: {soll}; geschehen ist: {ist}."
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
 VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."
 VERTRAG_STELLE = "{fall}: Bei {pfad} erwartet {soll}, bekommen {ist}."
@@ -251,8 +252,8 @@ VERTRAG_ZWEITER = (
     "deine Funktion gibt {ist}."
 )
 VERTRAG_ZU_LANG = (
-    "{fall} rechnet zu lange (über eine Million Zeilen, die Musterlösung braucht viel "
-    "weniger): eine Schleife, die nicht endet?"
+    "{fall} rechnet zu lange (über eine Million Zeilen; eine Lösung nach den Regeln braucht "
+    "viel weniger): eine Schleife, die nicht endet, oder Arbeit, die schon erledigt war?"
 )
 VERTRAG_FAELLE_FEHLEN = (
     "Die gespeicherten Fälle der Übung {id} fehlen ({datei}). Erzeuge sie mit "

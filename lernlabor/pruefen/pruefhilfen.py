@@ -12,7 +12,26 @@ from dataclasses import dataclass
 
 from . import meldungen as m
 
-_repr = reprlib.Repr(maxstring=80, maxother=80, maxlist=8, maxdict=8, maxlevel=3)
+
+class _Darstellung(reprlib.Repr):
+    """``reprlib`` ohne sortierte dicts: Eine Meldung zeigt die Schlüssel in der Reihenfolge,
+    in der der Fall sie übergibt; auf die kann es ankommen (``preise.values()``)."""
+
+    def repr_dict(self, x, level):
+        if not x:
+            return "{}"
+        if level <= 0:
+            return "{" + self.fillvalue + "}"
+        teile = [
+            f"{self.repr1(k, level - 1)}: {self.repr1(v, level - 1)}"
+            for k, v in list(x.items())[: self.maxdict]
+        ]
+        if len(x) > self.maxdict:
+            teile.append(self.fillvalue)
+        return "{" + ", ".join(teile) + "}"
+
+
+_repr = _Darstellung(maxstring=80, maxother=80, maxlist=8, maxdict=8, maxlevel=3)
 
 
 @dataclass(frozen=True)

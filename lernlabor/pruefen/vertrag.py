@@ -27,7 +27,8 @@ from .rechengrenze import Rechengrenze
 
 # Was ein Fall beobachtet; eine Regel nennt, welche davon sie festlegt.
 RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER = "rueckgabe", "typ", "ausnahme", "eingaben", "zweiter"
-ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER)
+EREIGNISSE = "ereignisse"  # was in der Umgebung geschah: Aufrufe der Attrappen, ihre Antworten
+ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER, EREIGNISSE)
 UNGUELTIG = "ungueltig"  # ``wann`` einer Regel: ein Argument liegt außerhalb seines Bereichs
 
 
@@ -93,6 +94,12 @@ class Funktion:
     ``zuwachs`` nicht beide 0). ``vergleichsform(wert)`` bildet eine Rückgabe auf das ab,
     was die Aufgabe festlegt, wo sie den Wortlaut frei lässt (etwa: welche Zahlen ein Satz in
     welcher Reihenfolge nennt); verglichen wird die Form beider Seiten, gezeigt auch der Wert.
+
+    Mit ``lauf(funktion, werte, notiere)`` sind die ``parameter`` die Daten eines Falls, nicht
+    die Argumente: ``lauf`` baut daraus Attrappen (Tools, ein Modell, eine Rückfrage), ruft
+    die Funktion der Lernenden und hält mit ``notiere(art, daten)`` fest, was geschieht; diese
+    Ereignisse vergleicht die Prüfung der Reihe nach (Aspekt ``EREIGNISSE``, ``stelle`` einer
+    Regel ist die Art des Ereignisses). ``aufruf`` ist dann die Parameterliste der Funktion.
     """
 
     name: str
@@ -102,6 +109,8 @@ class Funktion:
     beispiele: tuple = ()
     zusammen: object = None
     vergleichsform: object = None
+    lauf: object = None
+    aufruf: str | None = None
 
     @property
     def veraenderlich(self):
@@ -111,7 +120,7 @@ class Funktion:
     @property
     def signatur(self):
         """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
-        return ", ".join(p.text for p in self.parameter)
+        return self.aufruf or ", ".join(p.text for p in self.parameter)
 
     def argumente(self, werte):
         """Die Argumente als dict Name → Wert."""
@@ -169,8 +178,8 @@ class Vertrag:
             if falsche or not regel.text.strip():
                 raise ValueError(f"Vertrag {self.paket}: Regel {regel.nummer} ist unvollständig.")
         for funktion in self.funktionen:
-            noetig = {RUECKGABE, AUSNAHME}
-            noetig |= {EINGABEN} if funktion.veraenderlich else set()
+            noetig = {EREIGNISSE} if funktion.lauf else {RUECKGABE, AUSNAHME}
+            noetig |= {EINGABEN} if funktion.veraenderlich and not funktion.lauf else set()
             noetig |= {ZWEITER} if funktion.zweimal else set()
             for aspekt in sorted(noetig):
                 if not any(
@@ -241,6 +250,7 @@ class Beobachtung:
     ausnahme: BaseException | None = None
     eingaben: list = field(default_factory=list)
     zweiter: object = FEHLT
+    ereignisse: list = field(default_factory=list)
 
 
 def beobachte(funktion, spezifikation, werte, grenze=None):
@@ -250,6 +260,8 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     Aufruf ohne Zählung (die Musterlösung).
     """
     argumente = copy.deepcopy(list(werte))
+    if spezifikation.lauf is not None:
+        return _beobachte_lauf(funktion, spezifikation, argumente, grenze)
 
     def ruf():
         if grenze is None:
@@ -275,6 +287,44 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     return beobachtung
 
 
+def _beobachte_lauf(funktion, spezifikation, argumente, grenze):
+    ereignisse = []
+
+    def notiere(art, daten):
+        ereignisse.append((art, _kopie(daten)))
+
+    if grenze is None:
+        aufruf, zu_lang = rufe(spezifikation.lauf, funktion, argumente, notiere), False
+    else:
+        aufruf, zu_lang = grenze.rufe(spezifikation.lauf, funktion, argumente, notiere)
+    if zu_lang:
+        return Beobachtung("zu_lang", ereignisse=ereignisse)
+    if aufruf.ausnahme is not None:
+        return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, ereignisse=ereignisse)
+    return Beobachtung("wert", _kopie(aufruf.wert), ereignisse=ereignisse)
+
+
+def _ereignisvergleich(fall, soll, ist):
+    """Die erste Stelle, an der die Ereignisse abweichen; ``pfad`` ist die erwartete Art."""
+    for i in range(max(len(soll), len(ist))):
+        art_soll, daten_soll = soll[i] if i < len(soll) else (None, FEHLT)
+        art_ist, daten_ist = ist[i] if i < len(ist) else (None, FEHLT)
+        if art_soll == art_ist and erste_abweichung(daten_soll, daten_ist) is None:
+            continue
+        satz = m.VERTRAG_EREIGNIS.format(
+            fall=fall,
+            nummer=i + 1,
+            soll=_ereignis(art_soll, daten_soll),
+            ist=_ereignis(art_ist, daten_ist),
+        )
+        return Abweichung(EREIGNISSE, satz, art_soll or art_ist)
+    return None
+
+
+def _ereignis(art, daten):
+    return m.VERGLEICH_NICHTS if art is None else f"{art} {kurz(daten)}"
+
+
 @dataclass(frozen=True)
 class Abweichung:
     """Die erste Stelle, an der ``ist`` vom Vertrag abweicht, schon als Satz."""
@@ -287,8 +337,14 @@ class Abweichung:
 def vergleiche(spezifikation, werte, soll, ist):
     """``None``, wenn ``ist`` den Vertrag in diesem Fall hält, sonst die ``Abweichung``."""
     fall = spezifikation.beschreibung(werte)
+    if spezifikation.lauf is not None:
+        abweichung = _ereignisvergleich(fall, soll.ereignisse, ist.ereignisse)
+        if abweichung is not None:
+            return abweichung
     if ist.art == "zu_lang":
-        return Abweichung(RUECKGABE, m.VERTRAG_ZU_LANG.format(fall=fall))
+        # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
+        aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
+        return Abweichung(aspekt, m.VERTRAG_ZU_LANG.format(fall=fall))
     if soll.art == "ausnahme":
         klasse = _verlangte_klasse(spezifikation, soll.ausnahme)
         verlangt = m.VERTRAG_AUSNAHME_SOLL.format(art=klasse.__name__)
@@ -305,7 +361,9 @@ def vergleiche(spezifikation, werte, soll, ist):
         satz = m.VERTRAG_AUSNAHME_STATT_WERT.format(
             fall=fall, soll=_wert(soll.wert), ist=_ausnahme(ist.ausnahme)
         )
-        return Abweichung(RUECKGABE, satz)
+        # Wer gültige Argumente ablehnt, verletzt die Regel, die sagt, was ungültig ist.
+        abgelehnt = isinstance(ist.ausnahme, spezifikation.ungueltig)
+        return Abweichung(AUSNAHME if abgelehnt else RUECKGABE, satz)
     else:
         abweichung = _wertvergleich(
             fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert)

@@ -259,9 +259,11 @@ def _rules(exercise, text) -> list[str]:
         f'<li value="{rule.nummer}">{_inline(rule.text)}</li>' for rule in contract.regeln
     )
     free = ", ".join(contract.frei)
+    signatures = ", ".join(f"`def {f.name}({f.signatur})`" for f in contract.funktionen)
     return [
         '<div class="ll-regeln">',
         f'<p class="ll-regeln-titel"><strong>{html.escape(text["rulesHeading"])}</strong></p>',
+        f"<p>{_inline(text['rulesSignature'].format(signaturen=signatures))}</p>",
         f"<ol>{items}</ol>",
         f"<p>{_inline(text['rulesFree'].format(frei=free))}</p>" if free else "",
         "</div>",

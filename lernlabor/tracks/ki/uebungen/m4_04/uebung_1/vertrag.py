@@ -49,15 +49,16 @@ VERTRAG = Vertrag(
         ),
         Regel(
             3,
-            '`"dollar"` ist `input / 1000 * preise["input"] + output / 1000 * preise["output"]`: '
-            "`preise` gilt je 1000 Token. Gerundet wird nicht.",
+            '`"dollar"` ist ein `float`: `input / 1000 * preise["input"] + output / 1000 * '
+            'preise["output"]`; `preise` gilt je 1000 Token. Gerundet wird nicht.',
             funktion=KOSTEN,
             stelle="['dollar']",
         ),
         Regel(
             4,
-            "Ist `runden` kleiner als 1 oder eine andere Zahl negativ, löst die Funktion einen "
-            "`ValueError` aus (oder eine Unterklasse davon). Der Text ist frei.",
+            "Ist `runden` kleiner als 1 oder `start`, `zuwachs` oder `output_je_runde` negativ, "
+            "löst die Funktion einen `ValueError` aus (oder eine Unterklasse davon). Negative "
+            "Preise prüft keine Regel.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),
@@ -76,6 +77,11 @@ VERTRAG = Vertrag(
             prueft=(EINGABEN, ZWEITER),
             funktion=KOSTEN,
         ),
+    ),
+    frei=(
+        "der Text einer Ausnahme",
+        "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags (etwa durch eine "
+        "andere Rechenreihenfolge)",
     ),
     irrtuemer=(
         Irrtum(

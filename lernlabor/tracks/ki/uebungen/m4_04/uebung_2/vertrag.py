@@ -53,8 +53,8 @@ VERTRAG = Vertrag(
         ),
         Regel(
             3,
-            "Ist eine Zahl negativ oder `start == zuwachs == 0`, löst die Funktion einen "
-            "`ValueError` aus (oder eine Unterklasse davon). Der Text ist frei.",
+            "Ist eine der drei Zahlen negativ oder `start == zuwachs == 0`, löst die Funktion "
+            "einen `ValueError` aus (oder eine Unterklasse davon), bevor sie rechnet.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),
@@ -66,16 +66,16 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            "Auch für `budget = 10**12` mit der Last der Lektion antwortet die Funktion schnell: "
-            "Sie führt die Summe mit, statt sie jede Runde neu zu bilden.",
+            "Auch für `budget = 10**12` mit der Last der Lektion kommt die Antwort schnell: Die "
+            "Prüfung bricht einen Aufruf ab, der mehr als eine Million Zeilen deines Codes "
+            "ausführt.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),
     irrtuemer=(
         Irrtum(
             "falsch_groesser_gleich.py",
-            "Eine Summe, die das Budget genau erreicht, ist noch nicht darüber: „Größer als“ "
-            "heißt `>`, nicht `>=`.",
+            "Mit `>=` hörst du eine Runde zu früh auf, wenn die Summe das Budget genau erreicht.",
             2,
         ),
         Irrtum(
