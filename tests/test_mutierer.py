@@ -89,11 +89,94 @@ def test_jeder_mutant_ist_neu_uebersetzbar_und_nennt_seine_zeile():
         assert mutant.vorher != mutant.nachher or mutant.art.startswith("return")
 
 
-def test_docstrings_und_fstrings_bleiben_unberuehrt():
+def test_docstrings_bleiben_unberuehrt_fstrings_nur_als_ganzes():
     code = 'def f(x):\n    """Doku."""\n    return f"{x + 1}"\n'
     assert [(m.art, m.code) for m in mutanten(code)] == [
-        ("Anweisung entfernt", 'def f(x):\n    """Doku."""')
+        ("f-String geleert", 'def f(x):\n    """Doku."""\n    return \'\''),
+        ("Anweisung entfernt", 'def f(x):\n    """Doku."""'),
     ]
+
+
+NEU = """\
+import json
+
+
+def f(text, d, xs):
+    \"\"\"Doku: bleibt.\"\"\"
+    name = text.lower()
+    wert = d.get("role", "")
+    xs.append(wert)
+    try:
+        zahl = json.loads(text)
+    except ValueError:
+        zahl = None
+    except (KeyError, IndexError):
+        zahl = 0
+    a = 1
+    b = 2
+    return f"Name: {name} {zahl}"
+"""
+
+
+@pytest.mark.parametrize(
+    ("art", "vorher", "nachher"),
+    [
+        ("Text geleert", "wert = d.get('role', '')", "wert = d.get('', '')"),
+        ("Text geändert", "wert = d.get('role', '')", "wert = d.get('Role', '')"),
+        ("leerer Text gefüllt", "wert = d.get('role', '')", "wert = d.get('role', 'X')"),
+        ("f-String geleert", "return f'Name: {name} {zahl}'", "return ''"),
+        ("Platzhalter entfernt", "return f'Name: {name} {zahl}'", "return f'Name:  {zahl}'"),
+        ("Platzhalter entfernt", "return f'Name: {name} {zahl}'", "return f'Name: {name} '"),
+        (".lower() weggelassen", "name = text.lower()", "name = text"),
+        (".lower → .upper", "name = text.lower()", "name = text.upper()"),
+        (".get → .pop", "wert = d.get('role', '')", "wert = d.pop('role', '')"),
+        (".append → .extend", "xs.append(wert)", "xs.extend(wert)"),
+        (
+            "Anweisungen vertauscht",
+            "wert = d.get('role', '')\nxs.append(wert)",
+            "xs.append(wert)\nwert = d.get('role', '')",
+        ),
+        ("except erweitert", "except ValueError:", "except Exception:"),
+        ("except verengt", "except ValueError:", "except UnicodeError:"),
+        ("except erweitert", "except (KeyError, IndexError):", "except Exception:"),
+        ("Klasse aus except entfernt", "except (KeyError, IndexError):", "except IndexError:"),
+        ("Klasse aus except entfernt", "except (KeyError, IndexError):", "except KeyError:"),
+    ],
+)
+def test_neue_arten_von_fehlern(art, vorher, nachher):
+    assert (art, vorher, nachher) in _aenderungen(NEU)
+
+
+def test_neue_arten_lassen_module_doku_und_unabhaengiges_in_ruhe():
+    liste = mutanten(NEU)
+    for mutant in liste:
+        assert "Doku: bleibt." in mutant.code  # kein Text-Mutant am Docstring
+        assert "json.loads(text)" in mutant.code or mutant.art in (
+            "json.loads → ast.literal_eval",
+            "Anweisung entfernt",
+            "try/except entfernt",
+        ), mutant  # Module haben weder Geschwister noch lassen sie sich weglassen
+    vertauscht = {m.vorher for m in liste if m.art == "Anweisungen vertauscht"}
+    assert "a = 1\nb = 2" not in vertauscht  # unabhängig: der Mutant wäre gleichwertig
+    assert {m.art for m in mutanten("try:\n    x = 1\nexcept Exception:\n    x = 2\n")} >= {
+        "except verengt"
+    }
+
+
+def test_vertauschte_aufrufe_zaehlen_reine_nicht():
+    code = "def f(a, b):\n    x = rufe(a)\n    y = rufe(b)\n    n = len(a)\n    return x, y, n\n"
+    vertauscht = [m.vorher for m in mutanten(code) if m.art == "Anweisungen vertauscht"]
+    assert "x = rufe(a)\ny = rufe(b)" in vertauscht  # die Reihenfolge zweier Aufrufe zählt
+    assert "y = rufe(b)\nn = len(a)" not in vertauscht  # len ist rein, n liest niemand davor
+
+
+def test_lange_zeilen_werden_auf_die_aenderung_gekuerzt():
+    tabelle = "T = {" + ", ".join(f"'k{i}': 'Wert Nummer {i}'" for i in range(12)) + "}\n"
+    mutant = next(m for m in mutanten(tabelle) if m.nachher.startswith("T = {'k0': ''"))
+    vorher, nachher = mutant.kurz
+    assert len(vorher) < 100 and vorher.startswith("T = {'k0': 'Wert") and vorher.endswith("…")
+    assert nachher.startswith("T = {'k0': '',") and nachher.endswith("…")
+    assert mutant.zeile == 1 and mutant.spalte == 11
 
 
 @pytest.fixture

@@ -72,11 +72,13 @@ UEBUNG = Uebung(
             "nachricht = modell(messages)['choices'][0]['message']",
             "nachricht = modell(messages)['choices'][-1]['message']",
             "Ohne n gibt die API genau eine Auswahl zurück: [0] und [-1] sind dieselbe.",
+            zeile=7,
         ),
         gleichwertig(
             "return None",
             "",
             "Eine Funktion ohne return gibt ohnehin None zurück.",
+            zeile=19,
         ),
     ),
     andere_loesungen=andere(

@@ -63,6 +63,7 @@ UEBUNG = Uebung(
             "antwort = frage(name, dict(eingabe))",
             "antwort = frage(name, eingabe)",
             "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
+            zeile=14,
         ),
     ),
 )

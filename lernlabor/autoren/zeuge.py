@@ -1,0 +1,109 @@
+"""Der Zeuge einer Markierung „gleichwertig“: viele Fälle, auf denen Mutant und Lösung gleich sind.
+
+Eine Markierung nimmt einen Mutanten aus der Wertung des Tors. Damit sie keinen echten Fehler
+versteckt, muss der Mutant auf mindestens ``MINDESTENS`` erzeugten Fällen dasselbe tun wie die
+Musterlösung, gesehen mit den Augen des Netzes (``lernlabor.pruefen.netz``): dieselbe
+Beobachtung (Rückgabe, Ausnahme, Ereignisse der Attrappen, Eingaben danach) und derselbe
+Vergleich samt ``normalisiere`` der Übung. Weicht ein Fall ab, lehnt das Tor die Markierung ab
+und nennt ihn.
+
+Woher die Fälle kommen, entscheidet eine ``fallquelle(uebung, mindestens)``: eine Funktion,
+die eine Liste von ``Zeugenfall`` gibt. ``netz_faelle`` nimmt die ``faelle(zufall)`` der
+Vergleichs-Prüfungen der Übung und ruft sie mit immer neuer Saat, bis genug verschiedene Fälle
+beisammen sind. Eine Quelle aus einem Vertrag der Übung setzt man an ihre Stelle
+(``teste_mutanten(…, fallquelle=…)``); sie muss eine Funktion auf Modulebene sein, damit ein
+Arbeitsprozess sie bekommt.
+"""
+
+import builtins
+import zlib
+from dataclasses import dataclass
+
+from lernlabor.pruefen import meldungen as pm
+from lernlabor.pruefen.netz import _beobachte, _vergleiche
+from lernlabor.pruefen.rechengrenze import Rechengrenze
+from lernlabor.pruefen.zufall import Zufall
+
+MINDESTENS = 1000  # Fälle je Zeuge
+_OHNE_NEUE = 25  # Saaten ohne einen neuen Fall: Die Quelle hat nicht mehr
+
+
+@dataclass(frozen=True)
+class Zeugenfall:
+    """Ein Fall für ``name``, verglichen wie im Netz: mit ``normalisiere`` und den ``namen``."""
+
+    name: str
+    fall: object
+    normalisiere: object = None
+    namen: tuple = ()
+
+
+def netz_faelle(uebung, mindestens=MINDESTENS):
+    """Die Fälle der Netze der Übung, mit neuer Saat je Runde, ohne doppelte Beschreibung.
+
+    Die erste Runde nimmt die Saat des Netzes selbst, die nächsten zählen von dort weiter.
+    Gibt weniger als ``mindestens`` Fälle, wenn die Netze nicht so viele verschiedene haben.
+    """
+    netze = [p.netz for p in uebung.pruefungen if getattr(p, "netz", None)]
+    faelle, gesehen, runde, leer = [], set(), 0, 0
+    while netze and len(faelle) < mindestens and leer < _OHNE_NEUE:
+        neu = 0
+        for netz in netze:
+            saat = zlib.crc32(netz["name"].encode()) + runde
+            for fall in netz["faelle"](Zufall(saat)):
+                schluessel = (netz["name"], fall.beschreibung)
+                if schluessel in gesehen:
+                    continue
+                gesehen.add(schluessel)
+                faelle.append(
+                    Zeugenfall(netz["name"], fall, netz["normalisiere"], tuple(netz["namen"]))
+                )
+                neu += 1
+        leer = 0 if neu else leer + 1
+        runde += 1
+    return faelle
+
+
+def namensraum(uebung, code):
+    """Führt ``code`` wie die Prüf-Maschine aus (Setup, Dateiname der Lernenden)."""
+    raum = dict(uebung.setup())
+    raum.update({"__name__": "__main__", "__builtins__": builtins})
+    exec(compile(code, pm.DATEINAME, "exec", dont_inherit=True), raum)
+    return raum
+
+
+_soll = {}  # je Arbeitsprozess: die Beobachtungen der Musterlösung je Quelle
+
+
+def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
+    """``(True, Satz)``, wenn ``code`` auf mindestens ``mindestens`` Fällen wie die Lösung ist.
+
+    Sonst ``(False, Satz)`` mit dem Grund: zu wenige Fälle, ein Fehler beim Start oder der
+    erste Fall, der sich unterscheidet, mit der Meldung des Netzes.
+    """
+    from lernlabor.pruefen.ausfuehren import _still, referenz
+
+    schluessel = (uebung.id, uebung.loesung, fallquelle, mindestens)
+    if schluessel not in _soll:
+        faelle = fallquelle(uebung, mindestens)
+        ref = referenz(uebung)
+        with _still():
+            _soll[schluessel] = [(f, _beobachte(ref[f.name], f.fall)) for f in faelle]
+    paare = _soll[schluessel]
+    if len(paare) < mindestens:
+        return False, f"nur {len(paare)} verschiedene Fälle, verlangt sind {mindestens}"
+    try:
+        with _still():
+            eigener = namensraum(uebung, code)
+    except BaseException as fehler:  # noqa: BLE001 – ein Mutant, der nicht startet, ist anders
+        return False, f"startet nicht: {type(fehler).__name__}: {fehler}"
+    with _still(), Rechengrenze(eigener) as grenze:
+        for f, soll in paare:
+            funktion = eigener.get(f.name)
+            if not callable(funktion):
+                return False, f"{f.name} fehlt"
+            ist = _beobachte(funktion, f.fall, grenze)
+            rueck = _vergleiche(f.fall, soll, ist, f.normalisiere, None, f.namen)
+            if rueck is not None:
+                return False, rueck.text
+    return True, f"{len(paare)} Fälle gleich"
