@@ -1,19 +1,33 @@
 """Das Mutanten-Tor in CI: Die Prüfungen jeder Übung erkennen mindestens 90 % der Mutanten.
 
 Ein überlebender Mutant ist eine falsche Lösung, die „bestanden“ bekäme. Die Meldung nennt
-jeden mit Zeile und Änderung, wie ``uv run lernlabor teste --mutanten <id>``.
+jeden mit Zeile und Änderung, wie ``uv run lernlabor teste --mutanten <id>``. Eine Markierung
+„gleichwertig“ zählt nur mit Zeile und Zeugen (1000 Fälle, siehe ``lernlabor/autoren/zeuge.py``).
 """
 
 import pytest
 
+from lernlabor.autoren.mutanten import mutanten
 from lernlabor.autoren.mutantenlauf import SCHWELLE
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
-from lernlabor.uebung import alle
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle, finde
 
-UEBUNGEN = alle()
+# Übungen, die andere gerade umbauen (Issue 37): Ihre Markierungen nennen noch keine Zeile,
+# also lehnt das Tor sie ab. strict: Steht das Tor dort wieder, fällt dieser Eintrag auf.
+OFFEN = {
+    "m4-04-uebung-3": "Markierung ohne Zeile (min-Argumente vertauscht)",
+    "m4-05-uebung-2": "25 Markierungen ohne Zeile; 81 % ohne sie",
+}
+UEBUNGEN = [
+    pytest.param(u, marks=pytest.mark.xfail(strict=True, reason=OFFEN[u.id]))
+    if u.id in OFFEN
+    else u
+    for u in alle()
+]
 
 
-@pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in UEBUNGEN])
+@pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in alle()])
 def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
     bericht = tor(uebung, cache=repo_root / ".cache" / "mutanten")
     ueberlebt = "\n".join(
@@ -21,7 +35,36 @@ def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
         for u in bericht.ueberlebende
     )
     assert not bericht.verwaist, f"Markierungen ohne Mutanten: {bericht.verwaist}"
+    assert not bericht.abgelehnt, "Abgelehnte Markierungen:\n" + "\n".join(
+        f"  Zeile {g.zeile}: {g.vorher!r} → {g.nachher!r}: {grund}"
+        for g, grund in bericht.abgelehnt
+    )
     assert bericht.prozent >= SCHWELLE, (
         f"{uebung.id}: {bericht.erkannt} von {len(bericht.gezaehlt)} Mutanten erkannt "
         f"({bericht.prozent} %), verlangt {SCHWELLE} %. Überlebende:\n{ueberlebt}"
     )
+
+
+def _mutant(uebung_id, art, nachher_enthaelt):
+    liste = mutanten(finde(uebung_id).loesung)
+    return next(m for m in liste if m.art == art and nachher_enthaelt in m.nachher)
+
+
+@pytest.mark.parametrize(
+    ("art", "nachher", "meldung"),
+    [
+        # Früher als gleichwertig markiert: "Fehler: Name." sagt nicht, was nicht ging.
+        ("Argumente vertauscht", "NICHT_ERLAUBT.get(f'", "fehlt der Grund"),
+        # Ein allgemeines except gibt Pythons englischen Text oder einen falschen Grund.
+        ("except erweitert", "except Exception as grund:", "Pythons englischer Text"),
+        ("except erweitert", "except Exception:", "nicht durch null geteilt"),
+    ],
+)
+def test_m4_05_uebung_1_erkennt_mutanten_an_ihren_gruenden(art, nachher, meldung):
+    mutant = _mutant("m4-05-uebung-1", art, nachher)
+    if nachher == "except Exception:":  # der erweiterte ZeroDivisionError, nicht SyntaxError
+        liste = mutanten(finde("m4-05-uebung-1").loesung)
+        mutant = next(m for m in liste if m.vorher == "except ZeroDivisionError:")
+    ergebnis = pruefe("m4-05-uebung-1", mutant.code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert meldung in " ".join(ergebnis["meldungen"])

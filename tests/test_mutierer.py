@@ -8,6 +8,7 @@ import lernlabor.uebung as register
 from lernlabor.autoren import mutantenlauf
 from lernlabor.autoren.mutanten import mutanten
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
+from lernlabor.autoren.zeuge import netz_faelle
 from lernlabor.cli import main
 from lernlabor.uebung import finde
 from lernlabor.uebung.definition import gleichwertig
@@ -226,20 +227,158 @@ def test_tor_urteilt_mit_zeitlimit_und_absturz(eigene_uebung):
     assert bericht.erkannt == sum(u.urteil in ("erkannt", "Zeitlimit") for u in bericht.urteile)
 
 
-def test_gleichwertige_zaehlen_nicht_und_verwaiste_fallen_auf(eigene_uebung):
+VERDOPPELN = "def verdoppeln(zahl):\n    if zahl == 0:\n        return 0\n    return 2 * zahl\n"
+
+
+def beispiel_faelle(uebung, mindestens):
+    """Die Zeugenfälle aus dem Netz von beispiel-verdoppeln, für eine Übung ohne eigenes Netz."""
+    return netz_faelle(finde("beispiel-verdoppeln"), mindestens)
+
+
+@pytest.fixture
+def schwache_verdopplung(monkeypatch):
+    """verdoppeln mit einem gleichwertigen Zweig; die Prüfung sieht nur die Signatur."""
+    from lernlabor.pruefen import hole_funktion, richtig
+
+    def signatur(namensraum):
+        return hole_funktion(namensraum, "verdoppeln", "zahl")[1] or richtig()
+
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"), id="test-zeuge", loesung=VERDOPPELN, pruefungen=(signatur,)
+    )
+    alles = dict(register._lade())
+    alles["test-zeuge"] = uebung
+    monkeypatch.setattr(register, "_register", alles)
+    return uebung
+
+
+def test_markierung_gilt_nur_mit_zeile_und_zeugen(schwache_verdopplung):
     markiert = dataclasses.replace(
-        eigene_uebung,
+        schwache_verdopplung,
         gleichwertige_mutanten=(
-            gleichwertig("return n + 1", "return n + 2", "nur zum Test"),
-            gleichwertig("gibt es", "nicht", "veraltet"),
+            gleichwertig("if zahl == 0:", "if False:", "2 * 0 ist 0", zeile=2),
+            gleichwertig("return 0", "return 1", "falsch markiert", zeile=3),
+            gleichwertig("return 2 * zahl", "return 3 * zahl", "andere Zeile", zeile=2),
+            gleichwertig("return 2 * zahl", "return 2 / zahl", "ohne Ort"),
         ),
     )
-    bericht = tor(markiert, zeitlimit=1.0)
-    gleich = [u for u in bericht.urteile if u.urteil == "gleichwertig"]
-    assert [u.meldung for u in gleich] == ["nur zum Test"]
+    bericht = tor(markiert, zeitlimit=5.0, fallquelle=beispiel_faelle)
+    urteile = {u.mutant.nachher.strip(): u for u in bericht.urteile}
+    assert urteile["if False:"].urteil == "gleichwertig"
+    assert urteile["if False:"].meldung == "2 * 0 ist 0"
+    # Der Zeuge widerlegt die falsche Markierung mit dem Fall, der anders ausgeht
+    assert urteile["return 1"].urteil == "überlebt"
+    assert "verdoppeln(0)" in urteile["return 1"].meldung
+    abgelehnt = {g.grund: grund for g, grund in bericht.abgelehnt}
+    assert "verdoppeln(0)" in abgelehnt["falsch markiert"]
+    assert "keine Zeile" in abgelehnt["ohne Ort"]
+    assert urteile["return 2 / zahl"].urteil == "überlebt"  # ohne Ort zählt er mit
+    # An einer anderen Zeile passt die Markierung nicht, auch wenn der Text stimmt
+    assert [v.grund for v in bericht.verwaist] == ["andere Zeile"]
+    assert urteile["return 3 * zahl"].urteil == "überlebt"
     assert len(bericht.gezaehlt) == len(bericht.urteile) - 1
-    assert [v.grund for v in bericht.verwaist] == ["veraltet"]
     assert not bericht.bestanden
+
+
+def test_zeuge_braucht_tausend_faelle(schwache_verdopplung, monkeypatch):
+    from lernlabor.autoren import zeuge
+
+    markiert = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    ok = tor(markiert, zeitlimit=5.0, fallquelle=beispiel_faelle)
+    gleich = [u for u in ok.urteile if u.urteil == "gleichwertig"]
+    assert not ok.abgelehnt and [u.mutant.nachher for u in gleich] == ["if False:"]
+    gut, text = zeuge.zeuge(markiert, gleich[0].mutant.code, beispiel_faelle)
+    assert gut and int(text.split()[0]) >= 1000
+    # Das eigene Netz der Übung gibt es nicht: keine Fälle, kein Zeuge
+    leer = tor(markiert, zeitlimit=5.0)
+    assert [grund for _, grund in leer.abgelehnt] == [
+        "Der Mutant verhält sich anders als die Lösung: nur 0 verschiedene Fälle, verlangt "
+        "sind 1000"
+    ]
+
+
+def test_markierung_eines_erkannten_mutanten_gilt_nicht(eigene_uebung):
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def ruft(namensraum):
+        return richtig() if rufe(namensraum["f"], 7).wert == 8 else falsch("anders")
+
+    markiert = dataclasses.replace(
+        eigene_uebung,
+        pruefungen=(ruft,),
+        gleichwertige_mutanten=(gleichwertig("return n + 1", "return n + 2", "falsch", zeile=9),),
+    )
+    register._register["test-tor"] = markiert
+    bericht = tor(markiert, zeitlimit=5.0)
+    urteil = next(u for u in bericht.urteile if u.mutant.nachher == "return n + 2")
+    assert urteil.urteil == "erkannt"
+    assert ["Die Prüfungen erkennen den Mutanten" in g for _, g in bericht.abgelehnt] == [True]
+    assert not bericht.bestanden
+
+
+def test_code_auf_modulebene_erkennt_nichts(monkeypatch):
+    """Ein assert der Lösung an sich selbst fängt Mutanten ab, die keine Prüfung sieht."""
+    from lernlabor.pruefen import falsch, hole_funktion, richtig, rufe
+
+    def signatur(namensraum):
+        return hole_funktion(namensraum, "f", "n")[1] or richtig()
+
+    def rechnet(namensraum):
+        return richtig() if rufe(namensraum["f"], 2).wert == 3 else falsch("anders")
+
+    loesung = "import math\n\nT = {1: math.pi}\n\n\ndef f(n):\n    return n + len(T)\n\n\n"
+    loesung += "assert f(1) == 2\n"
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"), id="test-start", loesung=loesung, pruefungen=(signatur,)
+    )
+    alles = dict(register._lade())
+    alles["test-start"] = uebung
+    monkeypatch.setattr(register, "_register", alles)
+    bericht = tor(uebung, zeitlimit=5.0)
+    urteile = {u.mutant.nachher: u for u in bericht.urteile}
+    assert urteile["return n - len(T)"].urteil == "überlebt"  # nur das assert sah ihn
+    assert (
+        "Beim Start wirft „assert f(1) == 2“ (AssertionError)"
+        in urteile["return n - len(T)"].meldung
+    )
+    assert bericht.erkannt == 0
+    # Wirft der Start, weil dem Rest etwas fehlt, lehnt ihn die Prüfung ab, die es braucht.
+    alles["test-start"] = uebung = dataclasses.replace(uebung, pruefungen=(rechnet,))
+    bericht = tor(uebung, zeitlimit=5.0)
+    ohne_import = next(u for u in bericht.urteile if u.mutant.vorher == "import math")
+    assert ohne_import.urteil == "erkannt"
+    assert "„T = {1: math.pi}“ (NameError)" in ohne_import.meldung
+
+
+def test_langsamer_mutant_zaehlt_erst_ueber_dem_zeitlimit_der_uebung(monkeypatch):
+    """Ein Mutant, der 1,5 s braucht, besteht bei 3 s Zeitlimit und scheitert bei 1 s."""
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def rechnet(namensraum):
+        return richtig() if rufe(namensraum["f"], 3).wert == 4 else falsch("anders")
+
+    loesung = "import time\n\n\ndef f(n):\n    time.sleep(0.3 * (n - 2))\n    return n + 1\n"
+    alles = dict(register._lade())
+    monkeypatch.setattr(register, "_register", alles)
+    urteile = {}
+    for grenze in (1.0, 3.0):
+        uebung = dataclasses.replace(
+            finde("beispiel-verdoppeln"),
+            id="test-zeit",
+            loesung=loesung,
+            pruefungen=(rechnet,),
+            zeitlimit=grenze,
+        )
+        alles["test-zeit"] = uebung
+        bericht = tor(uebung)  # ohne zeitlimit: das der Übung
+        urteile[grenze] = {u.mutant.nachher: u for u in bericht.urteile}
+    langsam = "time.sleep(0.3 * (n + 2))"  # 1,5 s, dann dasselbe Ergebnis
+    assert urteile[3.0][langsam].urteil == "überlebt"
+    assert urteile[1.0][langsam].urteil == "Zeitlimit"
+    assert "das Zeitlimit der Übung" in urteile[1.0][langsam].meldung
 
 
 def test_grund_ist_pflicht():

@@ -188,6 +188,8 @@ def _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle):
         and urteil == UEBERLEBT
         and _hash(mutant.code) not in zeugen
     ]
+    if not offen:
+        return 0
     auftraege = [("zeuge", code, ZEUGENZEIT) for code in offen]
     for code, (urteil, text) in zip(
         offen, _pruefe_alle(uebung.id, auftraege, prozesse, fallquelle), strict=True
@@ -312,7 +314,7 @@ def _urteil(uebung, code):
 
 
 def _werfen_beim_start(uebung, code):
-    """Die Anweisungen auf Modulebene, die beim Start werfen: [(Index, „Zeile n: Art“)].
+    """Die Anweisungen auf Modulebene, die beim Start werfen: [(Index, „Anweisung“ (Art))].
 
     Führt den Code Anweisung für Anweisung aus wie die Prüf-Maschine (Setup, ``__main__``);
     eine Anweisung, die wirft, fehlt den folgenden, wie sie später den Prüfungen fehlt.
@@ -334,7 +336,8 @@ def _werfen_beim_start(uebung, code):
             except KeyboardInterrupt:
                 raise
             except BaseException as fehler:  # noqa: BLE001 – auch SystemExit beim Start
-                werfen.append((i, f"Zeile {anweisung.lineno}: {type(fehler).__name__}"))
+                text = ast.unparse(anweisung).splitlines()[0][:60]
+                werfen.append((i, f"„{text}“ ({type(fehler).__name__})"))
     return werfen
 
 
