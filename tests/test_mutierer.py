@@ -99,11 +99,13 @@ def test_docstrings_bleiben_unberuehrt_fstrings_nur_als_ganzes():
 
 
 NEU = """\
+import copy
 import json
 
 
 def f(text, d, xs):
     \"\"\"Doku: bleibt.\"\"\"
+    xs = copy.copy(xs)
     name = text.lower()
     wert = d.get("role", "")
     xs.append(wert)
@@ -157,6 +159,7 @@ def test_neue_arten_lassen_module_doku_und_unabhaengiges_in_ruhe():
             "Anweisung entfernt",
             "try/except entfernt",
         ), mutant  # Module haben weder Geschwister noch lassen sie sich weglassen
+    assert not any(m.nachher == "xs = copy" for m in liste)  # das Modul copy, keine Methode
     vertauscht = {m.vorher for m in liste if m.art == "Anweisungen vertauscht"}
     assert "a = 1\nb = 2" not in vertauscht  # unabhängig: der Mutant wäre gleichwertig
     assert {m.art for m in mutanten("try:\n    x = 1\nexcept Exception:\n    x = 2\n")} >= {
