@@ -30,38 +30,55 @@ _OHNE_NEUE = 25  # Saaten ohne einen neuen Fall: Die Quelle hat nicht mehr
 
 @dataclass(frozen=True)
 class Zeugenfall:
-    """Ein Fall für ``name``, verglichen wie im Netz: mit ``normalisiere`` und den ``namen``."""
+    """Ein Fall für ``name``, verglichen wie im Netz: mit ``normalisiere`` und den ``namen``.
+
+    ``soll`` ist die Beobachtung der Musterlösung, falls die Quelle sie schon hat; sonst
+    beobachtet der Zeuge sie selbst.
+    """
 
     name: str
     fall: object
     normalisiere: object = None
     namen: tuple = ()
+    soll: object = None
 
 
 def netz_faelle(uebung, mindestens=MINDESTENS):
-    """Die Fälle der Netze der Übung, mit neuer Saat je Runde, ohne doppelte Beschreibung.
+    """Die Fälle der Netze der Übung, mit neuer Saat je Runde, ohne doppelte.
 
     Die erste Runde nimmt die Saat des Netzes selbst, die nächsten zählen von dort weiter.
+    Doppelt ist ein Fall mit derselben Beschreibung, bei dem die Musterlösung dasselbe tut:
+    Manche Beschreibungen nennen nur die Form eines Falls, nicht seine Texte und Werte.
     Gibt weniger als ``mindestens`` Fälle, wenn die Netze nicht so viele verschiedene haben.
     """
+    from lernlabor.pruefen.ausfuehren import _still, referenz
+
     netze = [p.netz for p in uebung.pruefungen if getattr(p, "netz", None)]
+    ref = referenz(uebung) if netze else {}
     faelle, gesehen, runde, leer = [], set(), 0, 0
     while netze and len(faelle) < mindestens and leer < _OHNE_NEUE:
         neu = 0
         for netz in netze:
             saat = zlib.crc32(netz["name"].encode()) + runde
             for fall in netz["faelle"](Zufall(saat)):
-                schluessel = (netz["name"], fall.beschreibung)
+                with _still():
+                    soll = _beobachte(ref[netz["name"]], fall)
+                schluessel = (netz["name"], fall.beschreibung, _abdruck(soll))
                 if schluessel in gesehen:
                     continue
                 gesehen.add(schluessel)
-                faelle.append(
-                    Zeugenfall(netz["name"], fall, netz["normalisiere"], tuple(netz["namen"]))
-                )
+                namen = tuple(netz["namen"])
+                faelle.append(Zeugenfall(netz["name"], fall, netz["normalisiere"], namen, soll))
                 neu += 1
         leer = 0 if neu else leer + 1
         runde += 1
     return faelle
+
+
+def _abdruck(ausgang):
+    """Was die Musterlösung in einem Fall tat, als Text: Rückgabe, Art der Ausnahme, Protokoll."""
+    art = None if ausgang.ausnahme is None else type(ausgang.ausnahme).__name__
+    return repr((ausgang.wert, art, ausgang.eintraege))
 
 
 def namensraum(uebung, code):
@@ -88,7 +105,10 @@ def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
         faelle = fallquelle(uebung, mindestens)
         ref = referenz(uebung)
         with _still():
-            _soll[schluessel] = [(f, _beobachte(ref[f.name], f.fall)) for f in faelle]
+            _soll[schluessel] = [
+                (f, f.soll if f.soll is not None else _beobachte(ref[f.name], f.fall))
+                for f in faelle
+            ]
     paare = _soll[schluessel]
     if len(paare) < mindestens:
         return False, f"nur {len(paare)} verschiedene Fälle, verlangt sind {mindestens}"

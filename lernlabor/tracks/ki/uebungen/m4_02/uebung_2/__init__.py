@@ -9,7 +9,7 @@ reparierten Fehlern steht als falsche Antwort daneben.
 """
 
 from lernlabor.tracks.ki import SkriptModell, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -71,5 +71,13 @@ UEBUNG = Uebung(
         "anders_for_else.py",
         "anders_eigene_fehlermeldung.py",
         "anders_ergebnisse_umgekehrt.py",
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "return None",
+            "",
+            "Ohne das letzte return gibt agent nach der Schleife ebenfalls None zurück.",
+            zeile=10,
+        ),
     ),
 )

@@ -1,6 +1,6 @@
 """Übung ``m4-03-uebung-2``: große Tool-Ergebnisse kürzen (``kuerze``, ``mit_hinweis``)."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -48,4 +48,12 @@ UEBUNG = Uebung(
         ("falsch_bytes_statt_zeichen.py", "Du zählst Bytes statt Zeichen"),
     ),
     andere_loesungen=andere(__name__, "anders_bedingter_ausdruck.py", "anders_schrittweise.py"),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "raise ValueError(f'max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}')",
+            "raise ValueError(f'max_zeichen darf nicht negativ sein, bekommen: ')",
+            "Die Aufgabe verlangt einen ValueError mit einem Text; welcher, lässt sie offen.",
+            zeile=3,
+        ),
+    ),
 )
