@@ -112,24 +112,24 @@ def _ist_kopie(knoten):
 class Mutierer(ast.NodeTransformer):
     """Zählt die Stellen einer Mutation (``ziel=None``) oder ändert genau die Stelle ``ziel``."""
 
-    def __init__(self, ziel):
+    def __init__(self, ziel, vorwissen=None):
+        """``vorwissen`` teilen alle Durchläufe über denselben Code (siehe ``vorwissen``)."""
         self.ziel = ziel
         self.stellen = []
-        self.module = set()  # importierte Namen: Ihre Funktionen haben keine Geschwister
-        self.doku = set()  # ids der Texte, die Doku sind (Docstrings, Texte als Anweisung)
+        self.fertig = False  # die Stelle ``ziel`` ist geändert: Der Rest bleibt, wie er ist
+        self.wissen = vorwissen
 
     def _stelle(self, knoten, art):
         """True, wenn diese Stelle die zu ändernde ist; zählt sie in jedem Fall mit."""
         ort = (getattr(knoten, "lineno", 0), getattr(knoten, "col_offset", 0))
         self.stellen.append((*ort, art))
-        return len(self.stellen) - 1 == self.ziel
+        if len(self.stellen) - 1 == self.ziel:
+            self.fertig = True
+        return self.fertig and len(self.stellen) - 1 == self.ziel
 
     def visit_Module(self, knoten):
-        for k in ast.walk(knoten):
-            if isinstance(k, (ast.Import, ast.ImportFrom)):
-                self.module.update((a.asname or a.name).split(".")[0] for a in k.names)
-            elif isinstance(k, ast.Expr) and isinstance(k.value, ast.Constant):
-                self.doku.add(id(k.value))
+        if self.wissen is None:
+            self.wissen = vorwissen(knoten)
         return self.generic_visit(knoten)
 
     # --- Ausdrücke -----------------------------------------------------------------------
@@ -170,7 +170,7 @@ class Mutierer(ast.NodeTransformer):
             for delta in (1, -1):
                 if self._stelle(knoten, f"Zahl {delta:+d}"):
                     return _zahl(wert + delta)
-        elif isinstance(wert, str) and id(knoten) not in self.doku:
+        elif isinstance(wert, str) and _ort(knoten) not in self.wissen["doku"]:
             if self._stelle(knoten, "Text geleert" if wert else "leerer Text gefüllt"):
                 return ast.Constant(value="" if wert else "X")
             anders = _anders_geschrieben(wert)
@@ -272,7 +272,7 @@ class Mutierer(ast.NodeTransformer):
         sich weglassen.
         """
         f = knoten.func
-        if not isinstance(f, ast.Attribute) or _ist_name(f.value, *self.module):
+        if not isinstance(f, ast.Attribute) or _ist_name(f.value, *self.wissen["module"]):
             return None
         if f.attr in _WEGLASSBAR and self._stelle(knoten, f".{f.attr}() weggelassen"):
             return f.value
@@ -347,7 +347,11 @@ class Mutierer(ast.NodeTransformer):
         return knoten
 
     def generic_visit(self, knoten):
+        if self.fertig:
+            return knoten
         super().generic_visit(knoten)
+        if self.fertig:
+            return knoten
         for feld in ("body", "orelse", "finalbody"):
             anweisungen = getattr(knoten, feld, None)
             if isinstance(anweisungen, list) and anweisungen[:1] and _anweisung(anweisungen[0]):
@@ -379,7 +383,10 @@ class Mutierer(ast.NodeTransformer):
                     return liste[: i + 1] + [zurueck] + liste[i + 1 :]
         for i in range(len(liste) - 1):
             erste, zweite = liste[i], liste[i + 1]
-            if not _ist_doku(erste, i) and _abhaengig(erste, zweite):
+            paar = (_ort(erste), _ort(zweite))
+            if paar not in self.wissen["abhaengig"]:
+                self.wissen["abhaengig"][paar] = _abhaengig(erste, zweite)
+            if not _ist_doku(erste, i) and self.wissen["abhaengig"][paar]:
                 if self._stelle(erste, "Anweisungen vertauscht"):
                     return [*liste[:i], zweite, erste, *liste[i + 2 :]]
         return None
@@ -399,6 +406,24 @@ def _ist_doku(anweisung, stelle):
         and isinstance(anweisung.value, ast.Constant)
         and isinstance(anweisung.value.value, str)
     )
+
+
+def vorwissen(baum):
+    """Was jeder Durchlauf über den Code wissen muss, einmal ermittelt: die importierten Namen
+    (ihre Funktionen haben keine Geschwister), die Orte der Texte, die Doku sind (Docstrings,
+    Texte als Anweisung), und ein Merker für abhängige Anweisungspaare."""
+    module, doku = set(), set()
+    for k in ast.walk(baum):
+        if isinstance(k, (ast.Import, ast.ImportFrom)):
+            module.update((a.asname or a.name).split(".")[0] for a in k.names)
+        elif isinstance(k, ast.Expr) and isinstance(k.value, ast.Constant):
+            doku.add(_ort(k.value))
+    return {"module": module, "doku": doku, "abhaengig": {}}
+
+
+def _ort(knoten):
+    """Der Ort eines Knotens im Quelltext; in jedem frisch geparsten Baum derselbe."""
+    return (knoten.lineno, knoten.col_offset, knoten.end_lineno, knoten.end_col_offset)
 
 
 def _anders_geschrieben(text):
