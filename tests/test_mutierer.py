@@ -283,6 +283,24 @@ def test_markierung_gilt_nur_mit_zeile_und_zeugen(schwache_verdopplung):
     assert not bericht.bestanden
 
 
+def test_cache_haelt_zeugen_und_holt_fehlende_nach(schwache_verdopplung, tmp_path, monkeypatch):
+    ohne = tor(schwache_verdopplung, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert not any(u.urteil == "gleichwertig" for u in ohne.urteile)
+    markiert = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    # Gleicher Schlüssel (gleiche Quelltexte), neue Markierung: Nur ihr Zeuge läuft nach.
+    aufrufe = []
+    echt = mutantenlauf._pruefe_alle
+    monkeypatch.setattr(mutantenlauf, "_pruefe_alle", lambda *a: aufrufe.append(a[1]) or echt(*a))
+    mit = tor(markiert, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert [[art for art, _, _ in auftraege] for auftraege in aufrufe] == [["zeuge"]]
+    assert [u.mutant.nachher for u in mit.urteile if u.urteil == "gleichwertig"] == ["if False:"]
+    tor(markiert, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert len(aufrufe) == 1  # jetzt steht auch der Zeuge im Cache
+
+
 def test_zeuge_braucht_tausend_faelle(schwache_verdopplung, monkeypatch):
     from lernlabor.autoren import zeuge
 
