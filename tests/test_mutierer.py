@@ -402,9 +402,26 @@ def test_langsamer_mutant_zaehlt_erst_ueber_dem_zeitlimit_der_uebung(monkeypatch
     assert "das Zeitlimit der Übung" in urteile[1.0][langsam].meldung
 
 
-def test_grund_ist_pflicht():
+def test_grund_ist_pflicht_und_die_zeile_eine_zahl():
     with pytest.raises(ValueError, match="Grund"):
         gleichwertig("a", "b", " ")
+    for zeile in (0, "3", 2.0):
+        with pytest.raises(ValueError, match="Die Zeile muss eine ganze Zahl ab 1 sein"):
+            gleichwertig("a", "b", "Grund", zeile=zeile)
+
+
+def test_kommandozeile_nennt_abgelehnte_markierungen(capsys, schwache_verdopplung):
+    register._register["test-zeuge"] = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    assert main(["teste", "--mutanten", "test-zeuge", "--ohne-cache"]) == 1
+    ausgabe = capsys.readouterr().out
+    assert (
+        "Die Markierung gleichwertig('if zahl == 0:', 'if False:', …) gilt nicht: Der Mutant "
+        "verhält sich anders als die Lösung: nur 0 verschiedene Fälle, verlangt sind 1000"
+    ) in ausgabe
+    assert "zeile=<Zeile>" in ausgabe and "keine abgelehnte Markierung" in ausgabe
 
 
 def test_cache_spart_die_zweite_rechnung(tmp_path, monkeypatch):

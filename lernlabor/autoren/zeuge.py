@@ -83,8 +83,10 @@ def _abdruck(ausgang):
 
 def namensraum(uebung, code):
     """Führt ``code`` wie die Prüf-Maschine aus (Setup, Dateiname der Lernenden)."""
+    from lernlabor.pruefen.beispiel import kein_input
+
     raum = dict(uebung.setup())
-    raum.update({"__name__": "__main__", "__builtins__": builtins})
+    raum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
     exec(compile(code, pm.DATEINAME, "exec", dont_inherit=True), raum)
     return raum
 
