@@ -1,19 +1,34 @@
 """Das Mutanten-Tor in CI: Die Prüfungen jeder Übung erkennen mindestens 90 % der Mutanten.
 
 Ein überlebender Mutant ist eine falsche Lösung, die „bestanden“ bekäme. Die Meldung nennt
-jeden mit Zeile und Änderung, wie ``uv run lernlabor teste --mutanten <id>``.
+jeden mit Zeile und Änderung, wie ``uv run lernlabor teste --mutanten <id>``. Eine Markierung
+„gleichwertig“ zählt nur mit Zeile und Zeugen (1000 Fälle, siehe ``lernlabor/autoren/zeuge.py``).
 """
+
+import functools
 
 import pytest
 
+from lernlabor.autoren.mutanten import mutanten
 from lernlabor.autoren.mutantenlauf import SCHWELLE
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
-from lernlabor.uebung import alle
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle, finde
 
-UEBUNGEN = alle()
+# Übungen, die andere gerade umbauen (Issue 37): Ihre Markierungen nennen noch keine Zeile,
+# also lehnt das Tor sie ab. strict: Steht das Tor dort wieder, fällt dieser Eintrag auf.
+OFFEN = {
+    "m4-05-uebung-2": "25 Markierungen ohne Zeile; 81 % ohne sie",
+}
+UEBUNGEN = [
+    pytest.param(u, marks=pytest.mark.xfail(strict=True, reason=OFFEN[u.id]))
+    if u.id in OFFEN
+    else u
+    for u in alle()
+]
 
 
-@pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in UEBUNGEN])
+@pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in alle()])
 def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
     bericht = tor(uebung, cache=repo_root / ".cache" / "mutanten")
     ueberlebt = "\n".join(
@@ -21,7 +36,35 @@ def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
         for u in bericht.ueberlebende
     )
     assert not bericht.verwaist, f"Markierungen ohne Mutanten: {bericht.verwaist}"
+    assert not bericht.abgelehnt, "Abgelehnte Markierungen:\n" + "\n".join(
+        f"  Zeile {g.zeile}: {g.vorher!r} → {g.nachher!r}: {grund}"
+        for g, grund in bericht.abgelehnt
+    )
     assert bericht.prozent >= SCHWELLE, (
         f"{uebung.id}: {bericht.erkannt} von {len(bericht.gezaehlt)} Mutanten erkannt "
         f"({bericht.prozent} %), verlangt {SCHWELLE} %. Überlebende:\n{ueberlebt}"
     )
+
+
+@functools.cache
+def _mutanten(uebung_id):
+    return mutanten(finde(uebung_id).loesung)
+
+
+@pytest.mark.parametrize(
+    ("vorher", "nachher", "meldung"),
+    [
+        # Früher als gleichwertig markiert: "Fehler: Name." sagt nicht, was nicht ging.
+        ("NICHT_ERLAUBT.get(name, f'", "NICHT_ERLAUBT.get(f'", "fehlt der Grund"),
+        # Ein allgemeines except gibt Pythons englischen Text oder einen falschen Grund.
+        ("except Unzulaessig as grund:", "except Exception as grund:", "englischer Text"),
+        ("except ZeroDivisionError:", "except Exception:", "nicht durch null geteilt"),
+    ],
+)
+def test_m4_05_uebung_1_erkennt_mutanten_an_ihren_gruenden(vorher, nachher, meldung):
+    (mutant,) = [
+        m for m in _mutanten("m4-05-uebung-1") if vorher in m.vorher and nachher in m.nachher
+    ]
+    ergebnis = pruefe("m4-05-uebung-1", mutant.code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert meldung in " ".join(ergebnis["meldungen"])

@@ -8,6 +8,7 @@ import lernlabor.uebung as register
 from lernlabor.autoren import mutantenlauf
 from lernlabor.autoren.mutanten import mutanten
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
+from lernlabor.autoren.zeuge import netz_faelle
 from lernlabor.cli import main
 from lernlabor.uebung import finde
 from lernlabor.uebung.definition import gleichwertig
@@ -89,11 +90,97 @@ def test_jeder_mutant_ist_neu_uebersetzbar_und_nennt_seine_zeile():
         assert mutant.vorher != mutant.nachher or mutant.art.startswith("return")
 
 
-def test_docstrings_und_fstrings_bleiben_unberuehrt():
+def test_docstrings_bleiben_unberuehrt_fstrings_nur_als_ganzes():
     code = 'def f(x):\n    """Doku."""\n    return f"{x + 1}"\n'
     assert [(m.art, m.code) for m in mutanten(code)] == [
-        ("Anweisung entfernt", 'def f(x):\n    """Doku."""')
+        ("f-String geleert", 'def f(x):\n    """Doku."""\n    return \'\''),
+        ("Anweisung entfernt", 'def f(x):\n    """Doku."""'),
     ]
+
+
+NEU = """\
+import copy
+import json
+
+
+def f(text, d, xs):
+    \"\"\"Doku: bleibt.\"\"\"
+    xs = copy.copy(xs)
+    name = text.lower()
+    wert = d.get("role", "")
+    xs.append(wert)
+    try:
+        zahl = json.loads(text)
+    except ValueError:
+        zahl = None
+    except (KeyError, IndexError):
+        zahl = 0
+    a = 1
+    b = 2
+    return f"Name: {name} {zahl}"
+"""
+
+
+@pytest.mark.parametrize(
+    ("art", "vorher", "nachher"),
+    [
+        ("Text geleert", "wert = d.get('role', '')", "wert = d.get('', '')"),
+        ("Text geändert", "wert = d.get('role', '')", "wert = d.get('Role', '')"),
+        ("leerer Text gefüllt", "wert = d.get('role', '')", "wert = d.get('role', 'X')"),
+        ("f-String geleert", "return f'Name: {name} {zahl}'", "return ''"),
+        ("Platzhalter entfernt", "return f'Name: {name} {zahl}'", "return f'Name:  {zahl}'"),
+        ("Platzhalter entfernt", "return f'Name: {name} {zahl}'", "return f'Name: {name} '"),
+        (".lower() weggelassen", "name = text.lower()", "name = text"),
+        (".lower → .upper", "name = text.lower()", "name = text.upper()"),
+        (".get → .pop", "wert = d.get('role', '')", "wert = d.pop('role', '')"),
+        (".append → .extend", "xs.append(wert)", "xs.extend(wert)"),
+        (
+            "Anweisungen vertauscht",
+            "wert = d.get('role', '')\nxs.append(wert)",
+            "xs.append(wert)\nwert = d.get('role', '')",
+        ),
+        ("except erweitert", "except ValueError:", "except Exception:"),
+        ("except verengt", "except ValueError:", "except UnicodeError:"),
+        ("except erweitert", "except (KeyError, IndexError):", "except Exception:"),
+        ("Klasse aus except entfernt", "except (KeyError, IndexError):", "except IndexError:"),
+        ("Klasse aus except entfernt", "except (KeyError, IndexError):", "except KeyError:"),
+    ],
+)
+def test_neue_arten_von_fehlern(art, vorher, nachher):
+    assert (art, vorher, nachher) in _aenderungen(NEU)
+
+
+def test_neue_arten_lassen_module_doku_und_unabhaengiges_in_ruhe():
+    liste = mutanten(NEU)
+    for mutant in liste:
+        assert "Doku: bleibt." in mutant.code  # kein Text-Mutant am Docstring
+        assert "json.loads(text)" in mutant.code or mutant.art in (
+            "json.loads → ast.literal_eval",
+            "Anweisung entfernt",
+            "try/except entfernt",
+        ), mutant  # Module haben weder Geschwister noch lassen sie sich weglassen
+    assert not any(m.nachher == "xs = copy" for m in liste)  # das Modul copy, keine Methode
+    vertauscht = {m.vorher for m in liste if m.art == "Anweisungen vertauscht"}
+    assert "a = 1\nb = 2" not in vertauscht  # unabhängig: der Mutant wäre gleichwertig
+    assert {m.art for m in mutanten("try:\n    x = 1\nexcept Exception:\n    x = 2\n")} >= {
+        "except verengt"
+    }
+
+
+def test_vertauschte_aufrufe_zaehlen_reine_nicht():
+    code = "def f(a, b):\n    x = rufe(a)\n    y = rufe(b)\n    n = len(a)\n    return x, y, n\n"
+    vertauscht = [m.vorher for m in mutanten(code) if m.art == "Anweisungen vertauscht"]
+    assert "x = rufe(a)\ny = rufe(b)" in vertauscht  # die Reihenfolge zweier Aufrufe zählt
+    assert "y = rufe(b)\nn = len(a)" not in vertauscht  # len ist rein, n liest niemand davor
+
+
+def test_lange_zeilen_werden_auf_die_aenderung_gekuerzt():
+    tabelle = "T = {" + ", ".join(f"'k{i}': 'Wert Nummer {i}'" for i in range(12)) + "}\n"
+    mutant = next(m for m in mutanten(tabelle) if m.nachher.startswith("T = {'k0': ''"))
+    vorher, nachher = mutant.kurz
+    assert len(vorher) < 100 and vorher.startswith("T = {'k0': 'Wert") and vorher.endswith("…")
+    assert nachher.startswith("T = {'k0': '',") and nachher.endswith("…")
+    assert mutant.zeile == 1 and mutant.spalte == 11
 
 
 @pytest.fixture
@@ -143,25 +230,198 @@ def test_tor_urteilt_mit_zeitlimit_und_absturz(eigene_uebung):
     assert bericht.erkannt == sum(u.urteil in ("erkannt", "Zeitlimit") for u in bericht.urteile)
 
 
-def test_gleichwertige_zaehlen_nicht_und_verwaiste_fallen_auf(eigene_uebung):
+VERDOPPELN = "def verdoppeln(zahl):\n    if zahl == 0:\n        return 0\n    return 2 * zahl\n"
+
+
+def beispiel_faelle(uebung, mindestens):
+    """Die Zeugenfälle aus dem Netz von beispiel-verdoppeln, für eine Übung ohne eigenes Netz."""
+    return netz_faelle(finde("beispiel-verdoppeln"), mindestens)
+
+
+@pytest.fixture
+def schwache_verdopplung(monkeypatch):
+    """verdoppeln mit einem gleichwertigen Zweig; die Prüfung sieht nur die Signatur."""
+    from lernlabor.pruefen import hole_funktion, richtig
+
+    def signatur(namensraum):
+        return hole_funktion(namensraum, "verdoppeln", "zahl")[1] or richtig()
+
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"), id="test-zeuge", loesung=VERDOPPELN, pruefungen=(signatur,)
+    )
+    alles = dict(register._lade())
+    alles["test-zeuge"] = uebung
+    monkeypatch.setattr(register, "_register", alles)
+    return uebung
+
+
+def test_markierung_gilt_nur_mit_zeile_und_zeugen(schwache_verdopplung):
     markiert = dataclasses.replace(
-        eigene_uebung,
+        schwache_verdopplung,
         gleichwertige_mutanten=(
-            gleichwertig("return n + 1", "return n + 2", "nur zum Test"),
-            gleichwertig("gibt es", "nicht", "veraltet"),
+            gleichwertig("if zahl == 0:", "if False:", "2 * 0 ist 0", zeile=2),
+            gleichwertig("return 0", "return 1", "falsch markiert", zeile=3),
+            gleichwertig("return 2 * zahl", "return 3 * zahl", "andere Zeile", zeile=2),
+            gleichwertig("return 2 * zahl", "return 2 / zahl", "ohne Ort"),
         ),
     )
-    bericht = tor(markiert, zeitlimit=1.0)
-    gleich = [u for u in bericht.urteile if u.urteil == "gleichwertig"]
-    assert [u.meldung for u in gleich] == ["nur zum Test"]
+    bericht = tor(markiert, zeitlimit=5.0, fallquelle=beispiel_faelle)
+    urteile = {u.mutant.nachher.strip(): u for u in bericht.urteile}
+    assert urteile["if False:"].urteil == "gleichwertig"
+    assert urteile["if False:"].meldung == "2 * 0 ist 0"
+    # Der Zeuge widerlegt die falsche Markierung mit dem Fall, der anders ausgeht
+    assert urteile["return 1"].urteil == "überlebt"
+    assert "verdoppeln(0)" in urteile["return 1"].meldung
+    abgelehnt = {g.grund: grund for g, grund in bericht.abgelehnt}
+    assert "verdoppeln(0)" in abgelehnt["falsch markiert"]
+    assert "keine Zeile" in abgelehnt["ohne Ort"]
+    assert urteile["return 2 / zahl"].urteil == "überlebt"  # ohne Ort zählt er mit
+    # An einer anderen Zeile passt die Markierung nicht, auch wenn der Text stimmt
+    assert [v.grund for v in bericht.verwaist] == ["andere Zeile"]
+    assert urteile["return 3 * zahl"].urteil == "überlebt"
     assert len(bericht.gezaehlt) == len(bericht.urteile) - 1
-    assert [v.grund for v in bericht.verwaist] == ["veraltet"]
     assert not bericht.bestanden
 
 
-def test_grund_ist_pflicht():
+def test_cache_haelt_zeugen_und_holt_fehlende_nach(schwache_verdopplung, tmp_path, monkeypatch):
+    ohne = tor(schwache_verdopplung, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert not any(u.urteil == "gleichwertig" for u in ohne.urteile)
+    markiert = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    # Gleicher Schlüssel (gleiche Quelltexte), neue Markierung: Nur ihr Zeuge läuft nach.
+    aufrufe = []
+    echt = mutantenlauf._pruefe_alle
+    monkeypatch.setattr(mutantenlauf, "_pruefe_alle", lambda *a: aufrufe.append(a[1]) or echt(*a))
+    mit = tor(markiert, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert [[art for art, _, _ in auftraege] for auftraege in aufrufe] == [["zeuge"]]
+    assert [u.mutant.nachher for u in mit.urteile if u.urteil == "gleichwertig"] == ["if False:"]
+    tor(markiert, zeitlimit=5.0, cache=tmp_path, fallquelle=beispiel_faelle)
+    assert len(aufrufe) == 1  # jetzt steht auch der Zeuge im Cache
+
+
+def test_zeuge_braucht_tausend_faelle(schwache_verdopplung, monkeypatch):
+    from lernlabor.autoren import zeuge
+
+    markiert = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    ok = tor(markiert, zeitlimit=5.0, fallquelle=beispiel_faelle)
+    gleich = [u for u in ok.urteile if u.urteil == "gleichwertig"]
+    assert not ok.abgelehnt and [u.mutant.nachher for u in gleich] == ["if False:"]
+    gut, text = zeuge.zeuge(markiert, gleich[0].mutant.code, beispiel_faelle)
+    assert gut and int(text.split()[0]) >= 1000
+    # Das eigene Netz der Übung gibt es nicht: keine Fälle, kein Zeuge
+    leer = tor(markiert, zeitlimit=5.0)
+    assert [grund for _, grund in leer.abgelehnt] == [
+        "Der Mutant verhält sich anders als die Lösung: nur 0 verschiedene Fälle, verlangt "
+        "sind 1000"
+    ]
+
+
+def test_markierung_eines_erkannten_mutanten_gilt_nicht(eigene_uebung):
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def ruft(namensraum):
+        return richtig() if rufe(namensraum["f"], 7).wert == 8 else falsch("anders")
+
+    markiert = dataclasses.replace(
+        eigene_uebung,
+        pruefungen=(ruft,),
+        gleichwertige_mutanten=(gleichwertig("return n + 1", "return n + 2", "falsch", zeile=9),),
+    )
+    register._register["test-tor"] = markiert
+    bericht = tor(markiert, zeitlimit=5.0)
+    urteil = next(u for u in bericht.urteile if u.mutant.nachher == "return n + 2")
+    assert urteil.urteil == "erkannt"
+    assert ["Die Prüfungen erkennen den Mutanten" in g for _, g in bericht.abgelehnt] == [True]
+    assert not bericht.bestanden
+
+
+def test_code_auf_modulebene_erkennt_nichts(monkeypatch):
+    """Ein assert der Lösung an sich selbst fängt Mutanten ab, die keine Prüfung sieht."""
+    from lernlabor.pruefen import falsch, hole_funktion, richtig, rufe
+
+    def signatur(namensraum):
+        return hole_funktion(namensraum, "f", "n")[1] or richtig()
+
+    def rechnet(namensraum):
+        return richtig() if rufe(namensraum["f"], 2).wert == 3 else falsch("anders")
+
+    loesung = "import math\n\nT = {1: math.pi}\n\n\ndef f(n):\n    return n + len(T)\n\n\n"
+    loesung += "assert f(1) == 2\n"
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"), id="test-start", loesung=loesung, pruefungen=(signatur,)
+    )
+    alles = dict(register._lade())
+    alles["test-start"] = uebung
+    monkeypatch.setattr(register, "_register", alles)
+    bericht = tor(uebung, zeitlimit=5.0)
+    urteile = {u.mutant.nachher: u for u in bericht.urteile}
+    assert urteile["return n - len(T)"].urteil == "überlebt"  # nur das assert sah ihn
+    assert (
+        "Beim Start wirft „assert f(1) == 2“ (AssertionError)"
+        in urteile["return n - len(T)"].meldung
+    )
+    assert bericht.erkannt == 0
+    # Wirft der Start, weil dem Rest etwas fehlt, lehnt ihn die Prüfung ab, die es braucht.
+    alles["test-start"] = uebung = dataclasses.replace(uebung, pruefungen=(rechnet,))
+    bericht = tor(uebung, zeitlimit=5.0)
+    ohne_import = next(u for u in bericht.urteile if u.mutant.vorher == "import math")
+    assert ohne_import.urteil == "erkannt"
+    assert "„T = {1: math.pi}“ (NameError)" in ohne_import.meldung
+
+
+def test_langsamer_mutant_zaehlt_erst_ueber_dem_zeitlimit_der_uebung(monkeypatch):
+    """Ein Mutant, der 1,5 s braucht, besteht bei 3 s Zeitlimit und scheitert bei 1 s."""
+    from lernlabor.pruefen import falsch, richtig, rufe
+
+    def rechnet(namensraum):
+        return richtig() if rufe(namensraum["f"], 3).wert == 4 else falsch("anders")
+
+    loesung = "import time\n\n\ndef f(n):\n    time.sleep(0.3 * (n - 2))\n    return n + 1\n"
+    alles = dict(register._lade())
+    monkeypatch.setattr(register, "_register", alles)
+    urteile = {}
+    for grenze in (1.0, 3.0):
+        uebung = dataclasses.replace(
+            finde("beispiel-verdoppeln"),
+            id="test-zeit",
+            loesung=loesung,
+            pruefungen=(rechnet,),
+            zeitlimit=grenze,
+        )
+        alles["test-zeit"] = uebung
+        bericht = tor(uebung)  # ohne zeitlimit: das der Übung
+        urteile[grenze] = {u.mutant.nachher: u for u in bericht.urteile}
+    langsam = "time.sleep(0.3 * (n + 2))"  # 1,5 s, dann dasselbe Ergebnis
+    assert urteile[3.0][langsam].urteil == "überlebt"
+    assert urteile[1.0][langsam].urteil == "Zeitlimit"
+    assert "das Zeitlimit der Übung" in urteile[1.0][langsam].meldung
+
+
+def test_grund_ist_pflicht_und_die_zeile_eine_zahl():
     with pytest.raises(ValueError, match="Grund"):
         gleichwertig("a", "b", " ")
+    for zeile in (0, "3", 2.0):
+        with pytest.raises(ValueError, match="Die Zeile muss eine ganze Zahl ab 1 sein"):
+            gleichwertig("a", "b", "Grund", zeile=zeile)
+
+
+def test_kommandozeile_nennt_abgelehnte_markierungen(capsys, schwache_verdopplung):
+    register._register["test-zeuge"] = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=(gleichwertig("if zahl == 0:", "if False:", "2*0", zeile=2),),
+    )
+    assert main(["teste", "--mutanten", "test-zeuge", "--ohne-cache"]) == 1
+    ausgabe = capsys.readouterr().out
+    assert (
+        "Die Markierung gleichwertig('if zahl == 0:', 'if False:', …) gilt nicht: Der Mutant "
+        "verhält sich anders als die Lösung: nur 0 verschiedene Fälle, verlangt sind 1000"
+    ) in ausgabe
+    assert "zeile=<Zeile>" in ausgabe and "keine abgelehnte Markierung" in ausgabe
 
 
 def test_cache_spart_die_zweite_rechnung(tmp_path, monkeypatch):

@@ -283,7 +283,7 @@ def test_die_seite_zeigt_die_regeln_aus_dem_vertrag(uebung):
     assert 'class="ll-regeln"' in html
     for regel in uebung.vertrag.regeln:
         assert f'<li value="{regel.nummer}">' in html
-    assert "Frei bleibt: der Text einer Ausnahme." in html
+    assert "Frei bleibt: der Text einer Ausnahme" in html
 
 
 def test_veraltete_faelle_fallen_auf():

@@ -30,6 +30,7 @@ from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
 from lernlabor.pruefen.zufall import ZEICHEN
 
 from .mutanten import mutanten
+from .mutantenlauf import _marke, _nur_frei, _stelle
 
 # Zeilen, die die Musterlösung für einen Fall höchstens braucht: Jeder gespeicherte Fall läuft
 # bei jedem Prüfen im Browser, ein teurer Fall kostet dort jede Lernende Zeit.
@@ -148,7 +149,7 @@ def _auswahl(bereich, raender, gueltige):
     if not isinstance(bereich, Ganzzahl):
         return raender[:3]
     ungueltige = [w for w in raender if not bereich.gueltig(w) and abs(w) < 10**6][:2]
-    gross = [w for w in raender if abs(w) >= GENAU or w == 10**10][:1]
+    gross = [w for w in raender if abs(w) >= GENAU or w == bereich.riesig][:1]
     return list(dict.fromkeys([*gueltige[:2], *ungueltige, *gross]))
 
 
@@ -206,10 +207,10 @@ def kandidaten(uebung, mit_mutanten=True):
         code = code_je_datei[irrtum.datei]
         liste.append(Kandidat(irrtum.datei, code, ausfuehren(uebung, code), irrtum.datei))
     if mit_mutanten:
-        gleich = {(g.vorher, g.nachher) for g in uebung.gleichwertige_mutanten}
+        gleich = {_marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
         for mutant in mutanten(uebung.loesung):
-            if mutant.schluessel in gleich:
-                continue
+            if _stelle(mutant, gleich) is not None or _nur_frei(uebung, mutant.code):
+                continue  # gleichwertig markiert, oder er ändert nur, was der Vertrag frei lässt
             try:
                 namensraum = ausfuehren(uebung, mutant.code)
             except Exception:  # noqa: BLE001 – ein Mutant, der schon beim Laden scheitert
@@ -476,3 +477,64 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI):
             if not erkannt and finde_fall(labor, kandidat, spezifikation, beispiele) is not None:
                 befunde.append(f"Die Suche verrät {kandidat.name}, die gespeicherten Fälle nicht.")
     return sorted(set(befunde))
+
+
+# --- Zeugen für Markierungen „gleichwertig“ ----------------------------------------------------
+
+
+def zeugenfaelle(uebung, mindestens):
+    """Mindestens ``mindestens`` verschiedene Fälle aus dem Vertrag: die gespeicherten, dann
+    gezogene aus den Bereichen (wiederholbar). Zu teure Fälle fallen weg wie beim Suchen."""
+    vertrag = uebung.vertrag
+    labor = Labor(uebung)
+    faelle, gesehen = [], set()
+
+    def nimm(spezifikation, werte):
+        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        if schluessel in gesehen:
+            return
+        soll = labor.soll(spezifikation, werte)
+        if soll is not None:
+            gesehen.add(schluessel)
+            faelle.append((spezifikation, tuple(werte), soll))
+
+    for fall in vertrag.faelle():
+        nimm(vertrag.funktion(fall["funktion"]), fall["argumente"])
+    je_funktion = -(-mindestens // len(vertrag.funktionen))
+    for spezifikation in vertrag.funktionen:
+        argumente = st.tuples(*(strategie(p.bereich) for p in spezifikation.parameter))
+        ziel = len(faelle) + je_funktion
+
+        def sammle(werte, spezifikation=spezifikation, ziel=ziel):
+            nimm(spezifikation, werte)
+            return len(faelle) >= ziel
+
+        try:
+            find(argumente, sammle, settings=_einstellungen(4 * je_funktion))
+        except NoSuchExample:
+            pass
+    return faelle
+
+
+def zeuge_aus_vertrag(uebung, namensraum, mindestens):
+    """``(True, Satz)``, wenn der Code in ``namensraum`` auf ``mindestens`` Fällen des Vertrags
+    genau wie die Musterlösung ist, sonst ``(False, Grund)`` mit dem ersten anderen Fall."""
+    schluessel = (uebung.id, uebung.loesung, mindestens)
+    if schluessel not in _zeugen:
+        _zeugen[schluessel] = zeugenfaelle(uebung, mindestens)
+    faelle = _zeugen[schluessel]
+    if len(faelle) < mindestens:
+        return False, f"nur {len(faelle)} verschiedene Fälle, verlangt sind {mindestens}"
+    with Rechengrenze(namensraum) as grenze:
+        for spezifikation, werte, soll in faelle:
+            funktion = namensraum.get(spezifikation.name)
+            if not callable(funktion):
+                return False, f"{spezifikation.name} fehlt"
+            ist = beobachte(funktion, spezifikation, werte, grenze)
+            abweichung = vergleiche(spezifikation, werte, soll, ist)
+            if abweichung is not None:
+                return False, abweichung.satz
+    return True, f"{len(faelle)} Fälle gleich"
+
+
+_zeugen = {}  # je Prozess: die Fälle je Übung und Lösung

@@ -84,14 +84,32 @@ MUTANTEN_LEER = "(nichts)"
 MUTANTEN_WAS_TUN = (
     "  Jeder überlebende Mutant ist eine falsche Lösung, die „bestanden“ bekäme. Ergänze einen "
     "Fall oder eine Prüfung, die ihn erkennt. Verhält er sich wirklich wie die Lösung, markiere "
-    'ihn in der Übung: gleichwertig("<vorher>", "<nachher>", "Grund in einer Zeile").'
+    'ihn in der Übung: gleichwertig("<vorher>", "<nachher>", "Grund in einer Zeile", '
+    "zeile=<Zeile>). Das Tor lässt die Markierung nur gelten, wenn der Mutant auf mindestens "
+    "{mindestens} erzeugten Fällen dasselbe tut wie die Lösung."
 )
 MUTANTEN_VERWAIST = (
-    "  Die Markierung gleichwertig({vorher!r}, {nachher!r}, …) passt zu keinem Mutanten mehr: "
-    "Lösche sie."
+    "  Die Markierung gleichwertig({vorher!r}, {nachher!r}, …, zeile={zeile}) passt zu keinem "
+    "Mutanten mehr: Lösche sie oder gib ihr die neue Zeile."
 )
+MUTANTEN_ABGELEHNT = "  Die Markierung gleichwertig({vorher!r}, {nachher!r}, …) gilt nicht: {grund}"
+MUTANTEN_OHNE_ORT = (
+    "Sie nennt keine Zeile. Eine Markierung gilt für eine Stelle: gleichwertig(…, zeile=<Zeile>), "
+    "wie teste --mutanten sie druckt."
+)
+MUTANTEN_ERKANNT_MARKIERT = (
+    "Die Prüfungen erkennen den Mutanten ({meldung}); gleichwertig ist er also nicht. Lösche sie."
+)
+MUTANTEN_ZEUGE_WIDERLEGT = "Der Mutant verhält sich anders als die Lösung: {text}"
+MUTANTEN_START = (
+    "Beim Start wirft {stellen}: Das ist Code auf Modulebene, keine Prüfung. Ohne diese "
+    "Anweisungen urteilen die Prüfungen: {meldung}"
+)
+MUTANTEN_ZEIT = "länger als {sekunden:g} s, das Zeitlimit der Übung: Auch Lernende sähen es"
 MUTANTEN_ERGEBNIS = "Mutanten: {erkannt} von {gesamt} erkannt ({prozent} %)"
-MUTANTEN_UNTER_SCHWELLE = "Das Tor verlangt mindestens {schwelle} % und keine verwaiste Markierung."
+MUTANTEN_UNTER_SCHWELLE = (
+    "Das Tor verlangt mindestens {schwelle} %, keine verwaiste und keine abgelehnte Markierung."
+)
 MUTANTEN_LOESUNG_SCHEITERT = (
     "Die Musterlösung von {id} besteht ihre eigenen Prüfungen nicht ({grund}). Das Tor misst "
     "nur an einer Lösung, die besteht: Bring sie zuerst in Ordnung "
@@ -131,3 +149,6 @@ ein Abschnitt in mkdocs.yml und ein Eintrag in pyproject.toml.
 Danach:
   uv run lernlabor neu uebung {kuerzel}1-01-uebung-1 --titel "…"
   uv run lernlabor neu lektion docs/{ordner}/{kuerzel}1/01-<name>.md --titel "…\""""
+MUTANTEN_VERTRAG_FREI = (
+    "ändert nur den Text einer Ausnahme, und den lässt der Vertrag der Übung frei"
+)

@@ -4,8 +4,11 @@ Ein Mutant ist die Lösung mit genau einem Fehler, wie Lernende ihn machen: ein 
 umgedreht, eine Zahl um eins daneben, eine Bedingung, eine Zeile oder ein ``return`` weg,
 ``return`` in die Schleife hinein oder aus ihr heraus, Argumente vertauscht,
 ``json.loads`` durch ``ast.literal_eval`` ersetzt, ``is True`` durch Wahrheitswert, eine Kopie
-vergessen. Übersteht ein Mutant alle Prüfungen, ist dieselbe falsche Lösung einer Lernenden
-„bestanden“.
+vergessen, ein Text geleert oder anders geschrieben, ein f-String geleert oder ohne einen
+Platzhalter, ein Methodenaufruf vergessen (``x.lower()`` → ``x``) oder durch ein Geschwister
+ersetzt (``.get`` → ``.pop``), zwei abhängige Anweisungen vertauscht, ein ``except`` erweitert,
+verengt oder um eine Klasse ärmer. Übersteht ein Mutant alle Prüfungen, ist dieselbe falsche
+Lösung einer Lernenden „bestanden“.
 
 Die Änderungen entstehen am Syntaxbaum (``ast``): Ein ``Mutierer`` (``mutierer.py``) läuft
 den Baum in fester Reihenfolge ab und zählt jede Stelle, an der er etwas ändern könnte;
@@ -16,16 +19,15 @@ ausführt.
 """
 
 import ast
-import copy
-import difflib
 from dataclasses import dataclass
 
-from .mutierer import Mutierer
+from .mutierer import Mutierer, vorwissen
 
 
 @dataclass(frozen=True)
 class Mutant:
-    """Eine mutierte Lösung: wo (``zeile`` der Lösung), welche Art, was vorher und nachher stand."""
+    """Eine mutierte Lösung: wo (``zeile`` und ``spalte`` des geänderten Knotens in der Lösung),
+    welche Art, was vorher und nachher stand."""
 
     nummer: int
     zeile: int
@@ -33,11 +35,21 @@ class Mutant:
     vorher: str
     nachher: str
     code: str
+    spalte: int = 0
 
     @property
     def schluessel(self):
-        """Was einen Mutanten über Zeilennummern hinweg erkennt: die Änderung als Text."""
-        return (self.vorher, self.nachher)
+        """Was einen Mutanten festlegt: die Zeile und die Änderung als Text.
+
+        Zwei verschiedene Mutanten derselben Zeile unterscheiden sich im Text danach; eine
+        Markierung passt so nur an ihrer Stelle, nicht an einer gleich lautenden anderswo.
+        """
+        return (self.zeile, self.vorher, self.nachher)
+
+    @property
+    def kurz(self):
+        """Vorher und nachher, wie ``teste --mutanten`` sie druckt: lange Zeilen gekürzt."""
+        return gekuerzt(self.vorher, self.nachher)
 
 
 def mutanten(code):
@@ -47,14 +59,15 @@ def mutanten(code):
     nicht übersetzen lassen, fallen weg: Sie wären kein Fehler.
     """
     baum = ast.parse(code)
-    zaehler = Mutierer(ziel=None)
-    zaehler.visit(copy.deepcopy(baum))
+    wissen = vorwissen(baum)
+    zaehler = Mutierer(ziel=None, vorwissen=wissen)
+    zaehler.visit(ast.parse(code))
     original = ast.unparse(baum).splitlines()
     ergebnis, gesehen = [], {"\n".join(original)}
-    for nummer, (zeile, art) in enumerate(zaehler.stellen):
-        mutierer = Mutierer(ziel=nummer)
-        neu = ast.fix_missing_locations(mutierer.visit(copy.deepcopy(baum)))
-        text = ast.unparse(neu)
+    for nummer, (zeile, spalte, art) in enumerate(zaehler.stellen):
+        mutierer = Mutierer(ziel=nummer, vorwissen=wissen)
+        # neu geparst statt kopiert: ast.parse ist ein Vielfaches schneller als deepcopy
+        text = ast.unparse(mutierer.visit(ast.parse(code)))  # Text, kein Baum: ohne Orte
         if text in gesehen:
             continue
         gesehen.add(text)
@@ -63,20 +76,53 @@ def mutanten(code):
         except (SyntaxError, ValueError):
             continue
         vorher, nachher = _unterschied(original, text.splitlines())
-        ergebnis.append(Mutant(len(ergebnis) + 1, zeile, art, vorher, nachher, text))
+        ergebnis.append(Mutant(len(ergebnis) + 1, zeile, art, vorher, nachher, text, spalte))
     return ergebnis
 
 
 def _unterschied(alt, neu):
     """Die geänderten Zeilen vorher und nachher, je mit \\n verbunden.
 
+    Geändert ist alles zwischen dem gleichen Anfang und dem gleichen Ende der Zeilen: So
+    erscheinen zwei vertauschte Anweisungen beide, vorher und nachher in ihrer Reihenfolge.
     Die gemeinsame Einrückung fällt weg, die relative bleibt: Ein ``return``, das in eine
     Schleife wandert, ist nur an seiner Einrückung zu erkennen.
     """
-    vorher, nachher = [], []
-    for zeile in difflib.unified_diff(alt, neu, lineterm="", n=0):
-        if zeile.startswith(("---", "+++", "@@")):
-            continue
-        (vorher if zeile[0] == "-" else nachher).append(zeile[1:].rstrip())
+    vorne = 0
+    while vorne < min(len(alt), len(neu)) and alt[vorne] == neu[vorne]:
+        vorne += 1
+    hinten = 0
+    while hinten < min(len(alt), len(neu)) - vorne and alt[-1 - hinten] == neu[-1 - hinten]:
+        hinten += 1
+    vorher = [z.rstrip() for z in alt[vorne : len(alt) - hinten]]
+    nachher = [z.rstrip() for z in neu[vorne : len(neu) - hinten]]
     tiefe = min((len(z) - len(z.lstrip()) for z in vorher + nachher if z.strip()), default=0)
     return "\n".join(z[tiefe:] for z in vorher), "\n".join(z[tiefe:] for z in nachher)
+
+
+BREITE = 100  # Zeichen: Längere Zeilen kürzt der Bericht auf die Änderung
+_UMFELD = 30
+
+
+def gekuerzt(vorher, nachher):
+    """Lange einzelne Zeilen (etwa eine Tabelle als ein dict) auf die Änderung gekürzt.
+
+    Was vorn und hinten gleich ist, wird bis auf ``_UMFELD`` Zeichen zu „…“; Zeilen mit
+    Umbruch und kurze bleiben, wie sie sind.
+    """
+    if "\n" in vorher + nachher or max(len(vorher), len(nachher)) <= BREITE:
+        return vorher, nachher
+    vorne = 0
+    while vorne < min(len(vorher), len(nachher)) and vorher[vorne] == nachher[vorne]:
+        vorne += 1
+    hinten = 0
+    grenze = min(len(vorher), len(nachher)) - vorne
+    while hinten < grenze and vorher[-1 - hinten] == nachher[-1 - hinten]:
+        hinten += 1
+    von, bis = max(0, vorne - _UMFELD), hinten - _UMFELD
+
+    def schnitt(text):
+        ende = len(text) - bis if bis > 0 else len(text)
+        return ("…" if von else "") + text[von:ende] + ("…" if bis > 0 else "")
+
+    return schnitt(vorher), schnitt(nachher)

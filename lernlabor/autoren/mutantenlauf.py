@@ -1,16 +1,30 @@
 """Das Mutanten-Tor: jeden Mutanten einer Musterlösung prüfen, wie eine Lernende geprüft würde.
 
 Jeder Mutant geht durch ``lernlabor.pruefen.pruefe``, dieselbe Funktion wie im Browser. Er
-gilt als erkannt, wenn das Urteil nicht „bestanden“ ist oder das Zeitlimit greift (im
-Browser endet dann der Worker, bestanden ist das auch dort nicht). Geprüft wird in
-Arbeitsprozessen: Ein Mutant kann endlos rechnen (``9 ** 9 ** 9`` ohne Grenze), und nur ein
-Prozess lässt sich dann beenden. Ein Mutant kostet sonst Millisekunden, darum bleibt ein
-Prozess für viele Mutanten am Leben.
+gilt als erkannt, wenn eine Prüfung ihn ablehnt oder er länger rechnet als das Zeitlimit der
+Übung (``uebung.zeitlimit``, das auch Lernende trifft: Im Browser endet dann der Worker,
+bestanden ist das auch dort nicht). Ein eigenes, kürzeres Limit des Tors gibt es nicht: Es
+zählte Mutanten als erkannt, die bei Lernenden noch rechtzeitig fertig würden.
+
+Code auf Modulebene ist keine Prüfung. Wirft eine Anweisung des Mutanten beim Start (etwa ein
+``assert``, das die Lösung an sich selbst testet), lässt das Tor sie weg und fragt die
+Prüfungen: Nur wenn sie den Rest ablehnen, ist der Mutant erkannt. Fehlt dem Rest dadurch
+etwas (ein Import, eine Tabelle), lehnt ihn die Prüfung ab, die es braucht.
+
+Markierte Mutanten („gleichwertig“) zählen nicht, wenn die Markierung an ihrer Stelle steht
+(Zeile und Änderung) und ein Zeuge sie trägt: Der Mutant tut auf mindestens 1000 erzeugten
+Fällen dasselbe wie die Lösung (``zeuge.py``). Sonst lehnt das Tor die Markierung ab.
+
+Geprüft wird in Arbeitsprozessen: Ein Mutant kann endlos rechnen (``9 ** 9 ** 9`` ohne
+Grenze), und nur ein Prozess lässt sich dann beenden. Ein Mutant kostet sonst Millisekunden,
+darum bleibt ein Prozess für viele Mutanten am Leben.
 
 Die Urteile landen in ``.cache/mutanten/``, mit einem Schlüssel aus Lösung, Prüfungen und
 Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu.
 """
 
+import ast
+import dataclasses
 import functools
 import hashlib
 import json
@@ -22,11 +36,12 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from pathlib import Path
 
-from .meldungen import MUTANTEN_LEER
-from .mutanten import mutanten
+from . import meldungen as m
+from .mutanten import Mutant, mutanten
+from .zeuge import MINDESTENS, netz_faelle
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
-ZEITLIMIT = 3.0  # Sekunden je Mutant; die Lösung selbst braucht Millisekunden
+ZEUGENZEIT = 120.0  # Sekunden für einen Zeugen: 1000 Fälle mit Mutant und Lösung
 SPEICHERGRENZE = 2 * 1024**3  # Bytes je Arbeitsprozess: ein Mutant darf den Rechner nicht füllen
 ERKANNT, UEBERLEBT, ZEIT, GLEICHWERTIG = "erkannt", "überlebt", "Zeitlimit", "gleichwertig"
 
@@ -49,11 +64,16 @@ class Urteil:
 
 @dataclass(frozen=True)
 class Bericht:
-    """Alle Urteile einer Übung und die Markierungen, die zu keinem Mutanten passen."""
+    """Alle Urteile einer Übung; Markierungen ohne Mutanten (``verwaist``) und abgelehnte.
+
+    ``abgelehnt`` sind Paare (Markierung, Grund): ohne Zeile, von den Prüfungen erkannt oder
+    vom Zeugen widerlegt.
+    """
 
     uebung_id: str
     urteile: tuple
     verwaist: tuple
+    abgelehnt: tuple = ()
 
     @property
     def gezaehlt(self):
@@ -78,43 +98,139 @@ class Bericht:
 
     @property
     def bestanden(self):
-        """Das Tor ist offen: Schwelle erreicht und keine verwaiste Markierung."""
-        return self.prozent >= SCHWELLE and not self.verwaist
+        """Das Tor ist offen: Schwelle erreicht, keine verwaiste, keine abgelehnte Markierung."""
+        return self.prozent >= SCHWELLE and not self.verwaist and not self.abgelehnt
 
 
-def teste_mutanten(uebung, prozesse=2, zeitlimit=ZEITLIMIT, cache=None):
+def teste_mutanten(uebung, prozesse=2, zeitlimit=None, cache=None, fallquelle=netz_faelle):
     """Erzeugt die Mutanten der Lösung von ``uebung``, prüft sie und gibt den ``Bericht``.
 
-    ``cache`` ist ein Ordner für gespeicherte Urteile oder ``None`` (immer neu rechnen).
+    ``zeitlimit`` ist das der Übung, wenn nicht angegeben. ``cache`` ist ein Ordner für
+    gespeicherte Urteile oder ``None`` (immer neu rechnen). ``fallquelle`` liefert die Fälle
+    der Zeugen (siehe ``zeuge.py``).
     """
-    try:
-        liste = mutanten(uebung.loesung)
-    except SyntaxError as fehler:
-        raise LoesungScheitert(f"SyntaxError in Zeile {fehler.lineno}: {fehler.msg}") from None
-    schluessel = None if cache is None else _schluessel(uebung, liste)
-    roh = _aus_dem_cache(cache, uebung, schluessel)
-    if roh is None:
+    zeitlimit = uebung.zeitlimit if zeitlimit is None else zeitlimit
+    schluessel = None if cache is None else _schluessel(uebung, zeitlimit, fallquelle)
+    gespeichert = _aus_dem_cache(cache, uebung, schluessel)
+    if gespeichert is None:
+        try:
+            liste = mutanten(uebung.loesung)
+        except SyntaxError as fehler:
+            text = f"SyntaxError in Zeile {fehler.lineno}: {fehler.msg}"
+            raise LoesungScheitert(text) from None
         # Zuerst die Lösung selbst, in denselben Arbeitsprozessen: auch sie kann hängen.
-        codes = [uebung.loesung, *(m.code for m in liste)]
-        roh = _pruefe_alle(uebung.id, codes, prozesse, zeitlimit)
-        _in_den_cache(cache, uebung, schluessel, roh)
-    (urteil, meldung), roh = roh[0], roh[1:]
+        auftraege = [("pruefe", c, zeitlimit) for c in (uebung.loesung, *(x.code for x in liste))]
+        gespeichert = {
+            "mutanten": [dataclasses.asdict(x) for x in liste],
+            "urteile": _pruefe_alle(uebung.id, auftraege, prozesse, fallquelle),
+            "zeugen": {},
+        }
+        _in_den_cache(cache, uebung, schluessel, gespeichert)
+    else:  # Die Mutanten folgen aus Lösung und Mutierer, beide stecken im Schlüssel.
+        liste = [Mutant(**x) for x in gespeichert["mutanten"]]
+    (urteil, meldung), roh = gespeichert["urteile"][0], gespeichert["urteile"][1:]
     if urteil != UEBERLEBT:  # „überlebt“ heißt: bestanden
         raise LoesungScheitert(meldung or urteil)
-    # „(nichts)“ druckt teste --mutanten für eine entfernte Zeile; beides meint dasselbe
-    leer = {MUTANTEN_LEER: ""}
-    markiert = {
-        (leer.get(g.vorher, g.vorher), leer.get(g.nachher, g.nachher)): g
-        for g in uebung.gleichwertige_mutanten
-    }
+    markiert, abgelehnt = {}, []
+    for g in uebung.gleichwertige_mutanten:
+        if g.zeile is None:
+            abgelehnt.append((g, m.MUTANTEN_OHNE_ORT))
+        else:
+            markiert[_marke(g)] = g
+    zeugen = _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle)
+    if zeugen:
+        _in_den_cache(cache, uebung, schluessel, gespeichert)
     urteile, benutzt = [], set()
     for mutant, (urteil, meldung) in zip(liste, roh, strict=True):
-        if mutant.schluessel in markiert:
-            benutzt.add(mutant.schluessel)
-            urteil, meldung = GLEICHWERTIG, markiert[mutant.schluessel].grund
+        stelle = _stelle(mutant, markiert)
+        g = markiert.get(stelle)
+        if g is not None:
+            benutzt.add(stelle)
+            if urteil != UEBERLEBT:
+                grund = m.MUTANTEN_ERKANNT_MARKIERT.format(meldung=meldung[:120])
+                abgelehnt.append((g, grund))
+            else:
+                gut, text = gespeichert["zeugen"][_hash(mutant.code)]
+                if gut:
+                    urteil, meldung = GLEICHWERTIG, g.grund
+                else:
+                    meldung = m.MUTANTEN_ZEUGE_WIDERLEGT.format(text=text)
+                    abgelehnt.append((g, meldung))
+        elif urteil == UEBERLEBT and _nur_frei(uebung, mutant.code):
+            urteil, meldung = GLEICHWERTIG, m.MUTANTEN_VERTRAG_FREI
         urteile.append(Urteil(mutant, urteil, meldung))
     verwaist = tuple(g for s, g in markiert.items() if s not in benutzt)
-    return Bericht(uebung.id, tuple(urteile), verwaist)
+    return Bericht(uebung.id, tuple(urteile), verwaist, tuple(abgelehnt))
+
+
+TEXT_FREI = "der Text einer Ausnahme"
+
+
+def _nur_frei(uebung, code):
+    """Ändert der Mutant nur, was der Vertrag der Übung frei lässt (den Text einer Ausnahme)?
+
+    Dann ist er nach dem Vertrag gleichwertig: Keine Prüfung darf ihn erkennen, denn die
+    Aufgabe legt ihn nicht fest. Ohne Vertrag entscheidet eine Markierung mit Zeugen.
+    """
+    vertrag = getattr(uebung, "vertrag", None)
+    if vertrag is None or TEXT_FREI not in vertrag.frei:
+        return False
+    try:
+        return _ohne_ausnahmetexte(uebung.loesung) == _ohne_ausnahmetexte(code)
+    except SyntaxError:
+        return False
+
+
+def _ohne_ausnahmetexte(code):
+    """Der Syntaxbaum als Text, in dem jedes ``raise X(…)`` keine Argumente mehr hat."""
+    baum = ast.parse(code)
+    for knoten in ast.walk(baum):
+        if isinstance(knoten, ast.Raise) and isinstance(knoten.exc, ast.Call):
+            knoten.exc.args, knoten.exc.keywords = [], []
+    return ast.dump(baum)
+
+
+def _marke(g):
+    """Der Schlüssel einer Markierung wie ``Mutant.schluessel``; „(nichts)“ heißt leer."""
+    leer = {m.MUTANTEN_LEER: ""}
+    return (g.zeile, leer.get(g.vorher, g.vorher), leer.get(g.nachher, g.nachher))
+
+
+def _stelle(mutant, markiert):
+    """Der Schlüssel der Markierung, die zu ``mutant`` passt (ganz oder gekürzt), sonst None."""
+    for vorher, nachher in ((mutant.vorher, mutant.nachher), mutant.kurz):
+        if (mutant.zeile, vorher, nachher) in markiert:
+            return (mutant.zeile, vorher, nachher)
+    return None
+
+
+def _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle):
+    """Befragt die Zeugen der markierten Mutanten, die bestehen und noch keinen haben.
+
+    Schreibt die Antworten nach ``gespeichert["zeugen"]``; gibt zurück, wie viele neu sind.
+    """
+    zeugen = gespeichert.setdefault("zeugen", {})
+    offen = [
+        mutant.code
+        for mutant, (urteil, _) in zip(liste, roh, strict=True)
+        if _stelle(mutant, markiert) is not None
+        and urteil == UEBERLEBT
+        and _hash(mutant.code) not in zeugen
+    ]
+    if not offen:
+        return 0
+    auftraege = [("zeuge", code, ZEUGENZEIT) for code in offen]
+    for code, (urteil, text) in zip(
+        offen, _pruefe_alle(uebung.id, auftraege, prozesse, fallquelle), strict=True
+    ):
+        if urteil == ZEIT:
+            text = f"Der Zeuge brauchte länger als {ZEUGENZEIT:g} s."
+        zeugen[_hash(code)] = (urteil == UEBERLEBT, text)
+    return len(offen)
+
+
+def _hash(text):
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
 # --- Cache -------------------------------------------------------------------------------
@@ -134,12 +250,14 @@ def _quelltexte():
     return h.hexdigest()
 
 
-def _schluessel(uebung, liste):
-    """Prüfsumme über alles, was ein Urteil ändern kann: Mutanten, Übung, Prüf-Maschine, Kurs."""
+def _schluessel(uebung, zeitlimit, fallquelle):
+    """Prüfsumme über alles, was ein Urteil ändern kann: Lösung (und damit die Mutanten),
+    Übung, Prüf-Maschine, Mutierer, Kurs, Zeitlimit und Quelle der Zeugenfälle."""
     h = hashlib.sha256(uebung.id.encode())
-    h.update(b"mit-loesung")  # die Form der Einträge: erst das Urteil über die Lösung
-    for mutant in liste:
-        h.update(mutant.code.encode())
+    # die Form der Einträge: Mutanten, erst das Urteil über die Lösung, dann die Zeugen
+    quelle = f"{fallquelle.__module__}.{fallquelle.__qualname__}"
+    h.update(f"mutanten-urteile-zeugen {zeitlimit!r} {quelle} {MINDESTENS}".encode())
+    h.update(uebung.loesung.encode())
     h.update(_quelltexte().encode())
     return h.hexdigest()
 
@@ -157,20 +275,26 @@ def _aus_dem_cache(cache, uebung, schluessel):
         return None
     if daten.get("schluessel") != schluessel:
         return None
-    return [tuple(u) for u in daten["urteile"]]
+    zeugen = {k: tuple(v) for k, v in daten["zeugen"].items()}
+    urteile = [tuple(u) for u in daten["urteile"]]
+    return {"mutanten": daten["mutanten"], "urteile": urteile, "zeugen": zeugen}
 
 
-def _in_den_cache(cache, uebung, schluessel, roh):
+def _in_den_cache(cache, uebung, schluessel, gespeichert):
     if cache is None:
         return
     Path(cache).mkdir(parents=True, exist_ok=True)
-    daten = {"schluessel": schluessel, "urteile": roh}
+    daten = {"schluessel": schluessel, **gespeichert}
     _datei(cache, uebung).write_text(json.dumps(daten, ensure_ascii=False), encoding="utf-8")
 
 
 # --- Arbeitsprozesse ---------------------------------------------------------------------
-def _arbeite(verbindung, uebung_id):
-    """Läuft im Arbeitsprozess: Code empfangen, prüfen, (Urteil, erste Meldung) senden."""
+def _arbeite(verbindung, uebung_id, fallquelle):
+    """Läuft im Arbeitsprozess: (Art, Code) empfangen, prüfen, (Urteil, Meldung) senden.
+
+    Art ``pruefe``: das Urteil der Prüfungen. Art ``zeuge``: ``überlebt``, wenn der Zeuge
+    den Code für gleichwertig hält, sonst ``erkannt``; die Meldung sagt, warum.
+    """
     try:
         import resource
 
@@ -179,25 +303,78 @@ def _arbeite(verbindung, uebung_id):
         pass  # ohne Grenze (etwa unter macOS): Das Zeitlimit bleibt
     sys.stdout = sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115
-    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
 
+    from .zeuge import zeuge
+
+    uebung = finde(uebung_id)
     while True:
-        code = verbindung.recv()
-        if code is None:
+        auftrag = verbindung.recv()
+        if auftrag is None:
             return
+        art, code = auftrag
         try:
-            ergebnis = pruefe(uebung_id, code)
-            urteil = UEBERLEBT if ergebnis["ergebnis"] == "bestanden" else ERKANNT
-            meldung = next(iter(ergebnis["meldungen"][1:] or ergebnis["meldungen"]), "")
+            if art == "zeuge":
+                gut, meldung = zeuge(uebung, code, fallquelle)
+                urteil = UEBERLEBT if gut else ERKANNT
+            else:
+                urteil, meldung = _urteil(uebung, code)
         except BaseException as ausnahme:  # noqa: BLE001 – auch ein MemoryError ist „erkannt“
             urteil, meldung = ERKANNT, f"{type(ausnahme).__name__}: {ausnahme}"
         verbindung.send((urteil, meldung[:300]))
 
 
+def _urteil(uebung, code):
+    """Das Urteil der Prüfungen über ``code``; Anweisungen, die beim Start werfen, fehlen dabei."""
+    from lernlabor.pruefen import pruefe
+
+    werfen = _werfen_beim_start(uebung, code)
+    if werfen:
+        baum = ast.parse(code)
+        baum.body = [a for i, a in enumerate(baum.body) if i not in dict(werfen)]
+        code = ast.unparse(baum)
+    ergebnis = pruefe(uebung.id, code)
+    urteil = UEBERLEBT if ergebnis["ergebnis"] == "bestanden" else ERKANNT
+    meldung = next(iter(ergebnis["meldungen"][1:] or ergebnis["meldungen"]), "")
+    if werfen:
+        stellen = ", ".join(text for _, text in werfen)
+        meldung = m.MUTANTEN_START.format(stellen=stellen, meldung=meldung)
+    return urteil, meldung
+
+
+def _werfen_beim_start(uebung, code):
+    """Die Anweisungen auf Modulebene, die beim Start werfen: [(Index, „Anweisung“ (Art))].
+
+    Führt den Code Anweisung für Anweisung aus wie die Prüf-Maschine (Setup, ``__main__``);
+    eine Anweisung, die wirft, fehlt den folgenden, wie sie später den Prüfungen fehlt.
+    """
+    import builtins
+
+    from lernlabor.pruefen import meldungen as pm
+    from lernlabor.pruefen.ausfuehren import _still
+    from lernlabor.pruefen.beispiel import kein_input
+
+    raum = dict(uebung.setup())
+    raum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
+    werfen = []
+    with _still():
+        for i, anweisung in enumerate(ast.parse(code).body):
+            modul = ast.Module(body=[anweisung], type_ignores=[])
+            try:
+                exec(compile(modul, pm.DATEINAME, "exec", dont_inherit=True), raum)
+            except KeyboardInterrupt:
+                raise
+            except BaseException as fehler:  # noqa: BLE001 – auch SystemExit beim Start
+                text = ast.unparse(anweisung).splitlines()[0][:60]
+                werfen.append((i, f"„{text}“ ({type(fehler).__name__})"))
+    return werfen
+
+
 class _Arbeiter:
-    def __init__(self, kontext, uebung_id):
+    def __init__(self, kontext, uebung_id, fallquelle):
         self.verbindung, kind = kontext.Pipe()
-        self.prozess = kontext.Process(target=_arbeite, args=(kind, uebung_id), daemon=True)
+        argumente = (kind, uebung_id, fallquelle)
+        self.prozess = kontext.Process(target=_arbeite, args=argumente, daemon=True)
         self.prozess.start()
         kind.close()
         self.auftrag = None
@@ -209,20 +386,29 @@ class _Arbeiter:
         self.verbindung.close()
 
 
-def _pruefe_alle(uebung_id, codes, prozesse, zeitlimit):
-    """Prüft alle Codes in ``prozesse`` Arbeitsprozessen; je Code (Urteil, Meldung)."""
-    if not codes:
+def _pruefe_alle(uebung_id, auftraege, prozesse, fallquelle=netz_faelle):
+    """Erledigt die Aufträge ``(Art, Code, Frist in s)`` in ``prozesse`` Arbeitsprozessen.
+
+    Gibt je Auftrag (Urteil, Meldung). Wer seine Frist überschreitet, bekommt ``Zeitlimit``.
+    """
+    if not auftraege:
         return []
     methode = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     kontext = multiprocessing.get_context(methode)
-    arbeiter = [_Arbeiter(kontext, uebung_id) for _ in range(max(1, min(prozesse, len(codes))))]
-    ergebnisse, offen = [None] * len(codes), list(range(len(codes)))[::-1]
+
+    def neuer():
+        return _Arbeiter(kontext, uebung_id, fallquelle)
+
+    arbeiter = [neuer() for _ in range(max(1, min(prozesse, len(auftraege))))]
+    ergebnisse, offen = [None] * len(auftraege), list(range(len(auftraege)))[::-1]
     try:
         while offen or any(a.auftrag is not None for a in arbeiter):
             for a in arbeiter:
                 if a.auftrag is None and offen:
-                    a.auftrag, a.frist = offen.pop(), time.monotonic() + zeitlimit
-                    a.verbindung.send(codes[a.auftrag])
+                    a.auftrag = offen.pop()
+                    art, code, frist = auftraege[a.auftrag]
+                    a.frist = time.monotonic() + frist
+                    a.verbindung.send((art, code))
             beschaeftigt = [a for a in arbeiter if a.auftrag is not None]
             rest = min(a.frist for a in beschaeftigt) - time.monotonic()
             bereit = wait([a.verbindung for a in beschaeftigt], timeout=max(0.0, rest))
@@ -235,12 +421,13 @@ def _pruefe_alle(uebung_id, codes, prozesse, zeitlimit):
                     except EOFError:  # der Prozess ist gestorben, etwa am Speicher
                         ergebnisse[a.auftrag] = (ERKANNT, "Der Prüfprozess ist abgestürzt.")
                         a.beende()
-                        arbeiter[i] = a = _Arbeiter(kontext, uebung_id)
+                        arbeiter[i] = a = neuer()
                     a.auftrag = None
                 elif time.monotonic() >= a.frist:
-                    ergebnisse[a.auftrag] = (ZEIT, f"länger als {zeitlimit:g} s")
+                    frist = auftraege[a.auftrag][2]
+                    ergebnisse[a.auftrag] = (ZEIT, m.MUTANTEN_ZEIT.format(sekunden=frist))
                     a.beende()
-                    arbeiter[i] = _Arbeiter(kontext, uebung_id)
+                    arbeiter[i] = neuer()
     finally:
         for a in arbeiter:
             if a.prozess.is_alive():

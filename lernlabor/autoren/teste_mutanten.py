@@ -8,6 +8,7 @@ import os
 
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
+from .mutanten import gekuerzt as _gekuerzt
 from .mutantenlauf import SCHWELLE, LoesungScheitert, teste_mutanten
 from .seiten import seite_unter_docs, uebungs_ids
 
@@ -33,21 +34,32 @@ def _eingerueckt(text, tiefe):
 
 
 def drucke_bericht(bericht, alle=False):
-    """Druckt einen Bericht des Tors: Überlebende, verwaiste Markierungen, Ergebniszeile."""
+    """Druckt einen Bericht des Tors: Überlebende, verwaiste und abgelehnte Markierungen,
+    Ergebniszeile."""
+    from .zeuge import MINDESTENS
+
     print(m.MUTANTEN_KOPF.format(id=bericht.uebung_id, anzahl=len(bericht.urteile)))
     gezeigt = bericht.urteile if alle else bericht.ueberlebende
     for urteil in gezeigt:
         mutant = urteil.mutant
         print(m.MUTANTEN_ZEILE.format(zeile=mutant.zeile, art=mutant.art, urteil=urteil.urteil))
-        print(_eingerueckt(mutant.vorher, 6))
+        vorher, nachher = mutant.kurz
+        print(_eingerueckt(vorher, 6))
         print("    →")
-        print(_eingerueckt(mutant.nachher, 6))
-        if alle and urteil.meldung:
+        print(_eingerueckt(nachher, 6))
+        if (alle or urteil.meldung.startswith("Beim Start")) and urteil.meldung:
             print(f"      ({urteil.meldung})")
     if bericht.ueberlebende and not alle:
-        print(m.MUTANTEN_WAS_TUN)
+        print(m.MUTANTEN_WAS_TUN.format(mindestens=MINDESTENS))
     for markierung in bericht.verwaist:
-        print(m.MUTANTEN_VERWAIST.format(vorher=markierung.vorher, nachher=markierung.nachher))
+        print(
+            m.MUTANTEN_VERWAIST.format(
+                vorher=markierung.vorher, nachher=markierung.nachher, zeile=markierung.zeile
+            )
+        )
+    for markierung, grund in bericht.abgelehnt:
+        vorher, nachher = _gekuerzt(markierung.vorher, markierung.nachher)
+        print(m.MUTANTEN_ABGELEHNT.format(vorher=vorher, nachher=nachher, grund=grund))
     print(
         m.MUTANTEN_ERGEBNIS.format(
             erkannt=bericht.erkannt, gesamt=len(bericht.gezaehlt), prozent=bericht.prozent

@@ -27,6 +27,7 @@ class Ganzzahl:
     gross: bool = True
     bis: int | None = None
     nur_gueltige: bool = False  # was die Aufgabe für ungültige Werte offenlässt, wird nie gezogen
+    riesig: int | None = None
 
     def gueltig(self, wert):
         """Liegt ``wert`` im gültigen Teil des Bereichs?"""
@@ -38,8 +39,9 @@ class Ganzzahl:
 
     def raender(self):
         """Die Werte, an denen Lösungen kippen: die Grenzen, je eins und zwei daneben, 0, ±1,
-        groß, weit negativ (``== -1`` statt ``< 0`` fällt auf) und, wo ``bis`` das Ziehen
-        begrenzt, 10**10 (eine Prüfung, die nach dem Rechnen kommt, fällt auf)."""
+        groß, weit negativ (``== -1`` statt ``< 0`` fällt auf) und ``riesig``: ein Wert, für
+        den nur eine Lösung schnell ist, die erst prüft und dann rechnet (neben einer
+        ungültigen Zahl; gültige Fälle damit verwirft die Suche als zu teuer)."""
         werte = {-2, -1, 0, 1, 2, -(10**18)}
         for grenze in (self.unten, self.oben):
             if grenze is not None:
@@ -47,7 +49,9 @@ class Ganzzahl:
         if self.gross:
             werte |= {GENAU + 1, 10**18 + 7}
         if self.bis is not None:
-            werte |= {self.bis, 10**10}
+            werte.add(self.bis)
+        if self.riesig is not None:
+            werte.add(self.riesig)
         if self.oben is not None:
             werte = {w for w in werte if w <= self.oben + 1}
         if self.nur_gueltige:

@@ -158,6 +158,8 @@ def vergleich(name, parameter, faelle, titel=None, normalisiere=None, diagnose=N
 
     pruefung.titel = titel or m.VERGLEICH_TITEL.format(name=name)
     pruefung.vergleicht = True
+    # Für den Zeugen des Mutanten-Tors: dieselben Fälle mit anderer Saat, derselbe Vergleich.
+    pruefung.netz = {"name": name, "faelle": faelle, "normalisiere": normalisiere, "namen": namen}
     return pruefung
 
 

@@ -31,20 +31,28 @@ class GleichwertigerMutant:
     """Ein Mutant der Lösung, der dasselbe tut wie sie: Keine Prüfung kann ihn erkennen.
 
     ``vorher`` und ``nachher`` sind die geänderten Zeilen, wie ``lernlabor teste --mutanten``
-    sie druckt; ``grund`` sagt in einer Zeile, warum das Verhalten gleich bleibt. Das
-    Mutanten-Tor zählt ihn nicht mit und meldet eine Markierung, die zu keinem Mutanten mehr
-    passt.
+    sie druckt, ``zeile`` die Zeile der Änderung in ``loesung.py``; ``grund`` sagt in einer
+    Zeile, warum das Verhalten gleich bleibt. Das Mutanten-Tor zählt ihn nur dann nicht mit,
+    wenn ein Zeuge die Markierung trägt (mindestens 1000 erzeugte Fälle, auf denen Mutant und
+    Lösung gleich sind); eine Markierung ohne Zeile, ohne passenden Mutanten oder mit
+    widerlegtem Zeugen lässt das Tor scheitern.
     """
 
     vorher: str
     nachher: str
     grund: str
+    zeile: int | None = None
 
     def __post_init__(self):
         if not self.grund.strip() or "\n" in self.grund:
             raise ValueError(
                 f"Gleichwertiger Mutant {self.vorher!r} → {self.nachher!r}: Der Grund muss "
                 "eine Zeile Text sein."
+            )
+        if self.zeile is not None and (type(self.zeile) is not int or self.zeile < 1):
+            raise ValueError(
+                f"Gleichwertiger Mutant {self.vorher!r} → {self.nachher!r}: Die Zeile muss "
+                f"eine ganze Zahl ab 1 sein, nicht {self.zeile!r}."
             )
 
 
@@ -131,6 +139,7 @@ def aus_vertrag(vertrag):
     )
 
 
-def gleichwertig(vorher, nachher, grund):
-    """Markiert einen Mutanten als gleichwertig; die Texte sind die von ``teste --mutanten``."""
-    return GleichwertigerMutant(vorher, nachher, grund)
+def gleichwertig(vorher, nachher, grund, zeile=None):
+    """Markiert den Mutanten in Zeile ``zeile`` als gleichwertig; Zeile und Texte sind die von
+    ``teste --mutanten``. Ohne Zeile lehnt das Tor die Markierung ab."""
+    return GleichwertigerMutant(vorher, nachher, grund, zeile)

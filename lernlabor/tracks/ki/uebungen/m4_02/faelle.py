@@ -143,6 +143,25 @@ def fall(antworten, werte, optionen, fertig, form=None):
     return Fall(beschreibung, lauf, groesse)
 
 
+def je_saat(erzeuge):
+    """``faelle(zufall)``, das die Fälle je Saat einmal baut und danach behält.
+
+    Das Netz ruft seine Fälle mit fester Saat und braucht sie dann immer wieder; der Zeuge des
+    Mutanten-Tors (``lernlabor/autoren/zeuge.py``) ruft sie mit vielen Saaten und braucht
+    jedes Mal neue. Erkannt wird die Saat am Zustand des Zufalls beim Aufruf.
+    """
+    gebaut = {}
+
+    def faelle(zufall):
+        zustand = zufall.getstate()
+        if zustand not in gebaut:
+            gebaut[zustand] = erzeuge(zufall)
+        return list(gebaut[zustand])
+
+    faelle.__doc__ = erzeuge.__doc__
+    return faelle
+
+
 def _text(zufall):
     # Nie leer und nie nur Leerzeichen: Das lehnt die API für text-Blöcke ab.
     return "T" + zufall.text(zufall.randint(0, 12))

@@ -1,7 +1,7 @@
 """Übung ``m4-02-uebung-1``: die Tool-Use-Schleife mit Schutzgittern (``lauf_agent``)."""
 
 from lernlabor.tracks.ki import PREIS_JE_1K, SkriptModell, kosten_von, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -67,5 +67,23 @@ UEBUNG = Uebung(
         "anders_kosten_am_ende.py",
         "anders_ergebnisse_umgekehrt.py",
         "anders_kosten_ganzzahl.py",
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            (
+                "kosten += kosten_von(u['input_tokens'], u['output_tokens'], "
+                "PREIS_JE_1K)\n"
+                "messages.append({'role': 'assistant', 'content': antwort['content']})"
+            ),
+            (
+                "messages.append({'role': 'assistant', 'content': antwort['content']})\n"
+                "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)"
+            ),
+            (
+                "Kosten und Verlauf hängen nicht voneinander ab; beide stehen fest, "
+                "bevor etwas sie liest."
+            ),
+            zeile=9,
+        ),
     ),
 )

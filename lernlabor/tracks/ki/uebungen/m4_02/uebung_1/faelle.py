@@ -10,11 +10,10 @@ from lernlabor.tracks.ki.simulator.anthropic.schleife import lauf_agent as refer
 
 from .. import meldungen_vergleich as m
 from ..faelle import diagnose as diagnose_verlauf
-from ..faelle import fall, laufe, skript
+from ..faelle import fall, je_saat, laufe, skript
 
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 ANZAHL = 6  # erzeugte Fälle zusätzlich zu den ausgesuchten
-_gebaut = []
 
 
 def _stand(antworten, werte, schritte):
@@ -64,10 +63,9 @@ def _ausgesucht(zufall):
     ]
 
 
+@je_saat
 def faelle(zufall):
     """Die Fälle für den Vergleich: ausgesuchte Ränder und ``ANZAHL`` erzeugte Läufe."""
-    if _gebaut:
-        return list(_gebaut)
     liste = _ausgesucht(zufall)
     for _ in range(ANZAHL):
         runden = zufall.randint(0, 3)
@@ -79,8 +77,7 @@ def faelle(zufall):
         if zufall.random() < 0.6:
             optionen |= _budget(zufall, antworten, werte, optionen.get("max_schritte", 5))
         liste.append(fall(antworten, werte, optionen, fertig))
-    _gebaut.extend(liste)
-    return list(liste)
+    return liste
 
 
 def normalisiere(art, daten):

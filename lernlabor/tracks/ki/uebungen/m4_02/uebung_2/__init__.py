@@ -77,6 +77,7 @@ UEBUNG = Uebung(
             "return None",
             "",
             "Ohne das letzte return gibt agent nach der Schleife ebenfalls None zurück.",
+            zeile=10,
         ),
     ),
 )

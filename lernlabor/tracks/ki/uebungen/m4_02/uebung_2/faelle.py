@@ -5,17 +5,15 @@ vergleicht der Vergleich dort nur, dass es ein Fehler ist. Tools liefern hier Te
 Zahlen; ob ein dict als JSON durchkommt, prüft schon die gezielte Prüfung davor.
 """
 
-from ..faelle import fall, skript, sortiere_ergebnisse
+from ..faelle import fall, je_saat, skript, sortiere_ergebnisse
 
 NAMEN = ("lager", "zahl", "kaputt", "zauberstab")
 FEHLERTEXT = "<Text des Fehlers>"
-_gebaut = []
 
 
+@je_saat
 def faelle(zufall):
     """Drei Fälle mit erzeugten Texten und Werten; jeder Modellaufruf mehr kostet Zeit."""
-    if _gebaut:
-        return list(_gebaut)
     kombi, werte = skript(zufall, 2, True, NAMEN)
     # Zwei Runden braucht es, sonst fällt ein Verlauf, der frühere Schritte vergisst, nicht
     # auf; die zweite mit nur einem Tool, das hält die Verläufe kurz.
@@ -33,8 +31,7 @@ def faelle(zufall):
         fall(nie, werte_nie, {"max_schritte": 1}, False, form),
         fall(nie, werte_nie, {"max_schritte": 0}, False, form),
     ]
-    _gebaut.extend(liste)
-    return list(liste)
+    return liste
 
 
 def form(nachricht):

@@ -3,7 +3,7 @@
 import copy
 
 from lernlabor.tracks.ki import KATALOG, KURSE, RegelModell, lauf_agent
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -57,4 +57,18 @@ UEBUNG = Uebung(
         ("falsch_nur_am_anfang.py", "nicht nur am Anfang oder als ganzes Wort"),
     ),
     andere_loesungen=andere(__name__, "anders_generatoren.py", "anders_hilfsfunktion.py"),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "raise ValueError(f'kein Buch zum Stichwort {stichwort!r}')",
+            "raise ValueError(f'kein Buch zum Stichwort ')",
+            "Der Text des ValueError ist frei; die Aufgabe verlangt nur die Art der Ausnahme.",
+            zeile=5,
+        ),
+        gleichwertig(
+            "raise ValueError(f'unbekannte Währung {waehrung!r}')",
+            "raise ValueError(f'unbekannte Währung ')",
+            "Der Text des ValueError ist frei; die Aufgabe verlangt nur die Art der Ausnahme.",
+            zeile=9,
+        ),
+    ),
 )

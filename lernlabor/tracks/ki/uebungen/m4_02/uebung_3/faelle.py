@@ -15,9 +15,7 @@ from lernlabor.tracks.ki import KATALOG, KURSE
 from lernlabor.tracks.ki.simulator.anthropic.schleife import lauf_agent
 
 from .. import meldungen_vergleich as m
-from ..faelle import laufe, skript
-
-_gebaut = {}
+from ..faelle import je_saat, laufe, skript
 
 
 def _schreibweise(zufall, text):
@@ -30,17 +28,6 @@ def _schreibweise(zufall, text):
 def _stueck(zufall, titel):
     anfang = zufall.randint(0, len(titel) - 1)
     return titel[anfang : zufall.randint(anfang + 1, len(titel))]
-
-
-def _einmal(name, erzeuge):
-    """Die Fälle hängen nur von der festen Saat ab: einmal bauen, dann behalten."""
-
-    def faelle(zufall):
-        if name not in _gebaut:
-            _gebaut[name] = erzeuge(zufall)
-        return list(_gebaut[name])
-
-    return faelle
 
 
 def _suche(zufall):
@@ -86,10 +73,10 @@ def _protokoll(name):
     return erzeuge
 
 
-suche_faelle = _einmal("suche_buch", _suche)
-kurs_faelle = _einmal("wechselkurs", _kurs)
-schrittfolge_faelle = _einmal("schrittfolge", _protokoll("schrittfolge"))
-abbruchgrund_faelle = _einmal("abbruchgrund", _protokoll("abbruchgrund"))
+suche_faelle = je_saat(_suche)
+kurs_faelle = je_saat(_kurs)
+schrittfolge_faelle = je_saat(_protokoll("schrittfolge"))
+abbruchgrund_faelle = je_saat(_protokoll("abbruchgrund"))
 
 
 def veraendert(fall, soll, ist):

@@ -1,6 +1,6 @@
 """Übung ``m4-03-uebung-1``: Tool-Wünsche ausführen, Ergebnisse in beiden Formaten zurückgeben."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
 
 from .pruefungen import PRUEFUNGEN
 
@@ -51,4 +51,48 @@ UEBUNG = Uebung(
         ("falsch_literal_eval.py", "nicht ast.literal_eval"),
     ),
     andere_loesungen=andere(__name__, "anders_make_result.py", "anders_ohne_helfer.py"),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
+            "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: '}",
+            (
+                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
+                "Namen des Tools, nicht den Text der Exception."
+            ),
+            zeile=12,
+        ),
+        gleichwertig(
+            "…ame} sind kein gültiges JSON: {fehler}'}",
+            "…ame} sind kein gültiges JSON: '}",
+            (
+                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
+                "Namen des Tools, nicht den Text der Exception."
+            ),
+            zeile=22,
+        ),
+        gleichwertig(
+            "except json.JSONDecodeError as fehler:",
+            "except Exception as fehler:",
+            (
+                "json.loads auf dem Text von arguments wirft nur JSONDecodeError; "
+                "arguments ist immer ein String."
+            ),
+            zeile=21,
+        ),
+        gleichwertig(
+            (
+                "if ergebnis['status'] == 'error':\n"
+                "    tool_result['is_error'] = True\nergebnisse.append(tool_result)"
+            ),
+            (
+                "ergebnisse.append(tool_result)\n"
+                "if ergebnis['status'] == 'error':\n    tool_result['is_error'] = True"
+            ),
+            (
+                "Die Liste hält dasselbe dict; is_error kommt vor dem return hinein, "
+                "egal in welcher Reihenfolge."
+            ),
+            zeile=36,
+        ),
+    ),
 )

@@ -69,14 +69,37 @@ UEBUNG = Uebung(
     ),
     gleichwertige_mutanten=(
         gleichwertig(
+            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
+            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in : {fehler}'}",
+            "Die Aufgabe verlangt im error nur den Text der Exception, nicht den Namen des Tools.",
+            zeile=17,
+        ),
+        gleichwertig(
+            (
+                "messages.append(nachricht)\n"
+                "if not nachricht.get('tool_calls'):\n    return nachricht['content']"
+            ),
+            (
+                "if not nachricht.get('tool_calls'):\n"
+                "    return nachricht['content']\nmessages.append(nachricht)"
+            ),
+            (
+                "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie "
+                "bleibt ungesehen."
+            ),
+            zeile=8,
+        ),
+        gleichwertig(
             "nachricht = modell(messages)['choices'][0]['message']",
             "nachricht = modell(messages)['choices'][-1]['message']",
             "Ohne n gibt die API genau eine Auswahl zurück: [0] und [-1] sind dieselbe.",
+            zeile=7,
         ),
         gleichwertig(
             "return None",
             "",
             "Eine Funktion ohne return gibt ohnehin None zurück.",
+            zeile=19,
         ),
     ),
     andere_loesungen=andere(

@@ -28,6 +28,7 @@ UEBUNG = Uebung(
             "summe += start + min(k - 1, fenster) * zuwachs",
             "summe += start + min(fenster, k - 1) * zuwachs",
             "min ist symmetrisch: Für zwei ganze Zahlen ist min(a, b) dasselbe wie min(b, a).",
+            zeile=8,
         ),
     ),
 )

@@ -13,8 +13,9 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 
-# Die Musterlösung zählt Runde für Runde: Mehr Runden als 60 zieht die Suche nicht.
-RUNDEN = Ganzzahl(unten=1, bis=60, gross=False)
+# Die Musterlösung zählt Runde für Runde: Mehr Runden als 60 zieht die Suche nicht. 10**10
+# Runden neben einer ungültigen Zahl verraten eine Prüfung, die erst nach dem Rechnen kommt.
+RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],

@@ -44,6 +44,16 @@ OHNE_GRUND = (
     'berechne({ausdruck}) gibt {wert} zurück: Nach "Fehler:" fehlt der Grund. Sag auf '
     "Deutsch, was nicht erlaubt ist; das Modell liest es und kann es besser machen."
 )
+GRUND_ENGLISCH = (
+    'berechne({ausdruck}) gibt {wert} zurück: Nach "Fehler:" steht Pythons englischer Text. '
+    "Sag auf Deutsch, was nicht ging: Fang jede Ausnahme einzeln ab und gib ihr einen eigenen "
+    "Satz."
+)
+GRUND_FALSCH = (
+    "berechne({ausdruck}) gibt {wert} zurück: Hier wird nicht durch null geteilt, das Ergebnis "
+    "wird zu groß. Fängt ein allgemeines except hier eine andere Ausnahme ab, als sein Text "
+    "sagt?"
+)
 RECHNEN_OK = "Erlaubte Ausdrücke ergeben str(wert)."
 ABLEHNEN_OK = '{was}: Jeder Fall ergibt "Fehler: …" mit Grund.'
 

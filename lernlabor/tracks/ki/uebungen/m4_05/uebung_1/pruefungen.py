@@ -6,6 +6,8 @@ Ausnahmen, deren Text je nach Python-Version anders lautet, bekommen einen feste
 urteilt der Browser (Pyodide, Python 3.14) Wort für Wort wie die Kommandozeile.
 """
 
+import re
+
 from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig, rufe, vergleich
 from lernlabor.pruefen.meldungen import WERT_NONE
 
@@ -89,7 +91,27 @@ def rechnet(namensraum):
     return richtig(m.RECHNEN_OK)
 
 
+# Pythons eigene Texte zu ZeroDivisionError: englisch, kein Grund für Lernende. (Den Text eines
+# OverflowError reicht anders_nodevisitor.py durch; die Aufgabe nimmt ihn bisher hin.)
+_ENGLISCH = ("by zero", "modulo", "negative power")
+# Ablehnungen, deren Grund etwas anderes behauptet: Ein Überlauf ist keine Division durch null.
+FALSCHE_GRUENDE = {"Grenzen": re.compile(r"durch null|division|teilen", re.IGNORECASE)}
+
+
+def _grund(grund, ausdruck, wert, falsche_gruende):
+    """Eine Rückmeldung, wenn der Grund nach "Fehler:" nichts sagt, englisch ist oder irrt."""
+    if len(re.findall(r"\w+", grund)) < 2:  # "Fehler: Name." sagt nicht, was nicht ging
+        return falsch(m.OHNE_GRUND.format(ausdruck=ausdruck, wert=wert), schluessel="grund")
+    if any(englisch in grund.lower() for englisch in _ENGLISCH):
+        return falsch(m.GRUND_ENGLISCH.format(ausdruck=ausdruck, wert=wert), schluessel="englisch")
+    if falsche_gruende is not None and falsche_gruende.search(grund):
+        return falsch(m.GRUND_FALSCH.format(ausdruck=ausdruck, wert=wert), schluessel="irrt")
+    return None
+
+
 def _ablehnung(titel, faelle):
+    falsche_gruende = FALSCHE_GRUENDE.get(titel)
+
     @pruefung(titel)
     def lehnt_ab(namensraum):
         berechne, fehlt = hole_funktion(namensraum, NAME, PARAMETER)
@@ -101,8 +123,9 @@ def _ablehnung(titel, faelle):
                 return rueck
             k, w = kurz(ausdruck), kurz(wert)
             if wert.startswith("Fehler:"):
-                if len(wert.removeprefix("Fehler:").strip()) < 3:
-                    return falsch(m.OHNE_GRUND.format(ausdruck=k, wert=w), schluessel="grund")
+                rueck = _grund(wert.removeprefix("Fehler:").strip(), k, w, falsche_gruende)
+                if rueck:
+                    return rueck
                 continue
             if wert[:6].lower() in ("fehler", "error:", "error "):
                 return falsch(m.FALSCHER_ANFANG.format(ausdruck=k, wert=w), schluessel="anfang")

@@ -63,6 +63,13 @@ UEBUNG = Uebung(
             "antwort = frage(name, dict(eingabe))",
             "antwort = frage(name, eingabe)",
             "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
+            zeile=14,
+        ),
+        gleichwertig(
+            "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')",
+            "raise ValueError(f'Diese Tools gibt es nicht: . Ein Tippfehler?')",
+            "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen.",
+            zeile=4,
         ),
     ),
 )

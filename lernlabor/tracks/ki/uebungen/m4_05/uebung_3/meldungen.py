@@ -72,7 +72,7 @@ FALSCHE_AUSNAHME = (
 )
 MELDUNG_OHNE_NAMEN = (
     "Der PermissionError nennt das Tool nicht ({text!r}). Schreib den Namen hinein, etwa "
-    'f"Das Tool {{name}} wurde nicht freigegeben.": Das Modell liest die Meldung.'
+    '`f"Das Tool {{name}} wurde nicht freigegeben."`: Das Modell liest die Meldung.'
 )
 ABLEHNUNG_OK = "Alles außer True lehnt ab, mit PermissionError und dem Namen des Tools."
 
