@@ -157,7 +157,10 @@ def test_jede_uebung_traegt_das_kuerzel_ihres_tracks():
             '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "A: B"\n',
             "ohne · * : #",
         ),
-        ('[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\n', "genau den Schlüsseln"),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\n',
+            "mit den Schlüsseln kuerzel, ordner und titel",
+        ),
         ("[tool.lernlabor]\ntrack = 3\n", "eigene Tabelle"),
         (
             '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "KI"\n'

@@ -1,22 +1,28 @@
-"""``lernlabor neu lektion <docs/…/datei.md> --titel "…"``: Gerüst einer Lektion, in der Navigation.
+"""``lernlabor neu lektion <docs/…/datei.md> --titel "…" [--modul "…"]``: Gerüst einer Lektion.
 
-Das Gerüst hat die Abschnitte jeder Lektion des Kurses, je mit einem kurzen Satz, was dort
-hingehört, und einen geprüften Python-Block mit seinem ``output``-Block und einer Zahl im
-Text. Der Pfad ist ``docs/<Ordner des Tracks>/<Kürzel><Modul>/<Baustein>-<name>.md``. In
-``mkdocs.yml`` kommt die Seite nach ihrer Nummer zwischen ihre Geschwister im selben Ordner;
-gibt es für den Ordner noch keinen Abschnitt, legt der Befehl ihn an (ein Abschnitt je
-Ordner, wie bei ``ki/m4/``). Eine vorhandene Datei wird nie überschrieben.
+Das Gerüst kommt aus der Vorlage des Tracks (``vorlage`` in ``[[tool.lernlabor.track]]``,
+sonst die neutrale aus ``vorlagen.py``): die Abschnitte einer Lektion (``abschnitte.py``), je
+mit einem kurzen Satz, was dort hingehört, und einem geprüften Python-Block mit seinem
+``output``-Block und einer Zahl im Text. Darüber schreibt der Befehl Titel und Kopfzeile.
+Der Pfad ist ``docs/<Ordner des Tracks>/<Kürzel><Modul>/<Baustein>-<name>.md``.
+
+Der Name des Moduls steht an einer Stelle, in ``module`` des Tracks in pyproject.toml;
+``--modul`` trägt ihn dort ein, wenn das Modul noch keinen hat. Aus ihm entstehen „M4
+Agenten“ in der Kopfzeile und der Abschnitt im Menü. In ``mkdocs.yml`` kommt die Seite nach
+ihrer Nummer zwischen ihre Geschwister im selben Ordner; gibt es für den Ordner noch keinen
+Abschnitt, legt der Befehl ihn an. Eine vorhandene Datei wird nie überschrieben.
 """
 
 import json
 import re
 from pathlib import Path
+from string import Template
 
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
 from .schreiben import alles_oder_nichts
-from .tracks import tracks
+from .tracks import mit_modulname, pruefe_modulname, tracks
 from .uebung_neu import TITEL_LAENGE, block
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*\.md$")
@@ -111,8 +117,12 @@ def _ende_des_abschnitts(eintraege, abschnitt, zeilen_gesamt, start):
     return ende
 
 
-def trage_ein(text, seite, name):
-    """``mkdocs.yml`` mit der Seite in der Navigation; gibt (Text, Name des Moduls) zurück."""
+def trage_ein(text, seite, name, modul=None):
+    """``mkdocs.yml`` mit der Seite in der Navigation; gibt (Text, Name des Moduls) zurück.
+
+    ``modul`` ist der Name eines neuen Abschnitts für den Ordner der Seite (sonst der
+    Ordnername in Großbuchstaben).
+    """
     zeilen = text.splitlines(keepends=True)
     start, eintraege = _nav(zeilen)
     if any(e[3] == seite for e in eintraege):
@@ -147,12 +157,15 @@ def trage_ein(text, seite, name):
     einzug = abschnitt[1] + 4 if abschnitt else 2
     ende = _ende_des_abschnitts(eintraege, abschnitt, len(zeilen), start)
     neu = []
-    for teil in ordner[tiefe:]:
-        neu.append(f"{' ' * einzug}- {teil[:1].upper() + teil[1:]}:\n")
+    namen = [teil[:1].upper() + teil[1:] for teil in ordner[tiefe:]]
+    if modul and namen:
+        namen[-1] = modul
+    for teil in namen:
+        neu.append(f"{' ' * einzug}- {_yaml(teil)}:\n")
         einzug += 4
     neu.append(f"{' ' * einzug}- {_yaml(name)}: {seite}\n")
     zeilen[ende:ende] = neu
-    return "".join(zeilen), ordner[-1].upper() if ordner else ""
+    return "".join(zeilen), (modul or ordner[-1].upper()) if ordner else ""
 
 
 def _yaml(text):
@@ -179,9 +192,39 @@ def _bloecke_der_lektion(seite, baustein):
     return "\n".join(bloecke).rstrip("\n") if bloecke else v.OHNE_UEBUNGEN
 
 
+def _modul(track, modul, angabe):
+    """Der Name des Moduls: aus pyproject.toml oder, für ein neues Modul, aus ``--modul``."""
+    bekannt = track.modulname(modul)
+    if angabe is not None:
+        pruefe_modulname(angabe, "im Aufruf, --modul")
+        if bekannt and angabe != bekannt:
+            raise Aufruffehler(
+                m.MODUL_HEISST_SCHON.format(modul=modul.upper(), name=bekannt, titel=track.titel)
+            )
+    name = bekannt or angabe
+    if not name:
+        raise Aufruffehler(m.MODUL_OHNE_NAME.format(modul=modul.upper(), schluessel=modul))
+    return name, bekannt is None
+
+
+def rumpf(track, repo):
+    """Der Rumpf der Lektion aus der Vorlage des Tracks (ohne Titel und Kopfzeile)."""
+    if not track.vorlage:
+        return v.LEKTION_NEUTRAL
+    datei = repo / track.vorlage
+    try:
+        text = datei.read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as fehler:
+        grund = getattr(fehler, "strerror", None) or str(fehler)
+        raise Aufruffehler(m.VORLAGE_UNLESBAR.format(vorlage=track.vorlage, grund=grund)) from None
+    if "$uebungen" not in text:
+        raise Aufruffehler(m.VORLAGE_OHNE_UEBUNGEN.format(vorlage=track.vorlage))
+    return text
+
+
 def neue_lektion(rest):
     """Legt die Seite an und trägt sie in die Navigation ein; zeigt, wie es weitergeht."""
-    werte, angaben = optionen(rest, mit_wert=("--titel",))
+    werte, angaben = optionen(rest, mit_wert=("--titel", "--modul"))
     if len(angaben) != 1:
         raise Aufruffehler(m.ANGABEN.format(befehl="neu lektion", was="der Pfad der Seite"))
     titel = werte.get("--titel")
@@ -194,22 +237,31 @@ def neue_lektion(rest):
     if pfad.exists():
         raise Aufruffehler(m.SEITE_DA.format(pfad=angaben[0]))
     track = _im_track(pfad, seite, tracks(repo))
+    modul = seite.split("/")[1]
+    name, neues_modul = _modul(track, modul, werte.get("--modul"))
+    ueberschrift = f"{modul.upper()} {name}"
     baustein = pfad.name[:2]
     eintrag = f"{baustein} {titel}"
     yml = repo / "mkdocs.yml"
-    neuer_text, modul = trage_ein(yml.read_text("utf-8"), seite, eintrag)
-    text = v.LEKTION.substitute(
-        titel=titel,
-        track=track.titel,
-        modul=modul or "…",
-        baustein=baustein,
-        uebungen=_bloecke_der_lektion(seite, baustein),
+    neuer_text, im_menue = trage_ein(yml.read_text("utf-8"), seite, eintrag, ueberschrift)
+    if im_menue != ueberschrift:
+        raise Aufruffehler(m.MENUE_ANDERS.format(im_menue=im_menue, erwartet=ueberschrift))
+    pyproject = repo / "pyproject.toml"
+    if neues_modul:
+        toml_neu = mit_modulname(pyproject.read_text("utf-8"), track, modul, name)
+    kopf = v.KOPF.format(titel=titel, track=track.titel, modul=ueberschrift, baustein=baustein)
+    inhalt = Template(rumpf(track, repo)).safe_substitute(
+        titel=titel, uebungen=_bloecke_der_lektion(seite, baustein)
     )
     with alles_oder_nichts(repo) as schreibe:
         schreibe.ordner(pfad.parent)
-        schreibe.datei(pfad, text)
+        schreibe.datei(pfad, kopf + inhalt)
         schreibe.datei(yml, neuer_text)
+        if neues_modul:
+            schreibe.datei(pyproject, toml_neu)
     gezeigt = pfad.relative_to(repo).as_posix()
     print(m.SEITE_ANGELEGT.format(pfad=gezeigt, eintrag=eintrag))
+    if neues_modul:
+        print(m.MODUL_EINGETRAGEN.format(modul=ueberschrift, schluessel=modul, name=name))
     print(m.SEITE_WEITER.format(pfad=gezeigt))
     return 0
