@@ -605,3 +605,39 @@ def test_ruff_der_generatortests_nennt_die_datei_und_prueft_nur_was_der_generato
     with pytest.raises(pytest.fail.Exception) as fehler:
         _ruff(kopie, vorher)
     assert f"{lektion}/uebung_1/pruefungen.py:{zeile}: unformatted" in str(fehler.value)
+
+
+def _form(quelltext):
+    """Imports und die Aufrufe, mit denen eine Übung ihre Dateien liest, ohne Inhalte."""
+    import ast
+
+    baum = ast.parse(quelltext)
+    imports = sorted(
+        (k.level, k.module, tuple(sorted(a.name for a in k.names)))
+        for k in baum.body
+        if isinstance(k, ast.ImportFrom)
+    )
+    namen = sorted(
+        z.id for k in baum.body if isinstance(k, ast.Assign) for z in k.targets if z.id.isupper()
+    )
+    leser = sorted(
+        (k.func.id, ast.unparse(k.args[0]))
+        for k in ast.walk(baum)
+        if isinstance(k, ast.Call) and getattr(k.func, "id", "") in ("lies", "falsche", "andere")
+    )
+    return imports, namen, leser
+
+
+def test_das_geruest_hat_die_form_des_beispiels_der_autorenseite(repo_root):
+    """Was ``neu uebung`` schreibt, sieht aus wie das dokumentierte Beispiel: dieselben
+    Imports, ``lies(__name__, …)`` statt eines Paketnamens von Hand, dieselben Prüfbausteine."""
+    from lernlabor.autoren import vorlagen as v
+
+    felder = {"id": "m4-99-uebung-1", "titel": '"T"', "titel_doc": "T", "stufe": "leicht"}
+    beispiel = repo_root / "lernlabor" / "uebung" / "beispiel" / "verdoppeln"
+    geruest = _form(v.UEBUNG_INIT.substitute(felder))
+    dokumentiert = _form((beispiel / "__init__.py").read_text("utf-8"))
+    assert geruest[0] == dokumentiert[0] and geruest[1] == dokumentiert[1] == ["UEBUNG"]
+    assert {a for _, a in geruest[2]} == {a for _, a in dokumentiert[2]} == {"__name__"}
+    pruefungen = _form(v.PRUEFUNGEN.substitute(felder))[0]
+    assert pruefungen == _form((beispiel / "pruefungen.py").read_text("utf-8"))[0]

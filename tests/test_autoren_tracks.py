@@ -233,3 +233,19 @@ def test_die_vorlage_des_tracks_ki_ist_seine_und_hat_den_js_ts_abschnitt():
     ki = next(t for t in tracks(WURZEL) if t.ordner == "ki")
     vorlage = Path(WURZEL / ki.vorlage).read_text("utf-8")
     assert "## Von JS/TS her gedacht" in vorlage and "$uebungen" in vorlage
+
+
+def test_teste_fix_schreibt_den_teil_der_startseite_neu(tmp_path, capsys):
+    """Ein Titel, von Hand in pyproject.toml geändert: ``teste docs/index.md --fix`` schreibt
+    den Teil über die Tracks neu und lässt den Rest der Seite, wie er war."""
+    from lernlabor.autoren.teste import _startseite_neu
+
+    (tmp_path / "pyproject.toml").write_text(TOML, "utf-8")
+    seite = tmp_path / "docs" / "index.md"
+    seite.parent.mkdir()
+    alt = block([Track("m", "ki", "Alt")])
+    seite.write_text(f"# Start\n\nVorher.\n\n{alt}\nNachher.\n", "utf-8")
+    _startseite_neu(tmp_path, seite)
+    neu = block(lies_tracks(tmp_path / "pyproject.toml"))
+    assert seite.read_text("utf-8") == f"# Start\n\nVorher.\n\n{neu}\nNachher.\n"
+    assert "## Track Python" in neu and "Startseite" in capsys.readouterr().out
