@@ -341,7 +341,10 @@ def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
         },
     ]
     assert (paket / "lektion_vorlage.md").read_text("utf-8") == LEKTION_NEUTRAL
-    assert "## Track Python\n\n```kurs\nordner: " in (kopie / "docs" / "index.md").read_text()
+    assert (
+        "## Die Lektionen des Tracks Python\n\n```kurs\nordner: "
+        in (kopie / "docs" / "index.md").read_text()
+    )
     assert {"kuerzel": "m", "ordner": "ki", "titel": "KI"}.items() <= tracks_vorher[0].items()
     # Ein dritter Track kommt hinter den zweiten; ein Titel mit Anführungszeichen bleibt heil.
     dritter = next(b for b in "jkl" if b != KUERZEL)

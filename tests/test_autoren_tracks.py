@@ -106,7 +106,8 @@ def test_startseite_haengt_an_pyproject_nicht_am_text():
     erwartete Teil, und zwar nur um diesen Track."""
     ki = tracks(WURZEL)[0]
     zwei = block([ki, Track("p", "python", "Python-Grundlagen", "Von null an.")])
-    assert "## Track KI" in zwei and "## Track Python-Grundlagen\n\nVon null an." in zwei
+    kopf = "## Die Lektionen des Tracks"
+    assert f"{kopf} KI\n" in zwei and f"{kopf} Python-Grundlagen\n\nVon null an." in zwei
     assert "```kurs\nordner: python\n```" in zwei
     assert block([ki]) != zwei and block([ki]) in STARTSEITE.read_text("utf-8")
 
@@ -192,8 +193,9 @@ def test_neuer_track_und_modul_im_ganzen(tmp_path):
     assert "Der erste Track" not in start
     alle = tracks(kopie)
     assert block(alle) in start
-    assert "## Track Python-Grundlagen\n\nDu lernst Python von den ersten Zeilen an." in start
-    assert start.index("## Track KI") < start.index("## Track Python-Grundlagen")
+    kopf = "## Die Lektionen des Tracks"
+    assert f"{kopf} Python-Grundlagen\n\nDu lernst Python von den ersten Zeilen an." in start
+    assert start.index(f"{kopf} KI") < start.index(f"{kopf} Python-Grundlagen")
     vorlage = (kopie / "lernlabor" / "tracks" / ordner / "lektion_vorlage.md").read_text("utf-8")
     assert alle[-1].vorlage == f"lernlabor/tracks/{ordner}/lektion_vorlage.md"
 
@@ -248,4 +250,4 @@ def test_teste_fix_schreibt_den_teil_der_startseite_neu(tmp_path, capsys):
     _startseite_neu(tmp_path, seite)
     neu = block(lies_tracks(tmp_path / "pyproject.toml"))
     assert seite.read_text("utf-8") == f"# Start\n\nVorher.\n\n{neu}\nNachher.\n"
-    assert "## Track Python" in neu and "Startseite" in capsys.readouterr().out
+    assert "## Die Lektionen des Tracks Python" in neu and "Startseite" in capsys.readouterr().out

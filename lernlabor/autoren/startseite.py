@@ -21,7 +21,9 @@ def block(alle):
     """Der Teil der Startseite für die Tracks ``alle``: je Track Überschrift, Satz, Übersicht."""
     teile = [ANFANG]
     for track in alle:
-        teile.append(f"## Track {track.titel}")
+        # Nicht „Track KI“: So heißt der Abschnitt im Menü, und zwei Landmarken gleichen Namens
+        # (Menü und Inhaltsverzeichnis) verbietet WCAG (axe: landmark-unique).
+        teile.append(f"## Die Lektionen des Tracks {track.titel}")
         if track.beschreibung:
             teile.append(track.beschreibung)
         teile.append(f"```kurs\nordner: {track.ordner}\n```")
