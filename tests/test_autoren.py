@@ -644,3 +644,19 @@ def test_das_geruest_hat_die_form_des_beispiels_der_autorenseite(repo_root):
     assert {a for _, a in geruest[2]} == {a for _, a in dokumentiert[2]} == {"__name__"}
     pruefungen = _form(v.PRUEFUNGEN.substitute(felder))[0]
     assert pruefungen == _form((beispiel / "pruefungen.py").read_text("utf-8"))[0]
+
+
+def test_uebungs_ids_zaehlt_nur_bloecke_die_eine_uebung_werden(tmp_path):
+    """Ein ```uebung als Beispiel in einem ````markdown-Block wird keine Übung; sonst hielte
+    ``teste`` (und der Test der Beispiel-Knöpfe) eine unbekannte id für eine der Seite."""
+    from lernlabor.autoren.seiten import uebungs_ids
+
+    seite = tmp_path / "seite.md"
+    seite.write_text(
+        "````markdown\n```uebung\nid: nur-ein-beispiel\n```\n````\n\n"
+        "```uebung\nid: m4-02-uebung-1\n```\n\n!!! note\n    ```uebung\n    id: m4-02-uebung-2\n"
+        "    ```\n\n~~~python\n```uebung\nid: im-code\n```\n~~~\n"
+        "```uebung\nid: m4-02-uebung-1\n```\n",
+        "utf-8",
+    )
+    assert uebungs_ids(seite) == ["m4-02-uebung-1", "m4-02-uebung-2"]
