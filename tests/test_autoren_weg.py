@@ -96,19 +96,25 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
         r"^In Ordnung: \d+ Prüfungen bestanden\.\nDauer: \d+,\d s$", gruen.stdout, re.M
     )
 
-    # Ein Formatfehler, den ruff check nicht sieht, nur ruff format: teste wird rot, mit Ort.
+    # Ein Formatfehler (nur ruff format sieht ihn) und ein unbenutzter Import (ruff check):
+    # teste wird rot und nennt beide mit Datei und Zeile.
     pruefungen = uebung / "pruefungen.py"
     richtig = pruefungen.read_text("utf-8")
     zeile = richtig.splitlines().index('NAME = "haeufigkeiten"') + 1
-    pruefungen.write_text(richtig.replace('NAME = "haeufigkeiten"', 'NAME  =  "haeufigkeiten"'))
+    kaputt = richtig.replace('NAME = "haeufigkeiten"', 'NAME  =  "haeufigkeiten"')
+    pruefungen.write_text(
+        kaputt.replace("\nfrom lernlabor.pruefen", "\nimport os\nfrom lernlabor.pruefen")
+    )
+    import_zeile = richtig.splitlines().index("from lernlabor.pruefen import (") + 1
     rot = lernlabor(kopie, "teste", relativ)
     assert rot.returncode == 1, rot.stdout + rot.stderr
-    ort = f"{pruefungen.relative_to(kopie).as_posix()}:{zeile}: ruff format würde"
-    assert ort in rot.stdout and "1 Fehler" in rot.stdout, rot.stdout
+    datei = pruefungen.relative_to(kopie).as_posix()
+    assert f"{datei}:{zeile + 1}: ruff format würde" in rot.stdout, rot.stdout
+    assert f"{datei}:{import_zeile}: ruff F401: `os` imported but unused" in rot.stdout
     assert '+NAME = "haeufigkeiten"' in rot.stdout
 
     repariert = lernlabor(kopie, "teste", relativ, "--fix")
     assert repariert.returncode == 0, repariert.stdout + repariert.stderr
-    assert "ruff hat 1 Datei(en) korrigiert" in repariert.stdout
+    assert f"ruff hat 1 Datei(en) korrigiert: {datei}." in repariert.stdout
     assert pruefungen.read_text("utf-8") == richtig
     assert Path(uebung / "starter.py").read_text("utf-8") == frei(dateien["starter.py"])
