@@ -79,6 +79,8 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
             teile[2:4] = [kuerzel, ordner]
         lauf = lernlabor(kopie, *teile)
         assert lauf.returncode == 0, f"{zeile}\n{lauf.stdout}{lauf.stderr}"
+        if teile[1] == "uebung":  # das Modul hat noch keinen Namen: Der nächste Schritt sagt es
+            assert '--titel "…" --modul "…"' in lauf.stdout, lauf.stdout
     uebung = kopie / "lernlabor" / "tracks" / ordner / "uebungen" / f"{kuerzel}1_01" / "uebung_1"
     for datei in uebung.glob("*.py"):  # die Dateien der Vorlage weichen denen der Seite
         datei.unlink()
