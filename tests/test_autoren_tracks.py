@@ -51,29 +51,36 @@ def menue(wurzel=WURZEL):
     return ketten
 
 
-def modulfehler(track, pfad, wurzel=WURZEL, im_menue=None):
-    """Was an Kopfzeile und Menü der Lektion ``pfad`` nicht zu pyproject.toml passt."""
+def modulfehler(track, pfad, wurzel=WURZEL):
+    """Was an Kopfzeile und Menü der Lektion ``pfad`` nicht zu pyproject.toml passt, je als
+    „docs/…md:Zeile: …“ an der Kopfzeile der Seite (so zeigt ``lernlabor teste`` die Stelle)."""
     seite = pfad.relative_to(wurzel / "docs").as_posix()
+    zeilen = markdown_text(pfad).splitlines()
+    nummer = next((n for n, z in enumerate(zeilen, 1) if HEADER.match(z.strip())), 1)
+    ort = f"{pfad.relative_to(wurzel).as_posix()}:{nummer}"
     modul = seite.split("/")[1]
     name = track.modulname(modul)
     if name is None:
-        return [f"{seite}: Das Modul {modul} hat in pyproject.toml keinen Namen (module)."]
+        zeile = f'module = {{ {modul} = "…" }}'
+        return [f"{ort}: Das Modul {modul} hat in pyproject.toml keinen Namen ({zeile})."]
     erwartet = f"{modul.upper()} {name}"
     fehler = []
-    kopf = next(
-        (HEADER.match(z.strip()) for z in markdown_text(pfad).splitlines() if HEADER.match(z)),
-        None,
-    )
+    kopf = HEADER.match(zeilen[nummer - 1].strip()) if zeilen else None
     if kopf is None or kopf["modul"].strip() != erwartet:
         gefunden = kopf["modul"].strip() if kopf else "keine Kopfzeile"
-        fehler.append(f"{seite}: Kopfzeile nennt „{gefunden}“, pyproject.toml „{erwartet}“")
+        fehler.append(f"{ort}: Die Kopfzeile nennt „{gefunden}“, pyproject.toml „{erwartet}“.")
     if kopf is not None and kopf["track"].strip() != track.titel:
-        fehler.append(f"{seite}: Kopfzeile nennt Track „{kopf['track']}“, nicht {track.titel}")
-    kette = (im_menue or menue(wurzel)).get(seite)
+        fehler.append(f"{ort}: Die Kopfzeile nennt Track {kopf['track']}, nicht {track.titel}.")
+    kette = menue(wurzel).get(seite)
     if kette is None:
-        fehler.append(f"{seite}: steht nicht im Menü (mkdocs.yml)")
+        fehler.append(f"{ort}: Die Seite steht nicht im Menü (mkdocs.yml).")
     elif kette[-1] != erwartet:
-        fehler.append(f"{seite}: Im Menü steht sie unter „{kette[-1]}“, nicht „{erwartet}“")
+        yml = (wurzel / "mkdocs.yml").read_text("utf-8").splitlines()
+        zeile = next((n for n, z in enumerate(yml, 1) if z.rstrip().endswith(f": {seite}")), 0)
+        fehler.append(
+            f"{ort}: Im Menü (mkdocs.yml, Zeile {zeile}) steht die Seite unter „{kette[-1]}“, "
+            f"pyproject.toml nennt das Modul „{erwartet}“."
+        )
     return fehler
 
 
@@ -228,7 +235,8 @@ def test_neuer_track_und_modul_im_ganzen(tmp_path):
         assert modulfehler(track, pfad, kopie) == []
     # Gegenprobe: ein umbenanntes Menü fällt auf.
     (kopie / "mkdocs.yml").write_text(nav.replace("1 Texte:", "1 Prosa:"), "utf-8")
-    assert "nicht „" in modulfehler(*neue[0], kopie)[0]
+    fehler = modulfehler(*neue[0], kopie)
+    assert len(fehler) == 1 and f"{seite}:3: Im Menü (mkdocs.yml, Zeile " in fehler[0], fehler
 
 
 def test_die_vorlage_des_tracks_ki_ist_seine_und_hat_den_js_ts_abschnitt():
