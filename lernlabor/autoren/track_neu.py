@@ -22,7 +22,7 @@ import tomllib
 from . import Aufruffehler, optionen, wurzel
 from . import meldungen as m
 from . import vorlagen as v
-from .lektion_neu import _ende_des_abschnitts, _nav, _yaml
+from .menue import eintraege_im_menue, ende_des_abschnitts, yaml_name
 from .schreiben import alles_oder_nichts
 from .startseite import mit_block
 from .tracks import BESCHREIBUNG_LAENGE, Track, lies_tracks, pruefe_angaben, tracks
@@ -35,7 +35,7 @@ def nav_mit_track(text, vorhandene, ordner, titel):
     Gibt es keinen, kommt der neue Abschnitt ans Ende der Navigation.
     """
     zeilen = text.splitlines(keepends=True)
-    start, eintraege = _nav(zeilen)
+    start, eintraege = eintraege_im_menue(zeilen)
     ordner_der_tracks = {f"{t.ordner}/" for t in vorhandene}
     letzter = None
     for index, eintrag in enumerate(eintraege):
@@ -46,8 +46,8 @@ def nav_mit_track(text, vorhandene, ordner, titel):
         seiten = [e[3] for e in folgende[:bis] if e[3]]
         if any(s.startswith(tuple(ordner_der_tracks)) for s in seiten):
             letzter = eintrag
-    ende = _ende_des_abschnitts(eintraege, letzter, len(zeilen), start)
-    neu = [f"  - {_yaml(f'Track {titel}')}:\n", f"      - Übersicht: {ordner}/index.md\n"]
+    ende = ende_des_abschnitts(eintraege, letzter, len(zeilen), start)
+    neu = [f"  - {yaml_name(f'Track {titel}')}:\n", f"      - Übersicht: {ordner}/index.md\n"]
     zeilen[ende:ende] = neu
     return "".join(zeilen)
 
