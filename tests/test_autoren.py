@@ -660,3 +660,30 @@ def test_uebungs_ids_zaehlt_nur_bloecke_die_eine_uebung_werden(tmp_path):
         "utf-8",
     )
     assert uebungs_ids(seite) == ["m4-02-uebung-1", "m4-02-uebung-2"]
+
+
+def test_teste_waehlt_die_browsergaenge_der_seite_nur_mit_browser(repo_root):
+    """Die Browsergänge über jede Seite nennen sie mit ihrem Pfad unter docs/ oder ihrer
+    Adresse; ``teste --browser`` nimmt sie dazu, ohne den Schalter bleiben sie weg."""
+    from types import SimpleNamespace
+
+    from tests.seite_waehlen import _betrifft, namen_im_browser
+
+    seite = repo_root / "docs" / "ki" / "m4" / "03-tool-ergebnisse.md"
+    browser = namen_im_browser(seite, repo_root / "docs")
+    assert browser == {"ki/m4/03-tool-ergebnisse.md", "ki/m4/03-tool-ergebnisse/"}
+    assert namen_im_browser(repo_root / "docs" / "index.md", repo_root / "docs") == {
+        "index.md",
+        "",
+    }
+
+    def test_mit(wert):
+        return SimpleNamespace(
+            path=repo_root / "tests" / "x.py", callspec=SimpleNamespace(params={"path": wert})
+        )
+
+    for wert in browser:
+        assert _betrifft(test_mit(wert), seite, set(), browser)
+        assert not _betrifft(test_mit(wert), seite, set())
+    assert not _betrifft(test_mit("ki/m4/02-tool-use-schleife/"), seite, set(), browser)
+    assert _betrifft(test_mit("m4-03-uebung-1"), seite, {"m4-03-uebung-1"})

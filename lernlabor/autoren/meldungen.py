@@ -56,7 +56,7 @@ Register findet sie an ihrem Ort; der Befehl druckt den Block für die Seite.
 Beispiel: lernlabor neu uebung p1-01-uebung-1 --titel "Wörter zählen"
 Mehr: docs/autoren/index.md, „Der ganze Weg“ und „Die Prüf-API“."""
 HILFE_TESTE = """\
-lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben]
+lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben] [--browser]
 lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
 
 Prüft eine Seite so, wie CI sie prüft: ihre Python-Blöcke mit Ausgaben, die Zahlen im Text,
@@ -66,6 +66,8 @@ und ihrer Übungen. Jeder Fehler kommt mit Datei und Zeile, am Ende die Dauer.
   --fix                 vorher ruff: sichere Korrekturen (ruff check --fix), dann ruff format;
                         auf docs/index.md auch der Teil mit den Tracks aus pyproject.toml
   --ausgaben-schreiben  vorher die tatsächlichen Ausgaben in abweichende output-Blöcke
+  --browser             auch die Browsergänge, die CI über jede Seite macht (Barrierefreiheit,
+                        Hauptthread, Gewicht, Knöpfe der Beispiele); baut dafür die Website
   --mutanten            statt dessen das Mutanten-Tor der Übung(en): mindestens 90 % erkannt
 
 Rückgabewert: 0 in Ordnung, 1 ein Fehler, 2 falscher Aufruf.

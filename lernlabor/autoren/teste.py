@@ -1,10 +1,12 @@
-"""``lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben]``: was CI an der Seite prüft.
+"""``lernlabor teste <docs/…/datei.md> [--fix] [--browser]``: was CI an der Seite prüft.
 
 Die Prüfungen selbst sind die Tests der Suite: pytest läuft in einem Kindprozess über die
 Seite und ``tests/``, und das Plugin ``tests/seite_waehlen.py`` wählt genau die Tests aus,
 die diese Seite oder eine ihrer Übungen betreffen. Dazu kommt ruff (``check`` und
 ``format --check``, wie ``tests/test_stil.py``) über den Ordner ihres Tracks und die Ordner
-ihrer Übungen. Die Zusammenfassung nennt je Fehlschlag Datei und Zeile und zuletzt die Dauer.
+ihrer Übungen. Die Browsergänge, die CI über jede Seite des Menüs macht, kommen mit
+``--browser`` dazu: Sie brauchen die gebaute Website, die ohne sie nur baut, wer eine Übung
+im Browser prüft. Die Zusammenfassung nennt je Fehlschlag Datei und Zeile, zuletzt die Dauer.
 Eine Prüfung ohne Entwicklungsumgebung gibt es nicht: Fehlen pytest und Co., sagt der Befehl
 das (Rückgabe 2).
 """
@@ -27,14 +29,19 @@ from .seiten import seite_unter_docs, uebungs_ids
 WERKZEUGE = ("pytest", "pytest_markdown_docs", "xdist", "markdown_it", "ruff")
 
 
-def _pytest(repo, seite, ziel):
-    """Die Tests der Seite in einem Kindprozess; gibt (Rückgabewert, Ausgabe, Bericht)."""
+def _pytest(repo, seite, ziel, browser=False):
+    """Die Tests der Seite in einem Kindprozess; gibt (Rückgabewert, Ausgabe, Bericht).
+
+    ``browser``: auch die Browsergänge, die CI über jede Seite des Menüs macht (sie brauchen
+    die gebaute Website).
+    """
     umgebung = {**os.environ, "PYTHONIOENCODING": "utf-8"}
     umgebung["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), umgebung.get("PYTHONPATH")]))
     relativ = str(seite.relative_to(repo))
     # -n 0: ein Prozess; die Auswahl und der Bericht entstehen im Prozess, der die Tests sammelt.
     befehl = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-p"]
     befehl += ["tests.seite_waehlen", "--seite", relativ, "--seite-bericht", str(ziel)]
+    befehl += ["--seite-browser"] if browser else []
     befehl += ["--continue-on-collection-errors", relativ, "tests"]
     lauf = subprocess.run(befehl, cwd=repo, env=umgebung, capture_output=True, text=True)
     bericht = json.loads(ziel.read_text("utf-8")) if ziel.exists() else None
@@ -55,10 +62,10 @@ def schreibe_ausgaben(seite, ausgaben):
     seite.write_text("".join(zeilen), encoding="utf-8")
 
 
-def _lauf(repo, seite):
+def _lauf(repo, seite, browser=False):
     """Ein Lauf über die Seite: pytest-Bericht und ruff, zusammengefasst."""
     with tempfile.TemporaryDirectory(prefix="lernlabor-teste-") as ordner:
-        code, ausgabe, bericht = _pytest(repo, seite, Path(ordner) / "bericht.json")
+        code, ausgabe, bericht = _pytest(repo, seite, Path(ordner) / "bericht.json", browser)
     if bericht is None:
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
     if code not in (0, 1, 5) and not bericht["fehler"]:
@@ -117,7 +124,8 @@ def _startseite_neu(repo, seite):
 
 def teste(rest):
     """Prüft eine Seite wie CI; mit ``--ausgaben-schreiben`` vorher die output-Blöcke neu,
-    mit ``--fix`` vorher ruff (sichere Korrekturen, dann formatieren).
+    mit ``--fix`` vorher ruff (sichere Korrekturen, dann formatieren), mit ``--browser`` auch
+    die Browsergänge über die Seite.
 
     Mit ``--mutanten`` statt dessen das Mutanten-Tor für eine Übung oder eine Seite.
     """
@@ -126,7 +134,7 @@ def teste(rest):
 
         return mutanten_befehl(rest)
     start = time.monotonic()
-    werte, angaben = optionen(rest, schalter=("--ausgaben-schreiben", "--fix"))
+    werte, angaben = optionen(rest, schalter=("--ausgaben-schreiben", "--fix", "--browser"))
     if len(angaben) != 1:
         raise Aufruffehler(m.ANGABEN.format(befehl="teste", was="der Pfad der Seite"))
     fehlt = [name for name in WERKZEUGE if importlib.util.find_spec(name) is None]
@@ -140,7 +148,7 @@ def teste(rest):
         geaendert = korrigiere(repo, ordner_fuer_ruff(seite, uebungs_ids(seite), repo))
         namen = ", ".join(p.relative_to(repo).as_posix() for p in geaendert)
         print(m.FIX_GEAENDERT.format(anzahl=len(geaendert), namen=namen) if namen else m.FIX_NICHTS)
-    bericht = _lauf(repo, seite)
+    bericht = _lauf(repo, seite, werte.get("--browser", False))
     if werte.get("--ausgaben-schreiben"):
         if not bericht["ausgaben"]:
             print(m.AUSGABEN_KEINE)
@@ -150,5 +158,5 @@ def teste(rest):
                 str(e["zeile"]) for e in sorted(bericht["ausgaben"], key=lambda e: e["zeile"])
             )
             print(m.AUSGABEN_GESCHRIEBEN.format(anzahl=len(bericht["ausgaben"]), zeilen=zeilen))
-            bericht = _lauf(repo, seite)
+            bericht = _lauf(repo, seite, werte.get("--browser", False))
     return _zusammenfassung(bericht, seite, repo, start)

@@ -154,7 +154,7 @@ Für Autorinnen und Autoren (im Repository des Kurses):
   lernlabor neu track <kürzel> <ordner> --titel "<Titel>" [--beschreibung "<Satz>"]
   lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>" [--modul "<Name>"]
   lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
-  lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben]
+  lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben] [--browser]
   lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
 
 Mehr zu einem Befehl: lernlabor neu lektion --hilfe (ebenso neu track, neu uebung, teste).
