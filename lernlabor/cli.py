@@ -54,6 +54,10 @@ def _befehl(argumente):
         raise _Aufruffehler(m.CLI_KEIN_BEFEHL)
     befehl, rest = argumente[0], argumente[1:]
     if befehl == "hilfe" or {"-h", "--hilfe", "--help"} & set(argumente):  # auch hinten
+        if befehl in ("neu", "teste"):  # die Hilfe des Befehls, nicht die allgemeine
+            from lernlabor.autoren import hilfe
+
+            return hilfe(befehl, rest)
         print(m.CLI_HILFE)
         return BESTANDEN
     if befehl == "liste":

@@ -38,15 +38,32 @@ def pytest_configure(config):
 def pytest_addoption(parser):
     parser.addoption("--seite", help="nur die Tests dieser Markdown-Seite (lernlabor teste)")
     parser.addoption("--seite-bericht", help="JSON-Datei für den Bericht von lernlabor teste")
+    parser.addoption(
+        "--seite-browser",
+        action="store_true",
+        help="auch die Browsergänge über jede Seite des Menüs (lernlabor teste --browser)",
+    )
 
 
-def _betrifft(item, seite, ids):
+def namen_im_browser(seite, docs):
+    """Wie die Browsergänge über jede Seite sie nennen: ``ki/m4/02-x.md`` und ``ki/m4/02-x/``."""
+    from tests.browser.nav import page_url
+
+    relativ = seite.relative_to(docs).as_posix()
+    return {relativ, page_url(relativ)}
+
+
+def _betrifft(item, seite, ids, im_browser=frozenset()):
+    """Gehört ``item`` zur Seite: ihre Blöcke, ein Test mit der Seite oder einer ihrer Übungen
+    als Parameter, mit ``im_browser`` (``namen_im_browser``) auch ihre Browsergänge."""
     if Path(str(item.path)).resolve() == seite:
         return True
     for wert in getattr(getattr(item, "callspec", None), "params", {}).values():
         if isinstance(wert, Path) and wert.resolve() == seite:
             return True
         if (isinstance(wert, str) and wert in ids) or getattr(wert, "id", None) in ids:
+            return True
+        if isinstance(wert, str) and wert in im_browser:
             return True
     return False
 
@@ -57,7 +74,10 @@ def pytest_collection_modifyitems(session, config, items):
         return
     seite = Path(config.getoption("seite")).resolve()
     ids = set(uebungs_ids(seite))
-    behalten = [i for i in items if _betrifft(i, seite, ids)]
+    im_browser = frozenset()
+    if config.getoption("seite_browser"):
+        im_browser = namen_im_browser(seite, Path(str(config.rootpath)) / "docs")
+    behalten = [i for i in items if _betrifft(i, seite, ids, im_browser)]
     config.hook.pytest_deselected(items=[i for i in items if i not in behalten])
     items[:] = behalten
     config._seite_bericht = {"seite": str(seite), "ids": sorted(ids), "tests": len(behalten)}

@@ -10,6 +10,7 @@
 
 import ast
 import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -157,7 +158,10 @@ def test_jede_uebung_traegt_das_kuerzel_ihres_tracks():
             '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "A: B"\n',
             "ohne · * : #",
         ),
-        ('[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\n', "genau den Schlüsseln"),
+        (
+            '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\n',
+            "mit den Schlüsseln kuerzel, ordner und titel",
+        ),
         ("[tool.lernlabor]\ntrack = 3\n", "eigene Tabelle"),
         (
             '[[tool.lernlabor.track]]\nkuerzel = "m"\nordner = "ki"\ntitel = "KI"\n'
@@ -184,3 +188,32 @@ def test_ohne_tabelle_gibt_es_keine_tracks(tmp_path):
     datei = tmp_path / "pyproject.toml"
     datei.write_text('[project]\nname = "x"\n', "utf-8")
     assert lies_tracks(datei) == []
+
+
+def test_readme_ist_fuer_neue_und_verweist_auf_die_naechsten_seiten():
+    """Der erste Bildschirm des README erklärt, was Lernlabor ist und wie man anfängt; die
+    Technik der Testsuite steht auf der Seite für Entwickler, auf die es verweist."""
+    readme = (WURZEL / "README.md").read_text("utf-8")
+    anfang = "\n".join(readme.splitlines()[:40]).lower()
+    for wort in ("xdist", "bytecode", "profil", "__pycache__", "worker"):
+        assert wort not in anfang, f"{wort!r} steht in den ersten 40 Zeilen des README"
+    assert "uv run mkdocs serve" in anfang and "uv run pytest" in anfang
+    links = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", readme)
+    for ziel in ("docs/autoren/index.md", "CONTRIBUTING.md"):
+        assert ziel in links and (WURZEL / ziel).is_file(), ziel
+    entwickler = (WURZEL / "CONTRIBUTING.md").read_text("utf-8")
+    assert "pytest-xdist" in entwickler and "tests/xdist_groups.py" in entwickler
+    for link in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", readme + entwickler):
+        assert (WURZEL / link).exists(), f"Link auf {link}, den es nicht gibt"
+
+
+def test_uv_baut_das_projekt_nicht_bei_jeder_aenderung_an_pyproject_neu():
+    """``lernlabor neu track`` und ``neu lektion --modul`` schreiben in pyproject.toml. Stünde
+    die Datei in uvs cache-keys (ohne Angabe tut sie das), installierte der nächste ``uv run``
+    das Projekt neu und druckte „Uninstalled 1 package“ vor die Ausgabe des Befehls."""
+    import tomllib
+
+    daten = tomllib.loads((WURZEL / "pyproject.toml").read_text("utf-8"))
+    schluessel = daten["tool"]["uv"]["cache-keys"]
+    dateien = {eintrag.get("file") for eintrag in schluessel}
+    assert "pyproject.toml" not in dateien and "uv.lock" in dateien

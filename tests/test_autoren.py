@@ -8,14 +8,19 @@ Antwort bekommt ihre Meldung, ruff ist zufrieden. Ein falscher Aufruf gibt 2 und
 deutsche Meldung und lässt den Baum Byte für Byte, wie er war.
 """
 
+import os
 import re
 import sys
+from pathlib import Path
 
 import pytest
 
 from lernlabor.autoren import befehl
 from lernlabor.autoren.lektion_neu import trage_ein
+from lernlabor.autoren.vorlagen import LEKTION_NEUTRAL
 from tests.repo_kopie import (
+    CACHES,
+    WURZEL,
     fingerabdruck,
     freie_lektion,
     freie_uebung,
@@ -53,17 +58,56 @@ def unberuehrt(tmp_path_factory):
     return kopiere_repository(tmp_path_factory.mktemp("unberuehrt") / "repo")
 
 
-def _ruff(kopie):
+def stand(ordner):
+    """Inhalt jeder Python-Datei unter ``ordner`` (ohne Caches), nach relativem Pfad."""
+    dateien = {}
+    for wurzel, unter, namen in os.walk(ordner):
+        unter[:] = sorted(set(unter) - CACHES - {".git", ".venv", "site", ".cache"})
+        for name in namen:
+            if name.endswith(".py"):
+                pfad = Path(wurzel) / name
+                dateien[pfad.relative_to(ordner).as_posix()] = pfad.read_bytes()
+    return dateien
+
+
+def vom_generator(kopie, vorher=None):
+    """Die Python-Dateien, die Befehle in der Kopie angelegt oder verändert haben: alle, die
+    es in ``vorher`` (ohne Angabe: im Repository, aus dem die Kopie stammt) nicht oder mit
+    anderem Inhalt gibt."""
+    vorher = stand(WURZEL) if vorher is None else vorher
+    return [kopie / p for p, inhalt in sorted(stand(kopie).items()) if vorher.get(p) != inhalt]
+
+
+def _ruff(kopie, vorher=None):
+    """ruff check und format --check wie tests/test_stil.py, aber nur über die Dateien, die
+    der Generator angelegt oder verändert hat: Eine unformatierte Datei einer Autorin macht
+    diese Tests nicht rot (das meldet test_stil.py mit ihrem Namen). Ein Fehler nennt jede
+    Datei mit Zeile. Entschieden wird am Rückgabewert von ruff, nicht an seinem Wortlaut."""
+    import json
     import subprocess
 
-    for befehl_ in (["check", "."], ["format", "--check", "."]):
+    dateien = [str(p.relative_to(kopie)) for p in vom_generator(kopie, vorher)]
+    assert dateien, "der Befehl hat keine Python-Datei angelegt"
+    for befehl_ in (["check"], ["format", "--check"]):
+        # --force-exclude: Was ruff.toml ausnimmt (Code der Lernenden), bleibt auch dann
+        # ausgenommen, wenn die Datei ausdrücklich genannt ist.
+        aufruf = [sys.executable, "-m", "ruff", *befehl_, "--no-cache", "--force-exclude"]
         lauf = subprocess.run(
-            [sys.executable, "-m", "ruff", *befehl_, "--no-cache"],
+            [*aufruf, "--output-format", "json", *dateien],
             cwd=kopie,
             capture_output=True,
             text=True,
         )
-        assert lauf.returncode == 0, lauf.stdout + lauf.stderr
+        if lauf.returncode == 0:
+            continue
+        funde = json.loads(lauf.stdout or "[]")
+        orte = [
+            f"{Path(f['filename']).relative_to(kopie)}:{f['location']['row']}: "
+            f"{f['code'] or 'Syntax'} {f['message']}"
+            for f in funde
+        ]
+        kopf = f"ruff {' '.join(befehl_)} über die Dateien des Generators"
+        pytest.fail(f"{kopf}:\n" + "\n".join(orte or [lauf.stdout + lauf.stderr]), pytrace=False)
 
 
 def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
@@ -133,7 +177,7 @@ def test_titel_mit_anfuehrungszeichen_und_backslash_stehen_woertlich_im_docstrin
     kopf = ast.get_docstring(ast.parse((uebung / "__init__.py").read_text("utf-8")))
     assert kopf.startswith(f"Übung ``{uebung_id}``: {titel}.")
     assert lernlabor(kopie, "pruefe", uebung_id, str(uebung / "loesung.py")).returncode == 0
-    _ruff(paket)
+    _ruff(kopie)
 
 
 def test_neu_uebung_erweitert_eine_vorhandene_lektion(kopie):
@@ -289,9 +333,19 @@ def test_neu_track_legt_ordner_seite_menue_und_eintrag_an(kopie):
     daten = tomllib.loads((kopie / "pyproject.toml").read_text("utf-8"))
     assert daten["tool"]["lernlabor"]["track"] == [
         *tracks_vorher,
-        {"kuerzel": KUERZEL, "ordner": ordner, "titel": "Python"},
+        {
+            "kuerzel": KUERZEL,
+            "ordner": ordner,
+            "titel": "Python",
+            "vorlage": f"lernlabor/tracks/{ordner}/lektion_vorlage.md",
+        },
     ]
-    assert {"kuerzel": "m", "ordner": "ki", "titel": "KI"} in tracks_vorher
+    assert (paket / "lektion_vorlage.md").read_text("utf-8") == LEKTION_NEUTRAL
+    assert (
+        "## Die Lektionen des Tracks Python\n\n```kurs\nordner: "
+        in (kopie / "docs" / "index.md").read_text()
+    )
+    assert {"kuerzel": "m", "ordner": "ki", "titel": "KI"}.items() <= tracks_vorher[0].items()
     # Ein dritter Track kommt hinter den zweiten; ein Titel mit Anführungszeichen bleibt heil.
     dritter = next(b for b in "jkl" if b != KUERZEL)
     lauf = lernlabor(kopie, "neu", "track", dritter, web, "--titel", 'Web "live"')
@@ -531,3 +585,105 @@ def test_fingerabdruck_sieht_jede_aenderung_ausser_in_caches(tmp_path):
         (tmp_path / cache).mkdir()
         (tmp_path / cache / "x.pyc").write_bytes(b"\0")
     assert fingerabdruck(tmp_path) == neu
+
+
+def test_ruff_der_generatortests_nennt_die_datei_und_prueft_nur_was_der_generator_schrieb(kopie):
+    """Früher prüften diese Tests die ganze Kopie: Eine unformatierte Übung einer Autorin machte
+    drei Generator-Tests rot, ohne die Datei zu nennen. Jetzt zählt nur, was der Befehl schrieb,
+    und der Fehler nennt Datei und Zeile."""
+    fremd = kopie / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_02" / "uebung_1" / "fremd.py"
+    fremd.write_text("wert = [1,2]\n", "utf-8")  # eine Autorin, unformatiert, vor dem Befehl
+    vorher = stand(kopie)
+    lauf = lernlabor(kopie, "neu", "uebung", NEU_ID, "--titel", "Wörter zählen")
+    assert lauf.returncode == 0, lauf.stderr
+    lektion = f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}"
+    geschrieben = {p.relative_to(kopie).as_posix() for p in vom_generator(kopie, vorher)}
+    assert f"{lektion}/uebung_1/pruefungen.py" in geschrieben
+    assert fremd.relative_to(kopie).as_posix() not in geschrieben
+    _ruff(kopie, vorher)  # grün: fremd.py hat der Generator nicht geschrieben
+    pruefungen = kopie / lektion / "uebung_1" / "pruefungen.py"
+    text = pruefungen.read_text("utf-8")
+    pruefungen.write_text(text.replace('NAME = "zaehle_woerter"', 'NAME  =  "zaehle_woerter"'))
+    zeile = text.splitlines().index('NAME = "zaehle_woerter"') + 1
+    with pytest.raises(pytest.fail.Exception) as fehler:
+        _ruff(kopie, vorher)
+    assert f"{lektion}/uebung_1/pruefungen.py:{zeile}: unformatted" in str(fehler.value)
+
+
+def _form(quelltext):
+    """Imports und die Aufrufe, mit denen eine Übung ihre Dateien liest, ohne Inhalte."""
+    import ast
+
+    baum = ast.parse(quelltext)
+    imports = sorted(
+        (k.level, k.module, tuple(sorted(a.name for a in k.names)))
+        for k in baum.body
+        if isinstance(k, ast.ImportFrom)
+    )
+    namen = sorted(
+        z.id for k in baum.body if isinstance(k, ast.Assign) for z in k.targets if z.id.isupper()
+    )
+    leser = sorted(
+        (k.func.id, ast.unparse(k.args[0]))
+        for k in ast.walk(baum)
+        if isinstance(k, ast.Call) and getattr(k.func, "id", "") in ("lies", "falsche", "andere")
+    )
+    return imports, namen, leser
+
+
+def test_das_geruest_hat_die_form_des_beispiels_der_autorenseite(repo_root):
+    """Was ``neu uebung`` schreibt, sieht aus wie das dokumentierte Beispiel: dieselben
+    Imports, ``lies(__name__, …)`` statt eines Paketnamens von Hand, dieselben Prüfbausteine."""
+    from lernlabor.autoren import vorlagen as v
+
+    felder = {"id": "m4-99-uebung-1", "titel": '"T"', "titel_doc": "T", "stufe": "leicht"}
+    beispiel = repo_root / "lernlabor" / "uebung" / "beispiel" / "verdoppeln"
+    geruest = _form(v.UEBUNG_INIT.substitute(felder))
+    dokumentiert = _form((beispiel / "__init__.py").read_text("utf-8"))
+    assert geruest[0] == dokumentiert[0] and geruest[1] == dokumentiert[1] == ["UEBUNG"]
+    assert {a for _, a in geruest[2]} == {a for _, a in dokumentiert[2]} == {"__name__"}
+    pruefungen = _form(v.PRUEFUNGEN.substitute(felder))[0]
+    assert pruefungen == _form((beispiel / "pruefungen.py").read_text("utf-8"))[0]
+
+
+def test_uebungs_ids_zaehlt_nur_bloecke_die_eine_uebung_werden(tmp_path):
+    """Ein ```uebung als Beispiel in einem ````markdown-Block wird keine Übung; sonst hielte
+    ``teste`` (und der Test der Beispiel-Knöpfe) eine unbekannte id für eine der Seite."""
+    from lernlabor.autoren.seiten import uebungs_ids
+
+    seite = tmp_path / "seite.md"
+    seite.write_text(
+        "````markdown\n```uebung\nid: nur-ein-beispiel\n```\n````\n\n"
+        "```uebung\nid: m4-02-uebung-1\n```\n\n!!! note\n    ```uebung\n    id: m4-02-uebung-2\n"
+        "    ```\n\n~~~python\n```uebung\nid: im-code\n```\n~~~\n"
+        "```uebung\nid: m4-02-uebung-1\n```\n",
+        "utf-8",
+    )
+    assert uebungs_ids(seite) == ["m4-02-uebung-1", "m4-02-uebung-2"]
+
+
+def test_teste_waehlt_die_browsergaenge_der_seite_nur_mit_browser(repo_root):
+    """Die Browsergänge über jede Seite nennen sie mit ihrem Pfad unter docs/ oder ihrer
+    Adresse; ``teste --browser`` nimmt sie dazu, ohne den Schalter bleiben sie weg."""
+    from types import SimpleNamespace
+
+    from tests.seite_waehlen import _betrifft, namen_im_browser
+
+    seite = repo_root / "docs" / "ki" / "m4" / "03-tool-ergebnisse.md"
+    browser = namen_im_browser(seite, repo_root / "docs")
+    assert browser == {"ki/m4/03-tool-ergebnisse.md", "ki/m4/03-tool-ergebnisse/"}
+    assert namen_im_browser(repo_root / "docs" / "index.md", repo_root / "docs") == {
+        "index.md",
+        "",
+    }
+
+    def test_mit(wert):
+        return SimpleNamespace(
+            path=repo_root / "tests" / "x.py", callspec=SimpleNamespace(params={"path": wert})
+        )
+
+    for wert in browser:
+        assert _betrifft(test_mit(wert), seite, set(), browser)
+        assert not _betrifft(test_mit(wert), seite, set())
+    assert not _betrifft(test_mit("ki/m4/02-tool-use-schleife/"), seite, set(), browser)
+    assert _betrifft(test_mit("m4-03-uebung-1"), seite, {"m4-03-uebung-1"})

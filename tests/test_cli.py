@@ -378,13 +378,31 @@ def test_unlesbare_datei_gibt_eine_klare_meldung(datei, monkeypatch):
     assert "Keine Berechtigung" in str(fehler.value)
 
 
-@pytest.mark.parametrize(
-    "argumente", [["--hilfe"], ["hilfe"], ["neu", "track", "--help"], ["teste", "x.md", "-h"]]
-)
+@pytest.mark.parametrize("argumente", [["--hilfe"], ["hilfe"], ["liste", "-h"]])
 def test_hilfe_gibt_0_auch_hinter_einem_befehl(argumente, capsys):
     code, aus = cli.main(argumente), capsys.readouterr().out
     assert code == 0 and "lernlabor pruefe <id> <datei.py>" in aus
     assert "lernlabor teste --mutanten <id|docs/…/datei.md>" in aus
+    assert "lernlabor neu lektion --hilfe" in aus, "sie sagt, wo die Hilfe je Befehl steht"
+
+
+@pytest.mark.parametrize(
+    ("argumente", "kopf", "nennt"),
+    [
+        (["neu", "--help"], "lernlabor neu legt Teile", "neu track --hilfe"),
+        (["neu", "track", "--help"], "lernlabor neu track <kürzel>", "--beschreibung"),
+        (["neu", "--hilfe", "lektion"], "lernlabor neu lektion <docs/", "--modul"),
+        (["neu", "uebung", "m4-09-uebung-1", "-h"], "lernlabor neu uebung <id>", "--stufe"),
+        (["teste", "x.md", "-h"], "lernlabor teste <docs/", "--fix"),
+    ],
+)
+def test_jeder_autorenbefehl_hat_seine_eigene_hilfe(argumente, kopf, nennt, capsys):
+    """``neu track --help`` zeigt die Hilfe von ``neu track``, nicht die allgemeine, und
+    legt nichts an (die id oben gibt es nicht)."""
+    code, aus = cli.main(argumente), capsys.readouterr().out
+    assert code == 0 and aus.startswith(kopf), aus
+    assert nennt in aus
+    assert "lernlabor pruefe <id> <datei.py>" not in aus
 
 
 def test_python_m_lernlabor_geht_auch_ausserhalb_des_projekts(tmp_path):

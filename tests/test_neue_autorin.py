@@ -126,10 +126,12 @@ def _zweiter_track(kopie):
     neu = lernlabor(kopie, "neu", "uebung", TRACK_ID, "--titel", "Summe")
     assert neu.returncode == 0, neu.stderr
     assert f"lernlabor/tracks/{ORDNER}/uebungen/" in neu.stdout
-    lektion = lernlabor(kopie, "neu", "lektion", TRACK_SEITE, "--titel", "Summe")
+    lektion = lernlabor(
+        kopie, "neu", "lektion", TRACK_SEITE, "--titel", "Summe", "--modul", "Zahlen"
+    )
     assert lektion.returncode == 0, lektion.stderr
     text = (kopie / TRACK_SEITE).read_text("utf-8")
-    assert text.startswith(f"# Summe\n\n*Track Zweiter · {KUERZEL.upper()}1 · Baustein 01")
+    assert text.startswith(f"# Summe\n\n*Track Zweiter · {KUERZEL.upper()}1 Zahlen · Baustein 01")
     assert f"```uebung\nid: {TRACK_ID}\n```" in text
     gruen = lernlabor(kopie, "teste", TRACK_SEITE)
     assert gruen.returncode == 0, gruen.stdout + gruen.stderr

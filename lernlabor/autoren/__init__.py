@@ -53,6 +53,19 @@ def optionen(rest, mit_wert=(), schalter=()):
     return werte, angaben
 
 
+HILFE_FUER = {"track": "HILFE_TRACK", "lektion": "HILFE_LEKTION", "uebung": "HILFE_UEBUNG"}
+
+
+def hilfe(name, rest):
+    """Die Hilfe zu ``neu``, ``neu <was>`` oder ``teste``; gibt 0 zurück."""
+    if name == "teste":
+        print(m.HILFE_TESTE)
+    else:
+        was = next((teil for teil in rest if not teil.startswith("-")), None)
+        print(getattr(m, HILFE_FUER.get(was, "HILFE_NEU")))
+    return 0
+
+
 def befehl(name, rest):
     """Einstieg aus ``lernlabor.cli`` für ``neu`` und ``teste``; gibt den Rückgabewert zurück."""
     try:

@@ -29,8 +29,7 @@ from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
 from lernlabor.pruefen.zufall import ZEICHEN
 
-from .mutanten import mutanten
-from .mutantenlauf import _marke, _nur_frei, _stelle
+from .mutanten import marke, mutanten, nur_frei, stelle
 
 # Zeilen, die die Musterlösung für einen Fall höchstens braucht: Jeder gespeicherte Fall läuft
 # bei jedem Prüfen im Browser, ein teurer Fall kostet dort jede Lernende Zeit.
@@ -207,9 +206,9 @@ def kandidaten(uebung, mit_mutanten=True):
         code = code_je_datei[irrtum.datei]
         liste.append(Kandidat(irrtum.datei, code, ausfuehren(uebung, code), irrtum.datei))
     if mit_mutanten:
-        gleich = {_marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
+        gleich = {marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
         for mutant in mutanten(uebung.loesung):
-            if _stelle(mutant, gleich) is not None or _nur_frei(uebung, mutant.code):
+            if stelle(mutant, gleich) is not None or nur_frei(uebung, mutant.code):
                 continue  # gleichwertig markiert, oder er ändert nur, was der Vertrag frei lässt
             try:
                 namensraum = ausfuehren(uebung, mutant.code)

@@ -1,6 +1,77 @@
 """Alle deutschen Texte der Autorenbefehle ``lernlabor neu`` und ``lernlabor teste``."""
 
 NEU_WAS = "neu braucht, was angelegt werden soll: track, lektion oder uebung."
+
+# --- Hilfe je Befehl (lernlabor neu … --hilfe, lernlabor teste --hilfe) -----------------------
+HILFE_NEU = """\
+lernlabor neu legt Teile des Kurses an (im Repository des Kurses, nie überschreibend):
+
+  lernlabor neu track <kürzel> <ordner> --titel "<Titel>" [--beschreibung "<Satz>"]
+  lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>" [--modul "<Name>"]
+  lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
+
+Mehr zu jedem: lernlabor neu track --hilfe (ebenso lektion, uebung).
+Rückgabewert: 0 angelegt, 2 falscher Aufruf (dann ist nichts verändert)."""
+HILFE_TRACK = """\
+lernlabor neu track <kürzel> <ordner> --titel "<Titel>" [--beschreibung "<Satz>"]
+
+Legt einen Track an, ohne eine Zeile Python: lernlabor/tracks/<ordner>/ (mit uebungen/ und
+lektion_vorlage.md, der Vorlage seiner Lektionen), docs/<ordner>/index.md, einen Abschnitt im
+Menü (mkdocs.yml), einen Eintrag [[tool.lernlabor.track]] in pyproject.toml und seinen
+Abschnitt auf der Startseite (docs/index.md).
+
+  <kürzel>        ein Kleinbuchstabe: der erste Buchstabe aller Übungs-ids (p1-01-uebung-1)
+  <ordner>        Ordner unter docs/ und lernlabor/tracks/ (Kleinbuchstaben, Ziffern, _)
+  --titel         im Menü und in jeder Kopfzeile als „Track <Titel>“ (höchstens 40 Zeichen)
+  --beschreibung  ein Satz unter dem Track auf der Startseite (frei)
+
+Beispiel: lernlabor neu track p python --titel "Python-Grundlagen"
+Mehr: docs/autoren/index.md, „Ein neuer Track“."""
+HILFE_LEKTION = """\
+lernlabor neu lektion <docs/<ordner>/<kürzel><modul>/<NN>-<name>.md> --titel "<Titel>"
+        [--modul "<Name>"]
+
+Legt die Seite einer Lektion aus der Vorlage ihres Tracks an (vorlage in pyproject.toml), mit
+Titel, Kopfzeile und den Abschnitten einer Lektion, und trägt sie ins Menü ein. Übungen, die es
+für die Lektion schon gibt, stehen gleich unter „## Übungen“.
+
+  --titel   Titel der Lektion (eine Zeile, höchstens 80 Zeichen)
+  --modul   Name eines neuen Moduls, etwa --modul "Texte": kommt in pyproject.toml
+            (module = { p1 = "Texte" }) und von dort in Kopfzeile und Menü („P1 Texte“).
+            Pflicht bei der ersten Lektion eines Moduls, danach nicht mehr nötig.
+
+Beispiel: lernlabor neu lektion docs/python/p1/01-woerter.md --titel "Wörter" --modul "Texte"
+Mehr: docs/autoren/index.md, „Die Abschnitte einer Lektion“."""
+HILFE_UEBUNG = """\
+lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
+
+Legt eine vollständige Übung an (Definition, Starter, Lösung, Prüfungen mit Netz, zwei falsche
+Antworten, eine andere Lösung), dazu, wenn nötig, das Paket ihrer Lektion mit ruff.toml. Das
+Register findet sie an ihrem Ort; der Befehl druckt den Block für die Seite.
+
+  <id>      Lektion und Übung, etwa p1-01-uebung-1 oder m4-03-zusatz
+  --titel   Titel der Übung (steht auch in der Überschrift über ihrem Block)
+  --stufe   leicht (ohne Angabe), mittel oder schwer
+
+Beispiel: lernlabor neu uebung p1-01-uebung-1 --titel "Wörter zählen"
+Mehr: docs/autoren/index.md, „Der ganze Weg“ und „Die Prüf-API“."""
+HILFE_TESTE = """\
+lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben] [--browser]
+lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
+
+Prüft eine Seite so, wie CI sie prüft: ihre Python-Blöcke mit Ausgaben, die Zahlen im Text,
+die Abschnitte, jede Übung der Seite und ruff (check und format) über den Ordner ihres Tracks
+und ihrer Übungen. Jeder Fehler kommt mit Datei und Zeile, am Ende die Dauer.
+
+  --fix                 vorher ruff: sichere Korrekturen (ruff check --fix), dann ruff format;
+                        auf docs/index.md auch der Teil mit den Tracks aus pyproject.toml
+  --ausgaben-schreiben  vorher die tatsächlichen Ausgaben in abweichende output-Blöcke
+  --browser             auch die Browsergänge, die CI über jede Seite macht (Barrierefreiheit,
+                        Hauptthread, Gewicht, Knöpfe der Beispiele); baut dafür die Website
+  --mutanten            statt dessen das Mutanten-Tor der Übung(en): mindestens 90 % erkannt
+
+Rückgabewert: 0 in Ordnung, 1 ein Fehler, 2 falscher Aufruf.
+Mehr: docs/autoren/beispiele-testen.md."""
 NEU_UNBEKANNT = "neu kennt {was!r} nicht. Es gibt: track, lektion, uebung."
 OPTION_UNBEKANNT = "Unbekannte Option {option!r}. Erlaubt: {erlaubt}."
 OPTION_OHNE_WERT = '{option} braucht einen Wert, etwa {option} "…".'
@@ -37,7 +108,7 @@ Danach:
   {seite}"""
 SEITE_PRUEFEN = "uv run lernlabor teste {seite}   # die ganze Seite, mit dem Block von oben"
 SEITE_ANLEGEN = (
-    'uv run lernlabor neu lektion {seite} --titel "…"   # die Seite dazu, gleich mit dem Block'
+    'uv run lernlabor neu lektion {seite} --titel "…"{modul}   # die Seite dazu, mit dem Block'
 )
 
 SEITE_FORM = (
@@ -56,6 +127,17 @@ SEITE_DA = "Die Seite {pfad} gibt es schon; lernlabor neu lektion überschreibt 
 SEITE_IN_NAV = "{pfad} steht schon in der Navigation von mkdocs.yml."
 NAV_FEHLT = "In mkdocs.yml steht kein Abschnitt nav:."
 SEITE_ANGELEGT = "Angelegt: {pfad}, in der Navigation als „{eintrag}“."
+MODUL_EINGETRAGEN = (
+    'Neues Modul „{modul}“: in pyproject.toml als module = {{ {schluessel} = "{name}" }} '
+    "eingetragen, im Menü als eigener Abschnitt."
+)
+VORLAGE_UNLESBAR = (
+    "Die Vorlage des Tracks ({vorlage}, pyproject.toml) lässt sich nicht lesen: {grund}"
+)
+VORLAGE_OHNE_UEBUNGEN = (
+    "Die Vorlage {vorlage} braucht die Stelle $uebungen (unter „## Übungen“): Dort setzt "
+    "neu lektion die Blöcke der schon angelegten Übungen ein."
+)
 SEITE_WEITER = "Ansehen: uv run mkdocs serve; prüfen: uv run lernlabor teste {pfad}"
 
 TESTE_SEITE_FEHLT = "Die Seite {pfad} gibt es nicht."
@@ -70,6 +152,14 @@ TESTE_OHNE_DEV = (
 TESTE_KOPF = "Geprüft: {pfad} (Übungen der Seite: {ids})."
 TESTE_GUT = "In Ordnung: {anzahl} Prüfungen bestanden."
 TESTE_SCHLECHT = "{fehler} Fehler ({anzahl} Prüfungen gelaufen):"
+TESTE_DAUER = "Dauer: {sekunden} s"
+RUFF_FORMAT = (
+    "ruff format würde die Datei ab dieser Zeile umformatieren; das macht "
+    "„uv run lernlabor teste <seite> --fix“ (oder „uv run ruff format <datei>“)"
+)
+RUFF_OHNE_FUND = "ruff {befehl} endete mit Rückgabewert {code}, ohne eine Stelle zu nennen"
+FIX_GEAENDERT = "ruff hat {anzahl} Datei(en) korrigiert: {namen}. Die Seite jetzt geprüft:"
+FIX_NICHTS = "ruff musste nichts korrigieren. Die Seite jetzt geprüft:"
 TESTE_ABBRUCH = "pytest brach ab (Rückgabewert {code}); seine Ausgabe:\n{ausgabe}"
 AUSGABEN_GESCHRIEBEN = (
     "Neu geschrieben: {anzahl} output-Block (Zeile {zeilen}). Sieh dir den Unterschied an "
@@ -140,15 +230,69 @@ TRACK_KUERZEL_VERGEBEN = "Das Kürzel {kuerzel!r} hat schon der Track {titel}."
 TRACK_ORDNER_VERGEBEN = "Den Ordner {ordner!r} hat schon der Track {titel}."
 TRACKS_UNLESBAR = "{datei} lässt sich nicht lesen: {fehler}"
 TRACKS_FORM = (
-    "{datei}: Jeder Track steht als eigene Tabelle [[tool.lernlabor.track]] mit genau den "
-    'Schlüsseln kuerzel, ordner und titel, etwa kuerzel = "m", ordner = "ki", titel = "KI".'
+    "{datei}: Jeder Track steht als eigene Tabelle [[tool.lernlabor.track]] mit den "
+    'Schlüsseln kuerzel, ordner und titel, etwa kuerzel = "m", ordner = "ki", titel = "KI", '
+    "und wenn nötig beschreibung, vorlage und module; andere Schlüssel gibt es nicht."
+)
+TRACK_BESCHREIBUNG = (
+    "Die beschreibung ({wo}) muss ein Text in einer Zeile mit höchstens {laenge} Zeichen sein; "
+    "sie steht auf der Startseite unter dem Titel des Tracks."
+)
+TRACK_VORLAGE = (
+    "Die vorlage {vorlage!r} ({wo}) muss ein Pfad relativ zum Repository sein, etwa "
+    '"lernlabor/tracks/ki/lektion_vorlage.md".'
+)
+TRACK_MODULE = (
+    "module ({wo}) muss eine Tabelle sein, deren Schlüssel Kürzel und Nummer des Moduls sind, "
+    'etwa module = {{ {kuerzel}1 = "Grundlagen" }}.'
+)
+MODUL_NAME = (
+    "Der Modulname {name!r} ({wo}) muss eine Zeile mit 1 bis {laenge} Zeichen sein, ohne "
+    "· * : # \\; er erscheint als „P1 <Name>“ in Kopfzeile und Menü."
+)
+MODUL_VON_HAND = (
+    "Den Namen des Moduls kann der Befehl im Eintrag des Tracks {titel} in pyproject.toml nicht "
+    "setzen. Trage dort von Hand ein: {zeile}"
+)
+MODUL_OHNE_NAME = (
+    'Das Modul {modul} hat noch keinen Namen. Gib ihn mit an, etwa --modul "Texte": Er steht '
+    'dann in pyproject.toml (module = {{ {schluessel} = "Texte" }}) und von dort in der '
+    "Kopfzeile jeder Lektion des Moduls und im Menü („{modul} Texte“)."
+)
+MODUL_HEISST_SCHON = (
+    "Das Modul {modul} heißt schon „{name}“ (pyproject.toml, Track {titel}). Lass --modul weg "
+    "oder nenne denselben Namen; umbenennen geht in pyproject.toml, in der Kopfzeile jeder "
+    "Lektion des Moduls und in mkdocs.yml (tests/test_autoren_tracks.py prüft, dass alle drei "
+    "gleich sind)."
+)
+MENUE_ANDERS = (
+    "Im Menü (mkdocs.yml) heißt das Modul „{im_menue}“, in pyproject.toml „{erwartet}“. Gleiche "
+    "den Abschnitt in mkdocs.yml an, dann lege die Lektion an."
 )
 TRACK_ANGELEGT = """\
-Angelegt: Track {titel} (Kürzel {kuerzel}): lernlabor/tracks/{ordner}/, docs/{ordner}/index.md,
-ein Abschnitt in mkdocs.yml und ein Eintrag in pyproject.toml.
+Angelegt: Track {titel} (Kürzel {kuerzel}): lernlabor/tracks/{ordner}/ (mit lektion_vorlage.md,
+der Vorlage seiner Lektionen), docs/{ordner}/index.md, ein Abschnitt in mkdocs.yml, ein Eintrag
+in pyproject.toml und sein Abschnitt auf der Startseite (docs/index.md).
 Danach:
   uv run lernlabor neu uebung {kuerzel}1-01-uebung-1 --titel "…"
-  uv run lernlabor neu lektion docs/{ordner}/{kuerzel}1/01-<name>.md --titel "…\""""
+  uv run lernlabor neu lektion docs/{ordner}/{kuerzel}1/01-<name>.md --titel "…" --modul "…\""""
+
+# --- Abschnitte einer Lektion (abschnitte.py) ---------------------------------------------------
+ABSCHNITT_REIHENFOLGE = (
+    "„## {name}“ steht an der falschen Stelle: Die Reihenfolge der Abschnitte steht auf der "
+    "Autorenseite (docs/autoren/index.md, „Die Abschnitte einer Lektion“)."
+)
+ABSCHNITT_FEHLT_VOR = "Vor „## {name}“ fehlt der Pflichtabschnitt {fehlend}."
+ABSCHNITT_FEHLT_AM_ENDE = "Es fehlt der Pflichtabschnitt {fehlend} (am Ende der Seite)."
+ABSCHNITT_EIGENER_ORT = (
+    "Der eigene Abschnitt „## {name}“ gehört zwischen „## Übungen“ und „## Merksatz“; davor "
+    "sind nur die Abschnitte der Autorenseite erlaubt (oder mach ihn zu „### {name}“)."
+)
+STARTSEITE_OHNE_BLOCK = (
+    "In docs/index.md fehlt der Teil für die Tracks zwischen {anfang} und {ende}. Setze die "
+    "beiden Zeilen wieder ein; der Befehl schreibt dazwischen, was pyproject.toml sagt."
+)
+STARTSEITE_NEU = "Die Startseite (docs/index.md) nennt die Tracks jetzt wie pyproject.toml."
 MUTANTEN_VERTRAG_FREI = (
     "ändert nur den Text einer Ausnahme, und den lässt der Vertrag der Übung frei"
 )

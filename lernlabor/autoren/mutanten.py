@@ -21,6 +21,7 @@ ausführt.
 import ast
 from dataclasses import dataclass
 
+from . import meldungen as m
 from .mutierer import Mutierer, vorwissen
 
 
@@ -126,3 +127,44 @@ def gekuerzt(vorher, nachher):
         return ("…" if von else "") + text[von:ende] + ("…" if bis > 0 else "")
 
     return schnitt(vorher), schnitt(nachher)
+
+
+TEXT_FREI = "der Text einer Ausnahme"
+
+
+def nur_frei(uebung, code):
+    """Ändert der Mutant nur, was der Vertrag der Übung frei lässt (den Text einer Ausnahme)?
+
+    Dann ist er nach dem Vertrag gleichwertig: Keine Prüfung darf ihn erkennen, denn die
+    Aufgabe legt ihn nicht fest. Ohne Vertrag entscheidet eine Markierung mit Zeugen.
+    """
+    vertrag = getattr(uebung, "vertrag", None)
+    if vertrag is None or TEXT_FREI not in vertrag.frei:
+        return False
+    try:
+        return _ohne_ausnahmetexte(uebung.loesung) == _ohne_ausnahmetexte(code)
+    except SyntaxError:
+        return False
+
+
+def _ohne_ausnahmetexte(code):
+    """Der Syntaxbaum als Text, in dem jedes ``raise X(…)`` keine Argumente mehr hat."""
+    baum = ast.parse(code)
+    for knoten in ast.walk(baum):
+        if isinstance(knoten, ast.Raise) and isinstance(knoten.exc, ast.Call):
+            knoten.exc.args, knoten.exc.keywords = [], []
+    return ast.dump(baum)
+
+
+def marke(g):
+    """Der Schlüssel einer Markierung wie ``Mutant.schluessel``; „(nichts)“ heißt leer."""
+    leer = {m.MUTANTEN_LEER: ""}
+    return (g.zeile, leer.get(g.vorher, g.vorher), leer.get(g.nachher, g.nachher))
+
+
+def stelle(mutant, markiert):
+    """Der Schlüssel der Markierung, die zu ``mutant`` passt (ganz oder gekürzt), sonst None."""
+    for vorher, nachher in ((mutant.vorher, mutant.nachher), mutant.kurz):
+        if (mutant.zeile, vorher, nachher) in markiert:
+            return (mutant.zeile, vorher, nachher)
+    return None

@@ -37,7 +37,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import meldungen as m
-from .mutanten import Mutant, mutanten
+from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
 from .zeuge import MINDESTENS, netz_faelle
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
@@ -136,16 +136,16 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=None, cache=None, fallquelle=ne
         if g.zeile is None:
             abgelehnt.append((g, m.MUTANTEN_OHNE_ORT))
         else:
-            markiert[_marke(g)] = g
+            markiert[marke(g)] = g
     zeugen = _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle)
     if zeugen:
         _in_den_cache(cache, uebung, schluessel, gespeichert)
     urteile, benutzt = [], set()
     for mutant, (urteil, meldung) in zip(liste, roh, strict=True):
-        stelle = _stelle(mutant, markiert)
-        g = markiert.get(stelle)
+        ort = stelle(mutant, markiert)
+        g = markiert.get(ort)
         if g is not None:
-            benutzt.add(stelle)
+            benutzt.add(ort)
             if urteil != UEBERLEBT:
                 grund = m.MUTANTEN_ERKANNT_MARKIERT.format(meldung=meldung[:120])
                 abgelehnt.append((g, grund))
@@ -156,52 +156,11 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=None, cache=None, fallquelle=ne
                 else:
                     meldung = m.MUTANTEN_ZEUGE_WIDERLEGT.format(text=text)
                     abgelehnt.append((g, meldung))
-        elif urteil == UEBERLEBT and _nur_frei(uebung, mutant.code):
+        elif urteil == UEBERLEBT and nur_frei(uebung, mutant.code):
             urteil, meldung = GLEICHWERTIG, m.MUTANTEN_VERTRAG_FREI
         urteile.append(Urteil(mutant, urteil, meldung))
     verwaist = tuple(g for s, g in markiert.items() if s not in benutzt)
     return Bericht(uebung.id, tuple(urteile), verwaist, tuple(abgelehnt))
-
-
-TEXT_FREI = "der Text einer Ausnahme"
-
-
-def _nur_frei(uebung, code):
-    """Ändert der Mutant nur, was der Vertrag der Übung frei lässt (den Text einer Ausnahme)?
-
-    Dann ist er nach dem Vertrag gleichwertig: Keine Prüfung darf ihn erkennen, denn die
-    Aufgabe legt ihn nicht fest. Ohne Vertrag entscheidet eine Markierung mit Zeugen.
-    """
-    vertrag = getattr(uebung, "vertrag", None)
-    if vertrag is None or TEXT_FREI not in vertrag.frei:
-        return False
-    try:
-        return _ohne_ausnahmetexte(uebung.loesung) == _ohne_ausnahmetexte(code)
-    except SyntaxError:
-        return False
-
-
-def _ohne_ausnahmetexte(code):
-    """Der Syntaxbaum als Text, in dem jedes ``raise X(…)`` keine Argumente mehr hat."""
-    baum = ast.parse(code)
-    for knoten in ast.walk(baum):
-        if isinstance(knoten, ast.Raise) and isinstance(knoten.exc, ast.Call):
-            knoten.exc.args, knoten.exc.keywords = [], []
-    return ast.dump(baum)
-
-
-def _marke(g):
-    """Der Schlüssel einer Markierung wie ``Mutant.schluessel``; „(nichts)“ heißt leer."""
-    leer = {m.MUTANTEN_LEER: ""}
-    return (g.zeile, leer.get(g.vorher, g.vorher), leer.get(g.nachher, g.nachher))
-
-
-def _stelle(mutant, markiert):
-    """Der Schlüssel der Markierung, die zu ``mutant`` passt (ganz oder gekürzt), sonst None."""
-    for vorher, nachher in ((mutant.vorher, mutant.nachher), mutant.kurz):
-        if (mutant.zeile, vorher, nachher) in markiert:
-            return (mutant.zeile, vorher, nachher)
-    return None
 
 
 def _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle):
@@ -213,7 +172,7 @@ def _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle):
     offen = [
         mutant.code
         for mutant, (urteil, _) in zip(liste, roh, strict=True)
-        if _stelle(mutant, markiert) is not None
+        if stelle(mutant, markiert) is not None
         and urteil == UEBERLEBT
         and _hash(mutant.code) not in zeugen
     ]

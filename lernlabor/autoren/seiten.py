@@ -6,7 +6,8 @@ from pathlib import Path
 from . import Aufruffehler
 from . import meldungen as m
 
-_FENCE_ID = re.compile(r"^```uebung[ \t]*\n(?:.*\n)*?id:\s*(\S+)", re.M)
+_ZAUN = re.compile(r"^\s*(?P<zaun>`{3,}|~{3,})(?P<info>.*)$")
+_ID = re.compile(r"^\s*id:\s*(\S+)")
 
 
 def seite_unter_docs(angabe, repo):
@@ -25,5 +26,22 @@ def seite_unter_docs(angabe, repo):
 
 
 def uebungs_ids(seite):
-    """Die ids der ```uebung-Blöcke der Seite, in Seitenreihenfolge, jede einmal."""
-    return list(dict.fromkeys(_FENCE_ID.findall(seite.read_text("utf-8"))))
+    """Die ids der ```uebung-Blöcke der Seite, in Seitenreihenfolge, jede einmal.
+
+    Nur Blöcke, die auf der Seite eine Übung werden: Ein ```uebung, der als Beispiel in einem
+    anderen Block steht (````markdown auf der Autorenseite), zählt nicht.
+    """
+    ids, offen, in_uebung = [], None, False
+    for zeile in seite.read_text("utf-8").splitlines():
+        treffer = _ZAUN.match(zeile)
+        if offen is None:
+            if treffer:
+                offen, in_uebung = treffer["zaun"], treffer["info"].strip() == "uebung"
+            continue
+        zaun = treffer["zaun"] if treffer else ""
+        if zaun[:1] == offen[0] and len(zaun) >= len(offen) and not treffer["info"].strip():
+            offen, in_uebung = None, False
+        elif in_uebung and _ID.match(zeile):
+            ids.append(_ID.match(zeile)[1])
+            in_uebung = False
+    return list(dict.fromkeys(ids))

@@ -116,7 +116,8 @@ def _seite(track, treffer, repo):
     if vorhanden:
         return m.SEITE_PRUEFEN.format(seite=vorhanden[0].relative_to(repo).as_posix())
     neu = f"docs/{track.ordner}/{modul.name}/{treffer['baustein']}-<name>.md"
-    return m.SEITE_ANLEGEN.format(seite=neu)
+    modul_neu = ' --modul "…"' if track.modulname(modul.name) is None else ""
+    return m.SEITE_ANLEGEN.format(seite=neu, modul=modul_neu)
 
 
 def block(uebung_id, titel, stufe, teil):

@@ -239,20 +239,17 @@ OHNE_UEBUNGEN = """\
 Lege jede Übung mit `uv run lernlabor neu uebung <id> --titel "<Titel>"` an und setze hier
 Überschrift, Aufgabentext und den Übungsblock ein, die der Befehl ausgibt."""
 
-LEKTION = Template("""\
-# $titel
+# Kopfzeile jeder Lektion; lessons.py liest Modul, Baustein und Dauer aus ihr.
+KOPF = "# {titel}\n\n*Track {track} · {modul} · Baustein {baustein} · etwa 30 Minuten*\n\n"
 
-*Track $track · $modul · Baustein $baustein · etwa 30 Minuten*
-
+# Der Rumpf einer Lektion, wenn ihr Track keine eigene Vorlage nennt (``vorlage`` in
+# pyproject.toml). ``neu track`` legt eine Kopie davon in den Ordner des neuen Tracks.
+# Platzhalter: $uebungen (Pflicht), $titel; ein $ sonst bleibt, wie es ist.
+LEKTION_NEUTRAL = """\
 ## Worum es geht
 
 Zwei, drei Absätze: Welche Frage beantwortet diese Lektion, und was kannst du danach?
 (Vorlage von `lernlabor neu lektion`. Ersetze jeden Abschnitt durch deinen eigenen Text.)
-
-## Von JS/TS her gedacht
-
-Was kennt schon, wer aus JavaScript oder TypeScript kommt, und was ist in Python anders?
-Ein JavaScript-Beispiel braucht direkt darunter einen `output`-Block; Node führt es aus.
 
 ## Konzept
 
@@ -262,7 +259,7 @@ Jeder Python-Block dieser Seite läuft in den Tests, alle in einem gemeinsamen N
 Was ein Block ausgibt, steht im `output`-Block direkt darunter.
 
 ```python
-woerter = "Die Schleife endet mit einer Antwort oder am Limit".split()
+woerter = "Jeder Block dieser Seite läuft in den Tests mit".split()
 print(len(woerter), "Wörter")
 ```
 
@@ -300,4 +297,4 @@ $uebungen
 
 Worauf die Lektion beruht (Kursbuch, Modul, Baustein). Was darüber hinausgeht, steht hier
 mit seinem Stand und einem Link, unter dem du es nachprüfen kannst.
-""")
+"""

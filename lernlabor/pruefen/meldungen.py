@@ -151,13 +151,14 @@ Rückgabewert: 0 bestanden, 1 nicht bestanden oder Fehler, 2 falscher Aufruf,
 
 Für Autorinnen und Autoren (im Repository des Kurses):
 
-  lernlabor neu track <kürzel> <ordner> --titel "<Titel>"
-  lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>"
+  lernlabor neu track <kürzel> <ordner> --titel "<Titel>" [--beschreibung "<Satz>"]
+  lernlabor neu lektion <docs/…/datei.md> --titel "<Titel>" [--modul "<Name>"]
   lernlabor neu uebung <id> --titel "<Titel>" [--stufe leicht|mittel|schwer]
-  lernlabor teste <docs/…/datei.md> [--ausgaben-schreiben]
+  lernlabor teste <docs/…/datei.md> [--fix] [--ausgaben-schreiben] [--browser]
   lernlabor teste --mutanten <id|docs/…/datei.md> [--alle] [--ohne-cache] [--prozesse N]
   lernlabor faelle <id>… | --alle [--pruefe]   Fälle aus dem Vertrag suchen (faelle.json)
 
+Mehr zu einem Befehl: lernlabor neu lektion --hilfe (ebenso neu track, neu uebung, teste).
 Mehr dazu: docs/autoren/ (im Kurs: „Für Autoren“)."""
 CLI_KURZHILFE = (
     "Aufruf: lernlabor liste | lernlabor pruefe <id> <datei.py> [--zeitlimit SEKUNDEN]"

@@ -1,9 +1,8 @@
 """Übung ``beispiel-verdoppeln``: das vollständige kleine Beispiel der Autorenseite."""
 
-from lernlabor.uebung.beispiel.verdoppeln.pruefungen import PRUEFUNGEN
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 
-PAKET = "lernlabor.uebung.beispiel.verdoppeln"
+from .pruefungen import PRUEFUNGEN
 
 
 def setup():
@@ -15,8 +14,8 @@ UEBUNG = Uebung(
     id="beispiel-verdoppeln",
     titel="Eine Zahl verdoppeln",
     stufe="leicht",
-    starter=lies(PAKET, "starter.py"),
-    loesung=lies(PAKET, "loesung.py"),
+    starter=lies(__name__, "starter.py"),
+    loesung=lies(__name__, "loesung.py"),
     setup=setup,
     pruefungen=PRUEFUNGEN,
     hinweise=(
@@ -25,12 +24,12 @@ UEBUNG = Uebung(
         "Mit `return` gibst du einen Wert zurück; `print` zeigt ihn nur an.",
     ),
     falsche_antworten=falsche(
-        PAKET,
+        __name__,
         ("falsch_print.py", "Fehlt ein return?"),
         ("falsch_quadrat.py", "Das ist das Quadrat"),
         ("falsch_kommazahl.py", "erwartet 0 (int), bekommen 0.0 (float)"),
         ("falsch_int.py", "erwartet 1.0 (float), bekommen 1 (int)"),
     ),
-    andere_loesungen=andere(PAKET, "anders_plus.py"),
+    andere_loesungen=andere(__name__, "anders_plus.py"),
     zeitlimit=5.0,
 )

@@ -1,0 +1,122 @@
+"""Der Weg der Autorenseite, so wie sie ihn beschreibt, in einer Kopie des Repositorys.
+
+„Von Anfang an: eine Übung im neuen Track“ (docs/autoren/index.md) zeigt Befehle und Dateien
+der Übung zur Worthäufigkeit. Der Test führt genau die Befehle der Seite aus, schreibt genau
+ihre Dateien in den Ordner der Übung, setzt ihren Aufgabentext ein und verlangt, dass
+``lernlabor teste`` die Seite besteht. Dann bricht er das Format einer Datei: ``teste`` muss
+scheitern und Datei und Zeile nennen, ``teste --fix`` muss es beheben. Kürzel und Ordner des
+Tracks werden zur Laufzeit frei gewählt, damit ein echter Track ``python`` ihn nicht stört.
+"""
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from tests.repo_kopie import WURZEL, freier_ordner, freies_kuerzel, kopiere_repository, lernlabor
+
+AUTORENSEITE = WURZEL / "docs" / "autoren" / "index.md"
+ABSCHNITT = "## Von Anfang an: eine Übung im neuen Track"
+
+
+def _abschnitt(text, titel):
+    anfang = text.index(titel)
+    ende = text.find("\n## ", anfang + len(titel))
+    return text[anfang : ende if ende > 0 else None]
+
+
+def weg_der_seite():
+    """Befehle, Dateien und Aufgabentext, wie die Autorenseite sie zeigt."""
+    seite = AUTORENSEITE.read_text("utf-8")
+    bash = [
+        zeile
+        for teil in (_abschnitt(seite, "## Ein neuer Track"), _abschnitt(seite, ABSCHNITT))
+        for block in re.findall(r"^```bash\n(.*?)^```$", teil, re.M | re.S)
+        for zeile in block.splitlines()
+        if zeile.startswith("uv run lernlabor neu ")
+    ]
+    weg = _abschnitt(seite, ABSCHNITT)
+    dateien = dict(
+        re.findall(r'^```py3 title="p1_01/uebung_1/([\w.]+)"\n(.*?)^```$', weg, re.M | re.S)
+    )
+    aufgabe = re.search(r"^````markdown title=\"[^\"]*\"\n(.*?)^````$", weg, re.M | re.S)
+    return bash, dateien, aufgabe.group(1)
+
+
+def test_die_autorenseite_zeigt_den_ganzen_weg():
+    befehle, dateien, aufgabe = weg_der_seite()
+    assert [shlex.split(b)[4:6] for b in befehle] == [
+        ["track", "p"],
+        ["uebung", "p1-01-uebung-1"],
+        ["lektion", "docs/python/p1/01-woerter.md"],
+    ]
+    assert set(dateien) == {
+        "__init__.py",
+        "pruefungen.py",
+        "starter.py",
+        "loesung.py",
+        "falsch_gross.py",
+        "falsch_leer.py",
+        "anders_counter.py",
+    }
+    assert "```uebung\nid: p1-01-uebung-1\n```" in aufgabe
+
+
+@pytest.mark.slow
+def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tmp_path):
+    kopie = kopiere_repository(tmp_path / "repo")
+    kuerzel, ordner = freies_kuerzel(), freier_ordner("python")
+
+    def frei(text):  # der Weg der Seite mit freiem Kürzel und Ordner
+        text = re.sub(r"\bp1([-_])01", rf"{kuerzel}1\g<1>01", text).replace("/p1/", f"/{kuerzel}1/")
+        return text.replace("/python/", f"/{ordner}/").replace("docs/python", f"docs/{ordner}")
+
+    befehle, dateien, aufgabe = weg_der_seite()
+    for zeile in befehle:
+        teile = shlex.split(frei(zeile))[3:]
+        if teile[1] == "track":
+            teile[2:4] = [kuerzel, ordner]
+        lauf = lernlabor(kopie, *teile)
+        assert lauf.returncode == 0, f"{zeile}\n{lauf.stdout}{lauf.stderr}"
+        if teile[1] == "uebung":  # das Modul hat noch keinen Namen: Der nächste Schritt sagt es
+            assert '--titel "…" --modul "…"' in lauf.stdout, lauf.stdout
+    uebung = kopie / "lernlabor" / "tracks" / ordner / "uebungen" / f"{kuerzel}1_01" / "uebung_1"
+    for datei in uebung.glob("*.py"):  # die Dateien der Vorlage weichen denen der Seite
+        datei.unlink()
+    for name, text in dateien.items():
+        (uebung / name).write_text(frei(text), "utf-8")
+    seite = kopie / frei("docs/python/p1/01-woerter.md")
+    text = seite.read_text("utf-8")
+    anfang, ende = text.index("### Übung 1:"), text.index("## Merksatz")
+    seite.write_text(text[:anfang] + frei(aufgabe) + "\n" + text[ende:], "utf-8")
+    relativ = seite.relative_to(kopie).as_posix()
+
+    gruen = lernlabor(kopie, "teste", relativ)
+    assert gruen.returncode == 0, gruen.stdout + gruen.stderr
+    assert re.search(
+        r"^In Ordnung: \d+ Prüfungen bestanden\.\nDauer: \d+,\d s$", gruen.stdout, re.M
+    )
+
+    # Ein Formatfehler (nur ruff format sieht ihn) und ein unbenutzter Import (ruff check):
+    # teste wird rot und nennt beide mit Datei und Zeile.
+    pruefungen = uebung / "pruefungen.py"
+    richtig = pruefungen.read_text("utf-8")
+    zeile = richtig.splitlines().index('NAME = "haeufigkeiten"') + 1
+    kaputt = richtig.replace('NAME = "haeufigkeiten"', 'NAME  =  "haeufigkeiten"')
+    pruefungen.write_text(
+        kaputt.replace("\nfrom lernlabor.pruefen", "\nimport os\nfrom lernlabor.pruefen")
+    )
+    import_zeile = richtig.splitlines().index("from lernlabor.pruefen import (") + 1
+    rot = lernlabor(kopie, "teste", relativ)
+    assert rot.returncode == 1, rot.stdout + rot.stderr
+    datei = pruefungen.relative_to(kopie).as_posix()
+    assert f"{datei}:{zeile + 1}: ruff format würde" in rot.stdout, rot.stdout
+    assert f"{datei}:{import_zeile}: ruff F401: `os` imported but unused" in rot.stdout
+    assert '+NAME = "haeufigkeiten"' in rot.stdout
+
+    repariert = lernlabor(kopie, "teste", relativ, "--fix")
+    assert repariert.returncode == 0, repariert.stdout + repariert.stderr
+    assert f"ruff hat 1 Datei(en) korrigiert: {datei}." in repariert.stdout
+    assert pruefungen.read_text("utf-8") == richtig
+    assert Path(uebung / "starter.py").read_text("utf-8") == frei(dateien["starter.py"])
