@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON = Path("docs/ki/m4/02-tool-use-schleife.md")
 SERVED_LESSON = Path("docs/ki/m4/03-tool-ergebnisse.md")
 NEW_TRACK = Path("lernlabor/tracks/python/__init__.py")
-RAN = ("Cache miss", "ausgeführt in")  # mkdocs-jupyter's log (base), notebook_cache's (HEAD)
+RAN = ("Cache miss", ": ausgeführt in")  # mkdocs-jupyter's log (base), notebook_cache's (HEAD)
 
 
 def copy_of(commit: str, folder: Path) -> Path:
@@ -111,8 +111,9 @@ def serve_reload(copy: Path, rounds: int) -> list[float]:
     """Seconds from saving a text change on a lesson page until ``mkdocs serve`` shows it."""
     port = free_port()
     command = [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}"]
+    env = {k: v for k, v in env_for(copy).items() if k != "LERNLABOR_SITE_URL"}  # /lernlabor/
     server = subprocess.Popen(
-        command, cwd=copy, env=env_for(copy), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command, cwd=copy, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     url = f"http://127.0.0.1:{port}/lernlabor/ki/m4/03-tool-ergebnisse/"
     page = copy / SERVED_LESSON
@@ -146,11 +147,24 @@ def wait_for(url: str, text: str, timeout: float) -> None:
     raise SystemExit(f"{url} did not show {text!r} within {timeout} s")
 
 
+def serve_only(rounds: int) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="lernlabor-bench-"))
+    try:
+        reloads = serve_reload(copy_of("HEAD", folder / "head"), rounds)
+        print(", ".join(f"{t:.2f}" for t in reloads), f"Median {statistics.median(reloads):.2f}")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="45f7e2b", help="commit before the notebook cache")
     parser.add_argument("--rounds", type=int, default=3, help="serve reloads to time")
+    parser.add_argument("--nur-serve", action="store_true", help="only time mkdocs serve")
     args = parser.parse_args()
+    if args.nur_serve:
+        serve_only(args.rounds)
+        return 0
     folder = Path(tempfile.mkdtemp(prefix="lernlabor-bench-"))
     try:
         base = copy_of(args.base, folder / "base")

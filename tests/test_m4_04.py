@@ -366,8 +366,8 @@ def test_nur_jupytext_seiten_mit_python_kernel_werden_notebooks(tmp_path):
         datei = File(pfad.name, str(pfad.parent), str(tmp_path / "site"), False)
         assert plugin.should_include(datei) is erwartet, pfad
     # Ausgeführt wird über lernlabor.web.notebook_cache (Cache für Material und Zensical),
-    # nicht von mkdocs-jupyter selbst, und ohne dessen HTML-Cache, der am Simulator vorbeisähe.
-    assert plugin.config["execute"] is False and plugin.config["cache"] is False
+    # nicht von mkdocs-jupyter selbst; dessen HTML-Cache liegt je Stand der Ausgaben (hooks.py).
+    assert plugin.config["execute"] is False and plugin.config["cache"] is True
     assert plugin.config["allow_errors"] is False
     assert plugin.config["include_requirejs"] is False
 

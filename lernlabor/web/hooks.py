@@ -32,7 +32,10 @@ from lernlabor.web.notebook_assets import (
 )
 from lernlabor.web.notebook_cache import (
     JUPYTER_DIR,
-    CachedExecutePreprocessor,
+    NotebookRunError,
+    executed_outputs,
+    outputs_digest,
+    remember_inclusion,
     use_build_kernel,
 )
 from lernlabor.web.notebook_examples import (
@@ -65,7 +68,36 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     except PyodideAssetsError as error:
         raise PluginError(str(error)) from None
     use_build_kernel()
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is not None:
+        patterns = (tuple(plugin.config["include"]), tuple(plugin.config["ignore"]))
+        plugin.should_include = remember_inclusion(plugin.should_include, patterns)
     return config
+
+
+@event_priority(50)  # before mkdocs-jupyter's on_pre_page, which reads cache_dir
+def on_pre_page(page, config: MkDocsConfig, files: Files):
+    """A notebook page: its outputs from the shared cache (executed now if they are stale),
+    and mkdocs-jupyter's HTML cache in a folder named after them.
+
+    mkdocs-jupyter keys its HTML by the page alone; in a folder per set of outputs it cannot
+    serve a page whose simulator changed, and an unchanged page skips nbconvert altogether.
+    """
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None or not plugin.should_include(page.file):
+        return page
+    import jupytext
+
+    source = Path(page.file.abs_src_path)
+    notebook = jupytext.read(source)
+    try:
+        outputs = executed_outputs(notebook, source.parent, f"docs/{page.file.src_uri}")
+    except NotebookRunError as error:
+        raise PluginError(str(error)) from None
+    page.lernlabor_outputs = outputs
+    base = project_root(config) / ".cache" / "mkdocs-jupyter"
+    plugin.config["cache_dir"] = str(base / outputs_digest(outputs))
+    return page
 
 
 @event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
@@ -85,7 +117,7 @@ def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
     if plugin is None or not plugin.should_include(page.file):
         return html
     source = Path(page.file.abs_src_path)
-    if source.parent.resolve() not in CachedExecutePreprocessor.filled:
+    if getattr(page, "lernlabor_outputs", None) and "jp-OutputArea-output" not in html:
         raise PluginError(
             f"docs/{page.file.src_uri}: mkdocs-jupyter rendered the page without the outputs "
             f"from lernlabor.web.notebook_cache: is {JUPYTER_DIR}/jupyter_nbconvert_config.py "

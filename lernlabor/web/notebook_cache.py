@@ -239,16 +239,44 @@ class CachedExecutePreprocessor(Preprocessor):
     """
 
     enabled = Bool(True).tag(config=True)
-    # Folders of the pages it filled; hooks.py stops the build if a notebook page is missing
-    # (nbconvert ignores a configuration file that fails to load and would run nothing).
-    filled: set[Path] = set()
 
     def preprocess(self, nb, resources):
         folder = Path(resources.get("metadata", {}).get("path") or ".")
-        where = _relative(folder)
-        fill_outputs(nb, executed_outputs(nb, folder, where))
-        CachedExecutePreprocessor.filled.add(folder.resolve())
+        fill_outputs(nb, executed_outputs(nb, folder, _relative(folder)))
         return nb, resources
+
+
+def outputs_digest(outputs: list[list]) -> str:
+    """A short name for one set of outputs: mkdocs-jupyter keeps its HTML under it, so a
+    page whose outputs changed (the simulator did) never gets the HTML of the old ones."""
+    return hashlib.sha256(json.dumps(outputs, sort_keys=True).encode()).hexdigest()[:16]
+
+
+_included: dict[tuple, bool] = {}  # survives the rebuilds of mkdocs serve (hooks.py does not)
+
+
+def remember_inclusion(should_include, patterns: tuple):
+    """mkdocs-jupyter's ``should_include``, answered once per state of a file.
+
+    It reads every Markdown page with jupytext to look for a kernel, about ten times per page
+    and build (a second of a rebuild under ``mkdocs serve``); a page's answer changes only
+    with its content or the patterns.
+    """
+
+    def remembered(file) -> bool:
+        path = getattr(file, "abs_src_path", None)
+        try:
+            stat = os.stat(path) if path else None
+        except OSError:
+            stat = None
+        if stat is None:
+            return should_include(file)
+        key = (path, stat.st_mtime_ns, stat.st_size, patterns)
+        if key not in _included:
+            _included[key] = should_include(file)
+        return _included[key]
+
+    return remembered
 
 
 def _relative(folder: Path) -> str:
