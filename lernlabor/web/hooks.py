@@ -25,6 +25,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
+from lernlabor.web.jinja_cache import TEMPLATES
 from lernlabor.web.notebook_assets import (
     NotebookAssetError,
     externalize_images,
@@ -98,6 +99,12 @@ def on_pre_page(page, config: MkDocsConfig, files: Files):
     base = project_root(config) / ".cache" / "mkdocs-jupyter"
     plugin.config["cache_dir"] = str(base / outputs_digest(outputs))
     return page
+
+
+def on_env(env, config: MkDocsConfig, files: Files):
+    """Keep the compiled templates for the next rebuild of ``mkdocs serve`` (jinja_cache.py)."""
+    env.bytecode_cache = TEMPLATES
+    return env
 
 
 @event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
