@@ -34,7 +34,6 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON = Path("docs/ki/m4/02-tool-use-schleife.md")
 SERVED_LESSON = Path("docs/ki/m4/03-tool-ergebnisse.md")
 NEW_TRACK = Path("lernlabor/tracks/python/__init__.py")
-RAN = ("Cache miss", ": ausgeführt in")  # mkdocs-jupyter's log (base), notebook_cache's (HEAD)
 
 
 def copy_of(commit: str, folder: Path) -> Path:
@@ -76,11 +75,15 @@ def zensical(copy: Path) -> tuple[float, str]:
 
 
 def notebook_line(log: str) -> str:
-    lines = [line.strip() for line in log.splitlines() if "otebook" in line or "Cache" in line]
-    ran = any(word in log for word in RAN)
-    return ("Notebook ausgeführt" if ran else "Notebook nicht ausgeführt") + (
-        f" | {lines[-1]}" if lines else ""
-    )
+    """Whether the build executed the notebook page, with the log line that says so: the
+    shared cache's line on HEAD, mkdocs-jupyter's on the base commit."""
+    ours = [line.strip() for line in log.splitlines() if "Notebook docs/" in line]
+    theirs = [
+        line.strip() for line in log.splitlines() if "Cache miss" in line or "Cache hit" in line
+    ]
+    line = (ours or theirs or [""])[-1]
+    ran = ": ausgeführt in" in line if ours else "Cache miss" in line
+    return ("Notebook ausgeführt" if ran else "Notebook nicht ausgeführt") + f" | {line}"
 
 
 def change_elsewhere(copy: Path) -> None:
