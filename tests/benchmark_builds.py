@@ -81,8 +81,9 @@ def notebook_line(log: str) -> str:
     theirs = [
         line.strip() for line in log.splitlines() if "Cache miss" in line or "Cache hit" in line
     ]
-    line = (ours or theirs or [""])[-1]
-    ran = ": ausgeführt in" in line if ours else "Cache miss" in line
+    executed = [line for line in ours if ": ausgeführt in" in line]
+    line = (executed or ours or theirs or [""])[-1]
+    ran = bool(executed) if ours else "Cache miss" in line
     return ("Notebook ausgeführt" if ran else "Notebook nicht ausgeführt") + f" | {line}"
 
 
