@@ -84,7 +84,6 @@ def test_a_page_runs_once_and_again_only_when_an_imported_file_changes(repo, cap
     changed, log = run(repo, caplog, notebook(repo))
     assert "ausgeführt" in log and "geändert: modul.py" in log
     assert changed[0][0]["text"] == "2\n"
-    assert len(list((repo / ".cache" / "notebooks").glob("*.json"))) == 1  # old entry gone
 
 
 def test_a_failing_cell_names_the_page_and_the_cell(repo):
@@ -144,3 +143,21 @@ def test_outputs_as_nbconvert_names_them():
     assert 'data-mime-type="application/vnd.jupyter.stderr"' in html
     assert "<pre>42</pre>" in html
     assert 'src="data:image/png;base64,iVBOR"' in html
+
+
+def test_a_changed_copy_of_a_page_does_not_push_out_the_pages_entry(repo, caplog, monkeypatch):
+    """Tests build changed copies of M4·04; the real page must keep its outputs."""
+    monkeypatch.setattr("lernlabor.web.notebook_cache.KEEP", 2)
+    run(repo, caplog, notebook(repo))
+    variant = notebook(repo)
+    variant.cells[-1].source += "\nprint('Variante')"
+    _, log = run(repo, caplog, variant)
+    assert "ausgeführt" in log
+    _, log = run(repo, caplog, notebook(repo))
+    assert "aus dem Cache" in log
+    third = notebook(repo)
+    third.cells[-1].source += "\nprint('dritte')"
+    run(repo, caplog, third)  # two kept: the page (used just now) and this one
+    _, log = run(repo, caplog, notebook(repo))
+    assert "aus dem Cache" in log
+    assert len(list((repo / ".cache" / "notebooks").glob("*.json"))) == 2

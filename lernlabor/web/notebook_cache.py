@@ -118,9 +118,12 @@ def _changed_input(entry: dict, root: Path) -> str | None:
     return None
 
 
-def executed_outputs(notebook, folder: Path, where: str, root: Path = ROOT) -> list[list]:
+def executed_outputs(
+    notebook, folder: Path, where: str, root: Path = ROOT, quiet: bool = False
+) -> list[list]:
     """The outputs of each code cell of ``notebook`` (run in ``folder``), from the cache or
-    executed now. ``where`` names the page in the log and in errors."""
+    executed now. ``where`` names the page in the log and in errors; ``quiet`` logs a cache
+    hit only for debugging (the build has said it once already)."""
     key = cache_key(notebook)
     cache = root / CACHE
     cache.mkdir(parents=True, exist_ok=True)
@@ -131,12 +134,14 @@ def executed_outputs(notebook, folder: Path, where: str, root: Path = ROOT) -> l
             entry = json.loads(path.read_text("utf-8"))
             changed = _changed_input(entry, root)
             if changed is None:
-                log.info(
+                log.log(
+                    logging.DEBUG if quiet else logging.INFO,
                     "Notebook %s: Ausgaben aus dem Cache (%s, ausgeführt in %.1f s)",
                     where,
                     key[:12],
                     entry["seconds"],
                 )
+                os.utime(path)  # used now: _drop_old_entries keeps it
                 return entry["outputs"]
             reason = f"geändert: {changed}"
         started = time.perf_counter()
@@ -147,23 +152,20 @@ def executed_outputs(notebook, folder: Path, where: str, root: Path = ROOT) -> l
         partial.write_text(json.dumps(entry), "utf-8")
         partial.replace(path)
     log.info("Notebook %s: ausgeführt in %.1f s (Cache %s: %s)", where, seconds, key[:12], reason)
-    _drop_other_entries(cache, key, notebook)
+    _drop_old_entries(cache)
     return outputs
 
 
-def _drop_other_entries(cache: Path, key: str, notebook) -> None:
-    """Remove older entries of the same page (same first cell), so the cache stays small."""
-    first = (code_sources(notebook) or [""])[0]
-    for other in cache.glob("*.json"):
-        if other.stem == key:
-            continue
-        try:
-            entry = json.loads(other.read_text("utf-8"))
-        except (OSError, ValueError):
-            continue
-        if entry.get("first_cell") == first:
-            other.unlink(missing_ok=True)
-            other.with_suffix(".lock").unlink(missing_ok=True)
+KEEP = 10  # entries kept: the pages of the course and the variants tests build
+
+
+def _drop_old_entries(cache: Path) -> None:
+    """Keep the KEEP entries used last. A test that builds a changed copy of a page adds an
+    entry; dropping by age (not by page) leaves the entry of the real page in place."""
+    entries = sorted(cache.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[KEEP:]:
+        old.unlink(missing_ok=True)
+        old.with_suffix(".lock").unlink(missing_ok=True)
 
 
 def _execute(notebook, folder: Path, where: str, root: Path) -> tuple[list[list], dict]:
@@ -198,8 +200,7 @@ def _execute(notebook, folder: Path, where: str, root: Path) -> tuple[list[list]
     found = json.loads(text)
     files = {name: _file_hash(root / name) for name in found["files"]}
     outputs = [[dict(output) for output in cell.outputs] for cell in run.cells]
-    first = (code_sources(notebook) or [""])[0]
-    return outputs, {"files": files, "packages": found["packages"], "first_cell": first}
+    return outputs, {"files": files, "packages": found["packages"]}
 
 
 def _has_error(cell) -> bool:
@@ -242,7 +243,8 @@ class CachedExecutePreprocessor(Preprocessor):
 
     def preprocess(self, nb, resources):
         folder = Path(resources.get("metadata", {}).get("path") or ".")
-        fill_outputs(nb, executed_outputs(nb, folder, _relative(folder)))
+        # hooks.on_pre_page has fetched (or made) the outputs and said so in the log
+        fill_outputs(nb, executed_outputs(nb, folder, _relative(folder), quiet=True))
         return nb, resources
 
 
