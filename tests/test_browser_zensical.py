@@ -58,8 +58,19 @@ def test_the_site_is_zensicals_not_materials(zensical_server):
     assert "Notebook docs/ki/m4/04-was-ein-agent-kostet.md" in zensical_server.build_output
 
 
-def test_exercise_1_of_m4_02_passes_with_its_solution(zensical_page):
-    recorder = zensical_page(LESSON)
+@pytest.fixture(scope="module")
+def zensical_lesson(browser, zensical_server):
+    """Lesson M4·02 of the Zensical site, shared by its two tests: Python boots once."""
+    recorder = Recorder(browser, zensical_server, own_context=True)
+    recorder.page.goto(zensical_server.url + LESSON)
+    yield recorder
+    recorder.close()
+    assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "script errors in the page"
+
+
+def test_exercise_1_of_m4_02_passes_with_its_solution(zensical_lesson):
+    recorder = zensical_lesson
     page = recorder.page
     set_code(page, EINS, finde(EINS).loesung)
     press(page, EINS, "Prüfen")
@@ -68,8 +79,8 @@ def test_exercise_1_of_m4_02_passes_with_its_solution(zensical_page):
     assert any(url.endswith("assets/pyodide/pyodide.asm.wasm") for url in recorder.requests)
 
 
-def test_a_lesson_example_runs_and_shows_its_documented_output(zensical_page):
-    page = zensical_page(LESSON).page
+def test_a_lesson_example_runs_and_shows_its_documented_output(zensical_lesson):
+    page = zensical_lesson.page
     text = (ROOT / "docs" / LESSON.rstrip("/")).with_suffix(".md").read_text("utf-8")
     first = next(e for e in find_examples(text) if e.runnable and e.documented)
     outcome, status, shown = run(page, first.number)
