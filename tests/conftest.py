@@ -55,16 +55,21 @@ def pytest_collection_finish(session):
     # The site build (up to a minute) begins now, beside the tests that do not need it.
     if session.config.option.collectonly:
         return
-    if any({"site", "built_site", "server"} & set(item.fixturenames) for item in session.items):
+    zensical = any("zensical_server" in item.fixturenames for item in session.items)
+    needed = {"site", "built_site", "server", "zensical_server"}
+    if any(needed & set(item.fixturenames) for item in session.items):
         from tests.browser.site import build_early
 
-        build_early()
+        build_early(zensical=zensical)  # Zensical after Material, from its caches
 
 
 def pytest_unconfigure(config):
     folder = getattr(config, "_shared_site", None)
     if folder is not None:
+        from tests.browser.site import zensical_folder
+
         shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(zensical_folder(folder), ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

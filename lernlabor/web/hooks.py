@@ -1,34 +1,26 @@
-"""MkDocs hook, for asset handling: every file the widgets need at runtime, plus notebook plumbing.
+"""MkDocs hook: hands the engine-free build steps to MkDocs, plus notebook plumbing.
 
-Course logic lives in the Markdown extension (``fence.py``) and plain files; this hook only
-adds generated files to the build, so ``mkdocs serve`` sees them as well as ``build``:
+Nothing essential happens only here, so Zensical, which runs no MkDocs hooks, builds the same
+course (``zensical_build.py``):
 
-- the Pyodide runtime from ``node_modules/pyodide`` (pinned by package-lock.json) under
-  ``assets/pyodide/``; ``ensure_node_modules`` runs ``npm ci`` on a fresh clone;
-- ``assets/lernlabor/lernlabor.zip``, the repository's own ``lernlabor`` package, with
-  bytecode compiled by the served Pyodide (``bytecode.py``), and
-  ``assets/lernlabor/python.snapshot.gz``, the memory of that Pyodide with the zip loaded,
-  which the worker starts from (``snapshot.py``);
-- the loader (on every page), the widget bundle (CodeMirror + widget code, built by
-  esbuild, imported by the loader only where something runs), the global and widget CSS;
-- ``lernlabor-search.js`` beside Material's search worker, which the theme names instead:
-  it builds the search index when the reader first searches, not on every page load;
-- the files listed under ``extra: downloads:`` in mkdocs.yml (paths relative to the
-  repository root), published as ``downloads/<file name>``; a Python script among them is
-  made self-contained first (``standalone.py``: the ``lernlabor`` modules it imports are
-  embedded, plus a PEP 723 header), so it runs on its own in an empty folder;
-- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel, no MathJax
-  loader (it would fetch MathJax from a CDN; the course writes its formulas without TeX),
-  the "Ausführen" buttons on their code cells (``notebook_examples.py``), and neither
-  Jupyter CSS nor images inlined in the page (``notebook_assets.py``, ``notebook.css``).
+- ``on_files`` adds the files of ``site_files.py`` (Pyodide, the ``lernlabor`` zip and its
+  snapshot, the widget bundle and CSS, the search worker, the downloads) as generated files,
+  so ``mkdocs serve`` sees them as well as ``build``; Zensical's build writes the same files;
+- for the notebook pages (mkdocs-jupyter): the build's own Jupyter kernel and nbconvert
+  configuration, which takes the cells' outputs from the cache both engines share
+  (``notebook_cache.py``; a page runs only when its code, the kernel or an imported file
+  changed); no MathJax loader (it would fetch MathJax from a CDN; the course writes its
+  formulas without TeX); the "Ausführen" buttons on its code cells
+  (``notebook_examples.py``); neither Jupyter CSS nor images inlined in the page
+  (``notebook_assets.py``, ``notebook.css``);
+- for the rebuilds of ``mkdocs serve`` (a saved text change shows in about 2 s): the site
+  files, the compiled templates (``jinja_cache.py``) and mkdocs-jupyter's answer which pages
+  are notebooks stay in memory while their sources are unchanged.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import shutil
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -36,34 +28,30 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
-from lernlabor.web.bundle import bundle_widget, minify_styles
-from lernlabor.web.bytecode import BytecodeError, with_bytecode
+from lernlabor.web.jinja_cache import TEMPLATES
 from lernlabor.web.notebook_assets import (
     NotebookAssetError,
     externalize_images,
     strip_inline_assets,
+)
+from lernlabor.web.notebook_cache import (
+    JUPYTER_DIR,
+    NotebookRunError,
+    executed_outputs,
+    outputs_digest,
+    remember_inclusion,
+    use_build_kernel,
 )
 from lernlabor.web.notebook_examples import (
     NotebookExampleError,
     mark_notebook_examples,
     site_highlighter,
 )
-from lernlabor.web.pyodide_assets import (
-    PYODIDE_RUNTIME_FILES,
-    PyodideAssetsError,
-    ensure_node_modules,
-    lernlabor_zip_entries,
-)
-from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
-from lernlabor.web.snapshot import SnapshotError, memory_snapshot
-from lernlabor.web.standalone import StandaloneError, make_standalone
+from lernlabor.web.pyodide_assets import PyodideAssetsError, ensure_node_modules
+from lernlabor.web.site_files import WEB_DIR, SiteFilesError, site_files
+from lernlabor.web.site_files import download_files as _download_files
 
-WEB_DIR = Path(__file__).resolve().parent
-ASSETS = "assets/lernlabor"
-PYODIDE = "assets/pyodide"
-SEARCH_WORKER = "assets/javascripts/workers/lernlabor-search.js"
-DOWNLOADS = "downloads"
-JUPYTER_DIR = WEB_DIR / "jupyter"
+__all__ = ["JUPYTER_DIR", "use_build_kernel"]  # also used by tests/test_m4_04.py
 # mkdocs-jupyter 0.27 appends this loader to every page; on notebook pages it fetches MathJax.
 MATHJAX_LOADER = re.compile(r"<script data-mkdocs-jupyter-mathjax=[^>]*>.*?</script>\n?", re.S)
 
@@ -84,48 +72,42 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     except PyodideAssetsError as error:
         raise PluginError(str(error)) from None
     use_build_kernel()
-    key_notebook_cache(config, project_root(config))
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is not None:
+        patterns = (tuple(plugin.config["include"]), tuple(plugin.config["ignore"]))
+        plugin.should_include = remember_inclusion(plugin.should_include, patterns)
     return config
 
 
-def key_notebook_cache(config: MkDocsConfig, root: Path) -> None:
-    """Tie mkdocs-jupyter's cache to the ``lernlabor`` sources, not only to the page.
+@event_priority(50)  # before mkdocs-jupyter's on_pre_page, which reads cache_dir
+def on_pre_page(page, config: MkDocsConfig, files: Files):
+    """A notebook page: its outputs from the shared cache (executed now if they are stale),
+    and mkdocs-jupyter's HTML cache in a folder named after them.
 
-    Its cache key covers the notebook file, so after a change to, say, ``PREIS_JE_1K`` a
-    local build or ``mkdocs serve`` would show the old numbers. Each state of the package
-    gets its own cache folder; folders of earlier states are removed.
+    mkdocs-jupyter keys its HTML by the page alone; in a folder per set of outputs it cannot
+    serve a page whose simulator changed, and an unchanged page skips nbconvert altogether.
     """
     plugin = config.plugins.get("mkdocs-jupyter")
-    if plugin is None or not plugin.config["cache"]:
-        return
-    digest = hashlib.sha256()
-    for path in sorted((root / "lernlabor").rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".json", ".css", ".js"):
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
-    base = Path(plugin.config["cache_dir"])
-    if base.name.startswith("lernlabor-"):  # serve: on_config runs again with our folder
-        base = base.parent
-    folder = f"lernlabor-{digest.hexdigest()[:16]}"
-    if base.is_dir():
-        for old in base.glob("lernlabor-*"):
-            if old.name != folder:
-                shutil.rmtree(old, ignore_errors=True)
-    plugin.config["cache_dir"] = str(base / folder)
+    if plugin is None or not plugin.should_include(page.file):
+        return page
+    import jupytext
+
+    source = Path(page.file.abs_src_path)
+    notebook = jupytext.read(source)
+    try:
+        outputs = executed_outputs(notebook, source.parent, f"docs/{page.file.src_uri}")
+    except NotebookRunError as error:
+        raise PluginError(str(error)) from None
+    page.lernlabor_outputs = outputs
+    base = project_root(config) / ".cache" / "mkdocs-jupyter"
+    plugin.config["cache_dir"] = str(base / outputs_digest(outputs))
+    return page
 
 
-def use_build_kernel() -> None:
-    """Put the kernel ``lernlabor`` first on Jupyter's search path for notebook pages.
-
-    Its ``argv`` starts with ``python``, which jupyter_client replaces by the interpreter
-    running MkDocs, i.e. the uv environment with ``lernlabor`` installed, whatever other
-    ``python3`` kernels a machine has. It logs only errors: ipykernel 7 warns on every start
-    that the build's kernel talks over unencrypted TCP on 127.0.0.1, and a strict build must
-    stay free of warnings.
-    """
-    ours = str(JUPYTER_DIR)
-    rest = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != ours]
-    os.environ["JUPYTER_PATH"] = os.pathsep.join([ours, *rest])
+def on_env(env, config: MkDocsConfig, files: Files):
+    """Keep the compiled templates for the next rebuild of ``mkdocs serve`` (jinja_cache.py)."""
+    env.bytecode_cache = TEMPLATES
+    return env
 
 
 @event_priority(-100)  # after mkdocs-jupyter's own on_post_page, which adds the loader
@@ -144,7 +126,14 @@ def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
     plugin = config.plugins.get("mkdocs-jupyter")
     if plugin is None or not plugin.should_include(page.file):
         return html
-    text = Path(page.file.abs_src_path).read_text("utf-8")
+    source = Path(page.file.abs_src_path)
+    if getattr(page, "lernlabor_outputs", None) and "jp-OutputArea-output" not in html:
+        raise PluginError(
+            f"docs/{page.file.src_uri}: mkdocs-jupyter rendered the page without the outputs "
+            f"from lernlabor.web.notebook_cache: is {JUPYTER_DIR}/jupyter_nbconvert_config.py "
+            "loaded (JUPYTER_CONFIG_PATH) and free of errors?"
+        )
+    text = source.read_text("utf-8")
     highlight = site_highlighter(list(config.markdown_extensions), config.mdx_configs)
     where = f"docs/{page.file.src_uri}"
     try:
@@ -160,59 +149,29 @@ def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add Pyodide, the lernlabor zip, the widget assets and the downloads to the site."""
-    root = project_root(config)
-    pyodide_dir = root / "node_modules" / "pyodide"
-    for name in PYODIDE_RUNTIME_FILES:
-        _add(
-            files, File.generated(config, f"{PYODIDE}/{name}", abs_src_path=str(pyodide_dir / name))
-        )
+    """Add the engine-free site files (``site_files.py``) to the build."""
     try:
-        package = with_bytecode(root, lernlabor_zip_entries(root))
-        snapshot = memory_snapshot(root, package)
-    except (BytecodeError, SnapshotError) as error:
+        generated = site_files(config.extra.get("downloads"), project_root(config))
+    except SiteFilesError as error:
         raise PluginError(str(error)) from None
-    _add(files, File.generated(config, f"{ASSETS}/lernlabor.zip", content=package))
-    _add(files, File.generated(config, f"{ASSETS}/{SNAPSHOT_FILE}", content=snapshot))
-    for name, content in bundle_widget(root).items():
-        _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
-    for name, content in minify_styles(root).items():
-        _add(files, File.generated(config, f"{ASSETS}/{name}", content=content))
-    # Beside Material's search worker, whose relative paths it shares (js/search-worker.js).
-    search_worker = WEB_DIR / "js" / "search-worker.js"
-    _add(files, File.generated(config, SEARCH_WORKER, abs_src_path=str(search_worker)))
-    for file in download_files(config, root):
-        _add(files, file)
+    for path, content in generated.items():
+        _add(files, _as_file(config, path, content))
     return files
 
 
+def _as_file(config: MkDocsConfig, path: str, content) -> File:
+    if isinstance(content, Path):
+        return File.generated(config, path, abs_src_path=str(content))
+    return File.generated(config, path, content=content)
+
+
 def download_files(config: MkDocsConfig, root: Path) -> list[File]:
-    """The ``extra: downloads:`` entries as site files; a bad entry stops the build."""
-    entries = config.extra.get("downloads") or []
-    if not isinstance(entries, list) or not all(isinstance(entry, str) for entry in entries):
-        raise PluginError("mkdocs.yml: 'extra: downloads:' must be a list of file paths.")
-    published: dict[str, str] = {}
-    result = []
-    for entry in entries:
-        source = (root / entry).resolve()
-        if not source.is_file() or not source.is_relative_to(root):
-            raise PluginError(f"mkdocs.yml 'extra: downloads:': {entry!r} is not a file in {root}.")
-        if source.name in published:
-            raise PluginError(
-                f"mkdocs.yml 'extra: downloads:': {entry!r} and {published[source.name]!r} "
-                f"would both be published as {DOWNLOADS}/{source.name}."
-            )
-        published[source.name] = entry
-        destination = f"{DOWNLOADS}/{source.name}"
-        if source.suffix == ".py":
-            try:
-                content = make_standalone(source, root)
-            except StandaloneError as error:
-                raise PluginError(f"mkdocs.yml 'extra: downloads:': {error}") from None
-            result.append(File.generated(config, destination, content=content))
-        else:
-            result.append(File.generated(config, destination, abs_src_path=str(source)))
-    return result
+    """The ``extra: downloads:`` entries as MkDocs files; a bad entry stops the build."""
+    try:
+        entries = _download_files(config.extra.get("downloads"), root)
+    except SiteFilesError as error:
+        raise PluginError(str(error)) from None
+    return [_as_file(config, path, content) for path, content in entries.items()]
 
 
 def _add(files: Files, file: File) -> None:

@@ -11,11 +11,9 @@ exercises, the learner's progress filled in by ``js/progress.js``) and a "Weiter
 the first exercise. ``lessons.py`` reads the pages and says where each figure comes from;
 this module turns the block into Markdown. A lesson page or a block that breaks a rule stops
 the build with a message naming the file. mkdocs.yml passes the folders, so relative links
-come out right on any page::
-
-    - lernlabor.web.kurs:
-        docs_dir: !relative $docs_dir
-        page_dir: !relative
+come out right on any page. The docs folder and the page come from the engine
+(``engine_page.py``: MkDocs or Zensical), so mkdocs.yml names the extension without options;
+``docs_dir`` and ``page_dir`` can still be given, e.g. by a test with a plain ``Markdown``.
 """
 
 from __future__ import annotations
@@ -31,6 +29,7 @@ from markdown.extensions.toc import slugify as toc_slugify
 from markdown.preprocessors import Preprocessor
 
 from lernlabor.uebung.definition import ist_freiwillig
+from lernlabor.web.engine_page import current_page
 from lernlabor.web.lessons import CourseError, Lesson, find_lessons
 
 _BLOCK_START = re.compile(r"^```kurs\s*$")
@@ -171,8 +170,8 @@ class CourseExtension(Extension):
 
     def __init__(self, **kwargs):
         self.config = {
-            "docs_dir": ["docs", "The docs folder (mkdocs.yml: !relative $docs_dir)."],
-            "page_dir": ["", "Folder of the page being rendered (mkdocs.yml: !relative)."],
+            "docs_dir": ["", "The docs folder; default: the engine's, else docs."],
+            "page_dir": ["", "Folder of the page being rendered; default: the engine's page."],
         }
         super().__init__(**kwargs)
 
@@ -189,8 +188,11 @@ class CourseExtension(Extension):
             values["ordner"] = value.strip()
         if "ordner" not in values:
             raise CourseError("```kurs: Es fehlt „ordner: <Ordner unter docs>“, etwa „ordner: ki“.")
-        docs_dir = Path(os.fspath(self.getConfig("docs_dir")))
-        page_dir = os.fspath(self.getConfig("page_dir")) or docs_dir
+        page = current_page(self.md)
+        docs_dir = Path(
+            os.fspath(self.getConfig("docs_dir")) or (page.docs_dir if page else "docs")
+        )
+        page_dir = os.fspath(self.getConfig("page_dir")) or (page.folder if page else docs_dir)
         toc = self.md.treeprocessors["toc"] if "toc" in self.md.treeprocessors else None
         anchor = (lambda text: toc.slugify(text, toc.sep)) if toc else default_anchor
         lessons = find_lessons(docs_dir / values["ordner"])

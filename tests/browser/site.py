@@ -118,6 +118,7 @@ def _shared_folder() -> Path | None:
 
 
 _serving = threading.Lock()  # the build may have begun in the background (build_early)
+_serving_zensical = threading.Lock()
 
 
 def served_site() -> SiteServer:
@@ -129,17 +130,31 @@ def served_site() -> SiteServer:
         return _served_site()
 
 
-def build_early() -> None:
+def served_zensical_site() -> SiteServer:
+    """The same course built by Zensical (``lernlabor.web.zensical_build``), once per run."""
+    with _serving_zensical:
+        return _served_zensical_site()
+
+
+def build_early(zensical: bool = False) -> None:
     """Begin ``served_site`` in a background thread, so the process goes on testing other
-    things while mkdocs builds; the first test that needs the site waits for the rest."""
-    threading.Thread(target=_build_quietly, name="site-build", daemon=True).start()
+    things while mkdocs builds; the first test that needs the site waits for the rest.
+
+    With ``zensical``, the Zensical build follows in the same thread: it takes the notebook's
+    outputs and the snapshot from the caches the Material build has just filled, so it adds
+    seconds, not a second notebook run, and no test waits for it alone.
+    """
+    threading.Thread(
+        target=_build_quietly, args=(zensical,), name="site-build", daemon=True
+    ).start()
 
 
-def _build_quietly() -> None:
-    try:
-        served_site()
-    except BuildFailed:
-        pass  # not cached: the first test that needs the site builds again and reports it
+def _build_quietly(zensical: bool = False) -> None:
+    for serve in (served_site, served_zensical_site) if zensical else (served_site,):
+        try:
+            serve()
+        except BuildFailed:
+            pass  # not cached: the first test that needs the site builds again and reports it
 
 
 @cache
@@ -157,17 +172,48 @@ def _served_site() -> SiteServer:
     else:
         site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
         atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
+    return _serve(site_dir, shared is not None, _mkdocs_build, "mkdocs build --strict")
+
+
+@cache
+def _served_zensical_site() -> SiteServer:
+    """The Zensical site, like ``_served_site``. Zensical builds only below the folder of
+    mkdocs.yml, so its folder is in build/ (gitignored), named after the run's shared one."""
+    shared = _shared_folder()
+    if shared:
+        site_dir = zensical_folder(shared) / "site"
+        site_dir.parent.mkdir(parents=True, exist_ok=True)
+    else:
+        (ROOT / "build").mkdir(exist_ok=True)
+        site_dir = Path(tempfile.mkdtemp(prefix="zensical-site-", dir=ROOT / "build"))
+        atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
+    build = lambda site_dir, _config, url: _zensical_build(site_dir, url)  # noqa: E731
+    return _serve(site_dir, shared is not None, build, "Zensical build")
+
+
+def zensical_folder(shared: Path) -> Path:
+    """The Zensical build's folder of a run whose Material site is in ``shared``."""
+    return ROOT / "build" / f"zensical-{shared.name}"
+
+
+def _zensical_build(site_dir: Path, site_url: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, LERNLABOR_SITE_URL=site_url)
+    command = [sys.executable, "-m", "lernlabor.web.zensical_build", "--site-dir", str(site_dir)]
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+def _serve(site_dir: Path, shared: bool, run, name: str) -> SiteServer:
     server = SiteServer(site_dir)
     with _one_build_at_a_time():
         build = _shared_build(site_dir) if shared else None
         if build is None:
-            done = _mkdocs_build(site_dir, None, server.url)
+            done = run(site_dir, None, server.url)
             build = {"url": server.url, "returncode": done.returncode}
             build["output"] = done.stdout + done.stderr
             if shared:
                 (site_dir.parent / BUILD_RECORD).write_text(json.dumps(build), "utf-8")
     if build["returncode"] != 0:
-        raise BuildFailed(f"mkdocs build --strict failed:\n{build['output']}")
+        raise BuildFailed(f"{name} failed:\n{build['output']}")
     server.build_output = build["output"]  # conftest's built_site checks it
     point_sitemap_at(server, build["url"])
     server.__enter__()
