@@ -93,9 +93,9 @@ def _kurz(pfad):
 
 def _ordner_der_uebung(uebung_id):
     from lernlabor.uebung import finde
+    from lernlabor.uebung.definition import paket_von
 
-    paket = finde(uebung_id).pruefungen[0].__module__.rsplit(".", 1)[0]
-    return Path.cwd().joinpath(*paket.split("."))
+    return Path.cwd().joinpath(*paket_von(finde(uebung_id)).split("."))
 
 
 def _ort_in_uebung(item, uebung_id):
@@ -105,11 +105,15 @@ def _ort_in_uebung(item, uebung_id):
     name = item.originalname
     if "falsche" in params:  # die Zeile, die Datei und erwartete Meldung verbindet
         datei = params["falsche"].datei
-        zeilen = (ordner / "__init__.py").read_text("utf-8").splitlines()
-        zeile = next((n for n, z in enumerate(zeilen, 1) if f'"{datei}"' in z), 1)
         erwartet = " und ".join(f"„{a}“" for a in params["falsche"].ausschnitte)
         text = f"Die falsche Antwort {datei} bekommt nicht die Meldung {erwartet}"
-        return f"{_kurz(ordner / '__init__.py')}:{zeile}", text
+        for definition in ("__init__.py", "vertrag.py"):  # mit Vertrag: dort steht der Irrtum
+            pfad = ordner / definition
+            zeilen = pfad.read_text("utf-8").splitlines() if pfad.is_file() else []
+            zeile = next((n for n, z in enumerate(zeilen, 1) if f'"{datei}"' in z), None)
+            if zeile is not None:
+                return f"{_kurz(pfad)}:{zeile}", text
+        return f"{_kurz(ordner / '__init__.py')}:1", text
     if "code" in params:
         code = params["code"]
         treffer = [p for p in sorted(ordner.glob("anders_*.py")) if p.read_text("utf-8") == code]

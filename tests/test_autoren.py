@@ -38,7 +38,8 @@ KUERZEL = freies_kuerzel()
 
 NEUE_DATEIEN = {
     "__init__.py",
-    "pruefungen.py",
+    "vertrag.py",
+    "faelle.json",
     "starter.py",
     "loesung.py",
     "anders_schleife.py",
@@ -133,18 +134,23 @@ def test_neu_uebung_legt_eine_echte_uebung_an_die_das_register_findet(kopie):
     assert pruefe("loesung.py").returncode == 0
     assert pruefe("anders_schleife.py").returncode == 0
     starter = pruefe("starter.py")
-    assert starter.returncode == 1 and "Fehlt ein return?" in starter.stdout
+    assert (
+        starter.returncode == 1
+        and "Ohne `return` gibt eine Funktion `None` zurück" in starter.stdout
+    )
     zeichen = pruefe("falsch_zeichen.py")
     assert zeichen.returncode == 1 and "Das ist die Zahl der Zeichen" in zeichen.stdout
     leer = pruefe("falsch_leerzeichen.py")
     assert leer.returncode == 1 and "Zählst du Leerzeichen?" in leer.stdout
-    # Ein Fehler, den keine Prüfung der Vorlage kennt (Tabs trennen keine Wörter): das Netz.
+    # Ein Fehler, den kein Irrtum der Vorlage kennt (Tabs trennen keine Wörter): Die Ränder des
+    # Bereichs finden ihn, die Meldung nennt die Regel.
     tabs = ordner / "tabs.py"
     tabs.write_text(
         "def zaehle_woerter(text):\n    return len([w for w in text.split(' ') if w])\n"
     )
     netz = pruefe("tabs.py")
-    assert netz.returncode == 1 and "Im Fall zaehle_woerter(" in netz.stdout, netz.stdout
+    assert netz.returncode == 1 and "Regel 2 verletzt" in netz.stdout, netz.stdout
+    assert "zaehle_woerter(text='a\\tb\\nc')" in netz.stdout, netz.stdout
     tabs.unlink()
     mutanten = lernlabor(kopie, "teste", "--mutanten", NEU_ID, "--ohne-cache")
     assert mutanten.returncode == 0, mutanten.stdout + mutanten.stderr
@@ -598,16 +604,16 @@ def test_ruff_der_generatortests_nennt_die_datei_und_prueft_nur_was_der_generato
     assert lauf.returncode == 0, lauf.stderr
     lektion = f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}"
     geschrieben = {p.relative_to(kopie).as_posix() for p in vom_generator(kopie, vorher)}
-    assert f"{lektion}/uebung_1/pruefungen.py" in geschrieben
+    assert f"{lektion}/uebung_1/vertrag.py" in geschrieben
     assert fremd.relative_to(kopie).as_posix() not in geschrieben
     _ruff(kopie, vorher)  # grün: fremd.py hat der Generator nicht geschrieben
-    pruefungen = kopie / lektion / "uebung_1" / "pruefungen.py"
-    text = pruefungen.read_text("utf-8")
-    pruefungen.write_text(text.replace('NAME = "zaehle_woerter"', 'NAME  =  "zaehle_woerter"'))
-    zeile = text.splitlines().index('NAME = "zaehle_woerter"') + 1
+    vertrag = kopie / lektion / "uebung_1" / "vertrag.py"
+    text = vertrag.read_text("utf-8")
+    vertrag.write_text(text.replace("VERTRAG = Vertrag(", "VERTRAG  =  Vertrag("))
+    zeile = text.splitlines().index("VERTRAG = Vertrag(") + 1
     with pytest.raises(pytest.fail.Exception) as fehler:
         _ruff(kopie, vorher)
-    assert f"{lektion}/uebung_1/pruefungen.py:{zeile}: unformatted" in str(fehler.value)
+    assert f"{lektion}/uebung_1/vertrag.py:{zeile}: unformatted" in str(fehler.value)
 
 
 def _form(quelltext):
@@ -642,8 +648,13 @@ def test_das_geruest_hat_die_form_des_beispiels_der_autorenseite(repo_root):
     dokumentiert = _form((beispiel / "__init__.py").read_text("utf-8"))
     assert geruest[0] == dokumentiert[0] and geruest[1] == dokumentiert[1] == ["UEBUNG"]
     assert {a for _, a in geruest[2]} == {a for _, a in dokumentiert[2]} == {"__name__"}
-    pruefungen = _form(v.PRUEFUNGEN.substitute(felder))[0]
-    assert pruefungen == _form((beispiel / "pruefungen.py").read_text("utf-8"))[0]
+    # Der Vertrag: dieselben Module, aus denen er seine Bausteine holt, und ein VERTRAG.
+    vertrag, beispiel_vertrag = (
+        _form(text)
+        for text in (v.VERTRAG.substitute(felder), (beispiel / "vertrag.py").read_text("utf-8"))
+    )
+    assert [i[:2] for i in vertrag[0]] == [i[:2] for i in beispiel_vertrag[0]]
+    assert vertrag[1] == beispiel_vertrag[1] == ["VERTRAG"]
 
 
 def test_uebungs_ids_zaehlt_nur_bloecke_die_eine_uebung_werden(tmp_path):

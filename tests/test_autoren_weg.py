@@ -34,7 +34,7 @@ def weg_der_seite():
         for teil in (_abschnitt(seite, "## Ein neuer Track"), _abschnitt(seite, ABSCHNITT))
         for block in re.findall(r"^```bash\n(.*?)^```$", teil, re.M | re.S)
         for zeile in block.splitlines()
-        if zeile.startswith("uv run lernlabor neu ")
+        if zeile.startswith(("uv run lernlabor neu ", "uv run lernlabor faelle "))
     ]
     weg = _abschnitt(seite, ABSCHNITT)
     dateien = dict(
@@ -46,18 +46,20 @@ def weg_der_seite():
 
 def test_die_autorenseite_zeigt_den_ganzen_weg():
     befehle, dateien, aufgabe = weg_der_seite()
-    assert [shlex.split(b)[4:6] for b in befehle] == [
-        ["track", "p"],
-        ["uebung", "p1-01-uebung-1"],
-        ["lektion", "docs/python/p1/01-woerter.md"],
+    assert [shlex.split(b)[3:6] for b in befehle] == [
+        ["neu", "track", "p"],
+        ["neu", "uebung", "p1-01-uebung-1"],
+        ["neu", "lektion", "docs/python/p1/01-woerter.md"],
+        ["faelle", "p1-01-uebung-1"],
     ]
     assert set(dateien) == {
         "__init__.py",
-        "pruefungen.py",
+        "vertrag.py",
         "starter.py",
         "loesung.py",
         "falsch_gross.py",
         "falsch_leer.py",
+        "falsch_counter.py",
         "anders_counter.py",
     }
     assert "```uebung\nid: p1-01-uebung-1\n```" in aufgabe
@@ -73,7 +75,8 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
         return text.replace("/python/", f"/{ordner}/").replace("docs/python", f"docs/{ordner}")
 
     befehle, dateien, aufgabe = weg_der_seite()
-    for zeile in befehle:
+    neu = [b for b in befehle if " neu " in b]
+    for zeile in neu:
         teile = shlex.split(frei(zeile))[3:]
         if teile[1] == "track":
             teile[2:4] = [kuerzel, ordner]
@@ -82,10 +85,14 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
         if teile[1] == "uebung":  # das Modul hat noch keinen Namen: Der nächste Schritt sagt es
             assert '--titel "…" --modul "…"' in lauf.stdout, lauf.stdout
     uebung = kopie / "lernlabor" / "tracks" / ordner / "uebungen" / f"{kuerzel}1_01" / "uebung_1"
-    for datei in uebung.glob("*.py"):  # die Dateien der Vorlage weichen denen der Seite
-        datei.unlink()
+    for datei in [*uebung.glob("*.py"), uebung / "faelle.json"]:  # die Dateien der Vorlage
+        datei.unlink()  # weichen denen der Seite
     for name, text in dateien.items():
         (uebung / name).write_text(frei(text), "utf-8")
+    for zeile in befehle[len(neu) :]:  # lernlabor faelle: die Fälle aus dem neuen Vertrag
+        lauf = lernlabor(kopie, *shlex.split(frei(zeile))[3:])
+        assert lauf.returncode == 0, f"{zeile}\n{lauf.stdout}{lauf.stderr}"
+    assert (uebung / "faelle.json").is_file()
     seite = kopie / frei("docs/python/p1/01-woerter.md")
     text = seite.read_text("utf-8")
     anfang, ende = text.index("### Übung 1:"), text.index("## Merksatz")
@@ -100,20 +107,22 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
 
     # Ein Formatfehler (nur ruff format sieht ihn) und ein unbenutzter Import (ruff check):
     # teste wird rot und nennt beide mit Datei und Zeile.
-    pruefungen = uebung / "pruefungen.py"
+    pruefungen = uebung / "vertrag.py"
     richtig = pruefungen.read_text("utf-8")
-    zeile = richtig.splitlines().index('NAME = "haeufigkeiten"') + 1
-    kaputt = richtig.replace('NAME = "haeufigkeiten"', 'NAME  =  "haeufigkeiten"')
+    zeile = richtig.splitlines().index("VERTRAG = Vertrag(") + 1
+    kaputt = richtig.replace("VERTRAG = Vertrag(", "VERTRAG  =  Vertrag(")
     pruefungen.write_text(
-        kaputt.replace("\nfrom lernlabor.pruefen", "\nimport os\nfrom lernlabor.pruefen")
+        kaputt.replace(
+            "\nfrom lernlabor.pruefen.bereiche", "\nimport os\nfrom lernlabor.pruefen.bereiche"
+        )
     )
-    import_zeile = richtig.splitlines().index("from lernlabor.pruefen import (") + 1
+    import_zeile = richtig.splitlines().index("from lernlabor.pruefen.bereiche import Text") + 1
     rot = lernlabor(kopie, "teste", relativ)
     assert rot.returncode == 1, rot.stdout + rot.stderr
     datei = pruefungen.relative_to(kopie).as_posix()
     assert f"{datei}:{zeile + 1}: ruff format würde" in rot.stdout, rot.stdout
     assert f"{datei}:{import_zeile}: ruff F401: `os` imported but unused" in rot.stdout
-    assert '+NAME = "haeufigkeiten"' in rot.stdout
+    assert "+VERTRAG = Vertrag(" in rot.stdout
 
     repariert = lernlabor(kopie, "teste", relativ, "--fix")
     assert repariert.returncode == 0, repariert.stdout + repariert.stderr

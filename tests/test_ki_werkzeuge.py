@@ -191,11 +191,13 @@ def test_kosten_falsche_preise(preise):
         kosten_von(1, 1, preise)
 
 
-def test_preise_sind_als_platzhalter_markiert():
+def test_preise_nennen_modell_und_stand():
+    """Die Preise sind die eines genannten Modells zu einem genannten Stand (sie ändern sich)."""
     import inspect
 
     from lernlabor.tracks.ki.simulator import kosten as werkzeuge
 
     zeilen = inspect.getsource(werkzeuge).splitlines()
     nummer = next(i for i, z in enumerate(zeilen) if z.startswith("PREIS_JE_1K ="))
-    assert "Platzhalter" in zeilen[nummer - 1]
+    kommentar = " ".join(zeilen[max(0, nummer - 3) : nummer])
+    assert "Sonnet 4.6" in kommentar and "Stand Dezember 2026" in kommentar

@@ -11,6 +11,7 @@ import pytest
 
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle, finde
+from lernlabor.uebung.definition import paket_von
 
 PLATZHALTER = re.compile(r"\{\{?[A-Za-z_]\w*(![rsa])?(:[^{}]*)?\}\}?")
 UEBUNGEN = alle()
@@ -83,10 +84,7 @@ def test_form_der_uebung(uebung):
     )
     assert uebung.falsche_antworten, "Jede Übung braucht bekannte falsche Antworten."
     # Konvention: id -> Ordner; die Prüfungen (oder der Vertrag) liegen im Paket der id.
-    if uebung.vertrag is not None:
-        ordner = uebung.vertrag.paket
-    else:
-        ordner = uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
+    ordner = paket_von(uebung)
     assert ordner.replace("_", "-").replace(".", "-").endswith(uebung.id), ordner
     setup = uebung.setup()
     assert setup is not uebung.setup(), "Das Setup muss bei jedem Aufruf frisch sein."

@@ -101,6 +101,14 @@ KEIN_REPOSITORY = (
 UEBUNG_ANGELEGT = "Angelegt: Übung {id} in {ordner}/ ({anzahl} Dateien)."
 LEKTION_ANGELEGT = "Neue Lektion {ordner}/; das Register findet sie und ihre Übungen an ihrem Ort."
 BLOCK_EINFUEGEN = "In die Lektion, unter „## Übungen“:"
+FAELLE_GESCHRIEBEN = (
+    "Fälle aus dem Vertrag: {anzahl} in faelle.json. Nach jeder Änderung an Vertrag, Lösung "
+    "oder einem falsch_*.py: uv run lernlabor faelle {id}"
+)
+FAELLE_FEHLEN = (
+    "Die Fälle aus dem Vertrag fehlen noch ({fehler}). Sobald die Übung lädt: "
+    "uv run lernlabor faelle {id}"
+)
 NAECHSTE_SCHRITTE = """\
 Danach:
   uv run lernlabor pruefe {id} {ordner}/loesung.py   # besteht (0)

@@ -120,8 +120,9 @@ def _paket_im_register(uebung_id, repo):
     """Der Ordner der Lektion einer Übung, die nicht in einem Track liegt; sonst ``None``."""
     try:
         from lernlabor.uebung import finde
+        from lernlabor.uebung.definition import paket_von
 
-        modul = finde(uebung_id).pruefungen[0].__module__
+        paket = paket_von(finde(uebung_id))
     except Exception:  # noqa: BLE001 – eine unbekannte oder kaputte Übung meldet pytest
         return None
-    return repo.joinpath(*modul.split(".")[:-2])
+    return repo.joinpath(*paket.split(".")[:-1])

@@ -51,10 +51,9 @@ def _pruefe_titel_und_stufe(titel, stufe):
 def _bekannte_ids():
     try:
         from lernlabor.uebung import alle
+        from lernlabor.uebung.definition import paket_von
 
-        return {
-            u.id: u.pruefungen[0].__module__.rsplit(".", 1)[0].replace(".", "/") for u in alle()
-        }
+        return {u.id: paket_von(u).replace(".", "/") for u in alle()}
     except Exception as fehler:  # noqa: BLE001 – jede kaputte Lektion wird eine Meldung
         text = f"{type(fehler).__name__}: {fehler}"
         raise Aufruffehler(m.REGISTER_KAPUTT.format(fehler=text)) from None
@@ -102,11 +101,30 @@ def neue_uebung(rest):
 
     pfad = ordner.relative_to(repo).as_posix()
     print(m.UEBUNG_ANGELEGT.format(id=uebung_id, ordner=pfad, anzahl=len(v.UEBUNG_DATEIEN)))
+    _faelle_suchen(uebung_id)
     if neue_lektion:
         print(m.LEKTION_ANGELEGT.format(ordner=lektion.relative_to(repo).as_posix()))
     print(f"\n{m.BLOCK_EINFUEGEN}\n\n{block(uebung_id, titel, stufe, treffer['uebung'])}")
     print(m.NAECHSTE_SCHRITTE.format(id=uebung_id, ordner=pfad, seite=_seite(track, treffer, repo)))
     return 0
+
+
+def _faelle_suchen(uebung_id):
+    """Sucht die Fälle der Vorlage aus ihrem Vertrag (faelle.json), wie ``lernlabor faelle``."""
+    import importlib
+
+    import lernlabor.uebung as register
+
+    from . import faelle
+
+    importlib.invalidate_caches()
+    register._register = None  # die neue Übung soll im Register stehen
+    try:
+        bericht = faelle.schreibe(register.finde(uebung_id))
+    except Exception as fehler:  # noqa: BLE001 – die Übung ist angelegt, die Fälle fehlen noch
+        print(m.FAELLE_FEHLEN.format(id=uebung_id, fehler=f"{type(fehler).__name__}: {fehler}"))
+        return
+    print(m.FAELLE_GESCHRIEBEN.format(anzahl=len(bericht.faelle), id=uebung_id))
 
 
 def _seite(track, treffer, repo):

@@ -85,9 +85,9 @@ exclude = ["**/starter.py", "**/loesung.py", "**/falsch_*.py", "**/anders_*.py"]
 UEBUNG_INIT = Template('''\
 """Übung ``$id``: $titel_doc."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
 
-from .pruefungen import PRUEFUNGEN
+from .vertrag import VERTRAG
 
 
 def setup():
@@ -102,88 +102,58 @@ UEBUNG = Uebung(
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=PRUEFUNGEN,
+    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "text.split() zerlegt den Text in eine Liste von Wörtern; len() zählt sie.",
         "split() ohne Argument trennt an jeder Folge von Leerraum und lässt leere Teile weg.",
     ),
-    falsche_antworten=falsche(
-        __name__,
-        ("falsch_zeichen.py", "Das ist die Zahl der Zeichen"),
-        ("falsch_leerzeichen.py", "Zählst du Leerzeichen?"),
-    ),
+    falsche_antworten=aus_vertrag(VERTRAG),
     andere_loesungen=andere(__name__, "anders_schleife.py"),
+    vertrag=VERTRAG,
 )
 ''')
 
-PRUEFUNGEN = Template('''\
-"""Die Prüfungen von ``$id``: Die Vorlage prüft ``zaehle_woerter(text)``.
+VERTRAG = Template('''\
+"""Der Vertrag von ``$id``: Die Vorlage verlangt ``zaehle_woerter(text)``.
 
-Ersetze Funktion, Fälle und Meldungen durch die deiner Übung. Jede Prüfung bekommt den
-Namensraum, in dem der Code der Lernenden lief, und gibt eine Rückmeldung zurück; für
-„falsch“ wirft sie nichts. Mehrere Fälle je Prüfung, damit keine halbe Lösung durchrutscht.
-Darunter liegt das Netz: ``vergleich`` ruft Lösung und Musterlösung auf den Fällen von
-``faelle(zufall)`` auf und meldet die erste Abweichung, auch eine, die keiner vorhersah.
+Ersetze Funktion, Bereiche, Regeln und Irrtümer durch die deiner Übung. Die Regeln zeigt
+die Seite über dem Editor, jede Meldung nennt die verletzte; Fälle sucht
+``uv run lernlabor faelle $id`` aus den Bereichen und legt sie in faelle.json ab.
 """
 
-from lernlabor.pruefen import (
-    aufruf_fall,
-    erwarte_gleich,
-    falsch,
-    hole_funktion,
-    pruefung,
-    richtig,
-    rufe,
-    vergleich,
+from lernlabor.pruefen.bereiche import Text
+from lernlabor.pruefen.vertrag import Funktion, Irrtum, Parameter, Regel, Vertrag
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        Funktion(
+            "zaehle_woerter",
+            (Parameter("text", Text()),),
+            beispiele=(("ein  Satz   mit Lücken",),),
+        ),
+    ),
+    regeln=(
+        Regel(
+            1, "`zaehle_woerter(text)` gibt als `int` zurück, wie viele Wörter in `text` stehen."
+        ),
+        Regel(
+            2,
+            "Wörter trennt Leerraum: Leerzeichen, Tabs und Zeilenumbrüche, auch mehrere "
+            "hintereinander und am Rand.",
+            wann=lambda a: any(z.isspace() for z in a["text"]),
+        ),
+    ),
+    irrtuemer=(
+        Irrtum("falsch_zeichen.py", "Das ist die Zahl der Zeichen, nicht die der Wörter.", 1),
+        Irrtum(
+            "falsch_leerzeichen.py",
+            "Zählst du Leerzeichen? Mehrere hintereinander, am Anfang oder am Ende trennen keine "
+            "weiteren Wörter, und Tabs und Zeilenumbrüche trennen auch.",
+            2,
+        ),
+    ),
 )
-
-NAME = "zaehle_woerter"
-PARAMETER = "text"
-FAELLE = ("Hallo Welt", "ein  Satz   mit Lücken", "  vorne und hinten  ", "", "eins")
-LEERZEICHEN = (
-    " Zählst du Leerzeichen? Mehrere Leerzeichen hintereinander, am Anfang oder am Ende "
-    "trennen keine weiteren Wörter."
-)
-
-
-def _funktion(namensraum):
-    return hole_funktion(namensraum, NAME, PARAMETER)
-
-
-@pruefung("Signatur von zaehle_woerter")
-def signatur(namensraum):
-    """Die Funktion gibt es, mit genau diesen Parametern."""
-    return _funktion(namensraum)[1] or richtig(f"def {NAME}({PARAMETER}) stimmt.")
-
-
-@pruefung("zaehle_woerter zählt Wörter")
-def zaehlt_woerter(namensraum):
-    """Alle Fälle: ein Satz, Lücken, Leerzeichen am Rand, ein leerer Text, ein Wort."""
-    zaehle_woerter, fehlt = _funktion(namensraum)
-    if fehlt:
-        return fehlt
-    for text in FAELLE:
-        aufruf = rufe(zaehle_woerter, text)
-        erwartet = len(text.split())
-        if aufruf.ausnahme is None and aufruf.wert == len(text) != erwartet:
-            meldung = f"{NAME}({text!r}) gab {aufruf.wert} zurück. Das ist die Zahl der Zeichen."
-            return falsch(meldung, schluessel="zeichen")
-        abweichung = erwarte_gleich(aufruf, erwartet, f"{NAME}({text!r})")
-        if abweichung and aufruf.wert == text.count(" ") + 1:
-            return falsch(abweichung.text + LEERZEICHEN, schluessel="leerzeichen")
-        if abweichung:
-            return abweichung
-    return richtig(f"{NAME} zählt in allen {len(FAELLE)} Fällen richtig.")
-
-
-def faelle(zufall):
-    """Für das Netz: Ränder und zufällige Texte mit Umlauten, Tabs und Zeilenumbrüchen."""
-    texte = ["", " ", "\\t\\n", "ein", "zwei  Wörter", " Rand "]
-    texte += [zufall.text(zeichen="ab äß漢 \\t\\n") for _ in range(12)]
-    return [aufruf_fall(NAME, text) for text in texte]
-
-
-PRUEFUNGEN = (signatur, zaehlt_woerter, vergleich(NAME, PARAMETER, faelle))
 ''')
 
 STARTER = """\
@@ -222,7 +192,7 @@ def zaehle_woerter(text):
 
 UEBUNG_DATEIEN = {
     "__init__.py": UEBUNG_INIT,
-    "pruefungen.py": PRUEFUNGEN,
+    "vertrag.py": VERTRAG,
     "starter.py": STARTER,
     "loesung.py": LOESUNG,
     "anders_schleife.py": ANDERS_SCHLEIFE,
@@ -232,7 +202,7 @@ UEBUNG_DATEIEN = {
 
 AUFGABE = (
     "Schreibe `zaehle_woerter(text)`, die zurückgibt, wie viele Wörter in `text` stehen. "
-    "(Vorlage von `lernlabor neu uebung`: Ersetze Aufgabe, Code und Prüfungen durch deine.)"
+    "(Vorlage von `lernlabor neu uebung`: Ersetze Aufgabe, Code und Vertrag durch deine.)"
 )
 
 OHNE_UEBUNGEN = """\

@@ -29,6 +29,11 @@ class Ganzzahl:
     nur_gueltige: bool = False  # was die Aufgabe für ungültige Werte offenlässt, wird nie gezogen
     riesig: int | None = None
 
+    @property
+    def ungueltige(self):
+        """Zieht die Suche auch ungültige Werte? Dann sagt eine Regel, was sie auslösen."""
+        return not self.nur_gueltige and (self.unten is not None or self.oben is not None)
+
     def gueltig(self, wert):
         """Liegt ``wert`` im gültigen Teil des Bereichs?"""
         return (
@@ -82,6 +87,10 @@ class Kommazahl:
     def raender(self):
         """Grenzen und Werte, die beim Runden kippen (0,00005 hat mehr als vier Stellen)."""
         werte = [0.0, 0, 1e-05, 0.00015, 0.1, 1.25, 3, 15.0, 0.123456789]
+        if self.ganze:
+            werte.append(GENAU + 1)
+        if self.unten is None:
+            werte += [-1, -2.5, -(10**18)]
         if self.unten is not None:
             werte += [self.unten - 0.5, self.unten]
         return [w for w in werte if isinstance(w, float) or self.ganze]

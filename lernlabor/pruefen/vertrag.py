@@ -113,6 +113,13 @@ class Funktion:
     aufruf: str | None = None
 
     @property
+    def hat_ungueltige(self):
+        """Gibt es ungültige Argumente (ein Bereich mit Grenzen, eine Bedingung über alle)?"""
+        return self.zusammen is not None or any(
+            getattr(p.bereich, "ungueltige", False) for p in self.parameter
+        )
+
+    @property
     def veraenderlich(self):
         """Kann ein Argument sich im Aufruf ändern (eine Liste, ein dict)? Dann wird verglichen."""
         return any(getattr(p.bereich, "veraenderlich", False) for p in self.parameter)
@@ -178,7 +185,8 @@ class Vertrag:
             if falsche or not regel.text.strip():
                 raise ValueError(f"Vertrag {self.paket}: Regel {regel.nummer} ist unvollständig.")
         for funktion in self.funktionen:
-            noetig = {EREIGNISSE} if funktion.lauf else {RUECKGABE, AUSNAHME}
+            noetig = {EREIGNISSE} if funktion.lauf else {RUECKGABE}
+            noetig |= {AUSNAHME} if funktion.hat_ungueltige and not funktion.lauf else set()
             noetig |= {EINGABEN} if funktion.veraenderlich and not funktion.lauf else set()
             noetig |= {ZWEITER} if funktion.zweimal else set()
             for aspekt in sorted(noetig):
@@ -456,7 +464,11 @@ def kurzform(beobachtung):
     if beobachtung.art == "ausnahme":
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
-        return {"art": "wert", "wert": kodiere(beobachtung.wert)}
+        try:
+            return {"art": "wert", "wert": kodiere(beobachtung.wert)}
+        except TypeError:  # etwa ein Counter: Art und Darstellung genügen zum Wiedererkennen
+            wert = beobachtung.wert
+            return {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
     return {"art": beobachtung.art}
 
 
@@ -466,6 +478,11 @@ def wie_irrtum(beobachtung, gespeichert):
         return False
     if beobachtung.art == "ausnahme":
         return type(beobachtung.ausnahme).__name__ == gespeichert["klasse"]
+    if beobachtung.art == "wert" and "typ" in gespeichert:
+        wert = beobachtung.wert
+        return (
+            type(wert).__name__ == gespeichert["typ"] and kurz(wert) == gespeichert["darstellung"]
+        )
     if beobachtung.art == "wert":
         return erste_abweichung(dekodiere(gespeichert["wert"]), beobachtung.wert) is None
     return True
@@ -473,7 +490,7 @@ def wie_irrtum(beobachtung, gespeichert):
 
 def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
     """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut)."""
-    if spezifikation.vergleichsform is None or beobachtung.art != "wert":
+    if spezifikation.vergleichsform is None or beobachtung.art != "wert" or "typ" in gespeichert:
         return wie_irrtum(beobachtung, gespeichert)
     if gespeichert["art"] != "wert":
         return False
@@ -564,19 +581,19 @@ def _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum):
 def kodiere(wert):
     """Ein Wert als JSON-fähige Form: Tupel, dicts mit anderen Schlüsseln als Text, Klassen,
     Kommazahlen wie nan und unendlich bleiben unterscheidbar."""
-    if isinstance(wert, bool) or wert is None or isinstance(wert, (int, str)):
+    if wert is None or type(wert) in (bool, int, str):
         return wert
-    if isinstance(wert, float):
+    if type(wert) is float:
         return (
             wert
             if wert == wert and wert not in (float("inf"), float("-inf"))
             else {"$float": repr(wert)}
         )
-    if isinstance(wert, tuple):
+    if type(wert) is tuple:
         return {"$tupel": [kodiere(w) for w in wert]}
-    if isinstance(wert, list):
+    if type(wert) is list:
         return [kodiere(w) for w in wert]
-    if isinstance(wert, dict):
+    if type(wert) is dict:
         if all(type(k) is str and not k.startswith("$") for k in wert):
             return {k: kodiere(v) for k, v in wert.items()}
         return {"$dict": [[kodiere(k), kodiere(v)] for k, v in wert.items()]}

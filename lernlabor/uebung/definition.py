@@ -128,6 +128,13 @@ def andere(paket, *dateien):
     return tuple(lies(paket, datei) for datei in dateien)
 
 
+def paket_von(uebung):
+    """Das Paket, in dem die Übung liegt: das ihres Vertrags, sonst das ihrer Prüfungen."""
+    if uebung.vertrag is not None:
+        return uebung.vertrag.paket
+    return uebung.pruefungen[0].__module__.rsplit(".", 1)[0]
+
+
 def aus_vertrag(vertrag):
     """Die falschen Antworten eines Vertrags: je Irrtum seine Datei, seine Diagnose, seine Regel.
 
