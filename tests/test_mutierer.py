@@ -10,6 +10,7 @@ from lernlabor.autoren.mutanten import mutanten
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
 from lernlabor.autoren.zeuge import netz_faelle
 from lernlabor.cli import main
+from lernlabor.pruefen import aufruf_fall, vergleich
 from lernlabor.uebung import finde
 from lernlabor.uebung.definition import gleichwertig
 
@@ -233,9 +234,16 @@ def test_tor_urteilt_mit_zeitlimit_und_absturz(eigene_uebung):
 VERDOPPELN = "def verdoppeln(zahl):\n    if zahl == 0:\n        return 0\n    return 2 * zahl\n"
 
 
+def _verdoppeln_faelle(zufall):
+    zahlen = [0, 1, -1, 0.5, zufall.gross(), *(zufall.ganzzahl(-1000, 1000) for _ in range(10))]
+    return [aufruf_fall("verdoppeln", zahl) for zahl in zahlen]
+
+
 def beispiel_faelle(uebung, mindestens):
-    """Die Zeugenfälle aus dem Netz von beispiel-verdoppeln, für eine Übung ohne eigenes Netz."""
-    return netz_faelle(finde("beispiel-verdoppeln"), mindestens)
+    """Zeugenfälle aus einem Netz für verdoppeln, für eine Übung ohne eigenes Netz."""
+    netz = vergleich("verdoppeln", "zahl", _verdoppeln_faelle)
+    mit_netz = dataclasses.replace(finde("beispiel-verdoppeln"), pruefungen=(netz,), vertrag=None)
+    return netz_faelle(mit_netz, mindestens)
 
 
 @pytest.fixture
@@ -247,7 +255,11 @@ def schwache_verdopplung(monkeypatch):
         return hole_funktion(namensraum, "verdoppeln", "zahl")[1] or richtig()
 
     uebung = dataclasses.replace(
-        finde("beispiel-verdoppeln"), id="test-zeuge", loesung=VERDOPPELN, pruefungen=(signatur,)
+        finde("beispiel-verdoppeln"),
+        id="test-zeuge",
+        loesung=VERDOPPELN,
+        pruefungen=(signatur,),
+        vertrag=None,  # ein Netz-Beispiel: ohne Vertrag gelten Markierung und Zeuge allein
     )
     alles = dict(register._lade())
     alles["test-zeuge"] = uebung

@@ -149,13 +149,35 @@ def test_fehlende_funktion_und_falsche_signatur():
     assert not _pruefe("def halb(a, b):\n    return a\n", lambda z: []).bestanden
 
 
-def test_netz_laeuft_nur_ohne_frueheren_fehlschlag():
+def test_netz_laeuft_nur_ohne_frueheren_fehlschlag(monkeypatch):
+    """Unter einer gezielten Prüfung, die scheitert, meldet das Netz nichts: Sie sagt mehr."""
+    import dataclasses
+
+    from lernlabor import uebung as register
+    from lernlabor.pruefen import falsch, hole_funktion, pruefung, richtig, rufe
+    from lernlabor.uebung import finde
+
+    @pruefung("verdoppeln(3)")
+    def drei(namensraum):
+        funktion, fehlt = hole_funktion(namensraum, "verdoppeln", "zahl")
+        return fehlt or (richtig() if rufe(funktion, 3).wert == 6 else falsch("nicht 6"))
+
+    def faelle(zufall):
+        return [aufruf_fall("verdoppeln", z) for z in (0, 1, -1, 0.5, zufall.gross())]
+
+    uebung = dataclasses.replace(
+        finde("beispiel-verdoppeln"),
+        id="test-netz",
+        pruefungen=(drei, vergleich("verdoppeln", "zahl", faelle)),
+        vertrag=None,
+    )
+    monkeypatch.setattr(register, "_register", dict(register._lade()) | {"test-netz": uebung})
     quadrat = "def verdoppeln(zahl):\n    return zahl**2\n"
-    meldungen = pruefe("beispiel-verdoppeln", quadrat)["meldungen"]
+    meldungen = pruefe("test-netz", quadrat)["meldungen"]
     assert meldungen[0] == "Erfüllt: 0 von 2 Prüfungen. Was noch fehlt:"
     assert not any("Im Fall" in m for m in meldungen), meldungen
     kommazahl = "def verdoppeln(zahl):\n    return zahl * 2.0\n"
-    meldungen = pruefe("beispiel-verdoppeln", kommazahl)["meldungen"]
+    meldungen = pruefe("test-netz", kommazahl)["meldungen"]
     assert meldungen[0] == "Erfüllt: 1 von 2 Prüfungen. Was noch fehlt:"
     assert "Im Fall verdoppeln(0) weicht die Rückgabe ab" in meldungen[1]
 
