@@ -520,19 +520,19 @@ def _pruefung(vertrag, spezifikation):
         if fehlt:
             return fehlt
         paare = soll_liste(referenz)
-        erste, beobachtet = None, []
         with Rechengrenze(namensraum) as grenze:
-            for fall, soll in paare:
+            for nummer, (fall, soll) in enumerate(paare):
                 ist = beobachte(eigene, spezifikation, fall["argumente"], grenze)
-                beobachtet.append((fall, soll, ist))
-                if erste is None:
-                    abweichung = vergleiche(spezifikation, fall["argumente"], soll, ist)
-                    if abweichung is not None:
-                        erste = (fall, ist, abweichung)
-        if erste is None:
-            return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
-        irrtum = _erkannter_irrtum(spezifikation, beobachtet, erste[0], diagnosen)
-        return _meldung(vertrag, spezifikation, *erste, irrtum)
+                abweichung = vergleiche(spezifikation, fall["argumente"], soll, ist)
+                if abweichung is None:
+                    continue
+                # Wer hier scheitert, soll seine Meldung rasch bekommen: Die Suche nach dem
+                # passenden Irrtum rechnet nur so weit, wie noch einer in Frage kommt.
+                irrtum = _erkannter_irrtum(
+                    spezifikation, eigene, grenze, paare, nummer, ist, diagnosen
+                )
+                return _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum)
+        return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
 
     pruefung.titel = m.VERTRAG_TITEL.format(name=spezifikation.name)
     pruefung.vergleicht = True
@@ -540,28 +540,48 @@ def _pruefung(vertrag, spezifikation):
     return pruefung
 
 
-def _erkannter_irrtum(spezifikation, beobachtet, erster_fall, diagnosen):
+# Fälle, die über die Rechengrenze gehen, bevor die Suche nach dem Irrtum aufgibt: Jeder
+# kostet eine Million Zeilen, und die Meldung soll im Browser rasch kommen.
+HOECHSTENS_ZU_LANG = 2
+
+
+def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnosen):
     """Der bekannte Irrtum, der in jedem gespeicherten Fall so antwortet wie der Code.
 
     Wo der Irrtum nichts gespeichert hat, verhält er sich wie die Musterlösung; dort muss auch
-    der Code den Vertrag halten. Passen mehrere, gewinnt der, für den die Suche den ersten
-    gescheiterten Fall fand.
+    der Code den Vertrag halten. In Frage kommen nur Irrtümer, die im ersten gescheiterten Fall
+    (``paare[nummer]``) so antworten wie der Code. Danach laufen nur die Fälle, in denen einer
+    von ihnen etwas gespeichert hat, und nur, solange noch einer in Frage kommt. Passen
+    mehrere, gewinnt der, für den die Suche den Fall fand.
     """
-    passend = []
-    for datei, irrtum in diagnosen.items():
-        stimmt = True
-        for fall, soll, ist in beobachtet:
-            gespeichert = fall.get("irrtuemer", {}).get(datei)
-            if gespeichert is None:
-                stimmt = vergleiche(spezifikation, fall["argumente"], soll, ist) is None
-            else:
-                stimmt = wie_irrtum_in(spezifikation, ist, gespeichert)
-            if not stimmt:
-                break
-        if stimmt and datei in erster_fall.get("irrtuemer", {}):
-            passend.append(irrtum)
-    passend.sort(key=lambda i: i.datei not in erster_fall.get("herkunft", ()))
-    return passend[0] if passend else None
+    erster = paare[nummer][0]
+    offen = [
+        i
+        for datei, i in diagnosen.items()
+        if datei in erster.get("irrtuemer", {})
+        and wie_irrtum_in(spezifikation, ist, erster["irrtuemer"][datei])
+    ]
+    zu_lang = 0
+    for i, (fall, soll) in enumerate(paare):
+        if not offen or zu_lang >= HOECHSTENS_ZU_LANG:
+            break
+        gespeichert = fall.get("irrtuemer", {})
+        if i == nummer or not any(irrtum.datei in gespeichert for irrtum in offen):
+            continue
+        anders = beobachte(eigene, spezifikation, fall["argumente"], grenze)
+        zu_lang += anders.art == "zu_lang"
+        passt = vergleiche(spezifikation, fall["argumente"], soll, anders) is None
+        offen = [
+            irrtum
+            for irrtum in offen
+            if (
+                wie_irrtum_in(spezifikation, anders, fall["irrtuemer"][irrtum.datei])
+                if irrtum.datei in fall.get("irrtuemer", {})
+                else passt
+            )
+        ]
+    offen.sort(key=lambda irrtum: irrtum.datei not in erster.get("herkunft", ()))
+    return offen[0] if offen else None
 
 
 def _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum):
