@@ -14,10 +14,11 @@ from hypothesis import find, settings
 
 from lernlabor.autoren import faelle as suche
 from lernlabor.pruefen import pruefe
-from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Text, Woerterbuch
+from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Liste, Text, Woerterbuch
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
+    EREIGNISSE,
     RUECKGABE,
     TYP,
     UNGUELTIG,
@@ -300,3 +301,67 @@ def test_die_suche_schrumpft_auf_den_kleinsten_fall():
     kandidat = next(k for k in suche.kandidaten(uebung, False) if k.datei == "falsch_min_k.py")
     spezifikation = uebung.vertrag.funktionen[0]
     assert suche.finde_fall(labor, kandidat, spezifikation) == (1, 0, 1, 1)
+
+
+# --- Attrappen und Ereignisse (lauf) -------------------------------------------------------------
+
+
+def _lauf(funktion, werte, notiere):
+    """Baut aus den Falldaten ein Tool, das jeden Aufruf festhält, und ruft die Funktion."""
+    (antworten,) = werte
+    rest = list(antworten)
+
+    def tool(frage):
+        notiere("Tool-Aufruf", frage)
+        return rest.pop(0) if rest else None
+
+    return funktion(tool)
+
+
+FRAGEN = Funktion(
+    "frage_zweimal",
+    (Parameter("antworten", Liste(Text(max_laenge=5), hoechstens=3)),),
+    lauf=_lauf,
+    aufruf="tool",
+)
+VERTRAG_LAUF = Vertrag(
+    paket="tests",
+    funktionen=(FRAGEN,),
+    regeln=(
+        Regel(1, "Die Funktion fragt das Tool erst mit `'a'`, dann mit `'b'`.", (EREIGNISSE,)),
+        Regel(2, "Sie gibt die zweite Antwort zurück.", (RUECKGABE,)),
+    ),
+)
+
+
+def _muster(tool):
+    tool("a")
+    return tool("b")
+
+
+@pytest.mark.parametrize(
+    ("code", "aspekt", "satz"),
+    [
+        (_muster, None, None),
+        (lambda tool: tool("a"), EREIGNISSE, "Als 2. sollte geschehen: Tool-Aufruf 'b'"),
+        (lambda tool: (tool("b"), tool("a"))[1], EREIGNISSE, "geschehen ist: Tool-Aufruf 'b'"),
+        (lambda tool: (tool("a"), tool("b"))[0], RUECKGABE, "soll 'y' (str) ergeben"),
+    ],
+)
+def test_ein_lauf_vergleicht_die_ereignisse_der_reihe_nach(code, aspekt, satz):
+    werte = (["x", "y"],)
+    soll = beobachte(_muster, FRAGEN, werte)
+    assert soll.ereignisse == [("Tool-Aufruf", "a"), ("Tool-Aufruf", "b")]
+    abweichung = vergleiche(FRAGEN, werte, soll, beobachte(code, FRAGEN, werte))
+    if aspekt is None:
+        assert abweichung is None
+    else:
+        assert abweichung.aspekt == aspekt and satz in abweichung.satz, abweichung
+        regel = VERTRAG_LAUF.regel_fuer(FRAGEN, werte, abweichung.aspekt, abweichung.pfad)
+        assert regel.nummer == (1 if aspekt == EREIGNISSE else 2)
+
+
+def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
+    with pytest.raises(ValueError, match="Keine Regel nennt 'ereignisse' für frage_zweimal"):
+        Vertrag(paket="tests", funktionen=(FRAGEN,), regeln=(Regel(1, "Rückgabe."),))
+    assert FRAGEN.signatur == "tool"

@@ -121,7 +121,12 @@ class Funktion:
 
     @property
     def veraenderlich(self):
-        """Kann ein Argument sich im Aufruf ändern (eine Liste, ein dict)? Dann wird verglichen."""
+        """Kann ein Argument sich im Aufruf ändern (eine Liste, ein dict)? Dann wird verglichen.
+
+        Mit ``lauf`` sind die Parameter Falldaten, nicht Argumente: Was sich dann ändern darf,
+        zeigen die Ereignisse."""
+        if self.lauf is not None:
+            return False
         return any(getattr(p.bereich, "veraenderlich", False) for p in self.parameter)
 
     @property
