@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from . import meldungen as m
-from .netz import FEHLT, erste_abweichung
+from .netz import FEHLT, _kopie, _mit_parametername, _zeige, erste_abweichung
 from .pruefhilfen import falsch, hole_funktion, kurz, richtig, rufe
 from .rechengrenze import Rechengrenze
 
@@ -274,47 +274,32 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     """
     argumente = copy.deepcopy(list(werte))
     if spezifikation.lauf is not None:
-        return _beobachte_lauf(funktion, spezifikation, argumente, grenze)
+        ereignisse = []
 
-    def ruf():
-        if grenze is None:
-            return rufe(funktion, *argumente), False
-        return grenze.rufe(funktion, *argumente)
+        def notiere(art, daten):
+            ereignisse.append((art, _kopie(daten)))
 
-    aufruf, zu_lang = ruf()
-    if zu_lang:
-        return Beobachtung("zu_lang")
-    eingaben = _kopie(argumente)
-    if aufruf.ausnahme is not None:
-        return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, eingaben=eingaben)
-    beobachtung = Beobachtung("wert", _kopie(aufruf.wert), eingaben=eingaben)
-    if spezifikation.zweimal:
-        zweiter, zu_lang = ruf()
-        beobachtung.zweiter = (
-            Beobachtung("zu_lang")
-            if zu_lang
-            else Beobachtung("ausnahme", ausnahme=zweiter.ausnahme)
-            if zweiter.ausnahme is not None
-            else Beobachtung("wert", _kopie(zweiter.wert))
-        )
+        lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
+        return _ausgang(*lauf, ereignisse=ereignisse)
+    aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
+    beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente))
+    if spezifikation.zweimal and beobachtung.art == "wert":
+        beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
 
 
-def _beobachte_lauf(funktion, spezifikation, argumente, grenze):
-    ereignisse = []
+def _rufe(grenze, funktion, *args):
+    """``(Aufruf, zu_lang)``: unter der Rechengrenze, wenn eine aktiv ist (Lernende)."""
+    return (rufe(funktion, *args), False) if grenze is None else grenze.rufe(funktion, *args)
 
-    def notiere(art, daten):
-        ereignisse.append((art, _kopie(daten)))
 
-    if grenze is None:
-        aufruf, zu_lang = rufe(spezifikation.lauf, funktion, argumente, notiere), False
-    else:
-        aufruf, zu_lang = grenze.rufe(spezifikation.lauf, funktion, argumente, notiere)
+def _ausgang(aufruf, zu_lang, **mehr):
+    """Die Beobachtung zu einem Aufruf: Wert (kopiert), Ausnahme oder zu lang."""
     if zu_lang:
-        return Beobachtung("zu_lang", ereignisse=ereignisse)
+        return Beobachtung("zu_lang", **mehr)
     if aufruf.ausnahme is not None:
-        return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, ereignisse=ereignisse)
-    return Beobachtung("wert", _kopie(aufruf.wert), ereignisse=ereignisse)
+        return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, **mehr)
+    return Beobachtung("wert", _kopie(aufruf.wert), **mehr)
 
 
 def _ereignisvergleich(fall, soll, ist):
@@ -391,7 +376,7 @@ def vergleiche(spezifikation, werte, soll, ist):
     if stelle is not None:
         pfad, vorher, nachher = stelle
         satz = m.VERTRAG_EINGABE.format(
-            fall=fall, pfad=_mit_namen(pfad, namen), soll=_wert(vorher), ist=_wert(nachher)
+            fall=fall, pfad=_mit_parametername(pfad, namen), soll=_wert(vorher), ist=_wert(nachher)
         )
         return Abweichung(EINGABEN, satz)
     if spezifikation.zweimal and soll.zweiter is not FEHLT:
@@ -435,30 +420,12 @@ def _verlangte_klasse(spezifikation, ausnahme):
     )
 
 
-def _wert(wert):
-    if wert is FEHLT:
-        return m.VERGLEICH_FEHLT
-    return f"{kurz(wert)} ({type(wert).__name__})"
+_wert = _zeige  # ein Wert mit seinem Typ, wie im Netz: „0 (int)“, „nichts (fehlt)“
 
 
 def _ausnahme(ausnahme):
     text = f": {ausnahme}" if str(ausnahme) else ""
     return m.VERTRAG_AUSNAHME_IST.format(art=type(ausnahme).__name__, text=text)
-
-
-def _mit_namen(pfad, namen):
-    """„[3]['input']“ (das vierte Argument) wird „preise['input']“."""
-    stelle, _, rest = pfad.removeprefix("[").partition("]")
-    if stelle.isdigit() and int(stelle) < len(namen):
-        return namen[int(stelle)] + rest
-    return pfad
-
-
-def _kopie(wert):
-    try:
-        return copy.deepcopy(wert)
-    except Exception:  # noqa: BLE001 – nicht kopierbar: dann das Objekt selbst
-        return wert
 
 
 # --- Irrtümer erkennen -------------------------------------------------------------------------
