@@ -13,7 +13,6 @@ kleinerem Aufwand erneut und meldet, wenn die Datei nicht mehr zu Vertrag, Irrt�
 Mutanten passt.
 """
 
-import builtins
 import contextlib
 import io
 import json
@@ -27,7 +26,7 @@ try:
 except ImportError:  # Das Paket reist auch in den Browser; dort sucht niemand Fälle.
     HealthCheck = Phase = find = settings = st = NoSuchExample = None
 
-from lernlabor.pruefen import meldungen as pm
+from lernlabor.pruefen.ausfuehren import fuehre_aus
 from lernlabor.pruefen.bereiche import GENAU, Ganzzahl, Kommazahl, Liste, Text, Wahl, Woerterbuch
 from lernlabor.pruefen.pruefhilfen import hole_funktion
 from lernlabor.pruefen.rechengrenze import Rechengrenze
@@ -196,28 +195,20 @@ class Kandidat:
     zeile: int | None = None  # nur bei Mutanten: die geänderte Zeile der Lösung
 
 
-def ausfuehren(uebung, code):
-    """Führt ``code`` mit dem Setup der Übung aus, gezählt als Code der Lernenden."""
-    namensraum = dict(uebung.setup())
-    namensraum.update({"__name__": "__main__", "__builtins__": builtins})
-    exec(compile(code, pm.DATEINAME, "exec", dont_inherit=True), namensraum)
-    return namensraum
-
-
 def kandidaten(uebung, mit_mutanten=True):
     """Die Irrtümer des Vertrags und die Mutanten der Lösung (ohne gleichwertig markierte)."""
     liste = []
     code_je_datei = {f.datei: f.code for f in uebung.falsche_antworten}
     for irrtum in uebung.vertrag.irrtuemer:
         code = code_je_datei[irrtum.datei]
-        liste.append(Kandidat(irrtum.datei, code, ausfuehren(uebung, code), irrtum.datei))
+        liste.append(Kandidat(irrtum.datei, code, fuehre_aus(uebung, code), irrtum.datei))
     if mit_mutanten:
         gleich = {marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
         for mutant in mutanten(uebung.loesung):
             if stelle(mutant, gleich) is not None or nur_frei(uebung, mutant.code):
                 continue  # gleichwertig markiert, oder er ändert nur, was der Vertrag frei lässt
             try:
-                namensraum = ausfuehren(uebung, mutant.code)
+                namensraum = fuehre_aus(uebung, mutant.code)
             except Exception:  # noqa: BLE001 – ein Mutant, der schon beim Laden scheitert
                 continue
             if _falsche_signatur(uebung.vertrag, namensraum):
@@ -245,7 +236,7 @@ class Labor:
     _gemerkt: dict = field(default_factory=dict)
 
     def __post_init__(self):
-        self.referenz = ausfuehren(self.uebung, self.uebung.loesung)
+        self.referenz = fuehre_aus(self.uebung, self.uebung.loesung)
 
     def soll(self, spezifikation, werte):
         """Die Beobachtung der Musterlösung, oder ``None``, wenn der Fall zu teuer ist.
@@ -253,7 +244,7 @@ class Labor:
         Gezogene Fälle dürfen die Musterlösung ``GRENZE_MUSTER`` Zeilen kosten, die Beispiele
         des Vertrags so viel wie Lernende.
         """
-        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        schluessel = _schluessel(spezifikation, werte)
         if schluessel not in self._gemerkt:
             beispiel = tuple(werte) in spezifikation.beispiele
             grenze = None if beispiel else GRENZE_MUSTER
@@ -268,6 +259,11 @@ class Labor:
             return False
         ist = _begrenzt(kandidat.namensraum, spezifikation, werte)
         return vergleiche(spezifikation, werte, soll, ist) is not None
+
+
+def _schluessel(spezifikation, werte):
+    """Ein Fall als Schlüssel: Funktion und Argumente in ihrer JSON-Form."""
+    return spezifikation.name, json.dumps(kodiere(list(werte)))
 
 
 def _begrenzt(namensraum, spezifikation, werte, grenze=None):
@@ -332,7 +328,7 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
         if soll is None:
             return False
         _passt_zum_vertrag(spezifikation, werte, soll)
-        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        schluessel = _schluessel(spezifikation, werte)
         fall = gefunden.setdefault(
             schluessel, {"funktion": spezifikation.name, "werte": tuple(werte), "herkunft": []}
         )
@@ -497,7 +493,7 @@ def zeugenfaelle(uebung, mindestens):
     faelle, gesehen = [], set()
 
     def nimm(spezifikation, werte):
-        schluessel = (spezifikation.name, json.dumps(kodiere(list(werte))))
+        schluessel = _schluessel(spezifikation, werte)
         if schluessel in gesehen:
             return
         soll = labor.soll(spezifikation, werte)

@@ -16,11 +16,9 @@ beisammen sind. Eine Quelle aus einem Vertrag der Übung setzt man an ihre Stell
 Arbeitsprozess sie bekommt.
 """
 
-import builtins
 import zlib
 from dataclasses import dataclass
 
-from lernlabor.pruefen import meldungen as pm
 from lernlabor.pruefen.netz import _beobachte, _vergleiche
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.zufall import Zufall
@@ -82,28 +80,18 @@ def _abdruck(ausgang):
     return repr((ausgang.wert, art, ausgang.eintraege))
 
 
-def namensraum(uebung, code):
-    """Führt ``code`` wie die Prüf-Maschine aus (Setup, Dateiname der Lernenden)."""
-    from lernlabor.pruefen.beispiel import kein_input
-
-    raum = dict(uebung.setup())
-    raum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
-    exec(compile(code, pm.DATEINAME, "exec", dont_inherit=True), raum)
-    return raum
-
-
 _soll = {}  # je Arbeitsprozess: die Beobachtungen der Musterlösung je Quelle
 
 
 def _zeuge_vertrag(uebung, code, mindestens):
     """Der Zeuge einer Übung mit Vertrag: Fälle aus dessen Bereichen, verglichen wie er."""
-    from lernlabor.pruefen.ausfuehren import _still
+    from lernlabor.pruefen.ausfuehren import _still, fuehre_aus
 
     from .faelle import zeuge_aus_vertrag
 
     try:
         with _still():
-            eigener = namensraum(uebung, code)
+            eigener = fuehre_aus(uebung, code)
     except BaseException as fehler:  # noqa: BLE001 – ein Mutant, der nicht startet, ist anders
         return False, f"startet nicht: {type(fehler).__name__}: {fehler}"
     with _still():
@@ -116,7 +104,7 @@ def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
     Sonst ``(False, Satz)`` mit dem Grund: zu wenige Fälle, ein Fehler beim Start oder der
     erste Fall, der sich unterscheidet, mit der Meldung des Netzes.
     """
-    from lernlabor.pruefen.ausfuehren import _still, referenz
+    from lernlabor.pruefen.ausfuehren import _still, fuehre_aus, referenz
 
     if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
         return _zeuge_vertrag(uebung, code, mindestens)
@@ -134,7 +122,7 @@ def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
         return False, f"nur {len(paare)} verschiedene Fälle, verlangt sind {mindestens}"
     try:
         with _still():
-            eigener = namensraum(uebung, code)
+            eigener = fuehre_aus(uebung, code)
     except BaseException as fehler:  # noqa: BLE001 – ein Mutant, der nicht startet, ist anders
         return False, f"startet nicht: {type(fehler).__name__}: {fehler}"
     with _still(), Rechengrenze(eigener) as grenze:

@@ -78,6 +78,16 @@ def _still():
 _referenzen = {}
 
 
+def fuehre_aus(uebung, code):
+    """Führt ``code`` aus wie den Code der Lernenden (frisches Setup, ihr Dateiname, kein
+    ``input``) und gibt den Namensraum; Fehler fliegen. Für Werkzeuge der Autoren (Zeugen,
+    Fallsuche), die Mutanten und falsche Antworten so laufen lassen wie die Prüf-Maschine."""
+    namensraum = dict(uebung.setup())
+    namensraum.update({"__name__": "__main__", "__builtins__": builtins, "input": kein_input})
+    exec(compile(code, m.DATEINAME, "exec", dont_inherit=True), namensraum)
+    return namensraum
+
+
 def referenz(uebung):
     """Der Namensraum der Musterlösung (mit frischem Setup), einmal je Übung und Lösungstext.
 
