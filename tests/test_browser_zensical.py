@@ -13,7 +13,7 @@ from lernlabor.pruefen.beispiel import normal
 from lernlabor.tracks.ki import agentenkosten
 from lernlabor.uebung import finde
 from lernlabor.web.example_blocks import find_examples
-from tests.browser.fixtures import Recorder, browser, wait_until
+from tests.browser.fixtures import Recorder, _checked_pages, browser, wait_until
 from tests.browser.site import LESSON, ROOT, served_zensical_site
 from tests.test_browser import EINS, press, result, set_code, widget
 from tests.test_browser_examples import run
@@ -31,20 +31,8 @@ def zensical_server():
 def zensical_page(browser, zensical_server):
     """Factory: a page of the Zensical site; afterwards no request left 127.0.0.1 and no
     script error happened."""
-    opened = []
-
-    def open_page(path: str) -> Recorder:
-        recorder = Recorder(browser, zensical_server)
-        opened.append(recorder)
-        recorder.page.goto(zensical_server.url + path)
-        return recorder
-
-    yield open_page
-    for recorder in opened:
-        recorder.close()
-    for recorder in opened:
-        assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
-        assert recorder.errors == [], "script errors in the page"
+    with _checked_pages(browser, zensical_server) as open_page:
+        yield open_page
 
 
 def test_the_site_is_zensicals_not_materials(zensical_server):
