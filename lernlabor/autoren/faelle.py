@@ -189,7 +189,6 @@ class Kandidat:
     """Eine falsche Lösung, die die Fälle verraten sollen: ein Irrtum oder ein Mutant."""
 
     name: str
-    code: str
     namensraum: dict
     datei: str | None = None  # nur bei Irrtümern: die Datei neben der Übung
     zeile: int | None = None  # nur bei Mutanten: die geänderte Zeile der Lösung
@@ -201,7 +200,7 @@ def kandidaten(uebung, mit_mutanten=True):
     code_je_datei = {f.datei: f.code for f in uebung.falsche_antworten}
     for irrtum in uebung.vertrag.irrtuemer:
         code = code_je_datei[irrtum.datei]
-        liste.append(Kandidat(irrtum.datei, code, fuehre_aus(uebung, code), irrtum.datei))
+        liste.append(Kandidat(irrtum.datei, fuehre_aus(uebung, code), irrtum.datei))
     if mit_mutanten:
         gleich = {marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
         for mutant in mutanten(uebung.loesung):
@@ -214,7 +213,7 @@ def kandidaten(uebung, mit_mutanten=True):
             if _falsche_signatur(uebung.vertrag, namensraum):
                 continue  # den erkennt schon der Vergleich der Signatur, vor jedem Fall
             name = f"Mutant Zeile {mutant.zeile} ({mutant.art}): {mutant.vorher} → {mutant.nachher}"
-            liste.append(Kandidat(name, mutant.code, namensraum, zeile=mutant.zeile))
+            liste.append(Kandidat(name, namensraum, zeile=mutant.zeile))
     return liste
 
 
