@@ -14,7 +14,17 @@ from hypothesis import find, settings
 
 from lernlabor.autoren import faelle as suche
 from lernlabor.pruefen import pruefe
-from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Liste, Text, Woerterbuch
+from lernlabor.pruefen.bereiche import (
+    Datensatz,
+    Fehlerklasse,
+    Ganzzahl,
+    Json,
+    Kommazahl,
+    Liste,
+    Text,
+    Wahl,
+    Woerterbuch,
+)
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -237,7 +247,9 @@ def test_ein_irrtum_wird_nur_genannt_wenn_er_ueberall_so_antwortet():
 
 
 def _findet(bereich, bedingung):
-    return find(suche.strategie(bereich), bedingung, settings=settings(database=None))
+    return find(
+        suche.strategie(bereich), bedingung, settings=settings(database=None, derandomize=True)
+    )
 
 
 def test_ganzzahlen_kommen_mit_jedem_vorzeichen_und_ueber_2_hoch_53():
@@ -256,6 +268,57 @@ def test_kommazahlen_haben_auch_mehr_als_vier_nachkommastellen():
 def test_texte_haben_umlaute_und_zeichen_aus_mehreren_bytes():
     assert _findet(Text(), lambda t: "ä" in t or "ß" in t)
     assert _findet(Text(), lambda t: any(ord(z) > 0xFFFF for z in t))
+
+
+def test_json_werte_kommen_auch_falsch_aber_gueltig():
+    # 0, "", [], {}, None sind Ergebnisse eines Tools, kein Fehler: Die Suche muss sie ziehen.
+    for falscher in (0, "", [], {}, None, False):
+        assert _findet(Json(), lambda w, f=falscher: w == f and type(w) is type(f)) == falscher
+    assert Json().gueltig({"a": [1, None]}) and not Json().gueltig({1: "x"})
+    assert not Json(tiefe=1).gueltig([[1]]) and not Json().gueltig(float("nan"))
+    assert all(Json().gueltig(w) for w in Json().raender())
+
+
+def test_fehlerklassen_kommen_mit_unterklassen_und_geschwistern():
+    raender = Fehlerklasse(LookupError).raender()
+    assert raender[0] is LookupError
+    assert IndexError in raender and KeyError in raender  # Unterklassen
+    assert any(not issubclass(k, LookupError) for k in raender)  # Geschwister, Fremde
+    assert UnicodeError in Fehlerklasse(ValueError).raender()
+    assert _findet(Fehlerklasse(KeyError), lambda k: not issubclass(k, KeyError)) is not None
+
+
+def test_texte_aus_woertern_und_eigenen_raendern():
+    befehl = Text(beispiele=('find . "-delete"', "tail --fol x"), woerter=("ls", "--", "-rf"))
+    assert suche._raender(befehl) == ['find . "-delete"', "tail --fol x"]
+    assert _findet(befehl, lambda t: t.split() == ["--", "-rf"]) == "-- -rf"
+
+
+def test_datensaetze_haben_je_feld_einen_bereich_und_jede_reihenfolge():
+    satz = Datensatz((("name", Wahl(("a", "b"))), ("wert", Json(tiefe=0))))
+    assert list(_findet(satz, lambda d: list(d) == ["wert", "name"])) == ["wert", "name"]
+    raender = suche._raender(satz)
+    assert all(satz.gueltig(r) for r in raender)
+    assert {r["wert"] == 0 for r in raender} == {True, False}
+    assert not satz.gueltig({"name": "a"}) and not satz.gueltig({"name": "c", "wert": 1})
+
+
+class _Paar:
+    """Ein eigener Bereich einer Übung: nur die drei Methoden, keine Zeile in bereiche.py."""
+
+    def gueltig(self, wert):
+        return type(wert) is tuple and len(wert) == 2
+
+    def raender(self):
+        return [(0, 0), (1, -1)]
+
+    def strategie(self, st):
+        return st.tuples(st.integers(), st.integers())
+
+
+def test_eigene_bereiche_bringen_ihre_strategie_mit():
+    assert suche._raender(_Paar()) == [(0, 0), (1, -1)]
+    assert _findet(_Paar(), lambda p: p[0] > p[1] + 5) == (0, -6)
 
 
 # --- Die Übungen mit Vertrag ---------------------------------------------------------------------

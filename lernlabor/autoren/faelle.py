@@ -27,7 +27,19 @@ except ImportError:  # Das Paket reist auch in den Browser; dort sucht niemand F
     HealthCheck = Phase = find = settings = st = NoSuchExample = None
 
 from lernlabor.pruefen.ausfuehren import fuehre_aus
-from lernlabor.pruefen.bereiche import GENAU, Ganzzahl, Kommazahl, Liste, Text, Wahl, Woerterbuch
+from lernlabor.pruefen.bereiche import (
+    GENAU,
+    JSON_RAENDER,
+    Datensatz,
+    Fehlerklasse,
+    Ganzzahl,
+    Json,
+    Kommazahl,
+    Liste,
+    Text,
+    Wahl,
+    Woerterbuch,
+)
 from lernlabor.pruefen.pruefhilfen import hole_funktion
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
@@ -51,6 +63,8 @@ class FaelleFehler(Exception):
 
 def strategie(bereich):
     """Die Hypothesis-Strategie für einen Bereich: Ränder zuerst, dann breit gestreut."""
+    if hasattr(bereich, "strategie"):  # ein eigener Bereich der Übung
+        return bereich.strategie(st)
     if isinstance(bereich, Ganzzahl):
         return _ganzzahl(bereich)
     if isinstance(bereich, Kommazahl):
@@ -74,10 +88,40 @@ def strategie(bereich):
         return st.sampled_from(bereich.werte)
     if isinstance(bereich, Text):
         zeichen = st.sampled_from(ZEICHEN) | st.characters(codec="utf-8")
-        return st.text(alphabet=zeichen, max_size=bereich.max_laenge)
+        teile = [st.text(alphabet=zeichen, max_size=bereich.max_laenge)]
+        if bereich.beispiele:
+            teile.insert(0, st.sampled_from(bereich.beispiele))
+        if bereich.woerter:
+            teile.insert(0, st.lists(st.sampled_from(bereich.woerter), max_size=6).map(" ".join))
+        return st.one_of(teile)
     if isinstance(bereich, Liste):
         return st.lists(strategie(bereich.element), max_size=bereich.hoechstens + 1)
+    if isinstance(bereich, Json):
+        return _json(bereich.tiefe)
+    if isinstance(bereich, Fehlerklasse):
+        return st.sampled_from(bereich.raender())
+    if isinstance(bereich, Datensatz):
+        namen = [n for n, _ in bereich.felder]
+        werte = {n: strategie(b) for n, b in bereich.felder}
+        return st.permutations(namen).flatmap(
+            lambda folge: st.tuples(*(werte[n] for n in folge)).map(
+                lambda w, f=folge: dict(zip(f, w, strict=True))
+            )
+        )
     raise FaelleFehler(f"Für den Bereich {bereich!r} gibt es keine Strategie.")
+
+
+def _json(tiefe):
+    einfach = st.sampled_from(JSON_RAENDER[:7]) | st.none() | st.booleans() | st.integers()
+    einfach = einfach | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8)
+    if tiefe == 0:
+        return einfach
+    innen = _json(tiefe - 1)
+    return (
+        einfach
+        | st.lists(innen, max_size=3)
+        | st.dictionaries(st.text(max_size=4), innen, max_size=3)
+    )
 
 
 def _ganzzahl(b):
@@ -157,6 +201,16 @@ def _auswahl(bereich, raender, gueltige):
 
 
 def _raender(bereich):
+    if hasattr(bereich, "strategie") or isinstance(bereich, (Json, Fehlerklasse)):
+        return list(bereich.raender())
+    if isinstance(bereich, Datensatz):
+        raender = {n: _raender(b) for n, b in bereich.felder}
+        grund = {n: r[0] for n, r in raender.items()}
+        faelle = [grund]
+        for name, werte in raender.items():  # je ein Feld an jedem Rand, die anderen fest
+            faelle += [grund | {name: w} for w in werte[1:]]
+        faelle.append(dict(reversed(list(grund.items()))))
+        return faelle
     if isinstance(bereich, (Ganzzahl, Kommazahl)):
         return [
             w for w in bereich.raender() if not isinstance(bereich, Kommazahl) or bereich.gueltig(w)
@@ -172,6 +226,8 @@ def _raender(bereich):
         return [f for f in faelle if set(f) == set(bereich.schluessel)]
     if isinstance(bereich, Wahl):
         return list(bereich.werte)
+    if isinstance(bereich, Text) and bereich.beispiele:
+        return list(bereich.beispiele)
     if isinstance(bereich, Text):
         # Leerraum jeder Art, Groß und Klein, mehrere Bytes je Zeichen: dort kippen Textlösungen.
         return ["", " ", "a", "a A a", "  zwei   Wörter ", "a\tb\nc", "Grüße", " ä ß ", "🙂✓漢"]

@@ -130,13 +130,123 @@ class Wahl:
 
 @dataclass(frozen=True)
 class Text:
-    """Texte mit Umlauten, Zeichen aus mehreren Bytes und Leerraum; gültig ist jeder ``str``."""
+    """Texte mit Umlauten, Zeichen aus mehreren Bytes und Leerraum; gültig ist jeder ``str``.
+
+    ``beispiele`` ersetzt die allgemeinen Ränder durch die der Aufgabe (etwa Befehle mit
+    Anführungszeichen und ``--``), ``woerter`` lässt die Suche Texte aus diesen Wörtern bauen,
+    mit einem Leerzeichen dazwischen (so zieht sie Befehlszeilen statt Zeichensalat).
+    """
 
     max_laenge: int = 40
+    beispiele: tuple = ()
+    woerter: tuple = ()
 
     def gueltig(self, wert):
         """Ist ``wert`` ein Text?"""
         return type(wert) is str
+
+
+# JSON-Werte, an denen Lösungen kippen: die falschen zuerst (0, "", [], {}, None, False sind
+# gültige Ergebnisse, kein Fehler), dann Typen, die ein ``str()`` anders zeigt als JSON.
+JSON_RAENDER = (
+    0,
+    "",
+    [],
+    {},
+    None,
+    False,
+    True,
+    -1,
+    1.5,
+    "Grüße",
+    [0],
+    {"a": None},
+    {"ö": [1, "x"]},
+    "0",
+)
+
+
+@dataclass(frozen=True)
+class Json:
+    """Ein Wert, wie ``json.loads`` ihn liefert: ``None``, bool, Zahl, Text, Liste, dict.
+
+    ``tiefe`` begrenzt, wie tief Listen und dicts ineinander stecken.
+    """
+
+    tiefe: int = 2
+
+    def gueltig(self, wert, _tiefe=None):
+        """Ein JSON-Wert (ohne nan und unendlich, Schlüssel nur Text)?"""
+        tiefe = self.tiefe if _tiefe is None else _tiefe
+        if wert is None or type(wert) in (bool, int, str):
+            return True
+        if type(wert) is float:
+            return wert == wert and abs(wert) != float("inf")
+        if tiefe == 0:
+            return False
+        if type(wert) is list:
+            return all(self.gueltig(w, tiefe - 1) for w in wert)
+        if type(wert) is dict:
+            return all(type(k) is str and self.gueltig(v, tiefe - 1) for k, v in wert.items())
+        return False
+
+    def raender(self):
+        """Die falschen Werte zuerst, dann Umlaute und Verschachtelung."""
+        return [w for w in JSON_RAENDER if self.gueltig(w)]
+
+
+@dataclass(frozen=True)
+class Fehlerklasse:
+    """Eine eingebaute Ausnahmeklasse: ``basis``, ihre Unterklassen und ihre Geschwister.
+
+    Wer ``except KeyError`` schreibt, wo ``LookupError`` verlangt ist, fällt an ``IndexError``
+    auf; wer ``type(f) is ValueError`` vergleicht, an ``UnicodeError``. Gültig ist jede.
+    """
+
+    basis: type = Exception
+
+    def gueltig(self, wert):
+        """Eine Ausnahmeklasse?"""
+        return isinstance(wert, type) and issubclass(wert, BaseException)
+
+    def raender(self):
+        """``basis``, eine Unterklasse, Geschwister, eine weitere Klasse, ``Exception``."""
+        import builtins
+
+        eingebaut = [
+            k
+            for k in vars(builtins).values()
+            if isinstance(k, type) and issubclass(k, Exception) and not issubclass(k, Warning)
+        ]
+        unter = [k for k in eingebaut if k is not self.basis and issubclass(k, self.basis)]
+        eltern = self.basis.__base__
+        geschwister = [
+            k
+            for k in eingebaut
+            if k.__base__ is eltern and k is not self.basis and eltern is not object
+        ]
+        fremd = [k for k in (ValueError, KeyError, RuntimeError) if not issubclass(k, self.basis)]
+        werte = [self.basis, *unter[:2], *geschwister[:2], *fremd[:1], Exception]
+        return list(dict.fromkeys(werte))
+
+
+@dataclass(frozen=True)
+class Datensatz:
+    """Ein dict mit festen Schlüsseln, jeder mit eigenem Bereich: ``felder`` als Paare
+    ``(name, bereich)``. Gezogen wird jede Reihenfolge der Schlüssel (die echte API gibt
+    keine vor)."""
+
+    felder: tuple
+    veraenderlich = True
+
+    def gueltig(self, wert):
+        """Genau diese Schlüssel, jeder Wert in seinem Bereich?"""
+        bereiche = dict(self.felder)
+        return (
+            type(wert) is dict
+            and set(wert) == set(bereiche)
+            and all(bereiche[k].gueltig(v) for k, v in wert.items())
+        )
 
 
 @dataclass(frozen=True)
@@ -155,3 +265,9 @@ class Liste:
             and self.mindestens <= len(wert) <= self.hoechstens
             and all(self.element.gueltig(e) for e in wert)
         )
+
+
+# Eigene Bereiche einer Übung (ein Verlauf, ein Skript für das Modell) brauchen keine Zeile
+# hier: Ein Objekt mit ``gueltig(wert)``, ``raender()`` (Liste von Werten, die lesbarsten
+# zuerst) und ``strategie(st)`` (bekommt ``hypothesis.strategies``, gibt eine Strategie) ist ein
+# Bereich. Zur Laufzeit braucht es nur ``gueltig``; Hypothesis importiert es nie selbst.
