@@ -8,6 +8,8 @@ passt, und ``faelle.json`` bleibt aktuell.
 
 import dataclasses
 import math
+import shutil
+from pathlib import Path
 
 import pytest
 from hypothesis import find, settings
@@ -331,7 +333,8 @@ def test_es_gibt_uebungen_mit_vertrag():
 @pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
 def test_gespeicherte_faelle_sind_aktuell(uebung):
     """Wer Vertrag, Musterlösung oder einen Irrtum ändert, sucht neu: ``lernlabor faelle <id>``."""
-    assert suche.pruefe_aktuell(uebung) == [], f"uv run lernlabor faelle {uebung.id}"
+    cache = Path(__file__).resolve().parents[1] / ".cache" / "faelle"
+    assert suche.pruefe_aktuell(uebung, cache=cache) == [], f"uv run lernlabor faelle {uebung.id}"
 
 
 @pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
@@ -356,6 +359,58 @@ def test_veraltete_faelle_fallen_auf():
     vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": ohne})
     befunde = suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag))
     assert any("falsch_min_k.py" in b for b in befunde), befunde
+
+
+def test_gesucht_wird_nur_was_kein_gespeicherter_fall_verraet(monkeypatch):
+    # Übung 1 hat zwei Funktionen: Ein Irrtum in der zweiten fällt an deren Fällen auf, eine
+    # Suche in der ersten wäre verschwendet (vorher 48 Suchen, 20 s in CI).
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-1")
+    gesucht = []
+    monkeypatch.setattr(suche, "finde_fall", lambda _l, k, s, _b: gesucht.append(k.name))
+    assert suche.pruefe_aktuell(uebung) == [] and gesucht == []
+    ohne = [
+        f
+        for f in uebung.vertrag.faelle()
+        if "falsch_output_einmal.py" not in f.get("irrtuemer", {})
+    ]
+    vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": ohne})
+    suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag))
+    assert "falsch_output_einmal.py" in gesucht
+
+
+def test_ein_bestandenes_urteil_gilt_nur_bis_sich_eine_quelle_aendert(tmp_path, monkeypatch):
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    laeufe, befunde, schluessel = [], [[]], ["a"]
+    monkeypatch.setattr(suche, "_pruefe_aktuell", lambda u, b: laeufe.append(u.id) or befunde[0])
+    monkeypatch.setattr(suche, "_cache_schluessel", lambda u, b: schluessel[0])
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
+    assert len(laeufe) == 1  # der zweite Lauf nimmt das Urteil aus dem Cache
+    schluessel[0], befunde[0] = "b", ["veraltet"]  # eine Quelle hat sich geändert
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == ["veraltet"]
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == ["veraltet"]  # Befunde nie gespeichert
+    assert len(laeufe) == 3
+
+
+def test_der_cache_schluessel_folgt_der_datei_der_faelle(tmp_path, monkeypatch):
+    from lernlabor.autoren import mutantenlauf
+
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    vorher = suche._cache_schluessel(uebung, suche.SUCHE_CI)
+    assert suche._cache_schluessel(uebung, suche.SUCHE_CI * 2) != vorher
+    paket = Path(mutantenlauf.__file__).resolve().parents[1]
+    kopie = tmp_path / "lernlabor"
+    shutil.copytree(paket, kopie, ignore=shutil.ignore_patterns("__pycache__", "web"))
+    monkeypatch.setattr(mutantenlauf, "__file__", str(kopie / "autoren" / "mutantenlauf.py"))
+    mutantenlauf._quelltexte.cache_clear()
+    try:
+        assert suche._cache_schluessel(uebung, suche.SUCHE_CI) == vorher
+        faelle = kopie / "tracks" / "ki" / "uebungen" / "m4_04" / "uebung_3" / "faelle.json"
+        faelle.write_text(faelle.read_text("utf-8").replace("[", "[ ", 1), encoding="utf-8")
+        mutantenlauf._quelltexte.cache_clear()
+        assert suche._cache_schluessel(uebung, suche.SUCHE_CI) != vorher
+    finally:
+        mutantenlauf._quelltexte.cache_clear()
 
 
 def test_die_suche_schrumpft_auf_den_kleinsten_fall():

@@ -500,12 +500,41 @@ def schreibe(uebung, beispiele=SUCHE):
     return bericht
 
 
-def pruefe_aktuell(uebung, beispiele=SUCHE_CI):
+def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     """Passt ``faelle.json`` noch? Gibt eine Liste deutscher Befunde (leer: ja).
 
     Jeder Irrtum muss an seinen gespeicherten Fällen so antworten wie gespeichert, und kein
     Irrtum und kein Mutant, den die Fälle nicht verraten, darf sich mit neuer Suche finden.
+    ``cache`` ist ein Ordner: Ein bestandenes Urteil gilt dort, bis sich ein Quelltext des
+    Pakets, die Datei der Fälle, der Aufwand oder Hypothesis ändert (ein frischer Klon prüft
+    also immer ganz; wer nur Text einer Seite ändert, wartet nicht erneut darauf).
     """
+    schluessel = _cache_schluessel(uebung, beispiele) if cache is not None else None
+    ablage = None if cache is None else Path(cache) / f"{uebung.id}.txt"
+    if ablage is not None and ablage.is_file() and ablage.read_text("utf-8") == schluessel:
+        return []
+    befunde = _pruefe_aktuell(uebung, beispiele)
+    if ablage is not None and not befunde:
+        ablage.parent.mkdir(parents=True, exist_ok=True)
+        ablage.write_text(schluessel, encoding="utf-8")
+    return befunde
+
+
+def _cache_schluessel(uebung, beispiele):
+    """Prüfsumme über alles, was das Urteil von ``pruefe_aktuell`` ändern kann: Übung, Aufwand,
+    Hypothesis und alle Quelltexte und JSON-Dateien des Pakets (``faelle.json`` eingeschlossen)."""
+    import hashlib
+
+    import hypothesis
+
+    from .mutantenlauf import _quelltexte
+
+    h = hashlib.sha256(f"{uebung.id} {beispiele} {hypothesis.__version__}".encode())
+    h.update(_quelltexte().encode())  # mit faelle.json
+    return h.hexdigest()
+
+
+def _pruefe_aktuell(uebung, beispiele):
     vertrag = uebung.vertrag
     labor = Labor(uebung)
     befunde = []
@@ -519,21 +548,25 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI):
         _passt_zum_vertrag(spezifikation, fall["argumente"], soll)
     for kandidat in kandidaten(uebung):
         erkannt = False
-        for spezifikation in vertrag.funktionen:
+        for fall in gespeichert:
+            if fall["funktion"] not in kandidat.namensraum:
+                continue
+            if erkannt and kandidat.datei is None:
+                break  # ein Mutant, den schon ein Fall verrät
+            spezifikation = vertrag.funktion(fall["funktion"])
+            if labor.unterscheidet(kandidat, spezifikation, fall["argumente"]):
+                erkannt = True
+                if kandidat.datei is not None:
+                    ist = _begrenzt(kandidat.namensraum, spezifikation, fall["argumente"])
+                    if fall.get("irrtuemer", {}).get(kandidat.datei) != kurzform(ist):
+                        befunde.append(f"{kandidat.datei} antwortet anders als gespeichert.")
+        # Erst wenn kein gespeicherter Fall ihn verrät, in irgendeiner Funktion, wird gesucht.
+        for spezifikation in () if erkannt else vertrag.funktionen:
             if spezifikation.name not in kandidat.namensraum:
                 continue
-            eigene = [f for f in gespeichert if f["funktion"] == spezifikation.name]
-            for fall in eigene:
-                if erkannt and kandidat.datei is None:
-                    break  # ein Mutant, den schon ein Fall verrät
-                if labor.unterscheidet(kandidat, spezifikation, fall["argumente"]):
-                    erkannt = True
-                    if kandidat.datei is not None:
-                        ist = _begrenzt(kandidat.namensraum, spezifikation, fall["argumente"])
-                        if fall.get("irrtuemer", {}).get(kandidat.datei) != kurzform(ist):
-                            befunde.append(f"{kandidat.datei} antwortet anders als gespeichert.")
-            if not erkannt and finde_fall(labor, kandidat, spezifikation, beispiele) is not None:
+            if finde_fall(labor, kandidat, spezifikation, beispiele) is not None:
                 befunde.append(f"Die Suche verrät {kandidat.name}, die gespeicherten Fälle nicht.")
+                break
     return sorted(set(befunde))
 
 

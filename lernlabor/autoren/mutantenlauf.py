@@ -197,11 +197,12 @@ def _hash(text):
 def _quelltexte():
     """Prüfsumme aller Quelltexte von ``lernlabor`` außer ``web/``: einmal je Prozess gelesen.
 
-    Ein Lauf des Tors (Kommandozeile oder Testsitzung) ändert keine Quelltexte.
+    Dazu die JSON-Dateien (die gespeicherten Fälle einer Übung ändern jedes Urteil). Ein Lauf
+    des Tors (Kommandozeile oder Testsitzung) ändert keine Quelltexte.
     """
     paket = Path(__file__).resolve().parents[1]
     h = hashlib.sha256()
-    for datei in sorted(paket.rglob("*.py")):
+    for datei in sorted([*paket.rglob("*.py"), *paket.rglob("*.json")]):
         if "web" in datei.relative_to(paket).parts[:1]:
             continue
         h.update(str(datei.relative_to(paket)).encode())
