@@ -6,6 +6,10 @@ Python-Blöcke, jeden Test mit der Seite als Parameter (Zahlen, Übungstitel, �
 Test mit einer ihrer Übungen als Parameter (Lösung, Starter, falsche und andere Antworten,
 Widget, Kommandozeile). Es gibt also keine zweite Liste der Prüfungen. Jeder Fehlschlag
 kommt mit „Datei:Zeile“ und einer kurzen Meldung in den Bericht (JSON).
+
+Mit pytest-xdist (``-n 2``) wählt jeder Arbeitsprozess beim Sammeln; die Einträge eines
+Fehlschlags reisen in ``user_properties`` des Berichts zum steuernden Prozess, der die Datei
+schreibt.
 """
 
 import json
@@ -28,6 +32,9 @@ _DATEI_FUER = {  # Test -> (Datei, die er prüft, was gescheitert ist)
 
 
 _AKTIV = []  # nicht leer, sobald --seite gesetzt ist
+_GELAUFEN = set()  # Tests, deren Bericht kam (mit xdist: im steuernden Prozess)
+_FEHLER, _AUSGABEN = [], []
+_FEHLER_TAG, _AUSGABE_TAG = "seite_fehler", "seite_ausgabe"
 
 
 def pytest_configure(config):
@@ -80,8 +87,6 @@ def pytest_collection_modifyitems(session, config, items):
     behalten = [i for i in items if _betrifft(i, seite, ids, im_browser)]
     config.hook.pytest_deselected(items=[i for i in items if i not in behalten])
     items[:] = behalten
-    config._seite_bericht = {"seite": str(seite), "ids": sorted(ids), "tests": len(behalten)}
-    config._seite_bericht.update(fehler=[], ausgaben=[])
 
 
 def _kurz(pfad):
@@ -165,16 +170,26 @@ def _eintraege(item, excinfo, seite):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     ergebnis = yield
-    bericht = getattr(item.config, "_seite_bericht", None)
     report = ergebnis.get_result()
-    if bericht is None or not report.failed or call.excinfo is None:
+    if not _AKTIV or not report.failed or call.excinfo is None:
         return
-    eintraege = _eintraege(item, call.excinfo, Path(bericht["seite"]))
-    bericht["fehler"] += eintraege
+    seite = Path(item.config.getoption("seite")).resolve()
+    report.user_properties.append((_FEHLER_TAG, _eintraege(item, call.excinfo, seite)))
     tatsaechlich = getattr(call.excinfo.value, "tatsaechlich", None)
     if tatsaechlich is not None:
         zeile = int(call.excinfo.value.ort.rsplit(":", 1)[1])
-        bericht["ausgaben"].append({"zeile": zeile, "text": tatsaechlich})
+        report.user_properties.append((_AUSGABE_TAG, {"zeile": zeile, "text": tatsaechlich}))
+
+
+def pytest_runtest_logreport(report):
+    if not _AKTIV:
+        return
+    _GELAUFEN.add(report.nodeid)
+    for name, wert in report.user_properties:
+        if name == _FEHLER_TAG:
+            _FEHLER.extend(wert)
+        elif name == _AUSGABE_TAG:
+            _AUSGABEN.append(wert)
 
 
 def pytest_collectreport(report):
@@ -205,9 +220,9 @@ def pytest_collectreport(report):
 
 def pytest_sessionfinish(session):
     ziel = session.config.getoption("seite_bericht")
-    if not ziel:
+    if not ziel or hasattr(session.config, "workerinput"):  # ein Arbeitsprozess von xdist
         return
-    bericht = getattr(session.config, "_seite_bericht", None) or {"tests": 0, "fehler": []}
-    bericht.setdefault("ausgaben", [])
-    bericht["fehler"] = _SAMMELFEHLER + bericht["fehler"]
+    seite = Path(session.config.getoption("seite")).resolve()
+    bericht = {"seite": str(seite), "ids": sorted(uebungs_ids(seite)), "tests": len(_GELAUFEN)}
+    bericht.update(fehler=_SAMMELFEHLER + _FEHLER, ausgaben=_AUSGABEN)
     Path(ziel).write_text(json.dumps(bericht, ensure_ascii=False), encoding="utf-8")
