@@ -10,6 +10,7 @@ nur darin, ob er das Tool nennt.
 
 import zlib
 
+from lernlabor.pruefen import kurz
 from lernlabor.pruefen.vertrag import (
     EREIGNISSE,
     UNGUELTIG,
@@ -43,13 +44,21 @@ EINGABEN = (
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
 
-def _szene(werkzeuge, gefaehrlich, aufrufe, antworten):
-    return {
+def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
+    """Ein Fall; mit ``menge`` bekommt das Tor ``gefaehrlich`` als set (JSON kennt keine
+    Mengen). Nur mit höchstens einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu
+    Lauf, die gespeicherten Antworten der Irrtümer dürfen es nicht."""
+    szene = {
         "werkzeuge": werkzeuge,
         "gefaehrlich": gefaehrlich,
         "aufrufe": [tuple(a) for a in aufrufe],
         "antworten": list(antworten),
     }
+    return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
+
+
+def _gefaehrlich(szene):
+    return set(szene["gefaehrlich"]) if szene.get("menge") else szene["gefaehrlich"]
 
 
 LESEN_SENDEN = {"lies_datei": "Text", "sende_mail": "gesendet"}
@@ -101,6 +110,8 @@ class Szene:
             _szene(zwei, ["loesche_datei"], beide[1:], [True]),
             _szene(zwei, ["loesche_datei"], beide[1:], [False]),
             _szene(LESEN_SENDEN, ["sende_mail", "sende_mail"], mail, [True]),
+            _szene(LESEN_SENDEN, ["sende_mail"], mail * 2, [True, "ja"], menge=True),
+            _szene(LESEN_SENDEN, [], mail, [], menge=True),
             _szene(LESEN_SENDEN, ["sende_mail"], mail * 3, [True, True, False]),
             _szene(LESEN_SENDEN, ["sende_mail"], mail * 2, [False, True]),
             _szene(LESEN_SENDEN, [], mail, []),
@@ -112,7 +123,7 @@ class Szene:
         return faelle
 
     def strategie(self, st):
-        """Zwei bis vier Tools, gefährliche Namen mit Doppelten und Tippfehlern, bis zu vier
+        """Ein bis vier Tools, gefährliche Namen mit Doppelten und Tippfehlern, bis zu vier
         Aufrufe mit und ohne Argument ``name``, Antworten jeder Art."""
 
         def szene(namen):
@@ -128,6 +139,7 @@ class Szene:
                 gefaehrlich,
                 st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
                 st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
+                st.booleans(),
             )
 
         return st.lists(st.sampled_from(NAMEN), min_size=1, max_size=4, unique=True).flatmap(szene)
@@ -189,7 +201,7 @@ def lauf(mit_freigabe, werte, notiere):
         merke("Rückfrage", f"{gefragt} → {antwort!r}")
         return antwort
 
-    gefaehrlich = szene["gefaehrlich"]
+    gefaehrlich = _gefaehrlich(szene)
     try:
         neu = mit_freigabe(werkzeuge, type(gefaehrlich)(gefaehrlich), frage)
     except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
@@ -238,7 +250,7 @@ def _rufe(neu, name, eingabe, eigene_fehler, merke):
         else:
             merke("Ausnahme", type(fehler).__name__, _mit_text(type(fehler).__name__, fehler))
         return
-    merke("Rückgabe", f"{name} gibt {wert!r} zurück")
+    merke("Rückgabe", f"{name} gibt {kurz(wert)} zurück")
 
 
 class Tor(Funktion):
@@ -259,7 +271,7 @@ class Tor(Funktion):
         )
         antworten += "danach immer False" if antworten else ""
         return (
-            f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={szene['gefaehrlich']!r}; "
+            f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
             f"Aufrufe: {aufrufe}; Antworten von frage: {antworten or 'immer False'}]"
         )
 
@@ -267,10 +279,11 @@ class Tor(Funktion):
 REGELN = (
     Regel(
         1,
-        "`mit_freigabe` gibt ein **neues** dict mit denselben Tool-Namen zurück; das übergebene "
-        "`werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt darin in einer "
-        "Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim Einpacken wird "
-        "`frage` nicht aufgerufen.",
+        "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
+        "darin stehen. `mit_freigabe` gibt ein **neues** dict mit denselben Tool-Namen zurück; "
+        "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
+        "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
+        "Einpacken wird `frage` nicht aufgerufen.",
         (EREIGNISSE,),
         wann=lambda a: SZENE.gueltig(a["szene"]),
         stelle="mit_freigabe",
@@ -311,156 +324,102 @@ REGELN = (
 )
 
 
-def _irrtum(datei, regel, *saetze):
-    return Irrtum(datei, " ".join(saetze), regel)
+# Die bekannten Irrtümer als Tabelle: Datei und Regel, darunter eingerückt die Diagnose.
+DIAGNOSEN = """
+falsch_original_veraendert.py 1
+    Du trägst die Hüllen in das übergebene dict ein und gibst es zurück. Wer `werkzeuge`
+    anderswo benutzt, hat danach die Hüllen: Baue mit `dict(werkzeuge)` ein neues dict.
+falsch_alle_eingepackt.py 1
+    Du packst jedes Tool ein, auch die harmlosen. Die übernimmst du unverändert (dasselbe
+    Funktionsobjekt); nur die Namen aus `gefaehrlich` bekommen eine Hülle.
+falsch_return_in_schleife.py 1
+    Ein `return` in der Schleife beendet `mit_freigabe` nach dem ersten gefährlichen Namen;
+    die übrigen Tools bleiben ohne Hülle. Gib das dict erst nach der Schleife zurück.
+falsch_nur_liste.py 1
+    Du greifst über einen Index auf `gefaehrlich` zu (`gefaehrlich[i]`). Ein set hat keine
+    Indizes, und meist kommt `gefaehrlich` als set: Geh mit `for name in gefaehrlich:` durch.
+falsch_spaete_bindung.py 2
+    Späte Bindung: Deine Hüllen entstehen im Rumpf der Schleife und lesen `name` erst beim
+    Aufruf, wenn die Schleifenvariable schon ihren letzten Wert hat. So fragt jede Hülle nach
+    dem letzten Tool und ruft es. Baue die Hülle in einer eigenen Funktion, die `name` und
+    `tool` als Parameter bekommt.
+falsch_name_als_vorgabe.py 2
+    Deine Hülle hat `name` als Parameter mit Vorgabewert (`def bewacht(name=name, ...)`).
+    Schickt das Modell selbst ein Argument `name`, etwa `loesche_datei(name='notizen.txt')`,
+    überschreibt es den Tool-Namen: `frage` erfährt nicht, welches Tool laufen will, und dem
+    Tool fehlt sein Argument. Die Hülle nimmt nur `**eingabe`; den Namen bindest du in einer
+    eigenen Funktion wie `bewache(name, tool, frage)`.
+falsch_name_kollision.py 2
+    Deine Fabrik bindet den Namen richtig, aber ihr Parameter `name` stößt mit einem Argument
+    des Tools zusammen, das ebenfalls `name` heißt: `partial(huelle, name, ...)` und dazu
+    `name='notizen.txt'` ergibt einen TypeError. Setze ein `/` hinter die festen Parameter
+    (`def huelle(name, tool, frage, /, **eingabe)`).
+falsch_frage_nur_name.py 2
+    `frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:
+    `frage(name, dict(eingabe))`.
+falsch_frage_kwargs.py 2
+    Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`
+    bekommt sie als ein dict: `frage(name, dict(eingabe))`.
+falsch_freigabe_gemerkt.py 2
+    Deine Hülle merkt sich eine Freigabe und fragt danach nicht mehr. Jeder Aufruf braucht
+    seine eigene: Beim zweiten Mal kann das Modell etwas ganz anderes wollen.
+falsch_doppelt_verpackt.py 2
+    Steht ein Name doppelt in `gefaehrlich`, packst du die Hülle noch einmal ein (`neu[name]`
+    statt `werkzeuge[name]`), und jeder Aufruf fragt zweimal. Bewache immer das Original aus
+    `werkzeuge`.
+falsch_erst_ausfuehren.py 3
+    Dein Tool läuft, bevor `frage` antwortet. Nach einer Ablehnung ist es dann zu spät: Erst
+    fragen, dann ausführen.
+falsch_toolfehler_als_ablehnung.py 3
+    Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine
+    Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert
+    weiter, damit das Modell den echten Grund liest.
+falsch_none_als_ablehnung.py 3
+    Du erkennst eine Ablehnung daran, dass kein Ergebnis da ist (`None`). Ein freigegebenes
+    Tool darf aber `None` zurückgeben: Dann lief es, und `None` ist sein Ergebnis. Entscheide
+    nach der Antwort von `frage`, nicht nach dem Ergebnis des Tools.
+falsch_wahrheitswert.py 4
+    `if not antwort` lässt jede wahre Antwort durch, auch `'ja'`, `1` oder `'nein'`. Frei gibt
+    nur `antwort is True`; alles andere ist eine Ablehnung (fail closed).
+falsch_gleich_true.py 4
+    `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`. Vergleiche
+    mit `is True`.
+falsch_ablehnung_als_text.py 4
+    Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu werfen.
+    Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus, und das Modell
+    hält die Ablehnung für einen Erfolg.
+falsch_meldung_ohne_namen.py 4
+    Dein `PermissionError` nennt das Tool nicht. Schreib den Namen hinein (`f"Das Tool {name}
+    …"`): Das Modell liest die Meldung und soll wissen, was abgelehnt wurde.
+falsch_frage_fehler_durchgelassen.py 4
+    Wirft `frage`, lässt deine Hülle die Exception durch. Fange sie ab: Ein Fehler bei der
+    Rückfrage ist eine Ablehnung, also ein `PermissionError`, der das Tool nennt.
+falsch_nur_runtimeerror.py 4
+    Du fängst aus `frage` nur `RuntimeError` ab. `frage` kann jede Exception werfen, etwa
+    `KeyError` oder `TimeoutError`, und jede ist eine Ablehnung: `except Exception`.
+falsch_runtimeerror.py 4
+    Deine Ablehnung ist ein `RuntimeError`. Verlangt ist ein `PermissionError` (oder eine
+    Unterklasse): An der Art erkennt man, dass die Freigabe fehlte.
+falsch_tippfehler_still.py 5
+    Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du still. Gemeint war
+    vermutlich ein anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.
+falsch_keyerror.py 5
+    Bei einem unbekannten Namen bricht `werkzeuge[name]` mit `KeyError` ab, und der ist keine
+    Unterart von `ValueError`. Prüfe die Namen vorher und löse einen `ValueError` aus.
+"""
 
 
-IRRTUEMER = (
-    _irrtum(
-        "falsch_original_veraendert.py",
-        1,
-        "Du trägst die Hüllen in das übergebene dict ein und gibst es zurück. Wer `werkzeuge`",
-        "anderswo benutzt, hat danach die Hüllen: Baue mit `dict(werkzeuge)` ein neues dict.",
-    ),
-    _irrtum(
-        "falsch_alle_eingepackt.py",
-        1,
-        "Du packst jedes Tool ein, auch die harmlosen. Die übernimmst du unverändert (dasselbe",
-        "Funktionsobjekt); nur die Namen aus `gefaehrlich` bekommen eine Hülle.",
-    ),
-    _irrtum(
-        "falsch_return_in_schleife.py",
-        1,
-        "Ein `return` in der Schleife beendet `mit_freigabe` nach dem ersten gefährlichen Namen;",
-        "die übrigen Tools bleiben ohne Hülle. Gib das dict erst nach der Schleife zurück.",
-    ),
-    _irrtum(
-        "falsch_spaete_bindung.py",
-        2,
-        "Späte Bindung: Deine Hüllen entstehen im Rumpf der Schleife und lesen `name` erst beim",
-        "Aufruf, wenn die Schleifenvariable schon ihren letzten Wert hat. So fragt jede Hülle nach",
-        "dem letzten Tool und ruft es. Baue die Hülle in einer eigenen Funktion, die `name` und",
-        "`tool` als Parameter bekommt.",
-    ),
-    _irrtum(
-        "falsch_name_als_vorgabe.py",
-        2,
-        "Deine Hülle hat `name` als Parameter mit Vorgabewert (`def bewacht(name=name, ...)`).",
-        "Schickt das Modell selbst ein Argument `name`, etwa `loesche_datei(name='notizen.txt')`,",
-        "überschreibt es den Tool-Namen: `frage` erfährt nicht, welches Tool laufen will, und dem",
-        "Tool fehlt sein Argument. Die Hülle nimmt nur `**eingabe`; den Namen bindest du in einer",
-        "eigenen Funktion wie `bewache(name, tool, frage)`.",
-    ),
-    _irrtum(
-        "falsch_name_kollision.py",
-        2,
-        "Deine Fabrik bindet den Namen richtig, aber ihr Parameter `name` stößt mit einem",
-        "Argument des Tools zusammen, das ebenfalls `name` heißt: `partial(huelle, name, ...)`",
-        "und dazu `name='notizen.txt'` ergibt einen TypeError. Setze ein `/` hinter die festen",
-        "Parameter (`def huelle(name, tool, frage, /, **eingabe)`).",
-    ),
-    _irrtum(
-        "falsch_frage_nur_name.py",
-        2,
-        "`frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:",
-        "`frage(name, dict(eingabe))`.",
-    ),
-    _irrtum(
-        "falsch_frage_kwargs.py",
-        2,
-        "Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`",
-        "bekommt sie als ein dict: `frage(name, dict(eingabe))`.",
-    ),
-    _irrtum(
-        "falsch_freigabe_gemerkt.py",
-        2,
-        "Deine Hülle merkt sich eine Freigabe und fragt danach nicht mehr. Jeder Aufruf braucht",
-        "seine eigene: Beim zweiten Mal kann das Modell etwas ganz anderes wollen.",
-    ),
-    _irrtum(
-        "falsch_doppelt_verpackt.py",
-        2,
-        "Steht ein Name doppelt in `gefaehrlich`, packst du die Hülle noch einmal ein",
-        "(`neu[name]` statt `werkzeuge[name]`), und jeder Aufruf fragt zweimal. Bewache immer",
-        "das Original aus `werkzeuge`.",
-    ),
-    _irrtum(
-        "falsch_erst_ausfuehren.py",
-        3,
-        "Dein Tool läuft, bevor `frage` antwortet. Nach einer Ablehnung ist es dann zu spät:",
-        "Erst fragen, dann ausführen.",
-    ),
-    _irrtum(
-        "falsch_toolfehler_als_ablehnung.py",
-        3,
-        "Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine",
-        "Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert",
-        "weiter, damit das Modell den echten Grund liest.",
-    ),
-    _irrtum(
-        "falsch_none_als_ablehnung.py",
-        3,
-        "Du erkennst eine Ablehnung daran, dass kein Ergebnis da ist (`None`). Ein freigegebenes",
-        "Tool darf aber `None` zurückgeben: Dann lief es, und `None` ist sein Ergebnis.",
-        "Entscheide nach der Antwort von `frage`, nicht nach dem Ergebnis des Tools.",
-    ),
-    _irrtum(
-        "falsch_wahrheitswert.py",
-        4,
-        "`if not antwort` lässt jede wahre Antwort durch, auch `'ja'`, `1` oder `'nein'`. Frei",
-        "gibt nur `antwort is True`; alles andere ist eine Ablehnung (fail closed).",
-    ),
-    _irrtum(
-        "falsch_gleich_true.py",
-        4,
-        "`antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`.",
-        "Vergleiche mit `is True`.",
-    ),
-    _irrtum(
-        "falsch_ablehnung_als_text.py",
-        4,
-        "Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu",
-        "werfen. Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus,",
-        "und das Modell hält die Ablehnung für einen Erfolg.",
-    ),
-    _irrtum(
-        "falsch_meldung_ohne_namen.py",
-        4,
-        "Dein `PermissionError` nennt das Tool nicht. Schreib den Namen hinein",
-        '(`f"Das Tool {name} …"`): Das Modell liest die Meldung und soll wissen, was',
-        "abgelehnt wurde.",
-    ),
-    _irrtum(
-        "falsch_frage_fehler_durchgelassen.py",
-        4,
-        "Wirft `frage`, lässt deine Hülle die Exception durch. Fange sie ab: Ein Fehler bei",
-        "der Rückfrage ist eine Ablehnung, also ein `PermissionError`, der das Tool nennt.",
-    ),
-    _irrtum(
-        "falsch_nur_runtimeerror.py",
-        4,
-        "Du fängst aus `frage` nur `RuntimeError` ab. `frage` kann jede Exception werfen,",
-        "etwa `KeyError` oder `TimeoutError`, und jede ist eine Ablehnung: `except Exception`.",
-    ),
-    _irrtum(
-        "falsch_runtimeerror.py",
-        4,
-        "Deine Ablehnung ist ein `RuntimeError`. Verlangt ist ein `PermissionError` (oder eine",
-        "Unterklasse): An der Art erkennt man, dass die Freigabe fehlte.",
-    ),
-    _irrtum(
-        "falsch_tippfehler_still.py",
-        5,
-        "Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du still. Gemeint war",
-        "vermutlich ein anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.",
-    ),
-    _irrtum(
-        "falsch_keyerror.py",
-        5,
-        "Bei einem unbekannten Namen bricht `werkzeuge[name]` mit `KeyError` ab, und der ist",
-        "keine Unterart von `ValueError`. Prüfe die Namen vorher und löse einen `ValueError` aus.",
-    ),
-)
+def _irrtuemer(tabelle):
+    irrtuemer = []
+    for zeile in tabelle.strip().splitlines():
+        if zeile.startswith(" "):
+            datei, regel, text = irrtuemer.pop()
+            irrtuemer.append((datei, regel, f"{text} {zeile.strip()}".strip()))
+        else:
+            datei, regel = zeile.split()
+            irrtuemer.append((datei, int(regel), ""))
+    return tuple(Irrtum(datei, text, regel) for datei, regel, text in irrtuemer)
+
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -468,11 +427,10 @@ VERTRAG = Vertrag(
         Tor(NAME, (Parameter("szene", SZENE),), lauf=lauf, aufruf="werkzeuge, gefaehrlich, frage"),
     ),
     regeln=REGELN,
-    irrtuemer=IRRTUEMER,
+    irrtuemer=_irrtuemer(DIAGNOSEN),
     frei=(
         "der Text einer Ausnahme, nur nennt ein `PermissionError` den Namen des Tools",
-        "ob `gefaehrlich` eine Menge, eine Liste oder ein Tupel ist, und ob `frage` eine Kopie "
-        "der Argumente bekommt",
+        "ob `frage` eine Kopie der Argumente bekommt (die Attrappe ändert sie nicht)",
         "wie die Hülle gebaut ist: innere Funktion, `functools.partial` oder eine Klasse",
     ),
 )
