@@ -27,8 +27,10 @@ UEBUNG = Uebung(
         "Prüfe zuerst, ob jeder Name aus `gefaehrlich` in `werkzeuge` steht; sonst "
         "`raise ValueError(...)`. Dann `neu = dict(werkzeuge)`.",
         "Baue die Hülle in einer eigenen Funktion `bewache(name, tool, frage)`, die eine innere "
-        "Funktion `def bewacht(**eingabe):` zurückgibt. So hat jede Hülle ihren eigenen `name`.",
-        "In der Hülle: `antwort = frage(name, dict(eingabe))` in `try`/`except`; nur bei "
+        "Funktion `def bewacht(**eingabe):` zurückgibt. So hat jede Hülle ihren eigenen `name`, "
+        "und `bewacht` selbst hat keinen Parameter, der mit einem Argument des Tools (etwa "
+        "`name`) zusammenstößt.",
+        "In der Hülle: `antwort = frage(name, dict(eingabe))` in `try`/`except Exception`; nur bei "
         "`antwort is True` läuft `tool(**eingabe)`.",
         'Eine Ablehnung ist `raise PermissionError(f"… {name} …")`: `tool_result_fuer` macht '
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
