@@ -280,7 +280,7 @@ REGELN = (
     Regel(
         1,
         "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-        "darin stehen. `mit_freigabe` gibt ein **neues** dict mit denselben Tool-Namen zurück; "
+        "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
         "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
         "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
         "Einpacken wird `frage` nicht aufgerufen.",
@@ -429,8 +429,8 @@ VERTRAG = Vertrag(
     regeln=REGELN,
     irrtuemer=_irrtuemer(DIAGNOSEN),
     frei=(
-        "der Text einer Ausnahme, nur nennt ein `PermissionError` den Namen des Tools",
-        "ob `frage` eine Kopie der Argumente bekommt (die Attrappe ändert sie nicht)",
-        "wie die Hülle gebaut ist: innere Funktion, `functools.partial` oder eine Klasse",
+        "der Text einer Ausnahme (ein `PermissionError` nennt aber den Namen des Tools)",
+        "ob `frage` eine Kopie der Argumente bekommt",
+        "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
     ),
 )
