@@ -1,7 +1,8 @@
 """Die Übungen von M4·05 über das hinaus, was test_uebungen.py für jede Übung prüft.
 
-Übung 1: was die Code-Prüfung findet und was sie in Ruhe lässt. Übung 3: das
-Injektions-Szenario läuft nur im Speicher, ohne Tor gehen die Dateien verloren, mit Tor nicht.
+Übung 1: was die Code-Prüfung findet und was sie in Ruhe lässt. Übung 3: Das Tor der
+Musterlösung hält den Angriff aus Schritt 3 auch in der echten Schleife (``lauf_agent``), und
+der Vertrag liest einen Fall so, wie die Meldung ihn beschreibt.
 Übung 2: Die Musterlösung ist der Quelltext von lernlabor/tracks/ki/simulator/kommando.py, nicht
 eine Kopie, und sie urteilt wie das Modul. Jeder Angriff der Prüfungen wird vom Modul mit genau
 der Regel abgelehnt, unter der er steht.
@@ -13,11 +14,11 @@ from importlib import resources
 import pytest
 
 from lernlabor.pruefen import pruefe
-from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
+from lernlabor.tracks.ki import KommandoAbgelehnt, SkriptModell, lauf_agent, pruefe_kommando
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen import funde
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.faelle import ANGRIFFE, ERLAUBT, alle_angriffe
-from lernlabor.tracks.ki.uebungen.m4_05.uebung_3 import szenario
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import ANGRIFF_AUFRUFE, DATEIEN, VERTRAG
 from lernlabor.uebung import finde
 from tests.test_ki_kommando import ANGRIFFE as MODUL_ANGRIFFE
 from tests.test_ki_kommando import ERLAUBTE_FAELLE
@@ -195,43 +196,60 @@ def _referenz_tor():
     return namensraum["mit_freigabe"]
 
 
-def test_ohne_tor_folgt_das_modell_der_injektion(monkeypatch):
-    ablage, ergebnis = szenario.laufe()
-    assert ablage.dateien == {}
-    assert [n for n, _ in ablage.aufrufe] == ["liste_dateien", "lies_datei"] + ["loesche_datei"] * 3
-    assert ergebnis["grund"] == "fertig"
-    gelesen = szenario.ergebnisse(ergebnis, "lies_datei")[0]["content"]
-    assert szenario.INJEKTION in gelesen
+def test_das_tor_haelt_den_angriff_auch_in_der_echten_schleife():
+    """Die Aufrufe des Angriffs (ein Fall im Vertrag) als Drehbuch für lauf_agent: Ohne
+    Freigabe bleiben alle Dateien, und das Modell bekommt je Löschwunsch ein Ergebnis mit
+    is_error, das das Tool nennt. So gilt, was der Vertrag an der Hülle allein prüft, auch dort,
+    wo tool_result_fuer die Ausnahme in ein Ergebnis verwandelt."""
+    dateien = dict.fromkeys(DATEIEN, "Inhalt")
 
+    def loesche_datei(name):
+        del dateien[name]
+        return f"{name} gelöscht."
 
-def test_mit_tor_bleiben_die_dateien_und_das_modell_erfaehrt_es():
+    werkzeuge = {
+        "liste_dateien": lambda: sorted(dateien),
+        "lies_datei": lambda name: dateien[name],
+        "loesche_datei": loesche_datei,
+    }
+    wuensche = [
+        {"type": "tool_use", "id": f"t{i}", "name": name, "input": eingabe}
+        for i, (name, eingabe) in enumerate(ANGRIFF_AUFRUFE)
+    ]
     gefragt = []
-    tor = _referenz_tor()
+    tor = _referenz_tor()(werkzeuge, {"loesche_datei"}, lambda *a: gefragt.append(a))
+    ergebnis = lauf_agent(SkriptModell([wuensche, "Fertig."]), "Fasse zusammen.", tor)
 
-    def verpacke(werkzeuge):
-        return tor(werkzeuge, szenario.GEFAEHRLICH, lambda *a: gefragt.append(a))
-
-    ablage, ergebnis = szenario.laufe(verpacke)
-    assert ablage.dateien == szenario.DATEIEN
-    assert "loesche_datei" not in [n for n, _ in ablage.aufrufe]
-    assert gefragt == [("loesche_datei", {"name": n}) for n in szenario.DATEIEN]
-    for block in szenario.ergebnisse(ergebnis, "loesche_datei"):
-        assert block["is_error"] is True
-        assert "PermissionError" in block["content"] and "loesche_datei" in block["content"]
+    assert sorted(dateien) == sorted(DATEIEN)
+    assert gefragt == [("loesche_datei", {"name": n}) for n in DATEIEN]
+    bloecke = [
+        b
+        for n in ergebnis["messages"]
+        if n["role"] == "user" and isinstance(n["content"], list)
+        for b in n["content"]
+    ]
+    abgelehnt = [b for b in bloecke if b.get("is_error")]
+    assert len(bloecke) == len(ANGRIFF_AUFRUFE) and len(abgelehnt) == len(DATEIEN)
+    assert all(
+        "PermissionError" in b["content"] and "loesche_datei" in b["content"] for b in abgelehnt
+    )
     assert ergebnis["grund"] == "fertig"
 
 
-def test_das_szenario_beruehrt_die_festplatte_nicht(monkeypatch):
-    import builtins
-    import os
-
-    def verboten(*args, **kwargs):
-        raise AssertionError(f"Dateizugriff im Szenario: {args}")
-
-    for ziel, name in ((builtins, "open"), (os, "remove"), (os, "unlink"), (os, "rmdir")):
-        monkeypatch.setattr(ziel, name, verboten)
-    ablage, _ = szenario.laufe()
-    assert ablage.dateien == {}
+def test_die_meldung_beschreibt_den_fall_in_worten():
+    """Kein Protokoll-Dump: Tools, gefährliche Namen, Aufrufe und Antworten, lesbar."""
+    funktion = VERTRAG.funktion("mit_freigabe")
+    szene = {
+        "werkzeuge": {"loesche_datei": KeyError, "sende_mail": None},
+        "gefaehrlich": ("loesche_datei",),
+        "aufrufe": [("loesche_datei", {"name": "a.csv"})],
+        "antworten": [True, RuntimeError],
+    }
+    assert funktion.beschreibung((szene,)) == (
+        "mit_freigabe in der Szene [Tools: loesche_datei wirft KeyError, sende_mail gibt None; "
+        "gefaehrlich=('loesche_datei',); Aufrufe: loesche_datei(name='a.csv'); Antworten von "
+        "frage: True, wirft RuntimeError, danach immer False]"
+    )
 
 
 @pytest.mark.parametrize("antwort", [False, None, "ja", 1, "True", [True]])
