@@ -452,3 +452,11 @@ def test_ein_irrtum_eines_laufs_wird_an_seinen_ereignissen_erkannt():
         "art": "wert",
         "wert": 3,
     }
+
+
+def test_zeugenfaelle_sammeln_ohne_zu_schrumpfen():
+    """Die Zeugen sammeln Fälle, bis es genug sind. Schrumpfte Hypothesis danach, gälte ein
+    früher gesammelter Fall auf einmal als Fund: FlakyFailure (so geschehen in M4·03 Übung 3,
+    deren Drehbücher oft gleich ausfallen)."""
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-03-uebung-3")
+    assert len(suche.zeugenfaelle(uebung, 1000)) >= 1000

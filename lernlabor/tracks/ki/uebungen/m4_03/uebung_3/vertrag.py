@@ -12,7 +12,7 @@ ist (siehe ``FREI``).
 import copy
 import json
 
-from lernlabor.pruefen.bereiche import Fehlerklasse, Json
+from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import (
     EREIGNISSE,
@@ -42,8 +42,6 @@ class Runden:
     ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON und zwei
     gleiche Wünsche in einer Runde."""
 
-    ARTEN = ("lager", "kaputt", "zauberstab", "json_kaputt", "json_true")
-
     def gueltig(self, wert):
         return type(wert) is list and all(
             type(r) is list and r and all(type(w) is list and len(w) == 2 for w in r) for r in wert
@@ -52,8 +50,8 @@ class Runden:
     def raender(self):
         kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
         return [
-            [],
             [[LAGER]],
+            [],
             [[kaputt]],
             [[LAGER, LAGER]],
             [[LAGER, mutter]],
@@ -77,32 +75,6 @@ class Runden:
             lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
         )
         return st.lists(runde, max_size=3)
-
-
-class Endantwort:
-    """Der Text, mit dem das Modell nach den Runden fertig wird, oder ``None``: nie fertig."""
-
-    def gueltig(self, wert):
-        return wert is None or type(wert) is str
-
-    def raender(self):
-        return ["Fertig.", None, "", "Grüße 🙂"]
-
-    def strategie(self, st):
-        return st.sampled_from(self.raender()) | st.none() | st.text(max_size=8)
-
-
-class Schritte:
-    """``max_schritte``: ``None`` heißt, der Aufruf lässt es weg (Vorgabe 5), sonst 0 bis 6."""
-
-    def gueltig(self, wert):
-        return wert is None or (type(wert) is int and wert >= 0)
-
-    def raender(self):
-        return [None, 0, 1, 2, 3]
-
-    def strategie(self, st):
-        return st.none() | st.integers(min_value=0, max_value=6)
 
 
 class _Genug(BaseException):  # noqa: N818 – Signal der Attrappe, kein Fehler der Lernenden
@@ -137,41 +109,48 @@ def _content(text, fehler_erwartet, ausnahme):
     return {"Fehler": f"error {kurz(daten['error'])} enthält nicht str(fehler)"}
 
 
-def _nachricht(n, ausgang):
-    """Eine Nachricht im Verlauf als (Art, Form): frei Gelassenes ist gleich gemacht."""
-    if not isinstance(n, dict):
-        return "Nachricht", n
-    rolle = n.get("role")
+def _ereignisse(n, ausgang):
+    """Eine Nachricht im Verlauf als Ereignisse (Art, Form); frei Gelassenes ist gleich gemacht.
+
+    Eine tool-Nachricht gibt zwei: ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5)."""
+    rolle = n.get("role") if isinstance(n, dict) else None
     if rolle == "user":
-        return "Frage", n
+        return [("Frage", n)]
     if rolle == "assistant":
-        form = {k: v for k, v in n.items() if not (k == "content" and v is None)}
-        return "Zug des Modells", form
-    if rolle == "tool":
-        art, ausnahme = ausgang.get(n.get("tool_call_id"), ("tool-Nachricht", None))
-        inhalt = _content(n.get("content"), art.endswith("Fehler"), ausnahme)
-        return art, {**n, "content": inhalt}
-    return "Nachricht", n
+        return [("Zug des Modells", {k: v for k, v in n.items() if k != "content" or v})]
+    if rolle != "tool":
+        return [("Nachricht", n)]
+    art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
+    form = {k: v for k, v in n.items() if k != "content"}
+    inhalt = _content(n.get("content"), art == "Fehler", ausnahme)
+    return [("Tool-Nachricht", form), (f"content bei {art}", inhalt)]
 
 
-def _ordne_runden(eintraege):
-    """Die tool-Nachrichten einer Runde nach tool_call_id: Die Reihenfolge ist frei."""
+def _neu(nachrichten, ausgang):
+    """Die Ereignisse neuer Nachrichten; tool-Nachrichten einer Runde nach tool_call_id, denn
+    ihre Reihenfolge ist frei."""
     aus, block = [], []
-    for art, form in [*eintraege, (None, None)]:
-        if art is not None and art.startswith("tool-Nachricht"):
-            block.append((art, form))
+    for n in [*nachrichten, None]:
+        if isinstance(n, dict) and n.get("role") == "tool":
+            block.append(n)
             continue
-        aus += sorted(block, key=lambda e: repr(e[1].get("tool_call_id")))
+        for t in sorted(block, key=lambda t: repr(t.get("tool_call_id"))):
+            aus += _ereignisse(t, ausgang)
         block = []
-        if art is not None:
-            aus.append((art, form))
+        if n is not None:
+            aus += _ereignisse(n, ausgang)
     return aus
+
+
+def _skript(runden, endantwort):
+    """Die Runden; ein Modell, das ohne Runden nie fertig wird, wünscht immer ``lager``."""
+    return [*runden] if endantwort is not None or runden else [NIE_FERTIG]
 
 
 def lauf(agent, werte, notiere):
     """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest."""
     runden, ergebnis, fehler, endantwort, max_schritte = werte
-    skript = [*runden] if endantwort is not None or runden else [NIE_FERTIG]
+    skript = _skript(runden, endantwort)
     offen, gesehen, ausgang = [], [], {}
 
     def tools_melden(art):
@@ -196,12 +175,13 @@ def lauf(agent, werte, notiere):
         if not isinstance(messages, list):
             notiere("Verlauf", f"keine Liste, sondern {type(messages).__name__}")
             messages = []
-        jetzt = [_nachricht(n, ausgang) for n in copy.deepcopy(messages)]
+        # Was das Modell schon sah, als Text: Die Lernenden dürfen die Liste danach ändern.
+        jetzt = [repr(n) for n in messages]
         alt = gesehen[-1] if gesehen else []
         if jetzt[: len(alt)] != alt:
             notiere("Verlauf", "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs")
             alt = []
-        for art, form in _ordne_runden(jetzt[len(alt) :]):
+        for art, form in _neu(messages[len(alt) :], ausgang):
             notiere(art, form)
         gesehen.append(jetzt)
         runde = skript[min(nummer, len(skript)) - 1] if skript else None
@@ -219,16 +199,20 @@ def lauf(agent, werte, notiere):
                 if name == "kaputt" and isinstance(args, dict):
                     ausnahme = fehler(f"{args.get('bereich')} nicht erreichbar")
                 ok = name == "lager" and args is not None
-                art = "tool-Nachricht mit Erfolg" if ok else "tool-Nachricht mit Fehler"
-                ausgang[id_] = (art, ausnahme)
+                ausgang[id_] = ("Erfolg" if ok else "Fehler", ausnahme)
                 funktion = {"name": name, "arguments": argumente}
                 aufrufe.append({"id": id_, "type": "function", "function": funktion})
             nachricht = {"role": "assistant", "content": None, "tool_calls": aufrufe}
         grund = "tool_calls" if "tool_calls" in nachricht else "stop"
+        # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
+        wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
         return {
-            "id": f"chatcmpl-{nummer}",
+            "id": f"chatcmpl-sim-{nummer}",
             "object": "chat.completion",
-            "choices": [{"index": 0, "message": nachricht, "finish_reason": grund}],
+            "created": 1796083200,
+            "model": "simulator",
+            "choices": [wahl],
+            "usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18},
         }
 
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
@@ -241,7 +225,7 @@ def lauf(agent, werte, notiere):
         tools_melden("Tool-Aufrufe")
         notiere("Abbruch", f"{type(ausnahme).__name__}: {ausnahme}")
         raise
-    tools_melden("Zuletzt noch Tool-Aufrufe")
+    tools_melden("Nach dem letzten Modellaufruf noch Tool-Aufrufe")
     return wert
 
 
@@ -250,13 +234,22 @@ class _Drehbuch(Funktion):
 
     def beschreibung(self, werte):
         runden, ergebnis, fehler, endantwort, max_schritte = werte
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden) or "keine"
-        ende = "wird nie fertig" if endantwort is None else f"antwortet dann {endantwort!r}"
-        schritte = "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
-        return (
-            f"Im Drehbuch „Tool-Wünsche je Runde: {wuensche}; das Modell {ende}; lager gibt "
-            f"{kurz(ergebnis)} zurück, kaputt wirft {fehler.__name__}; {schritte}“"
+        skript = _skript(runden, endantwort)
+        namen = {n for r in skript for n, _ in r}
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in skript) or "keine"
+        teile = [f"Tool-Wünsche je Runde: {wuensche}"]
+        if endantwort is None:
+            teile.append("das Modell wird nie fertig, es wiederholt die letzte Runde")
+        else:
+            teile.append(f"dann antwortet das Modell {endantwort!r}")
+        if "lager" in namen:
+            teile.append(f"lager gibt {kurz(ergebnis)} zurück")
+        if "kaputt" in namen:
+            teile.append(f"kaputt wirft {fehler.__name__}")
+        teile.append(
+            "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
         )
+        return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
 AGENT = _Drehbuch(
@@ -265,10 +258,12 @@ AGENT = _Drehbuch(
         Parameter("runden", Runden()),
         Parameter("ergebnis", Json()),
         Parameter("fehler", Fehlerklasse(LookupError)),
-        Parameter("endantwort", Endantwort()),
-        Parameter("max_schritte", Schritte()),
+        # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
+        Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂"))),
+        # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
+        Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
     ),
-    beispiele=(([[LAGER]], "120 Stück", KeyError, "Lieferbar.", None),),
+    beispiele=(([[LAGER]], "120 Stück", KeyError, "Fertig.", None),),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
 )
@@ -278,7 +273,7 @@ FREI = (
     'bei Erfolg: der nackte Wert oder das Schema mit `"status": "ok"`',
     "der Wortlaut von `error` (Regel 5 sagt, was darin stehen muss), `ensure_ascii` und andere "
     "Optionen von `json.dumps`",
-    'ob die Nachricht des Modells `"content": None` behält',
+    "ob die Nachricht des Modells ein leeres `content` behält",
     "was nach der Endantwort noch in `messages` steht",
     "was ein negatives `max_schritte` tut",
 )
@@ -309,7 +304,7 @@ VERTRAG = Vertrag(
             "`arguments` mit `json.loads`, rufst `werkzeuge[name](**args)` auf und hängst "
             '`{"role": "tool", "tool_call_id": call["id"], "content": …}` an.',
             (EREIGNISSE,),
-            stelle="Tool-Aufrufe",
+            stelle="Tool-",
         ),
         Regel(
             4,
@@ -317,7 +312,7 @@ VERTRAG = Vertrag(
             'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`; '
             'auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge.',
             (EREIGNISSE,),
-            stelle="tool-Nachricht mit Erfolg",
+            stelle="content bei Erfolg",
         ),
         Regel(
             5,
@@ -327,7 +322,7 @@ VERTRAG = Vertrag(
             "der `str(fehler)` enthält. Gibt es das Tool nicht oder ist `arguments` kein "
             'gültiges JSON, gilt dasselbe mit `"status": "error"` und einem Text deiner Wahl.',
             (EREIGNISSE,),
-            stelle="tool-Nachricht mit Fehler",
+            stelle="content bei Fehler",
         ),
         Regel(
             6,
@@ -419,6 +414,12 @@ VERTRAG = Vertrag(
             "falsch_tool_fehler_bricht_ab.py",
             "Wirft ein Tool, bricht deine Schleife ab. Fang die Exception ab und gib sie als "
             'Ergebnis mit `"status": "error"` zurück; dann läuft die Schleife weiter.',
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_beendet_schleife.py",
+            "Nach einem Fehler im Tool hört deine Schleife auf. Das Modell soll den Fehler aber "
+            "lesen und selbst entscheiden, wie es weitergeht: Frag es wieder.",
             5,
         ),
         Irrtum(
