@@ -269,12 +269,12 @@ AGENT = _Drehbuch(
 )
 
 FREI = (
-    "in welcher Reihenfolge die Tools einer Runde laufen und ihre tool-Nachrichten stehen",
-    'bei Erfolg: der nackte Wert oder das Schema mit `"status": "ok"`',
-    "der Wortlaut von `error` (Regel 5 sagt, was darin stehen muss), `ensure_ascii` und andere "
-    "Optionen von `json.dumps`",
+    "die Reihenfolge der Tool-Aufrufe und der tool-Nachrichten einer Runde",
+    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht',
+    "der übrige Wortlaut von `error`",
+    "Optionen von `json.dumps` wie `ensure_ascii`",
     "ob die Nachricht des Modells ein leeres `content` behält",
-    "was nach der Endantwort noch in `messages` steht",
+    "was nach der Endantwort in `messages` steht",
     "was ein negatives `max_schritte` tut",
 )
 
@@ -326,15 +326,16 @@ VERTRAG = Vertrag(
         ),
         Regel(
             6,
-            "Antwortet das Modell ohne `tool_calls`, gibt `agent_openai` sofort deren `content` "
-            "zurück, auch einen leeren Text.",
+            "Antwortet das Modell ohne `tool_calls`, gibt `agent_openai` sofort den `content` "
+            "dieser Antwort zurück, auch einen leeren Text.",
             (RUECKGABE,),
         ),
         Regel(
             7,
             "Das Modell wird höchstens `max_schritte`-mal gefragt, bei `max_schritte=0` gar "
-            "nicht. Kommt die Endantwort beim letzten erlaubten Aufruf, zählt sie noch. Wünscht "
-            "das Modell dort noch Tools, führst du sie aus und gibst danach `None` zurück.",
+            "nicht; eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin "
+            "keine, führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
+            "und gibst dann `None` zurück.",
             (EREIGNISSE, RUECKGABE),
             wann=lambda a: (
                 a["endantwort"] is None
