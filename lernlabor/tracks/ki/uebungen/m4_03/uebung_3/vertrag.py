@@ -117,7 +117,8 @@ def _ereignisse(n, ausgang):
     if rolle == "user":
         return [("Frage", n)]
     if rolle == "assistant":
-        return [("Zug des Modells", {k: v for k, v in n.items() if k != "content" or v})]
+        # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
+        return [("Zug des Modells", {k: v for k, v in n.items() if v not in (None, "")})]
     if rolle != "tool":
         return [("Nachricht", n)]
     art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
@@ -259,7 +260,7 @@ AGENT = _Drehbuch(
         Parameter("ergebnis", Json()),
         Parameter("fehler", Fehlerklasse(LookupError)),
         # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
-        Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂"))),
+        Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂", " Ja.\n"))),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
     ),
@@ -273,7 +274,7 @@ FREI = (
     'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht',
     "der übrige Wortlaut von `error`",
     "Optionen von `json.dumps` wie `ensure_ascii`",
-    "ob die Nachricht des Modells ein leeres `content` behält",
+    'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
     "was nach der Endantwort in `messages` steht",
     "was ein negatives `max_schritte` tut",
 )
