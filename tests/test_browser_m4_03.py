@@ -60,3 +60,22 @@ def test_starter_of_exercise_1_fails_with_the_same_feedback_as_cpython(m4_03):
     assert outcome == expected["ergebnis"] == "nicht-bestanden"
     shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
     assert shown == expected["meldungen"] and shown
+
+
+def test_known_mistake_of_exercise_3_gets_the_same_diagnosis_as_cpython(m4_03):
+    """Its diagnosis needs the fingerprint of the events (hashlib in Pyodide) to match the one
+    stored by CPython in faelle.json: a falsy tool result taken for an error (rule 4)."""
+    from pathlib import Path
+
+    page = m4_03.page
+    uebung_id = "m4-03-uebung-3"
+    ordner = Path(__file__).parents[1] / "lernlabor/tracks/ki/uebungen/m4_03/uebung_3"
+    code = (ordner / "falsch_falsy_als_fehler.py").read_text(encoding="utf-8")
+    set_code(page, uebung_id, code)
+    press(page, uebung_id, "Prüfen")
+    outcome, _text = result(page, uebung_id)
+    expected = pruefe(uebung_id, code)
+    assert outcome == expected["ergebnis"] == "nicht-bestanden"
+    shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
+    assert shown == expected["meldungen"]
+    assert "kein Fehler" in shown[-1] and "Regel 4 verletzt" in shown[-1]

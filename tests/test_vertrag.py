@@ -43,8 +43,11 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
     beobachte,
     dekodiere,
+    fingerabdruck,
     kodiere,
+    kurzform,
     vergleiche,
+    wie_irrtum,
 )
 from lernlabor.uebung import alle
 from lernlabor.web.fence import render_widget
@@ -350,7 +353,8 @@ def test_die_seite_zeigt_die_regeln_aus_dem_vertrag(uebung):
     assert 'class="ll-regeln"' in html
     for regel in uebung.vertrag.regeln:
         assert f'<li value="{regel.nummer}">' in html
-    assert "Frei bleibt: der Text einer Ausnahme" in html
+    # Was frei bleibt, steht unter den Regeln, das Erste gleich nach „Frei bleibt:“.
+    assert f"Frei bleibt: {uebung.vertrag.frei[0]}" in html
 
 
 def test_veraltete_faelle_fallen_auf():
@@ -483,3 +487,31 @@ def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
     with pytest.raises(ValueError, match="Keine Regel nennt 'ereignisse' für frage_zweimal"):
         Vertrag(paket="tests", funktionen=(FRAGEN,), regeln=(Regel(1, "Rückgabe."),))
     assert FRAGEN.signatur == "tool"
+
+
+def test_ein_irrtum_eines_laufs_wird_an_seinen_ereignissen_erkannt():
+    """Zwei Irrtümer einer Schleife geben oft dasselbe zurück; gespeichert wird darum auch ein
+    Fingerabdruck der Ereignisse, und nur wer dieselben Ereignisse hat, gilt als dieser Irrtum."""
+    werte = (["x", "y"],)
+    nur_b = beobachte(lambda tool: (tool("b"), tool("b"))[1], FRAGEN, werte)
+    nur_a = beobachte(lambda tool: (tool("a"), tool("a"))[1], FRAGEN, werte)
+    gespeichert = kurzform(nur_b)
+    assert nur_b.wert == nur_a.wert == "y"
+    assert gespeichert["ereignisse"] == fingerabdruck([("Tool-Aufruf", "b")] * 2)
+    assert wie_irrtum(nur_b, gespeichert)
+    assert not wie_irrtum(nur_a, gespeichert)
+    # Ohne Ereignisse (eine Funktion ohne lauf) bleibt die gespeicherte Form, wie sie war.
+    assert kurzform(
+        beobachte(lambda: 3, dataclasses.replace(FRAGEN, parameter=(), lauf=None), ())
+    ) == {
+        "art": "wert",
+        "wert": 3,
+    }
+
+
+def test_zeugenfaelle_sammeln_ohne_zu_schrumpfen():
+    """Die Zeugen sammeln Fälle, bis es genug sind. Schrumpfte Hypothesis danach, gälte ein
+    früher gesammelter Fall auf einmal als Fund: FlakyFailure (so geschehen in M4·03 Übung 3,
+    deren Drehbücher oft gleich ausfallen)."""
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-03-uebung-3")
+    assert len(suche.zeugenfaelle(uebung, 1000)) >= 1000

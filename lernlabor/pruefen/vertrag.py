@@ -16,6 +16,7 @@ ohne Hypothesis, in CPython wie in Pyodide.
 """
 
 import copy
+import hashlib
 import json
 from dataclasses import dataclass, field
 from importlib import resources
@@ -432,7 +433,26 @@ def _ausnahme(ausnahme):
 
 
 def kurzform(beobachtung):
-    """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert."""
+    """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert.
+
+    Mit Ereignissen (``lauf``) kommt ihr Fingerabdruck dazu: Viele Irrtümer einer Schleife
+    geben dasselbe zurück und unterscheiden sich nur darin, was sie dem Modell schicken."""
+    form = _kurzform(beobachtung)
+    if beobachtung.ereignisse:
+        form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
+    return form
+
+
+def fingerabdruck(ereignisse):
+    """Ein kurzer, in CPython und Pyodide gleicher Text für eine Folge von Ereignissen."""
+    try:
+        text = json.dumps(kodiere(list(ereignisse)), ensure_ascii=False, sort_keys=True)
+    except TypeError:  # Daten, die sich nicht als JSON schreiben lassen: ihre Darstellung
+        text = repr(ereignisse)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _kurzform(beobachtung):
     if beobachtung.art == "ausnahme":
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
@@ -446,7 +466,7 @@ def kurzform(beobachtung):
 
 def wie_irrtum(beobachtung, gespeichert):
     """Verhält sich der Code der Lernenden in diesem Fall genau wie der gespeicherte Irrtum?"""
-    if beobachtung.art != gespeichert["art"]:
+    if beobachtung.art != gespeichert["art"] or not _gleiche_ereignisse(beobachtung, gespeichert):
         return False
     if beobachtung.art == "ausnahme":
         return type(beobachtung.ausnahme).__name__ == gespeichert["klasse"]
@@ -460,11 +480,18 @@ def wie_irrtum(beobachtung, gespeichert):
     return True
 
 
+def _gleiche_ereignisse(beobachtung, gespeichert):
+    """Hat der Irrtum Ereignisse gespeichert, müssen sie genau so geschehen sein."""
+    if "ereignisse" not in gespeichert:
+        return True
+    return fingerabdruck(beobachtung.ereignisse) == gespeichert["ereignisse"]
+
+
 def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
     """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut)."""
     if spezifikation.vergleichsform is None or beobachtung.art != "wert" or "typ" in gespeichert:
         return wie_irrtum(beobachtung, gespeichert)
-    if gespeichert["art"] != "wert":
+    if gespeichert["art"] != "wert" or not _gleiche_ereignisse(beobachtung, gespeichert):
         return False
     soll = _form(spezifikation, dekodiere(gespeichert["wert"]))
     return erste_abweichung(soll, _form(spezifikation, beobachtung.wert)) is None

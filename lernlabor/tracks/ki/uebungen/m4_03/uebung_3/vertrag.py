@@ -1,0 +1,493 @@
+"""Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
+
+Ein Fall ist ein Drehbuch: welche Tools das Modell Runde für Runde wünscht, was das Tool
+``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft (Unterklassen und
+Geschwister von ``LookupError``), ob und womit das Modell fertig wird, und ``max_schritte``.
+``lauf`` baut daraus ein Modell, das nichts ablehnt, und Tools, die jeden Aufruf festhalten.
+Verglichen wird, was die Aufgabe festlegt: jede Nachricht, die das Modell zu sehen bekommt,
+die Tool-Aufrufe je Runde und die Rückgabe. Vor dem Vergleich gleich gemacht wird, was frei
+ist (siehe ``FREI``).
+"""
+
+import copy
+import json
+
+from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.vertrag import (
+    EREIGNISSE,
+    RUECKGABE,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+)
+
+AUFGABE = "Ist die Schraube M4 lieferbar?"
+GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
+SCHEMA = {"status", "data", "error"}
+NIE_FERTIG = [["lager", '{"artikel": "Schraube M4"}']]  # Drehbuch ohne Runden und ohne Ende
+
+
+def _wunsch(name, **argumente):
+    return [name, json.dumps(argumente, ensure_ascii=False)]
+
+
+LAGER = _wunsch("lager", artikel="Schraube M4")
+
+
+class Runden:
+    """Die Tool-Wünsche des Modells: eine Liste von Runden, jede mit 1 bis 3 Wünschen
+    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON und zwei
+    gleiche Wünsche in einer Runde."""
+
+    def gueltig(self, wert):
+        return type(wert) is list and all(
+            type(r) is list and r and all(type(w) is list and len(w) == 2 for w in r) for r in wert
+        )
+
+    def raender(self):
+        kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
+        return [
+            [[LAGER]],
+            [],
+            [[kaputt]],
+            [[LAGER, LAGER]],
+            [[LAGER, mutter]],
+            [[_wunsch("zauberstab", spruch="Hex")]],
+            [[["lager", "{"]]],
+            [[["lager", '{"artikel": "Mutter", "genau": true}']]],
+            [[LAGER], [mutter]],
+            [[kaputt, LAGER], [LAGER]],
+        ]
+
+    def strategie(self, st):
+        text = st.sampled_from(("Schraube M4", "Öl", "", "a'b")) | st.text(max_size=6)
+        wunsch = st.one_of(
+            text.map(lambda t: _wunsch("lager", artikel=t)),
+            text.map(lambda t: _wunsch("kaputt", bereich=t)),
+            text.map(lambda t: _wunsch("zauberstab", spruch=t)),
+            st.just(["lager", "{"]),
+            text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
+        )
+        runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
+            lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
+        )
+        return st.lists(runde, max_size=3)
+
+
+class _Genug(BaseException):  # noqa: N818 – Signal der Attrappe, kein Fehler der Lernenden
+    """Das Modell wurde öfter gefragt, als eine Schleife mit Schrittlimit es je fragt."""
+
+
+def _content(text, fehler_erwartet, ausnahme):
+    """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
+
+    Ein Erfolg wird ``{"Erfolg": wert}``, ob nackt oder im Schema; wo ein Fehler verlangt ist,
+    bleibt ein Erfolg, wie er ist (so sieht man, ob er das Schema hatte)."""
+    if not isinstance(text, str):
+        return f"kein String, sondern {type(text).__name__}: {kurz(text)}"
+    try:
+        daten = json.loads(text)
+    except ValueError:
+        return f"kein JSON: {kurz(text)}"
+    schema = isinstance(daten, dict) and set(daten) == SCHEMA
+    if fehler_erwartet and not (schema and daten["status"] != "ok"):
+        return daten
+    if not schema:
+        return {"Erfolg": daten}
+    if daten["status"] == "ok" and daten["error"] is None:
+        return {"Erfolg": daten["data"]}
+    stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
+    if daten["status"] not in stati or daten["data"] is not None:
+        return daten
+    if not isinstance(daten["error"], str):
+        return {"Fehler": f"error ist kein Text: {kurz(daten['error'])}"}
+    if ausnahme is None or str(ausnahme) in daten["error"]:
+        return {"Fehler": "error nennt, was schiefging"}
+    return {"Fehler": f"error {kurz(daten['error'])} enthält nicht str(fehler)"}
+
+
+def _ereignisse(n, ausgang):
+    """Eine Nachricht im Verlauf als Ereignisse (Art, Form); frei Gelassenes ist gleich gemacht.
+
+    Eine tool-Nachricht gibt zwei: ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5)."""
+    rolle = n.get("role") if isinstance(n, dict) else None
+    if rolle == "user":
+        return [("Frage", n)]
+    if rolle == "assistant":
+        # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
+        return [("Zug des Modells", {k: v for k, v in n.items() if v not in (None, "")})]
+    if rolle != "tool":
+        return [("Nachricht", n)]
+    art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
+    form = {k: v for k, v in n.items() if k != "content"}
+    inhalt = _content(n.get("content"), art == "Fehler", ausnahme)
+    return [("Tool-Nachricht", form), (f"content bei {art}", inhalt)]
+
+
+def _neu(nachrichten, ausgang):
+    """Die Ereignisse neuer Nachrichten; tool-Nachrichten einer Runde nach tool_call_id, denn
+    ihre Reihenfolge ist frei."""
+    aus, block = [], []
+    for n in [*nachrichten, None]:
+        if isinstance(n, dict) and n.get("role") == "tool":
+            block.append(n)
+            continue
+        for t in sorted(block, key=lambda t: repr(t.get("tool_call_id"))):
+            aus += _ereignisse(t, ausgang)
+        block = []
+        if n is not None:
+            aus += _ereignisse(n, ausgang)
+    return aus
+
+
+def _skript(runden, endantwort):
+    """Die Runden; ein Modell, das ohne Runden nie fertig wird, wünscht immer ``lager``."""
+    return [*runden] if endantwort is not None or runden else [NIE_FERTIG]
+
+
+def lauf(agent, werte, notiere):
+    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest."""
+    runden, ergebnis, fehler, endantwort, max_schritte = werte
+    skript = _skript(runden, endantwort)
+    offen, gesehen, ausgang = [], [], {}
+
+    def tools_melden(art):
+        if offen:
+            notiere(art, sorted(offen, key=repr))
+            offen.clear()
+
+    def lager(artikel, genau=False):
+        offen.append(("lager", {"artikel": artikel, **({"genau": genau} if genau else {})}))
+        return copy.deepcopy(ergebnis)
+
+    def kaputt(bereich):
+        offen.append(("kaputt", {"bereich": bereich}))
+        raise fehler(f"{bereich} nicht erreichbar")
+
+    def modell(messages):
+        nummer = len(gesehen) + 1
+        if nummer > GRENZE:
+            raise _Genug
+        tools_melden("Tool-Aufrufe")
+        notiere("Modellaufruf", nummer)
+        if not isinstance(messages, list):
+            notiere("Verlauf", f"keine Liste, sondern {type(messages).__name__}")
+            messages = []
+        # Was das Modell schon sah, als Text: Die Lernenden dürfen die Liste danach ändern.
+        jetzt = [repr(n) for n in messages]
+        alt = gesehen[-1] if gesehen else []
+        if jetzt[: len(alt)] != alt:
+            notiere("Verlauf", "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs")
+            alt = []
+        for art, form in _neu(messages[len(alt) :], ausgang):
+            notiere(art, form)
+        gesehen.append(jetzt)
+        runde = skript[min(nummer, len(skript)) - 1] if skript else None
+        if nummer > len(skript) and endantwort is not None:
+            nachricht = {"role": "assistant", "content": endantwort}
+        else:
+            aufrufe = []
+            for i, (name, argumente) in enumerate(runde, start=1):
+                id_ = f"call_{nummer}{i}"
+                ausnahme = None
+                try:
+                    args = json.loads(argumente)
+                except ValueError:
+                    args = None
+                if name == "kaputt" and isinstance(args, dict):
+                    ausnahme = fehler(f"{args.get('bereich')} nicht erreichbar")
+                ok = name == "lager" and args is not None
+                ausgang[id_] = ("Erfolg" if ok else "Fehler", ausnahme)
+                funktion = {"name": name, "arguments": argumente}
+                aufrufe.append({"id": id_, "type": "function", "function": funktion})
+            nachricht = {"role": "assistant", "content": None, "tool_calls": aufrufe}
+        grund = "tool_calls" if "tool_calls" in nachricht else "stop"
+        # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
+        wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
+        return {
+            "id": f"chatcmpl-sim-{nummer}",
+            "object": "chat.completion",
+            "created": 1796083200,
+            "model": "simulator",
+            "choices": [wahl],
+            "usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18},
+        }
+
+    optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
+    try:
+        wert = agent(modell, AUFGABE, {"lager": lager, "kaputt": kaputt}, **optionen)
+    except _Genug:
+        notiere("Abbruch", f"mehr als {GRENZE} Modellaufrufe: Die Schleife hält nicht an")
+        return None
+    except Exception as ausnahme:
+        tools_melden("Tool-Aufrufe")
+        notiere("Abbruch", f"{type(ausnahme).__name__}: {ausnahme}")
+        raise
+    tools_melden("Nach dem letzten Modellaufruf noch Tool-Aufrufe")
+    return wert
+
+
+class _Drehbuch(Funktion):
+    """Eine Funktion mit ``lauf``, deren Fall als Drehbuch beschrieben wird, nicht als Aufruf."""
+
+    def beschreibung(self, werte):
+        runden, ergebnis, fehler, endantwort, max_schritte = werte
+        skript = _skript(runden, endantwort)
+        namen = {n for r in skript for n, _ in r}
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in skript) or "keine"
+        teile = [f"Tool-Wünsche je Runde: {wuensche}"]
+        if endantwort is None:
+            teile.append("das Modell wird nie fertig, es wiederholt die letzte Runde")
+        else:
+            teile.append(f"dann antwortet das Modell {endantwort!r}")
+        if "lager" in namen:
+            teile.append(f"lager gibt {kurz(ergebnis)} zurück")
+        if "kaputt" in namen:
+            teile.append(f"kaputt wirft {fehler.__name__}")
+        teile.append(
+            "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
+        )
+        return f"Im Drehbuch „{'; '.join(teile)}“"
+
+
+AGENT = _Drehbuch(
+    "agent_openai",
+    (
+        Parameter("runden", Runden()),
+        Parameter("ergebnis", Json()),
+        Parameter("fehler", Fehlerklasse(LookupError)),
+        # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
+        Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂", " Ja.\n"))),
+        # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
+        Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
+    ),
+    beispiele=(([[LAGER]], "120 Stück", KeyError, "Fertig.", None),),
+    lauf=lauf,
+    aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
+)
+
+FREI = (
+    "die Reihenfolge der Tool-Aufrufe und der tool-Nachrichten einer Runde",
+    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht',
+    "der übrige Wortlaut von `error`",
+    "Optionen von `json.dumps` wie `ensure_ascii`",
+    'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
+    "was nach der Endantwort in `messages` steht",
+    "was ein negatives `max_schritte` tut",
+)
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(AGENT,),
+    frei=FREI,
+    regeln=(
+        Regel(
+            1,
+            '`agent_openai` beginnt mit `messages = [{"role": "user", "content": aufgabe}]` und '
+            "schickt dem Modell bei jedem Aufruf den ganzen Verlauf bis dahin: Was einmal "
+            "drinstand, bleibt vorn stehen, Neues kommt hinten dazu.",
+            (EREIGNISSE,),
+        ),
+        Regel(
+            2,
+            "Nach jeder Antwort mit `tool_calls` hängst du die Nachricht des Modells "
+            '(`antwort["choices"][0]["message"]`) an den Verlauf, mit ihren `tool_calls` '
+            "unverändert.",
+            (EREIGNISSE,),
+            stelle="Zug des Modells",
+        ),
+        Regel(
+            3,
+            "Für jeden Aufruf in `tool_calls`, auch für zwei gleich aussehende, parst du "
+            "`arguments` mit `json.loads`, rufst `werkzeuge[name](**args)` auf und hängst "
+            '`{"role": "tool", "tool_call_id": call["id"], "content": …}` an.',
+            (EREIGNISSE,),
+            stelle="Tool-",
+        ),
+        Regel(
+            4,
+            "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
+            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`; '
+            'auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge.',
+            (EREIGNISSE,),
+            stelle="content bei Erfolg",
+        ),
+        Regel(
+            5,
+            "Wirft das Tool eine Exception (irgendeine Unterklasse von `Exception`), läuft die "
+            'Schleife weiter: `content` ist das Schema aus Übung 1 mit `"status": "error"` '
+            '(bei einem `LookupError` auch `"not_found"`), `"data": None` und einem `error`, '
+            "der `str(fehler)` enthält. Gibt es das Tool nicht oder ist `arguments` kein "
+            'gültiges JSON, gilt dasselbe mit `"status": "error"` und einem Text deiner Wahl.',
+            (EREIGNISSE,),
+            stelle="content bei Fehler",
+        ),
+        Regel(
+            6,
+            "Antwortet das Modell ohne `tool_calls`, gibt `agent_openai` sofort den `content` "
+            "dieser Antwort zurück, auch einen leeren Text.",
+            (RUECKGABE,),
+        ),
+        Regel(
+            7,
+            "Das Modell wird höchstens `max_schritte`-mal gefragt, bei `max_schritte=0` gar "
+            "nicht; eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin "
+            "keine, führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
+            "und gibst dann `None` zurück.",
+            (EREIGNISSE, RUECKGABE),
+            wann=lambda a: (
+                a["endantwort"] is None
+                or len(a["runden"]) >= (5 if a["max_schritte"] is None else a["max_schritte"])
+            ),
+        ),
+    ),
+    irrtuemer=(
+        Irrtum(
+            "falsch_verlauf_neu_gebaut.py",
+            "Deine Schleife vergisst frühere Schritte: Sie baut `messages` in jeder Runde neu. "
+            "Hänge an dieselbe Liste an, damit das Modell alles sieht, was schon geschah.",
+            1,
+        ),
+        Irrtum(
+            "falsch_ohne_assistant.py",
+            "Die Nachricht des Modells fehlt im Verlauf: Ohne sie antwortet eine tool-Nachricht "
+            "auf einen Aufruf, den die API nie gesehen hat. `messages.append(nachricht)` gehört "
+            "vor die Ergebnisse.",
+            2,
+        ),
+        Irrtum(
+            "falsch_ganze_antwort.py",
+            "Du hängst die ganze Antwort der API an (mit `id` und `choices`). In den Verlauf "
+            'gehört nur die Nachricht: `antwort["choices"][0]["message"]`.',
+            2,
+        ),
+        Irrtum(
+            "falsch_name_statt_tool_call_id.py",
+            "Deine tool-Nachricht trägt `name` statt `tool_call_id`. Daran erkennt die API nicht, "
+            'auf welchen Aufruf du antwortest: `"tool_call_id": call["id"]`.',
+            3,
+        ),
+        Irrtum(
+            "falsch_arguments_ungeparst.py",
+            "Das Tool bekommt den JSON-String selbst: `arguments` ist ein String. "
+            "`json.loads` macht ein dict daraus, `werkzeuge[name](**args)` verteilt es.",
+            3,
+        ),
+        Irrtum(
+            "falsch_literal_eval.py",
+            "Nimm `json.loads`, nicht `ast.literal_eval`: JSON schreibt `true`, `false` und "
+            "`null`, und daran scheitert `literal_eval`.",
+            3,
+        ),
+        Irrtum(
+            "falsch_nur_erster_aufruf.py",
+            "Jeder Aufruf in `tool_calls` bekommt seine eigene tool-Nachricht, nicht nur der "
+            "erste.",
+            3,
+        ),
+        Irrtum(
+            "falsch_doppelte_zusammengefasst.py",
+            "Zwei gleich aussehende Aufrufe sind trotzdem zwei Aufrufe mit zwei ids: Jeder läuft "
+            "und bekommt seine eigene tool-Nachricht. Fasse sie nicht nach Name und Argumenten "
+            "zusammen.",
+            3,
+        ),
+        Irrtum(
+            "falsch_content_dict.py",
+            "`content` ist ein dict. Die API nimmt nur einen String: `json.dumps(ergebnis)`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_str_statt_json.py",
+            "`str()` schreibt Python (einfache Anführungszeichen, `None`), kein JSON. "
+            "`json.dumps` schreibt JSON, das das Modell sicher lesen kann.",
+            4,
+        ),
+        Irrtum(
+            "falsch_falsy_als_fehler.py",
+            'Auch `0`, `""`, `[]` oder `None` sind ein Ergebnis des Tools und kein Fehler. Ob '
+            "ein Tool gescheitert ist, sagt nur eine Exception, nicht `if not ergebnis`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_tool_fehler_bricht_ab.py",
+            "Wirft ein Tool, bricht deine Schleife ab. Fang die Exception ab und gib sie als "
+            'Ergebnis mit `"status": "error"` zurück; dann läuft die Schleife weiter.',
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_beendet_schleife.py",
+            "Nach einem Fehler im Tool hört deine Schleife auf. Das Modell soll den Fehler aber "
+            "lesen und selbst entscheiden, wie es weitergeht: Frag es wieder.",
+            5,
+        ),
+        Irrtum(
+            "falsch_except_zu_eng.py",
+            "Dein `except` fängt nur einige Klassen. Ein Tool kann jede Exception werfen, etwa "
+            "einen `IndexError` oder `ArithmeticError`: Fang `Exception`.",
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_ohne_text.py",
+            "Dein `error` sagt nicht, was schiefging: Er muss `str(fehler)` enthalten.",
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_als_ok.py",
+            'Mit `"status": "ok"` bei einer Exception täuschst du dem Modell einen Erfolg vor.',
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_schema_der_quelle.py",
+            "Verlangt ist das Schema aus Übung 1 mit genau `status`, `data` und `error`, nicht "
+            "`ok` wie im ersten Beispiel der Quelle.",
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_als_text.py",
+            'Bei einem Fehler ist `content` das Schema aus Übung 1 (`"status": "error"`, '
+            '`"data": None`, `"error": …`), nicht nur der Fehlertext.',
+            5,
+        ),
+        Irrtum(
+            "falsch_unbekannt_not_found.py",
+            'Ein unbekanntes Tool ist ein Fehler (`"status": "error"`), kein „nicht '
+            "gefunden“: Dein `except LookupError` fängt auch den `KeyError` von "
+            "`werkzeuge[name]`. Prüfe vorher `name in werkzeuge`.",
+            5,
+        ),
+        Irrtum(
+            "falsch_leere_antwort.py",
+            "Auch ein leerer Text ist eine Endantwort: Ob das Modell fertig ist, sagen die "
+            "fehlenden `tool_calls`, nicht ein leerer `content`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_ohne_schrittlimit.py",
+            "Deine Schleife hält kein Schrittlimit ein: Ein Modell, das nie fertig wird, fragt "
+            "sie ohne Ende. Nimm `for _ in range(max_schritte)` und gib danach `None` zurück.",
+            7,
+        ),
+        Irrtum(
+            "falsch_ein_schritt_zu_wenig.py",
+            "Du fragst das Modell einmal zu wenig: `max_schritte` zählt die Modellaufrufe, "
+            "und eine Endantwort beim letzten erlaubten Aufruf gilt noch.",
+            7,
+        ),
+        Irrtum(
+            "falsch_letzte_runde_ohne_tools.py",
+            "In der letzten erlaubten Runde führst du die gewünschten Tools nicht mehr aus. "
+            "Regel 7 verlangt sie, bevor die Schleife `None` zurückgibt.",
+            7,
+        ),
+        Irrtum(
+            "falsch_mindestens_ein_schritt.py",
+            "Bei `max_schritte=0` fragst du das Modell trotzdem: Dann gibt es gar keinen "
+            "Modellaufruf, die Antwort ist `None`.",
+            7,
+        ),
+    ),
+)
