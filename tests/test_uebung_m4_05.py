@@ -160,6 +160,9 @@ NICHT_GEFUNDEN = [
     "from ast import literal_eval",
     "name = type(1).__name__",
     "class F(Exception):\n    def __init__(self, t):\n        super().__init__(t)",
+    # Issue 37: die eigene Ausnahme, die ihren Text mit super() weiterreicht
+    'class F(Exception):\n    def __str__(self):\n        return "Fehler: " + super().__str__()',
+    "class G(F):\n    def __repr__(self):\n        return super().__repr__()",
     "evaluate = 1\nexecute = 2",
     "def auswerten(knoten): return knoten",
     "x = (",  # Syntaxfehler meldet die Prüf-Maschine selbst
@@ -252,8 +255,9 @@ def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
 
 
 def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
-    from lernlabor.pruefen.meldungen import WERT_NONE
+    from lernlabor.pruefen.meldungen import VERTRAG_NONE
 
-    code = "def berechne(ausdruck):\n    print(eval(ausdruck))\n"
+    code = "def berechne(ausdruck):\n    print(ausdruck)\n"
     meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
-    assert "gibt NoneType zurück (None)" in meldungen and WERT_NONE.strip() in meldungen
+    assert "deine Funktion gibt None (NoneType)" in meldungen
+    assert VERTRAG_NONE.strip() in meldungen
