@@ -28,7 +28,7 @@ from .vertrag import (
 REGEL_2, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 8))
 BERECHNE = VERTRAG.funktion("berechne")
 # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
-DURCH_NULL = re.compile(r"durch (null|0)|division|teilen", re.IGNORECASE)
+DURCH_NULL = re.compile(r"\b(durch (null|0)|division|teilen|geteilt)\b", re.IGNORECASE)
 GRUND = {
     "kurz": OHNE_GRUND,
     "englisch": GRUND_ENGLISCH,

@@ -152,21 +152,19 @@ class Eingabe:
         return list(RAENDER)
 
     def strategie(self, st):
-        """Rechenbäume; ein Exponent ist eine kleine Zahl, damit auch eine falsche Lösung ohne
-        Exponentengrenze rasch fertig wird (die Grenze zeigen ``RAENDER``)."""
+        """Rechenbäume. Eine Potenz hat eine Zahl als Basis und eine kleine als Exponenten:
+        So wird auch eine falsche Lösung ohne Grenzen rasch fertig (Potenztürme zeigen
+        ``RAENDER``), denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
         blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
+        potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
         zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<")
 
         def erweitere(innen):
-            return (
-                st.tuples(innen, st.sampled_from(zeichen), innen).map(
-                    lambda t: f"({t[0]} {t[1]} {t[2]})"
-                )
-                | st.tuples(innen, st.sampled_from(_EXPONENTEN)).map(lambda t: f"{t[0]} ** {t[1]}")
-                | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
-            )
+            return st.tuples(innen, st.sampled_from(zeichen), innen).map(
+                lambda t: f"({t[0]} {t[1]} {t[2]})"
+            ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
 
-        baum = st.recursive(blatt, erweitere, max_leaves=4)
+        baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
         lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
         summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
         return st.sampled_from(RAENDER) | baum | lang | summe
