@@ -432,6 +432,32 @@ def test_ein_lauf_vergleicht_die_ereignisse_der_reihe_nach(code, aspekt, satz):
         assert regel.nummer == (1 if aspekt == EREIGNISSE else 2)
 
 
+def _satzform(wert):
+    if not isinstance(wert, str):
+        return wert
+    return "Satz mit Grund" if len(wert.split()) > 1 else "kein Satz"
+
+
+SATZ = Funktion("sage", (Parameter("n", Ganzzahl()),), vergleichsform=_satzform)
+
+
+@pytest.mark.parametrize(
+    ("ist", "teile", "nicht"),
+    [
+        # Eine Ausnahme statt des Satzes: verlangt ist die Form, nicht der Wortlaut der Lösung.
+        (Beobachtung("ausnahme", ausnahme=KeyError("k")), ["'Satz mit Grund' (str)"], ["Muster"]),
+        # Die Form zeigt einen anderen Wert: Der echte steht dahinter.
+        (Beobachtung("wert", "Wort"), ["gibt 'kein Satz'", "(Deine Rückgabe war 'Wort'.)"], []),
+        # Form und Wert sind gleich: kein zweites Mal derselbe Wert.
+        (Beobachtung("wert", 5), ["gibt 5 (int)"], ["Deine Rückgabe war"]),
+    ],
+)
+def test_eine_vergleichsform_zeigt_was_verlangt_ist(ist, teile, nicht):
+    soll = Beobachtung("wert", "Ein Muster mit Grund")
+    satz = vergleiche(SATZ, (1,), soll, ist).satz
+    assert all(t in satz for t in teile) and not any(n in satz for n in nicht), satz
+
+
 def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
     with pytest.raises(ValueError, match="Keine Regel nennt 'ereignisse' für frage_zweimal"):
         Vertrag(paket="tests", funktionen=(FRAGEN,), regeln=(Regel(1, "Rückgabe."),))
