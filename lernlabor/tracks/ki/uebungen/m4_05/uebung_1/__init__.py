@@ -50,6 +50,9 @@ def ohne_eval(namensraum, code):
     return falsch(text)
 
 
+ABGELEHNT = []
+
+
 @pruefung("Jeder Fehler nennt seinen Grund")
 def gruende(namensraum):
     """Regel 2 an den gespeicherten Fällen, die "Fehler: …" verlangen: Wo der Code mit
@@ -58,12 +61,11 @@ def gruende(namensraum):
     eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
     if fehlt:
         return fehlt
+    if not ABGELEHNT:  # einmal je Prozess: die Fälle, die "Fehler: …" verlangen, mit Regel
+        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
+        ABGELEHNT.extend((a, r) for a in alle if (r := regel_von(a)) != ERLAUBT)
     with Rechengrenze(namensraum) as grenze:
-        for fall in VERTRAG.faelle():
-            (ausdruck,) = fall["argumente"]
-            regel = regel_von(ausdruck)
-            if regel == ERLAUBT:
-                continue
+        for ausdruck, regel in ABGELEHNT:
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
             if not isinstance(wert, str) or not wert.startswith("Fehler:"):
                 continue  # das sagt der Vertrag
