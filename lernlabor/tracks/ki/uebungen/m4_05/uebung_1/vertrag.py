@@ -232,7 +232,7 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            f"Division und Rest durch null {_FEHLER}, auch `0 ** -1`.",
+            'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
             wann=lambda a: regel_von(a["ausdruck"]) == NULL,
         ),
         Regel(
