@@ -254,6 +254,21 @@ def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
     assert neu["loesche"](name="a.txt") == "weg: a.txt"
 
 
+@pytest.mark.parametrize(
+    ("datei", "fest"),
+    [
+        ("falsch_ohne_nulldivision.py", "ZeroDivisionError: Teilen durch null"),
+        ("falsch_overflow.py", "OverflowError: Ergebnis zu groß für eine Kommazahl"),
+    ],
+)
+def test_ausnahmen_mit_text_je_python_version_bekommen_einen_festen(datei, fest):
+    """3.13 sagt „integer modulo by zero“, Pyodide mit 3.14 „division by zero“: Die Meldung
+    nennt einen festen Text, damit Browser und Kommandozeile Wort für Wort gleich urteilen."""
+    code = next(f.code for f in finde("m4-05-uebung-1").falsche_antworten if f.datei == datei)
+    ergebnis = pruefe("m4-05-uebung-1", code)
+    assert fest in ergebnis["meldungen"][1] and fest in ergebnis["fehler"]["traceback"]
+
+
 def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
     from lernlabor.pruefen.meldungen import VERTRAG_NONE
 

@@ -170,6 +170,14 @@ class Eingabe:
         return st.sampled_from(RAENDER) | baum | lang | summe
 
 
+# Ausnahmen, deren Text je nach Python-Version anders lautet (3.13 „integer modulo by zero“,
+# Pyodide mit 3.14 „division by zero“): Mit festem Text urteilt der Browser Wort für Wort gleich.
+FESTER_TEXT = {
+    ZeroDivisionError: "Teilen durch null",
+    OverflowError: "Ergebnis zu groß für eine Kommazahl",
+}
+
+
 def lauf(berechne, werte, notiere):
     """Ruft ``berechne`` hinter der Parsewache: Bekommt ``ast.parse`` mehr als 200 Zeichen, ist
     das ein Ereignis, und der Aufruf endet ohne Rückgabe."""
@@ -178,6 +186,11 @@ def lauf(berechne, werte, notiere):
             return berechne(*werte)
         except ZuLangGeparst:
             return None
+        except (ZeroDivisionError, OverflowError) as ausnahme:
+            if type(ausnahme) not in FESTER_TEXT:
+                raise
+            fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
+            raise fest.with_traceback(ausnahme.__traceback__) from None
 
 
 # --- Der Vertrag ------------------------------------------------------------------------------
