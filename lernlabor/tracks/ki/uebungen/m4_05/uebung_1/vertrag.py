@@ -27,7 +27,7 @@ from .parsewache import ZuLangGeparst, parsewache
 # Pythons eigene Texte (ZeroDivisionError, OverflowError, SyntaxError …) sind kein deutscher Grund.
 ENGLISCH = re.compile(
     r"by zero|modulo|negative power|out of range|too large|invalid syntax|never closed|"
-    r"unsupported|exceeds the limit|unexpected",
+    r"unsupported|exceeds the limit|unexpected|expected|invalid",
     re.IGNORECASE,
 )
 
@@ -127,14 +127,15 @@ RAENDER = (
     "lambda: 1", "True + 1", "False", "1j * 2", "None", "not 1", "~5", "5 & 3", "1 << 3",
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
     "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
-    "1" + "+1" * 100,
-    "2 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "10 ** 100 + 1", "-(10 ** 100) - 1",
-    "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10", "1e200 * 1e200", "1e999", "-1e999 + 1",
+    "1" + "+1" * 100, "1" + " " * 200,
+    "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
+    "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
+    "1e200 * 1e200", "1e999", "-1e999 + 1",
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
 _FREMD = ("x", "pi", "e", "abs(2)", "True", "'a'", "1j", "(1, 2)", "[1]", "1 < 2", "(1).real")
-_EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.0", "101.0")
+_EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.5", "101.0")
 
 
 @dataclass(frozen=True)
