@@ -54,8 +54,9 @@ def _mutanten(uebung_id):
 @pytest.mark.parametrize(
     ("vorher", "nachher", "meldung"),
     [
-        # Früher als gleichwertig markiert: "Fehler: Name." sagt nicht, was nicht ging.
-        ("NICHT_ERLAUBT.get(name, f'", "NICHT_ERLAUBT.get(f'", "fehlt der Grund"),
+        # Früher als gleichwertig markiert, mit Namen als Schlüssel: "Fehler: Name." sagt nicht,
+        # was nicht ging (jetzt falsch_ohne_grund.py). Mit Klassen als Schlüssel wirft er.
+        ("NICHT_ERLAUBT.get(type(knoten), f'", "NICHT_ERLAUBT.get(f'", "Regel 1 verletzt"),
         # Ein allgemeines except gibt Pythons englischen Text oder einen falschen Grund.
         ("except Unzulaessig as grund:", "except Exception as grund:", "englischer Text"),
         ("except ZeroDivisionError:", "except Exception:", "nicht durch null geteilt"),

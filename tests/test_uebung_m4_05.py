@@ -161,6 +161,9 @@ NICHT_GEFUNDEN = [
     "from ast import literal_eval",
     "name = type(1).__name__",
     "class F(Exception):\n    def __init__(self, t):\n        super().__init__(t)",
+    # Issue 37: die eigene Ausnahme, die ihren Text mit super() weiterreicht
+    'class F(Exception):\n    def __str__(self):\n        return "Fehler: " + super().__str__()',
+    "class G(F):\n    def __repr__(self):\n        return super().__repr__()",
     "evaluate = 1\nexecute = 2",
     "def auswerten(knoten): return knoten",
     "x = (",  # Syntaxfehler meldet die Prüf-Maschine selbst
@@ -269,9 +272,25 @@ def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
     assert neu["loesche"](name="a.txt") == "weg: a.txt"
 
 
-def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
-    from lernlabor.pruefen.meldungen import WERT_NONE
+@pytest.mark.parametrize(
+    ("datei", "fest"),
+    [
+        ("falsch_ohne_nulldivision.py", "ZeroDivisionError: Teilen durch null"),
+        ("falsch_overflow.py", "OverflowError: Ergebnis zu groß für eine Kommazahl"),
+    ],
+)
+def test_ausnahmen_mit_text_je_python_version_bekommen_einen_festen(datei, fest):
+    """3.13 sagt „integer modulo by zero“, Pyodide mit 3.14 „division by zero“: Die Meldung
+    nennt einen festen Text, damit Browser und Kommandozeile Wort für Wort gleich urteilen."""
+    code = next(f.code for f in finde("m4-05-uebung-1").falsche_antworten if f.datei == datei)
+    ergebnis = pruefe("m4-05-uebung-1", code)
+    assert fest in ergebnis["meldungen"][1] and fest in ergebnis["fehler"]["traceback"]
 
-    code = "def berechne(ausdruck):\n    print(eval(ausdruck))\n"
+
+def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
+    from lernlabor.pruefen.meldungen import VERTRAG_NONE
+
+    code = "def berechne(ausdruck):\n    print(ausdruck)\n"
     meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
-    assert "gibt NoneType zurück (None)" in meldungen and WERT_NONE.strip() in meldungen
+    assert "deine Funktion gibt None (NoneType)" in meldungen
+    assert VERTRAG_NONE.strip() in meldungen

@@ -353,8 +353,15 @@ def test_die_seite_zeigt_die_regeln_aus_dem_vertrag(uebung):
     assert 'class="ll-regeln"' in html
     for regel in uebung.vertrag.regeln:
         assert f'<li value="{regel.nummer}">' in html
-    # Was frei bleibt, steht unter den Regeln, das Erste gleich nach „Frei bleibt:“.
-    assert f"Frei bleibt: {_inline(uebung.vertrag.frei[0])}" in html
+    assert f"Frei bleibt: {_inline(', '.join(uebung.vertrag.frei))}." in html
+
+
+def test_zeugen_sammeln_auch_wenn_hypothesis_einen_fall_wiederholt():
+    """Das Sammeln zählt mit: Zieht Hypothesis einen Fall ein zweites Mal, nachdem das Ziel
+    erreicht ist, urteilt es dort anders (Flaky). Die Fälle sind dann schon beisammen; der
+    kleine Bereich der Ausdrücke von m4-05-uebung-1 wiederholt Fälle oft."""
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-05-uebung-1")
+    assert len(suche.zeugenfaelle(uebung, 1000)) >= 1000
 
 
 def test_veraltete_faelle_fallen_auf():
@@ -481,6 +488,32 @@ def test_ein_lauf_vergleicht_die_ereignisse_der_reihe_nach(code, aspekt, satz):
         assert abweichung.aspekt == aspekt and satz in abweichung.satz, abweichung
         regel = VERTRAG_LAUF.regel_fuer(FRAGEN, werte, abweichung.aspekt, abweichung.pfad)
         assert regel.nummer == (1 if aspekt == EREIGNISSE else 2)
+
+
+def _satzform(wert):
+    if not isinstance(wert, str):
+        return wert
+    return "Satz mit Grund" if len(wert.split()) > 1 else "kein Satz"
+
+
+SATZ = Funktion("sage", (Parameter("n", Ganzzahl()),), vergleichsform=_satzform)
+
+
+@pytest.mark.parametrize(
+    ("ist", "teile", "nicht"),
+    [
+        # Eine Ausnahme statt des Satzes: verlangt ist die Form, nicht der Wortlaut der Lösung.
+        (Beobachtung("ausnahme", ausnahme=KeyError("k")), ["'Satz mit Grund' (str)"], ["Muster"]),
+        # Die Form zeigt einen anderen Wert: Der echte steht dahinter.
+        (Beobachtung("wert", "Wort"), ["gibt 'kein Satz'", "(Deine Rückgabe war 'Wort'.)"], []),
+        # Form und Wert sind gleich: kein zweites Mal derselbe Wert.
+        (Beobachtung("wert", 5), ["gibt 5 (int)"], ["Deine Rückgabe war"]),
+    ],
+)
+def test_eine_vergleichsform_zeigt_was_verlangt_ist(ist, teile, nicht):
+    soll = Beobachtung("wert", "Ein Muster mit Grund")
+    satz = vergleiche(SATZ, (1,), soll, ist).satz
+    assert all(t in satz for t in teile) and not any(n in satz for n in nicht), satz
 
 
 def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():

@@ -357,8 +357,10 @@ def vergleiche(spezifikation, werte, soll, ist):
             )
             return Abweichung(AUSNAHME, satz)
     elif ist.art == "ausnahme":
+        # In der Vergleichsform: Wo die Aufgabe den Wortlaut frei lässt, zeigt die Meldung nicht
+        # den der Musterlösung, als wäre er verlangt.
         satz = m.VERTRAG_AUSNAHME_STATT_WERT.format(
-            fall=fall, soll=_wert(soll.wert), ist=_ausnahme(ist.ausnahme)
+            fall=fall, soll=_wert(_form(spezifikation, soll.wert)), ist=_ausnahme(ist.ausnahme)
         )
         # Wer gültige Argumente ablehnt, verletzt die Regel, die sagt, was ungültig ist.
         abgelehnt = isinstance(ist.ausnahme, spezifikation.ungueltig)
@@ -368,7 +370,8 @@ def vergleiche(spezifikation, werte, soll, ist):
             fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert)
         )
         if abweichung is not None:
-            if spezifikation.vergleichsform is not None:
+            # Den Wert selbst nur, wenn die Meldung eine andere Form zeigte.
+            if erste_abweichung(_form(spezifikation, ist.wert), ist.wert) is not None:
                 satz = abweichung.satz + m.VERTRAG_FORM.format(wert=kurz(ist.wert))
                 return Abweichung(abweichung.aspekt, satz, abweichung.pfad)
             return abweichung

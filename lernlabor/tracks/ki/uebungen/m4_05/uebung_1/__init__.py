@@ -1,9 +1,84 @@
-"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``)."""
+"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``).
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7). Gezielt geprüft wird, was
+er nicht sagen kann: der Code selbst (Regel 8) und ob der Grund nach "Fehler:" stimmt (Regel 2).
+Beide laufen vor dem Vertrag, denn ihre Meldung sagt mehr.
+"""
 
+import re
+
+from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
+from lernlabor.pruefen.rechengrenze import Rechengrenze
+from lernlabor.pruefen.vertrag import beobachte
+from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, falsche, lies
+
+from .codelesen import IMPORTE, funde
 from .gleichwertig import GLEICHWERTIG
-from .pruefungen import PRUEFUNGEN
+from .vertrag import (
+    ERLAUBT,
+    GRENZEN,
+    GRUND_ENGLISCH,
+    KEINE_SANDBOX,
+    OHNE_GRUND,
+    VERTRAG,
+    ohne_grund,
+    regel_von,
+)
+
+REGEL_2, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 8))
+BERECHNE = VERTRAG.funktion("berechne")
+# Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
+DURCH_NULL = re.compile(r"\b(durch (null|0)|division|teilen|geteilt)\b", re.IGNORECASE)
+GRUND = {
+    "kurz": OHNE_GRUND,
+    "englisch": GRUND_ENGLISCH,
+    "irrt": "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein "
+    "allgemeines except hier eine andere Ausnahme ab, als sein Text sagt?",
+}
+
+
+@pruefung("Kein eval, exec, compile oder __import__", liest_code=True)
+def ohne_eval(namensraum, code):
+    """Liest den Code mit ast: Die vier Namen und ihre Umwege kommen nicht vor (Regel 8)."""
+    gefunden = funde(code)
+    if not gefunden:
+        return richtig("Kein eval, exec, compile oder __import__ im Code.")
+    stellen = ", ".join(f"{text} (Zeile {zeile})" for zeile, text in gefunden[:3])
+    text = f"{REGEL_8} In deinem Code steht {stellen}. {KEINE_SANDBOX}"
+    if any(t.startswith(("import ", "from ")) for _, t in gefunden):
+        text += f" Importieren darfst du nur: {', '.join(IMPORTE)}."
+    return falsch(text)
+
+
+ABGELEHNT = []
+
+
+@pruefung("Jeder Fehler nennt seinen Grund")
+def gruende(namensraum):
+    """Regel 2 an den gespeicherten Fällen, die "Fehler: …" verlangen: Wo der Code mit
+    "Fehler:" antwortet, nennt er einen deutschen Grund, der stimmt. Alles andere an diesen
+    Fällen vergleicht der Vertrag."""
+    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
+    if fehlt:
+        return fehlt
+    if not ABGELEHNT:  # einmal je Prozess: die Fälle, die "Fehler: …" verlangen, mit Regel
+        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
+        ABGELEHNT.extend((a, r) for a in alle if (r := regel_von(a)) != ERLAUBT)
+    with Rechengrenze(namensraum) as grenze:
+        for ausdruck, regel in ABGELEHNT:
+            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
+            if not isinstance(wert, str) or not wert.startswith("Fehler:"):
+                continue  # das sagt der Vertrag
+            befund = ohne_grund(wert) or (
+                "irrt" if regel == GRENZEN and DURCH_NULL.search(wert) else None
+            )
+            if befund:
+                return falsch(
+                    f"{REGEL_2} {GRUND[befund]} {BERECHNE.beschreibung([ausdruck])} gibt "
+                    f"{kurz(wert)} zurück.",
+                    schluessel=f"grund-{befund}",
+                )
+    return richtig('Jede Antwort "Fehler: …" nennt einen deutschen Grund.')
 
 
 def setup():
@@ -18,7 +93,7 @@ UEBUNG = Uebung(
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=PRUEFUNGEN,
+    pruefungen=(ohne_eval, gruende, *VERTRAG.pruefungen()),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "
@@ -27,32 +102,18 @@ UEBUNG = Uebung(
         "Funktion zu. `type(knoten.op) in OPERATOREN` sagt dann, ob er erlaubt ist.",
         "Für jede Ablehnung eine eigene Exception-Klasse, die `berechne` abfängt und in "
         '`"Fehler: …"` verwandelt. `ZeroDivisionError` und `OverflowError` fängst du dort mit '
-        "ab.",
-        "`type(True)` ist `bool`, nicht `int`: Prüfe Konstanten mit `type(wert) in (int, float)`.",
+        "ab, jede mit ihrem eigenen deutschen Satz.",
+        "`type(True)` ist `bool`, nicht `int`: Prüfe Zahlen mit `type(wert) in (int, float)`.",
     ),
-    falsche_antworten=falsche(
-        __name__,
-        ("starter.py", "lehnt einen erlaubten Ausdruck ab"),
-        ("falsch_eval_leere_builtins.py", ("der Name eval (Zeile", "keine Sandbox")),
-        ("falsch_getattr_trick.py", ("der Name __builtins__", "zusammengesetzte Text 'eval'")),
-        ("falsch_import_builtins.py", ("import builtins", "Importieren darfst du nur")),
-        ("falsch_bool_erlaubt.py", ("'True + 1'", "Untertyp von int")),
-        ("falsch_alle_vorzeichen.py", ("'not 1'", "nicht not oder ~")),
-        ("falsch_ohne_nulldivision.py", ("berechne('1 / 0') wirft ZeroDivisionError",)),
-        ("falsch_ohne_exponentgrenze.py", ("'2 ** 101'", "bevor du rechnest")),
-        ("falsch_exponent_nur_konstant.py", ("'1 ** (50 * 3)'", "ausgerechneter Exponent")),
-        ("falsch_nur_endergebnis.py", ("'10 ** 100 * 10 // 10'", "nicht nur das Endergebnis")),
-        ("falsch_komplex.py", ("'(-8) ** 0.5'", "komplexe Zahl")),
-        ("falsch_wirft_selbst.py", ("berechne('x + 1') wirft Unzulaessig", "nie werfen")),
-        ("falsch_ohne_laengengrenze.py", ("'1+1+1+", "bevor du parst")),
-        ("falsch_zahl_statt_text.py", ("gibt int zurück", "str(wert)")),
-        ("falsch_ohne_typpruefung.py", ("berechne(42) wirft", "ob ausdruck ein String ist")),
-        ("falsch_overflow.py", ("'1e50 ** 10'", "OverflowError")),
-        ("falsch_error_englisch.py", ('genau mit "Fehler:"',)),
-        ("falsch_laenge_nach_parse.py", ("mit 201 Zeichen an ast.parse", "bevor du parst")),
-        ("falsch_parse_faengt_absturz_ab.py", ("mit 201 Zeichen an ast.parse", "bevor du parst")),
-        ("falsch_exponent_nur_int.py", ("'2 ** 101.0'", "Exponent vom Typ float")),
-        ("falsch_konstante_unbegrenzt.py", ("'1e999'", "auch jede Konstante")),
+    falsche_antworten=(
+        *aus_vertrag(VERTRAG),
+        *falsche(
+            __name__,
+            ("starter.py", ("Regel 1 ", "löst die Ausnahme SyntaxError")),
+            ("falsch_getattr_trick.py", ("Regel 8 ", "der Name __builtins__")),
+            ("falsch_import_builtins.py", ("Regel 8 ", "import builtins", "Importieren darfst")),
+            ("falsch_grund_durch_null.py", ("Regel 2 ", "nicht durch null geteilt")),
+        ),
     ),
     andere_loesungen=andere(
         __name__,
@@ -61,6 +122,8 @@ UEBUNG = Uebung(
         "anders_kommentar_eval.py",
         "anders_operator_dunder.py",
         "anders_modus_konstante.py",
+        "anders_eigene_ausnahme_str.py",
     ),
     gleichwertige_mutanten=GLEICHWERTIG,
+    vertrag=VERTRAG,
 )

@@ -59,5 +59,7 @@ def berechne(ausdruck):
         return "Fehler: Syntaxfehler im Ausdruck."
     except ZeroDivisionError:
         return "Fehler: Teilen durch null geht nicht."
-    except (ValueError, OverflowError) as grund:
+    except OverflowError:
+        return "Fehler: Das Ergebnis ist zu groß für eine Kommazahl."
+    except ValueError as grund:
         return f"Fehler: {grund}."

@@ -22,7 +22,17 @@ import ast
 
 VERBOTEN = ("eval", "exec", "compile", "__import__")
 TORE = ("__builtins__", "globals", "vars", "locals")
-HARMLOSE_DUNDER = ("__name__", "__qualname__", "__class__", "__doc__", "__init__", "__module__")
+HARMLOSE_DUNDER = ("__name__", "__qualname__", "__class__", "__doc__", "__module__")
+# Die Methoden, die eine eigene Klasse überschreibt und mit super() weiterreicht
+# (``super().__str__()``): Von dort führt ohne ein weiteres Attribut kein Weg weiter.
+PROTOKOLL = tuple(
+    f"__{n}__"
+    for n in (
+        "init", "new", "str", "repr", "format", "eq", "ne", "lt", "le", "gt", "ge", "hash",
+        "bool", "len", "iter", "next", "contains", "getitem", "call", "abs", "round", "int",
+        "float", "index", "init_subclass", "post_init", "enter", "exit",
+    )
+)  # fmt: skip
 # Die Rechen-Methoden (operator.__add__, (1).__add__) führen nicht zu den eingebauten Funktionen.
 RECHEN_DUNDER = tuple(
     f"__{n}__" for n in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg", "pos")
@@ -113,7 +123,7 @@ def _befund(knoten):
     if isinstance(knoten, ast.Attribute):
         if knoten.attr in VERBOTEN:
             return f"das Attribut .{knoten.attr}"
-        if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER + RECHEN_DUNDER:
+        if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER + PROTOKOLL + RECHEN_DUNDER:
             return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
     if isinstance(knoten, ast.alias):
         if knoten.asname in VERBOTEN + TORE:
@@ -141,7 +151,7 @@ def _verdaechtig(text):
     return (
         text in VERBOTEN + TORE
         or text == "builtins"
-        or (_dunder(text) and text not in HARMLOSE_DUNDER + RECHEN_DUNDER)
+        or (_dunder(text) and text not in HARMLOSE_DUNDER + PROTOKOLL + RECHEN_DUNDER)
     )
 
 

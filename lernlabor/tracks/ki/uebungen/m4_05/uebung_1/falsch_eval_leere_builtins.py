@@ -3,6 +3,9 @@ def berechne(ausdruck):
     if not isinstance(ausdruck, str) or len(ausdruck) > 200:
         return "Fehler: Kein gültiger Ausdruck."
     try:
-        return str(eval(ausdruck, {"__builtins__": {}}))
+        ergebnis = eval(ausdruck, {"__builtins__": {}})
     except Exception as fehler:
         return f"Fehler: {type(fehler).__name__}"
+    if not isinstance(ergebnis, (int, float)):
+        return "Fehler: Das Ergebnis ist keine Zahl."
+    return str(ergebnis)

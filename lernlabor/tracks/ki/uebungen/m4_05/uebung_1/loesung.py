@@ -13,15 +13,15 @@ OPERATOREN = {
 VORZEICHEN = {ast.UAdd: operator.pos, ast.USub: operator.neg}
 GRENZE = 10**100
 NICHT_ERLAUBT = {
-    "Name": "Namen wie x sind nicht erlaubt",
-    "Call": "Funktionsaufrufe sind nicht erlaubt",
-    "Attribute": "Attribute (etwas mit Punkt) sind nicht erlaubt",
-    "Compare": "Vergleiche sind nicht erlaubt",
-    "Lambda": "lambda ist nicht erlaubt",
-    "List": "Listen sind nicht erlaubt",
-    "Tuple": "Tupel sind nicht erlaubt",
-    "UnaryOp": "Als Vorzeichen sind nur + und - erlaubt",
-    "BinOp": "Erlaubt sind nur die Operatoren + - * / // % **",
+    ast.Name: "Namen wie x sind nicht erlaubt",
+    ast.Call: "Funktionsaufrufe sind nicht erlaubt",
+    ast.Attribute: "Attribute (etwas mit Punkt) sind nicht erlaubt",
+    ast.Compare: "Vergleiche sind nicht erlaubt",
+    ast.Lambda: "lambda ist nicht erlaubt",
+    ast.List: "Listen sind nicht erlaubt",
+    ast.Tuple: "Tupel sind nicht erlaubt",
+    ast.UnaryOp: "Als Vorzeichen sind nur + und - erlaubt",
+    ast.BinOp: "Erlaubt sind nur die Operatoren + - * / // % **",
 }
 
 
@@ -62,7 +62,7 @@ def werte_aus(knoten):
             raise Unzulaessig(f"Der Exponent {rechts} ist zu groß, erlaubt sind höchstens 100.")
         return begrenzt(OPERATOREN[type(knoten.op)](links, rechts))
     name = type(knoten).__name__
-    raise Unzulaessig(NICHT_ERLAUBT.get(name, f"{name} ist in einer Rechnung nicht erlaubt") + ".")
+    raise Unzulaessig(NICHT_ERLAUBT.get(type(knoten), f"{name} ist in einer Rechnung nicht erlaubt") + ".")
 
 
 def begrenzt(wert):

@@ -18,10 +18,11 @@ class ZuLangGeparst(BaseException):
 
 
 @contextmanager
-def parsewache(namensraum):
+def parsewache(namensraum, notiere=None):
     """Ersetzt ast.parse (auch ein ``from ast import parse``) für die Dauer des Blocks.
 
-    Liefert die Liste der Längen, mit denen ``berechne`` den Parser zu früh aufrief.
+    Liefert die Liste der Längen, mit denen ``berechne`` den Parser zu früh aufrief, und
+    meldet jede an ``notiere`` (ein Ereignis des Vertrags), wenn es eines gibt.
     """
     echt = ast.parse
     zu_lang = []
@@ -29,6 +30,8 @@ def parsewache(namensraum):
     def parse(source, *args, **kwargs):
         if isinstance(source, (str, bytes)) and len(source) > LAENGE:
             zu_lang.append(len(source))
+            if notiere is not None:
+                notiere("ast.parse mit einem Text der Länge", len(source))
             raise ZuLangGeparst
         return echt(source, *args, **kwargs)
 

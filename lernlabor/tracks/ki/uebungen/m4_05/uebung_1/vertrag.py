@@ -1,0 +1,414 @@
+"""Der Vertrag von Übung 1: ``berechne``, ein Rechner ohne eval, der nie wirft.
+
+Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
+Grund steht (Regel 2). Ob der Grund auch stimmt, prüft ``__init__.gruende`` gezielt. Die
+Parsewache meldet als Ereignis, wenn ``ast.parse`` mehr als 200 Zeichen bekommt (Regel 6).
+"""
+
+import ast
+import operator
+import re
+from dataclasses import dataclass
+
+from lernlabor.pruefen.vertrag import (
+    AUSNAHME,
+    EREIGNISSE,
+    RUECKGABE,
+    TYP,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+)
+
+from .parsewache import ZuLangGeparst, parsewache
+
+# Pythons eigene Texte (ZeroDivisionError, OverflowError, SyntaxError …) sind kein deutscher Grund.
+ENGLISCH = re.compile(
+    r"by zero|modulo|negative power|out of range|too large|invalid syntax|never closed|"
+    r"unsupported|exceeds the limit|unexpected|expected|invalid",
+    re.IGNORECASE,
+)
+
+
+# Die Sätze der gezielten Prüfungen (Regeln 2 und 8); die Irrtümer dazu nennen sie wörtlich.
+OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
+GRUND_ENGLISCH = (
+    'Nach "Fehler:" steht Pythons englischer Text. Fang jede Ausnahme einzeln ab und gib ihr '
+    "einen eigenen deutschen Satz."
+)
+KEINE_SANDBOX = (
+    "Eine leere Liste von builtins ist keine Sandbox (siehe Lektion): Zerlege den Ausdruck mit "
+    '`ast.parse(ausdruck, mode="eval")` und rechne den Baum selbst aus.'
+)
+
+
+def ohne_grund(text):
+    """Warum ``text`` nach "Fehler:" keinen Grund nennt, oder ``None``, wenn er einen nennt."""
+    grund = text.removeprefix("Fehler:")
+    if len(re.findall(r"\w+", grund)) < 2:
+        return "kurz"
+    return "englisch" if ENGLISCH.search(grund) else None
+
+
+def form(wert):
+    """Was die Aufgabe an der Rückgabe festlegt: ein Fehlertext mit Grund ist "Fehler: …"."""
+    if isinstance(wert, str) and wert.startswith("Fehler:") and ohne_grund(wert) is None:
+        return "Fehler: …"
+    return wert
+
+
+# --- Welche Regel ein Ausdruck betrifft (nur für die Meldung) ---------------------------------
+
+ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
+_OPERATOREN = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+}
+
+
+class _Regel(Exception):
+    """Bricht das Nachrechnen ab; ``args[0]`` ist die Regel."""
+
+
+def regel_von(ausdruck):
+    """Die Regel, nach der ``ausdruck`` ein Ergebnis oder "Fehler: …" ergibt."""
+    if not isinstance(ausdruck, str):
+        return VERBOTEN
+    if len(ausdruck) > 200:
+        return LAENGE
+    try:
+        _rechne(ast.parse(ausdruck, mode="eval").body)
+    except (SyntaxError, ValueError):
+        return VERBOTEN
+    except ZeroDivisionError:
+        return NULL
+    except OverflowError:
+        return GRENZEN
+    except _Regel as abbruch:
+        return abbruch.args[0]
+    return ERLAUBT
+
+
+def _rechne(knoten):
+    if isinstance(knoten, ast.Constant) and type(knoten.value) in (int, float):
+        wert = knoten.value
+    elif isinstance(knoten, ast.UnaryOp) and type(knoten.op) in (ast.UAdd, ast.USub):
+        wert = _rechne(knoten.operand) * (-1 if isinstance(knoten.op, ast.USub) else 1)
+    elif isinstance(knoten, ast.BinOp) and type(knoten.op) in _OPERATOREN:
+        links, rechts = _rechne(knoten.left), _rechne(knoten.right)
+        if isinstance(knoten.op, ast.Pow) and abs(rechts) > 100:
+            raise _Regel(GRENZEN)
+        wert = _OPERATOREN[type(knoten.op)](links, rechts)
+    else:
+        raise _Regel(VERBOTEN)
+    if type(wert) not in (int, float):
+        raise _Regel(VERBOTEN)
+    if abs(wert) > 10**100:
+        raise _Regel(GRENZEN)
+    return wert
+
+
+# --- Der Bereich: was das Modell schicken kann -------------------------------------------------
+
+# Die Fälle der Aufgabe nach Regeln geordnet (3 bis 7): lesbar, und jeder zeigt einen Rand.
+# fmt: off
+RAENDER = (
+    "7 * 13 + 50", "(1 + 2) * 3", "2 ** 3 ** 2", "7 / 2", "6 / 3", "-7 // 2", "7 % 3", "-3 ** 2",
+    "+5", "--5", "2 ** -1", "0.1 + 0.2", "0x10 + 1_000", "10 ** 100", "-(10 ** 100)",
+    "1" + "0" * 100, "1" + "+1" * 98 + "+10",
+    "x + 1", "pi", "e", "abs(-3)", "(1).real", "'a' * 3", "[1, 2]", "(1, 2)", "1 < 2",
+    "lambda: 1", "True + 1", "False", "1j * 2", "None", "not 1", "~5", "5 & 3", "1 << 3",
+    "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
+    "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
+    "1" + "+1" * 100, "1" + " " * 200,
+    "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
+    "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
+    "1e200 * 1e200", "1e999", "-1e999 + 1",
+)
+# fmt: on
+_ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
+_FREMD = ("x", "pi", "e", "abs(2)", "True", "'a'", "1j", "(1, 2)", "[1]", "1 < 2", "(1).real")
+_EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.5", "101.0")
+
+
+@dataclass(frozen=True)
+class Eingabe:
+    """Was das Modell an ``berechne`` schicken kann: Rechenbäume aus Zahlen und allen Operatoren,
+    mit verbotenen Bausteinen, Texte um 200 Zeichen und Werte, die kein Text sind. Gültig ist
+    alles: ``berechne`` antwortet auf jede Eingabe mit einem Text."""
+
+    def gueltig(self, wert):
+        """Jeder Wert: auch auf 42 antwortet berechne, mit "Fehler: …"."""
+        return True
+
+    def raender(self):
+        """Die Fälle der Aufgabe: je Regel die lesbaren Beispiele."""
+        return list(RAENDER)
+
+    def strategie(self, st):
+        """Rechenbäume. Eine Potenz hat eine Zahl als Basis und eine kleine als Exponenten:
+        So wird auch eine falsche Lösung ohne Grenzen rasch fertig (Potenztürme zeigen
+        ``RAENDER``), denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
+        blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
+        potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
+        zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<")
+
+        def erweitere(innen):
+            return st.tuples(innen, st.sampled_from(zeichen), innen).map(
+                lambda t: f"({t[0]} {t[1]} {t[2]})"
+            ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
+
+        baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
+        lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
+        summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
+        return st.sampled_from(RAENDER) | baum | lang | summe
+
+
+# Ausnahmen, deren Text je nach Python-Version anders lautet (3.13 „integer modulo by zero“,
+# Pyodide mit 3.14 „division by zero“): Mit festem Text urteilt der Browser Wort für Wort gleich.
+FESTER_TEXT = {
+    ZeroDivisionError: "Teilen durch null",
+    OverflowError: "Ergebnis zu groß für eine Kommazahl",
+}
+
+
+def lauf(berechne, werte, notiere):
+    """Ruft ``berechne`` hinter der Parsewache: Bekommt ``ast.parse`` mehr als 200 Zeichen, ist
+    das ein Ereignis, und der Aufruf endet ohne Rückgabe."""
+    with parsewache(getattr(berechne, "__globals__", {}), notiere):
+        try:
+            return berechne(*werte)
+        except ZuLangGeparst:
+            return None
+        except (ZeroDivisionError, OverflowError) as ausnahme:
+            if type(ausnahme) not in FESTER_TEXT:
+                raise
+            fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
+            raise fest.with_traceback(ausnahme.__traceback__) from None
+
+
+# --- Der Vertrag ------------------------------------------------------------------------------
+
+_FEHLER = 'ergibt `"Fehler: …"`'
+# Drei Wege, zu früh zu parsen, die von außen gleich aussehen: eine Diagnose für alle.
+_PARSE_ZUERST = (
+    "Prüfe die Länge, bevor du parst: An 100 000 Zeichen bricht `ast.parse` mit `MemoryError` "
+    "ab, im Browser stürzt Python dabei sogar ab, und auch ein `except` rettet das nicht."
+)
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        Funktion(
+            "berechne",
+            (Parameter("ausdruck", Eingabe()),),
+            ungueltig=Exception,  # jede Ausnahme bricht Regel 1
+            vergleichsform=form,
+            lauf=lauf,
+            aufruf="ausdruck",
+        ),
+    ),
+    regeln=(
+        Regel(
+            1,
+            "`berechne(ausdruck)` gibt immer einen String zurück und löst nie eine Exception "
+            'aus: das Ergebnis als `str(wert)` oder einen Text, der genau mit `"Fehler:"` '
+            "beginnt.",
+            prueft=(AUSNAHME, TYP, RUECKGABE),
+        ),
+        Regel(
+            2,
+            'Nach `"Fehler:"` sagt der Text auf Deutsch und in mindestens zwei Wörtern, was nicht '
+            "ging, und der Grund stimmt. Pythons englische Texte wie `division by zero` zählen "
+            "nicht.",
+            prueft=(),
+        ),
+        Regel(
+            3,
+            "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
+            "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
+            "`str(wert)`, so wie Python rechnet.",
+            wann=lambda a: regel_von(a["ausdruck"]) == ERLAUBT,
+        ),
+        Regel(
+            4,
+            f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
+            "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
+            "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
+            "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist.",
+            wann=lambda a: regel_von(a["ausdruck"]) == VERBOTEN,
+        ),
+        Regel(
+            5,
+            'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
+            wann=lambda a: regel_von(a["ausdruck"]) == NULL,
+        ),
+        Regel(
+            6,
+            f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Die Länge prüfst du, bevor du "
+            "parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
+            prueft=(RUECKGABE, EREIGNISSE),
+            wann=lambda a: regel_von(a["ausdruck"]) == LAENGE,
+        ),
+        Regel(
+            7,
+            f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, bevor du `**` ausrechnest. Ebenso "
+            "jedes Zwischenergebnis und jede Zahl mit einem Betrag über `10**100` (auch `1e999`) "
+            "und ein Ergebnis, das für eine Kommazahl zu groß ist.",
+            wann=lambda a: regel_von(a["ausdruck"]) == GRENZEN,
+        ),
+        Regel(
+            8,
+            "`eval`, `exec`, `compile` und `__import__` kommen in deinem Code nicht vor, auch "
+            "nicht über einen Umweg wie `__builtins__`, `globals()` oder einen zusammengesetzten "
+            "String. Importieren darfst du nur, was ein Rechner braucht (etwa `ast`, `math`, "
+            "`operator`).",
+            prueft=(),
+        ),
+    ),
+    frei=(
+        'der Wortlaut nach "Fehler:" (mit Grund, siehe Regel 2)',
+        "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
+        "wie du den Baum durchgehst (Funktion, Klasse, match)",
+    ),
+    irrtuemer=(
+        Irrtum("falsch_ohne_grund.py", OHNE_GRUND, 2),
+        Irrtum("falsch_grund_englisch.py", GRUND_ENGLISCH, 2),
+        Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),
+        Irrtum(
+            "falsch_division_ganzzahlig.py",
+            "`/` teilt in Python immer als Kommazahl (`7 / 2` ist `3.5`), nur `//` teilt "
+            "ganzzahlig: Ordne `ast.Div` die Funktion `operator.truediv` zu.",
+            3,
+        ),
+        Irrtum(
+            "falsch_zahl_statt_text.py",
+            "Gib das Ergebnis als Text zurück: `str(wert)`, nicht die Zahl selbst. Das Modell "
+            "bekommt ohnehin nur Text.",
+            1,
+        ),
+        Irrtum(
+            "falsch_error_englisch.py",
+            'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
+            "Programm, das den Rechner benutzt, sie erkennt.",
+            1,
+        ),
+        Irrtum(
+            "falsch_wirft_selbst.py",
+            "Eine Ausnahme, die `berechne` verlässt, bricht den Agenten ab, statt dem Modell zu "
+            'antworten: Fange deine eigene Ausnahme in `berechne` ab und gib `"Fehler: <Grund>"` '
+            "zurück.",
+            1,
+        ),
+        Irrtum(
+            "falsch_ohne_typpruefung.py",
+            "Das Modell kann auch Zahlen oder `None` schicken: Prüfe zuerst mit "
+            "`isinstance(ausdruck, str)`, ob `ausdruck` ein String ist.",
+            4,
+        ),
+        Irrtum(
+            "falsch_bool_erlaubt.py",
+            "`bool` ist in Python ein Untertyp von `int` (`isinstance(True, int)` ist `True`). "
+            "Prüfe mit `type(wert) in (int, float)`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_alle_vorzeichen.py",
+            "Als Vorzeichen sind nur `+` und `-` erlaubt (`ast.UAdd`, `ast.USub`), nicht `not` "
+            "oder `~`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_pi_und_e.py",
+            "Namen sind nicht erlaubt, auch `pi` und `e` nicht: Der Rechner kennt nur Zahlen. "
+            "Wer eine Tabelle von Namen pflegt, hat wieder eine Liste, die wachsen will.",
+            4,
+        ),
+        Irrtum(
+            "falsch_komplex.py",
+            "Eine negative Zahl hoch einer Kommazahl ergibt in Python eine komplexe Zahl. Prüfe "
+            "auch jedes Ergebnis: nur `int` und `float`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_ohne_nulldivision.py",
+            "Fange `ZeroDivisionError` in `berechne` ab: Division und Rest durch null sind "
+            'eine Antwort `"Fehler: …"`, kein Absturz.',
+            5,
+        ),
+        Irrtum(
+            "falsch_ohne_laengengrenze.py",
+            _PARSE_ZUERST,
+            6,
+        ),
+        Irrtum(
+            "falsch_laenge_nach_parse.py",
+            _PARSE_ZUERST,
+            6,
+        ),
+        Irrtum(
+            "falsch_parse_faengt_absturz_ab.py",
+            _PARSE_ZUERST,
+            6,
+        ),
+        Irrtum(
+            "falsch_laenge_ab_200.py",
+            "Genau 200 Zeichen sind noch erlaubt: Abgelehnt wird erst, was länger ist "
+            "(`len(ausdruck) > 200`).",
+            6,
+        ),
+        Irrtum(
+            "falsch_ohne_exponentgrenze.py",
+            "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst rechnet `9 ** 9 ** 9` "
+            "minutenlang.",
+            7,
+        ),
+        Irrtum(
+            "falsch_exponent_nur_konstant.py",
+            "Auch ein ausgerechneter Exponent zählt: `1 ** (50 * 3)` hat den Exponenten 150. "
+            "Prüfe den Wert des rechten Teilbaums, nicht, ob dort eine Zahl steht.",
+            7,
+        ),
+        Irrtum(
+            "falsch_exponent_nur_int.py",
+            "Auch ein Exponent vom Typ `float` zählt: `101.0` ist größer als 100.",
+            7,
+        ),
+        Irrtum(
+            "falsch_exponent_ohne_betrag.py",
+            "Es zählt der Betrag des Exponenten: Auch `2 ** -101` liegt außerhalb der Grenze. "
+            "Vergleiche `abs(exponent) > 100`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_nur_endergebnis.py",
+            "Prüfe jedes Zwischenergebnis, nicht nur das Endergebnis: `10 ** 100 * 10 // 10` "
+            "ist am Ende klein, unterwegs aber zu groß.",
+            7,
+        ),
+        Irrtum(
+            "falsch_grenze_ohne_betrag.py",
+            "Es zählt der Betrag: Auch ein Zwischenergebnis unter `-10**100` ist zu groß. "
+            "Vergleiche `abs(wert) > 10**100`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_konstante_unbegrenzt.py",
+            "`1e999` ist als `float` unendlich (`inf`), also größer als `10**100`: Prüfe auch "
+            "jede Zahl im Ausdruck gegen die Grenze, nicht nur die Ergebnisse der Operatoren.",
+            7,
+        ),
+        Irrtum(
+            "falsch_overflow.py",
+            "Bei Kommazahlen wirft `**` einen `OverflowError`, wenn das Ergebnis zu groß wird: "
+            "Fange ihn in `berechne` ab.",
+            7,
+        ),
+    ),
+)
