@@ -100,6 +100,10 @@ class Funktion:
     die Funktion der Lernenden und hält mit ``notiere(art, daten)`` fest, was geschieht; diese
     Ereignisse vergleicht die Prüfung der Reihe nach (Aspekt ``EREIGNISSE``, ``stelle`` einer
     Regel ist die Art des Ereignisses). ``aufruf`` ist dann die Parameterliste der Funktion.
+
+    ``paare=False`` lässt in der Stichprobe die Paare von Parametern weg, nur jeder Parameter
+    läuft über seine Ränder: für Funktionen mit vielen Parametern und teuren Fällen (ein
+    ganzer Agentenlauf), deren gespeicherte Fälle bei jedem Prüfen im Browser laufen.
     """
 
     name: str
@@ -111,6 +115,7 @@ class Funktion:
     vergleichsform: object = None
     lauf: object = None
     aufruf: str | None = None
+    paare: bool = True
 
     @property
     def hat_ungueltige(self):
