@@ -34,10 +34,10 @@ MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wi
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
 # Die Arten der Ereignisse; ein Aufruf zu viel nennt, welches Ende er übergeht.
-AUFRUF, VERLAUF, TOOL = "Modellaufruf", "Verlauf", "Tool-Aufruf"
-NACH_ENDE = "nach der Endantwort ein Modellaufruf"
-NACH_BUDGET = "nach überschrittenem Budget ein"
-UEBER_MAX = "über max_schritte ein Modellaufruf"
+AUFRUF, VERLAUF, TOOLS = "Modellaufruf", "Verlauf", "Tool-Aufrufe"
+NACH_ENDE = "nach der Endantwort: Modellaufruf"
+NACH_BUDGET = "nach überschrittenem Budget:"
+UEBER_MAX = "über max_schritte hinaus: Modellaufruf"
 
 
 class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -221,6 +221,7 @@ class Umgebung:
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
         self.ende = None  # "fertig" oder "budget", sobald der Lauf hätte enden müssen
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
+        self.trotz_budget = False  # lief eines davon, obwohl das Budget überschritten war
 
     def _antwort(self, nummer):
         """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
@@ -240,7 +241,7 @@ class Umgebung:
 
     def modell(self, messages):
         """Antwortet nach Skript; notiert den Aufruf und den neuen Teil des Verlaufs."""
-        self.melde()
+        self.melde(am_ende=False)
         nummer = len(self.gesendet)
         if self.ende == "fertig":
             art = NACH_ENDE
@@ -277,9 +278,9 @@ class Umgebung:
 
         def tool(name):
             def aufruf(**eingabe):
-                art = NACH_BUDGET + " " + TOOL if self.ende == "budget" else TOOL
                 argumente = ", ".join(f"{k}={v!r}" for k, v in eingabe.items())
-                self.tools.append((art, f"{name}({argumente})"))
+                self.tools.append(f"{name}({argumente})")
+                self.trotz_budget |= self.ende == "budget"
                 if name == "kaputt":
                     raise self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
                 return copy.deepcopy(self.ergebnisse[name])
@@ -288,11 +289,14 @@ class Umgebung:
 
         return {name: tool(name) for name in WERKZEUGE}
 
-    def melde(self):
-        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf; ihre Reihenfolge ist frei."""
-        for art, daten in sorted(self.tools):
-            self.notiere(art, daten)
-        self.tools = []
+    def melde(self, am_ende=True):
+        """Notiert die Tool-Aufrufe einer Runde als ein Ereignis (ihre Reihenfolge ist frei):
+        nach jeder Antwort, auch wenn keiner kam, außer am Ende eines Laufs, der mit einer
+        Endantwort oder dem Budget hätte enden müssen."""
+        if self.tools or (self.gesendet and not (am_ende and self.ende)):
+            art = f"{NACH_BUDGET} {TOOLS}" if self.trotz_budget else TOOLS
+            self.notiere(art, " + ".join(sorted(self.tools)) or "keine")
+        self.tools, self.trotz_budget = [], False
 
     def _verlauf(self, messages):
         """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam; ist der frühere Teil
@@ -454,7 +458,7 @@ VERTRAG = Vertrag(
             'Name), wird das ein Ergebnis mit `is_error`; ein Ergebnis wie `0`, `""`, `[]` '
             "oder `None` ist kein Fehler.",
             prueft=(EREIGNISSE,),
-            stelle=TOOL,
+            stelle=TOOLS,
         ),
         Regel(
             7,
@@ -643,6 +647,12 @@ VERTRAG = Vertrag(
             "falsch_budget_nicht_im_letzten_schritt.py",
             "Auch im letzten erlaubten Durchlauf gilt das Budget: Ist es überschritten, endet "
             'der Lauf mit `"budget"`, und die Tools laufen nicht mehr.',
+            8,
+        ),
+        Irrtum(
+            "falsch_max_tokens_je_antwort.py",
+            "`max_tokens` ist hier ein Budget für den ganzen Lauf, keine Grenze für eine "
+            "einzelne Antwort: Vergleiche die Summe `tokens` über alle Aufrufe.",
             8,
         ),
         Irrtum(
