@@ -3,9 +3,9 @@
 Ein Fall ist das Skript eines Modells (was es in jedem Aufruf antwortet), sein Verbrauch je
 Aufruf, die Ergebnisse der Tools und die drei Grenzen. ``lauf`` baut daraus ein Modell und
 Tools, die festhalten, was geschieht: jeden Modellaufruf mit dem neuen Teil des Verlaufs und
-jeden Tool-Aufruf. Der Verbrauch steht im Skript, er hängt nicht am Verlauf: So entscheidet
-kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der der
-Musterlösung.
+die Tool-Aufrufe jeder Runde. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
+entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der
+der Musterlösung.
 """
 
 import copy
@@ -153,8 +153,9 @@ class Schritte:
 
 
 class Budget:
-    """``None`` (nicht gesetzt) oder eine Grenze ab 0; ``raender`` sind die Summen der Ränder
-    von ``Verbrauch`` nach einem und zwei Aufrufen, genau erreicht und knapp darunter."""
+    """``None`` (nicht gesetzt) oder eine Grenze ab 0; ``raender`` sind nicht gesetzt, der
+    Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
+    knapp darunter."""
 
     def __init__(self, raender, zahlen):
         self._raender = raender
@@ -302,7 +303,7 @@ class Umgebung:
         """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam; ist der frühere Teil
         nicht mehr derselbe, die erste Nachricht, die sich dort änderte."""
         if not isinstance(messages, list):
-            self.notiere(VERLAUF, ("kein Verlauf, sondern", kurz(messages)))
+            self.notiere(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")
             self.gesehen = []
             return
         form, antworten = [], 0
@@ -313,14 +314,14 @@ class Umgebung:
         alt = len(self.gesehen)
         if form[:alt] == self.gesehen:
             for eintrag in form[alt:]:
-                self.notiere(VERLAUF, eintrag)
+                self.notiere(VERLAUF, _text(eintrag))
         else:
             stelle = next(
                 (i for i, (a, b) in enumerate(zip(self.gesehen, form, strict=False)) if a != b),
                 len(form),
             )
-            jetzt = form[stelle] if stelle < len(form) else ("fehlt",)
-            self.notiere(VERLAUF, (f"früherer Verlauf geändert, Nachricht {stelle + 1}:", *jetzt))
+            jetzt = _text(form[stelle]) if stelle < len(form) else "fehlt"
+            self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
         self.gesehen = form
 
     def _form(self, nachricht, antworten):
@@ -342,15 +343,21 @@ class Umgebung:
         return (kurz(rolle), kurz(content))
 
 
+def _text(eintrag):
+    """Eine Nachricht in der Form von ``_form`` als eine Zeile: Text kopiert das Protokoll
+    fast umsonst, und jeder gespeicherte Fall läuft bei jedem Prüfen im Browser."""
+    return f"{eintrag[0]}: {', '.join(eintrag[1:])}"
+
+
 def _ergebnis(block):
     if not (isinstance(block, dict) and block.get("type") == "tool_result"):
         return kurz(block)
     kennung = block.get("tool_use_id")
     if block.get("is_error") is True:
-        return f"{kennung}: Fehler"
+        return f"{kennung} → Fehler"
     inhalt = block.get("content", "<kein content>")
     zeige = repr(inhalt) if isinstance(inhalt, str) and len(inhalt) < 60 else kurz(inhalt)
-    return f"{kennung}: {zeige}"
+    return f"{kennung} → {zeige}"
 
 
 def lauf(funktion, werte, notiere):
