@@ -535,6 +535,12 @@ VERTRAG = Vertrag(
             4,
         ),
         Irrtum(
+            "falsch_kosten_gerundet.py",
+            "Runde die Kosten nicht: Ein Aufruf kostet oft nur Bruchteile eines Cents, und "
+            "`round(…, 4)` macht daraus einen ganz anderen Betrag oder 0.",
+            4,
+        ),
+        Irrtum(
             "falsch_antwort_nicht_angehaengt.py",
             "Die Antwort des Modells fehlt im Verlauf: Hänge sie als "
             '`{"role": "assistant", "content": antwort["content"]}` an, vor den Ergebnissen '
