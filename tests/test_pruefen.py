@@ -234,7 +234,8 @@ def test_ein_fehlendes_schrittlimit_wird_einmal_gemeldet_nicht_als_endlosschleif
     ergebnis = pruefe("m4-02-uebung-1", while_true)
     assert ergebnis["ergebnis"] == "nicht-bestanden"
     [kopf, meldung] = ergebnis["meldungen"]
-    assert "hält max_schritte=3 nicht ein" in meldung
+    assert meldung.startswith("Regel 9 verletzt: Die Schleife läuft höchstens `max_schritte`")
+    assert "über max_schritte hinaus: Modellaufruf" in meldung and "Endlosschleife" not in meldung
 
 
 def test_code_laeuft_mit_dem_setup_und_seine_ausgabe_erscheint(capsys):

@@ -321,6 +321,34 @@ class _Paar:
         return st.tuples(st.integers(), st.integers())
 
 
+def test_die_beschreibung_eines_falls_entsteht_erst_fuer_eine_meldung():
+    class Wert:
+        gezeigt = 0
+
+        def __repr__(self):
+            Wert.gezeigt += 1
+            return "Wert()"
+
+    f, werte = Funktion("f", (Parameter("x", Wahl((0,))),)), (Wert(),)
+    assert vergleiche(f, werte, Beobachtung("wert", 1), Beobachtung("wert", 1)) is None
+    assert Wert.gezeigt == 0
+    abweichung = vergleiche(f, werte, Beobachtung("wert", 1), Beobachtung("wert", 2))
+    assert abweichung.satz.startswith("f(x=Wert()) soll 1 (int) ergeben") and Wert.gezeigt == 1
+
+
+def test_ohne_paare_laeuft_jeder_parameter_nur_allein_ueber_seine_raender():
+    drei = tuple(Parameter(n, Wahl((0, 1, 2))) for n in "abc")
+    mit, ohne = Funktion("f", drei), Funktion("f", drei, paare=False)
+    einzeln = {(0, 0, 0), (1, 1, 1)} | {
+        tuple(w if i == j else b for j in range(3))
+        for b in (0, 1)
+        for i in range(3)
+        for w in (0, 1, 2)
+    }
+    assert set(suche.stichprobe(ohne)) == einzeln
+    assert (2, 2, 1) in suche.stichprobe(mit) and (2, 2, 1) not in einzeln
+
+
 def test_eigene_bereiche_bringen_ihre_strategie_mit():
     assert suche._raender(_Paar()) == [(0, 0), (1, -1)]
     assert _findet(_Paar(), lambda p: p[0] > p[1] + 5) == (0, -6)

@@ -148,7 +148,8 @@ def stichprobe(spezifikation):
     """Ränder zuerst, breit: Jeder Parameter läuft über alle seine Ränder, je von zwei
     gültigen Grundfällen aus (den kleinsten und den zweitkleinsten gültigen Werten); dazu jedes
     Paar von Parametern über eine Auswahl ihrer Ränder (zwei gültige, zwei ungültige, ein
-    großer Wert), denn manche Fehler zeigen sich erst, wenn zwei Werte zusammenkommen."""
+    großer Wert), denn manche Fehler zeigen sich erst, wenn zwei Werte zusammenkommen. Ohne
+    die Paare, wenn die Funktion ``paare=False`` sagt."""
     parameter = spezifikation.parameter
     raender = [_raender(p.bereich) for p in parameter]
     gueltige = [
@@ -165,6 +166,8 @@ def stichprobe(spezifikation):
                 fall = list(basis)
                 fall[i] = wert
                 faelle.append(tuple(fall))
+    if not spezifikation.paare:
+        return faelle
     auswahl = [
         _auswahl(p.bereich, r, g) for p, r, g in zip(parameter, raender, gueltige, strict=True)
     ]

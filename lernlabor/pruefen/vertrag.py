@@ -101,6 +101,10 @@ class Funktion:
     die Funktion der Lernenden und hält mit ``notiere(art, daten)`` fest, was geschieht; diese
     Ereignisse vergleicht die Prüfung der Reihe nach (Aspekt ``EREIGNISSE``, ``stelle`` einer
     Regel ist die Art des Ereignisses). ``aufruf`` ist dann die Parameterliste der Funktion.
+
+    ``paare=False`` lässt in der Stichprobe die Paare von Parametern weg, nur jeder Parameter
+    läuft über seine Ränder: für Funktionen mit vielen Parametern und teuren Fällen (ein
+    ganzer Agentenlauf), deren gespeicherte Fälle bei jedem Prüfen im Browser laufen.
     """
 
     name: str
@@ -112,6 +116,7 @@ class Funktion:
     vergleichsform: object = None
     lauf: object = None
     aufruf: str | None = None
+    paare: bool = True
 
     @property
     def hat_ungueltige(self):
@@ -324,6 +329,21 @@ def _ereignis(art, daten):
     return m.VERGLEICH_NICHTS if art is None else f"{art} {kurz(daten)}"
 
 
+class _Fall:
+    """Die Beschreibung eines Falls für eine Meldung, erst gebaut, wenn eine sie braucht: Die
+    meisten Fälle weichen nicht ab, und ``kurz`` jedes Arguments kostet bei teuren Fällen
+    (ein ganzer Agentenlauf) ein Fünftel der Prüfzeit."""
+
+    def __init__(self, spezifikation, werte):
+        self.spezifikation, self.werte = spezifikation, werte
+
+    def __str__(self):
+        return self.spezifikation.beschreibung(self.werte)
+
+    def __format__(self, art):
+        return format(str(self), art)
+
+
 @dataclass(frozen=True)
 class Abweichung:
     """Die erste Stelle, an der ``ist`` vom Vertrag abweicht, schon als Satz."""
@@ -335,7 +355,7 @@ class Abweichung:
 
 def vergleiche(spezifikation, werte, soll, ist):
     """``None``, wenn ``ist`` den Vertrag in diesem Fall hält, sonst die ``Abweichung``."""
-    fall = spezifikation.beschreibung(werte)
+    fall = _Fall(spezifikation, werte)
     if spezifikation.lauf is not None:
         abweichung = _ereignisvergleich(fall, soll.ereignisse, ist.ereignisse)
         if abweichung is not None:

@@ -1,0 +1,684 @@
+"""Der Vertrag von Übung 1: ``lauf_agent``, die Tool-Use-Schleife mit Schutzgittern.
+
+Ein Fall ist das Skript eines Modells (was es in jedem Aufruf antwortet), sein Verbrauch je
+Aufruf, die Ergebnisse der Tools und die drei Grenzen. ``lauf`` baut daraus ein Modell und
+Tools, die festhalten, was geschieht: jeden Modellaufruf mit dem neuen Teil des Verlaufs und
+die Tool-Aufrufe jeder Runde. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
+entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der
+der Musterlösung.
+"""
+
+import copy
+
+from lernlabor.pruefen.bereiche import Json
+from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.vertrag import (
+    EREIGNISSE,
+    RUECKGABE,
+    TYP,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+)
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
+from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf
+
+AUFGABE = "Wann kann ich Schraube M4 bekommen?"
+WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
+NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
+TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
+FEHLER = (RuntimeError, NotImplementedError, KeyError, ValueError, Exception)
+MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
+SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
+
+# Die Arten der Ereignisse; ein Aufruf zu viel nennt, welches Ende er übergeht.
+AUFRUF, VERLAUF, TOOLS = "Modellaufruf", "Verlauf", "Tool-Aufrufe"
+NACH_ENDE = "nach der Endantwort: Modellaufruf"
+NACH_BUDGET = "nach überschrittenem Budget:"
+UEBER_MAX = "über max_schritte hinaus: Modellaufruf"
+
+
+class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
+    """Die Schleife rief das Modell weit über jedes Ende hinaus."""
+
+
+# --- Die Bereiche der Falldaten ------------------------------------------------------------------
+
+
+def _hat_tools(runde):
+    return any(eintrag in NAMEN for eintrag in runde)
+
+
+class Skript:
+    """Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten.
+
+    Eine Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das
+    Modell nie fertig (seine letzte Runde wiederholt sich mit neuen ids).
+    """
+
+    def gueltig(self, wert):
+        if type(wert) is not list or not 1 <= len(wert) <= 4:
+            return False
+        for nummer, runde in enumerate(wert):
+            if type(runde) is not list or not 1 <= len(runde) <= 4:
+                return False
+            if not all(type(e) is str and e.strip() for e in runde):
+                return False
+            if not _hat_tools(runde) and nummer != len(wert) - 1:
+                return False
+        return True
+
+    def raender(self):
+        return [
+            [["lager"], ["Grüße aus Süd"]],
+            [["Ich schaue nach.", "lager", "lager", "kaputt"], ["zauberstab", "preis"]],
+            [["Lieferbar ab Montag."]],
+            [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
+        ]
+
+    def strategie(self, st):
+        runde = st.tuples(
+            st.lists(st.sampled_from(TEXTE), max_size=1),
+            st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
+        ).map(lambda t: t[0] + t[1])
+        ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2)
+        return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
+            lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
+        )
+
+
+class Verbrauch:
+    """``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich."""
+
+    def gueltig(self, wert):
+        return (
+            type(wert) is list
+            and 1 <= len(wert) <= 4
+            and all(
+                type(p) is list and len(p) == 2 and all(type(z) is int and z >= 0 for z in p)
+                for p in wert
+            )
+        )
+
+    def raender(self):
+        return [[[20, 4]], [[0, 7], [20, 0]]]
+
+    def strategie(self, st):
+        paar = st.tuples(st.integers(0, 60), st.integers(0, 20)).map(list)
+        return st.sampled_from(self.raender()) | st.lists(paar, min_size=1, max_size=3)
+
+
+class Ergebnisse:
+    """Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
+    ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``)."""
+
+    def gueltig(self, wert):
+        return (
+            type(wert) is dict
+            and set(wert) == set(WERKZEUGE)
+            and all(Json(2).gueltig(wert[n]) for n in ("lager", "preis"))
+            and wert["kaputt"] in FEHLER
+        )
+
+    def raender(self):
+        return [
+            {"lager": 0, "preis": "", "kaputt": RuntimeError},
+            {"lager": "12 Stück", "preis": None, "kaputt": KeyError},
+            {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": NotImplementedError},
+            {"lager": False, "preis": 2.5, "kaputt": ValueError},
+        ]
+
+    def strategie(self, st):
+        from lernlabor.autoren.faelle import strategie  # nur beim Schreiben, mit Hypothesis
+
+        json = strategie(Json(1))
+        return st.sampled_from(self.raender()) | st.fixed_dictionaries(
+            {"lager": json, "preis": json, "kaputt": st.sampled_from(FEHLER)}
+        )
+
+
+class Schritte:
+    """``max_schritte``: eine ganze Zahl ab 0; die Ränder zuerst so, dass Tools laufen."""
+
+    def gueltig(self, wert):
+        return type(wert) is int and wert >= 0
+
+    def raender(self):
+        return [3, 2, 0, 1]
+
+    def strategie(self, st):
+        return st.sampled_from(self.raender()) | st.integers(0, 5)
+
+
+class Budget:
+    """``None`` (nicht gesetzt) oder eine Grenze ab 0; ``raender`` sind nicht gesetzt, der
+    Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
+    knapp darunter."""
+
+    def __init__(self, raender, zahlen):
+        self._raender = raender
+        self._zahlen = zahlen
+
+    def gueltig(self, wert):
+        return wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf"))
+
+    def raender(self):
+        return list(self._raender)
+
+    def strategie(self, st):
+        return st.sampled_from(self._raender) | st.none() | self._zahlen(st)
+
+
+K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
+TOKEN_BUDGET = Budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
+KOSTEN_BUDGET = Budget(
+    (None, K1, 0.0, K1 * 0.999), lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0)
+)
+
+
+# --- Das Modell und die Tools eines Falls ------------------------------------------------------
+
+
+class Stand:
+    """Tokens und Kosten wie in der Aufgabe, und ob ein gesetztes Budget überschritten ist."""
+
+    def __init__(self, max_tokens, max_kosten):
+        self.max_tokens, self.max_kosten = max_tokens, max_kosten
+        self.tokens, self.kosten = 0, 0.0
+
+    def zaehle(self, eingabe, ausgabe):
+        self.tokens += eingabe + ausgabe
+        self.kosten += kosten_von(eingabe, ausgabe, PREIS_JE_1K)
+
+    @property
+    def ueber_budget(self):
+        return (self.max_tokens is not None and self.tokens > self.max_tokens) or (
+            self.max_kosten is not None and self.kosten > self.max_kosten
+        )
+
+
+def erwartetes_ende(a):
+    """Wie der Lauf nach Regel 7, 8 oder 9 endet: ``"fertig"``, ``"budget"``, ``"max_schritte"``."""
+    stand = Stand(a["max_tokens"], a["max_kosten"])
+    for schritt in range(a["max_schritte"]):
+        stand.zaehle(*a["verbrauch"][min(schritt, len(a["verbrauch"]) - 1)])
+        if not _hat_tools(a["skript"][min(schritt, len(a["skript"]) - 1)]):
+            return "fertig"
+        if stand.ueber_budget:
+            return "budget"
+    return "max_schritte"
+
+
+class Umgebung:
+    """Modell und Tools eines Falls; beide halten mit ``notiere`` fest, was geschieht."""
+
+    def __init__(self, werte, notiere):
+        self.skript, self.verbrauch, self.ergebnisse, self.max_schritte, tokens, kosten = werte
+        self.notiere = notiere
+        self.stand = Stand(tokens, kosten)
+        self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
+        self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
+        self.ende = None  # "fertig" oder "budget", sobald der Lauf hätte enden müssen
+        self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
+        self.trotz_budget = False  # lief eines davon, obwohl das Budget überschritten war
+
+    def _antwort(self, nummer):
+        """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
+        sich mit neuen ids (``t1a-2``), wie beim ``SkriptModell``."""
+        runde = min(nummer, len(self.skript) - 1)
+        anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
+        bloecke, buchstaben = [], iter("abcd")
+        for eintrag in self.skript[runde]:
+            if eintrag in NAMEN:
+                kennung = f"t{runde + 1}{next(buchstaben)}{anhang}"
+                bloecke.append(
+                    {"type": "tool_use", "id": kennung, "name": eintrag, "input": {"artikel": "M4"}}
+                )
+            else:
+                bloecke.append({"type": "text", "text": eintrag})
+        return bloecke
+
+    def modell(self, messages):
+        """Antwortet nach Skript; notiert den Aufruf und den neuen Teil des Verlaufs."""
+        self.melde(am_ende=False)
+        nummer = len(self.gesendet)
+        if self.ende == "fertig":
+            art = NACH_ENDE
+        elif self.ende == "budget":
+            art = NACH_BUDGET + " " + AUFRUF
+        else:
+            art = UEBER_MAX if nummer >= self.max_schritte else AUFRUF
+        self.notiere(art, nummer + 1)
+        self._verlauf(messages)
+        if nummer >= self.max_schritte + MEHR_AUFRUFE:
+            raise ZuOftGerufen(
+                f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte="
+                f"{self.max_schritte}."
+            )
+        pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
+        content = self._antwort(nummer)
+        self.gesendet.append(self._antwort(nummer))
+        eingabe, ausgabe = self.verbrauch[min(nummer, len(self.verbrauch) - 1)]
+        wuensche = any(b["type"] == "tool_use" for b in content)
+        if self.ende is None and nummer < self.max_schritte:
+            self.stand.zaehle(eingabe, ausgabe)
+            if not wuensche:
+                self.ende = "fertig"
+            elif self.stand.ueber_budget:
+                self.ende = "budget"
+        return {
+            "content": content,
+            "stop_reason": "tool_use" if wuensche else "end_turn",
+            "usage": {"input_tokens": eingabe, "output_tokens": ausgabe},
+        }
+
+    def werkzeuge(self):
+        """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
+
+        def tool(name):
+            def aufruf(**eingabe):
+                argumente = ", ".join(f"{k}={v!r}" for k, v in eingabe.items())
+                self.tools.append(f"{name}({argumente})")
+                self.trotz_budget |= self.ende == "budget"
+                if name == "kaputt":
+                    raise self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
+                return copy.deepcopy(self.ergebnisse[name])
+
+            return aufruf
+
+        return {name: tool(name) for name in WERKZEUGE}
+
+    def melde(self, am_ende=True):
+        """Notiert die Tool-Aufrufe einer Runde als ein Ereignis (ihre Reihenfolge ist frei):
+        nach jeder Antwort, auch wenn keiner kam, außer am Ende eines Laufs, der mit einer
+        Endantwort oder dem Budget hätte enden müssen."""
+        if self.tools or (self.gesendet and not (am_ende and self.ende)):
+            art = f"{NACH_BUDGET} {TOOLS}" if self.trotz_budget else TOOLS
+            self.notiere(art, " + ".join(sorted(self.tools)) or "keine")
+        self.tools, self.trotz_budget = [], False
+
+    def _verlauf(self, messages):
+        """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam; ist der frühere Teil
+        nicht mehr derselbe, die erste Nachricht, die sich dort änderte."""
+        if not isinstance(messages, list):
+            self.notiere(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")
+            self.gesehen = []
+            return
+        form, antworten = [], 0
+        for nachricht in messages:
+            form.append(self._form(nachricht, antworten))
+            if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
+                antworten += 1
+        alt = len(self.gesehen)
+        if form[:alt] == self.gesehen:
+            for eintrag in form[alt:]:
+                self.notiere(VERLAUF, _text(eintrag))
+        else:
+            stelle = next(
+                (i for i, (a, b) in enumerate(zip(self.gesehen, form, strict=False)) if a != b),
+                len(form),
+            )
+            jetzt = _text(form[stelle]) if stelle < len(form) else "fehlt"
+            self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
+        self.gesehen = form
+
+    def _form(self, nachricht, antworten):
+        """Eine Nachricht, wie die Aufgabe sie festlegt: frei sind die Reihenfolge der
+        Ergebnisse, ``is_error: False`` und der Text eines Fehlers. ``antworten`` zählt die
+        assistant-Nachrichten davor."""
+        if not isinstance(nachricht, dict):
+            return ("keine Nachricht", kurz(nachricht))
+        rolle, content = nachricht.get("role"), nachricht.get("content")
+        if rolle == "assistant":
+            for i in (antworten, *range(len(self.gesendet))):
+                if i < len(self.gesendet) and content == self.gesendet[i]:
+                    return ("assistant", f"Antwort {i + 1} des Modells")
+            return ("assistant", "verändert: " + kurz(content))
+        if rolle == "user" and content in (AUFGABE, [{"type": "text", "text": AUFGABE}]):
+            return ("user", "die Aufgabe")
+        if rolle == "user" and isinstance(content, list) and content:
+            return ("user", *sorted(_ergebnis(b) for b in content))
+        return (kurz(rolle), kurz(content))
+
+
+def _text(eintrag):
+    """Eine Nachricht in der Form von ``_form`` als eine Zeile: Text kopiert das Protokoll
+    fast umsonst, und jeder gespeicherte Fall läuft bei jedem Prüfen im Browser."""
+    return f"{eintrag[0]}: {', '.join(eintrag[1:])}"
+
+
+def _ergebnis(block):
+    if not (isinstance(block, dict) and block.get("type") == "tool_result"):
+        return kurz(block)
+    kennung = block.get("tool_use_id")
+    if block.get("is_error") is True:
+        return f"{kennung} → Fehler"
+    inhalt = block.get("content", "<kein content>")
+    zeige = repr(inhalt) if isinstance(inhalt, str) and len(inhalt) < 60 else kurz(inhalt)
+    return f"{kennung} → {zeige}"
+
+
+def lauf(funktion, werte, notiere):
+    """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``."""
+    umgebung = Umgebung(werte, notiere)
+    _, _, _, max_schritte, max_tokens, max_kosten = werte
+    try:
+        return funktion(
+            umgebung.modell,
+            AUFGABE,
+            umgebung.werkzeuge(),
+            max_schritte=max_schritte,
+            max_tokens=max_tokens,
+            max_kosten=max_kosten,
+        )
+    finally:
+        umgebung.melde()
+
+
+def vergleichsform(wert):
+    """Was die Aufgabe an der Rückgabe festlegt: die fünf Schlüssel; ohne Modellaufruf ist
+    ``kosten`` 0 oder 0.0."""
+    if not isinstance(wert, dict):
+        return wert
+    form = {k: wert[k] for k in SCHLUESSEL if k in wert}
+    if type(form.get("kosten")) is int and form["kosten"] == 0:
+        form["kosten"] = 0.0
+    return form
+
+
+def _ende_ist(grund):
+    return lambda a: erwartetes_ende(a) == grund
+
+
+# Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
+E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
+LAUF_AGENT = Funktion(
+    "lauf_agent",
+    (
+        Parameter("skript", Skript()),
+        Parameter("verbrauch", Verbrauch()),
+        Parameter("ergebnisse", Ergebnisse()),
+        Parameter("max_schritte", Schritte()),
+        Parameter("max_tokens", TOKEN_BUDGET),
+        Parameter("max_kosten", KOSTEN_BUDGET),
+    ),
+    beispiele=(
+        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None),
+        ([["Ich schaue nach.", "lager"], ["Grüße aus Süd"]], [[20, 4], [40, 8]], E0, 5, None, None),
+        ([["lager"]], [[20, 4]], E0, 3, None, None),
+    ),
+    vergleichsform=vergleichsform,
+    lauf=lauf,
+    paare=False,
+    aufruf="modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None",
+)
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(LAUF_AGENT,),
+    regeln=(
+        Regel(
+            1,
+            '`lauf_agent` gibt ein dict mit den Schlüsseln `"antwort"`, `"grund"`, '
+            '`"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die Zahl der '
+            "Modellaufrufe.",
+            prueft=(RUECKGABE, TYP),
+            stelle="['schritte']",
+        ),
+        Regel(
+            2,
+            "Jeder Durchlauf beginnt mit `modell(messages)`. Die Schleife ruft das Modell so "
+            "lange, bis Regel 7, 8 oder 9 sie beendet; der Fehler eines Tools beendet sie nicht.",
+            prueft=(EREIGNISSE,),
+            stelle=AUFRUF,
+        ),
+        Regel(
+            3,
+            'Nach jedem Aufruf addierst du `input_tokens + output_tokens` aus `antwort["usage"]` '
+            'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe.',
+            prueft=(RUECKGABE, TYP),
+            stelle="['tokens']",
+        ),
+        Regel(
+            4,
+            "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
+            '`kosten`, einem `float`. Ohne Modellaufruf ist `"kosten"` 0.',
+            prueft=(RUECKGABE, TYP),
+            stelle="['kosten']",
+        ),
+        Regel(
+            5,
+            "`messages` beginnt mit der Aufgabe als `user`-Nachricht. Jede Antwort kommt "
+            'unverändert als `assistant`-Nachricht dazu (`antwort["content"]`), danach die '
+            "Ergebnisse ihrer Tools. Das Modell bekommt jedes Mal den ganzen bisherigen Verlauf.",
+            prueft=(EREIGNISSE,),
+            stelle=VERLAUF,
+        ),
+        Regel(
+            6,
+            "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
+            "`tool_use`-Block mit `tool_result_fuer` aus, auch einen doppelten und auch im "
+            "letzten erlaubten Durchlauf. Alle Ergebnisse kommen zusammen in eine "
+            "`user`-Nachricht. Scheitert ein Tool (eine Ausnahme jeder Art, ein unbekannter "
+            'Name), wird das ein Ergebnis mit `is_error`; ein Ergebnis wie `0`, `""`, `[]` '
+            "oder `None` ist kein Fehler.",
+            prueft=(EREIGNISSE,),
+            stelle=TOOLS,
+        ),
+        Regel(
+            7,
+            "Enthält eine Antwort keinen `tool_use`-Block, endet der Lauf mit ihr: "
+            '`"antwort"` ist ihr Text (`text_von`), `"grund"` ist `"fertig"`. Das gilt auch, '
+            "wenn ein Budget gerade überschritten ist.",
+            prueft=(RUECKGABE, EREIGNISSE),
+            wann=_ende_ist("fertig"),
+        ),
+        Regel(
+            8,
+            "Ist nach einem Aufruf mit Tool-Wünschen `max_tokens` gesetzt und `tokens > "
+            "max_tokens` oder `max_kosten` gesetzt und `kosten > max_kosten`, endet der Lauf "
+            'sofort mit `"antwort"` `None` und `"grund"` `"budget"`, ohne diese Tools '
+            "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
+            "für sich; genau erreicht ist noch nicht überschritten.",
+            prueft=(RUECKGABE, EREIGNISSE),
+            wann=_ende_ist("budget"),
+        ),
+        Regel(
+            9,
+            "Die Schleife läuft höchstens `max_schritte` Mal, eine ganze Zahl ab 0 (bei 0 ruft "
+            'sie das Modell nie). Endet sie so, ohne Regel 7 oder 8, ist `"antwort"` `None` '
+            'und `"grund"` `"max_schritte"`.',
+            prueft=(RUECKGABE, EREIGNISSE),
+            wann=_ende_ist("max_schritte"),
+        ),
+    ),
+    frei=(
+        "der Text einer Ausnahme und eines Ergebnisses mit `is_error`",
+        "die Reihenfolge der Ergebnisse in ihrer `user`-Nachricht",
+        "`is_error: False` bei einem Erfolg",
+        "die Aufgabe als String oder als ein `text`-Block",
+        "weitere Schlüssel in der Rückgabe",
+        "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
+    ),
+    irrtuemer=(
+        Irrtum(
+            "falsch_schritte_ab_null.py",
+            '`"schritte"` ist um eins zu klein: `range(max_schritte)` zählt ab 0, nach dem '
+            "ersten Aufruf ist `schritt` noch 0. Die Zahl der Aufrufe ist `schritt + 1`.",
+            1,
+        ),
+        Irrtum(
+            "falsch_abbruch_bei_tool_fehler.py",
+            "Der Fehler eines Tools ist kein Grund aufzuhören: Er geht als Ergebnis mit "
+            "`is_error` an das Modell, und die Schleife ruft es weiter auf, damit es darauf "
+            "reagieren kann.",
+            2,
+        ),
+        Irrtum(
+            "falsch_tokens_ohne_output.py",
+            "Die `output_tokens` zählen mit: `tokens` wächst bei jedem Aufruf um "
+            "`input_tokens + output_tokens`.",
+            3,
+        ),
+        Irrtum(
+            "falsch_tokens_ueberschrieben.py",
+            "`tokens` ist die Summe über alle Aufrufe: Addiere mit `+=`, statt den Wert bei "
+            "jedem Aufruf zu ersetzen.",
+            3,
+        ),
+        Irrtum(
+            "falsch_kosten_vertauscht.py",
+            "Die Kosten stimmen nicht: `kosten_von` nimmt zuerst die `input_tokens`, dann die "
+            "`output_tokens`, denn Output ist je Token teurer.",
+            4,
+        ),
+        Irrtum(
+            "falsch_kosten_gerundet.py",
+            "Runde die Kosten nicht: Ein Aufruf kostet oft nur Bruchteile eines Cents, und "
+            "`round(…, 4)` macht daraus einen ganz anderen Betrag oder 0.",
+            4,
+        ),
+        Irrtum(
+            "falsch_antwort_nicht_angehaengt.py",
+            "Die Antwort des Modells fehlt im Verlauf: Hänge sie als "
+            '`{"role": "assistant", "content": antwort["content"]}` an, vor den Ergebnissen '
+            "ihrer Tools.",
+            5,
+        ),
+        Irrtum(
+            "falsch_antwort_veraendert.py",
+            'Die Antwort steht verändert im Verlauf: Hänge `antwort["content"]` unverändert '
+            "an, mit allen Blöcken, auch den Texten.",
+            5,
+        ),
+        Irrtum(
+            "falsch_verlauf_neu_gebaut.py",
+            "Dein Verlauf vergisst frühere Schritte: Das Modell bekommt jedes Mal den ganzen "
+            "bisherigen Verlauf. Hänge an `messages` an, statt die Liste neu zu bauen.",
+            5,
+        ),
+        Irrtum(
+            "falsch_ergebnisse_einzeln.py",
+            "Alle Ergebnisse einer Antwort gehören zusammen in eine `user`-Nachricht, nicht "
+            "jedes in eine eigene.",
+            6,
+        ),
+        Irrtum(
+            "falsch_ohne_tool_result_fuer.py",
+            "Ein Tool, das eine Ausnahme wirft, oder ein unbekanntes Tool darf die Schleife "
+            "nicht abstürzen lassen: `tool_result_fuer` macht daraus ein Ergebnis mit "
+            "`is_error`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_fehlerklasse_eng.py",
+            "Ein Tool kann jede Art von Ausnahme werfen, nicht nur `RuntimeError`: Fange "
+            "`Exception`, oder nimm gleich `tool_result_fuer`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_tool_fehler_als_erfolg.py",
+            "Ein Fehler darf nicht wie ein Erfolg aussehen: Das Ergebnis eines Tools, das eine "
+            "Ausnahme warf, trägt `is_error: True`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_leeres_ergebnis_als_fehler.py",
+            'Ein Tool, das `0`, `""`, `[]` oder `None` liefert, hat nicht versagt. Ein Fehler '
+            "ist nur eine Ausnahme oder ein unbekanntes Tool; `if not wert` prüft etwas "
+            "anderes.",
+            6,
+        ),
+        Irrtum(
+            "falsch_roher_wert.py",
+            "Der `content` eines Ergebnisses ist ein String: `tool_result_fuer` schreibt Zahlen "
+            "mit `str`, dicts und Listen als JSON.",
+            6,
+        ),
+        Irrtum(
+            "falsch_doppelte_tools_einmal.py",
+            "Wünscht das Modell dasselbe Tool zweimal, bekommt jeder Wunsch (jede id) sein "
+            "eigenes Ergebnis: Führe jeden `tool_use`-Block aus.",
+            6,
+        ),
+        Irrtum(
+            "falsch_tools_nicht_im_letzten_durchlauf.py",
+            "Auch im letzten erlaubten Durchlauf laufen die gewünschten Tools; erst danach "
+            "endet die Schleife mit `max_schritte`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_budget_vor_endantwort.py",
+            "Prüfe zuerst, ob die Antwort eine Endantwort ist: Sie ist schon bezahlt und geht "
+            "auch über dem Budget hinaus. Das Budget hält nur Tools und weitere Aufrufe auf.",
+            7,
+        ),
+        Irrtum(
+            "falsch_budget_groesser_gleich.py",
+            "Genau erreicht ist noch nicht überschritten: Vergleiche `tokens` mit `>`, nicht "
+            "mit `>=`.",
+            8,
+        ),
+        Irrtum(
+            "falsch_kosten_groesser_gleich.py",
+            "Genau erreicht ist noch nicht überschritten: Vergleiche `kosten` mit `>`, nicht "
+            "mit `>=`.",
+            8,
+        ),
+        Irrtum(
+            "falsch_budget_wahrheitswert.py",
+            "0 ist ein gesetztes Budget, aber `if max_tokens:` ist bei 0 falsch. Prüfe mit "
+            "`max_tokens is not None`.",
+            8,
+        ),
+        Irrtum(
+            "falsch_ohne_kostenbudget.py",
+            "Du prüfst nur `max_tokens`; auch `max_kosten` ist ein Budget.",
+            8,
+        ),
+        Irrtum(
+            "falsch_budget_nur_eines.py",
+            "Jedes gesetzte Budget zählt für sich: Ist `max_tokens` gesetzt, gilt "
+            "`max_kosten` trotzdem.",
+            8,
+        ),
+        Irrtum(
+            "falsch_budget_ohne_output.py",
+            "Vergleichst du nur einen Teil der Tokens mit dem Budget? Es zählt die ganze "
+            "Summe `tokens`, Input und Output.",
+            8,
+        ),
+        Irrtum(
+            "falsch_budget_nach_tools.py",
+            "Prüfe das Budget, bevor du die Tools ausführst: Über dem Budget laufen die "
+            "gewünschten Tools nicht mehr.",
+            8,
+        ),
+        Irrtum(
+            "falsch_budget_nicht_im_letzten_schritt.py",
+            "Auch im letzten erlaubten Durchlauf gilt das Budget: Ist es überschritten, endet "
+            'der Lauf mit `"budget"`, und die Tools laufen nicht mehr.',
+            8,
+        ),
+        Irrtum(
+            "falsch_max_tokens_je_antwort.py",
+            "`max_tokens` ist hier ein Budget für den ganzen Lauf, keine Grenze für eine "
+            "einzelne Antwort: Vergleiche die Summe `tokens` über alle Aufrufe.",
+            8,
+        ),
+        Irrtum(
+            "falsch_while_true.py",
+            "Deiner Schleife fehlt das Schrittlimit: Sie ruft das Modell auch nach "
+            "`max_schritte` Aufrufen weiter. Zähle mit `for schritt in range(max_schritte)`.",
+            9,
+        ),
+        Irrtum(
+            "falsch_max_schritte_null.py",
+            "Bei `max_schritte=0` ruft die Schleife das Modell gar nicht: Prüfe das Limit vor "
+            "dem Aufruf, nicht erst danach.",
+            9,
+        ),
+    ),
+)
