@@ -8,6 +8,7 @@ passt, und ``faelle.json`` bleibt aktuell.
 
 import dataclasses
 import math
+from html import escape
 
 import pytest
 from hypothesis import find, settings
@@ -42,7 +43,9 @@ from lernlabor.pruefen.vertrag import (
     beobachte,
     dekodiere,
     kodiere,
+    kurzform,
     vergleiche,
+    wie_irrtum,
 )
 from lernlabor.uebung import alle
 from lernlabor.web.fence import render_widget
@@ -347,7 +350,9 @@ def test_die_seite_zeigt_die_regeln_aus_dem_vertrag(uebung):
     assert 'class="ll-regeln"' in html
     for regel in uebung.vertrag.regeln:
         assert f'<li value="{regel.nummer}">' in html
-    assert "Frei bleibt: der Text einer Ausnahme" in html
+    assert "Frei bleibt: " in html
+    for frei in uebung.vertrag.frei:  # was vor dem ersten Code steht, steht wörtlich da
+        assert escape(frei.split("`")[0], quote=False) in html
 
 
 def test_veraltete_faelle_fallen_auf():
@@ -428,3 +433,15 @@ def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
     with pytest.raises(ValueError, match="Keine Regel nennt 'ereignisse' für frage_zweimal"):
         Vertrag(paket="tests", funktionen=(FRAGEN,), regeln=(Regel(1, "Rückgabe."),))
     assert FRAGEN.signatur == "tool"
+
+
+def test_ein_irrtum_mit_lauf_wird_auch_an_seinen_ereignissen_erkannt():
+    """Gleiche Rückgabe, anderes Tun: Der gespeicherte Irrtum passt nur auf sein eigenes Tun."""
+    werte = (["x", "y"],)
+    anders = beobachte(lambda tool: (tool("c"), tool("b"))[1], FRAGEN, werte)
+    muster = beobachte(_muster, FRAGEN, werte)
+    assert anders.wert == muster.wert == "y"
+    gespeichert = kurzform(anders)
+    assert "ereignisse" in gespeichert
+    assert wie_irrtum(anders, gespeichert)
+    assert not wie_irrtum(muster, gespeichert)

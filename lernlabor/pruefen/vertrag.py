@@ -16,6 +16,7 @@ ohne Hypothesis, in CPython wie in Pyodide.
 """
 
 import copy
+import hashlib
 import json
 from dataclasses import dataclass, field
 from importlib import resources
@@ -432,7 +433,23 @@ def _ausnahme(ausnahme):
 
 
 def kurzform(beobachtung):
-    """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert."""
+    """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert.
+
+    Mit Ereignissen (``lauf``) kommt ein Fingerabdruck von ihnen dazu: Zwei Irrtümer, die
+    dasselbe zurückgeben, aber anderes tun (ein Tool zweimal, eines gar nicht), bleiben so
+    unterscheidbar."""
+    form = _kurzform(beobachtung)
+    if beobachtung.ereignisse:
+        form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
+    return form
+
+
+def fingerabdruck(ereignisse):
+    """Ein kurzer, in CPython und Pyodide gleicher Abdruck der Ereignisse eines Laufs."""
+    return hashlib.sha256(repr(ereignisse).encode()).hexdigest()[:16]
+
+
+def _kurzform(beobachtung):
     if beobachtung.art == "ausnahme":
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
@@ -447,6 +464,10 @@ def kurzform(beobachtung):
 def wie_irrtum(beobachtung, gespeichert):
     """Verhält sich der Code der Lernenden in diesem Fall genau wie der gespeicherte Irrtum?"""
     if beobachtung.art != gespeichert["art"]:
+        return False
+    if "ereignisse" in gespeichert and (
+        fingerabdruck(beobachtung.ereignisse) != gespeichert["ereignisse"]
+    ):
         return False
     if beobachtung.art == "ausnahme":
         return type(beobachtung.ausnahme).__name__ == gespeichert["klasse"]
@@ -465,6 +486,10 @@ def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
     if spezifikation.vergleichsform is None or beobachtung.art != "wert" or "typ" in gespeichert:
         return wie_irrtum(beobachtung, gespeichert)
     if gespeichert["art"] != "wert":
+        return False
+    if "ereignisse" in gespeichert and (
+        fingerabdruck(beobachtung.ereignisse) != gespeichert["ereignisse"]
+    ):
         return False
     soll = _form(spezifikation, dekodiere(gespeichert["wert"]))
     return erste_abweichung(soll, _form(spezifikation, beobachtung.wert)) is None
