@@ -132,7 +132,7 @@ def _ergebnis(block, wuensche, werkzeuge):
         passt = fehler is False and isinstance(inhalt, str) and inhalt in texte
     if not passt or block.get("type") != "tool_result":
         return block
-    rest = {k: v for k, v in block.items() if k not in ("content", "is_error")}
+    rest = {k: w for k, w in block.items() if k not in ("content", "is_error")}
     return {**rest, "content": soll["content"], **({"is_error": True} if fehler else {})}
 
 
@@ -253,8 +253,8 @@ REGELN = (
         2,
         "Enthält die Antwort `tool_use`-Blöcke, führt `agent` jedes gewünschte Tool genau einmal "
         'aus (mit `**block["input"]`), auch zwei gleiche Wünsche je einmal, und hängt alle '
-        "Ergebnisse zusammen als *eine* `user`-Nachricht an. Das gilt auch im letzten erlaubten "
-        "Durchlauf, obwohl danach kein Modellaufruf mehr folgt.",
+        "Ergebnisse zusammen als eine einzige `user`-Nachricht an. Das gilt auch im letzten "
+        "erlaubten Durchlauf, obwohl danach kein Modellaufruf mehr folgt.",
         (v.EREIGNISSE,),
         stelle="Tools:",
     ),
@@ -314,7 +314,7 @@ IRRTUEMER = """
 6 falsch_while_true.py: `while True` statt `max_schritte`: Wird das Modell nie fertig, ist das
   eine Endlosschleife, die bei jedem Durchlauf Geld kostet.
 2 falsch_ergebnisse_einzeln.py: Wünscht das Modell mehrere Tools in einer Antwort, gehören alle
-  Ergebnisse zusammen in *eine* `user`-Nachricht, nicht je eine.
+  Ergebnisse zusammen in eine einzige `user`-Nachricht, nicht je eine.
 2 falsch_tools_doppelt.py: Deine Schleife führt jedes Tool zweimal aus: einmal für nichts,
   einmal für das Ergebnis.
 2 falsch_gleiche_wuensche_einmal.py: Zwei gleiche Wünsche in einer Antwort sind zwei Aufträge:
