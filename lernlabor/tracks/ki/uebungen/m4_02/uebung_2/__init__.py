@@ -7,7 +7,7 @@ Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModell, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
 
 from .vertrag import VERTRAG
 
@@ -49,5 +49,13 @@ UEBUNG = Uebung(
         "anders_eigene_fehlermeldung.py",
         "anders_ergebnisse_umgekehrt.py",
         "anders_json_immer.py",
+    ),
+    gleichwertige_mutanten=(
+        gleichwertig(
+            "return None",
+            "",
+            "Ohne das letzte return gibt agent nach der Schleife ebenfalls None zurück.",
+            zeile=10,
+        ),
     ),
 )
