@@ -166,7 +166,7 @@ def _notiere_nachricht(notiere, nachricht, wuensche, werkzeuge):
     art = _art(nachricht)
     if art != ERGEBNISSE:
         return notiere(art, nachricht)
-    notiere(ERGEBNISSE, f"{len(nachricht['content'])} in einer user-Nachricht")
+    notiere(ERGEBNISSE, f"{len(nachricht['content'])} in einer {nachricht.get('role')}-Nachricht")
     reine = {n: _werkzeug(n, t, []) for n, t in werkzeuge.items()}
     for block in nachricht["content"]:
         wunsch = wuensche.get(_id(block)) if isinstance(_id(block), str) else None
