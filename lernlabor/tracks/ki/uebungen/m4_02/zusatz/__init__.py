@@ -1,14 +1,14 @@
-"""Übung ``m4-02-zusatz``: Modellaufrufe im Trockenlauf von ``ki_14_echter_agent.py`` zählen."""
+"""Übung ``m4-02-zusatz``: Modellaufrufe im Trockenlauf von ``ki_14_echter_agent.py`` zählen.
+
+Die Lösung ist eine Variable, keine Funktion; dafür hat ein Vertrag keine Form. Darum prüft
+eine gezielte Prüfung, und jede Meldung nennt eine der beiden Regeln, die auch die Lektion
+nummeriert. Die erwartete Zahl kommt aus dem Skript selbst (``trockenlauf``): Ändert jemand
+das Skript, ändert sie sich mit. Die Meldungen verraten sie nicht.
+"""
 
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 
-from .pruefungen import PRUEFUNGEN
-
-
-def setup():
-    """Die Zusatzübung braucht kein Setup: Sie läuft lokal mit dem Skript."""
-    return {}
-
+from .pruefungen import modellaufrufe
 
 UEBUNG = Uebung(
     id="m4-02-zusatz",
@@ -16,8 +16,8 @@ UEBUNG = Uebung(
     stufe="leicht",
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),
-    setup=setup,
-    pruefungen=PRUEFUNGEN,
+    setup=dict,
+    pruefungen=(modellaufrufe,),
     hinweise=(
         "Starte das Skript ohne `ANTHROPIC_API_KEY`: Dann läuft der Trockenlauf mit dem Simulator.",
         "Zähle im Protokoll die Schritte: ein Modellaufruf pro Durchlauf, die Endantwort "
@@ -25,14 +25,15 @@ UEBUNG = Uebung(
     ),
     falsche_antworten=falsche(
         __name__,
-        ("starter.py", "soll eine ganze Zahl sein"),
-        ("falsch_nur_tools.py", "Das sind nur die Tool-Wünsche"),
-        ("falsch_text.py", "soll eine ganze Zahl sein"),
-        ("falsch_nachrichten.py", "Das ist die Zahl der Nachrichten"),
-        ("falsch_geraten.py", "erwartet ist die Zahl der Modellaufrufe im Trockenlauf"),
+        ("starter.py", ("Regel 1 verletzt", "Bekommen: None (NoneType)")),
+        ("falsch_nur_tools.py", ("Regel 2 verletzt", "sind nur die Tool-Wünsche")),
+        ("falsch_text.py", ("Regel 1 verletzt", "(str)")),
+        ("falsch_nachrichten.py", ("Regel 2 verletzt", "Zahl der Nachrichten")),
+        ("falsch_geraten.py", ("Regel 2 verletzt", "Zähle im Protokoll einen Aufruf")),
         ("falsch_falscher_name.py", "Es gibt keine Variable aufgabe"),
-        ("falsch_kommazahl.py", "soll eine ganze Zahl sein"),
-        ("falsch_frage_mitgezaehlt.py", "Zählst du die Frage an den Agenten mit?"),
+        ("falsch_kommazahl.py", ("Regel 1 verletzt", "(float)")),
+        ("falsch_wahrheitswert.py", ("Regel 1 verletzt", "(bool)")),
+        ("falsch_frage_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Frage mit?")),
     ),
     andere_loesungen=andere(__name__, "anders_gezaehlt.py"),
 )

@@ -1,20 +1,22 @@
-"""Die Prüfung der Zusatzübung: ``aufgabe`` ist die Zahl der Modellaufrufe des Trockenlaufs.
-
-Die Zahl kommt aus dem Skript selbst (``trockenlauf``), nicht aus dieser Datei: Ändert
-jemand das Skript, ändert sich die erwartete Zahl mit. Die Meldungen verraten sie nicht.
-"""
+"""Die gezielte Prüfung der Zusatzübung: ``aufgabe`` ist die Zahl der Modellaufrufe im
+Trockenlauf. Jede Meldung nennt eine der beiden Regeln, die auch die Lektion nummeriert."""
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.meldungen import VARIABLE_FEHLT
 
-from .. import meldungen as m
+REGELN = (
+    "`aufgabe` ist eine ganze Zahl (`int`): kein Text, keine Kommazahl, kein `bool`.",
+    "`aufgabe` ist die Zahl der Modellaufrufe im Trockenlauf, einer je Durchlauf; der Aufruf "
+    "mit der Endantwort zählt mit, die Frage und die Tool-Aufrufe zählen nicht.",
+)
+NUR_TOOLS = "{wert} sind nur die Tool-Wünsche; die Endantwort ist auch ein Modellaufruf."
+NACHRICHTEN = "{wert} ist die Zahl der Nachrichten im Verlauf, nicht die der Modellaufrufe."
+EINS_ZU_VIEL = "{wert} ist um eins zu groß: Zählst du die Frage mit? Sie ist kein Modellaufruf."
+FALSCH = "{wert} stimmt nicht. Zähle im Protokoll einen Aufruf je Durchlauf."
 
 
-def trockenlauf_ergebnis():
-    """Das Ergebnis des Trockenlaufs, ohne Ausgabe; ``None``, wenn das Skript fehlt."""
-    from lernlabor.tracks.ki.labor.ki_14_echter_agent import trockenlauf
-
-    return trockenlauf(ausgabe=lambda *a, **k: None)
+def _regel(nummer, text):
+    return falsch(f"Regel {nummer} verletzt: {REGELN[nummer - 1]} {text}")
 
 
 @pruefung("aufgabe = Zahl der Modellaufrufe im Trockenlauf")
@@ -23,23 +25,15 @@ def modellaufrufe(namensraum):
     if "aufgabe" not in namensraum:
         return falsch(VARIABLE_FEHLT.format(name="aufgabe"))
     wert = namensraum["aufgabe"]
-    if isinstance(wert, bool) or not isinstance(wert, int):
-        return falsch(m.ZUSATZ_KEINE_ZAHL.format(bekommen=kurz(wert)))
-    try:
-        lauf = trockenlauf_ergebnis()
-    except Exception as fehler:  # noqa: BLE001 – fehlt das Skript, sagt die Meldung es deutlich
-        return falsch(m.SKRIPT_FEHLT.format(text=f"{type(fehler).__name__}: {fehler}"))
+    if type(wert) is not int:
+        return _regel(1, f"Bekommen: {kurz(wert)} ({type(wert).__name__}).")
+    from lernlabor.tracks.ki.labor.ki_14_echter_agent import trockenlauf
+
+    lauf = trockenlauf(ausgabe=lambda *a, **k: None)
     erwartet = lauf["modellaufrufe"]
     if wert == erwartet:
-        return richtig(m.ZUSATZ_RICHTIG)
-    tools = sum(len(p.get("tools", ())) for p in lauf.get("protokoll", ()))
-    if tools and wert == tools:
-        return falsch(m.ZUSATZ_NUR_TOOLS.format(bekommen=wert))
-    if wert == len(lauf.get("messages", ())):
-        return falsch(m.ZUSATZ_NACHRICHTEN.format(bekommen=wert))
-    if wert == erwartet + 1:
-        return falsch(m.ZUSATZ_EINS_ZU_VIEL.format(bekommen=wert))
-    return falsch(m.ZUSATZ_FALSCH.format(bekommen=wert))
-
-
-PRUEFUNGEN = (modellaufrufe,)
+        return richtig("aufgabe stimmt: So viele Modellaufrufe brauchte der Trockenlauf.")
+    tools = sum(len(p.get("tools", ())) for p in lauf["protokoll"])
+    # Bei gleicher Zahl gewinnt der spätere Eintrag: zuerst die Tool-Wünsche.
+    diagnosen = {erwartet + 1: EINS_ZU_VIEL, len(lauf["messages"]): NACHRICHTEN, tools: NUR_TOOLS}
+    return _regel(2, diagnosen.get(wert, FALSCH).format(wert=wert))

@@ -1,0 +1,386 @@
+"""Der Vertrag von Übung 2: die reparierte Schleife ``agent``.
+
+Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein Text oder eine
+Liste aus Texten und Tool-Wünschen ``(name, artikel)``, die letzte wiederholt sich), was jedes
+Tool tut (``werkzeuge``: einen JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine
+Ausnahmeklasse werfen) und ``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf``
+baut daraus Modell und Tools und hält fest, was geschieht: Modellaufrufe, neue Nachrichten im
+Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführte Tools.
+"""
+
+import copy
+import json
+import re
+from dataclasses import dataclass
+
+from lernlabor.pruefen import vertrag as v
+from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens, tool_result_fuer
+
+TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
+FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
+WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, *FEHLER)
+GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
+# Arten der Ereignisse; eine Regel grenzt sich über den Anfang des Namens ein (``stelle``).
+MODELL, TOOLS_LIEFEN, ERGEBNISSE = "Modellaufruf Nr.", "Tools: ausgeführt", "Tools: Ergebnisse"
+ERGEBNIS, FEHLERERGEBNIS = "Ergebnis für", "Ergebnis mit is_error für"
+FRAGE, ANTWORT, ERSETZT = "Verlauf: Frage", "Verlauf: Antwort", "Verlauf ersetzt durch"
+
+
+@dataclass(frozen=True)
+class Drehbuch:
+    """Ein Bereich der Falldaten: jeder Wert gültig, feste Ränder, Strategie für Hypothesis."""
+
+    liste: tuple
+    ziehe: object
+
+    def gueltig(self, wert):
+        return True
+
+    def raender(self):
+        return list(self.liste)
+
+    def strategie(self, st):
+        return self.ziehe(st)
+
+
+def _skripte(st):
+    text = st.sampled_from(("Fertig.", "Ab ", "morgen.", "Grüße 🙂"))
+    wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), st.sampled_from(("M4", "Öse")))
+    antwort = st.one_of(text, st.lists(st.one_of(text, wunsch), min_size=1, max_size=3))
+    return st.lists(antwort, min_size=1, max_size=3)
+
+
+def _werkzeuge(st):
+    tut = st.one_of(st.sampled_from(WERTE), st.integers(-3, 3), st.text(max_size=4))
+    return st.permutations(TOOLS).flatmap(
+        lambda namen: st.tuples(tut, tut, tut).map(lambda t: dict(zip(namen, t, strict=True)))
+    )
+
+
+FRAGEN = Drehbuch(("Wann kommt M4?", "Grüße 🙂 aus Köln"), lambda st: st.sampled_from(FRAGEN.liste))
+L, P = ("lager", "M4"), ("preis", "M4")
+SKRIPT = Drehbuch(
+    (
+        [[L], "Fertig."],
+        [["Ab ", L, ("kurs", "M5")], "Fertig."],
+        ["Fertig."],
+        [[L]],
+        [[L, L], ["Ab ", "morgen."]],
+        [[(UNBEKANNT, "M4"), P], "Fertig."],
+        [[L], [P], "Fertig."],
+        [[L], [L]],
+    ),
+    _skripte,
+)
+WERKZEUGE = Drehbuch(
+    ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
+    + tuple({"kurs": IndexError, "preis": 3, "lager": w} for w in WERTE),
+    _werkzeuge,
+)
+MAX_SCHRITTE = Drehbuch((1, None, 0, 2, 3, -1), lambda st: st.one_of(st.none(), st.integers(-2, 6)))
+
+
+class _Stopp(BaseException):
+    """Innen im Lauf: Das Modell wurde öfter gerufen, als irgendein Fall es braucht."""
+
+
+class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein Fehler der Prüfung
+    """Die Schleife ruft das Modell immer weiter auf."""
+
+
+def _antworten(skript):
+    """Die Blöcke jeder Antwort, die Tool-Wünsche mit ids ``t1``, ``t2`` … der Reihe nach."""
+    nummer, liste = 0, []
+    for antwort in skript:
+        bloecke = []
+        for teil in [antwort] if isinstance(antwort, str) else antwort:
+            if isinstance(teil, str):
+                bloecke.append({"type": "text", "text": teil})
+                continue
+            nummer += 1
+            wunsch = {"type": "tool_use", "id": f"t{nummer}", "name": teil[0]}
+            bloecke.append({**wunsch, "input": {"artikel": teil[1]}})
+        liste.append(bloecke)
+    return liste
+
+
+def _werkzeug(name, tut, offen):
+    def tool(**eingabe):
+        offen.append([name, eingabe])
+        if isinstance(tut, type):
+            raise tut(f"{name} ist gestört")
+        return copy.deepcopy(tut)
+
+    return tool
+
+
+def _ergebnis(block, wuensche, werkzeuge):
+    """Ein tool_result, wie die Aufgabe es zulässt (Erfolg: ``str()`` oder JSON des Werts ohne
+    ``is_error``; Fehler: ein Text mit ``is_error: True``), bekommt den content der
+    Musterlösung; alles andere bleibt, wie es ist, und fällt im Vergleich auf."""
+    if not isinstance(_id(block), str) or _id(block) not in wuensche:
+        return block
+    wunsch = wuensche[block["tool_use_id"]]
+    reine = {n: _werkzeug(n, t, []) for n, t in werkzeuge.items()}
+    soll = tool_result_fuer(wunsch, reine)
+    inhalt, fehler = block.get("content"), block.get("is_error", False)
+    if soll.get("is_error"):
+        passt = fehler is True and isinstance(inhalt, str)
+    else:
+        wert = reine[wunsch["name"]](**wunsch["input"])
+        texte = {str(wert), json.dumps(wert), json.dumps(wert, ensure_ascii=False)}
+        passt = fehler is False and isinstance(inhalt, str) and inhalt in texte
+    if not passt or block.get("type") != "tool_result":
+        return block
+    rest = {k: w for k, w in block.items() if k not in ("content", "is_error")}
+    return {**rest, "content": soll["content"], **({"is_error": True} if fehler else {})}
+
+
+def _normal(nachricht, wuensche, werkzeuge):
+    """Die Ergebnisse einer user-Nachricht in der Reihenfolge der Wünsche (die ist frei)."""
+    if not isinstance(nachricht, dict) or not isinstance(nachricht.get("content"), list):
+        return nachricht
+    if nachricht.get("role") == "assistant":
+        return nachricht
+    bloecke = [_ergebnis(b, wuensche, werkzeuge) for b in nachricht["content"]]
+    reihe = list(wuensche)
+    bloecke.sort(key=lambda b: reihe.index(_id(b)) if _id(b) in reihe else len(reihe))
+    return {**nachricht, "content": bloecke}
+
+
+def _id(block):
+    return block.get("tool_use_id") if isinstance(block, dict) else None
+
+
+def _art(nachricht):
+    if not isinstance(nachricht, dict):
+        return FRAGE
+    if nachricht.get("role") == "assistant":
+        return ANTWORT
+    return ERGEBNISSE if isinstance(nachricht.get("content"), list) else FRAGE
+
+
+def _notiere_nachricht(notiere, nachricht, wuensche, werkzeuge):
+    """Eine neue Nachricht; bei Ergebnissen ihre Zahl, dann jedes für sich (so nennt eine
+    Abweichung die Regel für Erfolg oder Fehler)."""
+    art = _art(nachricht)
+    if art != ERGEBNISSE:
+        return notiere(art, nachricht)
+    notiere(ERGEBNISSE, f"{len(nachricht['content'])} in einer {nachricht.get('role')}-Nachricht")
+    reine = {n: _werkzeug(n, t, []) for n, t in werkzeuge.items()}
+    for block in nachricht["content"]:
+        wunsch = wuensche.get(_id(block)) if isinstance(_id(block), str) else None
+        fehler = wunsch is not None and tool_result_fuer(wunsch, reine).get("is_error")
+        notiere(FEHLERERGEBNIS if fehler else ERGEBNIS, block)
+
+
+def lauf(agent, werte, notiere):
+    """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
+    aufgabe, skript, werkzeuge, max_schritte = werte
+    antworten, offen, wuensche = _antworten(skript), [], {}
+    stand = {"aufrufe": 0, "verlauf": []}
+
+    def melde_tools():
+        if offen:
+            notiere(TOOLS_LIEFEN, sorted(offen, key=repr))  # die Reihenfolge ist frei
+            offen.clear()
+
+    def modell(messages):
+        melde_tools()
+        aufrufe, bisher = stand["aufrufe"], stand["verlauf"]
+        if aufrufe >= GRENZE:
+            raise _Stopp
+        notiere(MODELL, aufrufe + 1)
+        verlauf = [_normal(n, wuensche, werkzeuge) for n in copy.deepcopy(messages)]
+        if verlauf[: len(bisher)] == bisher:
+            for nachricht in verlauf[len(bisher) :]:
+                _notiere_nachricht(notiere, nachricht, wuensche, werkzeuge)
+        else:
+            notiere(ERSETZT, verlauf)
+        stand.update(aufrufe=aufrufe + 1, verlauf=verlauf)
+        pruefe_verlauf(messages)  # was die echte API ablehnt, lehnt auch dieses Modell ab
+        nummer = min(aufrufe, len(antworten) - 1)
+        content = copy.deepcopy(antworten[nummer])
+        for block in content:
+            if block["type"] == "tool_use":
+                if aufrufe > nummer:  # wiederholt: neue ids wie beim SkriptModell
+                    block["id"] += f"-{aufrufe - nummer + 1}"
+                wuensche[block["id"]] = copy.deepcopy(block)
+        wunsch = any(b["type"] == "tool_use" for b in content)
+        return {
+            "id": f"msg_sim_{aufrufe + 1}",
+            "type": "message",
+            "role": "assistant",
+            "model": "simulator",
+            "content": content,
+            "stop_reason": "tool_use" if wunsch else "end_turn",
+            "stop_sequence": None,
+            "usage": {
+                "input_tokens": schaetze_tokens(messages),
+                "output_tokens": schaetze_tokens(content),
+            },
+        }
+
+    tools = {name: _werkzeug(name, tut, offen) for name, tut in werkzeuge.items()}
+    mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
+    try:
+        return agent(modell, aufgabe, tools, **mehr)
+    except _Stopp:
+        raise EndetNicht(f"Das Modell wurde {GRENZE}-mal aufgerufen, ohne Ende.") from None
+    finally:
+        melde_tools()
+
+
+def _endet(argumente):
+    """Kommt die Endantwort innerhalb von ``max_schritte`` Aufrufen?"""
+    grenze = 5 if argumente["max_schritte"] is None else argumente["max_schritte"]
+    bloecke = _antworten(argumente["skript"])
+    return any(
+        all(b["type"] == "text" for b in bloecke[min(i, len(bloecke) - 1)]) for i in range(grenze)
+    )
+
+
+REGELN = (
+    v.Regel(
+        1,
+        '`agent` beginnt `messages` mit `{"role": "user", "content": aufgabe}` und schickt dem '
+        "Modell bei jedem Aufruf den ganzen bisherigen Verlauf. Jede Antwort hängt es "
+        'unverändert als `{"role": "assistant", "content": antwort["content"]}` an.',
+        (v.EREIGNISSE,),
+        stelle="Verlauf",
+    ),
+    v.Regel(
+        2,
+        "Enthält die Antwort `tool_use`-Blöcke, führt `agent` jedes gewünschte Tool genau einmal "
+        'aus (mit `**block["input"]`), auch zwei gleiche Wünsche je einmal, und hängt alle '
+        "Ergebnisse zusammen als eine einzige `user`-Nachricht an. Das gilt auch im letzten "
+        "erlaubten Durchlauf, obwohl danach kein Modellaufruf mehr folgt.",
+        (v.EREIGNISSE,),
+        stelle="Tools:",
+    ),
+    v.Regel(
+        3,
+        "Wirft ein Tool eine Exception (welcher Art auch immer) oder gibt es das Tool nicht, "
+        'endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als `content` '
+        "einen Text, den du wählst. `tool_result_fuer` erledigt das.",
+        (v.EREIGNISSE,),
+        stelle=FEHLERERGEBNIS,
+    ),
+    v.Regel(
+        4,
+        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. "
+        "Sein `content` ist der Rückgabewert als String (mit `str()` oder als JSON), auch wenn "
+        'er `0`, `""`, `[]`, `None` oder `False` ist: Das ist ein Ergebnis, kein Fehler.',
+        (v.EREIGNISSE,),
+        stelle="Ergebnis",
+    ),
+    v.Regel(
+        5,
+        "Enthält eine Antwort keinen `tool_use`-Block, ist sie die Endantwort: `agent` gibt ihren "
+        "Text zurück (alle Textblöcke aneinander, wie `text_von`) und ruft das Modell nicht mehr "
+        "auf. Das gilt auch, wenn sie erst im letzten erlaubten Aufruf kommt.",
+        (v.RUECKGABE, v.EREIGNISSE),
+        wann=_endet,
+    ),
+    v.Regel(
+        6,
+        "`agent` ruft das Modell höchstens `max_schritte` Mal auf (Vorgabe 5; bei 0 oder "
+        "weniger gar nicht). Kommt bis dahin keine Endantwort, gibt es `None` zurück.",
+        (v.RUECKGABE, v.EREIGNISSE),
+        wann=lambda a: not _endet(a),
+    ),
+)
+
+# Je Irrtum: Regel, Datei, Diagnose; eingerückte Zeilen setzen die Diagnose fort.
+IRRTUEMER = """
+1 starter.py: Noch alle drei Fehler sind drin: Die Antwort des Modells fehlt im Verlauf, die
+  `tool_use_id` ist der Name des Tools statt der `id` des Wunsches, und `while True` achtet
+  nicht auf `max_schritte`.
+1 falsch_repariert_ergebnis.py: Die Antwort des Modells fehlt im Verlauf, und `while True`
+  achtet nicht auf `max_schritte`.
+1 falsch_repariert_beenden.py: Die Antwort des Modells fehlt im Verlauf, und die `tool_use_id`
+  ist der Name des Tools statt der `id` des Wunsches.
+1 falsch_repariert_ergebnis_beenden.py: Die Antwort des Modells fehlt im Verlauf: Hänge sie vor
+  den Ergebnissen als `{"role": "assistant", "content": antwort["content"]}` an.
+1 falsch_verlauf_neu_gebaut.py: Dein Verlauf vergisst frühere Schritte: Hänge an `messages` an,
+  statt die Liste neu zu bauen.
+4 falsch_repariert_verlauf.py: Die `tool_use_id` ist der Name des Tools statt der `id` des
+  Wunsches, ein scheiterndes Tool beendet die Schleife, und `while True` achtet nicht auf
+  `max_schritte`.
+4 falsch_repariert_verlauf_beenden.py: Die `tool_use_id` ist der Name des Tools (`b["name"]`)
+  statt der `id` des Wunsches (`b["id"]`), und ein scheiterndes Tool beendet die Schleife.
+6 falsch_repariert_verlauf_ergebnis.py: `while True` achtet nicht auf `max_schritte`: Mit einem
+  Modell, das nie fertig wird, ist das eine Endlosschleife.
+6 falsch_while_true.py: `while True` statt `max_schritte`: Wird das Modell nie fertig, ist das
+  eine Endlosschleife, die bei jedem Durchlauf Geld kostet.
+2 falsch_ergebnisse_einzeln.py: Wünscht das Modell mehrere Tools in einer Antwort, gehören alle
+  Ergebnisse zusammen in eine einzige `user`-Nachricht, nicht je eine.
+2 falsch_tools_doppelt.py: Deine Schleife führt jedes Tool zweimal aus: einmal für nichts,
+  einmal für das Ergebnis.
+2 falsch_gleiche_wuensche_einmal.py: Zwei gleiche Wünsche in einer Antwort sind zwei Aufträge:
+  Führe jeden aus, nicht nur den ersten.
+2 falsch_zwischenspeicher.py: Du merkst dir Ergebnisse und führst ein Tool mit gleicher Eingabe
+  nicht noch einmal aus. Das Modell wünscht es aber erneut, und ein Tool kann jedes Mal etwas
+  anderes liefern.
+2 falsch_ergebnis_je_name.py: Ein dict mit dem Namen des Tools als Schlüssel behält von zwei
+  Wünschen an dasselbe Tool nur einen: Gehe die Liste der Wünsche durch.
+2 falsch_letzter_schritt_ohne_tools.py: Im letzten erlaubten Durchlauf führt deine Schleife die
+  gewünschten Tools nicht mehr aus. Die Aufgabe verlangt es: Das Modell hat sie gewünscht.
+3 falsch_tool_fehler_bricht_ab.py: Ein Tool, das eine Exception wirft oder fehlt, beendet deine
+  Schleife. Mach daraus ein Ergebnis mit `is_error` (`tool_result_fuer` tut das).
+3 falsch_except_zu_eng.py: Dein `except` fängt nur einige Arten von Exceptions: Ein Tool kann
+  jede werfen, etwa einen `IndexError` oder `ZeroDivisionError`. Fange `Exception`.
+3 falsch_tool_fehler_als_erfolg.py: Ein Fehler darf nicht als Erfolg erscheinen: Setze
+  `"is_error": True`.
+3 falsch_stoppt_bei_is_error.py: Deine Schleife hört auf, sobald ein Ergebnis `is_error` trägt.
+  Schick das Ergebnis zurück und lass das Modell entscheiden, wie es weitergeht.
+4 falsch_roher_wert.py: Der `content` eines `tool_result` muss ein String sein: Wandle den
+  Rückgabewert mit `str()` oder als JSON um.
+4 falsch_falsy_ist_fehler.py: Ein Tool, das `0`, `""`, `[]`, `None` oder `False` liefert, hat
+  Erfolg gehabt: Das ist kein Fehler, also kein `is_error`.
+4 falsch_falsy_ersetzt.py: `wert or …` ersetzt ein falsches Ergebnis wie `0` oder `[]` durch
+  einen anderen Text: Gib den Wert selbst zurück, auch wenn er falsch ist.
+5 falsch_kein_return.py: Nach der Endantwort ruft deine Schleife das Modell noch einmal auf: Gib
+  den Text sofort mit `return` zurück.
+5 falsch_nur_erster_text.py: Eine Endantwort kann aus mehreren Textblöcken bestehen: `text_von`
+  fügt alle zusammen, du nimmst nur den ersten.
+5 falsch_letzte_endantwort_verworfen.py: Im letzten erlaubten Durchlauf gibt deine Schleife
+  gleich nach dem Modellaufruf `None` zurück: Eine Endantwort dort geht verloren, und
+  gewünschte Tools laufen nicht mehr.
+6 falsch_ein_schritt_zu_viel.py: Deine Schleife ruft das Modell einmal mehr auf, als
+  `max_schritte` erlaubt.
+6 falsch_mindestens_ein_schritt.py: Bei `max_schritte` 0 oder weniger ruft deine Schleife das
+  Modell trotzdem einmal auf: Prüfe die Grenze vor dem Aufruf.
+6 falsch_zaehler_ungleich.py: `while schritt != max_schritte` endet bei einem negativen
+  `max_schritte` nie: Vergleiche mit `<`.
+"""
+
+VERTRAG = v.Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        v.Funktion(
+            "agent",
+            (
+                v.Parameter("aufgabe", FRAGEN),
+                v.Parameter("skript", SKRIPT),
+                v.Parameter("werkzeuge", WERKZEUGE),
+                v.Parameter("max_schritte", MAX_SCHRITTE),
+            ),
+            lauf=lauf,
+            aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
+        ),
+    ),
+    regeln=REGELN,
+    frei=(
+        "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
+        "der Text eines Ergebnisses mit `is_error`",
+        "ob ein Rückgabewert mit `str()` oder als JSON zum String wird",
+        '`"is_error": False` bei einem Erfolg',
+    ),
+    irrtuemer=tuple(
+        v.Irrtum(datei, " ".join(text.split()), int(regel))
+        for regel, datei, text in re.findall(
+            r"^(\d) (\S+): (.+?)(?=^\d|\Z)", IRRTUEMER, re.M | re.S
+        )
+    ),
+)
