@@ -10,6 +10,7 @@ So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Re
 from importlib import resources
 
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
+from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
 from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
 
 from .vertrag import VERTRAG
@@ -17,59 +18,15 @@ from .vertrag import VERTRAG
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
 
 # Mutanten, die sich wie die Lösung verhalten, je mit Zeile und Zeugen (1000 Fälle im Tor).
-# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei.
+# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
+# Mutant leert einen Namen in der Tabelle (Zeile 17 bis 27 der Lösung, je ein Zeichen).
 NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
-NAMEN_GELEERT = (
-    (
-        17,
-        ("VERBOTENE_ZEICHEN = {';': 'das Semikolon', '&': 'das Und-Zeichen', '|'…"),
-        "VERBOTENE_ZEICHEN = {';': '', '&': 'das Und-Zeichen', '|'…",
-    ),
-    (
-        18,
-        ("… {';': 'das Semikolon', '&': 'das Und-Zeichen', '|': 'der senkrechte Strich…"),
-        "… {';': 'das Semikolon', '&': '', '|': 'der senkrechte Strich…",
-    ),
-    (
-        19,
-        ("…'&': 'das Und-Zeichen', '|': 'der senkrechte Strich', '$': 'das Dollarzeichen', '…"),
-        "…'&': 'das Und-Zeichen', '|': '', '$': 'das Dollarzeichen', '…",
-    ),
-    (
-        20,
-        ("…der senkrechte Strich', '$': 'das Dollarzeichen', '`': 'der Gravis (Backtick)…"),
-        "…der senkrechte Strich', '$': '', '`': 'der Gravis (Backtick)…",
-    ),
-    (
-        21,
-        ("…': 'das Dollarzeichen', '`': 'der Gravis (Backtick)', '<': 'das Kleiner-Zeichen',…"),
-        "…': 'das Dollarzeichen', '`': '', '<': 'das Kleiner-Zeichen',…",
-    ),
-    (
-        22,
-        ("…der Gravis (Backtick)', '<': 'das Kleiner-Zeichen', '>': 'das Größer-Zeichen', …"),
-        "…der Gravis (Backtick)', '<': '', '>': 'das Größer-Zeichen', …",
-    ),
-    (
-        23,
-        ("… 'das Kleiner-Zeichen', '>': 'das Größer-Zeichen', '\\n': 'ein Zeilenumbruch', …"),
-        "… 'das Kleiner-Zeichen', '>': '', '\\n': 'ein Zeilenumbruch', …",
-    ),
-    (
-        24,
-        ("… 'das Größer-Zeichen', '\\n': 'ein Zeilenumbruch', '\\r': 'ein Wagenrücklauf', …"),
-        "… 'das Größer-Zeichen', '\\n': '', '\\r': 'ein Wagenrücklauf', …",
-    ),
-    (
-        25,
-        ("…: 'ein Zeilenumbruch', '\\r': 'ein Wagenrücklauf', '\\x00': 'das Nullzeichen'}"),
-        "…: 'ein Zeilenumbruch', '\\r': '', '\\x00': 'das Nullzeichen'}",
-    ),
-    (
-        27,
-        "…'ein Wagenrücklauf', '\\x00': 'das Nullzeichen'}",
-        "…'ein Wagenrücklauf', '\\x00': ''}",
-    ),
+TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
+NAMEN_GELEERT = tuple(
+    (zeile, TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {zeichen: ''}!r}")
+    for zeichen, zeile in zip(
+        VERBOTENE_ZEICHEN, (17, 18, 19, 20, 21, 22, 23, 24, 25, 27), strict=True
+    )
 )
 _NAMENSLISTE = (
     "if _namensliste(programm, argument):\n    raise KommandoAbgelehnt(f'{programm} mit "

@@ -166,6 +166,45 @@ RAENDER = (
     *("tail --follow --files0-from=x", "wc --files0-from=../x", "find .. -fls x"),
 )
 
+# Die Regeln 1 bis 7: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
+REGELN_1_BIS_7 = (
+    "Ist `kommando` kein String, leer oder nur Leerraum, lehnst du ab.",
+    (
+        "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
+        "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
+        "`\\x00`, lehnst du ab, auch in Anführungszeichen."
+    ),
+    (
+        "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
+        "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
+        "Wörter genau dieser Liste."
+    ),
+    (
+        "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
+        "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab)."
+    ),
+    (
+        "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
+        "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, an jeder "
+        "Stelle."
+    ),
+    (
+        "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt: eines, das "
+        "mit `--follow` beginnt; eines, das mit `--` beginnt und dessen Name (bis zum ersten "
+        "`=`) nicht leer und ein Anfang von `follow` ist (`--f`, `--fol`, `--fo=name`); und "
+        "jedes andere, das mit `-` oder `+` beginnt, länger als ein Zeichen ist und ein `f` "
+        "oder `F` enthält (`-fn5`, auch nach `--`). `--=f` folgt nicht."
+    ),
+    (
+        "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt oder `..` als Teil "
+        "hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen Merkmalen: bei einem "
+        "Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur einem `-` jeden Rest "
+        "ab dem dritten Zeichen (`-rf/etc`). Verboten sind auch `find` mit dem Wort "
+        "`-files0-from` und `wc` mit einem Wort, das mit `--` beginnt und dessen Name (bis "
+        "zum ersten `=`) nicht leer und ein Anfang von `files0-from` ist (`--f`, `--files0`)."
+    ),
+)
+
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -178,63 +217,9 @@ VERTRAG = Vertrag(
         ),
     ),
     regeln=(
-        Regel(
-            1,
-            "Ist `kommando` kein String, leer oder nur Leerraum, lehnst du ab.",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(1),
-        ),
-        Regel(
-            2,
-            "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
-            "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-            "`\\x00`, lehnst du ab, auch in Anführungszeichen.",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(2),
-        ),
-        Regel(
-            3,
-            "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
-            "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
-            "Wörter genau dieser Liste.",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(3),
-        ),
-        Regel(
-            4,
-            "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
-            "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab).",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(4),
-        ),
-        Regel(
-            5,
-            "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
-            "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, an jeder "
-            "Stelle.",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(5),
-        ),
-        Regel(
-            6,
-            "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt: eines, das "
-            "mit `--follow` beginnt; eines, das mit `--` beginnt und dessen Name (bis zum ersten "
-            "`=`) nicht leer und ein Anfang von `follow` ist (`--f`, `--fol`, `--fo=name`); und "
-            "jedes andere, das mit `-` oder `+` beginnt, länger als ein Zeichen ist und ein `f` "
-            "oder `F` enthält (`-fn5`, auch nach `--`). `--=f` folgt nicht.",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(6),
-        ),
-        Regel(
-            7,
-            "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt oder `..` als Teil "
-            "hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen Merkmalen: bei einem "
-            "Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur einem `-` jeden Rest "
-            "ab dem dritten Zeichen (`-rf/etc`). Verboten sind auch `find` mit dem Wort "
-            "`-files0-from` und `wc` mit einem Wort, das mit `--` beginnt und dessen Name (bis "
-            "zum ersten `=`) nicht leer und ein Anfang von `files0-from` ist (`--f`, `--files0`).",
-            prueft=(RUECKGABE, TYP),
-            wann=_regel(7),
+        *(
+            Regel(n, text, prueft=(RUECKGABE, TYP), wann=_regel(n))
+            for n, text in enumerate(REGELN_1_BIS_7, 1)
         ),
         Regel(
             8,
