@@ -120,18 +120,25 @@ RAENDER = (
     *("tail --foo x", "tail -- x", "tail - x", "tail --lines=5 f.txt", "cat -/x", "cat a=/b"),
     *("wc --filesx=y", "wc --files0-fro=x", "wc -files0-from x", "find --files0-from=x"),
     *("cat --files0-from=x", "grep --file=x y", "grep -e.x.. y", "wc --=x y", "tail +5 x"),
-    *("wc --x=a/..=b", "wc -lf x", "wc -- x"),
+    *("wc --x=a/..=b", "wc -lf x", "wc -- x", "find . -executable"),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
     # Regel 2, auch in Anführungszeichen
     *("ls; rm -rf /", "ls;rm notizen.txt", "cat notizen.txt && rm notizen.txt", "ls | sh"),
     *("cat $(rm -rf berichte)", "cat `whoami`", "ls > liste.txt", "cat < notizen.txt", "ls &"),
-    *('ls "a;b"', "cat '$(whoami)'", "ls\nrm notizen.txt", "ls\rrm notizen.txt", "cat a\x00b"),
+    *(
+        'ls "a;b"',
+        "cat '$(whoami)'",
+        "ls\nrm notizen.txt",
+        "ls\n",
+        "ls\rrm notizen.txt",
+        "cat a\x00b",
+    ),
     # Regel 3
     *('cat "offen', "cat 'offen", "cat notizen.txt\\"),
     # Regel 4
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
-    *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls"),
+    *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     # Regel 5, auch in Anführungszeichen und nach --
     *("find . -delete", "find . -exec rm {} +", "find . -execdir rm {} +", "find . -ok rm {} +"),
     *("find . -okdir rm {} +", "find . -fprint liste.txt", "find . -fprint0 liste.txt"),
@@ -280,6 +287,13 @@ VERTRAG = Vertrag(
             2,
         ),
         Irrtum(
+            "falsch_zeichen_nach_strip.py",
+            "Du entfernst den Leerraum, bevor du die Zeichen suchst. Ein Zeilenumbruch am Ende "
+            "ist dann weg, eine Shell aber liest dort das Ende eines Kommandos: Prüfe den rohen "
+            "Text, wie er kam.",
+            2,
+        ),
+        Irrtum(
             "falsch_split_fehler_durchgelassen.py",
             "`shlex.split` wirft bei einem offenen Anführungszeichen einen `ValueError`. Fange "
             "ihn mit `try`/`except` ab und lehne mit `KommandoAbgelehnt` ab.",
@@ -314,6 +328,12 @@ VERTRAG = Vertrag(
             "falsch_find_schreibt.py",
             "`-fprint`, `-fprint0`, `-fprintf` und `-fls` schreiben in eine Datei: Sie gehören "
             "auch in die Liste.",
+            5,
+        ),
+        Irrtum(
+            "falsch_find_anfang.py",
+            "Du vergleichst nur den Anfang: `-executable` beginnt mit `-exec`, ist aber ein "
+            "harmloser Test von `find`. Verboten ist ein Wort, das genau einer der Namen ist.",
             5,
         ),
         Irrtum(
