@@ -232,6 +232,7 @@ VERTRAG = Vertrag(
             8,
             "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
             "`shlex.split(kommando)` zurück, als `list` von Strings.",
+            # Ereignisse notiert ``urteil`` keine; ein Lauf braucht trotzdem eine Regel dafür.
             prueft=(RUECKGABE, TYP, EREIGNISSE),
             wann=_regel(DURCH),
         ),
