@@ -12,6 +12,7 @@ import pytest
 
 from lernlabor.tracks.ki import KommandoAbgelehnt, pruefe_kommando
 from lernlabor.tracks.ki.labor.ki_15_prozess import ohne_sandbox
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import VERTRAG as VERTRAG_UEBUNG_2
 from lernlabor.uebung import alle
 from lernlabor.web.example_blocks import find_examples
 from tests.markdown_lauf import bloecke_der_seite, zahlen_der_seite
@@ -216,10 +217,9 @@ def test_wc_files0_from_ist_richtig_erklaert():
 
 
 def test_regel_7_verbietet_namenslisten_und_nennt_ihre_grenzen():
-    regel = " ".join(
-        TEXT[TEXT.index("7. Ein späteres Argument") : TEXT.index("Die Prüfung greift")].split()
-    )
-    assert "bei `find` das Argument `-files0-from`" in regel
+    # Die Regeln stehen im Vertrag; die Seite zeigt sie über dem Editor.
+    regel = VERTRAG_UEBUNG_2.regeln[6].text
+    assert "`find` mit dem Wort `-files0-from`" in regel
     assert "ein Anfang von `files0-from`" in regel and "`--f`" in regel
     for kommando in ("wc --files0-from=liste.txt", "wc --f=liste.txt", "find -files0-from l"):
         with pytest.raises(KommandoAbgelehnt) as info:

@@ -4,8 +4,8 @@
 Musterlösung hält den Angriff aus Schritt 3 auch in der echten Schleife (``lauf_agent``), und
 der Vertrag liest einen Fall so, wie die Meldung ihn beschreibt.
 Übung 2: Die Musterlösung ist der Quelltext von lernlabor/tracks/ki/simulator/kommando.py, nicht
-eine Kopie, und sie urteilt wie das Modul. Jeder Angriff der Prüfungen wird vom Modul mit genau
-der Regel abgelehnt, unter der er steht.
+eine Kopie, und sie urteilt wie das Modul. Jedes Kommando der Aufgabe ist ein gespeicherter
+Fall und zählt einzeln; die Nummer der Regel und damit die Reihenfolge zählt mit.
 """
 
 import shlex
@@ -17,8 +17,10 @@ from lernlabor.pruefen import pruefe
 from lernlabor.tracks.ki import KommandoAbgelehnt, SkriptModell, lauf_agent, pruefe_kommando
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen import funde
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
-from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.faelle import ANGRIFFE, ERLAUBT, alle_angriffe
-from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import ANGRIFF_AUFRUFE, DATEIEN, VERTRAG
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import DURCH, RAENDER, regel_von
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import VERTRAG as VERTRAG_2
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import ANGRIFF_AUFRUFE, DATEIEN
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import VERTRAG as VERTRAG_3
 from lernlabor.uebung import finde
 from tests.test_ki_kommando import ANGRIFFE as MODUL_ANGRIFFE
 from tests.test_ki_kommando import ERLAUBTE_FAELLE
@@ -49,8 +51,7 @@ def test_loesung_urteilt_genau_wie_das_modul():
     exec(compile(finde("m4-05-uebung-2").loesung, "<loesung>", "exec"), namensraum)
     aus_der_loesung = namensraum["pruefe_kommando"]
     assert aus_der_loesung is not pruefe_kommando
-    faelle = [k for k, _ in ERLAUBTE_FAELLE + MODUL_ANGRIFFE] + [k for k, _, _ in ERLAUBT]
-    faelle += [k for k, _ in alle_angriffe()] + [None, 42, b"ls"]
+    faelle = [k for k, _ in ERLAUBTE_FAELLE + MODUL_ANGRIFFE] + list(RAENDER) + [b"ls"]
     for kommando in faelle:
         assert _urteil(aus_der_loesung, kommando) == _urteil(pruefe_kommando, kommando), kommando
 
@@ -68,25 +69,33 @@ def test_ohne_importzeile_bricht_das_laden_laut_ab(monkeypatch):
         loesung_aus_dem_modul()
 
 
-@pytest.mark.parametrize(("kommando", "regel"), alle_angriffe(), ids=repr)
-def test_jeder_angriff_der_uebung_faellt_unter_seine_regel(kommando, regel):
-    with pytest.raises(KommandoAbgelehnt) as info:
-        pruefe_kommando(kommando)
-    assert info.value.regel == regel
+ANGRIFFE = [(k, regel_von(k)) for k in RAENDER if regel_von(k) != DURCH]
+HARMLOS = [k for k in RAENDER if regel_von(k) == DURCH]
+# Kommandos, die mehrere Regeln verletzen: Die erste zählt (Regel 9).
+REIHENFOLGE = [
+    ("find / -delete", 5, 7),
+    ("tail -f /var/log/syslog", 6, 7),
+    ("rm /etc/passwd", 4, 7),
+    ("cat 'a;b", 2, 3),
+    ("ca 'offen", 3, 4),
+    ("LS ; ls", 2, 4),
+    (" \r\n", 1, 2),
+]
 
 
-@pytest.mark.parametrize(("kommando", "argv", "hinweis"), ERLAUBT, ids=[k for k, _, _ in ERLAUBT])
-def test_harmlose_faelle_der_uebung_sind_die_zerlegung_von_shlex(kommando, argv, hinweis):
-    assert pruefe_kommando(kommando) == argv == shlex.split(kommando)
+def test_jede_regel_hat_angriffe_und_harmlose_kommandos_sind_die_zerlegung_von_shlex():
+    assert {regel for _, regel in ANGRIFFE} == set(range(1, 8))
+    for kommando in HARMLOS:
+        assert pruefe_kommando(kommando) == shlex.split(kommando), kommando
 
 
-def test_jede_regel_hat_eine_pruefung_und_eine_falsche_antwort():
-    uebung = finde("m4-05-uebung-2")
-    titel = [p.titel for p in uebung.pruefungen]
-    for regel, (name, _) in ANGRIFFE.items():
-        assert f"Regel {regel}: {name}" in titel
-    verfehlt = {a.ausschnitte[0] for a in uebung.falsche_antworten}
-    assert {f"Regel {regel}" for regel in range(1, 8)} <= verfehlt
+def test_jedes_kommando_der_aufgabe_ist_ein_gespeicherter_fall():
+    gespeichert = {repr(f["argumente"][0]) for f in VERTRAG_2.faelle()}
+    assert {repr(k) for k in RAENDER} <= gespeichert
+
+
+def test_jede_regel_hat_eine_falsche_antwort():
+    assert {i.regel for i in VERTRAG_2.irrtuemer} == set(range(1, 10))
 
 
 def _bis_auf(kommando, antwort):
@@ -97,20 +106,61 @@ def _bis_auf(kommando, antwort):
     )
 
 
-@pytest.mark.parametrize(("kommando", "regel"), alle_angriffe(), ids=repr)
+def _meldung(code):
+    ergebnis = pruefe("m4-05-uebung-2", code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    return ergebnis["meldungen"][1]
+
+
+@pytest.mark.parametrize(("kommando", "regel"), ANGRIFFE, ids=repr)
 def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
     """Lässt der Wächter nur diesen einen Angriff durch, fällt die Übung durch."""
-    ergebnis = pruefe("m4-05-uebung-2", _bis_auf(kommando, 'return ["ls"]'))
-    assert ergebnis["ergebnis"] == "nicht-bestanden"
-    assert f"Regel {regel}: pruefe_kommando({kommando!r}) lässt" in ergebnis["meldungen"][1]
+    meldung = _meldung(_bis_auf(kommando, 'return ["ls"]'))
+    assert meldung.startswith(f"Regel {regel} verletzt: ")
+    assert f"pruefe_kommando(kommando={kommando!r}) soll KommandoAbgelehnt(" in meldung
+    assert f"\"…\", {regel}) (Ablehnung) ergeben, deine Funktion gibt ['ls'] (list)." in meldung
 
 
-@pytest.mark.parametrize(("kommando", "argv", "hinweis"), ERLAUBT, ids=[k for k, _, _ in ERLAUBT])
-def test_jeder_harmlose_fall_zaehlt_einzeln(kommando, argv, hinweis):
-    ergebnis = pruefe("m4-05-uebung-2", _bis_auf(kommando, 'raise KommandoAbgelehnt("nein")'))
-    assert ergebnis["ergebnis"] == "nicht-bestanden"
-    assert f"Das harmlose Kommando {kommando!r} wird abgelehnt" in ergebnis["meldungen"][1]
-    assert ergebnis["meldungen"][1].endswith(hinweis)
+@pytest.mark.parametrize("kommando", HARMLOS)
+def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
+    meldung = _meldung(_bis_auf(kommando, 'raise KommandoAbgelehnt("nein", 4)'))
+    assert meldung.startswith(f"Regel {DURCH} verletzt: ")
+    assert f"soll {shlex.split(kommando)!r} (list) ergeben" in meldung
+    assert meldung.endswith('deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).')
+
+
+@pytest.mark.parametrize(("kommando", "erste", "spaetere"), REIHENFOLGE, ids=repr)
+def test_die_reihenfolge_zaehlt(kommando, erste, spaetere):
+    """Eine Ablehnung nach einer späteren Regel, die auch verletzt ist, besteht nicht."""
+    assert regel_von(kommando) == erste
+    meldung = _meldung(_bis_auf(kommando, f'raise KommandoAbgelehnt("x", {spaetere})'))
+    # Regel 9 (die Reihenfolge), wo ein bekannter Irrtum genau so antwortet.
+    assert meldung.startswith((f"Regel {erste} verletzt: ", "Regel 9 verletzt: "))
+    assert f'soll KommandoAbgelehnt("…", {erste}) (Ablehnung) ergeben' in meldung
+    assert f'deine Funktion gibt KommandoAbgelehnt("…", {spaetere}) (Ablehnung).' in meldung
+
+
+def test_ohne_grund_und_mit_anderer_ausnahme_nennt_die_meldung_beides():
+    leer = _meldung(_bis_auf("find -delete", 'raise KommandoAbgelehnt("", 5)'))
+    assert "deine Funktion gibt KommandoAbgelehnt('', 5) (Ablehnung)." in leer
+    absturz = _meldung(_bis_auf("ls ..", "raise IndexError('weg')"))
+    assert absturz.startswith("Regel 7 verletzt: ")
+    assert "deine Funktion löst die Ausnahme IndexError: weg aus." in absturz
+
+
+def test_jeder_mutant_einer_regelnummer_faellt_durch():
+    """Die Nummer gehört zum Vertrag: Kein Mutant, der sie ändert, darf bestehen (sonst zählte
+    ihn das Tor als „ändert nur den Text einer Ausnahme“ nicht mit)."""
+    from lernlabor.autoren.mutanten import mutanten
+
+    nummern = [
+        m
+        for m in mutanten(finde("m4-05-uebung-2").loesung)
+        if m.art.startswith("Zahl") and "KommandoAbgelehnt(" in m.vorher
+    ]
+    assert len(nummern) == 18
+    for mutant in nummern:
+        assert pruefe("m4-05-uebung-2", mutant.code)["ergebnis"] == "nicht-bestanden", mutant
 
 
 # --- Übung 1: was die Code-Prüfung findet und was nicht ------------------------------------
@@ -241,7 +291,7 @@ def test_das_tor_haelt_den_angriff_auch_in_der_echten_schleife():
 
 def test_die_meldung_beschreibt_den_fall_in_worten():
     """Kein Protokoll-Dump: Tools, gefährliche Namen, Aufrufe und Antworten, lesbar."""
-    funktion = VERTRAG.funktion("mit_freigabe")
+    funktion = VERTRAG_3.funktion("mit_freigabe")
     szene = {
         "werkzeuge": {"loesche_datei": KeyError, "sende_mail": None},
         "gefaehrlich": ("loesche_datei",),

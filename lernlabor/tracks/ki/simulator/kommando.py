@@ -54,7 +54,7 @@ def pruefe_kommando(kommando):
         art = type(kommando).__name__
         raise KommandoAbgelehnt(f"Das Kommando muss ein String sein, nicht {art}.", 1)
     # Regel 1: leer oder nur Leerraum
-    if not kommando.strip():
+    if not kommando or kommando.isspace():
         raise KommandoAbgelehnt("Das Kommando ist leer.", 1)
     # Regel 2: Zeichen für Verkettung, Umleitung und Einsetzen, im rohen Text
     for zeichen, name in VERBOTENE_ZEICHEN.items():
@@ -72,7 +72,7 @@ def pruefe_kommando(kommando):
             f"Das Kommando lässt sich nicht zerlegen ({fehler}): Prüfe die Anführungszeichen.", 3
         ) from None
     # Regel 4: das erste Wort genau aus der Liste, ohne Pfad
-    programm = argv[0]
+    programm, *argumente = argv
     if programm not in ERLAUBT:
         raise KommandoAbgelehnt(
             f"Das Programm {programm!r} ist nicht erlaubt. Erlaubt sind nur: "
@@ -81,23 +81,23 @@ def pruefe_kommando(kommando):
         )
     # Regel 5: find ohne Aktionen, die etwas starten, löschen oder schreiben
     if programm == "find":
-        for argument in argv[1:]:
+        for argument in argumente:
             if argument in FIND_VERBOTEN:
                 raise KommandoAbgelehnt(
                     f"find mit {argument} ist verboten: Es startet Programme, löscht oder "
                     "schreibt Dateien.",
                     5,
                 )
-    # Regel 6: tail, das einer Datei folgt, endet nie
-    if programm == "tail":
-        for argument in argv[1:]:
+    # Regel 6: tail, das einer Datei folgt, endet nie (elif: find und tail schließen sich aus)
+    elif programm == "tail":
+        for argument in argumente:
             if _folgt(argument):
                 raise KommandoAbgelehnt(
                     f"tail mit {argument} ist verboten: Es wartet auf neue Zeilen und endet nie.",
                     6,
                 )
     # Regel 7: kein Pfad aus dem Arbeitsordner hinaus, keine Liste mit Dateinamen
-    for argument in argv[1:]:
+    for argument in argumente:
         if _namensliste(programm, argument):
             raise KommandoAbgelehnt(
                 f"{programm} mit {argument!r} ist verboten: Die Option liest Dateinamen aus einer "
@@ -119,11 +119,9 @@ def _folgt(argument):
     GNU tail nimmt ``--fo`` als ``--follow`` und ``-fn5`` als ``-f -n 5``; beides zählt mit.
     """
     if argument.startswith("--"):
-        name = argument[2:].split("=", 1)[0]
+        name = argument[2:].partition("=")[0]
         return argument.startswith("--follow") or (name != "" and "follow".startswith(name))
-    if argument.startswith(("-", "+")) and len(argument) > 1:
-        return "f" in argument or "F" in argument
-    return False
+    return argument.startswith(("-", "+")) and ("f" in argument or "F" in argument)
 
 
 def _namensliste(programm, argument):
@@ -131,12 +129,9 @@ def _namensliste(programm, argument):
 
     Bei wc zählt auch jede Abkürzung (``--f``, ``--files0=…``), denn GNU wc nimmt sie an.
     """
-    if programm == "find":
-        return argument == "-" + NAMENSLISTE
-    if programm == "wc" and argument.startswith("--"):
-        name = argument[2:].split("=", 1)[0]
-        return name != "" and NAMENSLISTE.startswith(name)
-    return False
+    name = argument[2:].partition("=")[0]
+    lang = argument.startswith("--") and name != "" and NAMENSLISTE.startswith(name)
+    return (programm == "find" and argument == "-" + NAMENSLISTE) or (programm == "wc" and lang)
 
 
 def _draussen(wert):
@@ -154,8 +149,7 @@ def _angehaengt_draussen(argument):
     davon steht, und ohne / ist ein Rest nur dann der Pfadteil ``..``, wenn er am Ende steht.
     """
     if argument.startswith("--"):
-        return "=" in argument and _draussen(argument.split("=", 1)[1])
-    if argument.startswith("-"):
-        rest = argument[2:]
-        return "/" in rest or "~" in rest or rest.endswith("..")
-    return False
+        return _draussen(argument.partition("=")[2])
+    return argument.startswith("-") and (
+        "/" in argument[2:] or "~" in argument[2:] or argument[2:].endswith("..")
+    )

@@ -10,12 +10,49 @@ So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Re
 from importlib import resources
 
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
-from lernlabor.uebung.definition import Uebung, andere, falsche, lies
+from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
+from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
 
-from .gleichwertig import GLEICHWERTIG
-from .pruefungen import PRUEFUNGEN
+from .vertrag import VERTRAG
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
+
+# Mutanten, die sich wie die Lösung verhalten, je mit Zeile und Zeugen (1000 Fälle im Tor).
+# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
+# Mutant leert einen Namen in der Tabelle (Zeile 17 bis 27 der Lösung, je ein Zeichen).
+NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
+TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
+NAMEN_GELEERT = tuple(
+    (zeile, TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {zeichen: ''}!r}")
+    for zeichen, zeile in zip(
+        VERBOTENE_ZEICHEN, (17, 18, 19, 20, 21, 22, 23, 24, 25, 27), strict=True
+    )
+)
+_NAMENSLISTE = (
+    "if _namensliste(programm, argument):\n    raise KommandoAbgelehnt(f'{programm} mit "
+    "{argument!r} ist verboten: Die Option liest Dateinamen aus einer Datei, und die Namen darin "
+    "prüft niemand.', 7)\n"
+)
+_DRAUSSEN = (
+    "if _draussen(argument) or _angehaengt_draussen(argument):\n    raise KommandoAbgelehnt("
+    "f'Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ oder ..): Erlaubt "
+    "sind nur Pfade darin.', 7)\n"
+)
+GLEICHWERTIG = (
+    *(gleichwertig(vorher, nachher, NAMEN, zeile) for zeile, vorher, nachher in NAMEN_GELEERT),
+    gleichwertig(
+        "except ValueError as fehler:",
+        "except Exception as fehler:",
+        "shlex.split wirft bei einem String nur ValueError.",
+        69,
+    ),
+    gleichwertig(
+        (_NAMENSLISTE + _DRAUSSEN).rstrip(),
+        (_DRAUSSEN + _NAMENSLISTE).rstrip(),
+        "Beide Prüfungen lehnen nach Regel 7 ab; nur der Wortlaut des Grundes hängt davon ab.",
+        100,
+    ),
+)
 
 
 def loesung_aus_dem_modul():
@@ -50,63 +87,33 @@ UEBUNG = Uebung(
     starter=lies(__name__, "starter.py"),
     loesung=loesung_aus_dem_modul(),
     setup=setup,
-    pruefungen=PRUEFUNGEN,
+    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
-        'Halte die Reihenfolge der Regeln ein und lehne mit `raise KommandoAbgelehnt("Grund")` '
-        "ab, sobald eine Regel verletzt ist. Was am Ende übrig bleibt, gibst du als Liste zurück.",
+        "Halte die Reihenfolge der Regeln ein und lehne ab, sobald eine verletzt ist: "
+        '`raise KommandoAbgelehnt("Grund", nummer)`. Was am Ende übrig bleibt, gibst du als '
+        "Liste zurück.",
         "Regel 2 prüft den rohen String, also vor `shlex.split`: "
         "`for zeichen in VERBOTEN: if zeichen in kommando: …` "
         'Der Zeilenumbruch ist `"\\n"`, der Wagenrücklauf `"\\r"`, das Nullzeichen `"\\x00"`.',
         "`shlex.split` wirft `ValueError`, wenn ein Anführungszeichen offen bleibt. Fange ihn "
-        "mit `try`/`except` ab und wirf `KommandoAbgelehnt`.",
-        'Regel 7: `for argument in argv[1:]: argument.startswith(("/", "~"))` oder '
-        '`".." in argument.split("/")`. Dasselbe für die Werte an Optionen: bei `"--x=wert"` '
-        '`argument.split("=", 1)[1]`, bei `"-f/pfad"` jedes `argument[i:]` ab `i = 2`. '
-        'Dazu bei find das Argument `"-files0-from"` und bei wc jede lange Option, deren Name '
-        '(vor dem `=`) ein Anfang von `"files0-from"` ist: `"files0-from".startswith(name)`.',
-        "Regel 6: Eine lange Option folgt, wenn sie mit `--follow` beginnt oder ihr Name (ohne "
-        '`"--"` und ohne `"=…"`) ein Anfang von `"follow"` ist; eine kurze, wenn `"f"` oder '
-        '`"F"` darin steht.',
+        "mit `try`/`except` ab und wirf `KommandoAbgelehnt`. Ab dann prüfst du nur noch die "
+        "Liste, die `shlex.split` geliefert hat, nie `kommando.split()`.",
+        "Die Regeln 5, 6 und 7 sind drei Schleifen über `argv[1:]`, eine nach der anderen: "
+        "Eine gemeinsame Schleife lehnt `find / -delete` nach Regel 7 ab statt nach Regel 5.",
+        'Regel 6: `name = argument[2:].split("=", 1)[0]`; eine lange Option folgt, wenn sie '
+        'mit `--follow` beginnt oder `name != "" and "follow".startswith(name)` gilt.',
+        'Regel 7: `wort.startswith(("/", "~"))` oder `".." in wort.split("/")`, für das Wort '
+        'selbst und jeden angehängten Wert: bei `"--x=wert"` `argument.split("=", 1)[1]`, bei '
+        '`"-f/pfad"` jedes `argument[i:]` ab `i = 2`.',
     ),
-    falsche_antworten=falsche(
-        __name__,
-        ("falsch_ohne_regel_1.py", ("Regel 1", "argv[0] gibt es dann")),
-        ("falsch_zeichen_nach_split.py", ("Regel 2", "dem Zeilenumbruch")),
-        ("falsch_ohne_wagenruecklauf.py", ("Regel 2", "dem Wagenrücklauf")),
-        ("falsch_nur_ausserhalb_zitat.py", ("Regel 2", "auch in Anführungszeichen")),
-        ("falsch_split_fehler_durchgelassen.py", ("Regel 3", "wirft ValueError", "Fange ihn ab")),
-        ("falsch_basename.py", ("Regel 4", "nicht os.path.basename")),
-        ("falsch_gross_klein.py", ("Regel 4", "case-sensitiv")),
-        ("falsch_find_schreibt.py", ("Regel 5", "-fprint schreibt in eine Datei")),
-        ("falsch_tail_gleich_follow.py", ("Regel 6", "--follow=name", "startswith, nicht ==")),
-        ("falsch_ohne_tilde.py", ("Regel 7", "'cat ~/.ssh/id_rsa'", "SSH-Schlüsseln")),
-        ("falsch_nur_absolute_pfade.py", ("Regel 7", "'cat ../geheim.txt'", "eine Ebene höher")),
-        ("falsch_punkte_als_teilstring.py", ("'version..2.txt' bleibt erlaubt",)),
-        ("falsch_erlaubnisliste_teiltext.py", ("Regel 4", "'at now'", "nicht als Teiltext")),
-        ("falsch_find_feste_stelle.py", ("Regel 5", "'find -delete'", "nicht eine feste Stelle")),
-        ("falsch_tail_feste_stelle.py", ("Regel 6", "'tail -n 5 -f", "nicht nur argv[1]")),
-        (
-            "falsch_optionswert_durchgelassen.py",
-            ("Regel 7", "'grep --file=/etc/passwd notizen.txt'", "an einer Option hängt"),
-        ),
-        (
-            "falsch_namensliste_durchgelassen.py",
-            ("Regel 7", "'wc --files0-from=liste.txt'", "Dateinamen aus einer Datei"),
-        ),
-        (
-            "falsch_namensliste_ohne_abkuerzung.py",
-            ("Regel 7", "'wc --files0=liste.txt'", "auch Abkürzungen an"),
-        ),
-        (
-            "falsch_namensliste_ueberall.py",
-            ("'grep --file=muster.txt notizen.txt'", "nur für wc und find"),
-        ),
-        ("falsch_ohne_nullzeichen.py", ("Regel 2", "Das Nullzeichen")),
-        ("falsch_false_statt_ausnahme.py", ("Regel 2", "nur mit dem Rückgabewert False")),
-        ("falsch_kein_text_absturz.py", ("Regel 1", "pruefe_kommando(None)", "kein String")),
-    ),
-    andere_loesungen=andere(
-        __name__, "anders_regeltabelle.py", "anders_wortgetreu.py", "anders_mengen.py"
-    ),
+    falsche_antworten=aus_vertrag(VERTRAG),
+    vertrag=VERTRAG,
     gleichwertige_mutanten=GLEICHWERTIG,
+    andere_loesungen=andere(
+        __name__,
+        "anders_regeltabelle.py",
+        "anders_wortgetreu.py",
+        "anders_mengen.py",
+        "anders_unterklasse.py",
+    ),
 )

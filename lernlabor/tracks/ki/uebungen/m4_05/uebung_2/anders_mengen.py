@@ -10,28 +10,28 @@ SHELL_ZEICHEN = re.compile(r"[;&|$`<>\r\n\x00]")
 
 def pruefe_kommando(kommando: str) -> list[str]:
     if not isinstance(kommando, str) or kommando.isspace() or kommando == "":
-        raise KommandoAbgelehnt("Leeres Kommando.")
+        raise KommandoAbgelehnt("Leeres Kommando.", regel=1)
     if treffer := SHELL_ZEICHEN.search(kommando):
-        raise KommandoAbgelehnt(f"Shell-Zeichen {treffer.group()!r} an Stelle {treffer.start()}.")
+        raise KommandoAbgelehnt(f"Shell-Zeichen {treffer.group()!r} an Stelle {treffer.start()}.", regel=2)
     try:
         programm, *argumente = shlex.split(kommando)
     except ValueError:
-        raise KommandoAbgelehnt("Das Kommando hat ein offenes Anführungszeichen oder einen Backslash am Ende.") from None
+        raise KommandoAbgelehnt("Das Kommando hat ein offenes Anführungszeichen oder einen Backslash am Ende.", 3) from None
     if programm not in PROGRAMME:
-        raise KommandoAbgelehnt(f"Unbekanntes Programm {programm!r}.")
+        raise KommandoAbgelehnt(f"Unbekanntes Programm {programm!r}.", regel=4)
     if programm == "find" and not FIND_AKTIONEN.isdisjoint(argumente):
-        raise KommandoAbgelehnt("find mit einer Aktion, die etwas ausführt, löscht oder schreibt.")
+        raise KommandoAbgelehnt("find mit einer Aktion, die etwas ausführt, löscht oder schreibt.", regel=5)
     if programm == "tail":
         for argument in argumente:
             if folgt(argument):
-                raise KommandoAbgelehnt("tail -f und Verwandte enden nie.")
+                raise KommandoAbgelehnt("tail -f und Verwandte enden nie.", regel=6)
     if programm == "find" and "-files0-from" in argumente:
-        raise KommandoAbgelehnt("find -files0-from liest Dateinamen aus einer Datei.")
+        raise KommandoAbgelehnt("find -files0-from liest Dateinamen aus einer Datei.", regel=7)
     if programm == "wc" and any(a.partition("=")[0] in WC_NAMENSLISTE for a in argumente):
-        raise KommandoAbgelehnt("wc --files0-from liest Dateinamen aus einer Datei.")
+        raise KommandoAbgelehnt("wc --files0-from liest Dateinamen aus einer Datei.", regel=7)
     verlassen = [a for a in argumente if any(draussen(w) for w in werte(a))]
     if verlassen:
-        raise KommandoAbgelehnt(f"Außerhalb des Arbeitsordners: {verlassen}")
+        raise KommandoAbgelehnt(f"Außerhalb des Arbeitsordners: {verlassen}", regel=7)
     return [programm, *argumente]
 
 

@@ -61,21 +61,21 @@ def pfade(kommando, argv):
             return f"Der Pfad {argument!r} zeigt aus dem Arbeitsordner hinaus."
 
 
-VOR_DEM_ZERLEGEN = (leer, sonderzeichen)
-NACH_DEM_ZERLEGEN = (programm, find_aktionen, tail_folgt, namensliste, pfade)
+VOR_DEM_ZERLEGEN = ((1, leer), (2, sonderzeichen))
+NACH_DEM_ZERLEGEN = ((4, programm), (5, find_aktionen), (6, tail_folgt), (7, namensliste), (7, pfade))
 
 
 def pruefe_kommando(kommando):
-    for regel in VOR_DEM_ZERLEGEN:
+    for nummer, regel in VOR_DEM_ZERLEGEN:
         grund = regel(kommando, None)
         if grund:
-            raise KommandoAbgelehnt(grund)
+            raise KommandoAbgelehnt(grund, nummer)
     try:
         argv = shlex.split(kommando)
     except ValueError as fehler:
-        raise KommandoAbgelehnt(f"Anführungszeichen passen nicht zusammen ({fehler}).") from fehler
-    for regel in NACH_DEM_ZERLEGEN:
+        raise KommandoAbgelehnt(f"Anführungszeichen passen nicht zusammen ({fehler}).", 3) from fehler
+    for nummer, regel in NACH_DEM_ZERLEGEN:
         grund = regel(kommando, argv)
         if grund:
-            raise KommandoAbgelehnt(grund)
+            raise KommandoAbgelehnt(grund, nummer)
     return argv

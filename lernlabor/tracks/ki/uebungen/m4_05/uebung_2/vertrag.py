@@ -1,0 +1,465 @@
+"""Der Vertrag von Übung 2: der Kommando-Wächter ``pruefe_kommando``.
+
+Verglichen wird das Urteil: die Argumentliste (genau eine ``list``) oder die Ablehnung mit der
+Nummer der ersten verletzten Regel und einem Grund, der nicht leer ist. Den Wortlaut des
+Grundes wählst du; Unterklassen von ``KommandoAbgelehnt`` zählen wie die Klasse selbst.
+"""
+
+from lernlabor.pruefen.vertrag import (
+    EREIGNISSE,
+    RUECKGABE,
+    TYP,
+    Funktion,
+    Irrtum,
+    Parameter,
+    Regel,
+    Vertrag,
+)
+from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
+from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
+
+NAME = "pruefe_kommando"
+DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
+
+
+class Ablehnung(str):
+    """Eine Ablehnung, wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5) (Ablehnung)``."""
+
+    def __repr__(self):
+        return str(self)
+
+
+def urteil(funktion, werte, notiere):
+    """Ruft den Wächter mit dem Kommando des Falls; eine Ablehnung wird zum Vergleichswert.
+
+    Der Grund zählt nur als „ein Text, der nicht leer ist“, die Nummer genau. Jede andere
+    Ausnahme geht weiter: Der Vertrag meldet sie als Ausnahme statt Urteil.
+    """
+    (kommando,) = werte
+    try:
+        return funktion(kommando)
+    except KommandoAbgelehnt as fehler:
+        grund = fehler.args[0] if fehler.args else ""
+        zeige = '"…"' if isinstance(grund, str) and grund.strip() else repr(grund)
+        nummer = getattr(fehler, "regel", None)
+        return Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
+
+
+def regel_von(kommando):
+    """Die Regel, nach der die Musterlösung urteilt (8: durchgelassen)."""
+    try:
+        waechter(kommando)
+    except KommandoAbgelehnt as fehler:
+        return fehler.regel
+    return DURCH
+
+
+def _regel(nummer):
+    return lambda a: regel_von(a["kommando"]) == nummer
+
+
+class Kommandos:
+    """Jeder Wert ist ein Fall (auch ``None`` oder eine Liste: Regel 1 lehnt sie ab).
+
+    Die Ränder sind die Kommandos der Aufgabe, je Regel die naheliegenden und die, an denen
+    typische Wächter scheitern, dazu Kommandos, die mehrere Regeln verletzen (dort zählt die
+    Reihenfolge). Die Strategie baut Befehlszeilen aus Wörtern, mit Anführungszeichen, ``--``,
+    verbotenen Zeichen an jeder Stelle und offenen Anführungszeichen.
+    """
+
+    def gueltig(self, wert):
+        return True
+
+    def raender(self):
+        return list(RAENDER)
+
+    def strategie(self, st):
+        wort = st.sampled_from(WOERTER)
+        zitiert = st.tuples(wort, st.sampled_from(("'", '"'))).map(lambda p: p[1] + p[0] + p[1])
+        zeile = st.tuples(st.sampled_from(PROGRAMME), st.lists(wort | zitiert, max_size=4)).map(
+            lambda p: " ".join([p[0], *p[1]])
+        )
+        eingefuegt = st.tuples(zeile, st.sampled_from(ZEICHEN), st.integers(0, 30)).map(
+            lambda p: p[0][: p[2]] + p[1] + p[0][p[2] :]
+        )
+        offen = st.tuples(zeile, st.sampled_from((" 'offen", ' "offen', "\\"))).map("".join)
+        rand = st.tuples(st.sampled_from(("", " ", "\t")), zeile, st.sampled_from(("", " "))).map(
+            "".join
+        )
+        return st.one_of(
+            st.sampled_from(RAENDER), zeile, zeile, eingefuegt, offen, rand,
+            st.sampled_from(NICHT_TEXT), st.text(max_size=8),
+        )  # fmt: skip
+
+
+NICHT_TEXT = (None, 42, ["ls"], ("cat", "a"), 3.5)
+PROGRAMME = ("ls", "cat", "grep", "find", "wc", "head", "tail", "tail", "find", "wc")
+PROGRAMME += ("rm", "at", "LS", "/bin/ls", "./cat", "lsblk", "tai", "")
+ZEICHEN = (";", "&", "|", "$", "`", "<", ">", "\n", "\r", "\x00")
+WOERTER = (
+    *("notizen.txt", "version..2.txt", "./berichte/2026", ".", "a~b", "5", "+2", "-", "--"),
+    *("-n", "-la", "-r", "-e", "-n5", "--lines=5", "-name", "-fmuster.txt", "--x=ok.txt"),
+    *("--=x", "--=f", "+", "-c", "--file", "-ordner", "--count", "a=/b"),
+    *("/etc/passwd", "~", "~/.ssh/id_rsa", "..", "../x", "a/../../b", "a/..", "--file=~/x"),
+    *("--x=a/../b", "--x=a/..=b", "--x==/etc", "--x=..", "-f/etc/shadow", "-rf/etc", "-e.."),
+    *("-nf../x", "-x~", "-xy/z", "-/x", "--files0-from=liste.txt", "--files0=x", "--f=x"),
+    *("--files0-from", "-files0-from", "--filesx=y", "--files0-fro=x", "--fi"),
+    *("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
+    *("-f", "-F", "--follow", "--follow=name", "--follow-name", "--fo", "--f", "--fol", "--foll"),
+    *("--fo=name", "-fn5", "-nF", "+f", "--foo", "--fox=1", "-q"),
+)
+
+# Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall.
+RAENDER = (
+    # durchgelassen (Regel 8)
+    *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
+    *('grep -n "Agent" notizen.txt', 'find . -name "*.md"', "head -n 3 notizen.txt"),
+    *("tail -n 5 protokoll.txt", "ls ./berichte/2026", "cat version..2.txt", "cat a~b"),
+    *("grep -- -exec notizen.txt", "grep --file=muster.txt notizen.txt", "wc -l myfile"),
+    *("wc -l --lines notizen.txt", "grep -F TODO notizen.txt", "head -f x", "tail --=f x"),
+    *("tail --foo x", "tail -- x", "tail - x", "tail --lines=5 f.txt", "cat -/x", "cat a=/b"),
+    *("wc --filesx=y", "wc --files0-fro=x", "wc -files0-from x", "find --files0-from=x"),
+    *("cat --files0-from=x", "grep --file=x y", "grep -e.x.. y", "wc --=x y", "tail +5 x"),
+    *("wc --x=a/..=b", "wc -lf x", "wc -- x", "find . -executable"),
+    # Regel 1
+    *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
+    # Regel 2, auch in Anführungszeichen
+    *("ls; rm -rf /", "ls;rm notizen.txt", "cat notizen.txt && rm notizen.txt", "ls | sh"),
+    *("cat $(rm -rf berichte)", "cat `whoami`", "ls > liste.txt", "cat < notizen.txt", "ls &"),
+    *(
+        'ls "a;b"',
+        "cat '$(whoami)'",
+        "ls\nrm notizen.txt",
+        "ls\n",
+        "ls\rrm notizen.txt",
+        "cat a\x00b",
+    ),
+    # Regel 3
+    *('cat "offen', "cat 'offen", "cat notizen.txt\\"),
+    # Regel 4
+    *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
+    *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
+    # Regel 5, auch in Anführungszeichen und nach --
+    *("find . -delete", "find . -exec rm {} +", "find . -execdir rm {} +", "find . -ok rm {} +"),
+    *("find . -okdir rm {} +", "find . -fprint liste.txt", "find . -fprint0 liste.txt"),
+    *("find . -fprintf liste.txt %p", "find . -fls liste.txt", "find -delete"),
+    *("find . -name '*.tmp' -type f -delete", 'find . "-delete"', "find . -- -delete"),
+    # Regel 6, auch in Anführungszeichen, Abkürzungen und Bündel
+    *("tail -f protokoll.txt", "tail -F protokoll.txt", "tail --follow protokoll.txt"),
+    *("tail --follow=name protokoll.txt", "tail -n 5 -f protokoll.txt", "tail protokoll.txt -F"),
+    *("tail -fn 5 protokoll.txt", "tail --fo protokoll.txt", "tail --f x", "tail --fol x"),
+    *("tail --foll x", "tail --fo=name x", "tail --follow-name x", "tail -nF x", "tail +f x"),
+    *('tail "-f" x', "tail -- -f x"),
+    # Regel 7, auch in Anführungszeichen und nach --
+    *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
+    *("cat berichte/../../geheim.txt", "grep -r passwort ../", "find .. -name geheim.txt"),
+    *("ls ./a/..", 'cat "/etc/passwd"', "cat -- /etc/passwd", "cat '../geheim.txt'"),
+    *("grep --file=/etc/passwd notizen.txt", "grep --file=../muster notizen.txt"),
+    *("grep -f/etc/shadow notizen.txt", "grep -rf../x .", "grep -x~ y", "grep -e/ x"),
+    *("grep -e..x y", "wc --x==/etc", "cat --=/x", "cat -~x", "cat -..", "grep -e.. x"),
+    *("wc --files0-from=liste.txt", "wc --files0-from liste.txt", "find -files0-from liste.txt"),
+    *("find . -type f -files0-from liste.txt", "wc --files0-from=/etc/passwd"),
+    *("wc --files0=liste.txt", "wc --f=liste.txt", "wc --f x", "wc --file=x"),
+    # mehrere Regeln verletzt: Es zählt die erste
+    *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
+    *(
+        "rm /etc/passwd",
+        "/bin/ls -f",
+        "ca 'offen",
+        "cat 'a;b",
+        "LS ; ls",
+        "find -files0-from -exec",
+    ),
+    *("tail --follow --files0-from=x", "wc --files0-from=../x", "find .. -fls x"),
+)
+
+# Die Regeln 1 bis 7: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
+REGELN_1_BIS_7 = (
+    "Ist `kommando` kein String, leer oder nur Leerraum, lehnst du ab.",
+    (
+        "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
+        "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
+        "`\\x00`, lehnst du ab, auch in Anführungszeichen."
+    ),
+    (
+        "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
+        "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
+        "Wörter genau dieser Liste."
+    ),
+    (
+        "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
+        "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab)."
+    ),
+    (
+        "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
+        "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, an jeder "
+        "Stelle."
+    ),
+    (
+        "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt: eines, das "
+        "mit `--follow` beginnt; eines, das mit `--` beginnt und dessen Name (bis zum ersten "
+        "`=`) nicht leer und ein Anfang von `follow` ist (`--f`, `--fol`, `--fo=name`); und "
+        "jedes andere, das mit `-` oder `+` beginnt, länger als ein Zeichen ist und ein `f` "
+        "oder `F` enthält (`-fn5`, auch nach `--`). `--=f` folgt nicht."
+    ),
+    (
+        "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt oder `..` als Teil "
+        "hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen Merkmalen: bei einem "
+        "Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur einem `-` jeden Rest "
+        "ab dem dritten Zeichen (`-rf/etc`). Verboten sind auch `find` mit dem Wort "
+        "`-files0-from` und `wc` mit einem Wort, das mit `--` beginnt und dessen Name (bis "
+        "zum ersten `=`) nicht leer und ein Anfang von `files0-from` ist (`--f`, `--files0`)."
+    ),
+)
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        Funktion(
+            NAME,
+            (Parameter("kommando", Kommandos()),),
+            ungueltig=KommandoAbgelehnt,
+            lauf=urteil,
+            aufruf="kommando",
+        ),
+    ),
+    regeln=(
+        *(
+            Regel(n, text, prueft=(RUECKGABE, TYP), wann=_regel(n))
+            for n, text in enumerate(REGELN_1_BIS_7, 1)
+        ),
+        Regel(
+            8,
+            "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
+            "`shlex.split(kommando)` zurück, als `list` von Strings.",
+            # Ereignisse notiert ``urteil`` keine; ein Lauf braucht trotzdem eine Regel dafür.
+            prueft=(RUECKGABE, TYP, EREIGNISSE),
+            wann=_regel(DURCH),
+        ),
+        Regel(
+            9,
+            'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`: der Grund ein '
+            "deutscher Satz, die Nummer die der Regel. Die Regeln gelten in ihrer Reihenfolge: "
+            "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
+            "nicht 7).",
+            prueft=(RUECKGABE, TYP),
+        ),
+    ),
+    frei=(
+        "der Text einer Ausnahme",
+        "eine Unterklasse von `KommandoAbgelehnt` statt der Klasse selbst",
+    ),
+    irrtuemer=(
+        Irrtum(
+            "falsch_ohne_regel_1.py",
+            "Ein leeres Kommando ergibt nach `shlex.split` eine leere Liste, und `argv[0]` gibt "
+            "es dann nicht: Lehne leere Kommandos als Erstes ab.",
+            1,
+        ),
+        Irrtum(
+            "falsch_kein_text_absturz.py",
+            "Das Modell kann statt eines Texts auch `None`, eine Zahl oder eine Liste schicken: "
+            "Prüfe mit `isinstance(kommando, str)`, bevor du `kommando.strip()` aufrufst.",
+            1,
+        ),
+        Irrtum(
+            "falsch_zeichen_nach_split.py",
+            "Du suchst die Zeichen erst in den Wörtern nach `shlex.split`. Daraus ist ein "
+            "Zeilenumbruch aber schon verschwunden, er trennt nur noch Wörter: Prüfe den rohen "
+            "Text vor dem Zerlegen.",
+            2,
+        ),
+        Irrtum(
+            "falsch_ohne_wagenruecklauf.py",
+            'Dir fehlt der Wagenrücklauf `"\\r"` in der Liste: `shlex.split` macht aus ihm nur '
+            "einen Worttrenner, eine Shell aber beginnt damit eine neue Zeile.",
+            2,
+        ),
+        Irrtum(
+            "falsch_ohne_nullzeichen.py",
+            'Dir fehlt das Nullzeichen `"\\x00"` in der Liste: `subprocess.run` bricht daran mit '
+            "`ValueError` ab, statt dass dein Wächter ablehnt.",
+            2,
+        ),
+        Irrtum(
+            "falsch_nur_ausserhalb_zitat.py",
+            "Du übergehst, was in Anführungszeichen steht. Die Regel gilt auch dort: Prüfe den "
+            "rohen Text ohne Rücksicht auf Anführungszeichen.",
+            2,
+        ),
+        Irrtum(
+            "falsch_zeichen_nach_strip.py",
+            "Du entfernst den Leerraum, bevor du die Zeichen suchst. Ein Zeilenumbruch am Ende "
+            "ist dann weg, eine Shell aber liest dort das Ende eines Kommandos: Prüfe den rohen "
+            "Text, wie er kam.",
+            2,
+        ),
+        Irrtum(
+            "falsch_split_fehler_durchgelassen.py",
+            "`shlex.split` wirft bei einem offenen Anführungszeichen einen `ValueError`. Fange "
+            "ihn mit `try`/`except` ab und lehne mit `KommandoAbgelehnt` ab.",
+            3,
+        ),
+        Irrtum(
+            "falsch_split_statt_shlex.py",
+            "Du prüfst die Regeln 4 bis 7 an `kommando.split()`, gibst aber `shlex.split` zurück. "
+            'Aus `find . "-delete"` macht `split()` das Wort `"-delete"` mit Anführungszeichen, '
+            "`shlex.split` aber `-delete`: Prüfe genau die Liste, die du zurückgibst.",
+            3,
+        ),
+        Irrtum(
+            "falsch_basename.py",
+            "Vergleiche `argv[0]` selbst, nicht `os.path.basename(argv[0])`: Mit Pfad liefe "
+            "vielleicht ein ganz anderes Programm.",
+            4,
+        ),
+        Irrtum(
+            "falsch_gross_klein.py",
+            "Der Vergleich unterscheidet Groß- und Kleinschreibung: `LS` ist nicht `ls`. Kein "
+            "`.lower()`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_erlaubnisliste_teiltext.py",
+            "Vergleiche `argv[0]` mit jedem erlaubten Namen als Ganzes (Tupel oder Menge), nicht "
+            "als Teiltext: `at` steckt in `cat`, ist aber ein anderes Programm.",
+            4,
+        ),
+        Irrtum(
+            "falsch_find_schreibt.py",
+            "`-fprint`, `-fprint0`, `-fprintf` und `-fls` schreiben in eine Datei: Sie gehören "
+            "auch in die Liste.",
+            5,
+        ),
+        Irrtum(
+            "falsch_find_anfang.py",
+            "Du vergleichst nur den Anfang: `-executable` beginnt mit `-exec`, ist aber ein "
+            "harmloser Test von `find`. Verboten ist ein Wort, das genau einer der Namen ist.",
+            5,
+        ),
+        Irrtum(
+            "falsch_find_feste_stelle.py",
+            "Die Aktion kann an jeder Stelle stehen, auch direkt nach `find` oder ganz am Ende: "
+            "Prüfe jedes Wort ab `argv[1]`, nicht eine feste Stelle.",
+            5,
+        ),
+        Irrtum(
+            "falsch_tail_gleich_follow.py",
+            "`--follow=name`, `--fo` und `--f` folgen auch: Prüfe lange Optionen mit "
+            '`startswith("--follow")` und ob ihr Name ein Anfang von `follow` ist, nicht mit '
+            "`==`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_tail_abkuerzungen_liste.py",
+            "GNU `tail` nimmt jede Abkürzung von `--follow` an, auch `--fol` und `--foll`. Eine "
+            'Liste einzelner Abkürzungen reicht nicht: Prüfe `"follow".startswith(name)`.',
+            6,
+        ),
+        Irrtum(
+            "falsch_tail_feste_stelle.py",
+            "Die Option kann an jeder Stelle stehen: Prüfe jedes Wort ab `argv[1]`, nicht nur "
+            "`argv[1]`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_ohne_tilde.py",
+            "Auch ein Wort, das mit `~` beginnt, zeigt hinaus: `~/.ssh/id_rsa` ist dein "
+            "SSH-Schlüssel.",
+            7,
+        ),
+        Irrtum(
+            "falsch_nur_absolute_pfade.py",
+            "`..` führt eine Ebene höher, aus dem Arbeitsordner hinaus. Zerlege jedes Wort an "
+            "`/` und lehne ab, wenn ein Teil genau `..` ist, auch in der Mitte.",
+            7,
+        ),
+        Irrtum(
+            "falsch_punkte_als_teilstring.py",
+            "`..` zählt nur als ganzer Pfadteil: `version..2.txt` ist ein Dateiname im Ordner. "
+            'Suche `..` unter den Teilen von `wort.split("/")`, nicht als Teiltext.',
+            7,
+        ),
+        Irrtum(
+            "falsch_optionswert_durchgelassen.py",
+            "Auch ein Wert, der an einer Option hängt, ist ein Pfad: alles nach dem ersten `=` "
+            "bei `--file=/etc/passwd` und jeder Rest ab dem dritten Zeichen bei `-f/etc/shadow`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_namensliste_durchgelassen.py",
+            "`wc --files0-from` und `find -files0-from` lesen Dateinamen aus einer Datei, und die "
+            "Namen darin sieht dein Wächter nie: Lehne diese Optionen ab, auch wenn die Liste im "
+            "Arbeitsordner liegt.",
+            7,
+        ),
+        Irrtum(
+            "falsch_namensliste_ohne_abkuerzung.py",
+            "GNU `wc` nimmt auch Abkürzungen an: `--f`, `--file` oder `--files0` heißen dort "
+            "`--files0-from`. Lehne jedes Wort ab, dessen Name ein Anfang von `files0-from` ist.",
+            7,
+        ),
+        Irrtum(
+            "falsch_namensliste_ueberall.py",
+            "Das Verbot der Namenslisten gilt nur für `wc` und `find`: `grep --file` liest "
+            "Suchmuster, keine Dateinamen.",
+            7,
+        ),
+        Irrtum(
+            "falsch_nach_doppelstrich.py",
+            "Nach `--` hörst du auf zu prüfen. Dort stehen aber Dateinamen, und `cat -- "
+            "/etc/passwd` liest trotzdem außerhalb: Prüfe jedes Wort.",
+            7,
+        ),
+        Irrtum(
+            "falsch_tupel_statt_liste.py",
+            "Du gibst ein Tupel zurück. Verlangt ist eine `list`, genau die von `shlex.split`: "
+            "Gib sie zurück, wie sie ist.",
+            8,
+        ),
+        Irrtum(
+            "falsch_false_statt_ausnahme.py",
+            "Du lehnst nur mit dem Rückgabewert `False` ab. Der Aufrufer erwartet eine "
+            "Argumentliste und führt aus, was kommt: Wirf `KommandoAbgelehnt`.",
+            9,
+        ),
+        Irrtum(
+            "falsch_ohne_regelnummer.py",
+            'Gib die Nummer der Regel mit: `raise KommandoAbgelehnt("Grund", 5)`. Das '
+            "Protokoll liest sie, ohne den Text zu zerlegen.",
+            9,
+        ),
+        Irrtum(
+            "falsch_leerer_grund.py",
+            "Der Grund ist leer. Das Modell liest ihn und soll verstehen, warum es nicht "
+            'weitergeht: `KommandoAbgelehnt("Das Kommando ist leer.", 1)`.',
+            9,
+        ),
+        Irrtum(
+            "falsch_valueerror_statt_ablehnung.py",
+            "Du wirfst `ValueError` statt `KommandoAbgelehnt`. Das Programm, das deinen Wächter "
+            "benutzt, fängt genau `KommandoAbgelehnt` ab; die Klasse erbt von `ValueError`, "
+            "sagt aber mehr.",
+            9,
+        ),
+        Irrtum(
+            "falsch_eigene_klasse.py",
+            "Du definierst eine eigene Klasse `KommandoAbgelehnt`. Nimm die aus dem Setup: Das "
+            "Programm, das deinen Wächter benutzt, fängt genau diese ab.",
+            9,
+        ),
+        Irrtum(
+            "falsch_zerlegen_vor_zeichen.py",
+            "Du zerlegst, bevor du die Zeichen prüfst. Regel 2 kommt vor Regel 3: `cat 'a;b` "
+            "lehnst du nach Regel 2 ab, nicht nach Regel 3.",
+            9,
+        ),
+        Irrtum(
+            "falsch_eine_schleife.py",
+            "Du prüfst die Regeln 5 bis 7 Wort für Wort in einer Schleife. Dann entscheidet das "
+            "erste verdächtige Wort, nicht die erste Regel: `find / -delete` verletzt Regel 5, "
+            "auch wenn `/` vorher steht.",
+            9,
+        ),
+    ),
+)
