@@ -14,7 +14,9 @@ browser's cache, the snapshot kept), then a new tab:
   first visit (empty cache, plain start) and on the repeat visit (from the snapshot);
 - cold without snapshot: the repeat visit with Data Saver on, so the site never keeps or uses
   the snapshot (lernlabor/web/snapshot.py explains it);
-- warm: the median of 10 re-checks on the same page, from click to result;
+- warm: the median of 10 re-checks on the same page, from click to result; once on the
+  starter code of ``EXERCISE`` and, as issue 37 names it, on M4·02 Übung 1 with its starter
+  (fails at the first case) and with its reference solution (replays every stored case);
 - restart: a runaway loop is stopped ("Stopp" ends the worker); from the click to the fresh
   worker's "ready", with and without the snapshot;
 - first example: the lesson page, from navigation start to the printed text of the first
@@ -40,6 +42,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
 
 from playwright.sync_api import sync_playwright
 
+from lernlabor.uebung import finde
 from tests.browser.fixtures import RECORD_WORKER, wait_until
 from tests.browser.server import PREFIX
 from tests.browser.site import CHROMIUM_ARGS, LESSON, find_chromium, served_site
@@ -56,6 +59,8 @@ from tests.test_browser_snapshot import wait_until_kept
 from tests.test_browser_start import SAVE_DATA
 
 ENTRIES = ("loader.js", "widget.js", "worker.js")
+U1 = "m4-02-uebung-1"  # issue 37: warm re-check of this exercise at most 50 ms
+LOESUNG_U1 = finde(U1).loesung
 STATIC_IMPORT = re.compile(rb'(?:from|import)\s*"\./([\w.-]+\.js)"')  # not import("…")
 
 
@@ -119,6 +124,27 @@ def cold_and_warm(context, server, warm_runs: int) -> tuple[float, list[float]]:
     return cold, warm
 
 
+def warm_with(context, server, exercise: str, code: str | None, runs: int) -> list[float]:
+    """Re-checks of ``exercise`` after one check, with ``code`` typed into its editor (None:
+    the starter). Raises if the reference does not pass: then the figure would time a
+    different path."""
+    page = context.new_page()
+    page.goto(server.url + LESSON)
+    root = page.locator(f'[data-exercise="{exercise}"]')
+    root.scroll_into_view_if_needed()
+    if code is not None:
+        root.locator(".cm-content").click()
+        page.keyboard.press("Control+A")
+        page.keyboard.insert_text(code)
+    page.evaluate(WARM_CHECK, exercise)  # the first check loads the exercise's module
+    values = [page.evaluate(WARM_CHECK, exercise) for _ in range(runs)]
+    result = root.locator("[role=status]").get_attribute("data-result")
+    if code is not None and result != "bestanden":
+        raise RuntimeError(f"{exercise}: the reference solution got {result!r} in the browser")
+    context.close()
+    return values
+
+
 def restart(context, server) -> float:
     """From "Stopp" on a runaway loop to the fresh worker's "ready" (ms)."""
     page = context.new_page()
@@ -166,6 +192,7 @@ def main() -> int:
     )
     runs = {name: [] for name in ("bare_first", "bare", "cold_first", "cold", "plain")}
     runs.update({name: [] for name in ("example", "restart", "plain_restart")})
+    u1 = {"u1_starter": [], "u1_loesung": []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         warm_up = browser.new_context()
@@ -182,9 +209,11 @@ def main() -> int:
             runs["example"].append(first_example(visited(browser, server), server))
             runs["plain"].append(cold_and_warm(visited(browser, server, True), server, 0)[0])
             runs["restart"].append(restart(visited(browser, server), server))
+            for name, code in (("u1_starter", None), ("u1_loesung", LOESUNG_U1)):
+                u1[name] += warm_with(visited(browser, server), server, U1, code, 10)
             runs["plain_restart"].append(restart(visited(browser, server, True), server))
         browser.close()
-    return report(runs, warms, server.site_dir, chromium, args.rounds)
+    return report(runs, warms, u1, server.site_dir, chromium, args.rounds)
 
 
 def ratio(runs: dict, top: str, bottom: str) -> float:
@@ -192,10 +221,11 @@ def ratio(runs: dict, top: str, bottom: str) -> float:
     return statistics.median(t / b for t, b in zip(runs[top], runs[bottom], strict=True))
 
 
-def report(runs: dict, warms: list[float], site: Path, chromium: str, rounds: int) -> int:
+def report(runs: dict, warms: list[float], u1: dict, site: Path, chromium: str, rounds: int) -> int:
     """Print the figures and the targets; 0 if all targets are met."""
     median = {name: statistics.median(values) for name, values in runs.items()}
     warm = statistics.median(warms)
+    u1_starter, u1_loesung = (statistics.median(u1[n]) for n in ("u1_starter", "u1_loesung"))
     size, editor = gzip_sizes(site)
     cold_ratio, example_ratio = ratio(runs, "cold", "bare"), ratio(runs, "example", "bare")
     rows = [
@@ -217,6 +247,13 @@ def report(runs: dict, warms: list[float], site: Path, chromium: str, rounds: in
         ("first example: page load -> output", f"{median['example']:7.0f} ms", ""),
         ("first example / bare, median", f"{example_ratio:7.2f}", "<= 1.30", example_ratio <= 1.3),
         ("warm re-check, median of 10", f"{warm:7.1f} ms", "<= 100 ms", warm <= 100),
+        ("warm re-check M4·02 Ü1, starter", f"{u1_starter:7.1f} ms", "<= 50 ms", u1_starter <= 50),
+        (
+            "warm re-check M4·02 Ü1, reference",
+            f"{u1_loesung:7.1f} ms",
+            "<= 50 ms",
+            u1_loesung <= 50,
+        ),
         ("widget JS + CSS, gzip", f"{size / 1024:7.1f} KB", "<= 150 KB", size <= 150 * 1024),
         ("editor (CodeMirror, loaded later), gzip", f"{editor / 1024:7.1f} KB", ""),
     ]
@@ -224,6 +261,8 @@ def report(runs: dict, warms: list[float], site: Path, chromium: str, rounds: in
     for name, values in runs.items():
         print(f"  {name}: {[round(v) for v in values]}")
     print(f"  warm: {[round(w, 1) for w in warms]}")
+    for name, values in u1.items():
+        print(f"  {name}: {[round(v, 1) for v in values]}")
     for label, value, target, *ok in rows:
         verdict = ("ok" if ok[0] else "MISSED") if ok else ""
         print(f"{label:42} {value:>12}  {target:>10}  {verdict}")
