@@ -72,35 +72,22 @@ class Werkzeuge:
         )
 
 
-def _ordne(d, rueckwaerts):
-    return dict(reversed(d.items())) if rueckwaerts else d
-
-
 def antwort(openai, wuensche, rueckwaerts=(), text=None):
-    """Die Wünsche als assistant-Nachricht (OpenAI) oder als Blöcke (Anthropic)."""
-    rueckwaerts = [i in rueckwaerts for i in range(len(wuensche))]
+    """Die Wünsche als assistant-Nachricht (OpenAI) oder als Blöcke (Anthropic); die Schlüssel
+    der Wünsche mit Nummer in ``rueckwaerts`` stehen in umgekehrter Reihenfolge."""
+    teile = []
+    for i, (name, args) in enumerate(wuensche):
+        if openai:  # jede zweite mit maskierten Umlauten
+            roh = args if isinstance(args, str) else json.dumps(args, ensure_ascii=i % 2 == 1)
+            funktion = {"name": name, "arguments": roh}
+            teil = {"id": f"call_{i}x", "type": "function", "function": funktion}
+        else:
+            eingabe = args if isinstance(args, dict) else json.loads(args)
+            teil = {"type": "tool_use", "id": f"toolu_0{i}", "name": name, "input": eingabe}
+        teile.append(dict(reversed(teil.items())) if i in rueckwaerts else teil)
     if openai:
-        calls = [
-            _ordne(
-                {"id": f"call_{i}x", "type": "function", "function": {"name": n, "arguments": a}}, r
-            )
-            for i, ((n, a), r) in enumerate(zip(wuensche, rueckwaerts, strict=True))
-        ]
-        for i, call in enumerate(calls):
-            a = call["function"]["arguments"]
-            if not isinstance(a, str):  # jede zweite mit maskierten Umlauten
-                call["function"]["arguments"] = json.dumps(a, ensure_ascii=i % 2 == 1)
-        return {"role": "assistant", "content": text, "tool_calls": calls}
-    bloecke = [
-        _ordne(
-            {"type": "tool_use", "id": f"toolu_0{i}", "name": n, "input": a}
-            if isinstance(a, dict)
-            else {"type": "tool_use", "id": f"toolu_0{i}", "name": n, "input": json.loads(a)},
-            r,
-        )
-        for i, ((n, a), r) in enumerate(zip(wuensche, rueckwaerts, strict=True))
-    ]
-    return ([{"type": "text", "text": text}] if text else []) + bloecke
+        return {"role": "assistant", "content": text, "tool_calls": teile}
+    return ([{"type": "text", "text": text}] if text else []) + teile
 
 
 @dataclass(frozen=True)
