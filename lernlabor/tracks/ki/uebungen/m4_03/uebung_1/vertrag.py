@@ -277,6 +277,12 @@ class _Lauf(Funktion):
                 else f"Text {kurz(b['text'])}"
                 for b in eingabe
             ]
+        # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht niemand, warum der Fall kippt.
+        wuensche = eingabe["tool_calls"] if self.name == OPENAI else eingabe
+        teile = [
+            t + (f" (Schlüssel: {', '.join(w)})" if list(w)[0] not in ("id", "type") else "")
+            for t, w in zip(teile, wuensche, strict=True)
+        ]
         tools = [
             f"{n} gibt {kurz(v['gibt'])} zurück"
             if "gibt" in v
