@@ -10,6 +10,7 @@ Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird nu
 import builtins
 import copy
 import json
+import re
 import zlib
 from dataclasses import dataclass
 
@@ -175,6 +176,11 @@ def _schema(content):
     )
 
 
+def _nennt(satz, name):
+    """Ein Satz, der das Tool nennt: der Name und noch mindestens ein Wort dazu."""
+    return isinstance(satz, str) and name in satz and re.search(r"[^\W\d_]", satz.replace(name, ""))
+
+
 def _ergebnisse(merke, elemente, wuensche, wo, weg):
     """Je Element: seine Form ohne ``weg``, sein content, das Schema darin, bei Anthropic
     ``is_error`` (``False`` zählt wie keins)."""
@@ -188,7 +194,7 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
         if daten and i <= len(wuensche):
             name, art = wuensche[i - 1]
             fehler = daten["error"]
-            if daten["status"] == "error" and isinstance(fehler, str) and name in fehler:
+            if daten["status"] == "error" and _nennt(fehler, name):
                 daten["error"] = SATZ.format(name=name)
             merke(f"{art} → Ergebnis {i}", daten)
         if "is_error" in weg:
@@ -484,6 +490,12 @@ VERTRAG = Vertrag(
             "Ein unbekanntes Tool ist ein Fehler, kein „nicht gefunden“: Prüfe vor dem Aufruf "
             "`name in werkzeuge`, sonst landet der `KeyError` von `werkzeuge[name]` im Zweig für "
             "`LookupError`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_nur_der_name.py",
+            "Bei `error` steht nur der Name des Tools. Schreib einen Satz, der sagt, was mit "
+            "welchem Tool schiefging.",
             7,
         ),
         Irrtum(
