@@ -1,8 +1,8 @@
 """Übung ``m4-03-uebung-1``: Tool-Wünsche ausführen, Ergebnisse in beiden Formaten zurückgeben."""
 
-from lernlabor.uebung.definition import Uebung, andere, falsche, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
 
-from .pruefungen import PRUEFUNGEN
+from .vertrag import VERTRAG
 
 
 def setup():
@@ -17,10 +17,11 @@ UEBUNG = Uebung(
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=PRUEFUNGEN,
+    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Schreib zuerst eine Hilfsfunktion, die ein Tool ausführt und das Schema baut: "
-        "`{'status': ..., 'data': ..., 'error': ...}`. Beide Formate brauchen sie.",
+        "`{'status': ..., 'data': ..., 'error': ...}`. Beide Formate brauchen sie. Auch `0`, "
+        '`""` oder `None` vom Tool sind ein Erfolg.',
         "Die Reihenfolge der `except`-Zweige zählt: erst `LookupError` (`not_found`), dann "
         "`Exception` (`error`). Ein unbekanntes Tool prüfst du vorher mit `name in werkzeuge`.",
         'Bei OpenAI ist `call["function"]["arguments"]` ein String: `json.loads` macht ein '
@@ -30,27 +31,11 @@ UEBUNG = Uebung(
         "`tool` und `tool_call_id`. Anthropic: eine `user`-Nachricht, darin je `tool_use` ein "
         "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
     ),
-    falsche_antworten=falsche(
-        __name__,
-        ("falsch_content_dict.py", "content ist dict, muss aber ein String sein"),
-        ("falsch_name_statt_tool_call_id.py", "trägt 'name' statt 'tool_call_id'"),
-        ("falsch_arguments_nicht_geparst.py", "Das Tool lief gar nicht: arguments ist ein JSON"),
-        ("falsch_keyerror_als_error.py", "Fange LookupError vor Exception ab"),
-        ("falsch_unbekanntes_tool_not_found.py", "Prüfe vor dem Aufruf: name in werkzeuge"),
-        ("falsch_json_absturz.py", "Fange json.JSONDecodeError ab"),
-        ("falsch_is_error_auch_bei_not_found.py", "is_error gehört nur zu status 'error'"),
-        ("falsch_ohne_is_error.py", "markiert Anthropic den Block mit"),
-        ("falsch_schema_der_quelle.py", "hat 'ok' wie das erste Beispiel der Quelle"),
-        ("falsch_str_statt_json.py", "str() schreibt Python"),
-        ("falsch_tool_call_id_bei_anthropic.py", "Bei Anthropic heißt das Feld 'tool_use_id'"),
-        ("falsch_fehler_ohne_name.py", "nennt das Tool nicht"),
-        ("falsch_nur_erster_aufruf.py", "erwartet 3 (eine je Aufruf in tool_calls), bekommen 1"),
-        ("falsch_einzelne_user_nachrichten.py", "eine einzige user-Nachricht zurück"),
-        ("falsch_arguments_ersetzt.py", "verändert die übergebene Nachricht"),
-        ("falsch_is_error_bei_openai.py", "Das Feld gibt es nur bei Anthropic"),
-        ("falsch_literal_eval.py", "nicht ast.literal_eval"),
+    falsche_antworten=aus_vertrag(VERTRAG),
+    vertrag=VERTRAG,
+    andere_loesungen=andere(
+        __name__, "anders_make_result.py", "anders_ohne_helfer.py", "anders_json_frei.py"
     ),
-    andere_loesungen=andere(__name__, "anders_make_result.py", "anders_ohne_helfer.py"),
     gleichwertige_mutanten=(
         gleichwertig(
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",

@@ -1,0 +1,568 @@
+"""Der Vertrag von Übung 1: Tool-Wünsche ausführen, Ergebnisse im Format von OpenAI und Anthropic.
+
+Ein Fall ist eine Antwort des Modells und die Tools: Name → ``{"gibt": Wert}`` oder
+``{"wirft": "KeyError", "text": "Zahnrad"}`` (``text`` ``None``: ohne Argument). ``lauf`` baut
+daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die Rückgabe in
+Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads`` gelesen, und ein
+Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird nur, was feststeht.
+"""
+
+import builtins
+import copy
+import json
+import re
+import zlib
+from dataclasses import dataclass
+
+from lernlabor.pruefen.bereiche import Fehlerklasse, Json
+from lernlabor.pruefen.netz import _kopie, erste_abweichung
+from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Irrtum, Parameter, Regel, Vertrag
+
+OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
+TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
+KLASSEN = [k.__name__ for k in Fehlerklasse(LookupError).raender()]  # mit Unter- und Geschwistern
+KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}")  # kein JSON (das zweite ist Python)
+KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
+WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
+    [("wetter", KOELN)],
+    [("lager", MOEWE)],
+    [(UNBEKANNT, {"spruch": "Liefere!"})],
+    [("wetter", LYON)],
+    [("wetter", {})],
+    [("wetter", KOELN), ("wetter", KOELN)],
+    [("wetter", KOELN), ("lager", {"artikel": "Zahnrad"})],
+    [("lager", {}), (UNBEKANNT, {})],
+]
+
+
+def _klasse(verhalten):
+    return getattr(builtins, verhalten["wirft"])
+
+
+@dataclass(frozen=True)
+class Werkzeuge:
+    """Name → Verhalten: JSON-Werte (die falschen zuerst) oder eine Exception aus ``KLASSEN``."""
+
+    def gueltig(self, wert):
+        """Ein dict bekannter Namen, jedes Verhalten ein Wert oder eine eingebaute Exception?"""
+        return isinstance(wert, dict) and all(
+            set(v) == {"gibt"} or (v.get("wirft") in KLASSEN and set(v) == {"wirft", "text"})
+            for v in wert.values()
+        )
+
+    def raender(self):
+        """Jeder besondere Wert, dann jede Klasse, dazu leere und fehlende Texte."""
+        lager = {"wirft": "KeyError", "text": "Zahnrad"}
+        faelle = [{"wetter": {"gibt": w}, "lager": lager} for w in Json().raender()]
+        texte = [(k, "Zahnrad") for k in KLASSEN] + [("LookupError", None), ("KeyError", "")]
+        faelle += [{"lager": {"wirft": k, "text": t}, "wetter": {"gibt": "ok"}} for k, t in texte]
+        return faelle
+
+    def strategie(self, st):
+        """Jede Reihenfolge der Namen, je Tool ein Wert oder eine Exception."""
+        from lernlabor.autoren.faelle import strategie
+
+        verhalten = strategie(Json()).map(lambda w: {"gibt": w}) | st.builds(
+            lambda k, t: {"wirft": k, "text": t},
+            st.sampled_from(KLASSEN),
+            st.sampled_from(("Zahnrad", "", None, "Grüße 🙂")),
+        )
+        return st.permutations(TOOLS).flatmap(
+            lambda n: st.tuples(verhalten, verhalten).map(lambda v: dict(zip(n, v, strict=True)))
+        )
+
+
+def antwort(openai, wuensche, rueckwaerts=(), text=None):
+    """Die Wünsche als assistant-Nachricht (OpenAI) oder als Blöcke (Anthropic); die Schlüssel
+    der Wünsche mit Nummer in ``rueckwaerts`` stehen in umgekehrter Reihenfolge."""
+    teile = []
+    for i, (name, args) in enumerate(wuensche):
+        if openai:  # jede zweite mit maskierten Umlauten
+            roh = args if isinstance(args, str) else json.dumps(args, ensure_ascii=i % 2 == 1)
+            funktion = {"name": name, "arguments": roh}
+            teil = {"id": f"call_{i}x", "type": "function", "function": funktion}
+        else:
+            eingabe = args if isinstance(args, dict) else json.loads(args)
+            teil = {"type": "tool_use", "id": f"toolu_0{i}", "name": name, "input": eingabe}
+        teile.append(dict(reversed(teil.items())) if i in rueckwaerts else teil)
+    if openai:
+        return {"role": "assistant", "content": text, "tool_calls": teile}
+    return ([{"type": "text", "text": text}] if text else []) + teile
+
+
+@dataclass(frozen=True)
+class Antwort:
+    """Eine Antwort mit 1 bis 3 Wünschen: bekannte, unbekannte und gleiche Tools, JSON mit
+    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge."""
+
+    openai: bool
+
+    def gueltig(self, wert):
+        """Eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr)?"""
+        return isinstance(wert, dict if self.openai else list)
+
+    def raender(self):
+        """Die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
+        faelle = [antwort(self.openai, w) for w in WUENSCHE]
+        faelle += [antwort(self.openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
+        if self.openai:
+            faelle += [antwort(True, [("wetter", a)]) for a in KAPUTT]
+        return faelle
+
+    def strategie(self, st):
+        """1 bis 3 Wünsche aus kleinen Vorräten, so dass auch gleiche zusammenkommen."""
+        werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
+        args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
+        if self.openai:
+            args = args | st.sampled_from(KAPUTT)
+        wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
+        return st.builds(
+            lambda w, r, t: antwort(self.openai, w, r, t),
+            st.lists(wunsch, min_size=1, max_size=3),
+            st.sets(st.integers(0, 2)),
+            st.sampled_from((None, "Moment.")),
+        )
+
+
+# --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
+
+SATZ, SCHEMA = "<ein Satz, der {name!r} nennt>", "ein JSON-Text mit status, data und error"
+
+
+def _tools(spez, halte_fest):
+    """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
+
+    def baue(name, verhalten):
+        def tool(*args, **kwargs):
+            teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in sorted(kwargs.items())]
+            halte_fest(f"{name}({', '.join(teile)})")
+            if "gibt" in verhalten:
+                return copy.deepcopy(verhalten["gibt"])
+            text = verhalten["text"]
+            raise _klasse(verhalten)() if text is None else _klasse(verhalten)(text)
+
+        return tool
+
+    return {name: baue(name, verhalten) for name, verhalten in spez.items()}
+
+
+def _art(name, arguments, spez):
+    """Was der Fall für einen Wunsch verlangt; die Art des Ereignisses nennt so die Regel."""
+    try:
+        json.loads(arguments)
+    except ValueError:
+        return "Fehler (arguments kein JSON)"
+    if name not in spez:
+        return "Fehler (unbekanntes Tool)"
+    if "gibt" in spez[name]:
+        return "Wert vom Tool"
+    klasse = _klasse(spez[name])
+    if issubclass(klasse, LookupError):
+        return f"LookupError ({klasse.__name__}) vom Tool"
+    return f"Fehler ({klasse.__name__} vom Tool)"
+
+
+def _schema(content):
+    """Das geparste Schema, oder ``None``, wenn ``content`` kein JSON-Text damit ist."""
+    try:
+        daten = json.loads(content)
+    except (TypeError, ValueError):
+        return None
+    return (
+        daten
+        if isinstance(daten, dict) and sorted(daten) == sorted(("data", "error", "status"))
+        else None
+    )
+
+
+def _nennt(satz, name):
+    """Ein Satz, der das Tool nennt: der Name und noch mindestens ein Wort dazu."""
+    return isinstance(satz, str) and name in satz and re.search(r"[^\W\d_]", satz.replace(name, ""))
+
+
+def _ergebnisse(merke, elemente, wuensche, wo, weg):
+    """Je Element: seine Form ohne ``weg``, sein content, das Schema darin, bei Anthropic
+    ``is_error`` (``False`` zählt wie keins)."""
+    for i, element in enumerate(elemente, 1):
+        if not isinstance(element, dict):
+            merke(f"{wo} {i}", element)
+            continue
+        merke(f"{wo} {i}", {k: v for k, v in element.items() if k not in weg})
+        daten = _schema(element.get("content"))
+        merke(f"content von {wo} {i}", SCHEMA if daten else element.get("content", "(fehlt)"))
+        if daten and i <= len(wuensche):
+            name, art = wuensche[i - 1]
+            fehler = daten["error"]
+            if daten["status"] == "error" and _nennt(fehler, name):
+                daten["error"] = SATZ.format(name=name)
+            merke(f"{art} → Ergebnis {i}", daten)
+        if "is_error" in weg:
+            markiert = element.get("is_error", False)
+            merke(f"is_error von {wo} {i}", "fehlt" if markiert is False else markiert)
+
+
+def _lauf(funktion, werte, notiere, openai):
+    """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
+    eingabe, spez = werte
+    ereignisse, aufrufe, vorher, absturz = [], [], copy.deepcopy(eingabe), None
+    try:
+        wert = funktion(eingabe, _tools(spez, aufrufe.append))
+    except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
+        absturz, wert = fehler, None
+    except BaseException:  # die Rechengrenze (oder exit()): Die Meldung sagt es zuerst
+        notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
+        raise
+
+    def merke(art, daten):
+        ereignisse.append([art, _kopie(daten)])
+
+    merke(
+        "Ausgang", f"Absturz mit {type(absturz).__name__}: {absturz}" if absturz else "gibt zurück"
+    )
+    merke("Tool-Aufrufe", aufrufe)
+    if absturz is None:
+        if openai:
+            wuensche = [
+                (
+                    c["function"]["name"],
+                    _art(c["function"]["name"], c["function"]["arguments"], spez),
+                )
+                for c in vorher["tool_calls"]
+            ]
+            liste, wo, weg = wert, "Nachricht", ("content",)
+            kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
+            merke("Nachrichten", kopf)
+        else:
+            wuensche = [
+                (b["name"], _art(b["name"], "{}", spez)) for b in vorher if b["type"] == "tool_use"
+            ]
+            liste = wert.get("content") if isinstance(wert, dict) else None
+            wo, weg = "user-Nachricht, Block", ("content", "is_error")
+            kopf = (
+                {**wert, "content": _stueck(liste, "Block", "Blöcken")}
+                if isinstance(liste, list)
+                else wert
+            )
+            merke("user-Nachricht", kopf)
+        if isinstance(liste, list):
+            _ergebnisse(merke, liste, wuensche, wo, weg)
+        stelle = erste_abweichung(vorher, eingabe)
+        if stelle is not None:
+            pfad, alt, neu = stelle
+            merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+    for art, daten in ereignisse:
+        notiere(art, daten)
+    if absturz is not None:
+        raise absturz
+    # Daran erkennt die Prüfung einen bekannten Irrtum wieder: kurz, ohne Reihenfolge der Schlüssel.
+    text = json.dumps(ereignisse, sort_keys=True, ensure_ascii=False, default=repr)
+    return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def _stueck(liste, einzahl, mehrzahl):
+    return f"Liste mit {len(liste)} {einzahl if len(liste) == 1 else mehrzahl}"
+
+
+@dataclass(frozen=True)
+class _Lauf(Funktion):
+    """Eine Funktion mit ``lauf``; die Meldung beschreibt ihren Fall als Wünsche und Tools."""
+
+    def beschreibung(self, werte):
+        """``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
+        eingabe, spez = werte
+        if self.name == OPENAI:
+            teile = [
+                f"{c['id']}: {c['function']['name']} mit arguments {c['function']['arguments']!r}"
+                for c in eingabe["tool_calls"]
+            ]
+        else:
+            teile = [
+                f"{b['id']}: {b['name']} mit input {kurz(b['input'])}"
+                if b["type"] == "tool_use"
+                else f"Text {kurz(b['text'])}"
+                for b in eingabe
+            ]
+        # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht niemand, warum der Fall kippt.
+        wuensche = eingabe["tool_calls"] if self.name == OPENAI else eingabe
+        teile = [
+            t + (f" (Schlüssel: {', '.join(w)})" if list(w)[0] not in ("id", "type") else "")
+            for t, w in zip(teile, wuensche, strict=True)
+        ]
+        tools = [
+            f"{n} gibt {kurz(v['gibt'])} zurück"
+            if "gibt" in v
+            else f"{n} wirft {v['wirft']}({'' if v['text'] is None else repr(v['text'])})"
+            for n, v in spez.items()
+        ]
+        return f"{self.name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
+
+
+def _regel(nummer, text, stelle, funktion=None):
+    return Regel(nummer, text, prueft=(EREIGNISSE,), stelle=stelle, funktion=funktion)
+
+
+VERTRAG = Vertrag(
+    paket=__name__.rpartition(".")[0],
+    funktionen=(
+        _Lauf(
+            OPENAI,
+            (Parameter("nachricht", Antwort(True)), Parameter("werkzeuge", Werkzeuge())),
+            lauf=lambda f, w, n: _lauf(f, w, n, openai=True),
+            aufruf="nachricht, werkzeuge",
+        ),
+        _Lauf(
+            ANTHROPIC,
+            (Parameter("content", Antwort(False)), Parameter("werkzeuge", Werkzeuge())),
+            lauf=lambda f, w, n: _lauf(f, w, n, openai=False),
+            aufruf="content, werkzeuge",
+        ),
+    ),
+    regeln=(
+        _regel(
+            1,
+            "`fuehre_aus_openai` gibt eine Liste zurück, darin je Aufruf in "
+            '`nachricht["tool_calls"]` eine Nachricht `{"role": "tool", "tool_call_id": '
+            '<id des Aufrufs>, "content": ...}`, '
+            "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel.",
+            "Nachricht",
+            OPENAI,
+        ),
+        _regel(
+            2,
+            '`fuehre_aus_anthropic` gibt *eine* Nachricht `{"role": "user", "content": [...]}` '
+            'zurück, darin je `tool_use`-Block ein Block `{"type": "tool_result", "tool_use_id": '
+            '<id>, "content": ...}`, in der Reihenfolge der Wünsche und ohne weitere Schlüssel '
+            "außer `is_error` (Regel 8). Textblöcke bekommen kein Ergebnis.",
+            "user-Nachricht",
+            ANTHROPIC,
+        ),
+        _regel(
+            3,
+            "Keine Exception verlässt deine Funktion: Was ein Tool wirft, ein unbekanntes Tool "
+            "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7).",
+            "Ausgang",
+        ),
+        _regel(
+            4,
+            "Jeder `content` ist ein String, `json.dumps` eines dicts mit genau den Schlüsseln "
+            '`"status"`, `"data"` und `"error"`.',
+            "content",
+        ),
+        _regel(
+            5,
+            'Gibt das Tool einen Wert zurück, auch `0`, `""`, `[]`, `{}`, `None` oder `False`, '
+            'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`.',
+            "Wert",
+        ),
+        _regel(
+            6,
+            "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
+            '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` '
+            "`str(fehler)`, auch wenn der Text leer ist.",
+            "LookupError",
+        ),
+        _regel(
+            7,
+            "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht kennt, und "
+            '`arguments`, die kein gültiges JSON sind, geben `"status"` `"error"`, `"data"` `None` '
+            'und bei `"error"` einen deutschen Satz, der den Namen des Tools nennt.',
+            "Fehler",
+        ),
+        _regel(
+            8,
+            'Bei Anthropic trägt ein Block mit `"status": "error"` zusätzlich `"is_error": True`, '
+            "die anderen nicht. Bei OpenAI gibt es kein `is_error`.",
+            "is_error",
+        ),
+        _regel(
+            9,
+            "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
+            "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`. Ein "
+            "unbekanntes Tool und kaputtes JSON rufen kein Tool auf.",
+            "Tool-Aufrufe",
+        ),
+        _regel(
+            10,
+            "Beide Funktionen lassen ihre Eingabe unverändert.",
+            "veränderte Eingabe",
+        ),
+    ),
+    frei=(
+        'der Wortlaut des Satzes bei `"error"`, solange er das Tool nennt',
+        "wie `json.dumps` schreibt (Leerzeichen, `ensure_ascii`, Reihenfolge der Schlüssel)",
+        '`"is_error": False` an Blöcken ohne Fehler',
+        "die Reihenfolge der Schlüssel in jedem dict",
+    ),
+    irrtuemer=(
+        Irrtum(
+            "falsch_name_statt_tool_call_id.py",
+            "Die tool-Nachricht trägt `name` statt `tool_call_id`: Die API ordnet ein Ergebnis "
+            "über die id seinem Aufruf zu.",
+            1,
+        ),
+        Irrtum(
+            "falsch_ergebnisse_nach_name.py",
+            "Du sammelst die Ergebnisse nach dem Namen des Tools: Wünscht das Modell dasselbe "
+            "Tool zweimal, geht ein Ergebnis verloren. Jeder Aufruf bekommt seine eigene "
+            "Nachricht.",
+            1,
+        ),
+        Irrtum(
+            "falsch_einzelne_user_nachrichten.py",
+            "Bei Anthropic stehen alle Ergebnisse in *einer* user-Nachricht, nicht in einer je "
+            "Aufruf.",
+            2,
+        ),
+        Irrtum(
+            "falsch_tool_call_id_bei_anthropic.py",
+            "Bei Anthropic heißt das Feld `tool_use_id`; `tool_call_id` gehört zu OpenAI.",
+            2,
+        ),
+        Irrtum(
+            "falsch_json_absturz.py",
+            "Bei kaputtem JSON wirft `json.loads` einen `json.JSONDecodeError`: Fange ihn ab und "
+            'gib ein Ergebnis mit `"status": "error"`.',
+            3,
+        ),
+        Irrtum(
+            "falsch_content_dict.py",
+            "`content` ist bei dir ein dict. Die API verlangt einen String: "
+            "`json.dumps(ergebnis)`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_str_statt_json.py",
+            "`str()` schreibt Python (einfache Anführungszeichen, `None`, `True`), kein JSON: Nimm "
+            "`json.dumps`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_schema_der_quelle.py",
+            "Das ist das Schema mit `ok` aus dem ersten Beispiel der Quelle; verlangt sind genau "
+            "`status`, `data` und `error`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_falsy_ist_fehler.py",
+            'Ein leerer oder falscher Wert (`0`, `""`, `[]`, `{}`, `None`, `False`) ist ein '
+            'gültiges Ergebnis: `"ok"` mit genau diesem Wert, kein „nicht gefunden“.',
+            5,
+        ),
+        Irrtum(
+            "falsch_wert_oder_none.py",
+            '`wert or None` macht aus `0`, `""`, `[]`, `{}` und `False` ein `None`: `data` ist '
+            "der Wert selbst.",
+            5,
+        ),
+        Irrtum(
+            "falsch_keyerror_als_error.py",
+            "Ein `LookupError` (auch `KeyError`, `IndexError`) heißt „gibt es nicht“: Fange ihn "
+            'vor `Exception` ab und gib `"not_found"`.',
+            6,
+        ),
+        Irrtum(
+            "falsch_nur_keyerror.py",
+            "`except KeyError` fängt nur einen Teil: Auch ein `IndexError` und ein `LookupError` "
+            "selbst heißen „nicht gefunden“. Fange `LookupError`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_klassenname.py",
+            "Du vergleichst den Namen der Klasse: Eine Unterklasse wie `IndexError` heißt anders "
+            "und ist doch ein `LookupError`. Nimm `except LookupError` oder `isinstance`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_lookup_und_value.py",
+            "Ein `ValueError` ist kein `LookupError`: Nur `LookupError` und seine Unterklassen "
+            'werden `"not_found"`, alles andere `"error"`.',
+            6,
+        ),
+        Irrtum(
+            "falsch_args_statt_str.py",
+            "`error` ist `str(fehler)`, genau so: Bei einem `KeyError` steht der Schlüssel dann in "
+            "Anführungszeichen, und eine Exception ohne Text hat kein `args[0]`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_unbekanntes_tool_not_found.py",
+            "Ein unbekanntes Tool ist ein Fehler, kein „nicht gefunden“: Prüfe vor dem Aufruf "
+            "`name in werkzeuge`, sonst landet der `KeyError` von `werkzeuge[name]` im Zweig für "
+            "`LookupError`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_nur_der_name.py",
+            "Bei `error` steht nur der Name des Tools. Schreib einen Satz, der sagt, was mit "
+            "welchem Tool schiefging.",
+            7,
+        ),
+        Irrtum(
+            "falsch_fehler_ohne_name.py",
+            "Der Text bei `error` nennt das Tool nicht; das Modell soll wissen, welches Tool "
+            "scheiterte.",
+            7,
+        ),
+        Irrtum(
+            "falsch_ohne_is_error.py",
+            'Bei `"status": "error"` markiert Anthropic den Block mit `"is_error": True`.',
+            8,
+        ),
+        Irrtum(
+            "falsch_is_error_auch_bei_not_found.py",
+            '`is_error` gehört nur zu `"error"`: Ein `"not_found"` ist eine gültige '
+            "Antwort des Tools.",
+            8,
+        ),
+        Irrtum(
+            "falsch_is_error_bei_openai.py",
+            "Das Feld `is_error` gibt es nur bei Anthropic; bei OpenAI sagt allein `content`, dass "
+            "etwas schiefging.",
+            8,
+        ),
+        Irrtum(
+            "falsch_arguments_nicht_geparst.py",
+            "`arguments` ist ein JSON-String: Parse ihn mit `json.loads`, bevor du das Tool mit "
+            "`**args` aufrufst.",
+            9,
+        ),
+        Irrtum(
+            "falsch_literal_eval.py",
+            "`arguments` ist JSON, kein Python: Nimm `json.loads`. `ast.literal_eval` kennt "
+            "`true` und `null` nicht und nimmt `{'a': 1}` an, das kein JSON ist.",
+            9,
+        ),
+        Irrtum(
+            "falsch_nur_erster_aufruf.py",
+            "Du führst nur den ersten Aufruf aus. Ein Modell kann mehrere Tools auf einmal "
+            "wünschen; jeder Aufruf bekommt sein Ergebnis.",
+            9,
+        ),
+        Irrtum(
+            "falsch_gemerkt.py",
+            "Du rufst ein Tool für gleiche Argumente nur einmal auf. Ein Tool kann bei jedem "
+            "Aufruf etwas anderes liefern oder etwas tun: Jeder Wunsch ruft sein Tool.",
+            9,
+        ),
+        Irrtum(
+            "falsch_args_nach_position.py",
+            "Du übergibst die Argumente nach ihrer Position (`*args.values()`); ihre Reihenfolge "
+            "legt niemand fest. Übergib sie mit Namen: `werkzeuge[name](**args)`.",
+            9,
+        ),
+        Irrtum(
+            "falsch_felder_nach_position.py",
+            "Du liest die Felder eines Blocks nach ihrer Reihenfolge (`block.values()`); die API "
+            'legt keine fest. Lies jedes Feld mit seinem Namen: `block["name"]`, '
+            '`block["input"]`, `block["id"]`.',
+            9,
+        ),
+        Irrtum(
+            "falsch_arguments_ersetzt.py",
+            'Du schreibst das geparste dict zurück in `call["function"]["arguments"]`: Die '
+            "Antwort des Modells kommt unverändert in den Verlauf. Parse in eine eigene Variable.",
+            10,
+        ),
+    ),
+)
