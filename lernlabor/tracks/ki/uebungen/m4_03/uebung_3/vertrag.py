@@ -3,7 +3,8 @@
 Ein Fall ist ein Drehbuch: welche Tools das Modell Runde für Runde wünscht, was das Tool
 ``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft (``LookupError``,
 Unterklassen, Geschwister und Fremde wie ``ZeroDivisionError``), ob und womit das Modell fertig
-wird, wie seine Endantwort „keine Tools“ sagt, und ``max_schritte``.
+wird, wie seine Endantwort „keine Tools“ sagt, und ``max_schritte``. ``lager`` hat nur
+Parameter mit Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft.
 ``lauf`` baut daraus ein Modell, das nichts ablehnt, und Tools, die jeden Aufruf festhalten.
 Verglichen wird, was die Aufgabe festlegt: jede Nachricht, die das Modell zu sehen bekommt,
 die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines Ereignisses hängt nur am Drehbuch
@@ -45,8 +46,8 @@ LAGER = _wunsch("lager", artikel="Schraube M4")
 
 class Runden:
     """Die Tool-Wünsche des Modells: eine Liste von Runden, jede mit 1 bis 3 Wünschen
-    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON und zwei
-    gleiche Wünsche in einer Runde."""
+    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel
+    in anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden."""
 
     def gueltig(self, wert):
         return type(wert) is list and all(
