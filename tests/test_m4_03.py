@@ -276,3 +276,102 @@ def test_wer_bytes_zaehlt_bekommt_keinen_rat_zum_vergleich():
     assert diagnose["falsch_bytes_statt_zeichen.py"] in bytes_statt_zeichen
     assert vergleich not in bytes_statt_zeichen
     assert vergleich in meldungen("falsch_kleiner_statt_kleiner_gleich.py")
+
+
+UEBUNG_3 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_3"
+PARSE = 'args = json.loads(call["function"]["arguments"])'
+STRENG = (
+    "            except Exception as fehler:\n",
+    "            except LookupError as fehler:\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("ersetzungen", "regel"),
+    [
+        # Kein try um json.loads: Der Absturz beim kaputten JSON verletzt Regel 5, nicht 7.
+        (
+            [
+                (
+                    f"            try:\n                {PARSE}\n",
+                    f"            {PARSE}\n            try:\n",
+                )
+            ],
+            5,
+        ),
+        # Nur LookupError gefangen: ZeroDivisionError und Co. brechen ab (Regel 5).
+        ([STRENG], 5),
+        # Ergebnisse über Runden aufgehoben: Ein Tool läuft nicht (Regel 3, nicht 7).
+        (
+            [
+                ("    messages = [", "    alt = {}\n    messages = ["),
+                (
+                    "werkzeuge[name](**args)",
+                    "alt[repr(args)] if repr(args) in alt else "
+                    "alt.setdefault(repr(args), werkzeuge[name](**args))",
+                ),
+            ],
+            3,
+        ),
+        # Das Budget zählt Tool-Aufrufe: zu früh aufgehört (Regel 7, nicht 3).
+        (
+            [
+                ("    for _ in range(max_schritte):\n", "    n = 0\n    while n < max_schritte:\n"),
+                (
+                    '        for call in nachricht["tool_calls"]:\n',
+                    '        n += len(nachricht["tool_calls"])\n'
+                    '        for call in nachricht["tool_calls"]:\n',
+                ),
+            ],
+            7,
+        ),
+        # Die letzte erlaubte Endantwort verworfen: Regel 7, nicht 6.
+        (
+            [
+                ("for _ in range(max_schritte)", "for schritt in range(max_schritte)"),
+                (
+                    'return nachricht["content"]',
+                    'return nachricht["content"] if schritt < max_schritte - 1 else None',
+                ),
+            ],
+            7,
+        ),
+        # Kaputtes JSON, trotzdem ein Aufruf mit Vorgabewerten: Regel 5.
+        (
+            [
+                (
+                    PARSE,
+                    "try:\n                    "
+                    + PARSE
+                    + "\n                except ValueError:\n                    args = dict()",
+                )
+            ],
+            5,
+        ),
+    ],
+)
+def test_uebung_3_nennt_die_regel_deren_beobachtung_zuerst_abweicht(ersetzungen, regel):
+    """Unbekannter falscher Code (keine gespeicherte Diagnose): Die Meldung nennt die Regel
+    des ersten abweichenden Ereignisses, zeigt nie zweimal dasselbe und rät nie zu `return`."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    for alt, neu in ersetzungen:
+        assert alt in code, alt
+        code = code.replace(alt, neu, 1)
+    ergebnis = pruefe("m4-03-uebung-3", code)
+    text = "\n".join(ergebnis["meldungen"])
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert f"Regel {regel} verletzt" in text, text
+    assert "Ohne `return`" not in text
+    for soll, ist in re.findall(r"sollte geschehen: (.*?); geschehen ist: (.*?)\.(?:\n|$)", text):
+        assert soll != ist, text
+
+
+def test_uebung_3_leere_antwort_als_none_bekommt_keinen_rat_zu_return():
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    code = code.replace('return nachricht["content"]', 'return nachricht["content"] or None')
+    text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
+    assert "Regel 6 verletzt" in text and "Ohne `return`" not in text, text

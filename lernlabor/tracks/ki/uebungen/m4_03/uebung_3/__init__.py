@@ -82,5 +82,6 @@ UEBUNG = Uebung(
         "anders_rueckwaerts_ohne_content.py",
         "anders_uebung_1_wiederverwendet.py",
         "anders_nackter_wert.py",
+        "anders_leere_liste_als_runde.py",
     ),
 )

@@ -1,11 +1,15 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
 Ein Fall ist ein Drehbuch: welche Tools das Modell Runde für Runde wünscht, was das Tool
-``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft (Unterklassen und
-Geschwister von ``LookupError``), ob und womit das Modell fertig wird, und ``max_schritte``.
+``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft (``LookupError``,
+Unterklassen, Geschwister und Fremde wie ``ZeroDivisionError``), ob und womit das Modell fertig
+wird, wie seine Endantwort „keine Tools“ sagt, und ``max_schritte``. ``lager`` hat nur
+Parameter mit Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft.
 ``lauf`` baut daraus ein Modell, das nichts ablehnt, und Tools, die jeden Aufruf festhalten.
 Verglichen wird, was die Aufgabe festlegt: jede Nachricht, die das Modell zu sehen bekommt,
-die Tool-Aufrufe je Runde und die Rückgabe. Vor dem Vergleich gleich gemacht wird, was frei
+die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines Ereignisses hängt nur am Drehbuch
+(nicht am Code der Lernenden) und nennt die Regel, die es festlegt: So nennt eine Meldung die
+Regel, deren Beobachtung zuerst abweicht. Vor dem Vergleich gleich gemacht wird, was frei
 ist (siehe ``FREI``).
 """
 
@@ -27,7 +31,10 @@ from lernlabor.pruefen.vertrag import (
 AUFGABE = "Ist die Schraube M4 lieferbar?"
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 SCHEMA = {"status", "data", "error"}
-NIE_FERTIG = [["lager", '{"artikel": "Schraube M4"}']]  # Drehbuch ohne Runden und ohne Ende
+VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
+# Wie die Endantwort sagt, dass sie keine Tools wünscht: Das Feld fehlt oder ist None. Eine
+# leere Liste schickt die API nicht; was eine Schleife mit ihr tut, ist frei.
+OHNE_TOOLS = ("fehlt", "None")
 
 
 def _wunsch(name, **argumente):
@@ -39,8 +46,8 @@ LAGER = _wunsch("lager", artikel="Schraube M4")
 
 class Runden:
     """Die Tool-Wünsche des Modells: eine Liste von Runden, jede mit 1 bis 3 Wünschen
-    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON und zwei
-    gleiche Wünsche in einer Runde."""
+    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel
+    in anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden."""
 
     def gueltig(self, wert):
         return type(wert) is list and all(
@@ -58,8 +65,10 @@ class Runden:
             [[_wunsch("zauberstab", spruch="Hex")]],
             [[["lager", "{"]]],
             [[["lager", '{"artikel": "Mutter", "genau": true}']]],
+            [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
             [[LAGER], [mutter]],
-            [[kaputt, LAGER], [LAGER]],
+            [[LAGER], [LAGER]],
+            [[LAGER, kaputt], [LAGER]],
         ]
 
     def strategie(self, st):
@@ -70,11 +79,28 @@ class Runden:
             text.map(lambda t: _wunsch("zauberstab", spruch=t)),
             st.just(["lager", "{"]),
             text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
+            text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
         )
         runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
             lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
         )
         return st.lists(runde, max_size=3)
+
+
+class Fehler:
+    """Die Klasse der Exception, die ``kaputt`` wirft: ``LookupError``, Unterklassen,
+    Geschwister und Klassen ganz woanders im Baum (``ValueError``, ``ZeroDivisionError``,
+    ``RuntimeError``); nur für ``LookupError`` erlaubt Regel 5 auch ``"not_found"``."""
+
+    def gueltig(self, wert):
+        return isinstance(wert, type) and issubclass(wert, Exception)
+
+    def raender(self):
+        fremd = [ValueError, ZeroDivisionError, RuntimeError]
+        return list(dict.fromkeys([*Fehlerklasse(LookupError).raender(), *fremd]))
+
+    def strategie(self, st):
+        return st.sampled_from(self.raender())
 
 
 class _Genug(BaseException):  # noqa: N818 – Signal der Attrappe, kein Fehler der Lernenden
@@ -92,6 +118,9 @@ def _content(text, fehler_erwartet, ausnahme):
         daten = json.loads(text)
     except ValueError:
         return f"kein JSON: {kurz(text)}"
+    if isinstance(daten, dict) and SCHEMA < set(daten) and daten.get("status") in _STATI:
+        fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
+        return f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
     schema = isinstance(daten, dict) and set(daten) == SCHEMA
     if fehler_erwartet and not (schema and daten["status"] != "ok"):
         return daten
@@ -100,13 +129,43 @@ def _content(text, fehler_erwartet, ausnahme):
     if daten["status"] == "ok" and daten["error"] is None:
         return {"Erfolg": daten["data"]}
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
-    if daten["status"] not in stati or daten["data"] is not None:
-        return daten
+    if daten["status"] not in stati:
+        erlaubt = " oder ".join(repr(s) for s in stati)
+        return {"Fehler": f"status ist {kurz(daten['status'])}, erlaubt ist hier {erlaubt}"}
+    if daten["data"] is not None:
+        return {"Fehler": f"data ist {kurz(daten['data'])} statt None"}
     if not isinstance(daten["error"], str):
         return {"Fehler": f"error ist kein Text: {kurz(daten['error'])}"}
     if ausnahme is None or str(ausnahme) in daten["error"]:
         return {"Fehler": "error nennt, was schiefging"}
     return {"Fehler": f"error {kurz(daten['error'])} enthält nicht str(fehler)"}
+
+
+_STATI = ("ok", "error", "not_found")
+
+
+def _aufruf(call):
+    """Ein Eintrag von ``tool_calls`` flach, damit eine Meldung jedes Feld zeigt."""
+    if not isinstance(call, dict) or not isinstance(call.get("function"), dict):
+        return call
+    flach = {k: v for k, v in call.items() if k != "function"}
+    for k, v in call["function"].items():
+        flach[f"function.{k}"] = v
+    argumente = flach.get("function.arguments")
+    if "function.arguments" in flach and not isinstance(argumente, str):
+        flach["function.arguments"] = (
+            f"kein String, sondern {type(argumente).__name__}: {kurz(argumente)}"
+        )
+    return flach
+
+
+def _zug(n):
+    """Der Zug des Modells ohne leere Felder, seine ``tool_calls`` flach."""
+    # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
+    zug = {k: v for k, v in n.items() if v not in (None, "")}
+    if isinstance(zug.get("tool_calls"), list):
+        zug["tool_calls"] = [_aufruf(c) for c in zug["tool_calls"]]
+    return zug
 
 
 def _ereignisse(n, ausgang):
@@ -115,16 +174,16 @@ def _ereignisse(n, ausgang):
     Eine tool-Nachricht gibt zwei: ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5)."""
     rolle = n.get("role") if isinstance(n, dict) else None
     if rolle == "user":
-        return [("Frage", n)]
+        return [("Verlauf: Frage", n)]
     if rolle == "assistant":
-        # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
-        return [("Zug des Modells", {k: v for k, v in n.items() if v not in (None, "")})]
+        return [("Zug des Modells", _zug(n))]
     if rolle != "tool":
-        return [("Nachricht", n)]
+        return [("Verlauf: andere Nachricht", n)]
     art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
     form = {k: v for k, v in n.items() if k != "content"}
     inhalt = _content(n.get("content"), art == "Fehler", ausnahme)
-    return [("Tool-Nachricht", form), (f"content bei {art}", inhalt)]
+    art = "Fehlerfall, content" if art == "Fehler" else "Erfolgsfall, content"
+    return [("Tool-Nachricht", form), (art, inhalt)]
 
 
 def _neu(nachrichten, ausgang):
@@ -143,23 +202,55 @@ def _neu(nachrichten, ausgang):
     return aus
 
 
-def _skript(runden, endantwort):
-    """Die Runden; ein Modell, das ohne Runden nie fertig wird, wünscht immer ``lager``."""
-    return [*runden] if endantwort is not None or runden else [NIE_FERTIG]
+def _runde(runden, endantwort, nummer):
+    """Die Tool-Wünsche beim Modellaufruf ``nummer``; ``None``: die Endantwort.
+
+    Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal ``lager`` mit einem
+    neuen Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg aufhebt, in einer
+    Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der letzten (Regel 7)."""
+    if nummer <= len(runden):
+        return runden[nummer - 1]
+    if endantwort is not None:
+        return None
+    return [_wunsch("lager", artikel=f"Ersatzteil {nummer}")]
+
+
+def _gueltig(name, argumente):
+    """Ruft die Schleife für diesen Wunsch ein Tool auf (bekannt, JSON-Objekt als Argumente)?"""
+    try:
+        args = json.loads(argumente)
+    except ValueError:
+        return False
+    return name in ("lager", "kaputt") and isinstance(args, dict)
 
 
 def lauf(agent, werte, notiere):
-    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest."""
-    runden, ergebnis, fehler, endantwort, max_schritte = werte
-    skript = _skript(runden, endantwort)
+    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest.
+
+    Die Art jedes Ereignisses folgt aus dem Drehbuch: Tool-Aufrufe einer Runde, die nur
+    Unmögliches wünscht, und der Modellaufruf nach einem Fehler gehören zu Regel 5, die
+    Tool-Aufrufe der letzten erlaubten Runde und eine Endantwort beim letzten Aufruf zu
+    Regel 7."""
+    runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
+    budget = VORGABE if max_schritte is None else max_schritte
     offen, gesehen, ausgang = [], [], {}
+    runde = [0]  # Nummer des Modellaufrufs, dessen Tool-Wünsche noch nicht gemeldet sind
 
-    def tools_melden(art):
-        if offen:
-            notiere(art, sorted(offen, key=repr))
-            offen.clear()
+    def tools_melden():
+        nummer, runde[0] = runde[0], 0
+        if not nummer and not offen:
+            return
+        wuensche = _runde(runden, endantwort, nummer) or []
+        if nummer >= budget:
+            art = "In der letzten erlaubten Runde noch Tool-Aufrufe"
+        elif wuensche and not any(_gueltig(n, a) for n, a in wuensche):
+            art = "Fehlerfall, Tool-Aufrufe"
+        else:
+            art = "Tool-Aufrufe"
+        notiere(art, sorted(offen, key=repr))
+        offen.clear()
 
-    def lager(artikel, genau=False):
+    def lager(artikel="Schraube M4", genau=False):
         offen.append(("lager", {"artikel": artikel, **({"genau": genau} if genau else {})}))
         return copy.deepcopy(ergebnis)
 
@@ -171,8 +262,14 @@ def lauf(agent, werte, notiere):
         nummer = len(gesehen) + 1
         if nummer > GRENZE:
             raise _Genug
-        tools_melden("Tool-Aufrufe")
-        notiere("Modellaufruf", nummer)
+        vorige = _runde(runden, endantwort, nummer - 1) if nummer > 1 else None
+        tools_melden()
+        if nummer > budget:
+            notiere("Modellaufruf", f"{nummer}, einmal mehr, als max_schritte={budget} erlaubt")
+        elif vorige and any(n == "kaputt" or not _gueltig(n, a) for n, a in vorige):
+            notiere("Fehlerfall, weiter mit Modellaufruf", nummer)
+        else:
+            notiere("Modellaufruf", nummer)
         if not isinstance(messages, list):
             notiere("Verlauf", f"keine Liste, sondern {type(messages).__name__}")
             messages = []
@@ -185,12 +282,15 @@ def lauf(agent, werte, notiere):
         for art, form in _neu(messages[len(alt) :], ausgang):
             notiere(art, form)
         gesehen.append(jetzt)
-        runde = skript[min(nummer, len(skript)) - 1] if skript else None
-        if nummer > len(skript) and endantwort is not None:
+        wuensche = _runde(runden, endantwort, nummer)
+        if wuensche is None:
             nachricht = {"role": "assistant", "content": endantwort}
+            if ohne_tools == "None":
+                nachricht["tool_calls"] = None
         else:
+            runde[0] = nummer
             aufrufe = []
-            for i, (name, argumente) in enumerate(runde, start=1):
+            for i, (name, argumente) in enumerate(wuensche, start=1):
                 id_ = f"call_{nummer}{i}"
                 ausnahme = None
                 try:
@@ -204,7 +304,7 @@ def lauf(agent, werte, notiere):
                 funktion = {"name": name, "arguments": argumente}
                 aufrufe.append({"id": id_, "type": "function", "function": funktion})
             nachricht = {"role": "assistant", "content": None, "tool_calls": aufrufe}
-        grund = "tool_calls" if "tool_calls" in nachricht else "stop"
+        grund = "tool_calls" if nachricht.get("tool_calls") else "stop"
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
         return {
@@ -223,10 +323,18 @@ def lauf(agent, werte, notiere):
         notiere("Abbruch", f"mehr als {GRENZE} Modellaufrufe: Die Schleife hält nicht an")
         return None
     except Exception as ausnahme:
-        tools_melden("Tool-Aufrufe")
+        tools_melden()
         notiere("Abbruch", f"{type(ausnahme).__name__}: {ausnahme}")
         raise
-    tools_melden("Nach dem letzten Modellaufruf noch Tool-Aufrufe")
+    tools_melden()
+    # Die Rückgabe als Ereignis, mit der Regel, die sie festlegt (Art nach dem Drehbuch).
+    ende = len(runden) + 1 if endantwort is not None else None
+    if ende is None or ende > budget:
+        notiere("Ohne Endantwort zurückgegeben", wert)
+    elif ende == budget:
+        notiere("Endantwort beim letzten erlaubten Aufruf zurückgegeben", wert)
+    else:
+        notiere("Rückgabe der Endantwort", wert)
     return wert
 
 
@@ -234,15 +342,18 @@ class _Drehbuch(Funktion):
     """Eine Funktion mit ``lauf``, deren Fall als Drehbuch beschrieben wird, nicht als Aufruf."""
 
     def beschreibung(self, werte):
-        runden, ergebnis, fehler, endantwort, max_schritte = werte
-        skript = _skript(runden, endantwort)
-        namen = {n for r in skript for n, _ in r}
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in skript) or "keine"
-        teile = [f"Tool-Wünsche je Runde: {wuensche}"]
+        runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
+        namen = {n for r in runden for n, _ in r}
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden) or "keine"
+        teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
         if endantwort is None:
-            teile.append("das Modell wird nie fertig, es wiederholt die letzte Runde")
+            namen.add("lager")
+            anfang = "danach wird das Modell" if runden else "das Modell wird"
+            teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
         else:
-            teile.append(f"dann antwortet das Modell {endantwort!r}")
+            art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
+            danach = "dann " if runden else ""
+            teile.append(f"{danach}antwortet das Modell {endantwort!r} ({art})")
         if "lager" in namen:
             teile.append(f"lager gibt {kurz(ergebnis)} zurück")
         if "kaputt" in namen:
@@ -258,25 +369,31 @@ AGENT = _Drehbuch(
     (
         Parameter("runden", Runden()),
         Parameter("ergebnis", Json()),
-        Parameter("fehler", Fehlerklasse(LookupError)),
+        Parameter("fehler", Fehler()),
         # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
         Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂", " Ja.\n"))),
+        Parameter("ohne_tools", Wahl(OHNE_TOOLS)),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
     ),
-    beispiele=(([[LAGER]], "120 Stück", KeyError, "Fertig.", None),),
+    beispiele=(
+        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", None),
+        ([[_wunsch("kaputt", bereich="Lager Süd")]], 0, ZeroDivisionError, "Fertig.", "None", 3),
+    ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
 )
 
 FREI = (
-    "die Reihenfolge der Tool-Aufrufe und der tool-Nachrichten einer Runde",
+    "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "
+    "anhängst (die `tool_calls` in der Nachricht des Modells bleiben, wie sie sind)",
     'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht',
     "der übrige Wortlaut von `error`",
     "Optionen von `json.dumps` wie `ensure_ascii`",
     'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
     "was nach der Endantwort in `messages` steht",
     "was ein negatives `max_schritte` tut",
+    "was deine Schleife mit einer leeren Liste `tool_calls` tut (die API schickt keine)",
 )
 
 VERTRAG = Vertrag(
@@ -290,6 +407,7 @@ VERTRAG = Vertrag(
             "schickt dem Modell bei jedem Aufruf den ganzen Verlauf bis dahin: Was einmal "
             "drinstand, bleibt vorn stehen, Neues kommt hinten dazu.",
             (EREIGNISSE,),
+            stelle="Verlauf",
         ),
         Regel(
             2,
@@ -301,35 +419,40 @@ VERTRAG = Vertrag(
         ),
         Regel(
             3,
-            "Für jeden Aufruf in `tool_calls`, auch für zwei gleich aussehende, parst du "
-            "`arguments` mit `json.loads`, rufst `werkzeuge[name](**args)` auf und hängst "
-            '`{"role": "tool", "tool_call_id": call["id"], "content": …}` an.',
+            "Jeder Aufruf in `tool_calls` läuft, auch zwei gleich aussehende in derselben oder "
+            "in einer späteren Runde: Du parst `arguments` mit `json.loads`, rufst "
+            "`werkzeuge[name](**args)` auf (die Schlüssel können in jeder Reihenfolge stehen) "
+            'und hängst `{"role": "tool", "tool_call_id": call["id"], "content": …}` an.',
             (EREIGNISSE,),
             stelle="Tool-",
         ),
         Regel(
             4,
             "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
-            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`; '
-            'auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge.',
+            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`, '
+            'und zwar mit genau den Feldern `status`, `data` und `error`; auch `0`, `""`, '
+            "`[]`, `{}`, `False` und `None` sind Erfolge.",
             (EREIGNISSE,),
-            stelle="content bei Erfolg",
+            stelle="Erfolgsfall",
         ),
         Regel(
             5,
-            "Wirft das Tool eine Exception (irgendeine Unterklasse von `Exception`), läuft die "
-            'Schleife weiter: `content` ist das Schema aus Übung 1 mit `"status": "error"` '
-            '(bei einem `LookupError` auch `"not_found"`), `"data": None` und einem `error`, '
-            "der `str(fehler)` enthält. Gibt es das Tool nicht oder ist `arguments` kein "
-            'gültiges JSON, gilt dasselbe mit `"status": "error"` und einem Text deiner Wahl.',
+            "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
+            "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
+            '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
+            "einem `error`, der `str(fehler)` enthält; nur bei einem `LookupError` darf statt "
+            '`"error"` auch `"not_found"` stehen. Gibt es das Tool nicht oder ist `arguments` '
+            "kein gültiges JSON, rufst du kein Tool auf, und `content` ist dasselbe Schema mit "
+            '`"status": "error"` und einem Text deiner Wahl.',
             (EREIGNISSE,),
-            stelle="content bei Fehler",
+            stelle="Fehlerfall",
         ),
         Regel(
             6,
-            "Antwortet das Modell ohne `tool_calls`, gibt `agent_openai` sofort den `content` "
-            "dieser Antwort zurück, auch einen leeren Text.",
-            (RUECKGABE,),
+            "Antwortet das Modell ohne `tool_calls` (das Feld fehlt oder ist `None`), gibt "
+            "`agent_openai` sofort den `content` dieser Antwort zurück, auch einen leeren Text.",
+            (EREIGNISSE, RUECKGABE),
+            stelle="Rückgabe der Endantwort",
         ),
         Regel(
             7,
@@ -340,7 +463,8 @@ VERTRAG = Vertrag(
             (EREIGNISSE, RUECKGABE),
             wann=lambda a: (
                 a["endantwort"] is None
-                or len(a["runden"]) >= (5 if a["max_schritte"] is None else a["max_schritte"])
+                or len(a["runden"]) + 1
+                >= (VORGABE if a["max_schritte"] is None else a["max_schritte"])
             ),
         ),
     ),
@@ -365,6 +489,20 @@ VERTRAG = Vertrag(
             2,
         ),
         Irrtum(
+            "falsch_tool_calls_umsortiert.py",
+            "Du sortierst die `tool_calls`, bevor die Nachricht des Modells in den Verlauf "
+            "kommt. Sie gehört unverändert hinein, in der Reihenfolge, die das Modell wählte; "
+            "frei ist nur, in welcher Reihenfolge du die Tools ausführst.",
+            2,
+        ),
+        Irrtum(
+            "falsch_arguments_im_zug_ersetzt.py",
+            "Du ersetzt `arguments` in der Nachricht des Modells durch das geparste dict. Im "
+            "Verlauf muss der String stehen bleiben, wie das Modell ihn schrieb: Leg das "
+            "Ergebnis von `json.loads` in eine eigene Variable.",
+            2,
+        ),
+        Irrtum(
             "falsch_name_statt_tool_call_id.py",
             "Deine tool-Nachricht trägt `name` statt `tool_call_id`. Daran erkennt die API nicht, "
             'auf welchen Aufruf du antwortest: `"tool_call_id": call["id"]`.',
@@ -383,6 +521,13 @@ VERTRAG = Vertrag(
             3,
         ),
         Irrtum(
+            "falsch_argumente_nach_position.py",
+            "Du verteilst die Argumente nach ihrer Reihenfolge (`*args.values()`). Das Modell "
+            "schreibt die Schlüssel in `arguments` in beliebiger Reihenfolge: Übergib sie mit "
+            "Namen, `werkzeuge[name](**args)`.",
+            3,
+        ),
+        Irrtum(
             "falsch_nur_erster_aufruf.py",
             "Jeder Aufruf in `tool_calls` bekommt seine eigene tool-Nachricht, nicht nur der "
             "erste.",
@@ -396,8 +541,21 @@ VERTRAG = Vertrag(
             3,
         ),
         Irrtum(
+            "falsch_ergebnisse_aufgehoben.py",
+            "Du hebst Ergebnisse auf und rufst das Tool für einen gleichen Wunsch nicht noch "
+            "einmal. Ein Tool kann beim zweiten Mal etwas anderes liefern (das Lager ändert "
+            "sich): Jeder Aufruf in `tool_calls` läuft wirklich.",
+            3,
+        ),
+        Irrtum(
             "falsch_content_dict.py",
             "`content` ist ein dict. Die API nimmt nur einen String: `json.dumps(ergebnis)`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_schema_mit_extra_feld.py",
+            "Dein Schema hat ein Feld zu viel. Das Schema aus Übung 1 hat genau `status`, "
+            "`data` und `error`; mehr Felder gehören nicht hinein.",
             4,
         ),
         Irrtum(
@@ -426,13 +584,45 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_except_zu_eng.py",
-            "Dein `except` fängt nur einige Klassen. Ein Tool kann jede Exception werfen, etwa "
-            "einen `IndexError` oder `ArithmeticError`: Fang `Exception`.",
+            "Eine Exception aus dem Tool bricht deine Schleife ab. Ein Tool kann jede "
+            "Exception werfen, etwa `IndexError`, `ZeroDivisionError` oder `RuntimeError`: "
+            "Fang rund um den Aufruf `except Exception` ab.",
             5,
         ),
         Irrtum(
             "falsch_fehler_ohne_text.py",
             "Dein `error` sagt nicht, was schiefging: Er muss `str(fehler)` enthalten.",
+            5,
+        ),
+        Irrtum(
+            "falsch_except_nur_lookup.py",
+            "Du fängst nur `LookupError` (und kaputtes JSON) ab. Ein Tool kann jede Exception "
+            "werfen, etwa `ZeroDivisionError` oder `RuntimeError`: Fang `Exception`.",
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_nur_klassenname.py",
+            "Dein `error` nennt nur die Klasse der Exception, nicht ihren Text. Das Modell "
+            "braucht `str(fehler)`, um zu verstehen, was schiefging.",
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_immer_not_found.py",
+            '`"not_found"` passt nur zu einem `LookupError`. Wirft das Tool etwas anderes, etwa '
+            '`ZeroDivisionError`, ist der status `"error"`.',
+            5,
+        ),
+        Irrtum(
+            "falsch_fehler_mit_argumenten.py",
+            'Bei einem Fehler gibt es keine Daten: `"data"` ist `None`, auch wenn du die '
+            "Argumente des Aufrufs gern mitschicken würdest (die stehen schon im Verlauf).",
+            5,
+        ),
+        Irrtum(
+            "falsch_kaputtes_json_ohne_argumente.py",
+            "Bei kaputtem JSON rufst du das Tool trotzdem auf, nur ohne Argumente. Ein Tool "
+            "mit Vorgabewerten läuft dann mit Werten, die niemand gewünscht hat. Schick "
+            '`"status": "error"` zurück und ruf kein Tool auf.',
             5,
         ),
         Irrtum(
@@ -466,6 +656,20 @@ VERTRAG = Vertrag(
             6,
         ),
         Irrtum(
+            "falsch_tool_calls_none_als_runde.py",
+            "Du prüfst nur, ob das Feld `tool_calls` fehlt. Die API schickt bei einer "
+            'Endantwort oft `"tool_calls": None`; dann wünscht das Modell auch kein Tool. '
+            'Prüfe `if not nachricht.get("tool_calls")`.',
+            6,
+        ),
+        Irrtum(
+            "falsch_leer_wird_none.py",
+            'Du machst aus einer leeren Endantwort `None`. Auch `""` ist eine Antwort des '
+            "Modells; `None` heißt in dieser Aufgabe: keine Endantwort innerhalb von "
+            "`max_schritte`.",
+            6,
+        ),
+        Irrtum(
             "falsch_ohne_schrittlimit.py",
             "Deine Schleife hält kein Schrittlimit ein: Ein Modell, das nie fertig wird, fragt "
             "sie ohne Ende. Nimm `for _ in range(max_schritte)` und gib danach `None` zurück.",
@@ -487,6 +691,18 @@ VERTRAG = Vertrag(
             "falsch_mindestens_ein_schritt.py",
             "Bei `max_schritte=0` fragst du das Modell trotzdem: Dann gibt es gar keinen "
             "Modellaufruf, die Antwort ist `None`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_ein_schritt_zu_viel.py",
+            "Du fragst das Modell einmal zu oft: `range(max_schritte)` erlaubt genau "
+            "`max_schritte` Aufrufe, nicht einen mehr.",
+            7,
+        ),
+        Irrtum(
+            "falsch_budget_zaehlt_tools.py",
+            "`max_schritte` zählt die Aufrufe des Modells, nicht die Tool-Aufrufe. Eine Runde "
+            "mit drei Tools verbraucht einen Schritt.",
             7,
         ),
     ),
