@@ -428,3 +428,20 @@ def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
     with pytest.raises(ValueError, match="Keine Regel nennt 'ereignisse' für frage_zweimal"):
         Vertrag(paket="tests", funktionen=(FRAGEN,), regeln=(Regel(1, "Rückgabe."),))
     assert FRAGEN.signatur == "tool"
+
+
+# --- Eigene Darstellung eines Bereichs (zeige) -----------------------------------------------
+
+
+class _Zeigt(Liste):
+    """Eine Liste, die sich in Meldungen als Summe zeigt; anderes kann sie nicht lesen."""
+
+    def zeige(self, wert):
+        return f"<Summe {sum(wert)}>"
+
+
+def test_ein_bereich_mit_zeige_zeigt_seine_werte_selbst():
+    funktion = Funktion("f", (Parameter("xs", _Zeigt(Ganzzahl())), Parameter("n", Ganzzahl())))
+    assert funktion.beschreibung(([1, 2], 3)) == "f(xs=<Summe 3>, n=3)"
+    # Was zeige nicht lesen kann, erscheint wie ohne zeige.
+    assert funktion.beschreibung((["a"], 3)) == "f(xs=['a'], n=3)"
