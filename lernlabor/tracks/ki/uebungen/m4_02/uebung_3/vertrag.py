@@ -21,7 +21,7 @@ from lernlabor.pruefen.vertrag import (
     Regel,
     Vertrag,
 )
-from lernlabor.tracks.ki import KATALOG, KURSE
+from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 
@@ -144,8 +144,6 @@ def _umgedreht(wert):
 def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False):
     """Der Verlauf, den ``lauf_agent`` mit diesen Antworten hinterlässt; ``budget`` ist der
     Schritt, in dem das Token-Budget überschritten ist (1 Token je Schritt)."""
-    from lernlabor.tracks.ki import lauf_agent
-
     frage = [{"type": "text", "text": FRAGE}] if als_bloecke else FRAGE
     werkzeuge = {n: _werkzeug(n) for n in TOOLS if n != "lager"}
     grenze = None if budget is None else budget - 1
