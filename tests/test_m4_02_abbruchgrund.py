@@ -88,3 +88,25 @@ def test_der_verlauf_in_meldungen_zeigt_namen_und_ergebnisse():
     assert "tool_use 'größe_prüfen'" in text
     assert "is_error" in text
     assert "umgekehrter Reihenfolge" in text
+
+
+# --- Was die Aufgabe offenlässt, zieht die Suche nie --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("stichwort", "gezogen"),
+    [("Fuß", True), ("K", True), ("Python", True), ("ı", False), ("İ", False), (" python", False)],
+)
+def test_stichwoerter_mit_mehrdeutigem_treffer_bleiben_frei(stichwort, gezogen):
+    """„ı“ findet mit re.IGNORECASE ein „i“, mit lower() nicht; „ python“ findet mit strip()
+    ein anderes Buch. Beides ist richtig gelesen, also fragt kein Fall danach."""
+    assert v._eindeutig(stichwort) is gezogen
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_die_suche_zieht_keine_offenen_werte(data):
+    stichwort = data.draw(v.Stichwort().strategie(st))
+    assert v._eindeutig(stichwort)
+    waehrung = data.draw(v.Waehrung().strategie(st))
+    assert waehrung in v.KURSE or waehrung.strip().upper() not in v.KURSE

@@ -42,6 +42,10 @@ UEBUNG = Uebung(
     falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
     andere_loesungen=andere(
-        __name__, "anders_generatoren.py", "anders_hilfsfunktion.py", "anders_eigene_ausnahme.py"
+        __name__,
+        "anders_generatoren.py",
+        "anders_hilfsfunktion.py",
+        "anders_eigene_ausnahme.py",
+        "anders_regex.py",
     ),
 )

@@ -8,6 +8,7 @@ letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihe
 """
 
 import copy
+import re
 
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
@@ -25,8 +26,9 @@ from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 
-# Was „ohne Rücksicht auf Groß und klein“ heißen darf; wo die Formen verschiedene Bücher
-# finden (ß gegen SS, Leerraum am Rand), lässt die Aufgabe es offen, und kein Fall fragt es.
+# Was „ohne Rücksicht auf Groß und klein“ heißen darf; wo die Formen (und re.IGNORECASE)
+# verschiedene Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe es
+# offen, und kein Fall fragt es.
 FORMEN = (str.lower, str.casefold, str.upper, lambda s: s.strip().lower())
 
 
@@ -36,7 +38,10 @@ def _erster(stichwort, form):
 
 
 def _eindeutig(stichwort):
-    return stichwort.strip() != "" and len({_erster(stichwort, f) for f in FORMEN}) == 1
+    muster = re.compile(re.escape(stichwort), re.IGNORECASE)
+    mit_re = next((i for i, b in enumerate(KATALOG) if muster.search(b["titel"])), None)
+    treffer = {_erster(stichwort, f) for f in FORMEN} | {mit_re}
+    return stichwort.strip() != "" and len(treffer) == 1
 
 
 class Stichwort:
@@ -300,8 +305,8 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme",
         "ob `suche_buch` den Eintrag selbst oder eine Kopie zurückgibt",
-        "ob „SS“ im Stichwort ein „ß“ im Titel findet (`lower()` und `casefold()` sind beide "
-        "richtig)",
+        "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `casefold()` "
+        "und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt',
     ),
