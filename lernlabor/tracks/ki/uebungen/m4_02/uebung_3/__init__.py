@@ -32,7 +32,7 @@ UEBUNG = Uebung(
         "Ohne Treffer: `raise ValueError(...)` mit einem Text, der das Stichwort nennt. Aus der "
         "Exception macht die Schleife ein `tool_result` mit `is_error`.",
         "Die Namen der Tools stehen in den `tool_use`-Blöcken der `assistant`-Nachrichten. Die "
-        "`user`-Nachrichten enthalten die Frage (ein String) und die `tool_result`-Blöcke.",
+        "`user`-Nachrichten enthalten die Frage (meist ein String) und die `tool_result`-Blöcke.",
         "`abbruchgrund`: Sieh dir die letzte Nachricht an. Eine `user`-Nachricht (Ergebnisse "
         "oder, bei `max_schritte=0`, nur die Frage) heißt: `max_schritte` griff.",
         "Eine `assistant`-Nachricht mit `tool_use`-Block am Ende heißt: Die Tools liefen nicht "
