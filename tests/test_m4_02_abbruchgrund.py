@@ -1,41 +1,112 @@
-"""Der Vertrag von ``abbruchgrund`` (Übung 3 in M4·02): der Grund aus dem Verlauf allein.
+"""Die Verläufe des Vertrags von Übung 3 in M4·02 (``schrittfolge``, ``abbruchgrund``).
 
-Die Referenzlösung muss für jeden Lauf der echten Schleife denselben Grund nennen, den
-``lauf_agent`` selbst zurückgibt: ``fertig``, ``budget`` oder ``max_schritte``.
+Die Musterlösung muss für jeden Verlauf, den die echte Schleife hinterlässt, den Grund nennen,
+den ``lauf_agent`` selbst zurückgibt, und jeden Tool-Wunsch zählen, auch den letzten, den das
+Budget stoppte. Geprüft an den Rändern des Vertrags, an gezogenen Skripten und an Läufen mit
+dem ``RegelModell`` und den Tools der Musterlösung.
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from lernlabor.tracks.ki import SkriptModell
-from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import verlaeufe as v
+from lernlabor.pruefen.ausfuehren import fuehre_aus
+from lernlabor.tracks.ki import RegelModell, lauf_agent
+from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import UEBUNG
+from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import vertrag as v
 
-NIE_FERTIG = [
-    [{"type": "tool_use", "id": "t1", "name": "suche_buch", "input": {"stichwort": "Tee"}}]
-]
+REFERENZ = fuehre_aus(UEBUNG, UEBUNG.loesung)
+
+
+def _lauf(antworten, max_schritte=5, budget=None):
+    """Wie ``vertrag.verlauf``, aber mit dem ganzen Ergebnis von ``lauf_agent``."""
+    werkzeuge = {n: v._werkzeug(n) for n in v.TOOLS if n != "lager"}
+    grenze = None if budget is None else budget - 1
+    return lauf_agent(v._Skript(antworten), v.FRAGE, werkzeuge, max_schritte, grenze)
+
+
+def _wuensche(antworten, ergebnis):
+    """Die Tool-Namen, die das Skript in den gelaufenen Schritten ausgab (die letzte Antwort
+    wiederholt sich): das Soll, ohne den Verlauf zu lesen."""
+    schritte = range(max(ergebnis["schritte"], 0)) if len(ergebnis["messages"]) > 1 else ()
+    gesagt = [antworten[min(i, len(antworten) - 1)] for i in schritte]
+    return [name for antwort in gesagt for art, name in antwort if art == "tool"]
+
+
+def test_die_raender_decken_alle_drei_enden_ab():
+    gruende = [REFERENZ["abbruchgrund"](m) for m in v.Verlauf().raender()]
+    assert set(gruende) == {"fertig", "budget", "max_schritte"}
+    assert v.Verlauf().raender()[0] == [{"role": "user", "content": v.FRAGE}]  # max_schritte=0
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_die_musterloesung_folgt_lauf_agent(data):
+    block = st.one_of(
+        st.sampled_from(v.TEXTE).map(v._text), st.sampled_from(list(v.TOOLS)).map(v._tool)
+    )
+    antworten = data.draw(st.lists(st.lists(block, max_size=3), min_size=1, max_size=4))
+    max_schritte = data.draw(st.integers(-1, 5))
+    budget = data.draw(st.none() | st.integers(1, 5))
+    ergebnis = _lauf(antworten, max_schritte, budget)
+    assert REFERENZ["abbruchgrund"](ergebnis["messages"]) == ergebnis["grund"]
+    assert REFERENZ["schrittfolge"](ergebnis["messages"]) == _wuensche(antworten, ergebnis)
+
+
+def test_ein_budget_im_letzten_schritt_ist_budget_und_sein_wunsch_zaehlt():
+    suche = v._tool("suche_buch")
+    ergebnis = _lauf([[suche], [v._tool("wechselkurs"), v._text()]], max_schritte=2, budget=2)
+    assert ergebnis["grund"] == "budget"
+    assert REFERENZ["abbruchgrund"](ergebnis["messages"]) == "budget"
+    assert REFERENZ["schrittfolge"](ergebnis["messages"]) == ["suche_buch", "wechselkurs"]
 
 
 @pytest.mark.parametrize(
-    ("stichwort", "skript", "optionen", "grund"),
+    ("stichwort", "optionen", "grund", "folge"),
     [
-        ("Einsteiger", None, {}, "fertig"),
-        ("Kochbuch", None, {}, "fertig"),
-        ("Rust", None, {}, "fertig"),
-        ("Tokio", None, {}, "fertig"),
-        ("Kochbuch", None, {"max_tokens": 1}, "budget"),
-        ("Kochbuch", None, {"max_kosten": 0}, "budget"),
-        ("Tee", NIE_FERTIG, {"max_tokens": 100}, "budget"),
-        ("Tee", NIE_FERTIG, {"max_schritte": 1}, "max_schritte"),
-        ("Tee", NIE_FERTIG, {"max_schritte": 3}, "max_schritte"),
-        ("Kochbuch", None, {"max_schritte": 1}, "max_schritte"),
+        ("Einsteiger", {}, "fertig", ["suche_buch"]),
+        ("Kochbuch", {}, "fertig", ["suche_buch", "wechselkurs"]),
+        ("Rust", {}, "fertig", ["suche_buch"]),
+        ("Tokio", {}, "fertig", ["suche_buch", "wechselkurs"]),
+        ("Kochbuch", {"max_tokens": 1}, "budget", ["suche_buch"]),
+        ("Kochbuch", {"max_schritte": 1}, "max_schritte", ["suche_buch"]),
+        ("Kochbuch", {"max_schritte": 0}, "max_schritte", []),
     ],
 )
-def test_abbruchgrund_der_loesung_stimmt_mit_lauf_agent(stichwort, skript, optionen, grund):
-    modell = SkriptModell(skript) if skript else None
-    ergebnis = v.lauf(stichwort, modell=modell, **optionen)
+def test_die_tools_der_musterloesung_im_lauf_mit_dem_regelmodell(stichwort, optionen, grund, folge):
+    tools = {name: REFERENZ[name] for name in ("suche_buch", "wechselkurs")}
+    frage = f"Was kostet das Buch zu ‘{stichwort}’ in Euro?"
+    ergebnis = lauf_agent(RegelModell(), frage, tools, **optionen)
     assert ergebnis["grund"] == grund
-    assert v.referenz()["abbruchgrund"](ergebnis["messages"]) == grund
+    assert REFERENZ["abbruchgrund"](ergebnis["messages"]) == grund
+    assert REFERENZ["schrittfolge"](ergebnis["messages"]) == folge
 
 
-def test_beispielverlaeufe_decken_alle_drei_gruende_ab():
-    gruende = {v.referenz()["abbruchgrund"](verlauf) for verlauf in v.verlaeufe().values()}
-    assert gruende == {"fertig", "budget", "max_schritte"}
+def test_der_verlauf_in_meldungen_zeigt_namen_und_ergebnisse():
+    verlauf = v.verlauf([[v._tool("größe_prüfen")], [v._text()]], umgedreht=True)
+    text = v.Verlauf().zeige(verlauf)
+    assert "tool_use 'größe_prüfen'" in text
+    assert "is_error" in text
+    assert "umgekehrter Reihenfolge" in text
+
+
+# --- Was die Aufgabe offenlässt, zieht die Suche nie --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("stichwort", "gezogen"),
+    [("Fuß", True), ("K", True), ("Python", True), ("ı", False), ("İ", False), (" python", False)],
+)
+def test_stichwoerter_mit_mehrdeutigem_treffer_bleiben_frei(stichwort, gezogen):
+    """„ı“ findet mit re.IGNORECASE ein „i“, mit lower() nicht; „ python“ findet mit strip()
+    ein anderes Buch. Beides ist richtig gelesen, also fragt kein Fall danach."""
+    assert v._eindeutig(stichwort) is gezogen
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_die_suche_zieht_keine_offenen_werte(data):
+    stichwort = data.draw(v.Stichwort().strategie(st))
+    assert v._eindeutig(stichwort)
+    waehrung = data.draw(v.Waehrung().strategie(st))
+    assert waehrung in v.KURSE or waehrung.strip().upper() not in v.KURSE

@@ -10,7 +10,7 @@ def wechselkurs(waehrung):
 
 
 def schrittfolge(messages):
-    # Namen aller aufgerufenen Tools, in der Reihenfolge der Aufrufe.
+    # Namen aus allen Tool-Wünschen (tool_use-Blöcke), in der Reihenfolge des Verlaufs.
     ...
 
 

@@ -1,0 +1,25 @@
+def suche_buch(stichwort):
+    for buch in KATALOG:
+        if stichwort.lower() in buch["titel"].lower():
+            return buch
+    raise ValueError(f"kein Buch zum Stichwort {stichwort!r}")
+
+def wechselkurs(waehrung):
+    if waehrung not in KURSE:
+        raise ValueError(f"unbekannte Währung {waehrung!r}")
+    return KURSE[waehrung]
+
+def schrittfolge(messages):
+    namen = []
+    for nachricht in messages:
+        rolle, inhalt = nachricht.values()
+        if rolle == "assistant":
+            namen += [b["name"] for b in inhalt if b["type"] == "tool_use"]
+    return namen
+
+def abbruchgrund(messages):
+    letzte = messages[-1]
+    if letzte["role"] == "user":
+        return "max_schritte"
+    wuensche = [b for b in letzte["content"] if b["type"] == "tool_use"]
+    return "budget" if wuensche else "fertig"
