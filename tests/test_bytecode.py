@@ -106,9 +106,9 @@ def test_the_site_serves_the_zip_with_bytecode(built_site, repo_root, site_zip):
     [
         ("lernlabor/__init__.py", True),
         ("lernlabor/tracks/ki/simulator/kosten.py", True),
-        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/pruefungen.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/zusatz/pruefungen.py", True),
         ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/__init__.py", True),
-        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_3/verlaeufe.py", True),
+        ("lernlabor/tracks/ki/uebungen/m4_02/uebung_3/vertrag.py", True),
         ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/starter.py", False),
         ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/loesung.py", False),
         ("lernlabor/tracks/ki/uebungen/m4_02/uebung_1/falsch_kein_return.py", False),

@@ -432,24 +432,24 @@ def test_ein_bestandenes_urteil_gilt_nur_bis_sich_eine_quelle_aendert(tmp_path, 
 
 
 def test_der_cache_schluessel_folgt_der_datei_der_faelle(tmp_path, monkeypatch):
-    from lernlabor.autoren import mutantenlauf
+    from lernlabor.autoren import pruefsumme
 
     uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
     vorher = suche._cache_schluessel(uebung, suche.SUCHE_CI)
     assert suche._cache_schluessel(uebung, suche.SUCHE_CI * 2) != vorher
-    paket = Path(mutantenlauf.__file__).resolve().parents[1]
+    paket = Path(pruefsumme.__file__).resolve().parents[1]
     kopie = tmp_path / "lernlabor"
     shutil.copytree(paket, kopie, ignore=shutil.ignore_patterns("__pycache__", "web"))
-    monkeypatch.setattr(mutantenlauf, "__file__", str(kopie / "autoren" / "mutantenlauf.py"))
-    mutantenlauf._quelltexte.cache_clear()
+    monkeypatch.setattr(pruefsumme, "__file__", str(kopie / "autoren" / "pruefsumme.py"))
+    pruefsumme.quelltexte.cache_clear()
     try:
         assert suche._cache_schluessel(uebung, suche.SUCHE_CI) == vorher
         faelle = kopie / "tracks" / "ki" / "uebungen" / "m4_04" / "uebung_3" / "faelle.json"
         faelle.write_text(faelle.read_text("utf-8").replace("[", "[ ", 1), encoding="utf-8")
-        mutantenlauf._quelltexte.cache_clear()
+        pruefsumme.quelltexte.cache_clear()
         assert suche._cache_schluessel(uebung, suche.SUCHE_CI) != vorher
     finally:
-        mutantenlauf._quelltexte.cache_clear()
+        pruefsumme.quelltexte.cache_clear()
 
 
 def test_die_suche_schrumpft_auf_den_kleinsten_fall():

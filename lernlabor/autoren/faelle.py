@@ -530,10 +530,10 @@ def _cache_schluessel(uebung, beispiele):
 
     import hypothesis
 
-    from .mutantenlauf import _quelltexte
+    from .pruefsumme import quelltexte
 
     h = hashlib.sha256(f"{uebung.id} {beispiele} {hypothesis.__version__}".encode())
-    h.update(_quelltexte().encode())  # mit faelle.json
+    h.update(quelltexte().encode())  # mit faelle.json
     return h.hexdigest()
 
 

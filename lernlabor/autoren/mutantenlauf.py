@@ -25,7 +25,6 @@ Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu.
 
 import ast
 import dataclasses
-import functools
 import hashlib
 import json
 import multiprocessing
@@ -38,6 +37,7 @@ from pathlib import Path
 
 from . import meldungen as m
 from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
+from .pruefsumme import quelltexte
 from .zeuge import MINDESTENS, netz_faelle
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
@@ -193,21 +193,6 @@ def _hash(text):
 
 
 # --- Cache -------------------------------------------------------------------------------
-@functools.cache
-def _quelltexte():
-    """Prüfsumme aller Quelltexte von ``lernlabor`` außer ``web/``: einmal je Prozess gelesen.
-
-    Dazu die JSON-Dateien (die gespeicherten Fälle einer Übung ändern jedes Urteil). Ein Lauf
-    des Tors (Kommandozeile oder Testsitzung) ändert keine Quelltexte.
-    """
-    paket = Path(__file__).resolve().parents[1]
-    h = hashlib.sha256()
-    for datei in sorted([*paket.rglob("*.py"), *paket.rglob("*.json")]):
-        if "web" in datei.relative_to(paket).parts[:1]:
-            continue
-        h.update(str(datei.relative_to(paket)).encode())
-        h.update(datei.read_bytes())
-    return h.hexdigest()
 
 
 def _schluessel(uebung, zeitlimit, fallquelle):
@@ -218,7 +203,7 @@ def _schluessel(uebung, zeitlimit, fallquelle):
     quelle = f"{fallquelle.__module__}.{fallquelle.__qualname__}"
     h.update(f"mutanten-urteile-zeugen {zeitlimit!r} {quelle} {MINDESTENS}".encode())
     h.update(uebung.loesung.encode())
-    h.update(_quelltexte().encode())
+    h.update(quelltexte().encode())
     return h.hexdigest()
 
 
