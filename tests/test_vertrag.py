@@ -622,3 +622,19 @@ def test_ein_bereich_mit_zeige_zeigt_seine_werte_selbst():
     assert funktion.beschreibung(([1, 2], 3)) == "f(xs=<Summe 3>, n=3)"
     # Was zeige nicht lesen kann, erscheint wie ohne zeige.
     assert funktion.beschreibung((["a"], 3)) == "f(xs=['a'], n=3)"
+
+
+@pytest.mark.parametrize(
+    ("code", "hinweis"),
+    [
+        ("def verdoppeln(zahl):\n    print(2 * zahl)\n", True),
+        ("def verdoppeln(zahl):\n    zahl * 2\n", True),
+        ("def verdoppeln(zahl):\n    return (2 * zahl) or None\n", False),
+        ("def verdoppeln(zahl):\n    if zahl:\n        return 2 * zahl\n", False),
+    ],
+)
+def test_der_hinweis_auf_ein_fehlendes_return_nur_ohne_return(code, hinweis):
+    """„Ohne `return` …“ hilft, wer keines schrieb; wer `x or None` zurückgibt, hat eines."""
+    meldungen = "\n".join(pruefe("beispiel-verdoppeln", code)["meldungen"])
+    assert "Regel 1 verletzt" in meldungen
+    assert ("Ohne `return`" in meldungen) is hinweis

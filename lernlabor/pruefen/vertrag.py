@@ -283,6 +283,7 @@ class Beobachtung:
     eingaben: list = field(default_factory=list)
     zweiter: object = FEHLT
     ereignisse: list = field(default_factory=list)
+    mit_return: bool = True  # hat die Funktion ein ``return`` mit Wert (``_mit_return``)?
 
 
 def beobachte(funktion, spezifikation, werte, grenze=None):
@@ -299,12 +300,36 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             ereignisse.append((art, _kopie(daten)))
 
         lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
-        return _ausgang(*lauf, ereignisse=ereignisse)
+        beobachtung = _ausgang(*lauf, ereignisse=ereignisse)
+        beobachtung.mit_return = _mit_return(funktion)
+        return beobachtung
     aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
     beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente))
+    beobachtung.mit_return = _mit_return(funktion)
     if spezifikation.zweimal and beobachtung.art == "wert":
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
+
+
+def _mit_return(funktion):
+    """Gibt die Funktion irgendwo einen Wert mit ``return`` zurück? Nur dann nicht passt der
+    Hinweis auf ein fehlendes ``return`` (``x or None`` gibt ``None`` mit Absicht zurück)."""
+    import dis
+
+    code = getattr(funktion, "__code__", None)
+    if code is None:
+        return True
+    vorher = None
+    for befehl in dis.get_instructions(code):
+        if befehl.opname == "RETURN_CONST" and befehl.argval is not None:
+            return True
+        # ``return None`` (auch das stille am Ende) lädt None direkt davor; springt etwas auf
+        # das RETURN_VALUE (``x or None``), kommt auch ein anderer Wert dort an.
+        nur_none = vorher is not None and vorher.opname == "LOAD_CONST" and vorher.argval is None
+        if befehl.opname == "RETURN_VALUE" and (befehl.is_jump_target or not nur_none):
+            return True
+        vorher = befehl
+    return False
 
 
 def _rufe(grenze, funktion, *args):
@@ -400,7 +425,7 @@ def vergleiche(spezifikation, werte, soll, ist):
         return Abweichung(AUSNAHME if abgelehnt else RUECKGABE, satz)
     else:
         abweichung = _wertvergleich(
-            fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert)
+            fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert), ist.mit_return
         )
         if abweichung is not None:
             # Den Wert selbst nur, wenn die Meldung eine andere Form zeigte.
@@ -426,7 +451,7 @@ def vergleiche(spezifikation, werte, soll, ist):
     return None
 
 
-def _wertvergleich(fall, soll, ist):
+def _wertvergleich(fall, soll, ist, mit_return=False):
     stelle = erste_abweichung(soll, ist)
     if stelle is None:
         return None
@@ -435,7 +460,8 @@ def _wertvergleich(fall, soll, ist):
     aspekt = TYP if anders and teil_ist is not FEHLT and teil_ist is not None else RUECKGABE
     if not pfad:
         satz = m.VERTRAG_RUECKGABE.format(fall=fall, soll=_wert(soll), ist=_wert(ist))
-        return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ist is None else ""))
+        ohne = ist is None and not mit_return
+        return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ohne else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
     return Abweichung(aspekt, satz, pfad)
 
