@@ -123,10 +123,42 @@ def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
 
 @pytest.mark.parametrize("kommando", HARMLOS)
 def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
+    """Wer ein erlaubtes Kommando nach Regel 4 ablehnt, prüft Regel 4 zu weit: Die Meldung
+    nennt sie und sagt, dass dieses Kommando sie nicht verletzt."""
     meldung = _meldung(_bis_auf(kommando, 'raise KommandoAbgelehnt("nein", 4)'))
-    assert meldung.startswith(f"Regel {DURCH} verletzt: ")
+    assert meldung.startswith("Regel 4 verletzt: ")
+    assert "Dieses Kommando verletzt Regel 4 nicht" in meldung
     assert f"soll {shlex.split(kommando)!r} (list) ergeben" in meldung
     assert meldung.endswith('deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).')
+
+
+@pytest.mark.parametrize(
+    ("kommando", "antwort", "regel", "satz"),
+    [
+        # Ohne Nummer einer Regel: die Regel der Rückgabe.
+        ("tail -- x", 'raise ValueError("nein")', DURCH, None),
+        ("tail -- x", 'raise KommandoAbgelehnt("nein", None)', DURCH, None),
+        # Die Nummer einer früheren Regel als der, die verletzt ist: jene ist zu weit geprüft.
+        (
+            "find .. -name geheim.txt",
+            'raise KommandoAbgelehnt("x", 5)',
+            5,
+            "verletzt Regel 5 nicht",
+        ),
+        # Eine übersehene Aktion von find: Das Wort steht in der Meldung.
+        ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "Hier steht `-fls`"),
+        ("find . -name -delete", 'return ["ls"]', 5, "Hier steht `-delete`"),
+    ],
+)
+def test_die_meldung_nennt_die_regel_die_der_waechter_zu_weit_prueft(
+    kommando, antwort, regel, satz
+):
+    meldung = _meldung(_bis_auf(kommando, antwort))
+    assert meldung.startswith(f"Regel {regel} verletzt: "), meldung
+    if satz is None:
+        assert "Dieses Kommando verletzt" not in meldung and "Hier steht" not in meldung
+    else:
+        assert satz in meldung
 
 
 @pytest.mark.parametrize(("kommando", "erste", "spaetere"), REIHENFOLGE, ids=repr)

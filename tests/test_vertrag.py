@@ -16,6 +16,7 @@ from hypothesis import find, settings
 
 from lernlabor.autoren import faelle as suche
 from lernlabor.pruefen import pruefe
+from lernlabor.pruefen import vertrag as vertrag_modul
 from lernlabor.pruefen.bereiche import (
     Datensatz,
     Fehlerklasse,
@@ -101,6 +102,8 @@ def _kosten(runden, preise):
         KeyError,
         "Grüße 🙂\x00",
         [True, None, 1.0, 1],
+        b"ls \xff\x00",
+        [b"", "b''"],
     ],
 )
 def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
@@ -542,6 +545,56 @@ def test_eine_vergleichsform_zeigt_was_verlangt_ist(ist, teile, nicht):
     soll = Beobachtung("wert", "Ein Muster mit Grund")
     satz = vergleiche(SATZ, (1,), soll, ist).satz
     assert all(t in satz for t in teile) and not any(n in satz for n in nicht), satz
+
+
+def _wahl(argumente, soll, ist):
+    """Wer ein erlaubtes n ablehnt, prüft Regel 2 zu weit."""
+    if soll.art == "wert" and ist.art == "ausnahme":
+        return 2, f"n = {argumente['n']} verletzt Regel 2 nicht."
+    return None
+
+
+WAEHLT = Funktion("gib", (Parameter("n", Ganzzahl()),), regelwahl=_wahl)
+VERTRAG_WAHL = Vertrag(
+    paket="tests",
+    funktionen=(WAEHLT,),
+    regeln=(Regel(1, "Gib `n` zurück."), Regel(2, "Lehne negative `n` ab.", (AUSNAHME,))),
+)
+
+
+@pytest.mark.parametrize(
+    ("ist", "irrtum", "beginn", "satz"),
+    [
+        # Abgelehnt, wo ein Wert verlangt ist: die Regel der Wahl, ihr Satz vor dem Vergleich.
+        (Beobachtung("ausnahme", ausnahme=ValueError("x")), None, "Regel 2", True),
+        # Keine Wahl (ein falscher Wert): die Regel nach dem Aspekt, kein Satz.
+        (Beobachtung("wert", 6), None, "Regel 1", False),
+        # Ein Irrtum derselben Regel behält den Satz, einer anderen Regel nicht.
+        (
+            Beobachtung("ausnahme", ausnahme=ValueError("x")),
+            Irrtum("f.py", "D.", 2),
+            "Regel 2",
+            True,
+        ),
+        (
+            Beobachtung("ausnahme", ausnahme=ValueError("x")),
+            Irrtum("f.py", "D.", 1),
+            "Regel 1",
+            False,
+        ),
+    ],
+)
+def test_die_regelwahl_nennt_die_regel_nach_dem_was_der_code_tat(ist, irrtum, beginn, satz):
+    soll = Beobachtung("wert", 5)
+    abweichung = vergleiche(WAEHLT, (5,), soll, ist)
+    meldung = vertrag_modul._meldung(
+        VERTRAG_WAHL, WAEHLT, {"argumente": (5,)}, (soll, ist), abweichung, irrtum
+    )
+    assert meldung.text.startswith(f"{beginn} verletzt:"), meldung.text
+    assert ("n = 5 verletzt Regel 2 nicht. " + abweichung.satz in meldung.text) is satz
+    assert meldung.text.endswith(abweichung.satz)
+    if irrtum is not None:
+        assert "D." in meldung.text
 
 
 def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():

@@ -105,6 +105,11 @@ class Funktion:
     ``paare=False`` lässt in der Stichprobe die Paare von Parametern weg, nur jeder Parameter
     läuft über seine Ränder: für Funktionen mit vielen Parametern und teuren Fällen (ein
     ganzer Agentenlauf), deren gespeicherte Fälle bei jedem Prüfen im Browser laufen.
+
+    ``regelwahl(argumente, soll, ist)`` wählt die Regel einer Abweichung nach dem, was der Code
+    tat (``soll`` und ``ist`` sind Beobachtungen): ``(nummer, satz)`` oder ``None`` für die Wahl
+    nach ``wann``. Etwa: Wer ein erlaubtes Kommando nach Regel 6 ablehnt, prüft Regel 6 zu
+    weit; der Satz steht vor dem Soll-Ist-Vergleich.
     """
 
     name: str
@@ -117,6 +122,7 @@ class Funktion:
     lauf: object = None
     aufruf: str | None = None
     paare: bool = True
+    regelwahl: object = None
 
     @property
     def hat_ungueltige(self):
@@ -592,7 +598,7 @@ def _pruefung(vertrag, spezifikation):
                 irrtum = _erkannter_irrtum(
                     spezifikation, eigene, grenze, paare, nummer, ist, diagnosen
                 )
-                return _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum)
+                return _meldung(vertrag, spezifikation, fall, (soll, ist), abweichung, irrtum)
         return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
 
     pruefung.titel = m.VERTRAG_TITEL.format(name=spezifikation.name)
@@ -645,10 +651,19 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
     return offen[0] if offen else None
 
 
-def _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum):
+def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
+    soll, ist = beobachtet
     regel = vertrag.regel_fuer(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
     teile = [abweichung.satz]
+    wahl = None
+    if spezifikation.regelwahl is not None:
+        wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)
+    if wahl is not None:
+        regel = vertrag.regeln[wahl[0] - 1]
+        teile.insert(0, wahl[1])
     if irrtum is not None:
+        if wahl is not None and wahl[0] != irrtum.regel:
+            del teile[0]  # der Satz gehört zu einer anderen Regel als die Diagnose
         regel = vertrag.regeln[irrtum.regel - 1]
         teile.insert(0, irrtum.diagnose)
     teile.insert(0, m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text))
@@ -660,8 +675,8 @@ def _meldung(vertrag, spezifikation, fall, ist, abweichung, irrtum):
 
 
 def kodiere(wert):
-    """Ein Wert als JSON-fähige Form: Tupel, dicts mit anderen Schlüsseln als Text, Klassen,
-    Kommazahlen wie nan und unendlich bleiben unterscheidbar."""
+    """Ein Wert als JSON-fähige Form: Tupel, Bytes, dicts mit anderen Schlüsseln als Text,
+    Klassen, Kommazahlen wie nan und unendlich bleiben unterscheidbar."""
     if wert is None or type(wert) in (bool, int, str):
         return wert
     if type(wert) is float:
@@ -672,6 +687,8 @@ def kodiere(wert):
         )
     if type(wert) is tuple:
         return {"$tupel": [kodiere(w) for w in wert]}
+    if type(wert) is bytes:
+        return {"$bytes": wert.decode("latin-1")}
     if type(wert) is list:
         return [kodiere(w) for w in wert]
     if type(wert) is dict:
@@ -693,6 +710,8 @@ def dekodiere(daten):
         return tuple(dekodiere(d) for d in daten["$tupel"])
     if "$dict" in daten:
         return {dekodiere(k): dekodiere(v) for k, v in daten["$dict"]}
+    if "$bytes" in daten:
+        return daten["$bytes"].encode("latin-1")
     if "$float" in daten:
         return float(daten["$float"])
     if "$klasse" in daten:

@@ -5,6 +5,8 @@ Nummer der ersten verletzten Regel und einem Grund, der nicht leer ist. Den Wort
 Grundes wählst du; Unterklassen von ``KommandoAbgelehnt`` zählen wie die Klasse selbst.
 """
 
+import shlex
+
 from lernlabor.pruefen.vertrag import (
     EREIGNISSE,
     RUECKGABE,
@@ -16,6 +18,7 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
+from lernlabor.tracks.ki.simulator.kommando import FIND_VERBOTEN
 from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
 
 NAME = "pruefe_kommando"
@@ -23,7 +26,11 @@ DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
 
 
 class Ablehnung(str):
-    """Eine Ablehnung, wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5) (Ablehnung)``."""
+    """Eine Ablehnung, wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5) (Ablehnung)``.
+
+    ``regel`` ist die Nummer, die der Code nannte; ``regelwahl`` liest sie."""
+
+    regel = None
 
     def __repr__(self):
         return str(self)
@@ -42,7 +49,9 @@ def urteil(funktion, werte, notiere):
         grund = fehler.args[0] if fehler.args else ""
         zeige = '"…"' if isinstance(grund, str) and grund.strip() else repr(grund)
         nummer = getattr(fehler, "regel", None)
-        return Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
+        ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
+        ablehnung.regel = nummer
+        return ablehnung
 
 
 def regel_von(kommando):
@@ -56,6 +65,35 @@ def regel_von(kommando):
 
 def _regel(nummer):
     return lambda a: regel_von(a["kommando"]) == nummer
+
+
+def _verbotene_aktion(kommando):
+    """Das erste Wort, an dem die Musterlösung ``find`` nach Regel 5 ablehnt."""
+    return next(w for w in shlex.split(kommando)[1:] if w in FIND_VERBOTEN)
+
+
+def regelwahl(argumente, soll, ist):
+    """Die Regel einer Abweichung nach dem, was der Wächter der Lernenden tat.
+
+    Lehnt er nach Regel N ab, wo die Musterlösung durchlässt oder erst eine spätere Regel
+    verletzt sieht, prüft er Regel N zu weit: Die Meldung nennt Regel N und sagt, dass dieses
+    Kommando sie nicht verletzt. Übersieht er eine Aktion von ``find``, nennt sie das Wort.
+    """
+    kommando = argumente["kommando"]
+    richtig = regel_von(kommando)
+    nummer = getattr(ist.wert, "regel", None) if ist.art == "wert" else None
+    if type(nummer) is int and 1 <= nummer < richtig:
+        return nummer, (
+            f"Dieses Kommando verletzt Regel {nummer} nicht: Deine Prüfung dieser Regel lehnt "
+            "mehr ab, als die Regel verbietet."
+        )
+    if richtig == 5 and nummer != 5:
+        aktion = _verbotene_aktion(kommando)
+        return 5, (
+            f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
+            "oder prüfst du diese Stelle nicht?"
+        )
+    return None
 
 
 class Kommandos:
@@ -92,7 +130,7 @@ class Kommandos:
         )  # fmt: skip
 
 
-NICHT_TEXT = (None, 42, ["ls"], ("cat", "a"), 3.5)
+NICHT_TEXT = (None, 42, ["ls"], ("cat", "a"), 3.5, b"ls", b"cat notizen.txt")
 PROGRAMME = ("ls", "cat", "grep", "find", "wc", "head", "tail", "tail", "find", "wc")
 PROGRAMME += ("rm", "at", "LS", "/bin/ls", "./cat", "lsblk", "tai", "")
 ZEICHEN = (";", "&", "|", "$", "`", "<", ">", "\n", "\r", "\x00")
@@ -107,6 +145,9 @@ WOERTER = (
     *("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
     *("-f", "-F", "--follow", "--follow=name", "--follow-name", "--fo", "--f", "--fol", "--foll"),
     *("--fo=name", "-fn5", "-nF", "+f", "--foo", "--fox=1", "-q"),
+    # Optionen, deren nächstes Wort ihr Wert ist: Auch der zählt als späteres Wort.
+    *("-l", "-a", "--all", "--number", "--lines", "--regexp", "-name", "-type", "a#b", "#"),
+    *("-DELETE", "--bytes=5f", "---f", "~root/x", "--/../x"),
 )
 
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall.
@@ -121,8 +162,10 @@ RAENDER = (
     *("wc --filesx=y", "wc --files0-fro=x", "wc -files0-from x", "find --files0-from=x"),
     *("cat --files0-from=x", "grep --file=x y", "grep -e.x.. y", "wc --=x y", "tail +5 x"),
     *("wc --x=a/..=b", "wc -lf x", "wc -- x", "find . -executable"),
+    *("cat a#b c", "ls # x", "find . -DELETE", "tail --bytes=5f x", "tail ---f x"),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
+    *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000"),
     # Regel 2, auch in Anführungszeichen
     *("ls; rm -rf /", "ls;rm notizen.txt", "cat notizen.txt && rm notizen.txt", "ls | sh"),
     *("cat $(rm -rf berichte)", "cat `whoami`", "ls > liste.txt", "cat < notizen.txt", "ls &"),
@@ -144,12 +187,18 @@ RAENDER = (
     *("find . -okdir rm {} +", "find . -fprint liste.txt", "find . -fprint0 liste.txt"),
     *("find . -fprintf liste.txt %p", "find . -fls liste.txt", "find -delete"),
     *("find . -name '*.tmp' -type f -delete", 'find . "-delete"', "find . -- -delete"),
+    # … vor und nach `--` und als Wert einer Option
+    *("find . -exec rm -rf -- {} +", "find . -delete --", "find . -name -delete"),
+    *("find -L . -fls x", "find . -- -fls x", "find . -DELETE -delete"),
     # Regel 6, auch in Anführungszeichen, Abkürzungen und Bündel
     *("tail -f protokoll.txt", "tail -F protokoll.txt", "tail --follow protokoll.txt"),
     *("tail --follow=name protokoll.txt", "tail -n 5 -f protokoll.txt", "tail protokoll.txt -F"),
     *("tail -fn 5 protokoll.txt", "tail --fo protokoll.txt", "tail --f x", "tail --fol x"),
     *("tail --foll x", "tail --fo=name x", "tail --follow-name x", "tail -nF x", "tail +f x"),
     *('tail "-f" x', "tail -- -f x"),
+    # … als Wert einer Option und vor `--`
+    *("tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -f -- x"),
+    *("tail x -- --follow", "tail -c -F x"),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
     *("cat berichte/../../geheim.txt", "grep -r passwort ../", "find .. -name geheim.txt"),
@@ -160,6 +209,14 @@ RAENDER = (
     *("wc --files0-from=liste.txt", "wc --files0-from liste.txt", "find -files0-from liste.txt"),
     *("find . -type f -files0-from liste.txt", "wc --files0-from=/etc/passwd"),
     *("wc --files0=liste.txt", "wc --f=liste.txt", "wc --f x", "wc --file=x"),
+    # … nach einer kurzen oder langen Option (als ihr Wert), nach `-e` und vor oder nach `--`
+    *("cat -n /etc/passwd", "ls -l /", "ls -a ..", "wc -l ../geheim.txt"),
+    *("tail -q ~/.ssh/id_rsa", "head -n ~root/x", "ls --all /", "cat --number ../geheim.txt"),
+    *("grep --file ../muster x", "head --lines ~/x", "cat -e ../geheim.txt"),
+    *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep --regexp=~/x y"),
+    *("grep -f ../muster x", "cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd"),
+    *("cat -- -e ../x", "cat ~root/x", "ls ~root", "wc -- --files0-from=liste.txt"),
+    *("wc -l --files0-from liste.txt", "find . -name -files0-from x"),
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *(
@@ -175,7 +232,11 @@ RAENDER = (
 
 # Die Regeln 1 bis 7: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
 REGELN_1_BIS_7 = (
-    "Ist `kommando` kein String, leer oder nur Leerraum, lehnst du ab.",
+    (
+        "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
+        '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
+        "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c`."
+    ),
     (
         "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
         "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
@@ -192,23 +253,29 @@ REGELN_1_BIS_7 = (
     ),
     (
         "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
-        "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, an jeder "
-        "Stelle."
+        "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
+        "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
+        "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`)."
     ),
     (
-        "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt: eines, das "
-        "mit `--follow` beginnt; eines, das mit `--` beginnt und dessen Name (bis zum ersten "
-        "`=`) nicht leer und ein Anfang von `follow` ist (`--f`, `--fol`, `--fo=name`); und "
-        "jedes andere, das mit `-` oder `+` beginnt, länger als ein Zeichen ist und ein `f` "
-        "oder `F` enthält (`-fn5`, auch nach `--`). `--=f` folgt nicht."
+        "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
+        "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
+        "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
+        "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
+        "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
+        "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
+        "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`)."
     ),
     (
-        "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt oder `..` als Teil "
-        "hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen Merkmalen: bei einem "
-        "Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur einem `-` jeden Rest "
-        "ab dem dritten Zeichen (`-rf/etc`). Verboten sind auch `find` mit dem Wort "
-        "`-files0-from` und `wc` mit einem Wort, das mit `--` beginnt und dessen Name (bis "
-        "zum ersten `=`) nicht leer und ein Anfang von `files0-from` ist (`--f`, `--files0`)."
+        "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
+        "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
+        "Merkmalen: bei einem Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur "
+        "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`). Jedes Wort zählt für sich, "
+        "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
+        "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
+        "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
+        "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
+        "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`."
     ),
 )
 
@@ -221,6 +288,7 @@ VERTRAG = Vertrag(
             ungueltig=KommandoAbgelehnt,
             lauf=urteil,
             aufruf="kommando",
+            regelwahl=regelwahl,
         ),
     ),
     regeln=(
@@ -248,12 +316,26 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme",
         "eine Unterklasse von `KommandoAbgelehnt` statt der Klasse selbst",
+        "ob du eine Unterklasse von `str` als String annimmst oder nach Regel 1 ablehnst",
     ),
     irrtuemer=(
         Irrtum(
             "falsch_ohne_regel_1.py",
             "Ein leeres Kommando ergibt nach `shlex.split` eine leere Liste, und `argv[0]` gibt "
             "es dann nicht: Lehne leere Kommandos als Erstes ab.",
+            1,
+        ),
+        Irrtum(
+            "falsch_bytes_dekodiert.py",
+            'Du wandelst Bytes wie `b"ls"` in einen String um. Regel 1 verlangt einen String; '
+            "Bytes lehnst du ab, statt zu raten, wie sie gemeint sind.",
+            1,
+        ),
+        Irrtum(
+            "falsch_leerraum_ascii.py",
+            "Du entfernst nur Leerzeichen, Tabulator und Zeilenumbrüche. Leerraum ist alles, "
+            'wofür `str.isspace()` gilt, auch der Seitenvorschub `"\\x0c"`: Nimm '
+            "`kommando.strip()` ohne Argument oder `kommando.isspace()`.",
             1,
         ),
         Irrtum(
@@ -308,6 +390,13 @@ VERTRAG = Vertrag(
             3,
         ),
         Irrtum(
+            "falsch_kommentare.py",
+            "Du zerlegst mit `shlex.split(kommando, comments=True)`. Dann verschwindet alles ab "
+            "`#`, und die Liste ist nicht mehr die von `shlex.split(kommando)`: `cat a#b c` hat "
+            "drei Wörter.",
+            3,
+        ),
+        Irrtum(
             "falsch_basename.py",
             "Vergleiche `argv[0]` selbst, nicht `os.path.basename(argv[0])`: Mit Pfad liefe "
             "vielleicht ein ganz anderes Programm.",
@@ -338,6 +427,18 @@ VERTRAG = Vertrag(
             5,
         ),
         Irrtum(
+            "falsch_find_nur_nach_doppelstrich.py",
+            "Du suchst die Aktionen nur nach `--`. `find . -exec rm -rf -- {} +` hat `-exec` "
+            "davor, und GNU `find` führt es aus: Prüfe jedes Wort ab `argv[1]`.",
+            5,
+        ),
+        Irrtum(
+            "falsch_find_gross_klein.py",
+            "Du vergleichst mit `.lower()`. Regel 5 verlangt die genaue Schreibweise: `-DELETE` "
+            "ist keine Aktion von `find`, und `find . -DELETE` muss durchkommen.",
+            5,
+        ),
+        Irrtum(
             "falsch_find_feste_stelle.py",
             "Die Aktion kann an jeder Stelle stehen, auch direkt nach `find` oder ganz am Ende: "
             "Prüfe jedes Wort ab `argv[1]`, nicht eine feste Stelle.",
@@ -364,8 +465,48 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_ohne_tilde.py",
-            "Auch ein Wort, das mit `~` beginnt, zeigt hinaus: `~/.ssh/id_rsa` ist dein "
-            "SSH-Schlüssel.",
+            "Auch ein Wort, das mit `~` beginnt, lehnst du ab. Ohne Shell setzt zwar niemand "
+            "dein Home-Verzeichnis dafür ein, doch wer `~/.ssh/id_rsa` schickt, will an deinen "
+            "SSH-Schlüssel, und eine Shell oder ein Programm, das `~` selbst auflöst, käme hin.",
+            7,
+        ),
+        Irrtum(
+            "falsch_tilde_mit_schraegstrich.py",
+            "Du lehnst nur `~` und `~/…` ab. Regel 7 verbietet jedes Wort, das mit `~` beginnt: "
+            "`~root/x` meint in einer Shell das Home-Verzeichnis von `root`.",
+            7,
+        ),
+        Irrtum(
+            "falsch_wert_nach_kurzer_option.py",
+            "Du übergehst das Wort nach einer kurzen Option wie `-n`, als wäre es nur ihr Wert. "
+            "Bei `cat -n /etc/passwd` ist `-n` ein Schalter ohne Wert, und `cat` liest die "
+            "Datei: Prüfe jedes Wort, auch direkt nach einer Option.",
+            7,
+        ),
+        Irrtum(
+            "falsch_wert_nach_langer_option.py",
+            "Du übergehst das Wort nach einer langen Option ohne `=`. Bei `ls --all /` ist "
+            "`--all` ein Schalter und `/` das Ziel: Prüfe jedes Wort, auch direkt nach einer "
+            "Option.",
+            7,
+        ),
+        Irrtum(
+            "falsch_muster_nach_e.py",
+            "Du hältst das Wort nach `-e` oder `--regexp` für ein Suchmuster. Bei `cat -e "
+            "../geheim.txt` heißt `-e` aber „Zeilenenden zeigen“, und `cat` liest die Datei: "
+            "Prüfe jedes Wort, gleich, was davor steht.",
+            7,
+        ),
+        Irrtum(
+            "falsch_lange_option_nur_wert.py",
+            "Bei einem Wort mit `--` prüfst du nur den Wert nach `=`. Nach `--` ist "
+            "`--/../../etc/passwd` aber ein Dateiname: Prüfe immer auch das ganze Wort.",
+            7,
+        ),
+        Irrtum(
+            "falsch_wc_nach_doppelstrich.py",
+            "Nach `--` lässt du `--files0-from` bei `wc` durch. Regel 7 verbietet die Option an "
+            "jeder Stelle, auch nach `--`: Prüfe jedes Wort.",
             7,
         ),
         Irrtum(
