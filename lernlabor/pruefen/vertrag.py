@@ -150,9 +150,22 @@ class Funktion:
         return einzeln and (self.zusammen is None or _gilt(self.zusammen, self.argumente(werte)))
 
     def beschreibung(self, werte):
-        """Der Aufruf zum Lesen: ``kuerze(text='Grüße', n=3)``."""
-        teile = (f"{p.name}={kurz(w)}" for p, w in zip(self.parameter, werte, strict=True))
+        """Der Aufruf zum Lesen: ``kuerze(text='Grüße', n=3)``. Ein Bereich mit ``zeige(wert)``
+        zeigt seine Werte selbst (ein Verlauf als Folge von Rollen und Blöcken)."""
+        teile = (
+            f"{p.name}={_lesbar(p.bereich, w)}" for p, w in zip(self.parameter, werte, strict=True)
+        )
         return f"{self.name}({', '.join(teile)})"
+
+
+def _lesbar(bereich, wert):
+    zeige = getattr(bereich, "zeige", None)
+    if zeige is not None:
+        try:
+            return zeige(wert)
+        except Exception:  # noqa: BLE001 – ein Wert, den der Bereich nicht lesen kann
+            pass
+    return kurz(wert)
 
 
 @dataclass(frozen=True)
