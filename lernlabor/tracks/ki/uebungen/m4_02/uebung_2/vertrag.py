@@ -456,8 +456,8 @@ IRRTUEMER = """
 5 falsch_letzte_endantwort_verworfen.py: Im letzten erlaubten Durchlauf gibt deine Schleife
   gleich nach dem Modellaufruf `None` zurück: Eine Endantwort dort geht verloren, und
   gewünschte Tools laufen nicht mehr.
-5 falsch_max_tokens_none.py: Du gibst bei `stop_reason` `"max_tokens"` `None` zurück. In der
-  Praxis ist das Vorsicht (Falle 6), diese Übung verlangt aber den Text jeder Antwort ohne
+5 falsch_max_tokens_none.py: Du gibst bei `stop_reason` `"max_tokens"` `None` zurück. Im
+  Betrieb wäre das umsichtig (Falle 6), diese Übung verlangt aber den Text jeder Antwort ohne
   Tool-Wunsch, gleich mit welchem `stop_reason`.
 6 falsch_ein_schritt_zu_viel.py: Deine Schleife ruft das Modell einmal mehr auf, als
   `max_schritte` erlaubt.
