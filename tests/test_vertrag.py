@@ -603,6 +603,23 @@ def test_ein_lauf_braucht_eine_regel_fuer_die_ereignisse():
     assert FRAGEN.signatur == "tool"
 
 
+# --- Eigene Darstellung eines Bereichs (zeige) -----------------------------------------------
+
+
+class _Zeigt(Liste):
+    """Eine Liste, die sich in Meldungen als Summe zeigt; anderes kann sie nicht lesen."""
+
+    def zeige(self, wert):
+        return f"<Summe {sum(wert)}>"
+
+
+def test_ein_bereich_mit_zeige_zeigt_seine_werte_selbst():
+    funktion = Funktion("f", (Parameter("xs", _Zeigt(Ganzzahl())), Parameter("n", Ganzzahl())))
+    assert funktion.beschreibung(([1, 2], 3)) == "f(xs=<Summe 3>, n=3)"
+    # Was zeige nicht lesen kann, erscheint wie ohne zeige.
+    assert funktion.beschreibung((["a"], 3)) == "f(xs=['a'], n=3)"
+
+
 def test_ein_irrtum_eines_laufs_wird_an_seinen_ereignissen_erkannt():
     """Zwei Irrtümer einer Schleife geben oft dasselbe zurück; gespeichert wird darum auch ein
     Fingerabdruck der Ereignisse, und nur wer dieselben Ereignisse hat, gilt als dieser Irrtum."""

@@ -49,6 +49,8 @@ UEBUNG = Uebung(
         "anders_eigene_fehlermeldung.py",
         "anders_ergebnisse_umgekehrt.py",
         "anders_json_immer.py",
+        "anders_endantwort_nicht_angehaengt.py",
+        "anders_aufgabe_als_textblock.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(
