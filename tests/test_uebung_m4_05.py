@@ -272,6 +272,57 @@ def test_fundstellen_tragen_die_zeile():
     assert funde("x = 1\n\ny = eval") == [(3, "der Name eval")]
 
 
+# --- Übung 1: der Grund passt zum Fehler, der Exponent vor ** ----------------------------------
+
+
+def _rechner(ersatz):
+    """Die Musterlösung von Übung 1, nur dass ``ersatz`` (dict Eingabe → Antwort) vorgeht."""
+    loesung = finde("m4-05-uebung-1").loesung.replace("def berechne(", "def _berechne(")
+    umleitung = f"ERSATZ = {ersatz!r}\n\ndef berechne(ausdruck):\n"
+    umleitung += "    if isinstance(ausdruck, str) and ausdruck in ERSATZ:\n"
+    umleitung += "        return ERSATZ[ausdruck]\n    return _berechne(ausdruck)\n"
+    return loesung + "\n\n" + umleitung
+
+
+def test_arten_und_regel_sind_sich_einig():
+    """Ein Fall verlangt "Fehler: …" (nicht Regel 3) genau dann, wenn er eine Art Fehler hat."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import (
+        ERLAUBT,
+        RAENDER,
+        VERTRAG,
+        arten,
+        regel_von,
+    )
+
+    for ausdruck in [*RAENDER, *(f["argumente"][0] for f in VERTRAG.faelle())]:
+        assert (regel_von(ausdruck) == ERLAUBT) == (not arten(ausdruck)), ausdruck
+    assert arten("0 ** -101") == {"exponent"}  # geprüft, bevor ** rechnet
+    assert arten("(1 / 0) + x") == {"null", "verboten"}  # welchen du meldest, ist frei
+
+
+def test_regel_2_nennt_die_woerter_jeder_art():
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import ARTEN, VERTRAG
+
+    for _, woerter in ARTEN.values():
+        assert woerter in VERTRAG.regeln[1].text
+
+
+def test_9_hoch_9_hoch_9_muss_den_exponenten_nennen():
+    """Die letzte Prüfung ruft berechne("9 ** 9 ** 9"): Wer dort etwas anderes als den
+    Exponenten nennt, hat ihn nicht vor ** geprüft (Regel 7)."""
+    code = _rechner({"9 ** 9 ** 9": "Fehler: Das Ergebnis ist zu groß."})
+    meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
+    assert "Regel 7 verletzt" in meldungen and "berechne(ausdruck='9 ** 9 ** 9')" in meldungen
+    assert pruefe("m4-05-uebung-1", _rechner({}))["ergebnis"] == "bestanden"
+
+
+@pytest.mark.parametrize("anfang", ["FEHLER:", "Fehler -", "Error:", " fehler:"])
+def test_fast_fehler_am_anfang_ist_regel_1(anfang):
+    code = _rechner({"x + 1": f"{anfang} Namen sind nicht erlaubt."})
+    meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
+    assert "Regel 1 verletzt" in meldungen and "Regel 4" not in meldungen
+
+
 # --- Übung 3: das Injektions-Szenario ------------------------------------------------------
 
 

@@ -113,6 +113,14 @@ def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
         assert list(zurueck) == list(wert)  # die Reihenfolge der Schlüssel bleibt
 
 
+def test_bytes_bleiben_bytes_und_lesbar():
+    """Ein Tool kann auch Bytes bekommen (m4-05-uebung-1): Sie bleiben Bytes, nicht Text."""
+    for wert in (b"1+2", bytes(range(256)), b"", [b"\xff", "\xff"]):
+        zurueck = dekodiere(kodiere(wert))
+        assert zurueck == wert and type(zurueck) is type(wert)
+    assert kodiere(b"1+2") == {"$bytes": "1+2"}
+
+
 def test_nan_und_unendlich_bleiben_unterscheidbar():
     for wert in (math.inf, -math.inf):
         assert dekodiere(kodiere(wert)) == wert

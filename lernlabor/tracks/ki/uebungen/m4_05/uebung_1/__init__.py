@@ -1,8 +1,12 @@
 """Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``).
 
 Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7). Gezielt geprüft wird, was
-er nicht sagen kann: der Code selbst (Regel 8) und ob der Grund nach "Fehler:" stimmt (Regel 2).
-Beide laufen vor dem Vertrag, denn ihre Meldung sagt mehr.
+er nicht sagen kann: der Code selbst (Regel 8), ob der Grund nach "Fehler:" zur Art des Fehlers
+passt (Regel 2, Wörter je Art), ob eine Ablehnung fast, aber nicht genau mit "Fehler:" beginnt
+(Regel 1) und ob der Exponent vor ``**`` geprüft wird (Regel 7). Die ersten laufen vor dem
+Vertrag, denn ihre Meldung sagt mehr; ``9 ** 9 ** 9`` erst nach ihm, wenn alles andere stimmt:
+Wer zuerst rechnet, läuft dort ins Zeitlimit, denn ``**`` ist eine einzige Zeile, die keine
+Rechengrenze unterbricht.
 """
 
 import re
@@ -15,26 +19,33 @@ from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, falsche, li
 from .codelesen import IMPORTE, funde
 from .gleichwertig import GLEICHWERTIG
 from .vertrag import (
-    ERLAUBT,
-    GRENZEN,
+    ARTEN,
+    EXPONENT_ZUERST,
     GRUND_ENGLISCH,
+    GRUND_PASST,
     KEINE_SANDBOX,
     OHNE_GRUND,
+    PRAEFIX,
     VERTRAG,
+    arten,
     ohne_grund,
-    regel_von,
+    passt,
 )
 
-REGEL_2, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 8))
+REGEL_1, REGEL_2, REGEL_7, REGEL_8 = (
+    f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (1, 2, 7, 8)
+)
 BERECHNE = VERTRAG.funktion("berechne")
-# Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
-DURCH_NULL = re.compile(r"\b(durch (null|0)|division|teilen|geteilt)\b", re.IGNORECASE)
 GRUND = {
     "kurz": OHNE_GRUND,
     "englisch": GRUND_ENGLISCH,
+    # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
     "irrt": "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein "
     "allgemeines except hier eine andere Ausnahme ab, als sein Text sagt?",
 }
+# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
+FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
+TURM = "9 ** 9 ** 9"
 
 
 @pruefung("Kein eval, exec, compile oder __import__", liest_code=True)
@@ -53,32 +64,98 @@ def ohne_eval(namensraum, code):
 ABGELEHNT = []
 
 
-@pruefung("Jeder Fehler nennt seinen Grund")
-def gruende(namensraum):
-    """Regel 2 an den gespeicherten Fällen, die "Fehler: …" verlangen: Wo der Code mit
-    "Fehler:" antwortet, nennt er einen deutschen Grund, der stimmt. Alles andere an diesen
-    Fällen vergleicht der Vertrag."""
+def abgelehnt():
+    """Die gespeicherten Fälle, die "Fehler: …" verlangen, je mit ihren Arten Fehler."""
+    if not ABGELEHNT:  # einmal je Prozess
+        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
+        ABGELEHNT.extend((a, gefunden) for a in alle if (gefunden := arten(a)))
+    return ABGELEHNT
+
+
+def form_befund(wert, gefunden):
+    """Regeln 1 und 2 an der Form: fast "Fehler:" (anders geschrieben, englisch) oder nach
+    "Fehler:" kein deutscher Grund. Ein Satz mit Regel und Schlüssel, oder ``None``."""
+    if not isinstance(wert, str):
+        return None
+    if not wert.startswith("Fehler:"):
+        return (REGEL_1, PRAEFIX, "praefix") if FAST_FEHLER.match(wert) else None
+    kurz_oder_englisch = ohne_grund(wert)
+    if kurz_oder_englisch:
+        return REGEL_2, GRUND[kurz_oder_englisch], f"grund-{kurz_oder_englisch}"
+    return None
+
+
+def art_befund(wert, gefunden):
+    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)?"""
+    if not isinstance(wert, str) or not wert.startswith("Fehler:"):
+        return None
+    grund = wert.removeprefix("Fehler:")
+    if any(passt(art, grund) for art in gefunden):
+        return None
+    if gefunden == {"exponent"} and any(passt(a, grund) for a in ("gross", "null", "verboten")):
+        return REGEL_7, EXPONENT_ZUERST, "exponent-zuerst"
+    if "gross" in gefunden and passt("null", grund):
+        return REGEL_2, GRUND["irrt"], "grund-irrt"
+    woerter = " oder ".join(ARTEN[art][1] for art in sorted(gefunden))
+    return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten.", "grund-passt-nicht"
+
+
+def _erster_befund(namensraum, befund):
+    """Der erste Befund an den Fällen, die "Fehler: …" verlangen, als Rückmeldung, oder ``None``."""
     eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
     if fehlt:
         return fehlt
-    if not ABGELEHNT:  # einmal je Prozess: die Fälle, die "Fehler: …" verlangen, mit Regel
-        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
-        ABGELEHNT.extend((a, r) for a in alle if (r := regel_von(a)) != ERLAUBT)
     with Rechengrenze(namensraum) as grenze:
-        for ausdruck, regel in ABGELEHNT:
+        for ausdruck, gefunden in abgelehnt():
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
-            if not isinstance(wert, str) or not wert.startswith("Fehler:"):
-                continue  # das sagt der Vertrag
-            befund = ohne_grund(wert) or (
-                "irrt" if regel == GRENZEN and DURCH_NULL.search(wert) else None
-            )
-            if befund:
+            if fund := befund(wert, gefunden):
+                regel, satz, schluessel = fund
                 return falsch(
-                    f"{REGEL_2} {GRUND[befund]} {BERECHNE.beschreibung([ausdruck])} gibt "
-                    f"{kurz(wert)} zurück.",
-                    schluessel=f"grund-{befund}",
+                    f"{regel} {satz} {BERECHNE.beschreibung([ausdruck])} gibt {kurz(wert)} zurück.",
+                    schluessel=schluessel,
                 )
-    return richtig('Jede Antwort "Fehler: …" nennt einen deutschen Grund.')
+    return None
+
+
+@pruefung('Jede Ablehnung beginnt mit "Fehler:" und nennt einen Grund')
+def fehlerform(namensraum):
+    """Vor dem Vertrag, denn er sähe in "fehler: …" nur eine andere Rückgabe (Regel 4) statt
+    des falschen Anfangs (Regel 1), und in "Fehler: x" nur eine Abweichung ohne Diagnose."""
+    return _erster_befund(namensraum, form_befund) or richtig(
+        'Jede Ablehnung beginnt mit "Fehler:" und nennt einen deutschen Grund.'
+    )
+
+
+@pruefung("Jeder Grund passt zum Fehler")
+def gruende(namensraum, referenz=None):
+    """Nach dem Vertrag (und nur, wenn bis dahin alles stimmt): Der Grund enthält ein Wort, das
+    zur Art des Fehlers passt (Regel 2), und ein Exponent über 100 ist der Grund, nicht das,
+    woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so zuerst der Vertrag."""
+    return _erster_befund(namensraum, art_befund) or richtig(
+        'Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.'
+    )
+
+
+@pruefung("Der Exponent vor **")
+def exponent_zuerst(namensraum, referenz=None):
+    """Regel 7 an ``9 ** 9 ** 9``: Wer den Exponenten erst nach ``**`` prüft, rechnet hier
+    minutenlang, und die Prüfung endet am Zeitlimit der Übung. Darum kommt sie zuletzt."""
+    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
+    if fehlt:
+        return fehlt
+    with Rechengrenze(namensraum) as grenze:
+        wert = beobachte(eigene, BERECHNE, [TURM], grenze).wert
+    if isinstance(wert, str) and wert.startswith("Fehler:") and passt("exponent", wert):
+        return richtig(f"{BERECHNE.beschreibung([TURM])} lehnt den Exponenten sofort ab.")
+    return falsch(
+        f"{REGEL_7} {EXPONENT_ZUERST} {BERECHNE.beschreibung([TURM])} gibt {kurz(wert)} zurück.",
+        schluessel="exponent-zuerst",
+    )
+
+
+# Beide laufen wie der Vertrag nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Nach
+# einem Fehler soll ``9 ** 9 ** 9`` keinen Code mehr ins Zeitlimit schicken.
+gruende.vergleicht = exponent_zuerst.vergleicht = True
 
 
 def setup():
@@ -93,7 +170,7 @@ UEBUNG = Uebung(
     starter=lies(__name__, "starter.py"),
     loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=(ohne_eval, gruende, *VERTRAG.pruefungen()),
+    pruefungen=(ohne_eval, fehlerform, *VERTRAG.pruefungen(), gruende, exponent_zuerst),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "
@@ -113,6 +190,9 @@ UEBUNG = Uebung(
             ("falsch_getattr_trick.py", ("Regel 8 ", "der Name __builtins__")),
             ("falsch_import_builtins.py", ("Regel 8 ", "import builtins", "Importieren darfst")),
             ("falsch_grund_durch_null.py", ("Regel 2 ", "nicht durch null geteilt")),
+            ("falsch_grund_vertauscht.py", ("Regel 2 ", GRUND_PASST, "„null“")),
+            ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
+            ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
         ),
     ),
     andere_loesungen=andere(

@@ -1,8 +1,9 @@
 """Der Vertrag von Übung 1: ``berechne``, ein Rechner ohne eval, der nie wirft.
 
 Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
-Grund steht (Regel 2). Ob der Grund auch stimmt, prüft ``__init__.gruende`` gezielt. Die
-Parsewache meldet als Ereignis, wenn ``ast.parse`` mehr als 200 Zeichen bekommt (Regel 6).
+Grund steht (Regel 2). Ob er zur Art des Fehlers passt (``ARTEN``: Wörter je Art, ``arten``:
+welche Fehler ein Ausdruck hat), prüft ``__init__.gruende`` gezielt. Die Parsewache meldet als
+Ereignis, wenn ``ast.parse`` mehr als 200 Zeichen bekommt (Regel 6).
 """
 
 import ast
@@ -22,6 +23,7 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 
+from .codelesen import IMPORTE
 from .parsewache import ZuLangGeparst, parsewache
 
 # Pythons eigene Texte (ZeroDivisionError, OverflowError, SyntaxError …) sind kein deutscher Grund.
@@ -34,6 +36,17 @@ ENGLISCH = re.compile(
 
 # Die Sätze der gezielten Prüfungen (Regeln 2 und 8); die Irrtümer dazu nennen sie wörtlich.
 OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
+PRAEFIX = (
+    'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
+    "Programm, das den Rechner benutzt, sie erkennt."
+)
+GRUND_PASST = "Der Grund passt nicht zum Fehler"
+# Regel 7: Wer `**` zuerst ausrechnet, scheitert an `2.0 ** 1025` mit einem Überlauf statt am
+# Exponenten, und an `9 ** 9 ** 9` rechnet er minutenlang.
+EXPONENT_ZUERST = (
+    "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst scheitert `2.0 ** 1025` an einem "
+    "Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang."
+)
 GRUND_ENGLISCH = (
     'Nach "Fehler:" steht Pythons englischer Text. Fang jede Ausnahme einzeln ab und gib ihr '
     "einen eigenen deutschen Satz."
@@ -42,6 +55,48 @@ KEINE_SANDBOX = (
     "Eine leere Liste von builtins ist keine Sandbox (siehe Lektion): Zerlege den Ausdruck mit "
     '`ast.parse(ausdruck, mode="eval")` und rechne den Baum selbst aus.'
 )
+
+
+# Regel 2, je Art des Fehlers: Der Grund enthält eines dieser Wörter (auch als Teil eines
+# Wortes, groß oder klein). (Muster, Wörter für den Regeltext)
+ARTEN = {
+    "text": (r"text|string|zeichenkette", "„Text“ oder „String“"),
+    "lang": (r"lang|länge|zeichen|200", "„lang“, „Zeichen“ oder „200“"),
+    "syntax": (
+        r"syntax|ausdruck|rechnung|verstehe|lesen",
+        "„Syntax“, „Ausdruck“, „Rechnung“, „verstehe“ oder „lesen“",
+    ),
+    "verboten": (
+        r"erlaubt|verboten|unzulässig|kein|nur|gehört nicht",
+        "„erlaubt“, „verboten“, „kein“, „nur“ oder „gehört nicht“",
+    ),
+    "null": (r"null|durch 0|teilen|geteilt|division|dividier", "„null“, „teilen“ oder „Division“"),
+    "exponent": (r"exponent|hochzahl|potenz", "„Exponent“, „Hochzahl“ oder „Potenz“"),
+    "gross": (
+        r"gr[oö](ß|ss)|10\s*\*\*\s*100|betrag|grenze|endlich",
+        "„groß“ (auch „größer“), „Betrag“, „Grenze“, „endlich“ (auch „unendlich“) oder „10**100“",
+    ),
+}
+_ART_TEXT = {
+    "text": "keine Zeichenkette",
+    "lang": "mehr als 200 Zeichen",
+    "syntax": "ein Syntaxfehler",
+    "verboten": "ein verbotener Baustein",
+    "null": "durch null",
+    "exponent": "ein Exponent über 100",
+    "gross": "eine zu große Zahl",
+}
+_MUSTER = {art: re.compile(muster, re.IGNORECASE) for art, (muster, _) in ARTEN.items()}
+
+
+def passt(art, grund):
+    """Nennt ``grund`` ein Wort, das Regel 2 für diese Art Fehler verlangt?"""
+    return _MUSTER[art].search(grund) is not None
+
+
+def wortliste():
+    """Die Wörter je Art, wie Regel 2 sie nennt."""
+    return "; ".join(f"{_ART_TEXT[art]}: {woerter}" for art, (_, woerter) in ARTEN.items())
 
 
 def ohne_grund(text):
@@ -115,6 +170,64 @@ def _rechne(knoten):
     return wert
 
 
+def arten(ausdruck):
+    """Die Arten Fehler, die ``ausdruck`` hat (leer: erlaubt). Hat er mehrere, darf der Grund
+    jede davon nennen; darum sammelt das alle Knoten, deren Fehler ein Rechner sehen kann, ob er
+    links oder rechts zuerst rechnet. Einen Exponenten über 100 prüft er, bevor er ``**``
+    ausrechnet (Regel 7): Dann ist das der einzige Fehler dieses Knotens."""
+    if not isinstance(ausdruck, str):
+        return {"text"}
+    if len(ausdruck) > 200:
+        return {"lang"}
+    try:
+        baum = ast.parse(ausdruck, mode="eval")
+    except (SyntaxError, ValueError):
+        return {"syntax"}
+    gefunden = set()
+    _sammle(baum.body, gefunden)
+    return gefunden
+
+
+def _sammle(knoten, gefunden):
+    """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
+    if isinstance(knoten, ast.Constant):
+        if type(knoten.value) not in (int, float):
+            return gefunden.add("verboten")
+        if abs(knoten.value) > 10**100:
+            return gefunden.add("gross")
+        return knoten.value
+    if isinstance(knoten, ast.UnaryOp):
+        wert = _sammle(knoten.operand, gefunden)
+        if type(knoten.op) not in (ast.UAdd, ast.USub):
+            return gefunden.add("verboten")
+        return None if wert is None else wert * (-1 if isinstance(knoten.op, ast.USub) else 1)
+    if not isinstance(knoten, ast.BinOp):
+        return gefunden.add("verboten")
+    links, rechts = _sammle(knoten.left, gefunden), _sammle(knoten.right, gefunden)
+    if type(knoten.op) not in _OPERATOREN:
+        return gefunden.add("verboten")
+    if isinstance(knoten.op, ast.Pow) and rechts is not None and abs(rechts) > 100:
+        return gefunden.add("exponent")
+    if links is None or rechts is None:
+        return None
+    try:
+        wert = _OPERATOREN[type(knoten.op)](links, rechts)
+    except ZeroDivisionError:
+        return gefunden.add("null")
+    except OverflowError:
+        return gefunden.add("gross")
+    if type(wert) not in (int, float):
+        return gefunden.add("verboten")
+    if abs(wert) > 10**100:
+        return gefunden.add("gross")
+    return wert
+
+
+def laengenrand(ausdruck):
+    """Höchstens 200 Zeichen, aber mehr als 200 Bytes: Regel 6 zählt Zeichen, nicht Bytes."""
+    return isinstance(ausdruck, str) and len(ausdruck) <= 200 < len(ausdruck.encode())
+
+
 # --- Der Bereich: was das Modell schicken kann -------------------------------------------------
 
 # Die Fälle der Aufgabe nach Regeln geordnet (3 bis 7): lesbar, und jeder zeigt einen Rand.
@@ -130,7 +243,8 @@ RAENDER = (
     "1" + "+1" * 100, "1" + " " * 200,
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
-    "1e200 * 1e200", "1e999", "-1e999 + 1",
+    "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100",
+    "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
@@ -219,29 +333,32 @@ VERTRAG = Vertrag(
             1,
             "`berechne(ausdruck)` gibt immer einen String zurück und löst nie eine Exception "
             'aus: das Ergebnis als `str(wert)` oder einen Text, der genau mit `"Fehler:"` '
-            "beginnt.",
+            "beginnt (großes F, dann der Doppelpunkt).",
             prueft=(AUSNAHME, TYP, RUECKGABE),
         ),
         Regel(
             2,
-            'Nach `"Fehler:"` sagt der Text auf Deutsch und in mindestens zwei Wörtern, was nicht '
-            "ging, und der Grund stimmt. Pythons englische Texte wie `division by zero` zählen "
-            "nicht.",
+            'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund; '
+            "Pythons englische Texte wie `division by zero` zählen nicht. Der Grund passt zum "
+            "Fehler: Er enthält eines der Wörter seiner Art (groß oder klein, auch als Teil "
+            f"eines Wortes). {wortliste()}. Hat ein Ausdruck mehrere Fehler, passt der Grund "
+            "zu einem davon.",
             prueft=(),
         ),
         Regel(
             3,
             "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
             "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
-            "`str(wert)`, so wie Python rechnet.",
-            wann=lambda a: regel_von(a["ausdruck"]) == ERLAUBT,
+            '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`.',
+            wann=lambda a: regel_von(a["ausdruck"]) == ERLAUBT and not laengenrand(a["ausdruck"]),
         ),
         Regel(
             4,
             f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
             "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
             "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
-            "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist.",
+            "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist, auch `bytes` wie "
+            '`b"1+2"`.',
             wann=lambda a: regel_von(a["ausdruck"]) == VERBOTEN,
         ),
         Regel(
@@ -251,30 +368,35 @@ VERTRAG = Vertrag(
         ),
         Regel(
             6,
-            f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Die Länge prüfst du, bevor du "
-            "parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
+            f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen, nicht Bytes: "
+            "Ein `ä` ist ein Zeichen. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt "
+            "nie mehr als 200 Zeichen.",
             prueft=(RUECKGABE, EREIGNISSE),
-            wann=lambda a: regel_von(a["ausdruck"]) == LAENGE,
+            wann=lambda a: regel_von(a["ausdruck"]) == LAENGE or laengenrand(a["ausdruck"]),
         ),
         Regel(
             7,
-            f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, bevor du `**` ausrechnest. Ebenso "
-            "jedes Zwischenergebnis und jede Zahl mit einem Betrag über `10**100` (auch `1e999`) "
-            "und ein Ergebnis, das für eine Kommazahl zu groß ist.",
+            f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
+            "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
+            "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis und jede Zahl mit "
+            "einem Betrag über `10**100`, auch `1e999` und `1e100` (diese Kommazahl ist ein "
+            "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist.",
             wann=lambda a: regel_von(a["ausdruck"]) == GRENZEN,
         ),
         Regel(
             8,
             "`eval`, `exec`, `compile` und `__import__` kommen in deinem Code nicht vor, auch "
             "nicht über einen Umweg wie `__builtins__`, `globals()` oder einen zusammengesetzten "
-            "String. Importieren darfst du nur, was ein Rechner braucht (etwa `ast`, `math`, "
-            "`operator`).",
+            "String; `ast.literal_eval` ist erlaubt. Importieren darfst du nur diese Module: "
+            f"{', '.join(f'`{modul}`' for modul in IMPORTE)}.",
             prueft=(),
         ),
     ),
     frei=(
-        'der Wortlaut nach "Fehler:" (mit Grund, siehe Regel 2)',
+        'der Wortlaut nach "Fehler:", solange er eines der Wörter aus Regel 2 enthält',
         "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
+        'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
+        "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
         "wie du den Baum durchgehst (Funktion, Klasse, match)",
     ),
     irrtuemer=(
@@ -295,8 +417,7 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_error_englisch.py",
-            'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
-            "Programm, das den Rechner benutzt, sie erkennt.",
+            PRAEFIX,
             1,
         ),
         Irrtum(
@@ -365,8 +486,7 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_ohne_exponentgrenze.py",
-            "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst rechnet `9 ** 9 ** 9` "
-            "minutenlang.",
+            EXPONENT_ZUERST,
             7,
         ),
         Irrtum(
@@ -404,6 +524,31 @@ VERTRAG = Vertrag(
             "jede Zahl im Ausdruck gegen die Grenze, nicht nur die Ergebnisse der Operatoren.",
             7,
         ),
+        Irrtum(
+            "falsch_grenze_kommazahl.py",
+            "Vergleiche mit der ganzen Zahl `10**100`, nicht mit der Kommazahl `1e100`: Die ist "
+            "ein wenig größer (`1e100 > 10**100` ist `True`), und so kommt `1e100` durch.",
+            7,
+        ),
+        Irrtum(
+            "falsch_bytes_eingabe.py",
+            '`bytes` wie `b"1+2"` sind kein String, auch wenn `ast.parse` sie annimmt: Prüfe '
+            "nur mit `isinstance(ausdruck, str)`.",
+            4,
+        ),
+        Irrtum(
+            "falsch_minus_null.py",
+            "Das Vorzeichen `-x` ist nicht `0 - x`: Aus `-0.0` macht Python `-0.0`, aus "
+            "`0 - 0.0` aber `0.0`. Nimm für `ast.USub` die Funktion `operator.neg`.",
+            3,
+        ),
+        Irrtum(
+            "falsch_laenge_bytes.py",
+            "Regel 6 zählt Zeichen, nicht Bytes: `len(ausdruck)`, nicht "
+            "`len(ausdruck.encode())`. Ein `ä` ist ein Zeichen, in UTF-8 aber zwei Bytes.",
+            6,
+        ),
+        Irrtum("falsch_fehler_klein.py", PRAEFIX, 1),
         Irrtum(
             "falsch_overflow.py",
             "Bei Kommazahlen wirft `**` einen `OverflowError`, wenn das Ergebnis zu groß wird: "
