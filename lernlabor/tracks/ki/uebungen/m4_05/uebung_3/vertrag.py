@@ -271,6 +271,12 @@ def _rufe(neu, name, eingabe, eigene_fehler, merke):
         else:
             merke("Ausnahme", art, _mit_text(art, fehler))
         return
+    if isinstance(wert, BaseException):
+        # Kein Tool der Szene gibt eine Ausnahme zurück: Die Hülle hat sie nicht geworfen.
+        art = type(wert).__name__
+        zeige = f"{name} gibt {kurz(wert)} zurück, ohne zu werfen"
+        merke("Rückgabe", f"{name} gibt {art} zurück, ohne zu werfen", zeige)
+        return
     merke("Rückgabe", f"{name} gibt {kurz(wert)} zurück")
 
 
@@ -380,6 +386,10 @@ falsch_name_kollision.py 2
 falsch_frage_nur_name.py 2
     `frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:
     `frage(name, dict(eingabe))`.
+falsch_funktionsname.py 2
+    `frage` bekommt bei dir nicht den Namen, unter dem das Tool in `werkzeuge` steht, sondern
+    einen anderen, etwa `tool.__name__`. Eine Funktion kann anders heißen als ihr Schlüssel
+    (eine `lambda` heißt immer `'<lambda>'`): Nimm den Schlüssel aus `werkzeuge`.
 falsch_frage_kwargs.py 2
     Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`
     bekommt sie als ein dict: `frage(name, dict(eingabe))`.
@@ -421,6 +431,10 @@ falsch_nicht_false.py 4
     Deine Hülle lehnt nur bei `False` ab und lässt das Tool bei jeder anderen Antwort laufen,
     auch bei `None`, `0` oder `'nein'`. Umgekehrt ist es sicher: Frei gibt nur
     `antwort is True`, alles andere ist eine Ablehnung (fail closed).
+falsch_ja_als_text.py 4
+    Deine Hülle lässt auch einen Text wie `'ja'` oder `'True'` als Freigabe gelten. Frei gibt
+    nur der Wert `True` selbst (`antwort is True`); ein Text ist eine Ablehnung, was immer
+    darin steht.
 falsch_gleich_true.py 4
     `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`. Vergleiche
     mit `is True`.
@@ -428,6 +442,10 @@ falsch_ablehnung_als_text.py 4
     Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu werfen.
     Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus, und das Modell
     hält die Ablehnung für einen Erfolg.
+falsch_ablehnung_zurueckgegeben.py 4
+    Bei einer Ablehnung gibt deine Hülle das Ausnahme-Objekt zurück, statt es zu werfen. Erst
+    `raise PermissionError(...)` macht eine Ablehnung daraus; ein zurückgegebenes Objekt hält
+    `tool_result_fuer` für ein gewöhnliches Ergebnis.
 falsch_meldung_ohne_namen.py 4
     Der Text deines `PermissionError` enthält den Namen des Tools nicht so, wie er in
     `werkzeuge` steht. Schreib ihn unverändert hinein (`f"Das Tool {name} …"`): Das Modell
