@@ -48,6 +48,9 @@ def test_musterloesung_besteht_im_browser(seite, uebung_id):
         ("m4-05-uebung-2", "falsch_bytes_dekodiert.py"),  # Bytes aus faelle.json in Pyodide
         ("m4-05-uebung-2", "falsch_find_gross_klein.py"),  # die Regel nach der eigenen Nummer
         ("m4-05-uebung-3", "falsch_wahrheitswert.py"),
+        # Meldungen aus den Attrappen: TypeError mit dem Namen des Tools, neue Ausnahme.
+        ("m4-05-uebung-3", "falsch_positionsargumente.py"),
+        ("m4-05-uebung-3", "falsch_neue_ausnahme.py"),
     ],
 )
 def test_falsche_antwort_bekommt_im_browser_dieselbe_meldung(seite, uebung_id, datei):

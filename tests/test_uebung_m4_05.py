@@ -427,3 +427,50 @@ def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
     meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
     assert "deine Funktion gibt None (NoneType)" in meldungen
     assert VERTRAG_NONE.strip() in meldungen
+
+
+def _meldungen_tor(ersetzen):
+    """Die Meldungen zur Musterlösung von Übung 3 mit einer Ersetzung (ein Fehler, den kein
+    bekannter Irrtum genau so macht)."""
+    alt, neu = ersetzen
+    code = finde("m4-05-uebung-3").loesung
+    assert code.count(alt) == 1
+    ergebnis = pruefe("m4-05-uebung-3", code.replace(alt, neu))
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    return "\n".join(ergebnis["meldungen"])
+
+
+def test_typfehler_am_tool_nennt_das_tool_nicht_die_attrappe():
+    """Ruft die Hülle das Tool falsch auf, zeigt der TypeError den Namen des Tools."""
+    text = _meldungen_tor(("return tool(**eingabe)", "return tool(*list(eingabe.values()))"))
+    assert "Regel 3 verletzt" in text
+    assert "TypeError: loesche_datei() takes 0 positional arguments" in text
+    assert "<locals>" not in text and "lauf." not in text
+
+
+def test_neue_ausnahme_mit_gleichem_text_heisst_nicht_die_des_tools():
+    """Gleich aussehen genügt nicht: Die Meldung sagt, dass es ein neues Objekt ist."""
+    text = _meldungen_tor(
+        (
+            "return tool(**eingabe)",
+            "try:\n            return tool(**eingabe)\n        except KeyError as f:\n"
+            "            raise KeyError(*f.args)",
+        )
+    )
+    assert "Regel 3 verletzt" in text
+    assert "Ausnahme des Tools 'genau die Ausnahme, die loesche_datei warf (KeyError)'" in text
+    assert "'neue Ausnahme (KeyError, gleicher Text), nicht die von loesche_datei'" in text
+
+
+def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
+    """Späte Bindung, die kein gespeicherter Irrtum genau so macht (das Tool wird früh, der
+    Name spät gelesen): Die Meldung sagt, aus welcher Hülle die Rückfrage kam."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "neu[name] = bewache(name, werkzeuge[name], frage)"
+    neu = "neu[name] = bewache(lambda: name, werkzeuge[name], frage)"
+    code = code.replace(alt, neu).replace("frage(name, dict", "frage(name(), dict")
+    code = code.replace("{name} wurde", "{name()} wurde")
+    ergebnis = pruefe("m4-05-uebung-3", code)
+    text = "\n".join(ergebnis["meldungen"])
+    assert "Regel 2 verletzt" in text
+    assert "'aus der Hülle von loesche_datei, nicht von sende_mail'" in text

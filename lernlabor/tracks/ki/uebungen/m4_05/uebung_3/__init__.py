@@ -42,6 +42,7 @@ UEBUNG = Uebung(
         "anders_partial.py",
         "anders_klasse.py",
         "anders_eigene_ausnahme.py",
+        "anders_englischer_text.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(

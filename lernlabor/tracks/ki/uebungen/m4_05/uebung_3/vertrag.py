@@ -177,6 +177,7 @@ def lauf(mit_freigabe, werte, notiere):
         notiere(art, text if zeige is None else zeige)
 
     eigene_fehler = {}
+    gerufen = []  # die Hülle, die gerade läuft (leer beim Einpacken)
 
     def baue(name, ergebnis):
         def tool(**eingabe):
@@ -186,6 +187,9 @@ def lauf(mit_freigabe, werte, notiere):
                 raise eigene_fehler[name]
             return ergebnis
 
+        # Ein TypeError beim Aufruf nennt dann das Tool, nicht die Attrappe des Prüfers;
+        # __name__ bleibt "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
+        tool.__qualname__ = name
         return tool
 
     werkzeuge = {n: baue(n, e) for n, e in szene["werkzeuge"].items()}
@@ -198,8 +202,15 @@ def lauf(mit_freigabe, werte, notiere):
         if _klasse(antwort):
             merke("Rückfrage", f"{gefragt} → wirft {antwort.__name__}")
             raise antwort("Niemand da, der antwortet.")
-        merke("Rückfrage", f"{gefragt} → {antwort!r}")
+        text = f"{gefragt} → {antwort!r}"
+        merke("Rückfrage", text, _fremd(text, args[0] if args else None))
         return antwort
+
+    def _fremd(text, name):
+        # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
+        if gerufen and isinstance(name, str) and name != gerufen[-1] and name in werkzeuge:
+            return (text, f"aus der Hülle von {gerufen[-1]}, nicht von {name}")
+        return text
 
     gefaehrlich = _gefaehrlich(szene)
     try:
@@ -213,7 +224,9 @@ def lauf(mit_freigabe, werte, notiere):
     merke("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
     if isinstance(neu, dict):
         for name, eingabe in szene["aufrufe"]:
+            gerufen.append(name)
             _rufe(neu, name, dict(eingabe), eigene_fehler, merke)
+            gerufen.pop()
     return zlib.crc32("\n".join(protokoll).encode())
 
 
@@ -242,13 +255,27 @@ def _rufe(neu, name, eingabe, eigene_fehler, merke):
     try:
         wert = neu[name](**eingabe)
     except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-        if fehler is eigene_fehler.get(name):
-            merke("Ausnahme des Tools", f"{type(fehler).__name__} des Tools, unverändert")
+        eigener = eigene_fehler.get(name)
+        art = type(fehler).__name__
+        if fehler is eigener:
+            merke("Ausnahme des Tools", f"genau die Ausnahme, die {name} warf ({art})")
         elif isinstance(fehler, PermissionError):
             nennt = "nennt das Tool" if name in str(fehler) else f"ohne den Namen {name!r}"
             merke("Ablehnung", f"PermissionError, {nennt}")
+        elif eigener is not None:
+            # Gleich aussehen genügt nicht: Verlangt ist dasselbe Objekt (Regel 3).
+            gleich = type(eigener) is type(fehler) and str(eigener) == str(fehler)
+            wie = f"{art}, gleicher Text" if gleich else _mit_text(art, fehler)
+            zeige = f"neue Ausnahme ({wie}), nicht die von {name}"
+            merke("Ausnahme", f"{art}, nicht die des Tools", zeige)
         else:
-            merke("Ausnahme", type(fehler).__name__, _mit_text(type(fehler).__name__, fehler))
+            merke("Ausnahme", art, _mit_text(art, fehler))
+        return
+    if isinstance(wert, BaseException):
+        # Kein Tool der Szene gibt eine Ausnahme zurück: Die Hülle hat sie nicht geworfen.
+        art = type(wert).__name__
+        zeige = f"{name} gibt {kurz(wert)} zurück, ohne zu werfen"
+        merke("Rückgabe", f"{name} gibt {art} zurück, ohne zu werfen", zeige)
         return
     merke("Rückgabe", f"{name} gibt {kurz(wert)} zurück")
 
@@ -293,7 +320,8 @@ REGELN = (
         "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
         "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Argumenten der Reihe nach: dem "
         "Namen ihres Tools und einem dict aller Argumente, auch wenn eines davon selbst `name` "
-        "heißt. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon zugestimmt hat "
+        "heißt. `frage` liest dieses dict nur und verändert es nicht. Jeder Aufruf fragt genau "
+        "einmal, auch wenn `frage` vorher schon zugestimmt oder eine Exception geworfen hat "
         "oder der Name doppelt in `gefaehrlich` steht.",
         (EREIGNISSE,),
         stelle="Rückfrage",
@@ -301,15 +329,16 @@ REGELN = (
     Regel(
         3,
         "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
-        'Argumenten, und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. '
-        "Wirft das freigegebene Tool selbst, geht genau seine Ausnahme weiter.",
+        "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
+        'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
+        "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
         (EREIGNISSE,),
     ),
     Regel(
         4,
         "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
-        "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse) "
-        "mit einem deutschen Text, der den Namen des Tools nennt.",
+        "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
+        "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
         (EREIGNISSE,),
         stelle="Ablehnung",
     ),
@@ -357,9 +386,16 @@ falsch_name_kollision.py 2
 falsch_frage_nur_name.py 2
     `frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:
     `frage(name, dict(eingabe))`.
+falsch_funktionsname.py 2
+    `frage` bekommt bei dir nicht den Namen, unter dem das Tool in `werkzeuge` steht, sondern
+    einen anderen, etwa `tool.__name__`. Eine Funktion kann anders heißen als ihr Schlüssel
+    (eine `lambda` heißt immer `'<lambda>'`): Nimm den Schlüssel aus `werkzeuge`.
 falsch_frage_kwargs.py 2
     Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`
     bekommt sie als ein dict: `frage(name, dict(eingabe))`.
+falsch_zweiter_versuch.py 2
+    Nach einer Exception aus `frage` fragt deine Hülle noch einmal. Jeder Aufruf fragt genau
+    einmal: Wirft `frage`, ist das schon die Antwort, eine Ablehnung mit `PermissionError`.
 falsch_freigabe_gemerkt.py 2
     Deine Hülle merkt sich eine Freigabe und fragt danach nicht mehr. Jeder Aufruf braucht
     seine eigene: Beim zweiten Mal kann das Modell etwas ganz anderes wollen.
@@ -374,13 +410,31 @@ falsch_toolfehler_als_ablehnung.py 3
     Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine
     Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert
     weiter, damit das Modell den echten Grund liest.
+falsch_positionsargumente.py 3
+    Deine Hülle gibt die Argumente als Positionsargumente an das Tool weiter. Die Tools
+    erwarten sie als Schlüsselwörter, so wie `lauf_agent` sie schickt; nur so kommt jeder Wert
+    zu seinem Parameter: `tool(**eingabe)`.
+falsch_neue_ausnahme.py 3
+    Wirft das Tool, fängst du seine Ausnahme und wirfst eine neue derselben Art; auch mit
+    demselben Text ist sie nicht dieselbe. Verlangt ist das Objekt des Tools, mit seiner
+    Aufrufkette: Lass es einfach durch (kein `try` um den Aufruf des Tools, oder im `except`
+    nur `raise`).
 falsch_none_als_ablehnung.py 3
     Du erkennst eine Ablehnung daran, dass kein Ergebnis da ist (`None`). Ein freigegebenes
     Tool darf aber `None` zurückgeben: Dann lief es, und `None` ist sein Ergebnis. Entscheide
     nach der Antwort von `frage`, nicht nach dem Ergebnis des Tools.
 falsch_wahrheitswert.py 4
-    `if not antwort` lässt jede wahre Antwort durch, auch `'ja'`, `1` oder `'nein'`. Frei gibt
-    nur `antwort is True`; alles andere ist eine Ablehnung (fail closed).
+    Deine Hülle lässt das Tool auch bei Antworten laufen, die nicht `True` sind, etwa bei `1`
+    oder einem Text wie `'nein'`. Frei gibt nur `antwort is True`; jede andere Antwort ist
+    eine Ablehnung (fail closed).
+falsch_nicht_false.py 4
+    Deine Hülle lehnt nur bei `False` ab und lässt das Tool bei jeder anderen Antwort laufen,
+    auch bei `None`, `0` oder `'nein'`. Umgekehrt ist es sicher: Frei gibt nur
+    `antwort is True`, alles andere ist eine Ablehnung (fail closed).
+falsch_ja_als_text.py 4
+    Deine Hülle lässt auch einen Text wie `'ja'` oder `'True'` als Freigabe gelten. Frei gibt
+    nur der Wert `True` selbst (`antwort is True`); ein Text ist eine Ablehnung, was immer
+    darin steht.
 falsch_gleich_true.py 4
     `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`. Vergleiche
     mit `is True`.
@@ -388,9 +442,14 @@ falsch_ablehnung_als_text.py 4
     Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu werfen.
     Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus, und das Modell
     hält die Ablehnung für einen Erfolg.
+falsch_ablehnung_zurueckgegeben.py 4
+    Bei einer Ablehnung gibt deine Hülle das Ausnahme-Objekt zurück, statt es zu werfen. Erst
+    `raise PermissionError(...)` macht eine Ablehnung daraus; ein zurückgegebenes Objekt hält
+    `tool_result_fuer` für ein gewöhnliches Ergebnis.
 falsch_meldung_ohne_namen.py 4
-    Dein `PermissionError` nennt das Tool nicht. Schreib den Namen hinein (`f"Das Tool {name}
-    …"`): Das Modell liest die Meldung und soll wissen, was abgelehnt wurde.
+    Der Text deines `PermissionError` enthält den Namen des Tools nicht so, wie er in
+    `werkzeuge` steht. Schreib ihn unverändert hinein (`f"Das Tool {name} …"`): Das Modell
+    liest die Meldung und soll wissen, welches Tool abgelehnt wurde.
 falsch_frage_fehler_durchgelassen.py 4
     Wirft `frage`, lässt deine Hülle die Exception durch. Fange sie ab: Ein Fehler bei der
     Rückfrage ist eine Ablehnung, also ein `PermissionError`, der das Tool nennt.
@@ -429,8 +488,9 @@ VERTRAG = Vertrag(
     regeln=REGELN,
     irrtuemer=_irrtuemer(DIAGNOSEN),
     frei=(
-        "der Text einer Ausnahme (ein `PermissionError` nennt aber den Namen des Tools)",
-        "ob `frage` eine Kopie der Argumente bekommt",
+        "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
+        "des Tools)",
+        "ob `frage` eine Kopie der Argumente bekommt (`frage` verändert sie nicht)",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
     ),
 )
