@@ -400,7 +400,7 @@ class Umgebung:
         kennung = block.get("tool_use_id")
         name = self.namen.get(kennung) if isinstance(kennung, str) else None
         if name is None:
-            return f"tool_use_id {kurz(kennung)} gehört zu keinem Tool-Wunsch"
+            return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
         fehler = block.get("is_error")
         if name not in ("lager", "preis"):
             if fehler is True:
@@ -410,13 +410,15 @@ class Umgebung:
             return f"{kennung} → kein Fehler, is_error ist {kurz(fehler)}"
         wert = self.ergebnisse[name]
         if fehler is True:
-            return f"{kennung} → Fehler, obwohl {name} {kurz(wert)} lieferte"
+            return f"{kennung} → Fehler, obwohl {name} {_lesbar(wert)} lieferte"
         if "content" not in block:
             return f"{kennung} → content fehlt"
         inhalt = block["content"]
         if isinstance(inhalt, str) and inhalt in _als_text(wert):
-            return f"{kennung} → {kurz(_als_text(wert)[0])}"
-        return f"{kennung} → {kurz(inhalt)}" + ("" if isinstance(inhalt, str) else " (kein String)")
+            return f"{kennung} → {_zeige(_als_text(wert)[0])}"
+        if isinstance(inhalt, str):
+            return f"{kennung} → {_zeige(inhalt)}"
+        return f"{kennung} → {kurz(inhalt)} (kein String)"
 
     def absturz(self, fehler):
         """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
@@ -427,6 +429,16 @@ class Umgebung:
             self.notiere(
                 ABSTURZ, "KeyError für das unbekannte Tool zauberstab beendete die Schleife"
             )
+
+
+def _zeige(text):
+    """Ein String in „…“: Die Meldung setzt das ganze Ereignis in Anführungszeichen, und ein
+    zweites Paar darin würde zu Backslashes."""
+    return f"„{text if len(text) <= 60 else text[:57] + '...'}“"
+
+
+def _lesbar(wert):
+    return _zeige(wert) if isinstance(wert, str) else kurz(wert)
 
 
 def _als_text(wert):
@@ -680,6 +692,19 @@ VERTRAG = Vertrag(
             "Du fängst nur die Ausnahmen, die du aufgezählt hast; ein Tool kann aber auch "
             "etwa einen `TypeError` oder `ZeroDivisionError` werfen, und der beendet dann die "
             "Schleife. Fange `Exception`, oder nimm gleich `tool_result_fuer`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_unbekanntes_tool_ausgelassen.py",
+            "Auch ein Wunsch nach einem Tool, das es nicht gibt, braucht ein Ergebnis: eines "
+            "mit `is_error: True`, damit das Modell erfährt, dass es den Namen nicht gibt. "
+            "Überspringst du ihn, fehlt seine id, und die API lehnt den Verlauf ab.",
+            6,
+        ),
+        Irrtum(
+            "falsch_is_error_false.py",
+            "Du setzt `is_error` bei jedem Ergebnis auf `False` und überschreibst damit das "
+            "`True`, das `tool_result_fuer` einem Fehler gibt. Lass das Ergebnis, wie es ist.",
             6,
         ),
         Irrtum(
