@@ -528,7 +528,8 @@ VERTRAG = Vertrag(
         Regel(
             2,
             "Jeder Durchlauf beginnt mit `modell(messages)`. Die Schleife ruft das Modell so "
-            "lange, bis Regel 7, 8 oder 9 sie beendet; der Fehler eines Tools beendet sie nicht.",
+            "lange, bis Regel 7, 8 oder 9 sie beendet. Der Fehler eines Tools beendet sie nicht, "
+            "er wird nach Regel 6 ein Ergebnis für das Modell.",
             prueft=(EREIGNISSE,),
             stelle=AUFRUF,
         ),
