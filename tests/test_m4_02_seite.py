@@ -105,6 +105,9 @@ def test_bild_der_schleife_mit_textalternative(text):
     alt = bild.group(1)
     for wort in ("Frage", "Modell", "Tool-Wunsch", "tool_result", "Endantwort"):
         assert wort in alt, wort
+    # Wie Regel 8 von Übung 1: Budgets gleich nach der Antwort, bevor ein Tool läuft.
+    assert "bevor ein Tool läuft" in alt and "Vor jeder neuen Runde" not in alt, alt
+    assert "Vor jeder neuen Runde" not in BILD.read_text("utf-8")
 
 
 def test_svg_ist_eigenstaendig_und_kennt_beide_farbschemata():

@@ -47,6 +47,8 @@ UEBUNG = Uebung(
         "anders_ergebnisse_umgekehrt.py",
         "anders_kosten_ganzzahl.py",
         "anders_verlauf_erlaubt.py",
+        "anders_ergebnis_als_json.py",
+        "anders_stop_reason_gelesen.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(

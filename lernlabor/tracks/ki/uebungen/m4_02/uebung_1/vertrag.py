@@ -2,13 +2,15 @@
 
 Ein Fall ist das Skript eines Modells (was es in jedem Aufruf antwortet), sein Verbrauch je
 Aufruf, die Ergebnisse der Tools und die drei Grenzen. ``lauf`` baut daraus ein Modell und
-Tools, die festhalten, was geschieht: jeden Modellaufruf mit dem neuen Teil des Verlaufs und
-die Tool-Aufrufe jeder Runde. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
+Tools, die festhalten, was geschieht: jeden Modellaufruf mit den Ergebnissen der vorigen Runde
+und dem neuen Teil des Verlaufs, die Tool-Aufrufe jeder Runde und eine Ausnahme eines Tools,
+die die Schleife beendet. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
 entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der
 der Musterlösung.
 """
 
 import copy
+import json
 
 from lernlabor.pruefen.bereiche import Json
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -29,12 +31,24 @@ AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
 TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
-FEHLER = (RuntimeError, NotImplementedError, KeyError, ValueError, Exception)
+# Auch Klassen, die keine Liste aufgezählter Fehler trifft: TypeError, ZeroDivisionError.
+FEHLER = (
+    RuntimeError,
+    NotImplementedError,
+    KeyError,
+    ValueError,
+    TypeError,
+    ZeroDivisionError,
+    Exception,
+)
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
 # Die Arten der Ereignisse; ein Aufruf zu viel nennt, welches Ende er übergeht.
 AUFRUF, VERLAUF, TOOLS = "Modellaufruf", "Verlauf", "Tool-Aufrufe"
+# Die Ergebnisse der vorigen Runde, wie das Modell sie bekommt, und eine Ausnahme eines Tools,
+# die aus der Schleife fällt: Beide gehören zu Regel 6 wie die Tool-Aufrufe (gleicher Anfang).
+ERGEBNISSE, ABSTURZ, TOOL = "Tool-Ergebnisse", "Tool-Fehler", "Tool-"
 NACH_ENDE = "nach der Endantwort: Modellaufruf"
 NACH_BUDGET = "nach überschrittenem Budget:"
 UEBER_MAX = "über max_schritte hinaus: Modellaufruf"
@@ -64,9 +78,12 @@ class Skript:
         for nummer, runde in enumerate(wert):
             if type(runde) is not list or not 1 <= len(runde) <= 4:
                 return False
-            if not all(type(e) is str and e.strip() for e in runde):
+            if not all(type(e) is str for e in runde):
                 return False
             if not _hat_tools(runde) and nummer != len(wert) - 1:
+                return False
+            # Ein leerer Text nur als ganze Endantwort: Die API nähme ihn in keinem Verlauf an.
+            if not all(e.strip() for e in runde) and runde != [""]:
                 return False
         return True
 
@@ -76,6 +93,7 @@ class Skript:
             [["Ich schaue nach.", "lager", "lager", "kaputt"], ["zauberstab", "preis"]],
             [["Lieferbar ab Montag."]],
             [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
+            [["lager"], [""]],
         ]
 
     def strategie(self, st):
@@ -83,7 +101,7 @@ class Skript:
             st.lists(st.sampled_from(TEXTE), max_size=1),
             st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
         ).map(lambda t: t[0] + t[1])
-        ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2)
+        ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.just([""])
         return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
             lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
         )
@@ -125,9 +143,9 @@ class Ergebnisse:
     def raender(self):
         return [
             {"lager": 0, "preis": "", "kaputt": RuntimeError},
-            {"lager": "12 Stück", "preis": None, "kaputt": KeyError},
-            {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": NotImplementedError},
-            {"lager": False, "preis": 2.5, "kaputt": ValueError},
+            {"lager": "12 Stück", "preis": None, "kaputt": TypeError},
+            {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": KeyError},
+            {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
         ]
 
     def strategie(self, st):
@@ -223,6 +241,8 @@ class Umgebung:
         self.ende = None  # "fertig" oder "budget", sobald der Lauf hätte enden müssen
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.trotz_budget = False  # lief eines davon, obwohl das Budget überschritten war
+        self.geworfen = []  # die Ausnahmen, die ``kaputt`` warf
+        self.namen = {}  # id eines Tool-Wunschs → Name des Tools
 
     def _antwort(self, nummer):
         """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
@@ -251,6 +271,12 @@ class Umgebung:
         else:
             art = UEBER_MAX if nummer >= self.max_schritte else AUFRUF
         self.notiere(art, nummer + 1)
+        if (
+            art == AUFRUF
+            and nummer
+            and _hat_tools(self.skript[min(nummer - 1, len(self.skript) - 1)])
+        ):
+            self.notiere(ERGEBNISSE, self._ergebnisse(messages, self.gesendet[-1]))
         self._verlauf(messages)
         if nummer >= self.max_schritte + MEHR_AUFRUFE:
             raise ZuOftGerufen(
@@ -260,6 +286,7 @@ class Umgebung:
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         content = self._antwort(nummer)
         self.gesendet.append(self._antwort(nummer))
+        self.namen.update((b["id"], b["name"]) for b in content if b["type"] == "tool_use")
         eingabe, ausgabe = self.verbrauch[min(nummer, len(self.verbrauch) - 1)]
         wuensche = any(b["type"] == "tool_use" for b in content)
         if self.ende is None and nummer < self.max_schritte:
@@ -283,7 +310,9 @@ class Umgebung:
                 self.tools.append(f"{name}({argumente})")
                 self.trotz_budget |= self.ende == "budget"
                 if name == "kaputt":
-                    raise self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
+                    fehler = self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
+                    self.geworfen.append(fehler)
+                    raise fehler
                 return copy.deepcopy(self.ergebnisse[name])
 
             return aufruf
@@ -339,8 +368,84 @@ class Umgebung:
         if rolle == "user" and content in (AUFGABE, [{"type": "text", "text": AUFGABE}]):
             return ("user", "die Aufgabe")
         if rolle == "user" and isinstance(content, list) and content:
-            return ("user", *sorted(_ergebnis(b) for b in content))
+            return ("user", *sorted(self._ergebnis(b) for b in content))
         return (kurz(rolle), kurz(content))
+
+    def _ergebnisse(self, messages, antwort):
+        """Die Ergebnisse in der letzten ``user``-Nachricht, in der Reihenfolge der Wünsche der
+        vorigen Antwort: je Wunsch sein Ergebnis oder „fehlt“, danach, was zu keinem passt."""
+        nachrichten = messages if isinstance(messages, list) else []
+        letzte = [n for n in nachrichten if isinstance(n, dict) and n.get("role") == "user"]
+        content = letzte[-1].get("content") if letzte else None
+        bloecke = content if isinstance(content, list) else []
+        kennungen = [b["id"] for b in antwort if b["type"] == "tool_use"]
+        zu, rest = {}, []
+        for block in bloecke:
+            kennung = block.get("tool_use_id") if isinstance(block, dict) else None
+            if kennung in kennungen and kennung not in zu:
+                zu[kennung] = block
+            elif kennung in kennungen:
+                rest.append(f"{kennung} ein zweites Mal")
+            else:
+                rest.append(self._ergebnis(block))
+        teile = [self._ergebnis(zu[k]) if k in zu else f"{k} fehlt" for k in kennungen]
+        return ", ".join(teile + rest)
+
+    def _ergebnis(self, block):
+        """Ein tool_result, wie die Aufgabe es festlegt: Fehler oder nicht, und bei Erfolg der
+        Wert als String; ``str()`` und JSON zählen gleich und erscheinen wie bei
+        ``tool_result_fuer``."""
+        if not (isinstance(block, dict) and block.get("type") == "tool_result"):
+            return f"kein tool_result: {kurz(block)}"
+        kennung = block.get("tool_use_id")
+        name = self.namen.get(kennung) if isinstance(kennung, str) else None
+        if name is None:
+            return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
+        fehler = block.get("is_error")
+        if name not in ("lager", "preis"):
+            if fehler is True:
+                return f"{kennung} → Fehler"
+            if "is_error" not in block:
+                return f"{kennung} → kein Fehler, is_error fehlt"
+            return f"{kennung} → kein Fehler, is_error ist {kurz(fehler)}"
+        wert = self.ergebnisse[name]
+        if fehler is True:
+            return f"{kennung} → Fehler, obwohl {name} {_lesbar(wert)} lieferte"
+        if "content" not in block:
+            return f"{kennung} → content fehlt"
+        inhalt = block["content"]
+        if isinstance(inhalt, str) and inhalt in _als_text(wert):
+            return f"{kennung} → {_zeige(_als_text(wert)[0])}"
+        if isinstance(inhalt, str):
+            return f"{kennung} → {_zeige(inhalt)}"
+        return f"{kennung} → {kurz(inhalt)} (kein String)"
+
+    def absturz(self, fehler):
+        """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
+        beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen (Regel 6)."""
+        if any(fehler is g for g in self.geworfen):
+            self.notiere(ABSTURZ, f"{type(fehler).__name__} aus kaputt beendete die Schleife")
+        elif type(fehler) is KeyError and fehler.args and fehler.args[0] == "zauberstab":
+            self.notiere(
+                ABSTURZ, "KeyError für das unbekannte Tool zauberstab beendete die Schleife"
+            )
+
+
+def _zeige(text):
+    """Ein String in „…“: Die Meldung setzt das ganze Ereignis in Anführungszeichen, und ein
+    zweites Paar darin würde zu Backslashes."""
+    return f"„{text if len(text) <= 60 else text[:57] + '...'}“"
+
+
+def _lesbar(wert):
+    return _zeige(wert) if isinstance(wert, str) else kurz(wert)
+
+
+def _als_text(wert):
+    """Die Strings, die als Ergebnis ``wert`` zählen, der von ``tool_result_fuer`` zuerst."""
+    json_text = json.dumps(wert, ensure_ascii=False)
+    zuerst = json_text if isinstance(wert, dict | list | tuple) else str(wert)
+    return (zuerst, str(wert), json_text, json.dumps(wert))
 
 
 def _text(eintrag):
@@ -349,23 +454,12 @@ def _text(eintrag):
     return f"{eintrag[0]}: {', '.join(eintrag[1:])}"
 
 
-def _ergebnis(block):
-    if not (isinstance(block, dict) and block.get("type") == "tool_result"):
-        return kurz(block)
-    kennung = block.get("tool_use_id")
-    if block.get("is_error") is True:
-        return f"{kennung} → Fehler"
-    inhalt = block.get("content", "<kein content>")
-    zeige = repr(inhalt) if isinstance(inhalt, str) and len(inhalt) < 60 else kurz(inhalt)
-    return f"{kennung} → {zeige}"
-
-
 def lauf(funktion, werte, notiere):
     """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``."""
     umgebung = Umgebung(werte, notiere)
     _, _, _, max_schritte, max_tokens, max_kosten = werte
     try:
-        return funktion(
+        wert = funktion(
             umgebung.modell,
             AUFGABE,
             umgebung.werkzeuge(),
@@ -373,8 +467,12 @@ def lauf(funktion, werte, notiere):
             max_tokens=max_tokens,
             max_kosten=max_kosten,
         )
-    finally:
+    except BaseException as fehler:
         umgebung.melde()
+        umgebung.absturz(fehler)
+        raise
+    umgebung.melde()
+    return wert
 
 
 def vergleichsform(wert):
@@ -430,7 +528,8 @@ VERTRAG = Vertrag(
         Regel(
             2,
             "Jeder Durchlauf beginnt mit `modell(messages)`. Die Schleife ruft das Modell so "
-            "lange, bis Regel 7, 8 oder 9 sie beendet; der Fehler eines Tools beendet sie nicht.",
+            "lange, bis Regel 7, 8 oder 9 sie beendet. Der Fehler eines Tools beendet sie nicht, "
+            "er wird nach Regel 6 ein Ergebnis für das Modell.",
             prueft=(EREIGNISSE,),
             stelle=AUFRUF,
         ),
@@ -444,7 +543,8 @@ VERTRAG = Vertrag(
         Regel(
             4,
             "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
-            '`kosten`, einem `float`. Ohne Modellaufruf ist `"kosten"` 0.',
+            "`kosten`, einem `float`; eine eigene Rechnung mit demselben Ergebnis zählt auch. "
+            'Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
             prueft=(RUECKGABE, TYP),
             stelle="['kosten']",
         ),
@@ -459,26 +559,32 @@ VERTRAG = Vertrag(
         Regel(
             6,
             "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
-            "`tool_use`-Block mit `tool_result_fuer` aus, auch einen doppelten und auch im "
-            "letzten erlaubten Durchlauf. Alle Ergebnisse kommen zusammen in eine "
-            "`user`-Nachricht. Scheitert ein Tool (eine Ausnahme jeder Art, ein unbekannter "
-            'Name), wird das ein Ergebnis mit `is_error`; ein Ergebnis wie `0`, `""`, `[]` '
-            "oder `None` ist kein Fehler.",
+            "`tool_use`-Block aus, auch einen doppelten und auch im letzten erlaubten "
+            "Durchlauf. Alle Ergebnisse kommen zusammen in eine `user`-Nachricht, jedes mit "
+            "der `id` seines Blocks als `tool_use_id`. Liefert ein Tool einen Wert, ist der "
+            '`content` dieser Wert als String, mit `str()` oder als JSON; auch `0`, `""`, '
+            "`[]` oder `None` ist so ein Erfolg. Wirft ein Tool eine Ausnahme, gleich welcher "
+            "Klasse, oder gibt es den Namen nicht, trägt das Ergebnis `is_error: True`. "
+            "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
+            "ist ebenso richtig.",
             prueft=(EREIGNISSE,),
-            stelle=TOOLS,
+            stelle=TOOL,
         ),
         Regel(
             7,
             "Enthält eine Antwort keinen `tool_use`-Block, endet der Lauf mit ihr: "
-            '`"antwort"` ist ihr Text (`text_von`), `"grund"` ist `"fertig"`. Das gilt auch, '
-            "wenn ein Budget gerade überschritten ist.",
+            '`"antwort"` ist ihr Text (`text_von`), auch wenn er leer ist (`""`), und '
+            '`"grund"` ist `"fertig"`. Das gilt auch, wenn ein Budget gerade überschritten '
+            "ist. Ob eine Antwort fertig ist, entscheiden allein ihre Blöcke: Das Modell der "
+            'Prüfung bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`.',
             prueft=(RUECKGABE, EREIGNISSE),
             wann=_ende_ist("fertig"),
         ),
         Regel(
             8,
-            "Ist nach einem Aufruf mit Tool-Wünschen `max_tokens` gesetzt und `tokens > "
-            "max_tokens` oder `max_kosten` gesetzt und `kosten > max_kosten`, endet der Lauf "
+            "Ist direkt nach einem Aufruf mit Tool-Wünschen `max_tokens` gesetzt und `tokens > "
+            "max_tokens` oder `max_kosten` gesetzt und `kosten > max_kosten` (die Summen aus "
+            "Regel 3 und 4, nicht der Verbrauch dieses einen Aufrufs), endet der Lauf "
             'sofort mit `"antwort"` `None` und `"grund"` `"budget"`, ohne diese Tools '
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten.",
@@ -498,6 +604,10 @@ VERTRAG = Vertrag(
         "der Text einer Ausnahme und eines Ergebnisses mit `is_error`",
         "die Reihenfolge der Ergebnisse in ihrer `user`-Nachricht",
         "`is_error: False` bei einem Erfolg",
+        "ob der `content` eines Erfolgs mit `str()` oder als JSON entsteht",
+        "ob `kosten` ohne Modellaufruf `0` oder `0.0` ist",
+        'ob du `stop_reason` liest (das Modell der Prüfung schickt nur `"tool_use"` und '
+        '`"end_turn"`)',
         "die Aufgabe als String oder als ein `text`-Block",
         "weitere Schlüssel in der Rückgabe",
         "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
@@ -579,6 +689,26 @@ VERTRAG = Vertrag(
             6,
         ),
         Irrtum(
+            "falsch_fehlerklasse_aufgezaehlt.py",
+            "Du fängst nur die Ausnahmen, die du aufgezählt hast; ein Tool kann aber auch "
+            "etwa einen `TypeError` oder `ZeroDivisionError` werfen, und der beendet dann die "
+            "Schleife. Fange `Exception`, oder nimm gleich `tool_result_fuer`.",
+            6,
+        ),
+        Irrtum(
+            "falsch_unbekanntes_tool_ausgelassen.py",
+            "Auch ein Wunsch nach einem Tool, das es nicht gibt, braucht ein Ergebnis: eines "
+            "mit `is_error: True`, damit das Modell erfährt, dass es den Namen nicht gibt. "
+            "Überspringst du ihn, fehlt seine id, und die API lehnt den Verlauf ab.",
+            6,
+        ),
+        Irrtum(
+            "falsch_is_error_false.py",
+            "Du setzt `is_error` bei jedem Ergebnis auf `False` und überschreibst damit das "
+            "`True`, das `tool_result_fuer` einem Fehler gibt. Lass das Ergebnis, wie es ist.",
+            6,
+        ),
+        Irrtum(
             "falsch_tool_fehler_als_erfolg.py",
             "Ein Fehler darf nicht wie ein Erfolg aussehen: Das Ergebnis eines Tools, das eine "
             "Ausnahme warf, trägt `is_error: True`.",
@@ -589,6 +719,13 @@ VERTRAG = Vertrag(
             'Ein Tool, das `0`, `""`, `[]` oder `None` liefert, hat nicht versagt. Ein Fehler '
             "ist nur eine Ausnahme oder ein unbekanntes Tool; `if not wert` prüft etwas "
             "anderes.",
+            6,
+        ),
+        Irrtum(
+            "falsch_leerer_text_als_fehler.py",
+            'Ein Ergebnis wie `"0"`, `""` oder `"[]"` sieht leer aus, ist aber ein Erfolg: Das '
+            "Tool hat geantwortet. `is_error` gehört nur zu einer Ausnahme oder einem "
+            "unbekannten Tool; den Inhalt beurteilt das Modell selbst.",
             6,
         ),
         Irrtum(
@@ -613,6 +750,12 @@ VERTRAG = Vertrag(
             "falsch_budget_vor_endantwort.py",
             "Prüfe zuerst, ob die Antwort eine Endantwort ist: Sie ist schon bezahlt und geht "
             "auch über dem Budget hinaus. Das Budget hält nur Tools und weitere Aufrufe auf.",
+            7,
+        ),
+        Irrtum(
+            "falsch_leere_antwort_none.py",
+            'Auch eine leere Endantwort ist eine Antwort: `"antwort"` ist dann `""`, nicht '
+            "`None`. `text_von(…) or None` macht aus dem leeren Text `None`.",
             7,
         ),
         Irrtum(
@@ -669,9 +812,23 @@ VERTRAG = Vertrag(
             8,
         ),
         Irrtum(
+            "falsch_budget_nur_letzter_aufruf.py",
+            "Du vergleichst nur den Verbrauch des letzten Aufrufs mit `max_tokens`. Das Budget "
+            "gilt für den ganzen Lauf: Vergleiche die Summe `tokens` über alle Aufrufe, dann "
+            "greift es auch, wenn jeder einzelne Aufruf klein ist.",
+            8,
+        ),
+        Irrtum(
             "falsch_while_true.py",
             "Deiner Schleife fehlt das Schrittlimit: Sie ruft das Modell auch nach "
             "`max_schritte` Aufrufen weiter. Zähle mit `for schritt in range(max_schritte)`.",
+            9,
+        ),
+        Irrtum(
+            "falsch_schritte_einer_zu_wenig.py",
+            "Deine Schleife ruft das Modell einmal zu wenig: `range(max_schritte - 1)` läuft "
+            "nur `max_schritte - 1` Mal. `range(max_schritte)` erlaubt genau `max_schritte` "
+            "Aufrufe.",
             9,
         ),
         Irrtum(

@@ -1,0 +1,67 @@
+"""Übung m4-02-uebung-1: Meldungen zu den Ergebnissen der Tools nennen Regel 6 und sagen, was
+fehlt, auch für Code, den kein bekannter Irrtum beschreibt (Einwände eines Fremdtests)."""
+
+import pytest
+
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import finde
+
+ID = "m4-02-uebung-1"
+LOESUNG = finde(ID).loesung
+ZEILE = "        ergebnisse = [tool_result_fuer(b, werkzeuge) for b in aufrufe]\n"
+
+
+def _mit_ergebnissen(ersatz, kopf=""):
+    assert ZEILE in LOESUNG
+    return kopf + LOESUNG.replace(ZEILE, ersatz)
+
+
+def _meldung(code):
+    ergebnis = pruefe(ID, code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden", ergebnis
+    return " ".join(ergebnis["meldungen"][1:])
+
+
+# Ein eigener Wrapper, den kein gespeicherter Irrtum nachbildet (eigener Fehlertext, eigene
+# Auswahl), damit die Regel aus dem Vertrag kommt, nicht aus einer Diagnose.
+WRAPPER = """
+def _ergebnis(b, werkzeuge, id_feld, fange, fehler_markieren):
+    try:
+        wert = werkzeuge[b["name"]](**b["input"])
+    except fange as fehler:
+        kennung = b[id_feld]
+        ergebnis = {"type": "tool_result", "tool_use_id": kennung, "content": f"kaputt: {fehler}"}
+        if fehler_markieren:
+            ergebnis["is_error"] = True
+        return ergebnis
+    return {"type": "tool_result", "tool_use_id": b[id_feld], "content": str(wert)}
+
+
+"""
+
+
+@pytest.mark.parametrize(
+    ("aufruf", "erwartet"),
+    [
+        ('"id", Exception, False', "is_error fehlt"),
+        ('"name", Exception, True', "gehört zu keinem Tool-Wunsch"),
+    ],
+)
+def test_ergebnisfehler_nennen_regel_6_und_was_fehlt(aufruf, erwartet):
+    code = _mit_ergebnissen(
+        f"        ergebnisse = [_ergebnis(b, werkzeuge, {aufruf}) for b in aufrufe]\n", WRAPPER
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "Tool-Ergebnisse" in meldung and erwartet in meldung, meldung
+
+
+def test_ausnahme_einer_nicht_gefangenen_klasse_wird_benannt():
+    code = _mit_ergebnissen(
+        "        ergebnisse = [_ergebnis(b, werkzeuge, 'id', (RuntimeError, KeyError, TypeError),"
+        " True) for b in aufrufe]\n",
+        WRAPPER,
+    )
+    meldung = _meldung(code)
+    assert "Tool-Fehler 'ZeroDivisionError aus kaputt beendete die Schleife'" in meldung, meldung
+    assert meldung.startswith("Regel 2 verletzt") and "nach Regel 6" in meldung, meldung
