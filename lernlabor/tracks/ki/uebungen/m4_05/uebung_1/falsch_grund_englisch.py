@@ -42,8 +42,8 @@ def berechne(ausdruck):
         return str(werte_aus(baum.body))
     except Unzulaessig as grund:
         return f"Fehler: {grund}"
-    except ZeroDivisionError as grund:
-        return f"Fehler: {grund}"
+    except ZeroDivisionError:
+        return "Fehler: division by zero"
     except OverflowError:
         return "Fehler: Das Ergebnis ist zu groß."
 
