@@ -308,6 +308,7 @@ VERTRAG = Vertrag(
         "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `casefold()` "
         "und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
+        "was ein leeres Stichwort ergibt (der erste Eintrag oder ein `ValueError`)",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt',
     ),
     irrtuemer=(
@@ -419,9 +420,10 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_werte_reihenfolge.py",
-            "Die Schlüssel eines dicts haben keine feste Reihenfolge: `rolle, inhalt = "
-            "nachricht.values()` vertauscht beide, wenn `content` vorn steht. Greife mit "
-            '`nachricht["role"]` zu.',
+            "Die Schlüssel eines dicts haben keine feste Reihenfolge, weder in einer Nachricht "
+            "noch in einem Block: Wer `.values()` nach Position liest, vertauscht Werte, wenn "
+            'die Schlüssel anders stehen. Greife mit dem Namen zu (`nachricht["role"]`, '
+            '`block["type"]`, `block["name"]`).',
             5,
         ),
         Irrtum(
