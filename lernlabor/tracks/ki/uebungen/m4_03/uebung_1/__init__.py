@@ -34,15 +34,19 @@ UEBUNG = Uebung(
     falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
     andere_loesungen=andere(
-        __name__, "anders_make_result.py", "anders_ohne_helfer.py", "anders_json_frei.py"
+        __name__,
+        "anders_make_result.py",
+        "anders_ohne_helfer.py",
+        "anders_json_frei.py",
+        "anders_englischer_satz.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: '}",
             (
-                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
-                "Namen des Tools, nicht den Text der Exception."
+                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
+                "und einem Wort mehr, nicht den Text der Exception."
             ),
             zeile=12,
         ),
@@ -50,8 +54,8 @@ UEBUNG = Uebung(
             "…ame} sind kein gültiges JSON: {fehler}'}",
             "…ame} sind kein gültiges JSON: '}",
             (
-                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
-                "Namen des Tools, nicht den Text der Exception."
+                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
+                "und einem Wort mehr, nicht den Text der Exception."
             ),
             zeile=22,
         ),
