@@ -26,7 +26,7 @@ UEBUNG = Uebung(
         "`Exception` (`error`). Ein unbekanntes Tool prüfst du vorher mit `name in werkzeuge`.",
         'Bei OpenAI ist `call["function"]["arguments"]` ein String: `json.loads` macht ein '
         "`dict` daraus. Ein `json.JSONDecodeError` wird ebenfalls ein Ergebnis mit status "
-        "`error`.",
+        "`error`, genau wie gültiges JSON, das kein Objekt ist (`null`, `[]`, `0`).",
         "`content` ist immer `json.dumps(schema)`. OpenAI: je Aufruf eine Nachricht mit role "
         "`tool` und `tool_call_id`. Anthropic: eine `user`-Nachricht, darin je `tool_use` ein "
         "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
