@@ -529,6 +529,16 @@ def test_ein_lauf_vergleicht_die_ereignisse_der_reihe_nach(code, aspekt, satz):
         assert regel.nummer == (1 if aspekt == EREIGNISSE else 2)
 
 
+def test_ein_lauf_ohne_ereignisnummer_nennt_nur_was_geschehen_sollte():
+    """Wo die Art schon zählt („Nachricht 2“), verwirrt eine Nummer aus der ungezeigten Liste."""
+    ohne = dataclasses.replace(FRAGEN, ereignisnummer=False)
+    werte = (["x", "y"],)
+    soll = beobachte(_muster, ohne, werte)
+    satz = vergleiche(ohne, werte, soll, beobachte(lambda tool: tool("a"), ohne, werte)).satz
+    assert "Es sollte geschehen: Tool-Aufruf 'b'; geschehen ist: nichts mehr" in satz, satz
+    assert "Als 2." not in satz
+
+
 def _satzform(wert):
     if not isinstance(wert, str):
         return wert

@@ -102,6 +102,10 @@ class Funktion:
     Ereignisse vergleicht die Prüfung der Reihe nach (Aspekt ``EREIGNISSE``, ``stelle`` einer
     Regel ist die Art des Ereignisses). ``aufruf`` ist dann die Parameterliste der Funktion.
 
+    ``ereignisnummer=False`` lässt in der Meldung die Nummer des Ereignisses weg („Als 6.
+    sollte geschehen“), wo die Art selbst schon zählt („Nachricht 2“) und die Liste der
+    Ereignisse den Lernenden nie gezeigt wird.
+
     ``paare=False`` lässt in der Stichprobe die Paare von Parametern weg, nur jeder Parameter
     läuft über seine Ränder: für Funktionen mit vielen Parametern und teuren Fällen (ein
     ganzer Agentenlauf), deren gespeicherte Fälle bei jedem Prüfen im Browser laufen.
@@ -123,6 +127,7 @@ class Funktion:
     aufruf: str | None = None
     paare: bool = True
     regelwahl: object = None
+    ereignisnummer: bool = True
 
     @property
     def hat_ungueltige(self):
@@ -359,7 +364,8 @@ def _ereignisvergleich(fall, soll, ist):
         art_ist, daten_ist = ist[i] if i < len(ist) else (None, FEHLT)
         if art_soll == art_ist and erste_abweichung(daten_soll, daten_ist) is None:
             continue
-        satz = m.VERTRAG_EREIGNIS.format(
+        vorlage = m.VERTRAG_EREIGNIS if fall.spezifikation.ereignisnummer else m.VERTRAG_GESCHEHEN
+        satz = vorlage.format(
             fall=fall,
             nummer=i + 1,
             soll=_ereignis(art_soll, daten_soll),

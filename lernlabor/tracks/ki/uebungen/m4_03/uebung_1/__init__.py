@@ -26,7 +26,7 @@ UEBUNG = Uebung(
         "`Exception` (`error`). Ein unbekanntes Tool prüfst du vorher mit `name in werkzeuge`.",
         'Bei OpenAI ist `call["function"]["arguments"]` ein String: `json.loads` macht ein '
         "`dict` daraus. Ein `json.JSONDecodeError` wird ebenfalls ein Ergebnis mit status "
-        "`error`.",
+        "`error`, genau wie gültiges JSON, das kein Objekt ist (`null`, `[]`, `0`).",
         "`content` ist immer `json.dumps(schema)`. OpenAI: je Aufruf eine Nachricht mit role "
         "`tool` und `tool_call_id`. Anthropic: eine `user`-Nachricht, darin je `tool_use` ein "
         "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
@@ -34,15 +34,19 @@ UEBUNG = Uebung(
     falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
     andere_loesungen=andere(
-        __name__, "anders_make_result.py", "anders_ohne_helfer.py", "anders_json_frei.py"
+        __name__,
+        "anders_make_result.py",
+        "anders_ohne_helfer.py",
+        "anders_json_frei.py",
+        "anders_englischer_satz.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: '}",
             (
-                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
-                "Namen des Tools, nicht den Text der Exception."
+                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
+                "und einem Wort mehr, nicht den Text der Exception."
             ),
             zeile=12,
         ),
@@ -50,8 +54,8 @@ UEBUNG = Uebung(
             "…ame} sind kein gültiges JSON: {fehler}'}",
             "…ame} sind kein gültiges JSON: '}",
             (
-                "Bei status error verlangt die Aufgabe einen deutschen Satz mit dem "
-                "Namen des Tools, nicht den Text der Exception."
+                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
+                "und einem Wort mehr, nicht den Text der Exception."
             ),
             zeile=22,
         ),

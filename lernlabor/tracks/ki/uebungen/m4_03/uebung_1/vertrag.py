@@ -22,7 +22,8 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Irrtum, Parameter, R
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
 KLASSEN = [k.__name__ for k in Fehlerklasse(LookupError).raender()]  # mit Unter- und Geschwistern
-KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}")  # kein JSON (das zweite ist Python)
+KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
+NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
@@ -56,6 +57,7 @@ class Werkzeuge:
         lager = {"wirft": "KeyError", "text": "Zahnrad"}
         faelle = [{"wetter": {"gibt": w}, "lager": lager} for w in Json().raender()]
         texte = [(k, "Zahnrad") for k in KLASSEN] + [("LookupError", None), ("KeyError", "")]
+        texte += [("ValueError", None)]  # ohne Text: Der Satz bei error muss mehr sagen
         faelle += [{"lager": {"wirft": k, "text": t}, "wetter": {"gibt": "ok"}} for k, t in texte]
         return faelle
 
@@ -107,7 +109,7 @@ class Antwort:
         faelle = [antwort(self.openai, w) for w in WUENSCHE]
         faelle += [antwort(self.openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
         if self.openai:
-            faelle += [antwort(True, [("wetter", a)]) for a in KAPUTT]
+            faelle += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
         return faelle
 
     def strategie(self, st):
@@ -115,7 +117,7 @@ class Antwort:
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
         if self.openai:
-            args = args | st.sampled_from(KAPUTT)
+            args = args | st.sampled_from(KAPUTT + NICHT_OBJEKT)
         wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
         return st.builds(
             lambda w, r, t: antwort(self.openai, w, r, t),
@@ -127,7 +129,8 @@ class Antwort:
 
 # --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
 
-SATZ, SCHEMA = "<ein Satz, der {name!r} nennt>", "ein JSON-Text mit status, data und error"
+SATZ = "<ein Text mit {name!r}, genau so geschrieben, und einem Wort mehr>"
+SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
 def _tools(spez, halte_fest):
@@ -150,9 +153,11 @@ def _tools(spez, halte_fest):
 def _art(name, arguments, spez):
     """Was der Fall für einen Wunsch verlangt; die Art des Ereignisses nennt so die Regel."""
     try:
-        json.loads(arguments)
+        args = json.loads(arguments)
     except ValueError:
         return "Fehler (arguments kein JSON)"
+    if not isinstance(args, dict):
+        return "Fehler (arguments kein JSON-Objekt)"
     if name not in spez:
         return "Fehler (unbekanntes Tool)"
     if "gibt" in spez[name]:
@@ -182,13 +187,14 @@ def _nennt(satz, name):
 
 
 def _ergebnisse(merke, elemente, wuensche, wo, weg):
-    """Je Element: seine Form ohne ``weg``, sein content, das Schema darin, bei Anthropic
-    ``is_error`` (``False`` zählt wie keins)."""
+    """Je Element: seine Form ohne ``weg`` (content als Platzhalter), sein content, das Schema
+    darin, bei Anthropic ``is_error`` (``False`` zählt wie keins)."""
     for i, element in enumerate(elemente, 1):
         if not isinstance(element, dict):
             merke(f"{wo} {i}", element)
             continue
-        merke(f"{wo} {i}", {k: v for k, v in element.items() if k not in weg})
+        form = {k: INHALT if k == "content" else v for k, v in element.items() if k not in weg}
+        merke(f"{wo} {i}", form)
         daten = _schema(element.get("content"))
         merke(f"content von {wo} {i}", SCHEMA if daten else element.get("content", "(fehlt)"))
         if daten and i <= len(wuensche):
@@ -206,8 +212,10 @@ def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
     eingabe, spez = werte
     ereignisse, aufrufe, vorher, absturz = [], [], copy.deepcopy(eingabe), None
+    werkzeuge = _tools(spez, aufrufe.append)
+    tools_vorher = dict(werkzeuge)
     try:
-        wert = funktion(eingabe, _tools(spez, aufrufe.append))
+        wert = funktion(eingabe, werkzeuge)
     except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
         absturz, wert = fehler, None
     except BaseException:  # die Rechengrenze (oder exit()): Die Meldung sagt es zuerst
@@ -215,11 +223,16 @@ def _lauf(funktion, werte, notiere, openai):
         raise
 
     def merke(art, daten):
-        ereignisse.append([art, _kopie(daten)])
+        ereignisse.append([art, _kopie(_stabil(daten))])
 
     merke(
         "Ausgang", f"Absturz mit {type(absturz).__name__}: {absturz}" if absturz else "gibt zurück"
     )
+    if absturz is None:  # die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool
+        merke(
+            "Nachrichten, Typ der Rückgabe" if openai else "user-Nachricht, Typ der Rückgabe",
+            type(wert).__name__,
+        )
     merke("Tool-Aufrufe", aufrufe)
     if absturz is None:
         if openai:
@@ -230,7 +243,7 @@ def _lauf(funktion, werte, notiere, openai):
                 )
                 for c in vorher["tool_calls"]
             ]
-            liste, wo, weg = wert, "Nachricht", ("content",)
+            liste, wo, weg = wert, "Nachricht", ()
             kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
             merke("Nachrichten", kopf)
         else:
@@ -238,7 +251,7 @@ def _lauf(funktion, werte, notiere, openai):
                 (b["name"], _art(b["name"], "{}", spez)) for b in vorher if b["type"] == "tool_use"
             ]
             liste = wert.get("content") if isinstance(wert, dict) else None
-            wo, weg = "user-Nachricht, Block", ("content", "is_error")
+            wo, weg = "user-Nachricht, Block", ("is_error",)
             kopf = (
                 {**wert, "content": _stueck(liste, "Block", "Blöcken")}
                 if isinstance(liste, list)
@@ -251,6 +264,13 @@ def _lauf(funktion, werte, notiere, openai):
         if stelle is not None:
             pfad, alt, neu = stelle
             merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+        for name in sorted(set(tools_vorher) | set(werkzeuge), key=str):
+            if name not in werkzeuge:
+                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} entfernt")
+            elif name not in tools_vorher:
+                merke("veränderte Eingabe", f"werkzeuge: neuer Eintrag {name!r}")
+            elif werkzeuge[name] is not tools_vorher[name]:
+                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} ersetzt")
     for art, daten in ereignisse:
         notiere(art, daten)
     if absturz is not None:
@@ -258,6 +278,19 @@ def _lauf(funktion, werte, notiere, openai):
     # Daran erkennt die Prüfung einen bekannten Irrtum wieder: kurz, ohne Reihenfolge der Schlüssel.
     text = json.dumps(ereignisse, sort_keys=True, ensure_ascii=False, default=repr)
     return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def _stabil(wert):
+    """Der Wert ohne Objekte, deren repr eine Adresse trägt (ein Generator wird ``<generator>``):
+    Die Ereignisse müssen bei jedem Lauf gleich aussehen, sonst kippt der Fingerabdruck."""
+    if wert is None or isinstance(wert, (bool, int, float, str)):
+        return wert
+    if isinstance(wert, dict):
+        return {_stabil(k): _stabil(v) for k, v in wert.items()}
+    if isinstance(wert, (list, tuple)):
+        teile = [_stabil(w) for w in wert]
+        return teile if isinstance(wert, list) else tuple(teile)
+    return f"<{type(wert).__name__}>"
 
 
 def _stueck(liste, einzahl, mehrzahl):
@@ -310,20 +343,22 @@ VERTRAG = Vertrag(
             (Parameter("nachricht", Antwort(True)), Parameter("werkzeuge", Werkzeuge())),
             lauf=lambda f, w, n: _lauf(f, w, n, openai=True),
             aufruf="nachricht, werkzeuge",
+            ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
         ),
         _Lauf(
             ANTHROPIC,
             (Parameter("content", Antwort(False)), Parameter("werkzeuge", Werkzeuge())),
             lauf=lambda f, w, n: _lauf(f, w, n, openai=False),
             aufruf="content, werkzeuge",
+            ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
         ),
     ),
     regeln=(
         _regel(
             1,
-            "`fuehre_aus_openai` gibt eine Liste zurück, darin je Aufruf in "
-            '`nachricht["tool_calls"]` eine Nachricht `{"role": "tool", "tool_call_id": '
-            '<id des Aufrufs>, "content": ...}`, '
+            "`fuehre_aus_openai` gibt eine Liste zurück (ein `list`, keinen Generator), darin "
+            'je Aufruf in `nachricht["tool_calls"]` eine Nachricht `{"role": "tool", '
+            '"tool_call_id": <id des Aufrufs>, "content": ...}`, '
             "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel.",
             "Nachricht",
             OPENAI,
@@ -365,8 +400,10 @@ VERTRAG = Vertrag(
         _regel(
             7,
             "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht kennt, und "
-            '`arguments`, die kein gültiges JSON sind, geben `"status"` `"error"`, `"data"` `None` '
-            'und bei `"error"` einen deutschen Satz, der den Namen des Tools nennt.',
+            '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
+            'auch gültiges JSON wie `null`, `[]` oder `0`), geben `"status"` `"error"`, `"data"` '
+            '`None` und bei `"error"` einen Text, der den Namen des Tools genau so geschrieben '
+            "enthält wie im Wunsch (auch groß und klein) und dazu mindestens ein weiteres Wort.",
             "Fehler",
         ),
         _regel(
@@ -379,17 +416,19 @@ VERTRAG = Vertrag(
             9,
             "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`. Ein "
-            "unbekanntes Tool und kaputtes JSON rufen kein Tool auf.",
+            "unbekanntes Tool und `arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein "
+            "Tool auf.",
             "Tool-Aufrufe",
         ),
         _regel(
             10,
-            "Beide Funktionen lassen ihre Eingabe unverändert.",
+            "Beide Funktionen lassen ihre Eingaben unverändert: die Antwort des Modells und auch "
+            "`werkzeuge` (kein Eintrag kommt dazu, fällt weg oder wird ersetzt).",
             "veränderte Eingabe",
         ),
     ),
     frei=(
-        'der Wortlaut des Satzes bei `"error"`, solange er das Tool nennt',
+        'Wortlaut und Sprache des Textes bei `"error"`, solange er Regel 7 erfüllt',
         "wie `json.dumps` schreibt (Leerzeichen, `ensure_ascii`, Reihenfolge der Schlüssel)",
         '`"is_error": False` an Blöcken ohne Fehler',
         "die Reihenfolge der Schlüssel in jedem dict",
@@ -409,6 +448,13 @@ VERTRAG = Vertrag(
             1,
         ),
         Irrtum(
+            "falsch_generator.py",
+            "Mit `yield` gibt deine Funktion einen Generator zurück, keine Liste. Ein Generator "
+            "läuft erst, wenn jemand ihn durchgeht, und bis dahin ruft er kein Tool auf. Sammle "
+            "die Nachrichten in einer Liste und gib sie mit `return` zurück.",
+            1,
+        ),
+        Irrtum(
             "falsch_einzelne_user_nachrichten.py",
             "Bei Anthropic stehen alle Ergebnisse in *einer* user-Nachricht, nicht in einer je "
             "Aufruf.",
@@ -423,6 +469,13 @@ VERTRAG = Vertrag(
             "falsch_json_absturz.py",
             "Bei kaputtem JSON wirft `json.loads` einen `json.JSONDecodeError`: Fange ihn ab und "
             'gib ein Ergebnis mit `"status": "error"`.',
+            3,
+        ),
+        Irrtum(
+            "falsch_kein_objekt_absturz.py",
+            "Sind die `arguments` kein JSON-Objekt (etwa `null` oder `[]`), wirft deine Funktion "
+            'selbst eine Exception. Mach daraus ein Ergebnis mit `"status": "error"`, wie bei '
+            "kaputtem JSON.",
             3,
         ),
         Irrtum(
@@ -499,6 +552,13 @@ VERTRAG = Vertrag(
             7,
         ),
         Irrtum(
+            "falsch_name_anders_geschrieben.py",
+            "Dein Text bei `error` schreibt den Namen des Tools anders als der Wunsch (etwa mit "
+            "großem Anfangsbuchstaben). Übernimm den Namen genau so, wie er im Wunsch steht; "
+            "nur dann findet das Modell sein Tool darin wieder.",
+            7,
+        ),
+        Irrtum(
             "falsch_fehler_ohne_name.py",
             "Der Text bei `error` nennt das Tool nicht; das Modell soll wissen, welches Tool "
             "scheiterte.",
@@ -534,6 +594,20 @@ VERTRAG = Vertrag(
             9,
         ),
         Irrtum(
+            "falsch_leere_arguments.py",
+            '`arguments or "{}"` macht aus dem leeren String ein leeres Objekt, und das Tool '
+            'läuft. Der leere String ist aber kein JSON: Das gibt ein Ergebnis mit `"error"`, '
+            "ohne Aufruf.",
+            9,
+        ),
+        Irrtum(
+            "falsch_kein_objekt_wird_leer.py",
+            "`json.loads(arguments) or {}` macht aus `null`, `[]` und `0` ein leeres Objekt, und "
+            'das Tool läuft. Was kein JSON-Objekt ist, gibt ein Ergebnis mit `"error"`, ohne '
+            "Aufruf.",
+            9,
+        ),
+        Irrtum(
             "falsch_nur_erster_aufruf.py",
             "Du führst nur den ersten Aufruf aus. Ein Modell kann mehrere Tools auf einmal "
             "wünschen; jeder Aufruf bekommt sein Ergebnis.",
@@ -562,6 +636,12 @@ VERTRAG = Vertrag(
             "falsch_arguments_ersetzt.py",
             'Du schreibst das geparste dict zurück in `call["function"]["arguments"]`: Die '
             "Antwort des Modells kommt unverändert in den Verlauf. Parse in eine eigene Variable.",
+            10,
+        ),
+        Irrtum(
+            "falsch_werkzeuge_setdefault.py",
+            "`werkzeuge.setdefault(name, None)` trägt ein unbekanntes Tool in `werkzeuge` ein: "
+            "Auch dieses dict ist eine Eingabe, die du nur liest. Frag mit `name in werkzeuge`.",
             10,
         ),
     ),
