@@ -213,9 +213,24 @@ def test_wenig_ausgabe_bleibt_ganz(datei):
     assert code == 1 and "gekürzt" not in aus and "\n1499\n" in aus
 
 
-def test_endlosschleife_ohne_modell_in_der_funktion_endet_am_zeitlimit(datei):
-    text = "def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, "
-    text += "max_kosten=None):\n    while True:\n        pass\n"
+KOPF_LAUF_AGENT = (
+    "def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, "
+    "max_kosten=None):\n"
+)
+
+
+def test_endlosschleife_ohne_modell_in_der_funktion_endet_an_der_rechengrenze(datei):
+    """Die Rechengrenze zählt die Zeilen: Sie beendet die Schleife vor dem Zeitlimit und sagt,
+    was als Nächstes hätte geschehen sollen (nicht „geschehen ist: nichts mehr“)."""
+    text = KOPF_LAUF_AGENT + "    while True:\n        pass\n"
+    code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(text), "--zeitlimit=20")
+    assert code == 1 and "Abgebrochen" not in aus, aus
+    assert "rechnet zu lange" in aus and "Als Nächstes sollte geschehen: Modellaufruf" in aus
+
+
+def test_endlosschleife_die_wartet_endet_am_zeitlimit(datei):
+    """Wer schläft, zählt kaum Zeilen: Dann beendet das Zeitlimit den Lauf."""
+    text = "import time\n" + KOPF_LAUF_AGENT + "    while True:\n        time.sleep(0.05)\n"
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(text), "--zeitlimit=1")
     assert code == 1 and "Abgebrochen: Dein Code lief länger als 1 Sekunde." in aus
 

@@ -698,20 +698,6 @@ def test_zeugenfaelle_uebersteht_ein_kippendes_wiederholen(monkeypatch):
 # --- Eigene Darstellung eines Bereichs (zeige) -----------------------------------------------
 
 
-class _Zeigt(Liste):
-    """Eine Liste, die sich in Meldungen als Summe zeigt; anderes kann sie nicht lesen."""
-
-    def zeige(self, wert):
-        return f"<Summe {sum(wert)}>"
-
-
-def test_ein_bereich_mit_zeige_zeigt_seine_werte_selbst():
-    funktion = Funktion("f", (Parameter("xs", _Zeigt(Ganzzahl())), Parameter("n", Ganzzahl())))
-    assert funktion.beschreibung(([1, 2], 3)) == "f(xs=<Summe 3>, n=3)"
-    # Was zeige nicht lesen kann, erscheint wie ohne zeige.
-    assert funktion.beschreibung((["a"], 3)) == "f(xs=['a'], n=3)"
-
-
 @pytest.mark.parametrize(
     ("code", "hinweis"),
     [

@@ -257,6 +257,7 @@ VERTRAG_ZU_LANG = (
     "{fall} rechnet zu lange (über eine Million Zeilen; eine Lösung nach den Regeln braucht "
     "viel weniger): eine Schleife, die nicht endet, oder Arbeit, die schon erledigt war?"
 )
+VERTRAG_ZU_LANG_DANACH = " Als Nächstes sollte geschehen: {soll}."
 VERTRAG_FAELLE_FEHLEN = (
     "Die gespeicherten Fälle der Übung {id} fehlen ({datei}). Erzeuge sie mit "
     "`uv run lernlabor faelle {id}`."

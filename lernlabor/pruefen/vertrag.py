@@ -357,13 +357,20 @@ def _ausgang(aufruf, zu_lang, **mehr):
     return Beobachtung("wert", _kopie(aufruf.wert), **mehr)
 
 
-def _ereignisvergleich(fall, soll, ist):
-    """Die erste Stelle, an der die Ereignisse abweichen; ``pfad`` ist die erwartete Art."""
+def _ereignisvergleich(fall, soll, ist, zu_lang=False):
+    """Die erste Stelle, an der die Ereignisse abweichen; ``pfad`` ist die erwartete Art.
+
+    ``zu_lang``: Der Code lief in die Rechengrenze. Enden seine Ereignisse dort, wo noch
+    welche kommen sollten, sagt die Meldung das, nicht „geschehen ist: nichts mehr“."""
     for i in range(max(len(soll), len(ist))):
         art_soll, daten_soll = soll[i] if i < len(soll) else (None, FEHLT)
         art_ist, daten_ist = ist[i] if i < len(ist) else (None, FEHLT)
         if art_soll == art_ist and erste_abweichung(daten_soll, daten_ist) is None:
             continue
+        if zu_lang and art_ist is None:
+            satz = m.VERTRAG_ZU_LANG.format(fall=fall)
+            satz += m.VERTRAG_ZU_LANG_DANACH.format(soll=_ereignis(art_soll, daten_soll))
+            return Abweichung(EREIGNISSE, satz, art_soll)
         vorlage = m.VERTRAG_EREIGNIS if fall.spezifikation.ereignisnummer else m.VERTRAG_GESCHEHEN
         satz = vorlage.format(
             fall=fall,
@@ -407,7 +414,9 @@ def vergleiche(spezifikation, werte, soll, ist):
     """``None``, wenn ``ist`` den Vertrag in diesem Fall hält, sonst die ``Abweichung``."""
     fall = _Fall(spezifikation, werte)
     if spezifikation.lauf is not None:
-        abweichung = _ereignisvergleich(fall, soll.ereignisse, ist.ereignisse)
+        abweichung = _ereignisvergleich(
+            fall, soll.ereignisse, ist.ereignisse, zu_lang=ist.art == "zu_lang"
+        )
         if abweichung is not None:
             return abweichung
     if ist.art == "zu_lang":
