@@ -27,15 +27,16 @@ from tests.browser.server import PREFIX
 
 __all__ = ["browser", "server"]  # fixtures, used by name
 
-# Editors are made near the viewport (widget.js): once CodeMirror is loaded, each exercise
-# without one is scrolled to in turn, so the trace holds every editor's making too.
+# Editors are made near the viewport (widget.js): once CodeMirror is loaded, the code box of
+# each exercise without one is scrolled to in turn, so the trace holds every editor's making
+# too. The box, not the exercise: the rules above it can be taller than the viewport.
 SETTLED = """(() => {
   const exercises = [...document.querySelectorAll(".ll-uebung[data-exercise]")];
   const examples = [...document.querySelectorAll("[data-beispiel]")];
   const loaded = performance.getEntriesByType("resource")
     .some((entry) => /\\/editor-(?!part)[^/]*\\.js$/.test(entry.name));
   const bare = exercises.find((exercise) => !exercise.querySelector(".cm-editor"));
-  if (bare && loaded) bare.scrollIntoView();
+  if (bare && loaded) (bare.querySelector(".ll-code") ?? bare).scrollIntoView();
   return examples.every((example) => example.classList.contains("ll-aktiv"))
     && !bare
     && (exercises.length === 0 || window.pythonReady !== undefined);
