@@ -65,3 +65,25 @@ def test_ausnahme_einer_nicht_gefangenen_klasse_wird_benannt():
     meldung = _meldung(code)
     assert "Tool-Fehler 'ZeroDivisionError aus kaputt beendete die Schleife'" in meldung, meldung
     assert meldung.startswith("Regel 2 verletzt") and "nach Regel 6" in meldung, meldung
+
+
+def test_fehlender_schluessel_nennt_regel_1_nicht_die_regel_seines_werts():
+    # Kein bekannter Irrtum: „tokens“ fehlt nur bei max_schritte. Ohne die Regelwahl nennte
+    # die Meldung Regel 3, die Regel des Werts.
+    alt = '"schritte": max_schritte, "tokens": tokens, "kosten": kosten}'
+    assert alt in LOESUNG
+    meldung = _meldung(LOESUNG.replace(alt, '"schritte": max_schritte, "kosten": kosten}'))
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert 'Deiner Rückgabe fehlt `"tokens"`.' in meldung, meldung
+
+
+def test_tool_mit_positionsargumenten_steht_als_solcher_in_der_meldung():
+    code = _mit_ergebnissen(
+        "        ergebnisse = [{'type': 'tool_result', 'tool_use_id': b['id'], 'content': "
+        "str(werkzeuge[b['name']](*b['input'].values()))} for b in aufrufe if b['name'] in "
+        "werkzeuge]\n"
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "mit Positionsargumenten ('M4',)" in meldung, meldung
+    assert "Tool-Aufrufe 'keine'" not in meldung, meldung

@@ -146,6 +146,7 @@ class Ergebnisse:
             {"lager": "12 Stück", "preis": None, "kaputt": TypeError},
             {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": KeyError},
             {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
+            {"lager": None, "preis": None, "kaputt": RuntimeError},
         ]
 
     def strategie(self, st):
@@ -305,9 +306,14 @@ class Umgebung:
         """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
 
         def tool(name):
-            def aufruf(**eingabe):
+            def aufruf(*positionen, **eingabe):
+                # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt
+                # aber Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
                 argumente = ", ".join(f"{k}={v!r}" for k, v in eingabe.items())
-                self.tools.append(f"{name}({argumente})")
+                if positionen:
+                    self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
+                else:
+                    self.tools.append(f"{name}({argumente})")
                 self.trotz_budget |= self.ende == "budget"
                 if name == "kaputt":
                     fehler = self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
@@ -486,6 +492,18 @@ def vergleichsform(wert):
     return form
 
 
+def regelwahl(argumente, soll, ist):
+    """Fehlt der Rückgabe ein Schlüssel, verletzt das Regel 1, nicht die Regel seines Werts
+    (etwa Regel 4 für ``"kosten"``). Nur wenn bis dahin alles geschah wie bei der
+    Musterlösung: Sonst gilt die Meldung einem Ereignis, und dessen Regel bleibt."""
+    if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
+        return None
+    fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
+    if not fehlen:
+        return None
+    return 1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}."
+
+
 def _ende_ist(grund):
     return lambda a: erwartetes_ende(a) == grund
 
@@ -510,6 +528,7 @@ LAUF_AGENT = Funktion(
     vergleichsform=vergleichsform,
     lauf=lauf,
     paare=False,
+    regelwahl=regelwahl,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None",
 )
 
@@ -519,9 +538,9 @@ VERTRAG = Vertrag(
     regeln=(
         Regel(
             1,
-            '`lauf_agent` gibt ein dict mit den Schlüsseln `"antwort"`, `"grund"`, '
-            '`"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die Zahl der '
-            "Modellaufrufe.",
+            '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
+            '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
+            "Zahl der Modellaufrufe.",
             prueft=(RUECKGABE, TYP),
             stelle="['schritte']",
         ),
@@ -543,8 +562,11 @@ VERTRAG = Vertrag(
         Regel(
             4,
             "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
-            "`kosten`, einem `float`; eine eigene Rechnung mit demselben Ergebnis zählt auch. "
-            'Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
+            "`kosten`, einem `float`. Eine eigene Rechnung mit demselben Ergebnis zählt auch: "
+            "Die Prüfung vergleicht Kommazahlen mit einer relativen Toleranz von einem "
+            "Milliardstel, Rundungsreste aus einer anderen Rechenreihenfolge stören also nicht, "
+            'ein Runden auf Stellen schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder '
+            "`0.0`.",
             prueft=(RUECKGABE, TYP),
             stelle="['kosten']",
         ),
@@ -560,11 +582,14 @@ VERTRAG = Vertrag(
             6,
             "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
             "`tool_use`-Block aus, auch einen doppelten und auch im letzten erlaubten "
-            "Durchlauf. Alle Ergebnisse kommen zusammen in eine `user`-Nachricht, jedes mit "
-            "der `id` seines Blocks als `tool_use_id`. Liefert ein Tool einen Wert, ist der "
-            '`content` dieser Wert als String, mit `str()` oder als JSON; auch `0`, `""`, '
-            "`[]` oder `None` ist so ein Erfolg. Wirft ein Tool eine Ausnahme, gleich welcher "
-            "Klasse, oder gibt es den Namen nicht, trägt das Ergebnis `is_error: True`. "
+            'Durchlauf, und zwar mit `block["input"]` als Schlüsselwortargumenten '
+            '(`werkzeug(**block["input"])`). Alle Ergebnisse kommen zusammen in eine '
+            "`user`-Nachricht, jedes mit der `id` seines Blocks als `tool_use_id`. Liefert ein "
+            "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
+            'JSON; auch `0`, `""`, `[]` oder `None` ist so ein Erfolg, sein `content` ist '
+            '`"0"`, `""`, `"[]"` oder `"None"` (als JSON `"null"`). Wirft ein Tool eine '
+            "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
+            "trägt das Ergebnis `is_error: True`. "
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
             "ist ebenso richtig.",
             prueft=(EREIGNISSE,),
@@ -610,6 +635,9 @@ VERTRAG = Vertrag(
         '`"end_turn"`)',
         "die Aufgabe als String oder als ein `text`-Block",
         "weitere Schlüssel in der Rückgabe",
+        "was du bei einem Abbruch nach Regel 8 noch an `messages` anhängst, etwa Ergebnisse "
+        "mit `is_error` für die nicht ausgeführten Tools: Das Modell bekommt den Verlauf "
+        "danach nicht mehr",
         "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
     ),
     irrtuemer=(
@@ -617,6 +645,12 @@ VERTRAG = Vertrag(
             "falsch_schritte_ab_null.py",
             '`"schritte"` ist um eins zu klein: `range(max_schritte)` zählt ab 0, nach dem '
             "ersten Aufruf ist `schritt` noch 0. Die Zahl der Aufrufe ist `schritt + 1`.",
+            1,
+        ),
+        Irrtum(
+            "falsch_budget_ohne_kosten.py",
+            'Beim Abbruch wegen des Budgets gibst du kein `"kosten"` zurück. Jedes `return` '
+            "liefert alle fünf Schlüssel, auch wenn der Lauf vorzeitig endet.",
             1,
         ),
         Irrtum(
@@ -732,6 +766,21 @@ VERTRAG = Vertrag(
             "falsch_roher_wert.py",
             "Der `content` eines Ergebnisses ist ein String: `tool_result_fuer` schreibt Zahlen "
             "mit `str`, dicts und Listen als JSON.",
+            6,
+        ),
+        Irrtum(
+            "falsch_none_als_leer.py",
+            "Liefert ein Tool `None`, ist das ein Wert wie jeder andere: Der `content` ist "
+            '`"None"` (mit `str()`) oder `"null"` (als JSON), nicht ein leerer String oder ein '
+            "eigenes Wort. Nur so sieht das Modell, was das Tool geantwortet hat.",
+            6,
+        ),
+        Irrtum(
+            "falsch_input_positional.py",
+            'Du rufst das Tool mit Positionsargumenten (`*block["input"].values()`). Übergib '
+            'die Eingabe als Schlüsselwortargumente, `werkzeug(**block["input"])`: Dann '
+            "kommt jeder Wert beim Parameter seines Namens an, gleich in welcher Reihenfolge "
+            "das Modell sie schreibt.",
             6,
         ),
         Irrtum(
