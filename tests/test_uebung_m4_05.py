@@ -148,6 +148,12 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         # Eine übersehene Aktion von find: Das Wort steht in der Meldung.
         ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "Hier steht `-fls`"),
         ("find . -name -delete", 'return ["ls"]', 5, "Hier steht `-delete`"),
+        # Die falsche Form der Ablehnung ist Regel 9, nicht die Regel des Kommandos.
+        ("tail -- x", 'raise KommandoAbgelehnt("x", "5")', 9, "Als Nummer der Regel kommt '5'"),
+        ("find -delete", 'raise KommandoAbgelehnt("x", "5")', 9, "keine ganze Zahl von 1 bis 7"),
+        ("find -delete", 'raise KommandoAbgelehnt("x", 12)', 9, "keine ganze Zahl von 1 bis 7"),
+        ("find -delete", 'raise KommandoAbgelehnt(5, "x")', 9, "Hast du die beiden vertauscht?"),
+        ("find -delete", "raise KommandoAbgelehnt(None, 5)", 9, "Als Grund kommt None an"),
     ],
 )
 def test_die_meldung_nennt_die_regel_die_der_waechter_zu_weit_prueft(
