@@ -480,3 +480,26 @@ def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
     text = "\n".join(ergebnis["meldungen"])
     assert "Regel 2 verletzt" in text
     assert "'aus der Hülle von loesche_datei, nicht von sende_mail'" in text
+
+
+# Wächter, die die Regeln 5 bis 7 an einer umgebauten Fassung des Kommandos prüfen, aber die
+# Liste von shlex.split zurückgeben: Zwischen beiden Fassungen liegt eine Lücke.
+UMGEBAUT = (
+    "kommando.split()",
+    '[w.strip("\\"\'") for w in kommando.split()]',
+    "kommando.replace('\"', '').replace(\"'\", '').replace('\\\\', '').split()",
+    "shlex.split(kommando.lower())",
+    "kommando.strip().split(' ')",
+    "shlex.split(kommando, comments=True)",
+    "shlex.split(kommando, posix=False)",
+    "__import__('re').findall(r\"[^\\s\\\"']+\", kommando)",
+)
+
+
+@pytest.mark.parametrize("fassung", UMGEBAUT)
+def test_ein_waechter_der_eine_umgebaute_fassung_prueft_faellt_durch(fassung):
+    zeile = "    programm, *argumente = argv\n"
+    loesung = finde("m4-05-uebung-2").loesung
+    assert loesung.count(zeile) == 1
+    code = loesung.replace(zeile, f"    programm, *argumente = argv[:1] + ({fassung})[1:]\n")
+    assert pruefe("m4-05-uebung-2", code)["ergebnis"] == "nicht-bestanden", fassung
