@@ -148,6 +148,12 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         # Eine übersehene Aktion von find: Das Wort steht in der Meldung.
         ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "Hier steht `-fls`"),
         ("find . -name -delete", 'return ["ls"]', 5, "Hier steht `-delete`"),
+        # Die falsche Form der Ablehnung ist Regel 9, nicht die Regel des Kommandos.
+        ("tail -- x", 'raise KommandoAbgelehnt("x", "5")', 9, "Als Nummer der Regel kommt '5'"),
+        ("find -delete", 'raise KommandoAbgelehnt("x", "5")', 9, "keine ganze Zahl von 1 bis 7"),
+        ("find -delete", 'raise KommandoAbgelehnt("x", 12)', 9, "keine ganze Zahl von 1 bis 7"),
+        ("find -delete", 'raise KommandoAbgelehnt(5, "x")', 9, "Hast du die beiden vertauscht?"),
+        ("find -delete", "raise KommandoAbgelehnt(None, 5)", 9, "Als Grund kommt None an"),
     ],
 )
 def test_die_meldung_nennt_die_regel_die_der_waechter_zu_weit_prueft(
@@ -474,3 +480,26 @@ def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
     text = "\n".join(ergebnis["meldungen"])
     assert "Regel 2 verletzt" in text
     assert "'aus der Hülle von loesche_datei, nicht von sende_mail'" in text
+
+
+# Wächter, die die Regeln 5 bis 7 an einer umgebauten Fassung des Kommandos prüfen, aber die
+# Liste von shlex.split zurückgeben: Zwischen beiden Fassungen liegt eine Lücke.
+UMGEBAUT = (
+    "kommando.split()",
+    '[w.strip("\\"\'") for w in kommando.split()]',
+    "kommando.replace('\"', '').replace(\"'\", '').replace('\\\\', '').split()",
+    "shlex.split(kommando.lower())",
+    "kommando.strip().split(' ')",
+    "shlex.split(kommando, comments=True)",
+    "shlex.split(kommando, posix=False)",
+    "__import__('re').findall(r\"[^\\s\\\"']+\", kommando)",
+)
+
+
+@pytest.mark.parametrize("fassung", UMGEBAUT)
+def test_ein_waechter_der_eine_umgebaute_fassung_prueft_faellt_durch(fassung):
+    zeile = "    programm, *argumente = argv\n"
+    loesung = finde("m4-05-uebung-2").loesung
+    assert loesung.count(zeile) == 1
+    code = loesung.replace(zeile, f"    programm, *argumente = argv[:1] + ({fassung})[1:]\n")
+    assert pruefe("m4-05-uebung-2", code)["ergebnis"] == "nicht-bestanden", fassung

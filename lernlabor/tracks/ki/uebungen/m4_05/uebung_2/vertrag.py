@@ -31,6 +31,7 @@ class Ablehnung(str):
     ``regel`` ist die Nummer, die der Code nannte; ``regelwahl`` liest sie."""
 
     regel = None
+    grund = None
 
     def __repr__(self):
         return str(self)
@@ -51,6 +52,7 @@ def urteil(funktion, werte, notiere):
         nummer = getattr(fehler, "regel", None)
         ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
         ablehnung.regel = nummer
+        ablehnung.grund = grund
         return ablehnung
 
 
@@ -72,6 +74,31 @@ def _verbotene_aktion(kommando):
     return next(w for w in shlex.split(kommando)[1:] if w in FIND_VERBOTEN)
 
 
+def _form_der_ablehnung(wert):
+    """Was an der Form einer Ablehnung falsch ist (Regel 9), oder None.
+
+    Eine Nummer, die keine ganze Zahl von 1 bis 7 ist, oder ein Grund, der kein String ist,
+    ist ein Fehler der Form, nicht der Regel, die das Kommando verletzt.
+    """
+    if not isinstance(wert, Ablehnung) or wert.regel is None:
+        return None  # ohne Nummer: dafür gibt es den Irrtum falsch_ohne_regelnummer.py
+    if isinstance(wert.grund, str) and type(wert.regel) is int and 1 <= wert.regel <= 7:
+        return None
+    if not isinstance(wert.grund, str) and isinstance(wert.regel, str):
+        fehler = (
+            f"Als Grund kommt {wert.grund!r} an, als Nummer {wert.regel!r}: Hast du die beiden "
+            "vertauscht?"
+        )
+    elif not isinstance(wert.grund, str):
+        fehler = f"Als Grund kommt {wert.grund!r} an, kein String."
+    else:
+        fehler = f"Als Nummer der Regel kommt {wert.regel!r} an, keine ganze Zahl von 1 bis 7."
+    return (
+        f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
+        'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
+    )
+
+
 def regelwahl(argumente, soll, ist):
     """Die Regel einer Abweichung nach dem, was der Wächter der Lernenden tat.
 
@@ -81,6 +108,9 @@ def regelwahl(argumente, soll, ist):
     """
     kommando = argumente["kommando"]
     richtig = regel_von(kommando)
+    form = _form_der_ablehnung(ist.wert) if ist.art == "wert" else None
+    if form is not None:
+        return 9, form
     nummer = getattr(ist.wert, "regel", None) if ist.art == "wert" else None
     if type(nummer) is int and 1 <= nummer < richtig:
         return nummer, (
@@ -163,9 +193,13 @@ RAENDER = (
     *("cat --files0-from=x", "grep --file=x y", "grep -e.x.. y", "wc --=x y", "tail +5 x"),
     *("wc --x=a/..=b", "wc -lf x", "wc -- x", "find . -executable"),
     *("cat a#b c", "ls # x", "find . -DELETE", "tail --bytes=5f x", "tail ---f x"),
+    # Anführungszeichen und Rückstrich mitten im Wort: shlex.split fügt das Wort zusammen.
+    *('l""s -la', "c'a't notizen.txt", 'find . -name "x -delete"', 'cat "x /etc"'),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
     *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000"),
+    # Regel 2 am Anfang und mitten im Text (re.match sieht nur den Anfang)
+    *("\nls", "cat notizen.txt;"),
     # Regel 2, auch in Anführungszeichen
     *("ls; rm -rf /", "ls;rm notizen.txt", "cat notizen.txt && rm notizen.txt", "ls | sh"),
     *("cat $(rm -rf berichte)", "cat `whoami`", "ls > liste.txt", "cat < notizen.txt", "ls &"),
@@ -190,6 +224,9 @@ RAENDER = (
     # … vor und nach `--` und als Wert einer Option
     *("find . -exec rm -rf -- {} +", "find . -delete --", "find . -name -delete"),
     *("find -L . -fls x", "find . -- -fls x", "find . -DELETE -delete"),
+    # … mit Anführungszeichen oder Rückstrich mitten im Wort, nach einem Wort mit `#`, Tab
+    *('find . -de""lete', 'find . -ex""ec rm -rf {} +', "find . -de\\lete", "find .\t-delete"),
+    *("find . # -delete", "find . #x -exec rm -rf {} +"),
     # Regel 6, auch in Anführungszeichen, Abkürzungen und Bündel
     *("tail -f protokoll.txt", "tail -F protokoll.txt", "tail --follow protokoll.txt"),
     *("tail --follow=name protokoll.txt", "tail -n 5 -f protokoll.txt", "tail protokoll.txt -F"),
@@ -199,6 +236,7 @@ RAENDER = (
     # … als Wert einer Option und vor `--`
     *("tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -f -- x"),
     *("tail x -- --follow", "tail -c -F x"),
+    *('tail -""f x', 'tail --fol""low x', "tail #x -f log", "tail # --fo x"),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
     *("cat berichte/../../geheim.txt", "grep -r passwort ../", "find .. -name geheim.txt"),
@@ -217,6 +255,11 @@ RAENDER = (
     *("grep -f ../muster x", "cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd"),
     *("cat -- -e ../x", "cat ~root/x", "ls ~root", "wc -- --files0-from=liste.txt"),
     *("wc -l --files0-from liste.txt", "find . -name -files0-from x"),
+    # … mit Anführungszeichen oder Rückstrich mitten im Wort, nach einem Wort mit `#`
+    *('cat .""./geheim.txt', "cat .\\./geheim.txt", 'wc --files0""-from=x', 'cat "/"etc'),
+    *("cat # /etc/shadow", "wc #x --files0-from=liste", "grep #x -f/etc/passwd y"),
+    # … ein Bündel kurzer Optionen, das mit einer Ziffer beginnt, mit angehängtem Pfad
+    *("grep -1f/etc/passwd x", "grep -5f../geheim.txt -r .", "head -5~root/x"),
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *(
@@ -245,7 +288,11 @@ REGELN_1_BIS_7 = (
     (
         "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
         "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
-        "Wörter genau dieser Liste."
+        "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
+        'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
+        "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
+        "Kommentar. Leer ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, "
+        "und den hat Regel 1 schon abgelehnt."
     ),
     (
         "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
@@ -270,7 +317,9 @@ REGELN_1_BIS_7 = (
         "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
         "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
         "Merkmalen: bei einem Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur "
-        "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`). Jedes Wort zählt für sich, "
+        "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`, auch `-1f/etc`). Erlaubt "
+        "bleiben `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`) und ein Wort, das mit "
+        "`+` beginnt (`+/x` ist ein Name im Ordner). Jedes Wort zählt für sich, "
         "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
         "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
         "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
@@ -306,15 +355,18 @@ VERTRAG = Vertrag(
         ),
         Regel(
             9,
-            'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`: der Grund ein '
-            "deutscher Satz, die Nummer die der Regel. Die Regeln gelten in ihrer Reihenfolge: "
+            'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
+            "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
+            "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
+            "vom Grund nicht; schreib ihn trotzdem so, dass das Modell versteht, warum es "
+            "nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
             "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
             "nicht 7).",
             prueft=(RUECKGABE, TYP),
         ),
     ),
     frei=(
-        "der Text einer Ausnahme",
+        "der Wortlaut des Grundes, solange Regel 9 gilt (die Sprache prüft niemand)",
         "eine Unterklasse von `KommandoAbgelehnt` statt der Klasse selbst",
         "ob du eine Unterklasse von `str` als String annimmst oder nach Regel 1 ablehnst",
     ),
@@ -349,6 +401,13 @@ VERTRAG = Vertrag(
             "Du suchst die Zeichen erst in den Wörtern nach `shlex.split`. Daraus ist ein "
             "Zeilenumbruch aber schon verschwunden, er trennt nur noch Wörter: Prüfe den rohen "
             "Text vor dem Zerlegen.",
+            2,
+        ),
+        Irrtum(
+            "falsch_re_match.py",
+            "`re.match` sucht nur am Anfang des Texts, ein Zeichen weiter hinten wie in "
+            "`cat notizen.txt;` findet es nie. Nimm `re.search` oder prüfe `zeichen in "
+            "kommando` für jedes Zeichen.",
             2,
         ),
         Irrtum(
@@ -391,9 +450,27 @@ VERTRAG = Vertrag(
         ),
         Irrtum(
             "falsch_kommentare.py",
-            "Du zerlegst mit `shlex.split(kommando, comments=True)`. Dann verschwindet alles ab "
-            "`#`, und die Liste ist nicht mehr die von `shlex.split(kommando)`: `cat a#b c` hat "
-            "drei Wörter.",
+            "Dein Zerleger hält `#` für den Anfang eines Kommentars, etwa "
+            "`shlex.split(kommando, comments=True)` oder ein `shlex.shlex` mit den "
+            "voreingestellten `commenters`. Dann verschwindet alles ab `#`, und die Liste ist "
+            "nicht mehr die von `shlex.split(kommando)`: `cat a#b c` hat drei Wörter. Nimm "
+            '`shlex.split(kommando)` oder setze bei `shlex.shlex` `commenters = ""`.',
+            3,
+        ),
+        Irrtum(
+            "falsch_anfuehrungszeichen_gestrippt.py",
+            "Du zerlegst mit `kommando.split()` und entfernst nur die Anführungszeichen am "
+            "Rand eines Worts. `shlex.split` entfernt sie überall und fügt die Teile zusammen: "
+            'Aus `-de""lete` wird `-delete`, aus `.""./x` wird `../x`. Prüfe genau die Liste '
+            "von `shlex.split`.",
+            3,
+        ),
+        Irrtum(
+            "falsch_kommentare_nur_geprueft.py",
+            "Du prüfst eine Liste, in der alles ab `#` fehlt, gibst aber die volle Liste von "
+            "`shlex.split(kommando)` zurück. Ohne Shell ist `#` kein Kommentar: Bei "
+            "`find . # -delete` bekommt `find` das Wort `-delete` trotzdem. Prüfe genau die "
+            "Wörter, die du zurückgibst.",
             3,
         ),
         Irrtum(
@@ -528,6 +605,14 @@ VERTRAG = Vertrag(
             7,
         ),
         Irrtum(
+            "falsch_ziffer_option.py",
+            "Du übergehst den angehängten Wert, wenn nach dem `-` eine Ziffer steht. Bei "
+            "`grep -1f/etc/passwd x` ist `-1f/etc/passwd` aber ein Bündel: `-1` (eine Zeile "
+            "Umfeld) und `-f` mit dem Wert `/etc/passwd`. Prüfe bei einem Wort mit nur einem "
+            "`-` jeden Rest ab dem dritten Zeichen, gleich, was davor steht.",
+            7,
+        ),
+        Irrtum(
             "falsch_namensliste_durchgelassen.py",
             "`wc --files0-from` und `find -files0-from` lesen Dateinamen aus einer Datei, und die "
             "Namen darin sieht dein Wächter nie: Lehne diese Optionen ab, auch wenn die Liste im "
@@ -574,6 +659,12 @@ VERTRAG = Vertrag(
             "falsch_leerer_grund.py",
             "Der Grund ist leer. Das Modell liest ihn und soll verstehen, warum es nicht "
             'weitergeht: `KommandoAbgelehnt("Das Kommando ist leer.", 1)`.',
+            9,
+        ),
+        Irrtum(
+            "falsch_argumente_vertauscht.py",
+            "Du gibst zuerst die Nummer und dann den Grund. `KommandoAbgelehnt` erwartet es "
+            'umgekehrt: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.',
             9,
         ),
         Irrtum(

@@ -1,0 +1,49 @@
+import shlex
+
+ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")
+VERBOTEN = (";", "&", "|", "$", "`", "<", ">", "\n", "\r", "\x00")
+FIND_VERBOTEN = ("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls")
+
+
+def pruefe_kommando(kommando):
+    if not isinstance(kommando, str) or not kommando.strip():
+        raise KommandoAbgelehnt(1, "Das Kommando ist leer.")
+    for zeichen in VERBOTEN:
+        if zeichen in kommando:
+            raise KommandoAbgelehnt(2, f"Das Zeichen {zeichen!r} ist verboten.")
+    try:
+        shlex.split(kommando)
+    except ValueError as fehler:
+        raise KommandoAbgelehnt(3, f"Das Kommando lässt sich nicht zerlegen: {fehler}") from None
+    argv = shlex.split(kommando)
+    if argv[0] not in ERLAUBT:
+        raise KommandoAbgelehnt(4, f"{argv[0]!r} ist nicht erlaubt.")
+    if argv[0] == "find":
+        for argument in argv[1:]:
+            if argument in FIND_VERBOTEN:
+                raise KommandoAbgelehnt(5, f"find mit {argument} ist verboten.")
+    if argv[0] == "tail":
+        for argument in argv[1:]:
+            if argument.startswith("--"):
+                name = argument[2:].split("=")[0]
+                folgt = argument.startswith("--follow") or (name != "" and "follow".startswith(name))
+            else:
+                folgt = argument[:1] in ("-", "+") and len(argument) > 1 and ("f" in argument or "F" in argument)
+            if folgt:
+                raise KommandoAbgelehnt(6, f"tail mit {argument} endet nie.")
+    for argument in argv[1:]:
+        if argv[0] == "find" and argument == "-files0-from":
+            raise KommandoAbgelehnt(7, "find mit -files0-from liest Dateinamen aus einer Datei.")
+        if argv[0] == "wc" and argument.startswith("--"):
+            name = argument[2:].split("=", 1)[0]
+            if name != "" and "files0-from".startswith(name):
+                raise KommandoAbgelehnt(7, f"wc mit {argument} liest Dateinamen aus einer Datei.")
+        werte = [argument]
+        if argument.startswith("--") and "=" in argument:
+            werte.append(argument.split("=", 1)[1])
+        elif argument.startswith("-") and not argument.startswith("--"):
+            werte += [argument[i:] for i in range(2, len(argument))]
+        for wert in werte:
+            if wert.startswith(("/", "~")) or ".." in wert.split("/"):
+                raise KommandoAbgelehnt(7, f"{argument!r} verlässt den Arbeitsordner.")
+    return shlex.split(kommando)
