@@ -16,6 +16,7 @@ ohne Hypothesis, in CPython wie in Pyodide.
 """
 
 import copy
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -294,7 +295,7 @@ class Beobachtung:
     eingaben: list = field(default_factory=list)
     zweiter: object = FEHLT
     ereignisse: list = field(default_factory=list)
-    mit_return: bool = True  # hat die Funktion ein ``return`` mit Wert (``_mit_return``)?
+    code: object = None  # das Code-Objekt der Funktion, für den Hinweis auf ``return``
 
 
 def beobachte(funktion, spezifikation, werte, grenze=None):
@@ -312,22 +313,23 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
 
         lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
         beobachtung = _ausgang(*lauf, ereignisse=ereignisse)
-        beobachtung.mit_return = _mit_return(funktion)
+        beobachtung.code = getattr(funktion, "__code__", None)
         return beobachtung
     aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
     beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente))
-    beobachtung.mit_return = _mit_return(funktion)
+    beobachtung.code = getattr(funktion, "__code__", None)
     if spezifikation.zweimal and beobachtung.art == "wert":
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
 
 
-def _mit_return(funktion):
+@functools.lru_cache(maxsize=64)
+def _mit_return(code):
     """Gibt die Funktion irgendwo einen Wert mit ``return`` zurück? Nur dann nicht passt der
-    Hinweis auf ein fehlendes ``return`` (``x or None`` gibt ``None`` mit Absicht zurück)."""
+    Hinweis auf ein fehlendes ``return`` (``x or None`` gibt ``None`` mit Absicht zurück).
+    Gefragt wird erst, wenn eine Meldung ``None`` zeigt: ``dis`` ist teuer."""
     import dis
 
-    code = getattr(funktion, "__code__", None)
     if code is None:
         return True
     vorher = None
@@ -446,7 +448,7 @@ def vergleiche(spezifikation, werte, soll, ist):
         return Abweichung(AUSNAHME if abgelehnt else RUECKGABE, satz)
     else:
         abweichung = _wertvergleich(
-            fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert), ist.mit_return
+            fall, _form(spezifikation, soll.wert), _form(spezifikation, ist.wert), ist.code
         )
         if abweichung is not None:
             # Den Wert selbst nur, wenn die Meldung eine andere Form zeigte.
@@ -472,7 +474,7 @@ def vergleiche(spezifikation, werte, soll, ist):
     return None
 
 
-def _wertvergleich(fall, soll, ist, mit_return=False):
+def _wertvergleich(fall, soll, ist, code=None):
     stelle = erste_abweichung(soll, ist)
     if stelle is None:
         return None
@@ -481,7 +483,7 @@ def _wertvergleich(fall, soll, ist, mit_return=False):
     aspekt = TYP if anders and teil_ist is not FEHLT and teil_ist is not None else RUECKGABE
     if not pfad:
         satz = m.VERTRAG_RUECKGABE.format(fall=fall, soll=_wert(soll), ist=_wert(ist))
-        ohne = ist is None and not mit_return
+        ohne = ist is None and not _mit_return(code)
         return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ohne else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
     return Abweichung(aspekt, satz, pfad)
