@@ -79,11 +79,7 @@ def strategie(bereich):
         return st.one_of(teile)
     if isinstance(bereich, Woerterbuch):
         werte = strategie(bereich.werte)
-        return st.permutations(bereich.schluessel).flatmap(
-            lambda schluessel: st.tuples(*(werte for _ in schluessel)).map(
-                lambda w, s=schluessel: dict(zip(s, w, strict=True))
-            )
-        )
+        return _jede_reihenfolge({name: werte for name in bereich.schluessel})
     if isinstance(bereich, Wahl):
         return st.sampled_from(bereich.werte)
     if isinstance(bereich, Text):
@@ -101,14 +97,17 @@ def strategie(bereich):
     if isinstance(bereich, Fehlerklasse):
         return st.sampled_from(bereich.raender())
     if isinstance(bereich, Datensatz):
-        namen = [n for n, _ in bereich.felder]
-        werte = {n: strategie(b) for n, b in bereich.felder}
-        return st.permutations(namen).flatmap(
-            lambda folge: st.tuples(*(werte[n] for n in folge)).map(
-                lambda w, f=folge: dict(zip(f, w, strict=True))
-            )
-        )
+        return _jede_reihenfolge({name: strategie(b) for name, b in bereich.felder})
     raise FaelleFehler(f"Für den Bereich {bereich!r} gibt es keine Strategie.")
+
+
+def _jede_reihenfolge(werte):
+    """dicts mit den Schlüsseln von ``werte`` (Name → Strategie) in jeder Reihenfolge."""
+    return st.permutations(list(werte)).flatmap(
+        lambda folge: st.tuples(*(werte[n] for n in folge)).map(
+            lambda w, f=folge: dict(zip(f, w, strict=True))
+        )
+    )
 
 
 def _json(tiefe):
@@ -310,13 +309,18 @@ class Labor:
         beobachtung = self._gemerkt[schluessel]
         return None if beobachtung.art == "zu_lang" else beobachtung
 
-    def unterscheidet(self, kandidat, spezifikation, werte):
-        """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""
+    def abweichung(self, kandidat, spezifikation, werte):
+        """Die Beobachtung des Kandidaten, wenn er in diesem Fall anders handelt, als der
+        Vertrag verlangt, sonst ``None`` (ein Lauf: wer sie speichert, ruft ihn nicht erneut)."""
         soll = self.soll(spezifikation, werte)
         if soll is None:
-            return False
+            return None
         ist = _begrenzt(kandidat.namensraum, spezifikation, werte)
-        return vergleiche(spezifikation, werte, soll, ist) is not None
+        return ist if vergleiche(spezifikation, werte, soll, ist) is not None else None
+
+    def unterscheidet(self, kandidat, spezifikation, werte):
+        """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""
+        return self.abweichung(kandidat, spezifikation, werte) is not None
 
 
 def _schluessel(spezifikation, werte):
@@ -430,10 +434,10 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
         }
         antworten = {}
         for kandidat in irrtuemer:
-            if spezifikation.name in kandidat.namensraum and labor.unterscheidet(
-                kandidat, spezifikation, fall["werte"]
-            ):
-                ist = _begrenzt(kandidat.namensraum, spezifikation, fall["werte"])
+            if spezifikation.name not in kandidat.namensraum:
+                continue
+            ist = labor.abweichung(kandidat, spezifikation, fall["werte"])
+            if ist is not None:
                 antworten[kandidat.datei] = kurzform(ist)
         if antworten:
             eintrag["irrtuemer"] = antworten
@@ -557,10 +561,10 @@ def _pruefe_aktuell(uebung, beispiele):
             if erkannt and kandidat.datei is None:
                 break  # ein Mutant, den schon ein Fall verrät
             spezifikation = vertrag.funktion(fall["funktion"])
-            if labor.unterscheidet(kandidat, spezifikation, fall["argumente"]):
+            ist = labor.abweichung(kandidat, spezifikation, fall["argumente"])
+            if ist is not None:
                 erkannt = True
                 if kandidat.datei is not None:
-                    ist = _begrenzt(kandidat.namensraum, spezifikation, fall["argumente"])
                     if fall.get("irrtuemer", {}).get(kandidat.datei) != kurzform(ist):
                         befunde.append(f"{kandidat.datei} antwortet anders als gespeichert.")
         # Erst wenn kein gespeicherter Fall ihn verrät, in irgendeiner Funktion, wird gesucht.
@@ -608,11 +612,9 @@ def zeugenfaelle(uebung, mindestens):
         einstellungen = settings(_einstellungen(4 * je_funktion), phases=(Phase.generate,))
         try:
             find(argumente, sammle, settings=einstellungen)
-        except NoSuchExample:
-            pass
-        except Flaky:
-            # ``sammle`` zählt mit: Zieht Hypothesis einen Fall ein zweites Mal, nachdem das Ziel
-            # erreicht ist, sieht es dort ein anderes Urteil. Gesammelt ist dann schon genug.
+        except (NoSuchExample, Flaky):
+            # Flaky: ``sammle`` zählt mit. Zieht Hypothesis einen Fall ein zweites Mal, nachdem
+            # das Ziel erreicht ist, sieht es dort ein anderes Urteil; gesammelt ist dann genug.
             pass
     return faelle
 

@@ -704,7 +704,7 @@ def kodiere(wert):
         )
     if type(wert) is tuple:
         return {"$tupel": [kodiere(w) for w in wert]}
-    if type(wert) is bytes:
+    if type(wert) is bytes:  # latin-1: jedes Byte ein Zeichen, ASCII bleibt lesbar
         return {"$bytes": wert.decode("latin-1")}
     if type(wert) is list:
         return [kodiere(w) for w in wert]
@@ -714,8 +714,6 @@ def kodiere(wert):
         return {"$dict": [[kodiere(k), kodiere(v)] for k, v in wert.items()]}
     if isinstance(wert, type) and issubclass(wert, BaseException):
         return {"$klasse": wert.__name__}
-    if type(wert) is bytes:  # latin-1: jedes Byte ein Zeichen, ASCII bleibt lesbar
-        return {"$bytes": wert.decode("latin-1")}
     raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {wert!r}")
 
 
@@ -733,8 +731,6 @@ def dekodiere(daten):
         return daten["$bytes"].encode("latin-1")
     if "$float" in daten:
         return float(daten["$float"])
-    if "$bytes" in daten:
-        return daten["$bytes"].encode("latin-1")
     if "$klasse" in daten:
         import builtins
 
