@@ -112,13 +112,14 @@ def _ort_in_uebung(item, uebung_id):
         datei = params["falsche"].datei
         erwartet = " und ".join(f"„{a}“" for a in params["falsche"].ausschnitte)
         text = f"Die falsche Antwort {datei} bekommt nicht die Meldung {erwartet}"
-        for definition in ("__init__.py", "vertrag.py"):  # mit Vertrag: dort steht der Irrtum
+        for definition in ("__init__.py", "vertrag.py"):  # dort, wo die Datei genannt ist
             pfad = ordner / definition
             zeilen = pfad.read_text("utf-8").splitlines() if pfad.is_file() else []
             zeile = next((n for n, z in enumerate(zeilen, 1) if f'"{datei}"' in z), None)
             if zeile is not None:
                 return f"{_kurz(pfad)}:{zeile}", text
-        return f"{_kurz(ordner / '__init__.py')}:1", text
+        # Sonst trägt die Datei selbst Regel und Diagnose in ihrem Docstring (Zeile 1).
+        return f"{_kurz(ordner / datei)}:1", text
     if "code" in params:
         code = params["code"]
         treffer = [p for p in sorted(ordner.glob("anders_*.py")) if p.read_text("utf-8") == code]

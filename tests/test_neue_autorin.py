@@ -205,18 +205,18 @@ def test_fehler_der_autorin_zeigen_auf_ihre_stelle(kopie):
         / "__init__.py"
     )
     # Eine falsche Antwort geändert, die Fälle nicht neu gesucht: Ihre Diagnose fehlt dann.
-    (init.parent / "falsch_zeichen.py").write_text(
-        "def zaehle_woerter(text):\n    return len(text) + 1\n", "utf-8"
+    falsch = init.parent / "falsch_zeichen.py"
+    falsch.write_text(
+        falsch.read_text("utf-8").replace("return len(text)", "return len(text) + 1"), "utf-8"
     )
-    vertrag = init.parent / "vertrag.py"
     lauf = lernlabor(kopie, "teste", SEITE)
     assert lauf.returncode == 1, lauf.stdout + lauf.stderr
     fehlerzeile = _zeile(text, "buch['fehlt']")
     assert f"{SEITE}:{fehlerzeile}: KeyError: 'fehlt'" in lauf.stdout, lauf.stdout
     block = _zeile(text, "buch = {}")
     assert f"{SEITE}:{block}: Ein früherer Block ist gescheitert (KeyError: 'fehlt')" in lauf.stdout
-    falsch = _zeile(vertrag.read_text("utf-8"), '"falsch_zeichen.py"')
-    ort = f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}/uebung_1/vertrag.py:{falsch}"
+    # Diagnose und Regel stehen im Docstring der Datei: Dort ist der Fehler zu beheben.
+    ort = f"lernlabor/tracks/ki/uebungen/m4_{NUMMER}/uebung_1/falsch_zeichen.py:1"
     assert f"{ort}: Die falsche Antwort falsch_zeichen.py bekommt nicht die Meldung" in lauf.stdout
     assert lauf.stdout.count(f"{ort}:") == 1, "derselbe Fehler aus zwei Tests erscheint einmal"
 

@@ -150,6 +150,68 @@ def test_ein_irrtum_braucht_eine_regel_die_es_gibt():
         _vertrag(irrtuemer=(Irrtum("falsch_x.py", "So nicht.", 9),))
 
 
+def _paket(tmp_path, monkeypatch, dateien):
+    """Ein Paket mit ``dateien`` (Name → Text) auf dem Suchpfad, je Test ein neuer Name."""
+    ordner = tmp_path / f"aufgabe_{tmp_path.name}"
+    ordner.mkdir()
+    for name, text in {"__init__.py": "", **dateien}.items():
+        (ordner / name).write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(tmp_path)
+    return ordner.name
+
+
+def test_diagnose_und_regel_eines_irrtums_stehen_im_docstring_seiner_datei(tmp_path, monkeypatch):
+    paket = _paket(
+        tmp_path,
+        monkeypatch,
+        {
+            "falsch_b.py": '"""Regel 2: Erst dies,\n    dann das."""\n\ndef kosten(): pass\n',
+            "falsch_a.py": 'r"""Regel 1: Ein `\\w` passt."""\nx = 1\n',
+            "falsch_ohne.py": "def kosten(): pass\n",  # gehört zu einer gezielten Prüfung
+            "falsch_kein_docstring.py": '# """Regel 1: nur ein Kommentar"""\n',
+        },
+    )
+    vertrag = _vertrag(paket=paket, irrtuemer=(Irrtum("starter.py", "Noch leer.", 3),))
+    assert vertrag.irrtuemer == (
+        Irrtum("starter.py", "Noch leer.", 3),
+        Irrtum("falsch_a.py", "Ein `\\w` passt.", 1),
+        Irrtum("falsch_b.py", "Erst dies, dann das.", 2),
+    )
+    # ``dataclasses.replace`` baut neu: Nichts kommt doppelt.
+    assert dataclasses.replace(vertrag).irrtuemer == vertrag.irrtuemer
+    (tmp_path / paket / "falsch_c.py").write_text('"""Regel 9: Gibt es nicht."""\n')
+    with pytest.raises(ValueError, match="falsch_c.py: Regel 9 gibt es nicht"):
+        _vertrag(paket=paket)
+
+
+def test_die_uebung_ergaenzt_sich_aus_dem_vertrag_und_vergisst_keine_datei(tmp_path, monkeypatch):
+    from lernlabor.uebung.definition import Uebung, falsche
+
+    paket = _paket(
+        tmp_path,
+        monkeypatch,
+        {
+            "starter.py": "def kosten(runden, preise):\n    pass\n",
+            "loesung.py": "def kosten(runden, preise):\n    return 1\n",
+            "anders_b.py": "# B\n",
+            "anders_a.py": "# A\n",
+            "falsch_mit.py": '"""Regel 1: So nicht."""\n',
+            "falsch_gezielt.py": "# für eine gezielte Prüfung\n",
+        },
+    )
+    felder = {"id": "x-1", "titel": "X", "stufe": "leicht", "hinweise": ("h",)}
+    with pytest.raises(ValueError, match=r"x-1: falsch_gezielt.py prüft nichts\. Beginne"):
+        Uebung(**felder, vertrag=_vertrag(paket=paket))
+    gezielt = falsche(paket, ("falsch_gezielt.py", "Regel 2 "))
+    uebung = Uebung(**felder, falsche_antworten=gezielt, vertrag=_vertrag(paket=paket))
+    assert uebung.starter.endswith("pass\n") and uebung.loesung.endswith("return 1\n")
+    assert [f.datei for f in uebung.falsche_antworten] == ["falsch_mit.py", "falsch_gezielt.py"]
+    assert uebung.falsche_antworten[0].ausschnitte == ("So nicht.", "Regel 1 ")
+    assert uebung.andere_loesungen == ("# A\n", "# B\n")
+    assert len(uebung.pruefungen) == 1 and uebung.pruefungen[0].vertrag is uebung.vertrag
+    assert dataclasses.replace(uebung).falsche_antworten == uebung.falsche_antworten
+
+
 # --- Welche Regel eine Abweichung verletzt -----------------------------------------------------
 
 

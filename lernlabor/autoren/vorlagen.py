@@ -85,7 +85,7 @@ exclude = ["**/starter.py", "**/loesung.py", "**/falsch_*.py", "**/anders_*.py"]
 UEBUNG_INIT = Template('''\
 """Übung ``$id``: $titel_doc."""
 
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
@@ -99,16 +99,11 @@ UEBUNG = Uebung(
     id="$id",
     titel=$titel,
     stufe="$stufe",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "text.split() zerlegt den Text in eine Liste von Wörtern; len() zählt sie.",
         "split() ohne Argument trennt an jeder Folge von Leerraum und lässt leere Teile weg.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(__name__, "anders_schleife.py"),
     vertrag=VERTRAG,
 )
 ''')
@@ -116,13 +111,14 @@ UEBUNG = Uebung(
 VERTRAG = Template('''\
 """Der Vertrag von ``$id``: Die Vorlage verlangt ``zaehle_woerter(text)``.
 
-Ersetze Funktion, Bereiche, Regeln und Irrtümer durch die deiner Übung. Die Regeln zeigt
-die Seite über dem Editor, jede Meldung nennt die verletzte; Fälle sucht
-``uv run lernlabor faelle $id`` aus den Bereichen und legt sie in faelle.json ab.
+Ersetze Funktion, Bereiche und Regeln durch die deiner Übung. Die Regeln zeigt die Seite
+über dem Editor, jede Meldung nennt die verletzte; Fälle sucht
+``uv run lernlabor faelle $id`` aus den Bereichen und legt sie in faelle.json ab. Die
+bekannten Irrtümer sind die falsch_*.py daneben, je mit dem Docstring „Regel N: Diagnose“.
 """
 
 from lernlabor.pruefen.bereiche import Text
-from lernlabor.pruefen.vertrag import Funktion, Irrtum, Parameter, Regel, Vertrag
+from lernlabor.pruefen.vertrag import Funktion, Parameter, Regel, Vertrag
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -142,15 +138,6 @@ VERTRAG = Vertrag(
             "Wörter trennt Leerraum: Leerzeichen, Tabs und Zeilenumbrüche, auch mehrere "
             "hintereinander und am Rand.",
             wann=lambda a: any(z.isspace() for z in a["text"]),
-        ),
-    ),
-    irrtuemer=(
-        Irrtum("falsch_zeichen.py", "Das ist die Zahl der Zeichen, nicht die der Wörter.", 1),
-        Irrtum(
-            "falsch_leerzeichen.py",
-            "Zählst du Leerzeichen? Mehrere hintereinander, am Anfang oder am Ende trennen keine "
-            "weiteren Wörter, und Tabs und Zeilenumbrüche trennen auch.",
-            2,
         ),
     ),
 )
@@ -181,11 +168,19 @@ def zaehle_woerter(text):
 """
 
 FALSCH_ZEICHEN = """\
+\"\"\"Regel 1: Das ist die Zahl der Zeichen, nicht die der Wörter.\"\"\"
+
+
 def zaehle_woerter(text):
     return len(text)
 """
 
 FALSCH_LEERZEICHEN = """\
+\"\"\"Regel 2: Zählst du Leerzeichen? Mehrere hintereinander, am Anfang oder am Ende trennen
+keine weiteren Wörter, und Tabs und Zeilenumbrüche trennen auch.
+\"\"\"
+
+
 def zaehle_woerter(text):
     return text.count(" ") + 1
 """

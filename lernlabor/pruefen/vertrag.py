@@ -19,6 +19,7 @@ import copy
 import functools
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -185,7 +186,9 @@ class Irrtum:
     """Eine bekannte falsche Antwort (Datei neben der Übung) mit Diagnose und Regel.
 
     Scheitert der Code der Lernenden an dem Fall, den die Suche für diesen Irrtum fand, und
-    genau so wie der Irrtum, steht die ``diagnose`` vor dem Soll-Ist-Vergleich.
+    genau so wie der Irrtum, steht die ``diagnose`` vor dem Soll-Ist-Vergleich. Meist steht
+    beides in der Datei selbst (``irrtuemer_von``); ``Irrtum(...)`` von Hand braucht nur eine
+    Datei, die keinen Docstring tragen darf, etwa ``starter.py``.
     """
 
     datei: str
@@ -193,13 +196,33 @@ class Irrtum:
     regel: int
 
 
+# Der Docstring einer falschen Antwort: „Regel N: Diagnose“, über Zeilen umbrochen.
+_DIAGNOSE = re.compile(r'\A\s*r?"""Regel (\d+): (.+?)"""', re.S)
+
+
+def irrtuemer_von(paket):
+    """Die bekannten Irrtümer neben der Übung: jede ``falsch_*.py``, deren Docstring mit
+    ``Regel N:`` beginnt; der Rest des Docstrings ist die Diagnose. Eine ``falsch_*.py`` ohne
+    ihn gehört zu einer gezielten Prüfung (``falsche`` in ``definition``)."""
+    irrtuemer = []
+    for datei in resources.files(paket).iterdir():
+        if datei.name.startswith("falsch_") and datei.name.endswith(".py"):
+            treffer = _DIAGNOSE.match(datei.read_text(encoding="utf-8"))
+            if treffer:
+                diagnose = " ".join(treffer[2].split())
+                irrtuemer.append(Irrtum(datei.name, diagnose, int(treffer[1])))
+    return tuple(sorted(irrtuemer, key=lambda i: (i.regel, i.datei)))
+
+
 @dataclass(frozen=True)
 class Vertrag:
     """Alles, was eine Übung verlangt: Funktionen, Regeln, Freiheiten, bekannte Irrtümer.
 
     ``paket`` ist das Paket der Übung (``__name__``): Dort liegen ``faelle.json`` und die
-    Dateien der Irrtümer. ``frei`` nennt, was die Aufgabe offenlässt und keine Prüfung
-    vergleicht; die Seite zeigt es unter den Regeln.
+    Dateien der Irrtümer, deren Diagnose und Regel im Docstring stehen (``irrtuemer_von``);
+    ``irrtuemer`` nennt nur, was dort keinen Docstring tragen kann (``starter.py``). ``frei``
+    nennt, was die Aufgabe offenlässt und keine Prüfung vergleicht; die Seite zeigt es unter
+    den Regeln.
     """
 
     paket: str
@@ -211,6 +234,9 @@ class Vertrag:
     _faelle: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
+        da = {i.datei for i in self.irrtuemer}  # ``dataclasses.replace`` ruft dies erneut
+        gefunden = [i for i in irrtuemer_von(self.paket) if i.datei not in da]
+        object.__setattr__(self, "irrtuemer", (*self.irrtuemer, *gefunden))
         nummern = [r.nummer for r in self.regeln]
         if nummern != list(range(1, len(nummern) + 1)):
             raise ValueError(

@@ -1,5 +1,6 @@
 """Die Form einer Übung: ein eingefrorener Datensatz, den Widget, CLI und Tests gleich lesen."""
 
+import functools
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -66,19 +67,21 @@ class Uebung:
     ``andere_loesungen`` sind richtige Lösungen in anderem Stil; sie müssen ebenfalls bestehen.
     ``gleichwertige_mutanten`` nennt Mutanten der Lösung, die sich wie sie verhalten (siehe
     ``lernlabor.autoren.mutanten``). ``vertrag`` ist der ``lernlabor.pruefen.vertrag.Vertrag``
-    der Übung, wenn sie einen hat: Seine Regeln zeigt die Seite, seine Prüfungen stehen in
-    ``pruefungen`` (``VERTRAG.pruefungen()``), seine Irrtümer in ``falsche_antworten``
-    (``aus_vertrag(VERTRAG)``).
+    der Übung, wenn sie einen hat: Seine Regeln zeigt die Seite. Mit ihm ergänzt die Übung
+    selbst, was neben ihr liegt: ``starter.py`` und ``loesung.py``, ``VERTRAG.pruefungen()``,
+    wenn ``pruefungen`` leer ist, die Irrtümer des Vertrags vor den ``falsche_antworten``
+    gezielter Prüfungen, und jede ``anders_*.py``, wenn ``andere_loesungen`` leer ist. Jede
+    ``falsch_*.py`` und ``anders_*.py`` daneben muss so vorkommen: Keine wird still vergessen.
     """
 
     id: str
     titel: str
     stufe: str
-    starter: str
-    loesung: str
-    setup: object
-    pruefungen: tuple
-    hinweise: tuple[str, ...]
+    starter: str | None = None
+    loesung: str | None = None
+    setup: object = dict
+    pruefungen: tuple = ()
+    hinweise: tuple[str, ...] = ()
     falsche_antworten: tuple[FalscheAntwort, ...] = ()
     andere_loesungen: tuple[str, ...] = ()
     zeitlimit: float = 10.0
@@ -91,6 +94,8 @@ class Uebung:
         return ist_freiwillig(self.id)
 
     def __post_init__(self):
+        if self.vertrag is not None:
+            self._aus_vertrag(self.vertrag.paket)
         if self.stufe not in STUFEN:
             erlaubt = ", ".join(STUFEN)
             raise ValueError(
@@ -100,6 +105,32 @@ class Uebung:
             raise ValueError(f"Übung {self.id}: Eine Übung ohne Prüfungen prüft nichts.")
         if not self.hinweise:
             raise ValueError(f"Übung {self.id}: Mindestens ein Hinweis gehört dazu.")
+
+    def _aus_vertrag(self, paket):
+        setze = functools.partial(object.__setattr__, self)
+        for feld in ("starter", "loesung"):
+            if getattr(self, feld) is None:
+                setze(feld, lies(paket, f"{feld}.py"))
+        if not self.pruefungen:
+            setze("pruefungen", self.vertrag.pruefungen())
+        # Was schon da ist, bleibt (auch bei ``dataclasses.replace``, das dies erneut ruft).
+        da = {f.datei for f in self.falsche_antworten}
+        vertraglich = [f for f in aus_vertrag(self.vertrag) if f.datei not in da]
+        setze("falsche_antworten", (*vertraglich, *self.falsche_antworten))
+        dateien = sorted(d.name for d in resources.files(paket).iterdir() if d.is_file())
+        if not self.andere_loesungen:
+            setze("andere_loesungen", andere(paket, *_beginnt(dateien, "anders_")))
+        genutzt = {f.datei for f in self.falsche_antworten}
+        vergessen = [d for d in _beginnt(dateien, "falsch_") if d not in genutzt]
+        if vergessen:
+            raise ValueError(
+                f"Übung {self.id}: {', '.join(vergessen)} prüft nichts. Beginne die Datei mit "
+                'dem Docstring """Regel N: Diagnose""", oder nenne sie in falsche_antworten.'
+            )
+
+
+def _beginnt(dateien, anfang):
+    return [d for d in dateien if d.startswith(anfang) and d.endswith(".py")]
 
 
 def ist_freiwillig(uebung_id):

@@ -1,6 +1,6 @@
 """Übung ``beispiel-verdoppeln``: das vollständige kleine Beispiel der Autorenseite."""
 
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
@@ -14,17 +14,12 @@ UEBUNG = Uebung(
     id="beispiel-verdoppeln",
     titel="Eine Zahl verdoppeln",
     stufe="leicht",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Die Funktion bekommt eine Zahl und soll das Doppelte zurückgeben, als Zahl derselben "
         "Art: für eine ganze Zahl eine ganze Zahl.",
         "Mit `return` gibst du einen Wert zurück; `print` zeigt ihn nur an.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(__name__, "anders_plus.py"),
     zeitlimit=5.0,
     vertrag=VERTRAG,
 )

@@ -1,2 +1,5 @@
+"""Regel 2: `int(…)` macht aus einem `float` ein `int`."""
+
+
 def verdoppeln(zahl):
     return int(2 * zahl)

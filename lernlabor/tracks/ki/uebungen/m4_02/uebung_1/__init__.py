@@ -1,7 +1,7 @@
 """Übung ``m4-02-uebung-1``: die Tool-Use-Schleife mit Schutzgittern (``lauf_agent``)."""
 
 from lernlabor.tracks.ki import PREIS_JE_1K, SkriptModell, kosten_von, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -21,10 +21,7 @@ UEBUNG = Uebung(
     id="m4-02-uebung-1",
     titel="Die Tool-Use-Schleife mit Schutzgittern",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Beginne mit der Schleife aus Schritt 2: `for schritt in range(max_schritte)`, darin "
         "`modell(messages)`. Die Zahl der Modellaufrufe ist dann `schritt + 1`.",
@@ -37,18 +34,6 @@ UEBUNG = Uebung(
         "Die Tools laufen in jedem Durchlauf ohne Abbruch, auch im letzten erlaubten. Alle "
         "Ergebnisse von `tool_result_fuer` gehören in eine `user`-Nachricht. Ein Ergebnis mit "
         "`is_error` ist kein Grund aufzuhören: Das Modell soll darauf reagieren können.",
-    ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(
-        __name__,
-        "anders_while_hilfsfunktion.py",
-        "anders_for_else.py",
-        "anders_kosten_am_ende.py",
-        "anders_ergebnisse_umgekehrt.py",
-        "anders_kosten_ganzzahl.py",
-        "anders_verlauf_erlaubt.py",
-        "anders_ergebnis_als_json.py",
-        "anders_stop_reason_gelesen.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(

@@ -1,3 +1,7 @@
+"""Regel 2: Der Fehler eines Tools ist kein Grund aufzuhören: Er geht als Ergebnis mit `is_error`
+an das Modell, und die Schleife ruft es weiter auf, damit es darauf reagieren kann.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 5: Die Antwort des Modells fehlt im Verlauf: Hänge sie als `{"role": "assistant",
+"content": antwort["content"]}` an, vor den Ergebnissen ihrer Tools.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 5: Die Antwort steht verändert im Verlauf: Hänge `antwort["content"]` unverändert an, mit
+allen Blöcken, auch den Texten.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

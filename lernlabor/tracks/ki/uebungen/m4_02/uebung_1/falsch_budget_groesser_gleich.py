@@ -1,3 +1,7 @@
+"""Regel 8: Genau erreicht ist noch nicht überschritten: Vergleiche `tokens` mit `>`, nicht mit
+`>=`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

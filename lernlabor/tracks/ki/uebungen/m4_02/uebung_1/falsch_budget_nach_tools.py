@@ -1,3 +1,7 @@
+"""Regel 8: Prüfe das Budget, bevor du die Tools ausführst: Über dem Budget laufen die gewünschten
+Tools nicht mehr.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

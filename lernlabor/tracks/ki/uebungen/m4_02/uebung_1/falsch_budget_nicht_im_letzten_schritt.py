@@ -1,3 +1,7 @@
+"""Regel 8: Auch im letzten erlaubten Durchlauf gilt das Budget: Ist es überschritten, endet der
+Lauf mit `"budget"`, und die Tools laufen nicht mehr.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

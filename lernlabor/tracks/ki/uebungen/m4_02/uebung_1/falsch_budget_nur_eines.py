@@ -1,3 +1,7 @@
+"""Regel 8: Jedes gesetzte Budget zählt für sich: Ist `max_tokens` gesetzt, gilt `max_kosten`
+trotzdem.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,8 @@
+"""Regel 8: Du vergleichst nur den Verbrauch des letzten Aufrufs mit `max_tokens`. Das Budget gilt
+für den ganzen Lauf: Vergleiche die Summe `tokens` über alle Aufrufe, dann greift es auch, wenn
+jeder einzelne Aufruf klein ist.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

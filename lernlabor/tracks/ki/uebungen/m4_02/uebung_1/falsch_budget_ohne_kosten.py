@@ -1,3 +1,7 @@
+"""Regel 1: Beim Abbruch wegen des Budgets gibst du kein `"kosten"` zurück. Jedes `return` liefert
+alle fünf Schlüssel, auch wenn der Lauf vorzeitig endet.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 8: Vergleichst du nur einen Teil der Tokens mit dem Budget? Es zählt die ganze Summe
+`tokens`, Input und Output.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

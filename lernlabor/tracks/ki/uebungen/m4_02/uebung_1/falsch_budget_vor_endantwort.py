@@ -1,3 +1,7 @@
+"""Regel 7: Prüfe zuerst, ob die Antwort eine Endantwort ist: Sie ist schon bezahlt und geht auch
+über dem Budget hinaus. Das Budget hält nur Tools und weitere Aufrufe auf.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 8: 0 ist ein gesetztes Budget, aber `if max_tokens:` ist bei 0 falsch. Prüfe mit
+`max_tokens is not None`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

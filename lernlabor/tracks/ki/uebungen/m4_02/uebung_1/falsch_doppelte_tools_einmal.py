@@ -1,3 +1,7 @@
+"""Regel 6: Wünscht das Modell dasselbe Tool zweimal, bekommt jeder Wunsch (jede id) sein eigenes
+Ergebnis: Führe jeden `tool_use`-Block aus.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

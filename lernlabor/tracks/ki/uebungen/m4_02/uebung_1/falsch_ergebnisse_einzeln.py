@@ -1,3 +1,7 @@
+"""Regel 6: Alle Ergebnisse einer Antwort gehören zusammen in eine `user`-Nachricht, nicht jedes in
+eine eigene.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

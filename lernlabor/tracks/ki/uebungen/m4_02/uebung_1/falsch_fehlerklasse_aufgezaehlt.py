@@ -1,3 +1,8 @@
+"""Regel 6: Du fängst nur die Ausnahmen, die du aufgezählt hast; ein Tool kann aber auch etwa einen
+`TypeError` oder `ZeroDivisionError` werfen, und der beendet dann die Schleife. Fange
+`Exception`, oder nimm gleich `tool_result_fuer`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 6: Ein Tool kann jede Art von Ausnahme werfen, nicht nur `RuntimeError`: Fange
+`Exception`, oder nimm gleich `tool_result_fuer`.
+"""
+
 import json
 
 

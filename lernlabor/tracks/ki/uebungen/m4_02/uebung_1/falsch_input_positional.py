@@ -1,3 +1,8 @@
+"""Regel 6: Du rufst das Tool mit Positionsargumenten (`*block["input"].values()`). Übergib die
+Eingabe als Schlüsselwortargumente, `werkzeug(**block["input"])`: Dann kommt jeder Wert beim
+Parameter seines Namens an, gleich in welcher Reihenfolge das Modell sie schreibt.
+"""
+
 def _erg(block, werkzeuge):
     try:
         wert = werkzeuge[block["name"]](*block["input"].values())

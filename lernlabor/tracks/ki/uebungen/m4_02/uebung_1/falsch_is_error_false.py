@@ -1,3 +1,7 @@
+"""Regel 6: Du setzt `is_error` bei jedem Ergebnis auf `False` und überschreibst damit das `True`,
+das `tool_result_fuer` einem Fehler gibt. Lass das Ergebnis, wie es ist.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 4: Runde die Kosten nicht: Ein Aufruf kostet oft nur Bruchteile eines Cents, und `round(…,
+4)` macht daraus einen ganz anderen Betrag oder 0.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

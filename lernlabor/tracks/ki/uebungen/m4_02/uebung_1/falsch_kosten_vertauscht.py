@@ -1,3 +1,7 @@
+"""Regel 4: Die Kosten stimmen nicht: `kosten_von` nimmt zuerst die `input_tokens`, dann die
+`output_tokens`, denn Output ist je Token teurer.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

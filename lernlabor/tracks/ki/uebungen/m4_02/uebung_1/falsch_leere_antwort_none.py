@@ -1,3 +1,7 @@
+"""Regel 7: Auch eine leere Endantwort ist eine Antwort: `"antwort"` ist dann `""`, nicht `None`.
+`text_von(…) or None` macht aus dem leeren Text `None`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,8 @@
+"""Regel 6: Ein Ergebnis wie `"0"`, `""` oder `"[]"` sieht leer aus, ist aber ein Erfolg: Das Tool
+hat geantwortet. `is_error` gehört nur zu einer Ausnahme oder einem unbekannten Tool; den Inhalt
+beurteilt das Modell selbst.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

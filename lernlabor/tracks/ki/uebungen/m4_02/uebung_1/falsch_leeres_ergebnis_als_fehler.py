@@ -1,3 +1,7 @@
+"""Regel 6: Ein Tool, das `0`, `""`, `[]` oder `None` liefert, hat nicht versagt. Ein Fehler ist
+nur eine Ausnahme oder ein unbekanntes Tool; `if not wert` prüft etwas anderes.
+"""
+
 import json
 
 

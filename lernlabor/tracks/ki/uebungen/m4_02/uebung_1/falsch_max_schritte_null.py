@@ -1,3 +1,7 @@
+"""Regel 9: Bei `max_schritte=0` ruft die Schleife das Modell gar nicht: Prüfe das Limit vor dem
+Aufruf, nicht erst danach.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 8: `max_tokens` ist hier ein Budget für den ganzen Lauf, keine Grenze für eine einzelne
+Antwort: Vergleiche die Summe `tokens` über alle Aufrufe.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

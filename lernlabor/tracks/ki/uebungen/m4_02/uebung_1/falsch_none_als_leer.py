@@ -1,3 +1,8 @@
+"""Regel 6: Liefert ein Tool `None`, ist das ein Wert wie jeder andere: Der `content` ist `"None"`
+(mit `str()`) oder `"null"` (als JSON), nicht ein leerer String oder ein eigenes Wort. Nur so
+sieht das Modell, was das Tool geantwortet hat.
+"""
+
 def _erg(block, werkzeuge):
     try:
         wert = werkzeuge[block["name"]](**block["input"])

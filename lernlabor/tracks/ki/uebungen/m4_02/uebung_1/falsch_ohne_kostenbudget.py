@@ -1,3 +1,5 @@
+"""Regel 8: Du prüfst nur `max_tokens`; auch `max_kosten` ist ein Budget."""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 6: Ein Tool, das eine Ausnahme wirft, oder ein unbekanntes Tool darf die Schleife nicht
+abstürzen lassen: `tool_result_fuer` macht daraus ein Ergebnis mit `is_error`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 6: Der `content` eines Ergebnisses ist ein String: `tool_result_fuer` schreibt Zahlen mit
+`str`, dicts und Listen als JSON.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

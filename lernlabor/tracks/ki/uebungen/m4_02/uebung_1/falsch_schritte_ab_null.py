@@ -1,3 +1,7 @@
+"""Regel 1: `"schritte"` ist um eins zu klein: `range(max_schritte)` zählt ab 0, nach dem ersten
+Aufruf ist `schritt` noch 0. Die Zahl der Aufrufe ist `schritt + 1`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

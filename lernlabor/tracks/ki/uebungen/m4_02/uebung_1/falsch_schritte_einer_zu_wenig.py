@@ -1,3 +1,7 @@
+"""Regel 9: Deine Schleife ruft das Modell einmal zu wenig: `range(max_schritte - 1)` läuft nur
+`max_schritte - 1` Mal. `range(max_schritte)` erlaubt genau `max_schritte` Aufrufe.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 3: Die `output_tokens` zählen mit: `tokens` wächst bei jedem Aufruf um `input_tokens +
+output_tokens`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 3: `tokens` ist die Summe über alle Aufrufe: Addiere mit `+=`, statt den Wert bei jedem
+Aufruf zu ersetzen.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 6: Ein Fehler darf nicht wie ein Erfolg aussehen: Das Ergebnis eines Tools, das eine
+Ausnahme warf, trägt `is_error: True`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 6: Auch im letzten erlaubten Durchlauf laufen die gewünschten Tools; erst danach endet die
+Schleife mit `max_schritte`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

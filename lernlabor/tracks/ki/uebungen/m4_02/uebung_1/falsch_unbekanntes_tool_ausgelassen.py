@@ -1,3 +1,8 @@
+"""Regel 6: Auch ein Wunsch nach einem Tool, das es nicht gibt, braucht ein Ergebnis: eines mit
+`is_error: True`, damit das Modell erfährt, dass es den Namen nicht gibt. Überspringst du ihn,
+fehlt seine id, und die API lehnt den Verlauf ab.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

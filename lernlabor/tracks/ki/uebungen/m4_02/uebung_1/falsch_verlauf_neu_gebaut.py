@@ -1,3 +1,7 @@
+"""Regel 5: Dein Verlauf vergisst frühere Schritte: Das Modell bekommt jedes Mal den ganzen
+bisherigen Verlauf. Hänge an `messages` an, statt die Liste neu zu bauen.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

@@ -1,3 +1,7 @@
+"""Regel 9: Deiner Schleife fehlt das Schrittlimit: Sie ruft das Modell auch nach `max_schritte`
+Aufrufen weiter. Zähle mit `for schritt in range(max_schritte)`.
+"""
+
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0

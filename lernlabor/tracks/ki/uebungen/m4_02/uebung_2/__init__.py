@@ -7,7 +7,7 @@ Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModell, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -25,10 +25,7 @@ UEBUNG = Uebung(
     id="m4-02-uebung-2",
     titel="Fehler im Loop finden",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Spiele einen Tool-Wunsch durch: Was steht in `messages`, wenn das Modell zum zweiten "
         "Mal aufgerufen wird? Fehlt dort eine Nachricht?",
@@ -40,18 +37,7 @@ UEBUNG = Uebung(
         "beenden. `tool_result_fuer` macht daraus ein Ergebnis mit `is_error` und wandelt jeden "
         "Rückgabewert in einen String.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
-    andere_loesungen=andere(
-        __name__,
-        "anders_while_zaehler.py",
-        "anders_for_else.py",
-        "anders_eigene_fehlermeldung.py",
-        "anders_ergebnisse_umgekehrt.py",
-        "anders_json_immer.py",
-        "anders_endantwort_nicht_angehaengt.py",
-        "anders_aufgabe_als_textblock.py",
-    ),
     gleichwertige_mutanten=(
         gleichwertig(
             "return None",

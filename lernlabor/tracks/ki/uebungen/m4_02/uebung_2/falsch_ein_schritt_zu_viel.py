@@ -1,3 +1,5 @@
+"""Regel 6: Deine Schleife ruft das Modell einmal mehr auf, als `max_schritte` erlaubt."""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte + 1):

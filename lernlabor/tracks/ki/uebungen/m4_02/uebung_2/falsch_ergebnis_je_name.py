@@ -1,3 +1,7 @@
+"""Regel 2: Ein dict mit dem Namen des Tools als Schlüssel behält von zwei Wünschen an dasselbe
+Tool nur einen: Gehe die Liste der Wünsche durch.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 2: Wünscht das Modell mehrere Tools in einer Antwort, gehören alle Ergebnisse zusammen in
+eine einzige `user`-Nachricht, nicht je eine.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

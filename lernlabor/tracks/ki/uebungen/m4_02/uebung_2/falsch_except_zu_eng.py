@@ -1,3 +1,7 @@
+"""Regel 3: Dein `except` fängt nur einige Arten von Exceptions: Ein Tool kann jede werfen, etwa
+einen `IndexError` oder `ZeroDivisionError`. Fange `Exception`.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

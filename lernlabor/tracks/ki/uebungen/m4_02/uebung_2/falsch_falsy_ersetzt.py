@@ -1,3 +1,7 @@
+"""Regel 4: `wert or …` ersetzt ein falsches Ergebnis wie `0` oder `[]` durch einen anderen Text:
+Gib den Wert selbst zurück, auch wenn er falsch ist.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

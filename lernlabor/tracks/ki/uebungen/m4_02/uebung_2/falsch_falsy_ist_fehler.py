@@ -1,3 +1,7 @@
+"""Regel 4: Ein Tool, das `0`, `""`, `[]`, `None` oder `False` liefert, hat Erfolg gehabt: Das ist
+kein Fehler, also kein `is_error`.
+"""
+
 def ergebnis(block, werkzeuge):
     ergebnis = tool_result_fuer(block, werkzeuge)
     if not ergebnis["content"] or ergebnis["content"] in ("0", "None", "False", "[]", "{}", '""'):

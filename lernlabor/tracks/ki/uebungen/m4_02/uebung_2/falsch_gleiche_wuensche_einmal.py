@@ -1,3 +1,7 @@
+"""Regel 2: Zwei gleiche Wünsche in einer Antwort sind zwei Aufträge: Führe jeden aus, nicht nur
+den ersten.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 5: Nach der Endantwort ruft deine Schleife das Modell noch einmal auf: Gib den Text sofort
+mit `return` zurück.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     text = None

@@ -1,3 +1,7 @@
+"""Regel 5: Im letzten erlaubten Durchlauf gibt deine Schleife gleich nach dem Modellaufruf `None`
+zurück: Eine Endantwort dort geht verloren, und gewünschte Tools laufen nicht mehr.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for schritt in range(1, max_schritte + 1):

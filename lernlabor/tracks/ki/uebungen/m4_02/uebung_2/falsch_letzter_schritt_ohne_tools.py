@@ -1,3 +1,7 @@
+"""Regel 2: Im letzten erlaubten Durchlauf führt deine Schleife die gewünschten Tools nicht mehr
+aus. Die Aufgabe verlangt es: Das Modell hat sie gewünscht.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for schritt in range(1, max_schritte + 1):

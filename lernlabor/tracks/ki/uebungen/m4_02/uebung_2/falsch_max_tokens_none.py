@@ -1,3 +1,8 @@
+"""Regel 5: Du gibst bei `stop_reason` `"max_tokens"` `None` zurück. Im Betrieb wäre das umsichtig
+(Falle 6), diese Übung verlangt aber den Text jeder Antwort ohne Tool-Wunsch, gleich mit welchem
+`stop_reason`.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     antwort = None

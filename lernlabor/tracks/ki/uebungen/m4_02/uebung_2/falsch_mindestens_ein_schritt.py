@@ -1,3 +1,7 @@
+"""Regel 6: Bei `max_schritte` 0 oder weniger ruft deine Schleife das Modell trotzdem einmal auf:
+Prüfe die Grenze vor dem Aufruf.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     schritt = 0

@@ -1,3 +1,7 @@
+"""Regel 5: Eine Endantwort kann aus mehreren Textblöcken bestehen: `text_von` fügt alle zusammen,
+du nimmst nur den ersten.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

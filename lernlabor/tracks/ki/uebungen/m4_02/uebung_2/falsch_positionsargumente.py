@@ -1,3 +1,8 @@
+"""Regel 2: Du rufst das Tool mit Positionsargumenten (`*block["input"].values()`). Die Eingabe ist
+ein dict mit Namen: Übergib sie mit `**block["input"]`, dann passt jeder Wert zu seinem
+Parameter.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     antwort = None

@@ -1,3 +1,7 @@
+"""Regel 1: Die Antwort des Modells fehlt im Verlauf, und die `tool_use_id` ist der Name des Tools
+statt der `id` des Wunsches.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

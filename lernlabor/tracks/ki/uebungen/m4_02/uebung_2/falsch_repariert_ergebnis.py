@@ -1,3 +1,7 @@
+"""Regel 1: Die Antwort des Modells fehlt im Verlauf, und `while True` achtet nicht auf
+`max_schritte`.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     while True:

@@ -1,3 +1,7 @@
+"""Regel 1: Die Antwort des Modells fehlt im Verlauf: Hänge sie vor den Ergebnissen als `{"role":
+"assistant", "content": antwort["content"]}` an.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 4: Die `tool_use_id` ist der Name des Tools statt der `id` des Wunsches, ein scheiterndes
+Tool beendet die Schleife, und `while True` achtet nicht auf `max_schritte`.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     while True:

@@ -1,3 +1,7 @@
+"""Regel 4: Die `tool_use_id` ist der Name des Tools (`b["name"]`) statt der `id` des Wunsches
+(`b["id"]`), und ein scheiterndes Tool beendet die Schleife.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

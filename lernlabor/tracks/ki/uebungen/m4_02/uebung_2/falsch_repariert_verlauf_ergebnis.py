@@ -1,3 +1,7 @@
+"""Regel 6: `while True` achtet nicht auf `max_schritte`: Mit einem Modell, das nie fertig wird,
+ist das eine Endlosschleife.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     while True:

@@ -1,3 +1,7 @@
+"""Regel 4: Der `content` eines `tool_result` muss ein String sein: Wandle den Rückgabewert mit
+`str()` oder als JSON um.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 3: Deine Schleife hört auf, sobald ein Ergebnis `is_error` trägt. Schick das Ergebnis
+zurück und lass das Modell entscheiden, wie es weitergeht.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,5 @@
+"""Regel 3: Ein Fehler darf nicht als Erfolg erscheinen: Setze `"is_error": True`."""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

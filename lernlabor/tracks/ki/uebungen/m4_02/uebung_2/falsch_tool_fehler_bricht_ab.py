@@ -1,3 +1,7 @@
+"""Regel 3: Ein Tool, das eine Exception wirft oder fehlt, beendet deine Schleife. Mach daraus ein
+Ergebnis mit `is_error` (`tool_result_fuer` tut das).
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 2: Deine Schleife führt jedes Tool zweimal aus: einmal für nichts, einmal für das
+Ergebnis.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 3: Für ein Tool, das es nicht gibt, baust du selbst ein Ergebnis, aber `"is_error": True`
+fehlt darin: So hält das Modell deinen Hinweis für eine Antwort des Tools.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

@@ -1,3 +1,7 @@
+"""Regel 1: Dein Verlauf vergisst frühere Schritte: Hänge an `messages` an, statt die Liste neu zu
+bauen.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):

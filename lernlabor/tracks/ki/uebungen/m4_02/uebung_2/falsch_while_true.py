@@ -1,3 +1,7 @@
+"""Regel 6: `while True` statt `max_schritte`: Wird das Modell nie fertig, ist das eine
+Endlosschleife, die bei jedem Durchlauf Geld kostet.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     while True:

@@ -1,3 +1,7 @@
+"""Regel 6: `while schritt != max_schritte` endet bei einem negativen `max_schritte` nie:
+Vergleiche mit `<`.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     schritt = 0

@@ -1,3 +1,7 @@
+"""Regel 2: Du merkst dir Ergebnisse und führst ein Tool mit gleicher Eingabe nicht noch einmal
+aus. Das Modell wünscht es aber erneut, und ein Tool kann jedes Mal etwas anderes liefern.
+"""
+
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     gemerkt = {}

@@ -11,7 +11,6 @@ Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführ
 
 import copy
 import json
-import re
 from dataclasses import dataclass
 
 from lernlabor.pruefen import vertrag as v
@@ -394,78 +393,6 @@ REGELN = (
     ),
 )
 
-# Je Irrtum: Regel, Datei, Diagnose; eingerückte Zeilen setzen die Diagnose fort.
-IRRTUEMER = """
-1 starter.py: Noch alle drei Fehler sind drin: Die Antwort des Modells fehlt im Verlauf, die
-  `tool_use_id` ist der Name des Tools statt der `id` des Wunsches, und `while True` achtet
-  nicht auf `max_schritte`.
-1 falsch_repariert_ergebnis.py: Die Antwort des Modells fehlt im Verlauf, und `while True`
-  achtet nicht auf `max_schritte`.
-1 falsch_repariert_beenden.py: Die Antwort des Modells fehlt im Verlauf, und die `tool_use_id`
-  ist der Name des Tools statt der `id` des Wunsches.
-1 falsch_repariert_ergebnis_beenden.py: Die Antwort des Modells fehlt im Verlauf: Hänge sie vor
-  den Ergebnissen als `{"role": "assistant", "content": antwort["content"]}` an.
-1 falsch_verlauf_neu_gebaut.py: Dein Verlauf vergisst frühere Schritte: Hänge an `messages` an,
-  statt die Liste neu zu bauen.
-4 falsch_repariert_verlauf.py: Die `tool_use_id` ist der Name des Tools statt der `id` des
-  Wunsches, ein scheiterndes Tool beendet die Schleife, und `while True` achtet nicht auf
-  `max_schritte`.
-4 falsch_repariert_verlauf_beenden.py: Die `tool_use_id` ist der Name des Tools (`b["name"]`)
-  statt der `id` des Wunsches (`b["id"]`), und ein scheiterndes Tool beendet die Schleife.
-6 falsch_repariert_verlauf_ergebnis.py: `while True` achtet nicht auf `max_schritte`: Mit einem
-  Modell, das nie fertig wird, ist das eine Endlosschleife.
-6 falsch_while_true.py: `while True` statt `max_schritte`: Wird das Modell nie fertig, ist das
-  eine Endlosschleife, die bei jedem Durchlauf Geld kostet.
-2 falsch_ergebnisse_einzeln.py: Wünscht das Modell mehrere Tools in einer Antwort, gehören alle
-  Ergebnisse zusammen in eine einzige `user`-Nachricht, nicht je eine.
-2 falsch_tools_doppelt.py: Deine Schleife führt jedes Tool zweimal aus: einmal für nichts,
-  einmal für das Ergebnis.
-2 falsch_gleiche_wuensche_einmal.py: Zwei gleiche Wünsche in einer Antwort sind zwei Aufträge:
-  Führe jeden aus, nicht nur den ersten.
-2 falsch_zwischenspeicher.py: Du merkst dir Ergebnisse und führst ein Tool mit gleicher Eingabe
-  nicht noch einmal aus. Das Modell wünscht es aber erneut, und ein Tool kann jedes Mal etwas
-  anderes liefern.
-2 falsch_ergebnis_je_name.py: Ein dict mit dem Namen des Tools als Schlüssel behält von zwei
-  Wünschen an dasselbe Tool nur einen: Gehe die Liste der Wünsche durch.
-2 falsch_positionsargumente.py: Du rufst das Tool mit Positionsargumenten
-  (`*block["input"].values()`). Die Eingabe ist ein dict mit Namen: Übergib sie mit
-  `**block["input"]`, dann passt jeder Wert zu seinem Parameter.
-2 falsch_letzter_schritt_ohne_tools.py: Im letzten erlaubten Durchlauf führt deine Schleife die
-  gewünschten Tools nicht mehr aus. Die Aufgabe verlangt es: Das Modell hat sie gewünscht.
-3 falsch_tool_fehler_bricht_ab.py: Ein Tool, das eine Exception wirft oder fehlt, beendet deine
-  Schleife. Mach daraus ein Ergebnis mit `is_error` (`tool_result_fuer` tut das).
-3 falsch_except_zu_eng.py: Dein `except` fängt nur einige Arten von Exceptions: Ein Tool kann
-  jede werfen, etwa einen `IndexError` oder `ZeroDivisionError`. Fange `Exception`.
-3 falsch_tool_fehler_als_erfolg.py: Ein Fehler darf nicht als Erfolg erscheinen: Setze
-  `"is_error": True`.
-3 falsch_unbekannt_ohne_is_error.py: Für ein Tool, das es nicht gibt, baust du selbst ein
-  Ergebnis, aber `"is_error": True` fehlt darin: So hält das Modell deinen Hinweis für eine
-  Antwort des Tools.
-3 falsch_stoppt_bei_is_error.py: Deine Schleife hört auf, sobald ein Ergebnis `is_error` trägt.
-  Schick das Ergebnis zurück und lass das Modell entscheiden, wie es weitergeht.
-4 falsch_roher_wert.py: Der `content` eines `tool_result` muss ein String sein: Wandle den
-  Rückgabewert mit `str()` oder als JSON um.
-4 falsch_falsy_ist_fehler.py: Ein Tool, das `0`, `""`, `[]`, `None` oder `False` liefert, hat
-  Erfolg gehabt: Das ist kein Fehler, also kein `is_error`.
-4 falsch_falsy_ersetzt.py: `wert or …` ersetzt ein falsches Ergebnis wie `0` oder `[]` durch
-  einen anderen Text: Gib den Wert selbst zurück, auch wenn er falsch ist.
-5 falsch_kein_return.py: Nach der Endantwort ruft deine Schleife das Modell noch einmal auf: Gib
-  den Text sofort mit `return` zurück.
-5 falsch_nur_erster_text.py: Eine Endantwort kann aus mehreren Textblöcken bestehen: `text_von`
-  fügt alle zusammen, du nimmst nur den ersten.
-5 falsch_letzte_endantwort_verworfen.py: Im letzten erlaubten Durchlauf gibt deine Schleife
-  gleich nach dem Modellaufruf `None` zurück: Eine Endantwort dort geht verloren, und
-  gewünschte Tools laufen nicht mehr.
-5 falsch_max_tokens_none.py: Du gibst bei `stop_reason` `"max_tokens"` `None` zurück. Im
-  Betrieb wäre das umsichtig (Falle 6), diese Übung verlangt aber den Text jeder Antwort ohne
-  Tool-Wunsch, gleich mit welchem `stop_reason`.
-6 falsch_ein_schritt_zu_viel.py: Deine Schleife ruft das Modell einmal mehr auf, als
-  `max_schritte` erlaubt.
-6 falsch_mindestens_ein_schritt.py: Bei `max_schritte` 0 oder weniger ruft deine Schleife das
-  Modell trotzdem einmal auf: Prüfe die Grenze vor dem Aufruf.
-6 falsch_zaehler_ungleich.py: `while schritt != max_schritte` endet bei einem negativen
-  `max_schritte` nie: Vergleiche mit `<`.
-"""
 
 VERTRAG = v.Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -490,10 +417,14 @@ VERTRAG = v.Vertrag(
         '`"is_error": False` bei einem Erfolg',
         "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
     ),
-    irrtuemer=tuple(
-        v.Irrtum(datei, " ".join(text.split()), int(regel))
-        for regel, datei, text in re.findall(
-            r"^(\d) (\S+): (.+?)(?=^\d|\Z)", IRRTUEMER, re.M | re.S
-        )
+    # Der Starter ist der erste Irrtum; sein Docstring stünde im Editor der Lernenden.
+    irrtuemer=(
+        v.Irrtum(
+            "starter.py",
+            "Noch alle drei Fehler sind drin: Die Antwort des Modells fehlt im Verlauf, die "
+            "`tool_use_id` ist der Name des Tools statt der `id` des Wunsches, und `while True` "
+            "achtet nicht auf `max_schritte`.",
+            1,
+        ),
     ),
 )

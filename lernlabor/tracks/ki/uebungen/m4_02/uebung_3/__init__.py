@@ -3,7 +3,7 @@
 import copy
 
 from lernlabor.tracks.ki import KATALOG, KURSE, RegelModell, lauf_agent
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
@@ -22,10 +22,7 @@ UEBUNG = Uebung(
     id="m4-02-uebung-3",
     titel="Eine mehrstufige Aufgabe lösen",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "`suche_buch`: Gehe `KATALOG` der Reihe nach durch und gib beim ersten Treffer zurück. "
         "Vergleiche `stichwort.lower()` mit `titel.lower()`.",
@@ -39,13 +36,5 @@ UEBUNG = Uebung(
         "mehr, das Budget hat gestoppt. Eine `assistant`-Nachricht ohne Tool-Wunsch ist die "
         "Endantwort.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
-    andere_loesungen=andere(
-        __name__,
-        "anders_generatoren.py",
-        "anders_hilfsfunktion.py",
-        "anders_eigene_ausnahme.py",
-        "anders_regex.py",
-    ),
 )

@@ -1,3 +1,7 @@
+"""Regel 6: Du liest die erste Antwort des Modells; entscheidend ist die letzte Nachricht des
+Verlaufs.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

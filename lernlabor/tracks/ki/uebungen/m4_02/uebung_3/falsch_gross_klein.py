@@ -1,3 +1,7 @@
+"""Regel 1: Groß- und Kleinschreibung sollen nicht zählen: Vergleiche `stichwort.lower()` mit
+`buch["titel"].lower()`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort in buch["titel"]:

@@ -1,3 +1,7 @@
+"""Regel 5: Ein Tool ohne Argumente hat `input` `{}`, und ein leeres dict ist falsy. Erkenne
+`tool_use`-Blöcke an `b["type"]`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

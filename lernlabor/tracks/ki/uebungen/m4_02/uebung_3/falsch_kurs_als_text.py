@@ -1,3 +1,7 @@
+"""Regel 3: Gib die Zahl zurück, keinen Text: Zum String für das `tool_result` macht sie die
+Schleife selbst.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

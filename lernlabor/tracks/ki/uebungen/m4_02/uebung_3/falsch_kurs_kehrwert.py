@@ -1,3 +1,7 @@
+"""Regel 3: `KURSE` nennt Euro je Einheit der Währung. Gib den Wert unverändert zurück, nicht
+seinen Kehrwert.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 4: `KURSE[waehrung]` wirft bei einer unbekannten Währung einen `KeyError`. Prüfe vorher
+mit `in` und wirf einen `ValueError`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

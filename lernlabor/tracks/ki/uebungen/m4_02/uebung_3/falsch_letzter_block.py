@@ -1,3 +1,7 @@
+"""Regel 6: Ob das Modell ein Tool wollte, zeigt jeder Block der Antwort, nicht nur der letzte:
+Nach einem `tool_use`-Block kann Text stehen, und eine Antwort kann leer sein.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

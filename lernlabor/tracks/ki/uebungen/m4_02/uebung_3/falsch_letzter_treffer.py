@@ -1,3 +1,7 @@
+"""Regel 1: Du lieferst den letzten passenden Eintrag, gefragt ist der erste: Gib beim ersten
+Treffer mit `return` zurück.
+"""
+
 def suche_buch(stichwort):
     treffer = None
     for buch in KATALOG:

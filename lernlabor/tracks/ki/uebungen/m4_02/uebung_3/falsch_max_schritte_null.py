@@ -1,3 +1,7 @@
+"""Regel 6: Bei `max_schritte=0` besteht der Verlauf nur aus der Frage, eine Antwort des Modells
+gibt es nicht. Entscheide nach der letzten Nachricht.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

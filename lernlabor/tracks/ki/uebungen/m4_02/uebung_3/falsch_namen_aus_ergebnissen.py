@@ -1,3 +1,7 @@
+"""Regel 5: Du liest die Namen über die Ergebnisse. Der letzte Wunsch eines Laufs, den das Budget
+stoppte, hat kein Ergebnis und zählt trotzdem.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

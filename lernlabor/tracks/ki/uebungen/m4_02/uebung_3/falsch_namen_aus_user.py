@@ -1,3 +1,7 @@
+"""Regel 5: Die Namen stehen in den `tool_use`-Blöcken der `assistant`-Nachrichten; die
+`user`-Nachrichten enthalten die Frage und die Ergebnisse.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 5: In den `user`-Nachrichten stehen nur Ergebnisse, ohne Namen. Die Namen stehen in den
+`tool_use`-Blöcken der `assistant`-Nachrichten.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

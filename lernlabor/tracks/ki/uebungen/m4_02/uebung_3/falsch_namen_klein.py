@@ -1,3 +1,7 @@
+"""Regel 5: Gib die Namen so zurück, wie sie im Verlauf stehen: `lower()` macht aus `Suche_Buch`
+einen anderen Namen.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

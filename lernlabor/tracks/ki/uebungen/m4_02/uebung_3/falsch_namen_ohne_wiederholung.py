@@ -1,3 +1,5 @@
+"""Regel 5: Jeder Wunsch zählt, auch wenn derselbe Name schon in der Liste steht."""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

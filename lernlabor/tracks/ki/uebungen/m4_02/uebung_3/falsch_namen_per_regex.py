@@ -1,3 +1,7 @@
+r"""Regel 5: Du suchst die Namen mit einem Muster im JSON-Text. `json.dumps` schreibt Umlaute als
+`\u00f6`, dort passt `\w+` nicht mehr. Lies die Blöcke als dicts.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 2: Ohne Treffer gibt deine Suche `None` zurück. Wirf einen `ValueError`, dann macht die
+Schleife daraus ein Ergebnis mit `is_error`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,5 @@
+"""Regel 1: Das Stichwort darf irgendwo im Titel stehen, nicht nur am Anfang: Prüfe mit `in`."""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if buch["titel"].lower().startswith(stichwort.lower()):

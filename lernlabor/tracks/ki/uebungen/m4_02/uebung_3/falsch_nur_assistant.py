@@ -1,3 +1,7 @@
+"""Regel 6: Sieh zuerst nach, von wem die letzte Nachricht stammt: Eine `user`-Nachricht am Ende
+heißt `max_schritte`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

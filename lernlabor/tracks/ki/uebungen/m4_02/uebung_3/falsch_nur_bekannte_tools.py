@@ -1,3 +1,7 @@
+"""Regel 5: Auch ein Tool, das es nicht gibt oder das anders heißt, zählt: Die Schrittfolge nennt
+jeden Wunsch des Modells.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 6: Endet der Verlauf mit einem Tool-Wunsch des Modells, liefen die Tools nicht mehr: So
+endet ein Lauf am Budget, nicht an `max_schritte`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

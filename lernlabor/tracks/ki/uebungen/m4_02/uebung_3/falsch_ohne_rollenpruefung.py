@@ -1,3 +1,7 @@
+"""Regel 5: Du gehst durch alle Nachrichten. Die Frage ist eine `user`-Nachricht, ihr `content` ist
+ein String: Nimm nur die `assistant`-Nachrichten.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

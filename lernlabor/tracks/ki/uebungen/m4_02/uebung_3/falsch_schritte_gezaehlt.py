@@ -1,3 +1,7 @@
+"""Regel 6: Die Zahl der Schritte sagt nichts über den Grund: Auch im letzten erlaubten Schritt
+kann das Modell fertig werden oder das Budget greifen. Entscheide nach der letzten Nachricht.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,5 @@
+"""Regel 7: `messages.pop(0)` leert den Verlauf des Aufrufers. Gehe mit `for` durch die Liste."""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 2: `KeyError` ist keine Unterklasse von `ValueError`, sondern von `LookupError`: Wirf
+einen `ValueError`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

@@ -1,3 +1,7 @@
+"""Regel 7: `messages.pop()` nimmt die letzte Nachricht aus dem Verlauf des Aufrufers. Lies sie mit
+`messages[-1]`.
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

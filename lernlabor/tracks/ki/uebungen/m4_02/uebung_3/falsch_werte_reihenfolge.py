@@ -1,3 +1,8 @@
+"""Regel 5: Die Schlüssel eines dicts haben keine feste Reihenfolge, weder in einer Nachricht noch
+in einem Block: Wer `.values()` nach Position liest, vertauscht Werte, wenn die Schlüssel anders
+stehen. Greife mit dem Namen zu (`nachricht["role"]`, `block["type"]`, `block["name"]`).
+"""
+
 def suche_buch(stichwort):
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():

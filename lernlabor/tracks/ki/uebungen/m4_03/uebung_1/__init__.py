@@ -1,6 +1,6 @@
 """Übung ``m4-03-uebung-1``: Tool-Wünsche ausführen, Ergebnisse in beiden Formaten zurückgeben."""
 
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -14,10 +14,7 @@ UEBUNG = Uebung(
     id="m4-03-uebung-1",
     titel="Ergebnisse in beiden Formaten",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Schreib zuerst eine Hilfsfunktion, die ein Tool ausführt und das Schema baut: "
         "`{'status': ..., 'data': ..., 'error': ...}`. Beide Formate brauchen sie. Auch `0`, "
@@ -31,15 +28,7 @@ UEBUNG = Uebung(
         "`tool` und `tool_call_id`. Anthropic: eine `user`-Nachricht, darin je `tool_use` ein "
         "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
-    andere_loesungen=andere(
-        __name__,
-        "anders_make_result.py",
-        "anders_ohne_helfer.py",
-        "anders_json_frei.py",
-        "anders_englischer_satz.py",
-    ),
     gleichwertige_mutanten=(
         gleichwertig(
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",

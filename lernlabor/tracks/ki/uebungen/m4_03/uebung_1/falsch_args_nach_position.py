@@ -1,3 +1,7 @@
+"""Regel 9: Du übergibst die Argumente nach ihrer Position (`*args.values()`); ihre Reihenfolge
+legt niemand fest. Übergib sie mit Namen: `werkzeuge[name](**args)`.
+"""
+
 import json
 
 

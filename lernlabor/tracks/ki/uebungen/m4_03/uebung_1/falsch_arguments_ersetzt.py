@@ -1,3 +1,7 @@
+"""Regel 10: Du schreibst das geparste dict zurück in `call["function"]["arguments"]`: Die Antwort
+des Modells kommt unverändert in den Verlauf. Parse in eine eigene Variable.
+"""
+
 import json
 
 

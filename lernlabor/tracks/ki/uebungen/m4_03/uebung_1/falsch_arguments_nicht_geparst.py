@@ -1,3 +1,7 @@
+"""Regel 9: `arguments` ist ein JSON-String: Parse ihn mit `json.loads`, bevor du das Tool mit
+`**args` aufrufst.
+"""
+
 import json
 
 

@@ -1,3 +1,6 @@
+"""Regel 4: `content` ist bei dir ein dict. Die API verlangt einen String: `json.dumps(ergebnis)`.
+"""
+
 import json
 
 

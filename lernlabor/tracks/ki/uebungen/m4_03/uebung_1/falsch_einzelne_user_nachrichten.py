@@ -1,3 +1,7 @@
+"""Regel 2: Bei Anthropic stehen alle Ergebnisse in *einer* user-Nachricht, nicht in einer je
+Aufruf.
+"""
+
 import json
 
 

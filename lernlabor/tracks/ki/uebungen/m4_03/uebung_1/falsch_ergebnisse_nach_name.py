@@ -1,3 +1,7 @@
+"""Regel 1: Du sammelst die Ergebnisse nach dem Namen des Tools: Wünscht das Modell dasselbe Tool
+zweimal, geht ein Ergebnis verloren. Jeder Aufruf bekommt seine eigene Nachricht.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 5: Ein leerer oder falscher Wert (`0`, `""`, `[]`, `{}`, `None`, `False`) ist ein gültiges
+Ergebnis: `"ok"` mit genau diesem Wert, kein „nicht gefunden“.
+"""
+
 import json
 
 

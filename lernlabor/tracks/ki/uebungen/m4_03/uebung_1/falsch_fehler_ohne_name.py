@@ -1,3 +1,7 @@
+"""Regel 7: Der Text bei `error` nennt das Tool nicht; das Modell soll wissen, welches Tool
+scheiterte.
+"""
+
 import json
 
 

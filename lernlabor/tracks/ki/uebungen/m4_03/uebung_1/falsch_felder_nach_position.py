@@ -1,3 +1,8 @@
+"""Regel 9: Du liest die Felder eines Blocks nach ihrer Reihenfolge (`block.values()`); die API
+legt keine fest. Lies jedes Feld mit seinem Namen: `block["name"]`, `block["input"]`,
+`block["id"]`.
+"""
+
 import json
 
 

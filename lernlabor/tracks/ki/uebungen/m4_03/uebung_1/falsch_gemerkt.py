@@ -1,3 +1,7 @@
+"""Regel 9: Du rufst ein Tool für gleiche Argumente nur einmal auf. Ein Tool kann bei jedem Aufruf
+etwas anderes liefern oder etwas tun: Jeder Wunsch ruft sein Tool.
+"""
+
 import json
 
 

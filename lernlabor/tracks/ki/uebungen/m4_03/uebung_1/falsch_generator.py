@@ -1,3 +1,8 @@
+"""Regel 1: Mit `yield` gibt deine Funktion einen Generator zurück, keine Liste. Ein Generator
+läuft erst, wenn jemand ihn durchgeht, und bis dahin ruft er kein Tool auf. Sammle die
+Nachrichten in einer Liste und gib sie mit `return` zurück.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 8: `is_error` gehört nur zu `"error"`: Ein `"not_found"` ist eine gültige Antwort des
+Tools.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 8: Das Feld `is_error` gibt es nur bei Anthropic; bei OpenAI sagt allein `content`, dass
+etwas schiefging.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 3: Bei kaputtem JSON wirft `json.loads` einen `json.JSONDecodeError`: Fange ihn ab und gib
+ein Ergebnis mit `"status": "error"`.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 3: Sind die `arguments` kein JSON-Objekt (etwa `null` oder `[]`), wirft deine Funktion
+selbst eine Exception. Mach daraus ein Ergebnis mit `"status": "error"`, wie bei kaputtem JSON.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 9: `json.loads(arguments) or {}` macht aus `null`, `[]` und `0` ein leeres Objekt, und das
+Tool läuft. Was kein JSON-Objekt ist, gibt ein Ergebnis mit `"error"`, ohne Aufruf.
+"""
+
 import json
 
 

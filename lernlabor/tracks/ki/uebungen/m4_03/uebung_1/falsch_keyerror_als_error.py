@@ -1,3 +1,7 @@
+"""Regel 6: Ein `LookupError` (auch `KeyError`, `IndexError`) heißt „gibt es nicht“: Fange ihn vor
+`Exception` ab und gib `"not_found"`.
+"""
+
 import json
 
 

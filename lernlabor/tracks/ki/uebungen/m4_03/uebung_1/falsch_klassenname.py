@@ -1,3 +1,7 @@
+"""Regel 6: Du vergleichst den Namen der Klasse: Eine Unterklasse wie `IndexError` heißt anders und
+ist doch ein `LookupError`. Nimm `except LookupError` oder `isinstance`.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 9: `arguments or "{}"` macht aus dem leeren String ein leeres Objekt, und das Tool läuft.
+Der leere String ist aber kein JSON: Das gibt ein Ergebnis mit `"error"`, ohne Aufruf.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 9: `arguments` ist JSON, kein Python: Nimm `json.loads`. `ast.literal_eval` kennt `true`
+und `null` nicht und nimmt `{'a': 1}` an, das kein JSON ist.
+"""
+
 import ast
 import json
 

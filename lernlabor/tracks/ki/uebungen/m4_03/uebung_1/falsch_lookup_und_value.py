@@ -1,3 +1,7 @@
+"""Regel 6: Ein `ValueError` ist kein `LookupError`: Nur `LookupError` und seine Unterklassen
+werden `"not_found"`, alles andere `"error"`.
+"""
+
 import json
 
 

@@ -1,3 +1,8 @@
+"""Regel 7: Dein Text bei `error` schreibt den Namen des Tools anders als der Wunsch (etwa mit
+großem Anfangsbuchstaben). Übernimm den Namen genau so, wie er im Wunsch steht; nur dann findet
+das Modell sein Tool darin wieder.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 1: Die tool-Nachricht trägt `name` statt `tool_call_id`: Die API ordnet ein Ergebnis über
+die id seinem Aufruf zu.
+"""
+
 import json
 
 

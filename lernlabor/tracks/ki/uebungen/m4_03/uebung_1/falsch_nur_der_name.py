@@ -1,3 +1,7 @@
+"""Regel 7: Bei `error` steht nur der Name des Tools. Schreib einen Satz, der sagt, was mit welchem
+Tool schiefging.
+"""
+
 import json
 
 

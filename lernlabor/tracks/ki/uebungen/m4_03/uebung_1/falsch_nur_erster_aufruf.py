@@ -1,3 +1,7 @@
+"""Regel 9: Du führst nur den ersten Aufruf aus. Ein Modell kann mehrere Tools auf einmal wünschen;
+jeder Aufruf bekommt sein Ergebnis.
+"""
+
 import json
 
 

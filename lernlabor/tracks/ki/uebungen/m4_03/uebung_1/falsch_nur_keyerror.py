@@ -1,3 +1,7 @@
+"""Regel 6: `except KeyError` fängt nur einen Teil: Auch ein `IndexError` und ein `LookupError`
+selbst heißen „nicht gefunden“. Fange `LookupError`.
+"""
+
 import json
 
 

@@ -1,3 +1,5 @@
+"""Regel 8: Bei `"status": "error"` markiert Anthropic den Block mit `"is_error": True`."""
+
 import json
 
 

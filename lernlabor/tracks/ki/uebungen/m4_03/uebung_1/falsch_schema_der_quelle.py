@@ -1,3 +1,7 @@
+"""Regel 4: Das ist das Schema mit `ok` aus dem ersten Beispiel der Quelle; verlangt sind genau
+`status`, `data` und `error`.
+"""
+
 import json
 
 

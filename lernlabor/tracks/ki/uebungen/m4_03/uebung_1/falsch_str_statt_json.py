@@ -1,3 +1,7 @@
+"""Regel 4: `str()` schreibt Python (einfache Anführungszeichen, `None`, `True`), kein JSON: Nimm
+`json.dumps`.
+"""
+
 import json
 
 

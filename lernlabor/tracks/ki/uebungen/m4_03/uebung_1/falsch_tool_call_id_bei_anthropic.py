@@ -1,3 +1,5 @@
+"""Regel 2: Bei Anthropic heißt das Feld `tool_use_id`; `tool_call_id` gehört zu OpenAI."""
+
 import json
 
 

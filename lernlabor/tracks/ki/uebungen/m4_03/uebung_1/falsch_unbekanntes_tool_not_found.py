@@ -1,3 +1,7 @@
+"""Regel 7: Ein unbekanntes Tool ist ein Fehler, kein „nicht gefunden“: Prüfe vor dem Aufruf `name
+in werkzeuge`, sonst landet der `KeyError` von `werkzeuge[name]` im Zweig für `LookupError`.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 10: `werkzeuge.setdefault(name, None)` trägt ein unbekanntes Tool in `werkzeuge` ein: Auch
+dieses dict ist eine Eingabe, die du nur liest. Frag mit `name in werkzeuge`.
+"""
+
 import json
 
 

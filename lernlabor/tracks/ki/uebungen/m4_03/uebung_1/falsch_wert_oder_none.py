@@ -1,3 +1,7 @@
+"""Regel 5: `wert or None` macht aus `0`, `""`, `[]`, `{}` und `False` ein `None`: `data` ist der
+Wert selbst.
+"""
+
 import json
 
 

@@ -1,6 +1,6 @@
 """Übung ``m4-03-uebung-2``: große Tool-Ergebnisse kürzen (``kuerze``, ``mit_hinweis``)."""
 
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
@@ -8,10 +8,7 @@ UEBUNG = Uebung(
     id="m4-03-uebung-2",
     titel="Große Ergebnisse kürzen",
     stufe="leicht",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=dict,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "`kuerze`: Zuerst der Fehlerfall (`max_zeichen < 0`), dann „passt der Text?“ mit "
         "`len(text) <= max_zeichen`, erst danach wird gekürzt.",
@@ -23,12 +20,5 @@ UEBUNG = Uebung(
         "Der Satz im `hinweis` nennt die gezeigte Zahl, dann die Gesamtzahl und sagt mit "
         "„weitere“ oder „mehr“, dass es noch Treffer gibt.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
-    andere_loesungen=andere(
-        __name__,
-        "anders_bedingter_ausdruck.py",
-        "anders_schrittweise.py",
-        "anders_hinweis_eigener_satz.py",
-    ),
 )

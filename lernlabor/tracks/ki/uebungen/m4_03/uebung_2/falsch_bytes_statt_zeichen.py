@@ -1,3 +1,5 @@
+"""Regel 2: Du zählst Bytes statt Zeichen: `len(text)` zählt Zeichen, auch Umlaute als eines."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

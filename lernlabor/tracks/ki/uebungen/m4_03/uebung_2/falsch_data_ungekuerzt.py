@@ -1,3 +1,5 @@
+"""Regel 4: Du gibst alle Zeilen zurück: `"data"` ist `zeilen[:max_zeilen]`."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

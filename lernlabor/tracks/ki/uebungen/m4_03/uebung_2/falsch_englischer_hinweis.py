@@ -1,3 +1,7 @@
+"""Regel 2: Der Hinweis steht auf Deutsch, genau wie in Regel 2, nicht aus der englischen Quelle
+übernommen.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,5 @@
+"""Regel 5: Genau `max_zeilen` Zeilen sind alle Zeilen: Vergleiche mit `>`, nicht `>=`."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,5 @@
+"""Regel 5: Es wurde nichts abgeschnitten, also ist `"hinweis"` `None`."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,7 @@
+"""Regel 2: Der Text bleibt `max_zeichen` Zeichen lang, der Hinweis kommt dazu: Du machst Text und
+Hinweis zusammen `max_zeichen` lang.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,5 @@
+"""Regel 6: Der Hinweis sagt das Gegenteil: Es gibt weitere Treffer, „keine weiteren“ ist falsch."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

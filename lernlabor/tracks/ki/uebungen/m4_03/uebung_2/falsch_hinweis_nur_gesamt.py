@@ -1,3 +1,7 @@
+"""Regel 6: Der Hinweis nennt nur, wie viele fehlen: Nenne zuerst die Zahl der gezeigten, dann die
+aller Zeilen.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

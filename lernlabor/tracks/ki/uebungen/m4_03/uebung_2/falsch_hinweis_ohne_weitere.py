@@ -1,3 +1,7 @@
+"""Regel 6: Der Hinweis nennt die Zahlen, sagt aber nicht mit „weitere“ oder „mehr“, dass es
+weitere Treffer gibt.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

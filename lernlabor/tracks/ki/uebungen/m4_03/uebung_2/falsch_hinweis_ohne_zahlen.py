@@ -1,3 +1,5 @@
+"""Regel 6: Der Hinweis soll beide Zahlen als Ziffern nennen: zuerst die gezeigten, dann alle."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

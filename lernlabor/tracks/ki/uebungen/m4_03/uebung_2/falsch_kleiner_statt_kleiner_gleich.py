@@ -1,3 +1,7 @@
+"""Regel 1: Ein Text mit genau `max_zeichen` Zeichen passt noch: Vergleiche mit `<=`, nicht mit
+`<`.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,7 @@
+"""Regel 3: Ein negatives `max_zeichen` ist ein Fehler: Prüfe es zuerst und löse einen `ValueError`
+aus.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if len(text) <= max_zeichen:
         return text

@@ -1,3 +1,5 @@
+r"""Regel 2: Vor `"...[gekürzt"` fehlt der Zeilenumbruch `\n`."""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

@@ -1,3 +1,6 @@
+"""Regel 2: `rest` ist, was wegfällt (`len(text) - max_zeichen`), nicht die Länge des ganzen Texts.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

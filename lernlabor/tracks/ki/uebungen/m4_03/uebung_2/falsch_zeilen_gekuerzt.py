@@ -1,3 +1,7 @@
+"""Regel 7: Deine Funktion kürzt die Liste `zeilen` des Aufrufers (`del`, `pop`, …). Gib eine
+gekürzte Kopie zurück: `zeilen[:max_zeilen]`.
+"""
+
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:
         raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")

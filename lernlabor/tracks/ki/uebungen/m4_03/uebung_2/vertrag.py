@@ -8,7 +8,6 @@ from lernlabor.pruefen.vertrag import (
     EINGABEN,
     UNGUELTIG,
     Funktion,
-    Irrtum,
     Parameter,
     Regel,
     Vertrag,
@@ -104,102 +103,6 @@ VERTRAG = Vertrag(
             "Regel.",
             prueft=(EINGABEN, AUSNAHME),
             funktion=HINWEIS,
-        ),
-    ),
-    irrtuemer=(
-        Irrtum(
-            "falsch_kleiner_statt_kleiner_gleich.py",
-            "Ein Text mit genau `max_zeichen` Zeichen passt noch: Vergleiche mit `<=`, nicht "
-            "mit `<`.",
-            1,
-        ),
-        Irrtum(
-            "falsch_rest_gesamtlaenge.py",
-            "`rest` ist, was wegfällt (`len(text) - max_zeichen`), nicht die Länge des ganzen "
-            "Texts.",
-            2,
-        ),
-        Irrtum(
-            "falsch_englischer_hinweis.py",
-            "Der Hinweis steht auf Deutsch, genau wie in Regel 2, nicht aus der englischen "
-            "Quelle übernommen.",
-            2,
-        ),
-        Irrtum(
-            "falsch_ohne_zeilenumbruch.py",
-            'Vor `"...[gekürzt"` fehlt der Zeilenumbruch `\\n`.',
-            2,
-        ),
-        Irrtum(
-            "falsch_hinweis_in_der_grenze.py",
-            "Der Text bleibt `max_zeichen` Zeichen lang, der Hinweis kommt dazu: Du machst Text "
-            "und Hinweis zusammen `max_zeichen` lang.",
-            2,
-        ),
-        Irrtum(
-            "falsch_bytes_statt_zeichen.py",
-            "Du zählst Bytes statt Zeichen: `len(text)` zählt Zeichen, auch Umlaute als eines.",
-            2,
-        ),
-        Irrtum(
-            "falsch_ohne_valueerror.py",
-            "Ein negatives `max_zeichen` ist ein Fehler: Prüfe es zuerst und löse einen "
-            "`ValueError` aus.",
-            3,
-        ),
-        Irrtum(
-            "falsch_schluessel_note.py",
-            'Der Schlüssel heißt `"hinweis"`, nicht `"note"`.',
-            4,
-        ),
-        Irrtum(
-            "falsch_data_ungekuerzt.py",
-            'Du gibst alle Zeilen zurück: `"data"` ist `zeilen[:max_zeilen]`.',
-            4,
-        ),
-        Irrtum(
-            "falsch_hinweis_immer.py",
-            'Es wurde nichts abgeschnitten, also ist `"hinweis"` `None`.',
-            5,
-        ),
-        Irrtum(
-            "falsch_hinweis_groesser_gleich.py",
-            "Genau `max_zeilen` Zeilen sind alle Zeilen: Vergleiche mit `>`, nicht `>=`.",
-            5,
-        ),
-        Irrtum(
-            "falsch_hinweis_ohne_zahlen.py",
-            "Der Hinweis soll beide Zahlen als Ziffern nennen: zuerst die gezeigten, dann alle.",
-            6,
-        ),
-        Irrtum(
-            "falsch_hinweis_ohne_weitere.py",
-            "Der Hinweis nennt die Zahlen, sagt aber nicht mit „weitere“ oder „mehr“, dass es "
-            "weitere Treffer gibt.",
-            6,
-        ),
-        Irrtum(
-            "falsch_hinweis_vertauscht.py",
-            "Der Hinweis nennt die Gesamtzahl vor der gezeigten Zahl: zuerst die gezeigten, "
-            "dann alle.",
-            6,
-        ),
-        Irrtum(
-            "falsch_hinweis_keine_weiteren.py",
-            "Der Hinweis sagt das Gegenteil: Es gibt weitere Treffer, „keine weiteren“ ist falsch.",
-            6,
-        ),
-        Irrtum(
-            "falsch_hinweis_nur_gesamt.py",
-            "Der Hinweis nennt nur, wie viele fehlen: Nenne zuerst die Zahl der gezeigten, "
-            "dann die aller Zeilen.",
-            6,
-        ),
-        Irrtum(
-            "falsch_zeilen_gekuerzt.py",
-            "Deine Funktion kürzt die Liste `zeilen` des Aufrufers (`del`, `pop`, …). Gib eine "
-            "gekürzte Kopie zurück: `zeilen[:max_zeilen]`.",
-            7,
         ),
     ),
 )

@@ -8,7 +8,7 @@ vergleicht, steht im Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModellOpenAI, aufruf
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -22,10 +22,7 @@ UEBUNG = Uebung(
     id="m4-03-uebung-3",
     titel="Die Schleife der Quelle reparieren",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Was steht in `messages`, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
         'des Modells (`antwort["choices"][0]["message"]`) gehört unverändert dazu.',
@@ -38,7 +35,6 @@ UEBUNG = Uebung(
         '`while nachricht.get("tool_calls")` endet nie, wenn das Modell nie fertig wird. Nimm '
         "`for _ in range(max_schritte)` und gib nach der Schleife `None` zurück.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
     gleichwertige_mutanten=(
         gleichwertig(
@@ -74,14 +70,5 @@ UEBUNG = Uebung(
             "Eine Funktion ohne return gibt ohnehin None zurück.",
             zeile=19,
         ),
-    ),
-    andere_loesungen=andere(
-        __name__,
-        "anders_for_else.py",
-        "anders_while_zaehler.py",
-        "anders_rueckwaerts_ohne_content.py",
-        "anders_uebung_1_wiederverwendet.py",
-        "anders_nackter_wert.py",
-        "anders_leere_liste_als_runde.py",
     ),
 )

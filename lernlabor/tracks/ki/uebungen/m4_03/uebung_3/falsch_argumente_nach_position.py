@@ -1,3 +1,8 @@
+"""Regel 3: Du verteilst die Argumente nach ihrer Reihenfolge (`*args.values()`). Das Modell
+schreibt die Schlüssel in `arguments` in beliebiger Reihenfolge: Übergib sie mit Namen,
+`werkzeuge[name](**args)`.
+"""
+
 import json
 
 

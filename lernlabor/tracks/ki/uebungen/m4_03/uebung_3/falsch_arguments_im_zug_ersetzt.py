@@ -1,3 +1,8 @@
+"""Regel 2: Du ersetzt `arguments` in der Nachricht des Modells durch das geparste dict. Im Verlauf
+muss der String stehen bleiben, wie das Modell ihn schrieb: Leg das Ergebnis von `json.loads` in
+eine eigene Variable.
+"""
+
 import json
 
 

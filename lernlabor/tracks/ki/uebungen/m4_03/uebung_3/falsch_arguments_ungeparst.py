@@ -1,3 +1,7 @@
+"""Regel 3: Das Tool bekommt den JSON-String selbst: `arguments` ist ein String. `json.loads` macht
+ein dict daraus, `werkzeuge[name](**args)` verteilt es.
+"""
+
 import json
 
 

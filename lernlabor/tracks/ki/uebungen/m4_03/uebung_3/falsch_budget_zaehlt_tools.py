@@ -1,3 +1,7 @@
+"""Regel 7: `max_schritte` zählt die Aufrufe des Modells, nicht die Tool-Aufrufe. Eine Runde mit
+drei Tools verbraucht einen Schritt.
+"""
+
 import json
 
 

@@ -1,3 +1,5 @@
+"""Regel 4: `content` ist ein dict. Die API nimmt nur einen String: `json.dumps(ergebnis)`."""
+
 import json
 
 

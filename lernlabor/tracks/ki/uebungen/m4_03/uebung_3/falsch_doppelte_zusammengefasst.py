@@ -1,3 +1,7 @@
+"""Regel 3: Zwei gleich aussehende Aufrufe sind trotzdem zwei Aufrufe mit zwei ids: Jeder läuft und
+bekommt seine eigene tool-Nachricht. Fasse sie nicht nach Name und Argumenten zusammen.
+"""
+
 import json
 
 

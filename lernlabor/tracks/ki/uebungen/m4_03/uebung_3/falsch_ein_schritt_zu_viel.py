@@ -1,3 +1,7 @@
+"""Regel 7: Du fragst das Modell einmal zu oft: `range(max_schritte)` erlaubt genau `max_schritte`
+Aufrufe, nicht einen mehr.
+"""
+
 import json
 
 

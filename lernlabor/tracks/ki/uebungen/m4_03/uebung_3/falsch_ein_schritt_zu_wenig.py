@@ -1,3 +1,7 @@
+"""Regel 7: Du fragst das Modell einmal zu wenig: `max_schritte` zählt die Modellaufrufe, und eine
+Endantwort beim letzten erlaubten Aufruf gilt noch.
+"""
+
 import json
 
 

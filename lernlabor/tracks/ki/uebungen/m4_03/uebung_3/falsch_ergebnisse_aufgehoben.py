@@ -1,3 +1,8 @@
+"""Regel 3: Du hebst Ergebnisse auf und rufst das Tool für einen gleichen Wunsch nicht noch einmal.
+Ein Tool kann beim zweiten Mal etwas anderes liefern (das Lager ändert sich): Jeder Aufruf in
+`tool_calls` läuft wirklich.
+"""
+
 import json
 
 

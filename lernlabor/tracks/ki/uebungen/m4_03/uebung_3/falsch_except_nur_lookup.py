@@ -1,3 +1,7 @@
+"""Regel 5: Du fängst nur `LookupError` (und kaputtes JSON) ab. Ein Tool kann jede Exception
+werfen, etwa `ZeroDivisionError` oder `RuntimeError`: Fang `Exception`.
+"""
+
 import json
 
 

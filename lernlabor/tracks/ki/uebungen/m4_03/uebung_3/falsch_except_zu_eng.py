@@ -1,3 +1,8 @@
+"""Regel 5: Eine Exception aus dem Tool bricht deine Schleife ab. Ein Tool kann jede Exception
+werfen, etwa `IndexError`, `ZeroDivisionError` oder `RuntimeError`: Fang rund um den Aufruf
+`except Exception` ab.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 4: Auch `0`, `""`, `[]` oder `None` sind ein Ergebnis des Tools und kein Fehler. Ob ein
+Tool gescheitert ist, sagt nur eine Exception, nicht `if not ergebnis`.
+"""
+
 import json
 
 

@@ -1,3 +1,5 @@
+"""Regel 5: Mit `"status": "ok"` bei einer Exception täuschst du dem Modell einen Erfolg vor."""
+
 import json
 
 

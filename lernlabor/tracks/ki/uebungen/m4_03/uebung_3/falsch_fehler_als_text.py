@@ -1,3 +1,7 @@
+"""Regel 5: Bei einem Fehler ist `content` das Schema aus Übung 1 (`"status": "error"`, `"data":
+None`, `"error": …`), nicht nur der Fehlertext.
+"""
+
 import json
 
 

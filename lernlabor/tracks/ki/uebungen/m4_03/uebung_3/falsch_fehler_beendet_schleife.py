@@ -1,3 +1,7 @@
+"""Regel 5: Nach einem Fehler im Tool hört deine Schleife auf. Das Modell soll den Fehler aber
+lesen und selbst entscheiden, wie es weitergeht: Frag es wieder.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 5: `"not_found"` passt nur zu einem `LookupError`. Wirft das Tool etwas anderes, etwa
+`ZeroDivisionError`, ist der status `"error"`.
+"""
+
 import json
 
 

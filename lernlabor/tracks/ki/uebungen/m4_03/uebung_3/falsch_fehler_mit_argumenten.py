@@ -1,3 +1,7 @@
+"""Regel 5: Bei einem Fehler gibt es keine Daten: `"data"` ist `None`, auch wenn du die Argumente
+des Aufrufs gern mitschicken würdest (die stehen schon im Verlauf).
+"""
+
 import json
 
 

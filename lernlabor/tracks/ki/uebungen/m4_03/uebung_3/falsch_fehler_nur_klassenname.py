@@ -1,3 +1,7 @@
+"""Regel 5: Dein `error` nennt nur die Klasse der Exception, nicht ihren Text. Das Modell braucht
+`str(fehler)`, um zu verstehen, was schiefging.
+"""
+
 import json
 
 

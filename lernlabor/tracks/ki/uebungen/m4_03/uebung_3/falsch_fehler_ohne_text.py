@@ -1,3 +1,5 @@
+"""Regel 5: Dein `error` sagt nicht, was schiefging: Er muss `str(fehler)` enthalten."""
+
 import json
 
 

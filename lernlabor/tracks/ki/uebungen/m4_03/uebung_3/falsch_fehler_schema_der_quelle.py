@@ -1,3 +1,7 @@
+"""Regel 5: Verlangt ist das Schema aus Übung 1 mit genau `status`, `data` und `error`, nicht `ok`
+wie im ersten Beispiel der Quelle.
+"""
+
 import json
 
 

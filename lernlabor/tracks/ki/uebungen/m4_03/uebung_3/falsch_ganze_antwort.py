@@ -1,3 +1,7 @@
+"""Regel 2: Du hängst die ganze Antwort der API an (mit `id` und `choices`). In den Verlauf gehört
+nur die Nachricht: `antwort["choices"][0]["message"]`.
+"""
+
 import json
 
 

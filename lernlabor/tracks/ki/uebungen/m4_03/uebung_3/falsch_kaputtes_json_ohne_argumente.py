@@ -1,3 +1,8 @@
+"""Regel 5: Bei kaputtem JSON rufst du das Tool trotzdem auf, nur ohne Argumente. Ein Tool mit
+Vorgabewerten läuft dann mit Werten, die niemand gewünscht hat. Schick `"status": "error"`
+zurück und ruf kein Tool auf.
+"""
+
 import json
 
 

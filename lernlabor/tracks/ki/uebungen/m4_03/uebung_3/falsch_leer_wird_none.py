@@ -1,3 +1,7 @@
+"""Regel 6: Du machst aus einer leeren Endantwort `None`. Auch `""` ist eine Antwort des Modells;
+`None` heißt in dieser Aufgabe: keine Endantwort innerhalb von `max_schritte`.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 6: Auch ein leerer Text ist eine Endantwort: Ob das Modell fertig ist, sagen die fehlenden
+`tool_calls`, nicht ein leerer `content`.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 7: In der letzten erlaubten Runde führst du die gewünschten Tools nicht mehr aus. Regel 7
+verlangt sie, bevor die Schleife `None` zurückgibt.
+"""
+
 import json
 
 

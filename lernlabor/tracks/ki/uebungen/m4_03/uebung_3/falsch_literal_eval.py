@@ -1,3 +1,7 @@
+"""Regel 3: Nimm `json.loads`, nicht `ast.literal_eval`: JSON schreibt `true`, `false` und `null`,
+und daran scheitert `literal_eval`.
+"""
+
 import ast
 import json
 

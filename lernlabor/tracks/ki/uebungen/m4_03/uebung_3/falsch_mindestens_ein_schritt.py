@@ -1,3 +1,7 @@
+"""Regel 7: Bei `max_schritte=0` fragst du das Modell trotzdem: Dann gibt es gar keinen
+Modellaufruf, die Antwort ist `None`.
+"""
+
 import json
 
 

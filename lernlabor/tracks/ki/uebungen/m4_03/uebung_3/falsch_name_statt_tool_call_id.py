@@ -1,3 +1,7 @@
+"""Regel 3: Deine tool-Nachricht trägt `name` statt `tool_call_id`. Daran erkennt die API nicht,
+auf welchen Aufruf du antwortest: `"tool_call_id": call["id"]`.
+"""
+
 import json
 
 

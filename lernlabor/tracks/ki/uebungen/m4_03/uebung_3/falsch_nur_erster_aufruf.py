@@ -1,3 +1,6 @@
+"""Regel 3: Jeder Aufruf in `tool_calls` bekommt seine eigene tool-Nachricht, nicht nur der erste.
+"""
+
 import json
 
 

@@ -1,3 +1,8 @@
+"""Regel 2: Die Nachricht des Modells fehlt im Verlauf: Ohne sie antwortet eine tool-Nachricht auf
+einen Aufruf, den die API nie gesehen hat. `messages.append(nachricht)` gehört vor die
+Ergebnisse.
+"""
+
 import json
 
 

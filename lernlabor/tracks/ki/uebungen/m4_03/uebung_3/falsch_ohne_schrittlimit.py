@@ -1,3 +1,7 @@
+"""Regel 7: Deine Schleife hält kein Schrittlimit ein: Ein Modell, das nie fertig wird, fragt sie
+ohne Ende. Nimm `for _ in range(max_schritte)` und gib danach `None` zurück.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 4: Dein Schema hat ein Feld zu viel. Das Schema aus Übung 1 hat genau `status`, `data` und
+`error`; mehr Felder gehören nicht hinein.
+"""
+
 import json
 
 

@@ -1,3 +1,7 @@
+"""Regel 4: `str()` schreibt Python (einfache Anführungszeichen, `None`), kein JSON. `json.dumps`
+schreibt JSON, das das Modell sicher lesen kann.
+"""
+
 import json
 
 

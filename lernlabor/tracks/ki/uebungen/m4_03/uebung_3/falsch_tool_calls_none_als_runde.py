@@ -1,3 +1,8 @@
+"""Regel 6: Du prüfst nur, ob das Feld `tool_calls` fehlt. Die API schickt bei einer Endantwort oft
+`"tool_calls": None`; dann wünscht das Modell auch kein Tool. Prüfe `if not
+nachricht.get("tool_calls")`.
+"""
+
 import json
 
 

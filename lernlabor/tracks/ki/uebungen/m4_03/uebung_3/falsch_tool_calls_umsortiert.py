@@ -1,3 +1,8 @@
+"""Regel 2: Du sortierst die `tool_calls`, bevor die Nachricht des Modells in den Verlauf kommt.
+Sie gehört unverändert hinein, in der Reihenfolge, die das Modell wählte; frei ist nur, in
+welcher Reihenfolge du die Tools ausführst.
+"""
+
 import json
 
 

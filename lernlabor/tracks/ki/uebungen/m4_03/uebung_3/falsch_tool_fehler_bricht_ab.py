@@ -1,3 +1,7 @@
+"""Regel 5: Wirft ein Tool, bricht deine Schleife ab. Fang die Exception ab und gib sie als
+Ergebnis mit `"status": "error"` zurück; dann läuft die Schleife weiter.
+"""
+
 import json
 
 

@@ -1,3 +1,8 @@
+"""Regel 5: Ein unbekanntes Tool ist ein Fehler (`"status": "error"`), kein „nicht gefunden“: Dein
+`except LookupError` fängt auch den `KeyError` von `werkzeuge[name]`. Prüfe vorher `name in
+werkzeuge`.
+"""
+
 import json
 
 

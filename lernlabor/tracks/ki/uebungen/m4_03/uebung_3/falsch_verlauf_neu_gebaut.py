@@ -1,3 +1,7 @@
+"""Regel 1: Deine Schleife vergisst frühere Schritte: Sie baut `messages` in jeder Runde neu. Hänge
+an dieselbe Liste an, damit das Modell alles sieht, was schon geschah.
+"""
+
 import json
 
 

@@ -1,7 +1,7 @@
 """Übung ``m4-04-uebung-1``: Input je Runde und Kosten einer Aufgabe."""
 
 from lernlabor.tracks.ki import PREIS_JE_1K
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, lies
+from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
@@ -15,10 +15,7 @@ UEBUNG = Uebung(
     id="m4-04-uebung-1",
     titel="Input je Runde und Kosten einer Aufgabe",
     stufe="leicht",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Runde 1 schickt nur den Start. Mit `k` von 1 bis `runden`: "
         "`[start + (k - 1) * zuwachs for k in range(1, runden + 1)]`.",
@@ -28,10 +25,6 @@ UEBUNG = Uebung(
         "Input ist die Summe der Liste, Output ist `runden * output_je_runde`.",
         'Dollar: `input / 1000 * preise["input"] + output / 1000 * preise["output"]`. '
         "`preise` gilt je 1000 Token, nicht je 1 Million.",
-    ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(
-        __name__, "anders_formel.py", "anders_schleife.py", "anders_eigene_ausnahme.py"
     ),
     vertrag=VERTRAG,
 )

@@ -1,3 +1,7 @@
+"""Regel 1: Runde 1 schickt nur den Start, noch keinen Zuwachs: Der Zuwachs zählt `(k - 1)`-mal,
+nicht `k`-mal.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

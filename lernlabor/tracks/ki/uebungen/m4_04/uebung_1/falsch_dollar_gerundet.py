@@ -1,3 +1,7 @@
+"""Regel 3: Runde den Betrag nicht: Bei wenigen Token und kleinen Preisen bleibt von `round(…, 4)`
+nichts oder ein ganz anderer Betrag übrig.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

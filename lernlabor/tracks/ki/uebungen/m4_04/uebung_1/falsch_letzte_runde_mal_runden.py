@@ -1,3 +1,7 @@
+"""Regel 2: Das ist `runden` mal die letzte Runde. Bezahlt wird jede Runde mit ihrem eigenen Input;
+die frühen Runden sind kleiner. Summiere die Liste.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 4: Prüfe `runden`, `start` und `zuwachs`, bevor du rechnest, und löse dann einen
+`ValueError` aus.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]
 

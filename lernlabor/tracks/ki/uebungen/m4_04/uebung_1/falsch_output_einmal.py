@@ -1,3 +1,7 @@
+"""Regel 2: Das ist der Output einer einzigen Runde. Das Modell schreibt in jeder Runde: `runden *
+output_je_runde`.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 3: Der Betrag enthält nur den Input. Auch der Output kostet, und er ist je Token teurer:
+addiere `output / 1000 * preise["output"]`.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

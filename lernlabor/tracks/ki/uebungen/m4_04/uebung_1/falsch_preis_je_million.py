@@ -1,3 +1,7 @@
+"""Regel 3: Der Betrag ist 1000-mal zu klein: `preise` gilt je 1000 Token wie `PREIS_JE_1K`. Teile
+die Tokens durch 1000, nicht durch 1.000.000.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 6: `preise.values()` liefert die Preise in der Reihenfolge des dicts, und die ist nicht
+festgelegt: Lies `preise["input"]` und `preise["output"]` über ihre Schlüssel.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

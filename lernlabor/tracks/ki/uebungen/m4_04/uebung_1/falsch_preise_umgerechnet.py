@@ -1,3 +1,7 @@
+"""Regel 6: Deine Funktion verändert `preise`, das sie vom Aufrufer bekommt. Rechne mit eigenen
+Variablen und lass die Eingabe, wie sie ist.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 1: Die Liste hat eine Runde zu viel: `range(1, runden + 1)` zählt `k` von 1 bis `runden`,
+`range(runden + 1)` von 0 bis `runden`.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 4: „Kleiner als 1“ heißt `runden < 1`, nicht `runden == 0`: Auch eine negative Zahl von
+Runden ist ungültig.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden == 0:
         raise ValueError("runden darf nicht 0 sein.")

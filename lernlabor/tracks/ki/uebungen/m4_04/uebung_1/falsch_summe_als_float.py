@@ -1,3 +1,7 @@
+"""Regel 5: Tokenzahlen sind ganze Zahlen: Der Operator `/` macht aus jeder Zahl eine Kommazahl;
+teile mit `//` oder summiere die Liste.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 5: Bei so großen Zahlen rundet float: Ab 2**53 stellt eine Kommazahl nicht mehr jede ganze
+Zahl dar. `int(...)` um eine Kommazahl macht sie nicht wieder genau.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

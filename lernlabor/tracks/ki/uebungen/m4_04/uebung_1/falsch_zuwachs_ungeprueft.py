@@ -1,3 +1,7 @@
+"""Regel 4: Eine der Zahlen ist negativ, und trotzdem rechnet deine Funktion: Prüfe jede Zahl, auch
+`zuwachs`.
+"""
+
 def input_je_runde(runden, start, zuwachs):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

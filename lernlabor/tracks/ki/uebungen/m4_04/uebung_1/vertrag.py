@@ -9,7 +9,6 @@ from lernlabor.pruefen.vertrag import (
     UNGUELTIG,
     ZWEITER,
     Funktion,
-    Irrtum,
     Parameter,
     Regel,
     Vertrag,
@@ -82,92 +81,5 @@ VERTRAG = Vertrag(
         "der Text einer Ausnahme",
         "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags (etwa durch eine "
         "andere Rechenreihenfolge)",
-    ),
-    irrtuemer=(
-        Irrtum(
-            "falsch_runde_zu_viel.py",
-            "Die Liste hat eine Runde zu viel: `range(1, runden + 1)` zählt `k` von 1 bis "
-            "`runden`, `range(runden + 1)` von 0 bis `runden`.",
-            1,
-        ),
-        Irrtum(
-            "falsch_ab_zuwachs.py",
-            "Runde 1 schickt nur den Start, noch keinen Zuwachs: Der Zuwachs zählt `(k - 1)`-mal, "
-            "nicht `k`-mal.",
-            1,
-        ),
-        Irrtum(
-            "falsch_letzte_runde_mal_runden.py",
-            "Das ist `runden` mal die letzte Runde. Bezahlt wird jede Runde mit ihrem eigenen "
-            "Input; die frühen Runden sind kleiner. Summiere die Liste.",
-            2,
-        ),
-        Irrtum(
-            "falsch_output_einmal.py",
-            "Das ist der Output einer einzigen Runde. Das Modell schreibt in jeder Runde: "
-            "`runden * output_je_runde`.",
-            2,
-        ),
-        Irrtum(
-            "falsch_output_vergessen.py",
-            "Der Betrag enthält nur den Input. Auch der Output kostet, und er ist je Token "
-            'teurer: addiere `output / 1000 * preise["output"]`.',
-            3,
-        ),
-        Irrtum(
-            "falsch_preis_je_million.py",
-            "Der Betrag ist 1000-mal zu klein: `preise` gilt je 1000 Token wie `PREIS_JE_1K`. "
-            "Teile die Tokens durch 1000, nicht durch 1.000.000.",
-            3,
-        ),
-        Irrtum(
-            "falsch_dollar_gerundet.py",
-            "Runde den Betrag nicht: Bei wenigen Token und kleinen Preisen bleibt von "
-            "`round(…, 4)` nichts oder ein ganz anderer Betrag übrig.",
-            3,
-        ),
-        Irrtum(
-            "falsch_ohne_valueerror.py",
-            "Prüfe `runden`, `start` und `zuwachs`, bevor du rechnest, und löse dann einen "
-            "`ValueError` aus.",
-            4,
-        ),
-        Irrtum(
-            "falsch_zuwachs_ungeprueft.py",
-            "Eine der Zahlen ist negativ, und trotzdem rechnet deine Funktion: Prüfe jede Zahl, "
-            "auch `zuwachs`.",
-            4,
-        ),
-        Irrtum(
-            "falsch_runden_gleich_null.py",
-            "„Kleiner als 1“ heißt `runden < 1`, nicht `runden == 0`: Auch eine negative Zahl "
-            "von Runden ist ungültig.",
-            4,
-        ),
-        Irrtum(
-            "falsch_summe_als_float.py",
-            "Tokenzahlen sind ganze Zahlen: Der Operator `/` macht aus jeder Zahl eine "
-            "Kommazahl; teile mit `//` oder summiere die Liste.",
-            5,
-        ),
-        Irrtum(
-            "falsch_summe_int_gerundet.py",
-            "Bei so großen Zahlen rundet float: Ab 2**53 stellt eine Kommazahl nicht mehr jede "
-            "ganze Zahl dar. `int(...)` um eine Kommazahl macht sie nicht wieder genau.",
-            5,
-        ),
-        Irrtum(
-            "falsch_preise_umgerechnet.py",
-            "Deine Funktion verändert `preise`, das sie vom Aufrufer bekommt. Rechne mit eigenen "
-            "Variablen und lass die Eingabe, wie sie ist.",
-            6,
-        ),
-        Irrtum(
-            "falsch_preise_reihenfolge.py",
-            "`preise.values()` liefert die Preise in der Reihenfolge des dicts, und die ist "
-            'nicht festgelegt: Lies `preise["input"]` und `preise["output"]` über ihre '
-            "Schlüssel.",
-            6,
-        ),
     ),
 )

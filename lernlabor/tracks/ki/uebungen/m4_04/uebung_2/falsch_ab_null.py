@@ -1,3 +1,7 @@
+"""Regel 1: Das ist eine Runde zu früh: Du gibst die Zahl der Runden zurück, die noch ins Budget
+passen. Gesucht ist die erste Runde darüber, gezählt ab 1.
+"""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if budget < 0 or start < 0 or zuwachs < 0:
         raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")

@@ -1,3 +1,8 @@
+"""Regel 1: Deine Antwort kommt zu früh: Endet deine Suche an einer festen Obergrenze (etwa `budget
++ 1`)? Mit `start = 0` kostet Runde 1 nichts, dann liegt die Antwort darüber. Verdopple die
+Obergrenze, bis die Summe darüber liegt.
+"""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if budget < 0 or start < 0 or zuwachs < 0:
         raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")

@@ -1,3 +1,5 @@
+"""Regel 3: „Negativ“ heißt `< 0`, nicht `== -1`: Jede negative Zahl ist ungültig."""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if budget == -1 or start == -1 or zuwachs == -1:
         raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")

@@ -1,3 +1,5 @@
+"""Regel 4: Eine Runde ist eine ganze Zahl: Gib ein `int` zurück, kein `float`."""
+
 from math import isqrt
 
 

@@ -1,3 +1,7 @@
+"""Regel 4: Bei so großen Zahlen rundet float (`/`, `math.sqrt`) um eine Runde daneben, auch mit
+einer Korrektur danach. Rechne mit ganzen Zahlen (`//`, `math.isqrt`).
+"""
+
 import math
 
 

@@ -1,3 +1,5 @@
+"""Regel 2: Mit `>=` hörst du eine Runde zu früh auf, wenn die Summe das Budget genau erreicht."""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if budget < 0 or start < 0 or zuwachs < 0:
         raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")

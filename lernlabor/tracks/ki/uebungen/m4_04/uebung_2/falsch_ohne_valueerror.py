@@ -1,3 +1,6 @@
+"""Regel 3: Prüfe vor der Schleife, ob eine Zahl negativ ist, und löse dann einen `ValueError` aus.
+"""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if start == 0 and zuwachs == 0:
         raise ValueError("Mit start = zuwachs = 0 wächst die Summe nie über das Budget.")

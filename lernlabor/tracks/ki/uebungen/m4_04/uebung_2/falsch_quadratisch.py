@@ -1,3 +1,7 @@
+"""Regel 5: Berechnest du in jeder Runde die Summe aller bisherigen Runden neu? Dann wächst die
+Arbeit quadratisch. Führe die laufende Summe mit `+=` mit.
+"""
+
 def runde_ueber_budget(budget, start, zuwachs):
     if budget < 0 or start < 0 or zuwachs < 0:
         raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")

@@ -7,7 +7,6 @@ from lernlabor.pruefen.vertrag import (
     TYP,
     UNGUELTIG,
     Funktion,
-    Irrtum,
     Parameter,
     Regel,
     Vertrag,
@@ -70,72 +69,6 @@ VERTRAG = Vertrag(
             "Prüfung bricht einen Aufruf ab, der mehr als eine Million Zeilen deines Codes "
             "ausführt.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
-        ),
-    ),
-    irrtuemer=(
-        Irrtum(
-            "falsch_groesser_gleich.py",
-            "Mit `>=` hörst du eine Runde zu früh auf, wenn die Summe das Budget genau erreicht.",
-            2,
-        ),
-        Irrtum(
-            "falsch_ab_null.py",
-            "Das ist eine Runde zu früh: Du gibst die Zahl der Runden zurück, die noch ins "
-            "Budget passen. Gesucht ist die erste Runde darüber, gezählt ab 1.",
-            1,
-        ),
-        Irrtum(
-            "falsch_runde_statt_summe.py",
-            "Du vergleichst den Input einer einzelnen Runde mit dem Budget. Das Budget gilt für "
-            "die laufende Summe: Addiere den Input jeder Runde, bis die Summe größer ist.",
-            1,
-        ),
-        Irrtum(
-            "falsch_quadratisch.py",
-            "Berechnest du in jeder Runde die Summe aller bisherigen Runden neu? Dann wächst die "
-            "Arbeit quadratisch. Führe die laufende Summe mit `+=` mit.",
-            5,
-        ),
-        Irrtum(
-            "falsch_endlos_bei_null.py",
-            "Mit `start = zuwachs = 0` wächst die Summe nie: Prüfe das vor der Schleife und löse "
-            "einen `ValueError` aus, sonst endet sie nie.",
-            3,
-        ),
-        Irrtum(
-            "falsch_ohne_valueerror.py",
-            "Prüfe vor der Schleife, ob eine Zahl negativ ist, und löse dann einen `ValueError` "
-            "aus.",
-            3,
-        ),
-        Irrtum(
-            "falsch_budget_gleich_minus_eins.py",
-            "„Negativ“ heißt `< 0`, nicht `== -1`: Jede negative Zahl ist ungültig.",
-            3,
-        ),
-        Irrtum(
-            "falsch_formel_float.py",
-            "Bei so großen Zahlen rundet float (`/`, `math.sqrt`) um eine Runde daneben. Rechne "
-            "mit ganzen Zahlen (`//`, `math.isqrt`) oder zähle die Runden.",
-            4,
-        ),
-        Irrtum(
-            "falsch_formel_nachgebessert.py",
-            "Bei so großen Zahlen rundet float (`/`, `math.sqrt`) um eine Runde daneben, auch "
-            "mit einer Korrektur danach. Rechne mit ganzen Zahlen (`//`, `math.isqrt`).",
-            4,
-        ),
-        Irrtum(
-            "falsch_formel_ergebnis_float.py",
-            "Eine Runde ist eine ganze Zahl: Gib ein `int` zurück, kein `float`.",
-            4,
-        ),
-        Irrtum(
-            "falsch_bisektion_obergrenze.py",
-            "Deine Antwort kommt zu früh: Endet deine Suche an einer festen Obergrenze (etwa "
-            "`budget + 1`)? Mit `start = 0` kostet Runde 1 nichts, dann liegt die Antwort "
-            "darüber. Verdopple die Obergrenze, bis die Summe darüber liegt.",
-            1,
         ),
     ),
 )

@@ -1,6 +1,6 @@
 """Übung ``m4-04-uebung-3``: den Verlauf auf ein Fenster kürzen und die Summe berechnen."""
 
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -8,10 +8,7 @@ UEBUNG = Uebung(
     id="m4-04-uebung-3",
     titel="Den Verlauf kürzen",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=dict,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Gehe die Runden `k = 1` bis `runden` durch und addiere "
         "`start + min(k - 1, fenster) * zuwachs`.",
@@ -20,8 +17,6 @@ UEBUNG = Uebung(
         "`fenster < 0`, nicht mit „`not fenster`“.",
         "Mit der Last der Lektion und `fenster=3` muss 56000 herauskommen.",
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(__name__, "anders_formel.py", "anders_generator.py"),
     vertrag=VERTRAG,
     gleichwertige_mutanten=(
         gleichwertig(

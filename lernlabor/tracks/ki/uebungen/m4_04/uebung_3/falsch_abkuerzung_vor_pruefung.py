@@ -1,3 +1,7 @@
+"""Regel 3: Eine Abkürzung (etwa für `fenster == 0`) steht vor der Prüfung der Zahlen: Auch dann
+muss ein ungültiger Wert einen `ValueError` geben.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if fenster == 0:  # kein Ergebnis im Verlauf: jede Runde schickt nur den Start
         return runden * start

@@ -1,3 +1,6 @@
+"""Regel 2: `fenster=0` heißt: kein einziges Ergebnis, also `runden * start`, nicht „kein Fenster“.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 4: Tokenzahlen sind ganze Zahlen: Der Operator `/` macht aus jeder Zahl eine Kommazahl;
+teile mit `//` oder rechne ohne Division.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1 or start < 0 or zuwachs < 0 or fenster < 0:
         raise ValueError("runden ab 1; start, zuwachs und fenster ab 0")

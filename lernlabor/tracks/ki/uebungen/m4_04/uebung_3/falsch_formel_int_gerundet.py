@@ -1,3 +1,7 @@
+"""Regel 4: Bei so großen Zahlen rundet float: Ab 2**53 stellt eine Kommazahl nicht mehr jede ganze
+Zahl dar. `int(...)` um eine Kommazahl macht sie nicht wieder genau.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1 or start < 0 or zuwachs < 0 or fenster < 0:
         raise ValueError("runden ab 1; start, zuwachs und fenster ab 0")

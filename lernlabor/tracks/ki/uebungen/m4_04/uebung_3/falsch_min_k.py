@@ -1,3 +1,7 @@
+"""Regel 1: Eine Runde schickt hier einen Zuwachs zu viel: Runde `k` schickt `min(k - 1, fenster)`
+Zuwächse, nicht `min(k, fenster)`.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

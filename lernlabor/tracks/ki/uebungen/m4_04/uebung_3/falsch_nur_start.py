@@ -1,3 +1,7 @@
+"""Regel 1: Ab dem Fenster schickst du nur noch den Start. Die Ergebnisse der letzten `fenster`
+Runden bleiben aber im Verlauf: `start + fenster * zuwachs`.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 1: Das ist die volle Summe ohne Kürzung: `fenster` begrenzt, wie viele Zuwächse eine Runde
+mitschickt.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -1,3 +1,7 @@
+"""Regel 1: Der Start fehlt in den gekürzten Runden. Gekürzt werden nur die alten Ergebnisse;
+Anweisungen, Tool-Liste und Anfrage reisen in jeder Runde mit.
+"""
+
 def input_mit_fenster(runden, start, zuwachs, fenster):
     if runden < 1:
         raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")

@@ -7,7 +7,6 @@ from lernlabor.pruefen.vertrag import (
     TYP,
     UNGUELTIG,
     Funktion,
-    Irrtum,
     Parameter,
     Regel,
     Vertrag,
@@ -56,61 +55,6 @@ VERTRAG = Vertrag(
             "Die Summe ist ein `int`, genau, auch bei Zahlen über 2**53.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= 2**53,
-        ),
-    ),
-    irrtuemer=(
-        Irrtum(
-            "falsch_ohne_fenster.py",
-            "Das ist die volle Summe ohne Kürzung: `fenster` begrenzt, wie viele Zuwächse "
-            "eine Runde mitschickt.",
-            1,
-        ),
-        Irrtum(
-            "falsch_min_k.py",
-            "Eine Runde schickt hier einen Zuwachs zu viel: Runde `k` schickt "
-            "`min(k - 1, fenster)` Zuwächse, nicht `min(k, fenster)`.",
-            1,
-        ),
-        Irrtum(
-            "falsch_ohne_start.py",
-            "Der Start fehlt in den gekürzten Runden. Gekürzt werden nur die alten Ergebnisse; "
-            "Anweisungen, Tool-Liste und Anfrage reisen in jeder Runde mit.",
-            1,
-        ),
-        Irrtum(
-            "falsch_nur_start.py",
-            "Ab dem Fenster schickst du nur noch den Start. Die Ergebnisse der letzten "
-            "`fenster` Runden bleiben aber im Verlauf: `start + fenster * zuwachs`.",
-            1,
-        ),
-        Irrtum(
-            "falsch_fenster_null_ohne_grenze.py",
-            "`fenster=0` heißt: kein einziges Ergebnis, also `runden * start`, nicht „kein "
-            "Fenster“.",
-            2,
-        ),
-        Irrtum(
-            "falsch_ohne_valueerror.py",
-            "Prüfe jede Zahl, bevor du rechnest, und löse dann einen `ValueError` aus.",
-            3,
-        ),
-        Irrtum(
-            "falsch_abkuerzung_vor_pruefung.py",
-            "Eine Abkürzung (etwa für `fenster == 0`) steht vor der Prüfung der Zahlen: Auch "
-            "dann muss ein ungültiger Wert einen `ValueError` geben.",
-            3,
-        ),
-        Irrtum(
-            "falsch_formel_float.py",
-            "Tokenzahlen sind ganze Zahlen: Der Operator `/` macht aus jeder Zahl eine "
-            "Kommazahl; teile mit `//` oder rechne ohne Division.",
-            4,
-        ),
-        Irrtum(
-            "falsch_formel_int_gerundet.py",
-            "Bei so großen Zahlen rundet float: Ab 2**53 stellt eine Kommazahl nicht mehr jede "
-            "ganze Zahl dar. `int(...)` um eine Kommazahl macht sie nicht wieder genau.",
-            4,
         ),
     ),
 )

@@ -1,3 +1,7 @@
+"""Regel 4: Als Vorzeichen sind nur `+` und `-` erlaubt (`ast.UAdd`, `ast.USub`), nicht `not` oder
+`~`.
+"""
+
 import ast
 import operator
 

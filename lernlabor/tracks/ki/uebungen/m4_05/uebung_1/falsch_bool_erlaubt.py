@@ -1,3 +1,7 @@
+"""Regel 4: `bool` ist in Python ein Untertyp von `int` (`isinstance(True, int)` ist `True`). Prüfe
+mit `type(wert) in (int, float)`.
+"""
+
 import ast
 import operator
 

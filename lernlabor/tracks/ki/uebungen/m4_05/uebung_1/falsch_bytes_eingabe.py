@@ -1,3 +1,7 @@
+"""Regel 4: `bytes` wie `b"1+2"` sind kein String, auch wenn `ast.parse` sie annimmt: Prüfe nur mit
+`isinstance(ausdruck, str)`.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 3: `/` teilt in Python immer als Kommazahl (`7 / 2` ist `3.5`), nur `//` teilt ganzzahlig:
+Ordne `ast.Div` die Funktion `operator.truediv` zu.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 1: Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das
+Programm, das den Rechner benutzt, sie erkennt.
+"""
+
 import ast
 import operator
 

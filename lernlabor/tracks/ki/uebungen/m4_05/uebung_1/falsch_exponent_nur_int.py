@@ -1,3 +1,5 @@
+"""Regel 7: Auch ein Exponent vom Typ `float` zählt: `101.0` ist größer als 100."""
+
 import ast
 import operator
 

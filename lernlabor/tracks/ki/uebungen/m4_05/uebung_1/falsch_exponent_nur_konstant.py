@@ -1,3 +1,7 @@
+"""Regel 7: Auch ein ausgerechneter Exponent zählt: `1 ** (50 * 3)` hat den Exponenten 150. Prüfe
+den Wert des rechten Teilbaums, nicht, ob dort eine Zahl steht.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 7: Es zählt der Betrag des Exponenten: Auch `2 ** -101` liegt außerhalb der Grenze.
+Vergleiche `abs(exponent) > 100`.
+"""
+
 import ast
 import operator
 

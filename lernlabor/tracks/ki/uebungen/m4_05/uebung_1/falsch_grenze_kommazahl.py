@@ -1,3 +1,7 @@
+"""Regel 7: Vergleiche mit der ganzen Zahl `10**100`, nicht mit der Kommazahl `1e100`: Die ist ein
+wenig größer (`1e100 > 10**100` ist `True`), und so kommt `1e100` durch.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 7: Es zählt der Betrag: Auch ein Zwischenergebnis unter `-10**100` ist zu groß. Vergleiche
+`abs(wert) > 10**100`.
+"""
+
 import ast
 import operator
 

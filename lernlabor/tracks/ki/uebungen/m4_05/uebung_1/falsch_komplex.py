@@ -1,3 +1,7 @@
+"""Regel 4: Eine negative Zahl hoch einer Kommazahl ergibt in Python eine komplexe Zahl. Prüfe auch
+jedes Ergebnis: nur `int` und `float`.
+"""
+
 import ast
 import operator
 

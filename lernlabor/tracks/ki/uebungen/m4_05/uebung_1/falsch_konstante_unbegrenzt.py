@@ -1,3 +1,7 @@
+"""Regel 7: `1e999` ist als `float` unendlich (`inf`), also größer als `10**100`: Prüfe auch jede
+Zahl im Ausdruck gegen die Grenze, nicht nur die Ergebnisse der Operatoren.
+"""
+
 import ast
 import operator
 

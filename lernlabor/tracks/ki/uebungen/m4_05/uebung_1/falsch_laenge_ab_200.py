@@ -1,3 +1,7 @@
+"""Regel 6: Genau 200 Zeichen sind noch erlaubt: Abgelehnt wird erst, was länger ist
+(`len(ausdruck) > 200`).
+"""
+
 import ast
 import operator
 

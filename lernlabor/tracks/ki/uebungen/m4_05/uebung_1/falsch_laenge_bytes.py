@@ -1,3 +1,7 @@
+"""Regel 6: Regel 6 zählt Zeichen, nicht Bytes: `len(ausdruck)`, nicht `len(ausdruck.encode())`.
+Ein `ä` ist ein Zeichen, in UTF-8 aber zwei Bytes.
+"""
+
 import ast
 import operator
 

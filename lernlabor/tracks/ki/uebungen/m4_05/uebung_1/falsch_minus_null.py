@@ -1,3 +1,7 @@
+"""Regel 3: Das Vorzeichen `-x` ist nicht `0 - x`: Aus `-0.0` macht Python `-0.0`, aus `0 - 0.0`
+aber `0.0`. Nimm für `ast.USub` die Funktion `operator.neg`.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 7: Prüfe jedes Zwischenergebnis, nicht nur das Endergebnis: `10 ** 100 * 10 // 10` ist am
+Ende klein, unterwegs aber zu groß.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 7: Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst scheitert `2.0 ** 1025` an
+einem Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang.
+"""
+
 import ast
 import operator
 

@@ -1,3 +1,7 @@
+"""Regel 5: Fange `ZeroDivisionError` in `berechne` ab: Division und Rest durch null sind eine
+Antwort `"Fehler: …"`, kein Absturz.
+"""
+
 import ast
 import operator
 

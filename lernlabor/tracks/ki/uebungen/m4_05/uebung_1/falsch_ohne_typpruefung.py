@@ -1,3 +1,7 @@
+"""Regel 4: Das Modell kann auch Zahlen oder `None` schicken: Prüfe zuerst mit
+`isinstance(ausdruck, str)`, ob `ausdruck` ein String ist.
+"""
+
 import ast
 import operator
 

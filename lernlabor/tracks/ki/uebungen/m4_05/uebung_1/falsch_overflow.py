@@ -1,3 +1,7 @@
+"""Regel 7: Bei Kommazahlen wirft `**` einen `OverflowError`, wenn das Ergebnis zu groß wird: Fange
+ihn in `berechne` ab.
+"""
+
 import ast
 import operator
 

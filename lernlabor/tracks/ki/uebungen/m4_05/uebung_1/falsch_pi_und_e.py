@@ -1,3 +1,7 @@
+"""Regel 4: Namen sind nicht erlaubt, auch `pi` und `e` nicht: Der Rechner kennt nur Zahlen. Wer
+eine Tabelle von Namen pflegt, hat wieder eine Liste, die wachsen will.
+"""
+
 import ast
 import math
 import operator

@@ -1,3 +1,7 @@
+"""Regel 1: Eine Ausnahme, die `berechne` verlässt, bricht den Agenten ab, statt dem Modell zu
+antworten: Fange deine eigene Ausnahme in `berechne` ab und gib `"Fehler: <Grund>"` zurück.
+"""
+
 import ast
 import operator
 

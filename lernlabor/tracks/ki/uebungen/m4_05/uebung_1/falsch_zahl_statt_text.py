@@ -1,3 +1,7 @@
+"""Regel 1: Gib das Ergebnis als Text zurück: `str(wert)`, nicht die Zahl selbst. Das Modell
+bekommt ohnehin nur Text.
+"""
+
 import ast
 import operator
 

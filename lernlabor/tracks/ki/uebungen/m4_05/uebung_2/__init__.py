@@ -11,7 +11,7 @@ from importlib import resources
 
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -84,10 +84,8 @@ UEBUNG = Uebung(
     id="m4-05-uebung-2",
     titel="Ein Wächter für Shell-Kommandos",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
     loesung=loesung_aus_dem_modul(),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Halte die Reihenfolge der Regeln ein und lehne ab, sobald eine verletzt ist: "
         '`raise KommandoAbgelehnt("Grund", nummer)`. Was am Ende übrig bleibt, gibst du als '
@@ -107,14 +105,6 @@ UEBUNG = Uebung(
         'selbst und jeden angehängten Wert: bei `"--x=wert"` `argument.split("=", 1)[1]`, bei '
         '`"-f/pfad"` jedes `argument[i:]` ab `i = 2`.',
     ),
-    falsche_antworten=aus_vertrag(VERTRAG),
     vertrag=VERTRAG,
     gleichwertige_mutanten=GLEICHWERTIG,
-    andere_loesungen=andere(
-        __name__,
-        "anders_regeltabelle.py",
-        "anders_wortgetreu.py",
-        "anders_mengen.py",
-        "anders_unterklasse.py",
-    ),
 )

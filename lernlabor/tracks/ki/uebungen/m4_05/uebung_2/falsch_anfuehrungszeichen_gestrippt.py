@@ -1,3 +1,8 @@
+"""Regel 3: Du zerlegst mit `kommando.split()` und entfernst nur die Anführungszeichen am Rand
+eines Worts. `shlex.split` entfernt sie überall und fügt die Teile zusammen: Aus `-de""lete`
+wird `-delete`, aus `.""./x` wird `../x`. Prüfe genau die Liste von `shlex.split`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

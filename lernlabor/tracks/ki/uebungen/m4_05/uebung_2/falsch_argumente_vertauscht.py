@@ -1,3 +1,7 @@
+"""Regel 9: Du gibst zuerst die Nummer und dann den Grund. `KommandoAbgelehnt` erwartet es
+umgekehrt: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

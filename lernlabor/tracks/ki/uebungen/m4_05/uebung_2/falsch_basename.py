@@ -1,3 +1,7 @@
+"""Regel 4: Vergleiche `argv[0]` selbst, nicht `os.path.basename(argv[0])`: Mit Pfad liefe
+vielleicht ein ganz anderes Programm.
+"""
+
 import os
 import shlex
 

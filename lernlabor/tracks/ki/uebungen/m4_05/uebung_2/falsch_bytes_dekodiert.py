@@ -1,3 +1,7 @@
+"""Regel 1: Du wandelst Bytes wie `b"ls"` in einen String um. Regel 1 verlangt einen String; Bytes
+lehnst du ab, statt zu raten, wie sie gemeint sind.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

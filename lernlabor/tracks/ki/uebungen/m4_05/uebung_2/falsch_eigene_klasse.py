@@ -1,3 +1,7 @@
+"""Regel 9: Du definierst eine eigene Klasse `KommandoAbgelehnt`. Nimm die aus dem Setup: Das
+Programm, das deinen Wächter benutzt, fängt genau diese ab.
+"""
+
 import shlex
 
 

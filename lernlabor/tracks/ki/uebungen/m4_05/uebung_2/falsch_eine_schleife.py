@@ -1,3 +1,8 @@
+"""Regel 9: Du prüfst die Regeln 5 bis 7 Wort für Wort in einer Schleife. Dann entscheidet das
+erste verdächtige Wort, nicht die erste Regel: `find / -delete` verletzt Regel 5, auch wenn `/`
+vorher steht.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

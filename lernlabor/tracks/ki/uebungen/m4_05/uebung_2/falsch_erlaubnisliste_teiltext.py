@@ -1,3 +1,7 @@
+"""Regel 4: Vergleiche `argv[0]` mit jedem erlaubten Namen als Ganzes (Tupel oder Menge), nicht als
+Teiltext: `at` steckt in `cat`, ist aber ein anderes Programm.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

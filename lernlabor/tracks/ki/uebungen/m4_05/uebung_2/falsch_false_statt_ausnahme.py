@@ -1,3 +1,7 @@
+"""Regel 9: Du lehnst nur mit dem Rückgabewert `False` ab. Der Aufrufer erwartet eine Argumentliste
+und führt aus, was kommt: Wirf `KommandoAbgelehnt`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

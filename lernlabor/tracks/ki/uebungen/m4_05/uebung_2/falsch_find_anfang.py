@@ -1,3 +1,7 @@
+"""Regel 5: Du vergleichst nur den Anfang: `-executable` beginnt mit `-exec`, ist aber ein
+harmloser Test von `find`. Verboten ist ein Wort, das genau einer der Namen ist.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

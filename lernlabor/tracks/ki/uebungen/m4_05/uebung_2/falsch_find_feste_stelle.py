@@ -1,3 +1,7 @@
+"""Regel 5: Die Aktion kann an jeder Stelle stehen, auch direkt nach `find` oder ganz am Ende:
+Prüfe jedes Wort ab `argv[1]`, nicht eine feste Stelle.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

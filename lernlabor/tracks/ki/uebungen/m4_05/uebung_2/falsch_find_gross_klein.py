@@ -1,3 +1,7 @@
+"""Regel 5: Du vergleichst mit `.lower()`. Regel 5 verlangt die genaue Schreibweise: `-DELETE` ist
+keine Aktion von `find`, und `find . -DELETE` muss durchkommen.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

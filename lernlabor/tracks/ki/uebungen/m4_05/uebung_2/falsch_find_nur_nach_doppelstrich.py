@@ -1,3 +1,7 @@
+"""Regel 5: Du suchst die Aktionen nur nach `--`. `find . -exec rm -rf -- {} +` hat `-exec` davor,
+und GNU `find` führt es aus: Prüfe jedes Wort ab `argv[1]`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

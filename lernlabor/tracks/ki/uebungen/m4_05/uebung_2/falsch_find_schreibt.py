@@ -1,3 +1,7 @@
+"""Regel 5: `-fprint`, `-fprint0`, `-fprintf` und `-fls` schreiben in eine Datei: Sie gehören auch
+in die Liste.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

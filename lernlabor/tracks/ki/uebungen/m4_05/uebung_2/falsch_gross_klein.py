@@ -1,3 +1,7 @@
+"""Regel 4: Der Vergleich unterscheidet Groß- und Kleinschreibung: `LS` ist nicht `ls`. Kein
+`.lower()`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 1: Das Modell kann statt eines Texts auch `None`, eine Zahl oder eine Liste schicken:
+Prüfe mit `isinstance(kommando, str)`, bevor du `kommando.strip()` aufrufst.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,9 @@
+"""Regel 3: Dein Zerleger hält `#` für den Anfang eines Kommentars, etwa `shlex.split(kommando,
+comments=True)` oder ein `shlex.shlex` mit den voreingestellten `commenters`. Dann verschwindet
+alles ab `#`, und die Liste ist nicht mehr die von `shlex.split(kommando)`: `cat a#b c` hat drei
+Wörter. Nimm `shlex.split(kommando)` oder setze bei `shlex.shlex` `commenters = ""`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

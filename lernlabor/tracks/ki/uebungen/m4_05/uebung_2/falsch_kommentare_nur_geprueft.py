@@ -1,3 +1,8 @@
+"""Regel 3: Du prüfst eine Liste, in der alles ab `#` fehlt, gibst aber die volle Liste von
+`shlex.split(kommando)` zurück. Ohne Shell ist `#` kein Kommentar: Bei `find . # -delete`
+bekommt `find` das Wort `-delete` trotzdem. Prüfe genau die Wörter, die du zurückgibst.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

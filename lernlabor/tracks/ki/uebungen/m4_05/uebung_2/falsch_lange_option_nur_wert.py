@@ -1,3 +1,7 @@
+"""Regel 7: Bei einem Wort mit `--` prüfst du nur den Wert nach `=`. Nach `--` ist
+`--/../../etc/passwd` aber ein Dateiname: Prüfe immer auch das ganze Wort.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

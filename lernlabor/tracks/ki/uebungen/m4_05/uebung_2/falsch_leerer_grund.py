@@ -1,3 +1,7 @@
+"""Regel 9: Der Grund ist leer. Das Modell liest ihn und soll verstehen, warum es nicht weitergeht:
+`KommandoAbgelehnt("Das Kommando ist leer.", 1)`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,8 @@
+r"""Regel 1: Du entfernst nur Leerzeichen, Tabulator und Zeilenumbrüche. Leerraum ist alles, wofür
+`str.isspace()` gilt, auch der Seitenvorschub `"\x0c"`: Nimm `kommando.strip()` ohne Argument
+oder `kommando.isspace()`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

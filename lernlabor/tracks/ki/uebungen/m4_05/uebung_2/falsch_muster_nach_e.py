@@ -1,3 +1,8 @@
+"""Regel 7: Du hältst das Wort nach `-e` oder `--regexp` für ein Suchmuster. Bei `cat -e
+../geheim.txt` heißt `-e` aber „Zeilenenden zeigen“, und `cat` liest die Datei: Prüfe jedes
+Wort, gleich, was davor steht.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: Nach `--` hörst du auf zu prüfen. Dort stehen aber Dateinamen, und `cat -- /etc/passwd`
+liest trotzdem außerhalb: Prüfe jedes Wort.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,8 @@
+"""Regel 7: `wc --files0-from` und `find -files0-from` lesen Dateinamen aus einer Datei, und die
+Namen darin sieht dein Wächter nie: Lehne diese Optionen ab, auch wenn die Liste im
+Arbeitsordner liegt.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

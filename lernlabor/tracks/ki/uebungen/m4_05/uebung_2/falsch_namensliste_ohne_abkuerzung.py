@@ -1,3 +1,7 @@
+"""Regel 7: GNU `wc` nimmt auch Abkürzungen an: `--f`, `--file` oder `--files0` heißen dort
+`--files0-from`. Lehne jedes Wort ab, dessen Name ein Anfang von `files0-from` ist.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

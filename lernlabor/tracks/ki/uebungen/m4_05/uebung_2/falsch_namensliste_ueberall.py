@@ -1,3 +1,7 @@
+"""Regel 7: Das Verbot der Namenslisten gilt nur für `wc` und `find`: `grep --file` liest
+Suchmuster, keine Dateinamen.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: `..` führt eine Ebene höher, aus dem Arbeitsordner hinaus. Zerlege jedes Wort an `/`
+und lehne ab, wenn ein Teil genau `..` ist, auch in der Mitte.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

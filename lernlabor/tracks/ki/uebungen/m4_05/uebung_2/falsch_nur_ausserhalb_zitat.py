@@ -1,3 +1,7 @@
+"""Regel 2: Du übergehst, was in Anführungszeichen steht. Die Regel gilt auch dort: Prüfe den rohen
+Text ohne Rücksicht auf Anführungszeichen.
+"""
+
 import re
 import shlex
 

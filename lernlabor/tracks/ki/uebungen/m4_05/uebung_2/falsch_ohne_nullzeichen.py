@@ -1,3 +1,7 @@
+r"""Regel 2: Dir fehlt das Nullzeichen `"\x00"` in der Liste: `subprocess.run` bricht daran mit
+`ValueError` ab, statt dass dein Wächter ablehnt.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 1: Ein leeres Kommando ergibt nach `shlex.split` eine leere Liste, und `argv[0]` gibt es
+dann nicht: Lehne leere Kommandos als Erstes ab.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

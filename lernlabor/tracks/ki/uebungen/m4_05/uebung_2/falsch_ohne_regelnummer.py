@@ -1,3 +1,7 @@
+"""Regel 9: Gib die Nummer der Regel mit: `raise KommandoAbgelehnt("Grund", 5)`. Das Protokoll
+liest sie, ohne den Text zu zerlegen.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

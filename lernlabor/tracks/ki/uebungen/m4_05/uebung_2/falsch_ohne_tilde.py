@@ -1,3 +1,8 @@
+"""Regel 7: Auch ein Wort, das mit `~` beginnt, lehnst du ab. Ohne Shell setzt zwar niemand dein
+Home-Verzeichnis dafür ein, doch wer `~/.ssh/id_rsa` schickt, will an deinen SSH-Schlüssel, und
+eine Shell oder ein Programm, das `~` selbst auflöst, käme hin.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

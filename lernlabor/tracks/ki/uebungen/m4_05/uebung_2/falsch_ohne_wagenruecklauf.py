@@ -1,3 +1,7 @@
+r"""Regel 2: Dir fehlt der Wagenrücklauf `"\r"` in der Liste: `shlex.split` macht aus ihm nur einen
+Worttrenner, eine Shell aber beginnt damit eine neue Zeile.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: Auch ein Wert, der an einer Option hängt, ist ein Pfad: alles nach dem ersten `=` bei
+`--file=/etc/passwd` und jeder Rest ab dem dritten Zeichen bei `-f/etc/shadow`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: `..` zählt nur als ganzer Pfadteil: `version..2.txt` ist ein Dateiname im Ordner. Suche
+`..` unter den Teilen von `wort.split("/")`, nicht als Teiltext.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,8 @@
+"""Regel 2: `re.match` sucht nur am Anfang des Texts, ein Zeichen weiter hinten wie in `cat
+notizen.txt;` findet es nie. Nimm `re.search` oder prüfe `zeichen in kommando` für jedes
+Zeichen.
+"""
+
 import re
 import shlex
 

@@ -1,3 +1,7 @@
+"""Regel 3: `shlex.split` wirft bei einem offenen Anführungszeichen einen `ValueError`. Fange ihn
+mit `try`/`except` ab und lehne mit `KommandoAbgelehnt` ab.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,8 @@
+"""Regel 3: Du prüfst die Regeln 4 bis 7 an `kommando.split()`, gibst aber `shlex.split` zurück.
+Aus `find . "-delete"` macht `split()` das Wort `"-delete"` mit Anführungszeichen, `shlex.split`
+aber `-delete`: Prüfe genau die Liste, die du zurückgibst.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 6: GNU `tail` nimmt jede Abkürzung von `--follow` an, auch `--fol` und `--foll`. Eine
+Liste einzelner Abkürzungen reicht nicht: Prüfe `"follow".startswith(name)`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 6: Die Option kann an jeder Stelle stehen: Prüfe jedes Wort ab `argv[1]`, nicht nur
+`argv[1]`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

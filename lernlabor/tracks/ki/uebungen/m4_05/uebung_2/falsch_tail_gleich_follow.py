@@ -1,3 +1,7 @@
+"""Regel 6: `--follow=name`, `--fo` und `--f` folgen auch: Prüfe lange Optionen mit
+`startswith("--follow")` und ob ihr Name ein Anfang von `follow` ist, nicht mit `==`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

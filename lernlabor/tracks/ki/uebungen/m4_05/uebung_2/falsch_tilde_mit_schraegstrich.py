@@ -1,3 +1,7 @@
+"""Regel 7: Du lehnst nur `~` und `~/…` ab. Regel 7 verbietet jedes Wort, das mit `~` beginnt:
+`~root/x` meint in einer Shell das Home-Verzeichnis von `root`.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 8: Du gibst ein Tupel zurück. Verlangt ist eine `list`, genau die von `shlex.split`: Gib
+sie zurück, wie sie ist.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

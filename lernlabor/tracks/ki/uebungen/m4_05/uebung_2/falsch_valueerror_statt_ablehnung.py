@@ -1,3 +1,7 @@
+"""Regel 9: Du wirfst `ValueError` statt `KommandoAbgelehnt`. Das Programm, das deinen Wächter
+benutzt, fängt genau `KommandoAbgelehnt` ab; die Klasse erbt von `ValueError`, sagt aber mehr.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: Nach `--` lässt du `--files0-from` bei `wc` durch. Regel 7 verbietet die Option an
+jeder Stelle, auch nach `--`: Prüfe jedes Wort.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

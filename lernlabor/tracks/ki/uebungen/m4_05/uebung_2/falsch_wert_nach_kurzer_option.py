@@ -1,3 +1,8 @@
+"""Regel 7: Du übergehst das Wort nach einer kurzen Option wie `-n`, als wäre es nur ihr Wert. Bei
+`cat -n /etc/passwd` ist `-n` ein Schalter ohne Wert, und `cat` liest die Datei: Prüfe jedes
+Wort, auch direkt nach einer Option.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 7: Du übergehst das Wort nach einer langen Option ohne `=`. Bei `ls --all /` ist `--all`
+ein Schalter und `/` das Ziel: Prüfe jedes Wort, auch direkt nach einer Option.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

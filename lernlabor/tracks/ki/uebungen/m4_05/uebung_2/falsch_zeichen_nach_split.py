@@ -1,3 +1,8 @@
+"""Regel 2: Du suchst die Zeichen erst in den Wörtern nach `shlex.split`. Daraus ist ein
+Zeilenumbruch aber schon verschwunden, er trennt nur noch Wörter: Prüfe den rohen Text vor dem
+Zerlegen.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 2: Du entfernst den Leerraum, bevor du die Zeichen suchst. Ein Zeilenumbruch am Ende ist
+dann weg, eine Shell aber liest dort das Ende eines Kommandos: Prüfe den rohen Text, wie er kam.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

@@ -1,3 +1,7 @@
+"""Regel 9: Du zerlegst, bevor du die Zeichen prüfst. Regel 2 kommt vor Regel 3: `cat 'a;b` lehnst
+du nach Regel 2 ab, nicht nach Regel 3.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

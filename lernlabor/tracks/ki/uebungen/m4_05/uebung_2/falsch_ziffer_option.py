@@ -1,3 +1,9 @@
+"""Regel 7: Du übergehst den angehängten Wert, wenn nach dem `-` eine Ziffer steht. Bei `grep
+-1f/etc/passwd x` ist `-1f/etc/passwd` aber ein Bündel: `-1` (eine Zeile Umfeld) und `-f` mit
+dem Wert `/etc/passwd`. Prüfe bei einem Wort mit nur einem `-` jeden Rest ab dem dritten
+Zeichen, gleich, was davor steht.
+"""
+
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")

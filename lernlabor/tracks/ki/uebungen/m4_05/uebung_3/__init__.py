@@ -1,7 +1,7 @@
 """Übung ``m4-05-uebung-3``: ein Freigabe-Tor vor gefährlichen Tools (``mit_freigabe``)."""
 
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, andere, aus_vertrag, gleichwertig, lies
+from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
@@ -19,10 +19,7 @@ UEBUNG = Uebung(
     id="m4-05-uebung-3",
     titel="Ein Freigabe-Tor vor gefährlichen Tools",
     stufe="mittel",
-    starter=lies(__name__, "starter.py"),
-    loesung=lies(__name__, "loesung.py"),
     setup=setup,
-    pruefungen=VERTRAG.pruefungen(),
     hinweise=(
         "Prüfe zuerst, ob jeder Name aus `gefaehrlich` in `werkzeuge` steht; sonst "
         "`raise ValueError(...)`. Dann `neu = dict(werkzeuge)`.",
@@ -34,15 +31,6 @@ UEBUNG = Uebung(
         "`antwort is True` läuft `tool(**eingabe)`.",
         'Eine Ablehnung ist `raise PermissionError(f"… {name} …")`: `tool_result_fuer` macht '
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
-    ),
-    falsche_antworten=aus_vertrag(VERTRAG),
-    andere_loesungen=andere(
-        __name__,
-        "anders_comprehension.py",
-        "anders_partial.py",
-        "anders_klasse.py",
-        "anders_eigene_ausnahme.py",
-        "anders_englischer_text.py",
     ),
     gleichwertige_mutanten=(
         gleichwertig(

@@ -1,3 +1,8 @@
+"""Regel 4: Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu
+werfen. Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus, und das
+Modell hält die Ablehnung für einen Erfolg.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

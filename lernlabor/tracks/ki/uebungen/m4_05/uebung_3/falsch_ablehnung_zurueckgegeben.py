@@ -1,3 +1,8 @@
+"""Regel 4: Bei einer Ablehnung gibt deine Hülle das Ausnahme-Objekt zurück, statt es zu werfen.
+Erst `raise PermissionError(...)` macht eine Ablehnung daraus; ein zurückgegebenes Objekt hält
+`tool_result_fuer` für ein gewöhnliches Ergebnis.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

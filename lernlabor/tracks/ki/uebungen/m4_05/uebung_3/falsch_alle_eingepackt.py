@@ -1,3 +1,7 @@
+"""Regel 1: Du packst jedes Tool ein, auch die harmlosen. Die übernimmst du unverändert (dasselbe
+Funktionsobjekt); nur die Namen aus `gefaehrlich` bekommen eine Hülle.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,8 @@
+"""Regel 2: Steht ein Name doppelt in `gefaehrlich`, packst du die Hülle noch einmal ein
+(`neu[name]` statt `werkzeuge[name]`), und jeder Aufruf fragt zweimal. Bewache immer das
+Original aus `werkzeuge`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

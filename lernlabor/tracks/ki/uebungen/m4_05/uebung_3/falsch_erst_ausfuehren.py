@@ -1,3 +1,7 @@
+"""Regel 3: Dein Tool läuft, bevor `frage` antwortet. Nach einer Ablehnung ist es dann zu spät:
+Erst fragen, dann ausführen.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

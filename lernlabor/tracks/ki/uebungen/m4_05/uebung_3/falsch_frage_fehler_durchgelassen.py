@@ -1,3 +1,7 @@
+"""Regel 4: Wirft `frage`, lässt deine Hülle die Exception durch. Fange sie ab: Ein Fehler bei der
+Rückfrage ist eine Ablehnung, also ein `PermissionError`, der das Tool nennt.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

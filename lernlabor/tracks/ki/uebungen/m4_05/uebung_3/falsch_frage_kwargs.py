@@ -1,3 +1,7 @@
+"""Regel 2: Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`
+bekommt sie als ein dict: `frage(name, dict(eingabe))`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

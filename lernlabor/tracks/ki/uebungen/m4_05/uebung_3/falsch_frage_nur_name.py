@@ -1,3 +1,7 @@
+"""Regel 2: `frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:
+`frage(name, dict(eingabe))`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

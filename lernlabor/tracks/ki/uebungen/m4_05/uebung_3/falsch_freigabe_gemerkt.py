@@ -1,3 +1,7 @@
+"""Regel 2: Deine Hülle merkt sich eine Freigabe und fragt danach nicht mehr. Jeder Aufruf braucht
+seine eigene: Beim zweiten Mal kann das Modell etwas ganz anderes wollen.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

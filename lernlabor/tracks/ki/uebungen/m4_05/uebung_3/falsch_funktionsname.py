@@ -1,3 +1,8 @@
+"""Regel 2: `frage` bekommt bei dir nicht den Namen, unter dem das Tool in `werkzeuge` steht,
+sondern einen anderen, etwa `tool.__name__`. Eine Funktion kann anders heißen als ihr Schlüssel
+(eine `lambda` heißt immer `'<lambda>'`): Nimm den Schlüssel aus `werkzeuge`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,7 @@
+"""Regel 4: `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`.
+Vergleiche mit `is True`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

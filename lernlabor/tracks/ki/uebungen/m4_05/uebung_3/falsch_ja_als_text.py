@@ -1,3 +1,8 @@
+"""Regel 4: Deine Hülle lässt auch einen Text wie `'ja'` oder `'True'` als Freigabe gelten. Frei
+gibt nur der Wert `True` selbst (`antwort is True`); ein Text ist eine Ablehnung, was immer
+darin steht.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,7 @@
+"""Regel 5: Bei einem unbekannten Namen bricht `werkzeuge[name]` mit `KeyError` ab, und der ist
+keine Unterart von `ValueError`. Prüfe die Namen vorher und löse einen `ValueError` aus.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     neu = dict(werkzeuge)
     for name in gefaehrlich:

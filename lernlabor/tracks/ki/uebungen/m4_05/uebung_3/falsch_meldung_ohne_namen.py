@@ -1,3 +1,8 @@
+"""Regel 4: Der Text deines `PermissionError` enthält den Namen des Tools nicht so, wie er in
+`werkzeuge` steht. Schreib ihn unverändert hinein (`f"Das Tool {name} …"`): Das Modell liest die
+Meldung und soll wissen, welches Tool abgelehnt wurde.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,10 @@
+"""Regel 2: Deine Hülle hat `name` als Parameter mit Vorgabewert (`def bewacht(name=name, ...)`).
+Schickt das Modell selbst ein Argument `name`, etwa `loesche_datei(name='notizen.txt')`,
+überschreibt es den Tool-Namen: `frage` erfährt nicht, welches Tool laufen will, und dem Tool
+fehlt sein Argument. Die Hülle nimmt nur `**eingabe`; den Namen bindest du in einer eigenen
+Funktion wie `bewache(name, tool, frage)`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

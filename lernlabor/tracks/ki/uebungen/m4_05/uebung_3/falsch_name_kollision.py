@@ -1,3 +1,9 @@
+"""Regel 2: Deine Fabrik bindet den Namen richtig, aber ihr Parameter `name` stößt mit einem
+Argument des Tools zusammen, das ebenfalls `name` heißt: `partial(huelle, name, ...)` und dazu
+`name='notizen.txt'` ergibt einen TypeError. Setze ein `/` hinter die festen Parameter (`def
+huelle(name, tool, frage, /, **eingabe)`).
+"""
+
 import functools
 
 

@@ -1,3 +1,9 @@
+"""Regel 3: Wirft das Tool, fängst du seine Ausnahme und wirfst eine neue derselben Art; auch mit
+demselben Text ist sie nicht dieselbe. Verlangt ist das Objekt des Tools, mit seiner
+Aufrufkette: Lass es einfach durch (kein `try` um den Aufruf des Tools, oder im `except` nur
+`raise`).
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

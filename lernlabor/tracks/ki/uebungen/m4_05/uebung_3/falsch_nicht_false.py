@@ -1,3 +1,8 @@
+"""Regel 4: Deine Hülle lehnt nur bei `False` ab und lässt das Tool bei jeder anderen Antwort
+laufen, auch bei `None`, `0` oder `'nein'`. Umgekehrt ist es sicher: Frei gibt nur `antwort is
+True`, alles andere ist eine Ablehnung (fail closed).
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

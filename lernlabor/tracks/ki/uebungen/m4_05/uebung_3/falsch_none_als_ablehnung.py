@@ -1,3 +1,8 @@
+"""Regel 3: Du erkennst eine Ablehnung daran, dass kein Ergebnis da ist (`None`). Ein freigegebenes
+Tool darf aber `None` zurückgeben: Dann lief es, und `None` ist sein Ergebnis. Entscheide nach
+der Antwort von `frage`, nicht nach dem Ergebnis des Tools.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,7 @@
+"""Regel 1: Du greifst über einen Index auf `gefaehrlich` zu (`gefaehrlich[i]`). Ein set hat keine
+Indizes, und meist kommt `gefaehrlich` als set: Geh mit `for name in gefaehrlich:` durch.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     for i in range(len(gefaehrlich)):
         if gefaehrlich[i] not in werkzeuge:

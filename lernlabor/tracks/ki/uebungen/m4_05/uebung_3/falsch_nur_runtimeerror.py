@@ -1,3 +1,7 @@
+"""Regel 4: Du fängst aus `frage` nur `RuntimeError` ab. `frage` kann jede Exception werfen, etwa
+`KeyError` oder `TimeoutError`, und jede ist eine Ablehnung: `except Exception`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,7 @@
+"""Regel 1: Du trägst die Hüllen in das übergebene dict ein und gibst es zurück. Wer `werkzeuge`
+anderswo benutzt, hat danach die Hüllen: Baue mit `dict(werkzeuge)` ein neues dict.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

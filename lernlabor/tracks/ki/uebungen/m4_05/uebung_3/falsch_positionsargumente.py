@@ -1,3 +1,8 @@
+"""Regel 3: Deine Hülle gibt die Argumente als Positionsargumente an das Tool weiter. Die Tools
+erwarten sie als Schlüsselwörter, so wie `lauf_agent` sie schickt; nur so kommt jeder Wert zu
+seinem Parameter: `tool(**eingabe)`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

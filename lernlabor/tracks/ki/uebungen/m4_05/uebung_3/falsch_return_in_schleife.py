@@ -1,3 +1,7 @@
+"""Regel 1: Ein `return` in der Schleife beendet `mit_freigabe` nach dem ersten gefährlichen Namen;
+die übrigen Tools bleiben ohne Hülle. Gib das dict erst nach der Schleife zurück.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

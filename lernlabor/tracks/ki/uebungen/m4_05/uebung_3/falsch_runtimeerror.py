@@ -1,3 +1,7 @@
+"""Regel 4: Deine Ablehnung ist ein `RuntimeError`. Verlangt ist ein `PermissionError` (oder eine
+Unterklasse): An der Art erkennt man, dass die Freigabe fehlte.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

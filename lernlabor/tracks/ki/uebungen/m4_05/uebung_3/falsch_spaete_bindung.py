@@ -1,3 +1,9 @@
+"""Regel 2: Späte Bindung: Deine Hüllen entstehen im Rumpf der Schleife und lesen `name` erst beim
+Aufruf, wenn die Schleifenvariable schon ihren letzten Wert hat. So fragt jede Hülle nach dem
+letzten Tool und ruft es. Baue die Hülle in einer eigenen Funktion, die `name` und `tool` als
+Parameter bekommt.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -1,3 +1,7 @@
+"""Regel 5: Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du still. Gemeint war
+vermutlich ein anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     neu = dict(werkzeuge)
     for name in gefaehrlich:

@@ -1,3 +1,8 @@
+"""Regel 3: Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine
+Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert weiter,
+damit das Modell den echten Grund liest.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

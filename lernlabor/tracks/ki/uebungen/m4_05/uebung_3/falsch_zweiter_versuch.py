@@ -1,3 +1,7 @@
+"""Regel 2: Nach einer Exception aus `frage` fragt deine Hülle noch einmal. Jeder Aufruf fragt
+genau einmal: Wirft `frage`, ist das schon die Antwort, eine Ablehnung mit `PermissionError`.
+"""
+
 def mit_freigabe(werkzeuge, gefaehrlich, frage):
     unbekannt = set(gefaehrlich) - set(werkzeuge)
     if unbekannt:

@@ -15,7 +15,6 @@ from lernlabor.pruefen.vertrag import (
     EREIGNISSE,
     UNGUELTIG,
     Funktion,
-    Irrtum,
     Parameter,
     Regel,
     Vertrag,
@@ -353,140 +352,12 @@ REGELN = (
 )
 
 
-# Die bekannten Irrtümer als Tabelle: Datei und Regel, darunter eingerückt die Diagnose.
-DIAGNOSEN = """
-falsch_original_veraendert.py 1
-    Du trägst die Hüllen in das übergebene dict ein und gibst es zurück. Wer `werkzeuge`
-    anderswo benutzt, hat danach die Hüllen: Baue mit `dict(werkzeuge)` ein neues dict.
-falsch_alle_eingepackt.py 1
-    Du packst jedes Tool ein, auch die harmlosen. Die übernimmst du unverändert (dasselbe
-    Funktionsobjekt); nur die Namen aus `gefaehrlich` bekommen eine Hülle.
-falsch_return_in_schleife.py 1
-    Ein `return` in der Schleife beendet `mit_freigabe` nach dem ersten gefährlichen Namen;
-    die übrigen Tools bleiben ohne Hülle. Gib das dict erst nach der Schleife zurück.
-falsch_nur_liste.py 1
-    Du greifst über einen Index auf `gefaehrlich` zu (`gefaehrlich[i]`). Ein set hat keine
-    Indizes, und meist kommt `gefaehrlich` als set: Geh mit `for name in gefaehrlich:` durch.
-falsch_spaete_bindung.py 2
-    Späte Bindung: Deine Hüllen entstehen im Rumpf der Schleife und lesen `name` erst beim
-    Aufruf, wenn die Schleifenvariable schon ihren letzten Wert hat. So fragt jede Hülle nach
-    dem letzten Tool und ruft es. Baue die Hülle in einer eigenen Funktion, die `name` und
-    `tool` als Parameter bekommt.
-falsch_name_als_vorgabe.py 2
-    Deine Hülle hat `name` als Parameter mit Vorgabewert (`def bewacht(name=name, ...)`).
-    Schickt das Modell selbst ein Argument `name`, etwa `loesche_datei(name='notizen.txt')`,
-    überschreibt es den Tool-Namen: `frage` erfährt nicht, welches Tool laufen will, und dem
-    Tool fehlt sein Argument. Die Hülle nimmt nur `**eingabe`; den Namen bindest du in einer
-    eigenen Funktion wie `bewache(name, tool, frage)`.
-falsch_name_kollision.py 2
-    Deine Fabrik bindet den Namen richtig, aber ihr Parameter `name` stößt mit einem Argument
-    des Tools zusammen, das ebenfalls `name` heißt: `partial(huelle, name, ...)` und dazu
-    `name='notizen.txt'` ergibt einen TypeError. Setze ein `/` hinter die festen Parameter
-    (`def huelle(name, tool, frage, /, **eingabe)`).
-falsch_frage_nur_name.py 2
-    `frage` bekommt nur den Namen. Wer freigibt, soll auch sehen, was das Tool tun will:
-    `frage(name, dict(eingabe))`.
-falsch_funktionsname.py 2
-    `frage` bekommt bei dir nicht den Namen, unter dem das Tool in `werkzeuge` steht, sondern
-    einen anderen, etwa `tool.__name__`. Eine Funktion kann anders heißen als ihr Schlüssel
-    (eine `lambda` heißt immer `'<lambda>'`): Nimm den Schlüssel aus `werkzeuge`.
-falsch_frage_kwargs.py 2
-    Du reichst die Argumente einzeln an `frage` weiter (`frage(name, **eingabe)`). `frage`
-    bekommt sie als ein dict: `frage(name, dict(eingabe))`.
-falsch_zweiter_versuch.py 2
-    Nach einer Exception aus `frage` fragt deine Hülle noch einmal. Jeder Aufruf fragt genau
-    einmal: Wirft `frage`, ist das schon die Antwort, eine Ablehnung mit `PermissionError`.
-falsch_freigabe_gemerkt.py 2
-    Deine Hülle merkt sich eine Freigabe und fragt danach nicht mehr. Jeder Aufruf braucht
-    seine eigene: Beim zweiten Mal kann das Modell etwas ganz anderes wollen.
-falsch_doppelt_verpackt.py 2
-    Steht ein Name doppelt in `gefaehrlich`, packst du die Hülle noch einmal ein (`neu[name]`
-    statt `werkzeuge[name]`), und jeder Aufruf fragt zweimal. Bewache immer das Original aus
-    `werkzeuge`.
-falsch_erst_ausfuehren.py 3
-    Dein Tool läuft, bevor `frage` antwortet. Nach einer Ablehnung ist es dann zu spät: Erst
-    fragen, dann ausführen.
-falsch_toolfehler_als_ablehnung.py 3
-    Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine
-    Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert
-    weiter, damit das Modell den echten Grund liest.
-falsch_positionsargumente.py 3
-    Deine Hülle gibt die Argumente als Positionsargumente an das Tool weiter. Die Tools
-    erwarten sie als Schlüsselwörter, so wie `lauf_agent` sie schickt; nur so kommt jeder Wert
-    zu seinem Parameter: `tool(**eingabe)`.
-falsch_neue_ausnahme.py 3
-    Wirft das Tool, fängst du seine Ausnahme und wirfst eine neue derselben Art; auch mit
-    demselben Text ist sie nicht dieselbe. Verlangt ist das Objekt des Tools, mit seiner
-    Aufrufkette: Lass es einfach durch (kein `try` um den Aufruf des Tools, oder im `except`
-    nur `raise`).
-falsch_none_als_ablehnung.py 3
-    Du erkennst eine Ablehnung daran, dass kein Ergebnis da ist (`None`). Ein freigegebenes
-    Tool darf aber `None` zurückgeben: Dann lief es, und `None` ist sein Ergebnis. Entscheide
-    nach der Antwort von `frage`, nicht nach dem Ergebnis des Tools.
-falsch_wahrheitswert.py 4
-    Deine Hülle lässt das Tool auch bei Antworten laufen, die nicht `True` sind, etwa bei `1`
-    oder einem Text wie `'nein'`. Frei gibt nur `antwort is True`; jede andere Antwort ist
-    eine Ablehnung (fail closed).
-falsch_nicht_false.py 4
-    Deine Hülle lehnt nur bei `False` ab und lässt das Tool bei jeder anderen Antwort laufen,
-    auch bei `None`, `0` oder `'nein'`. Umgekehrt ist es sicher: Frei gibt nur
-    `antwort is True`, alles andere ist eine Ablehnung (fail closed).
-falsch_ja_als_text.py 4
-    Deine Hülle lässt auch einen Text wie `'ja'` oder `'True'` als Freigabe gelten. Frei gibt
-    nur der Wert `True` selbst (`antwort is True`); ein Text ist eine Ablehnung, was immer
-    darin steht.
-falsch_gleich_true.py 4
-    `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`. Vergleiche
-    mit `is True`.
-falsch_ablehnung_als_text.py 4
-    Bei einer Ablehnung gibst du einen Text zurück, statt einen `PermissionError` zu werfen.
-    Ohne Ausnahme macht `tool_result_fuer` kein Ergebnis mit `is_error` daraus, und das Modell
-    hält die Ablehnung für einen Erfolg.
-falsch_ablehnung_zurueckgegeben.py 4
-    Bei einer Ablehnung gibt deine Hülle das Ausnahme-Objekt zurück, statt es zu werfen. Erst
-    `raise PermissionError(...)` macht eine Ablehnung daraus; ein zurückgegebenes Objekt hält
-    `tool_result_fuer` für ein gewöhnliches Ergebnis.
-falsch_meldung_ohne_namen.py 4
-    Der Text deines `PermissionError` enthält den Namen des Tools nicht so, wie er in
-    `werkzeuge` steht. Schreib ihn unverändert hinein (`f"Das Tool {name} …"`): Das Modell
-    liest die Meldung und soll wissen, welches Tool abgelehnt wurde.
-falsch_frage_fehler_durchgelassen.py 4
-    Wirft `frage`, lässt deine Hülle die Exception durch. Fange sie ab: Ein Fehler bei der
-    Rückfrage ist eine Ablehnung, also ein `PermissionError`, der das Tool nennt.
-falsch_nur_runtimeerror.py 4
-    Du fängst aus `frage` nur `RuntimeError` ab. `frage` kann jede Exception werfen, etwa
-    `KeyError` oder `TimeoutError`, und jede ist eine Ablehnung: `except Exception`.
-falsch_runtimeerror.py 4
-    Deine Ablehnung ist ein `RuntimeError`. Verlangt ist ein `PermissionError` (oder eine
-    Unterklasse): An der Art erkennt man, dass die Freigabe fehlte.
-falsch_tippfehler_still.py 5
-    Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du still. Gemeint war
-    vermutlich ein anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.
-falsch_keyerror.py 5
-    Bei einem unbekannten Namen bricht `werkzeuge[name]` mit `KeyError` ab, und der ist keine
-    Unterart von `ValueError`. Prüfe die Namen vorher und löse einen `ValueError` aus.
-"""
-
-
-def _irrtuemer(tabelle):
-    irrtuemer = []
-    for zeile in tabelle.strip().splitlines():
-        if zeile.startswith(" "):
-            datei, regel, text = irrtuemer.pop()
-            irrtuemer.append((datei, regel, f"{text} {zeile.strip()}".strip()))
-        else:
-            datei, regel = zeile.split()
-            irrtuemer.append((datei, int(regel), ""))
-    return tuple(Irrtum(datei, text, regel) for datei, regel, text in irrtuemer)
-
-
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
         Tor(NAME, (Parameter("szene", SZENE),), lauf=lauf, aufruf="werkzeuge, gefaehrlich, frage"),
     ),
     regeln=REGELN,
-    irrtuemer=_irrtuemer(DIAGNOSEN),
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
