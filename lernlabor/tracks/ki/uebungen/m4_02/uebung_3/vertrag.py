@@ -7,6 +7,7 @@ parallele Wünsche, Namen mit Umlauten und großen Buchstaben, falsche Ergebniss
 letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihenfolge.
 """
 
+import json
 import re
 
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -130,12 +131,6 @@ def _werkzeug(name):
     return werkzeug
 
 
-def _umgedreht(wert):
-    if isinstance(wert, dict):
-        return {k: _umgedreht(wert[k]) for k in reversed(list(wert))}
-    return [_umgedreht(w) for w in wert] if isinstance(wert, list) else wert
-
-
 def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False):
     """Der Verlauf, den ``lauf_agent`` mit diesen Antworten hinterlässt; ``budget`` ist der
     Schritt, in dem das Token-Budget überschritten ist (1 Token je Schritt)."""
@@ -143,7 +138,9 @@ def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht
     werkzeuge = {n: _werkzeug(n) for n in TOOLS if n != "lager"}
     grenze = None if budget is None else budget - 1
     messages = lauf_agent(_Skript(antworten), frage, werkzeuge, max_schritte, grenze)["messages"]
-    return _umgedreht(messages) if umgedreht else messages
+    if umgedreht:  # die Schlüssel jedes dicts in umgekehrter Reihenfolge
+        return json.loads(json.dumps(messages), object_pairs_hook=lambda p: dict(reversed(p)))
+    return messages
 
 
 def _tool(name):
