@@ -10,7 +10,6 @@ letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihe
 import json
 import re
 
-from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -160,7 +159,8 @@ def _lesbar(teil):
         return f"tool_use {teil['name']!r} (id {teil['id']!r}, input {teil['input']!r})"
     if teil["type"] == "tool_result":
         fehler = ", is_error" if teil.get("is_error") else ""
-        return f"tool_result zu {teil['tool_use_id']!r}{fehler}: {kurz(teil['content'])}"
+        inhalt = teil["content"] if len(teil["content"]) <= 30 else teil["content"][:29] + "…"
+        return f"tool_result zu {teil['tool_use_id']!r}{fehler}: {inhalt!r}"
     return f"text {teil['text']!r}"
 
 
