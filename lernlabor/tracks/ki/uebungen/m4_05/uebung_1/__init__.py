@@ -9,6 +9,7 @@ Wer zuerst rechnet, läuft dort ins Zeitlimit, denn ``**`` ist eine einzige Zeil
 Rechengrenze unterbricht.
 """
 
+import functools
 import re
 
 from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
@@ -21,10 +22,8 @@ from .gleichwertig import GLEICHWERTIG
 from .vertrag import (
     ARTEN,
     EXPONENT_ZUERST,
-    GRUND_ENGLISCH,
     GRUND_PASST,
     KEINE_SANDBOX,
-    OHNE_GRUND,
     PRAEFIX,
     VERTRAG,
     arten,
@@ -36,15 +35,14 @@ REGEL_1, REGEL_2, REGEL_7, REGEL_8 = (
     f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (1, 2, 7, 8)
 )
 BERECHNE = VERTRAG.funktion("berechne")
-GRUND = {
-    "kurz": OHNE_GRUND,
-    "englisch": GRUND_ENGLISCH,
-    # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
-    "irrt": "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein "
-    "allgemeines except hier eine andere Ausnahme ab, als sein Text sagt?",
-}
+# Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
+IRRT = (
+    "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
+    "except hier eine andere Ausnahme ab, als sein Text sagt?"
+)
 # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
 FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
+# Wer zuerst rechnet, rechnet hier minutenlang: Das prüft ``gruende`` als Letztes.
 TURM = "9 ** 9 ** 9"
 
 
@@ -61,59 +59,51 @@ def ohne_eval(namensraum, code):
     return falsch(text)
 
 
-ABGELEHNT = []
-
-
+@functools.cache
 def abgelehnt():
     """Die gespeicherten Fälle, die "Fehler: …" verlangen, je mit ihren Arten Fehler."""
-    if not ABGELEHNT:  # einmal je Prozess
-        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
-        ABGELEHNT.extend((a, gefunden) for a in alle if (gefunden := arten(a)))
-    return ABGELEHNT
+    alle = (f["argumente"][0] for f in VERTRAG.faelle())
+    return [(a, gefunden) for a in alle if (gefunden := arten(a))]
 
 
 def form_befund(wert, gefunden):
     """Regeln 1 und 2 an der Form: fast "Fehler:" (anders geschrieben, englisch) oder nach
-    "Fehler:" kein deutscher Grund. Ein Satz mit Regel und Schlüssel, oder ``None``."""
+    "Fehler:" kein deutscher Grund. ``(Regel, Satz)`` oder ``None``."""
     if not isinstance(wert, str):
         return None
     if not wert.startswith("Fehler:"):
-        return (REGEL_1, PRAEFIX, "praefix") if FAST_FEHLER.match(wert) else None
-    kurz_oder_englisch = ohne_grund(wert)
-    if kurz_oder_englisch:
-        return REGEL_2, GRUND[kurz_oder_englisch], f"grund-{kurz_oder_englisch}"
-    return None
+        return (REGEL_1, PRAEFIX) if FAST_FEHLER.match(wert) else None
+    satz = ohne_grund(wert)
+    return (REGEL_2, satz) if satz else None
 
 
 def art_befund(wert, gefunden):
-    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)?"""
+    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)? Nach dem
+    Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt."""
     if not isinstance(wert, str) or not wert.startswith("Fehler:"):
-        return None
+        return REGEL_7, EXPONENT_ZUERST
     grund = wert.removeprefix("Fehler:")
     if any(passt(art, grund) for art in gefunden):
         return None
     if gefunden == {"exponent"} and any(passt(a, grund) for a in ("gross", "null", "verboten")):
-        return REGEL_7, EXPONENT_ZUERST, "exponent-zuerst"
+        return REGEL_7, EXPONENT_ZUERST
     if "gross" in gefunden and passt("null", grund):
-        return REGEL_2, GRUND["irrt"], "grund-irrt"
+        return REGEL_2, IRRT
     woerter = " oder ".join(ARTEN[art][1] for art in sorted(gefunden))
-    return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten.", "grund-passt-nicht"
+    return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten."
 
 
-def _erster_befund(namensraum, befund):
-    """Der erste Befund an den Fällen, die "Fehler: …" verlangen, als Rückmeldung, oder ``None``."""
+def _erster_befund(namensraum, befund, faelle):
+    """Der erste Befund an ``faelle`` (Ausdruck, Arten Fehler) als Rückmeldung, oder ``None``."""
     eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
     if fehlt:
         return fehlt
     with Rechengrenze(namensraum) as grenze:
-        for ausdruck, gefunden in abgelehnt():
+        for ausdruck, gefunden in faelle:
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
             if fund := befund(wert, gefunden):
-                regel, satz, schluessel = fund
-                return falsch(
-                    f"{regel} {satz} {BERECHNE.beschreibung([ausdruck])} gibt {kurz(wert)} zurück.",
-                    schluessel=schluessel,
-                )
+                fall = BERECHNE.beschreibung([ausdruck])
+                return falsch(f"{fund[0]} {fund[1]} {fall} gibt {kurz(wert)} zurück.")
     return None
 
 
@@ -121,41 +111,26 @@ def _erster_befund(namensraum, befund):
 def fehlerform(namensraum):
     """Vor dem Vertrag, denn er sähe in "fehler: …" nur eine andere Rückgabe (Regel 4) statt
     des falschen Anfangs (Regel 1), und in "Fehler: x" nur eine Abweichung ohne Diagnose."""
-    return _erster_befund(namensraum, form_befund) or richtig(
+    return _erster_befund(namensraum, form_befund, abgelehnt()) or richtig(
         'Jede Ablehnung beginnt mit "Fehler:" und nennt einen deutschen Grund.'
     )
 
 
 @pruefung("Jeder Grund passt zum Fehler")
 def gruende(namensraum, referenz=None):
-    """Nach dem Vertrag (und nur, wenn bis dahin alles stimmt): Der Grund enthält ein Wort, das
-    zur Art des Fehlers passt (Regel 2), und ein Exponent über 100 ist der Grund, nicht das,
-    woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so zuerst der Vertrag."""
-    return _erster_befund(namensraum, art_befund) or richtig(
+    """Nach dem Vertrag, und wie er nur, wenn keine Prüfung davor scheiterte (``vergleicht``):
+    Der Grund enthält ein Wort, das zur Art des Fehlers passt (Regel 2), und ein Exponent über
+    100 ist der Grund, nicht das, woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so
+    zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
+    minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
+    die keine Rechengrenze unterbricht."""
+    faelle = [*abgelehnt(), (TURM, {"exponent"})]
+    return _erster_befund(namensraum, art_befund, faelle) or richtig(
         'Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.'
     )
 
 
-@pruefung("Der Exponent vor **")
-def exponent_zuerst(namensraum, referenz=None):
-    """Regel 7 an ``9 ** 9 ** 9``: Wer den Exponenten erst nach ``**`` prüft, rechnet hier
-    minutenlang, und die Prüfung endet am Zeitlimit der Übung. Darum kommt sie zuletzt."""
-    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
-    if fehlt:
-        return fehlt
-    with Rechengrenze(namensraum) as grenze:
-        wert = beobachte(eigene, BERECHNE, [TURM], grenze).wert
-    if isinstance(wert, str) and wert.startswith("Fehler:") and passt("exponent", wert):
-        return richtig(f"{BERECHNE.beschreibung([TURM])} lehnt den Exponenten sofort ab.")
-    return falsch(
-        f"{REGEL_7} {EXPONENT_ZUERST} {BERECHNE.beschreibung([TURM])} gibt {kurz(wert)} zurück.",
-        schluessel="exponent-zuerst",
-    )
-
-
-# Beide laufen wie der Vertrag nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Nach
-# einem Fehler soll ``9 ** 9 ** 9`` keinen Code mehr ins Zeitlimit schicken.
-gruende.vergleicht = exponent_zuerst.vergleicht = True
+gruende.vergleicht = True
 
 
 def setup():
@@ -168,7 +143,7 @@ UEBUNG = Uebung(
     titel="Ein Rechner ohne eval",
     stufe="mittel",
     setup=setup,
-    pruefungen=(ohne_eval, fehlerform, *VERTRAG.pruefungen(), gruende, exponent_zuerst),
+    pruefungen=(ohne_eval, fehlerform, *VERTRAG.pruefungen(), gruende),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "
