@@ -128,7 +128,7 @@ REGEL_DER_ART = {
     "exponent": GRENZEN,
     "gross": GRENZEN,
 }
-_OPERATOREN = {
+_RECHNUNGEN = {  # die erlaubten Operatoren und Vorzeichen
     ast.Add: operator.add,
     ast.Sub: operator.sub,
     ast.Mult: operator.mul,
@@ -136,6 +136,8 @@ _OPERATOREN = {
     ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
     ast.Pow: operator.pow,
+    ast.UAdd: operator.pos,
+    ast.USub: operator.neg,
 }
 
 
@@ -165,36 +167,30 @@ def arten(ausdruck):
 def _sammle(knoten, gefunden):
     """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
     if isinstance(knoten, ast.Constant):
-        if type(knoten.value) not in (int, float):
-            return gefunden.add("verboten")
-        if abs(knoten.value) > 10**100:
-            return gefunden.add("gross")
-        return knoten.value
-    if isinstance(knoten, ast.UnaryOp):
-        wert = _sammle(knoten.operand, gefunden)
-        if type(knoten.op) not in (ast.UAdd, ast.USub):
-            return gefunden.add("verboten")
-        return None if wert is None else wert * (-1 if isinstance(knoten.op, ast.USub) else 1)
-    if not isinstance(knoten, ast.BinOp):
+        return _zahl(knoten.value, gefunden)
+    if not isinstance(knoten, ast.UnaryOp | ast.BinOp):
         return gefunden.add("verboten")
-    links, rechts = _sammle(knoten.left, gefunden), _sammle(knoten.right, gefunden)
-    if type(knoten.op) not in _OPERATOREN:
+    # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
+    teile = [_sammle(k, gefunden) for k in ast.iter_child_nodes(knoten) if isinstance(k, ast.expr)]
+    rechnung = _RECHNUNGEN.get(type(knoten.op))
+    if rechnung is None:
         return gefunden.add("verboten")
-    if isinstance(knoten.op, ast.Pow) and rechts is not None and abs(rechts) > 100:
+    if isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > 100:
         return gefunden.add("exponent")
-    if links is None or rechts is None:
+    if None in teile:
         return None
     try:
-        wert = _OPERATOREN[type(knoten.op)](links, rechts)
+        return _zahl(rechnung(*teile), gefunden)
     except ZeroDivisionError:
         return gefunden.add("null")
     except OverflowError:
         return gefunden.add("gross")
+
+
+def _zahl(wert, gefunden):
     if type(wert) not in (int, float):
         return gefunden.add("verboten")
-    if abs(wert) > 10**100:
-        return gefunden.add("gross")
-    return wert
+    return gefunden.add("gross") if abs(wert) > 10**100 else wert
 
 
 def laengenrand(ausdruck):
@@ -285,11 +281,6 @@ def lauf(berechne, werte, notiere):
 # --- Der Vertrag ------------------------------------------------------------------------------
 
 _FEHLER = 'ergibt `"Fehler: …"`'
-# Drei Wege, zu früh zu parsen, die von außen gleich aussehen: eine Diagnose für alle.
-_PARSE_ZUERST = (
-    "Prüfe die Länge, bevor du parst: An 100 000 Zeichen bricht `ast.parse` mit `MemoryError` "
-    "ab, im Browser stürzt Python dabei sogar ab, und auch ein `except` rettet das nicht."
-)
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
