@@ -1,12 +1,10 @@
-"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``).
+"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``); im Setup steht nichts.
 
 Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7). Gezielt geprüft wird, was
-er nicht sagen kann: der Code selbst (Regel 8), ob der Grund nach "Fehler:" zur Art des Fehlers
-passt (Regel 2, Wörter je Art), ob eine Ablehnung fast, aber nicht genau mit "Fehler:" beginnt
-(Regel 1) und ob der Exponent vor ``**`` geprüft wird (Regel 7). Die ersten laufen vor dem
-Vertrag, denn ihre Meldung sagt mehr; ``9 ** 9 ** 9`` erst nach ihm, wenn alles andere stimmt:
-Wer zuerst rechnet, läuft dort ins Zeitlimit, denn ``**`` ist eine einzige Zeile, die keine
-Rechengrenze unterbricht.
+er nicht sagen kann: der Code selbst (Regel 8), ob eine Ablehnung fast, aber nicht genau mit
+"Fehler:" beginnt oder keinen deutschen Grund nennt (Regeln 1 und 2, vor dem Vertrag, denn
+diese Meldung sagt mehr), und nach ihm, ob der Grund zur Art des Fehlers passt und der
+Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 """
 
 import functools
@@ -133,16 +131,10 @@ def gruende(namensraum, referenz=None):
 gruende.vergleicht = True
 
 
-def setup():
-    """Im Setup steht nichts: Der Rechner braucht nur ast aus der Standardbibliothek."""
-    return {}
-
-
 UEBUNG = Uebung(
     id="m4-05-uebung-1",
     titel="Ein Rechner ohne eval",
     stufe="mittel",
-    setup=setup,
     pruefungen=(ohne_eval, fehlerform, *VERTRAG.pruefungen(), gruende),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "

@@ -77,14 +77,17 @@ ARTEN = {
         "„groß“ (auch „größer“), „Betrag“, „Grenze“, „endlich“ (auch „unendlich“) oder „10**100“",
     ),
 }
-_ART_TEXT = {
-    "text": "keine Zeichenkette",
-    "lang": "mehr als 200 Zeichen",
-    "syntax": "ein Syntaxfehler",
-    "verboten": "ein verbotener Baustein",
-    "null": "durch null",
-    "exponent": "ein Exponent über 100",
-    "gross": "eine zu große Zahl",
+ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
+# Je Art: wie Regel 2 sie nennt, und die Regel, nach der sie "Fehler: …" ergibt. Hat ein
+# Ausdruck mehrere Arten, nennt die Meldung die Regel mit der kleinsten Nummer.
+_ART = {
+    "text": ("keine Zeichenkette", VERBOTEN),
+    "lang": ("mehr als 200 Zeichen", LAENGE),
+    "syntax": ("ein Syntaxfehler", VERBOTEN),
+    "verboten": ("ein verbotener Baustein", VERBOTEN),
+    "null": ("durch null", NULL),
+    "exponent": ("ein Exponent über 100", GRENZEN),
+    "gross": ("eine zu große Zahl", GRENZEN),
 }
 _MUSTER = {art: re.compile(muster, re.IGNORECASE) for art, (muster, _) in ARTEN.items()}
 
@@ -96,7 +99,7 @@ def passt(art, grund):
 
 def wortliste():
     """Die Wörter je Art, wie Regel 2 sie nennt."""
-    return "; ".join(f"{_ART_TEXT[art]}: {woerter}" for art, (_, woerter) in ARTEN.items())
+    return "; ".join(f"{_ART[art][0]}: {woerter}" for art, (_, woerter) in ARTEN.items())
 
 
 def ohne_grund(text):
@@ -117,17 +120,6 @@ def form(wert):
 
 # --- Welche Regel ein Ausdruck betrifft (nur für die Meldung) ---------------------------------
 
-ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
-# Die Regel je Art Fehler; hat ein Ausdruck mehrere, nennt die Meldung die kleinste Nummer.
-REGEL_DER_ART = {
-    "text": VERBOTEN,
-    "syntax": VERBOTEN,
-    "verboten": VERBOTEN,
-    "null": NULL,
-    "lang": LAENGE,
-    "exponent": GRENZEN,
-    "gross": GRENZEN,
-}
 _RECHNUNGEN = {  # die erlaubten Operatoren und Vorzeichen
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -143,7 +135,7 @@ _RECHNUNGEN = {  # die erlaubten Operatoren und Vorzeichen
 
 def regel_von(ausdruck):
     """Die Regel, nach der ``ausdruck`` ein Ergebnis oder "Fehler: …" ergibt."""
-    return min((REGEL_DER_ART[art] for art in arten(ausdruck)), default=ERLAUBT)
+    return min((_ART[art][1] for art in arten(ausdruck)), default=ERLAUBT)
 
 
 def arten(ausdruck):
@@ -273,7 +265,7 @@ def lauf(berechne, werte, notiere):
             return None
         except (ZeroDivisionError, OverflowError) as ausnahme:
             if type(ausnahme) not in FESTER_TEXT:
-                raise
+                raise  # eine eigene Unterklasse behält ihren Text
             fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
             raise fest.with_traceback(ausnahme.__traceback__) from None
 
