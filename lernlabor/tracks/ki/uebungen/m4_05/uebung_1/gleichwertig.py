@@ -9,7 +9,10 @@ wenn der Mutant auf mindestens 1000 Fällen des Vertrags dasselbe zurückgibt wi
 from lernlabor.uebung.definition import gleichwertig
 
 WORTLAUT = "Nur der Wortlaut nach 'Fehler:' ändert sich; es bleibt ein deutscher Grund (Regel 2)."
-UNBEKANNT = "raise Unzulaessig(NICHT_ERLAUBT.{}(type(knoten), f'{}ist in einer Rechnung nicht erlaubt') + '{}')"
+UNBEKANNT = (
+    "raise Unzulaessig(NICHT_ERLAUBT.{}(type(knoten), f'{}ist in einer Rechnung nicht erlaubt')"
+    " + '{}')"
+)
 
 
 def _wortlaut(zeile, vorher, nachher, grund=WORTLAUT):
