@@ -34,7 +34,7 @@ ENGLISCH = re.compile(
 )
 
 
-# Die Sätze der gezielten Prüfungen (Regeln 2 und 8); die Irrtümer dazu nennen sie wörtlich.
+# Die Sätze der Meldungen zu den Regeln 1, 2, 7 und 8.
 OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
 PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
@@ -109,6 +109,23 @@ def ohne_grund(text):
     if len(re.findall(r"\w+", grund)) < 2:
         return OHNE_GRUND
     return GRUND_ENGLISCH if ENGLISCH.search(grund) else None
+
+
+# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
+FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
+
+
+def regelwahl(argumente, soll, ist):
+    """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
+    Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
+    if not (isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")):
+        return None
+    if not isinstance(ist.wert, str):
+        return None
+    if not ist.wert.startswith("Fehler:"):
+        return (1, PRAEFIX) if FAST_FEHLER.match(ist.wert) else None
+    satz = ohne_grund(ist.wert)
+    return None if satz is None else (2, satz)
 
 
 def form(wert):
@@ -281,6 +298,7 @@ VERTRAG = Vertrag(
             (Parameter("ausdruck", Eingabe()),),
             ungueltig=Exception,  # jede Ausnahme bricht Regel 1
             vergleichsform=form,
+            regelwahl=regelwahl,
             lauf=lauf,
             aufruf="ausdruck",
         ),
@@ -356,12 +374,6 @@ VERTRAG = Vertrag(
         "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
         "wie du den Baum durchgehst (Funktion, Klasse, match)",
     ),
-    # Diese Diagnosen nennen auch gezielte Prüfungen (``__init__``): einmal hier, nicht im
-    # Docstring der Datei.
-    irrtuemer=(
-        Irrtum("falsch_ohne_grund.py", OHNE_GRUND, 2),
-        Irrtum("falsch_grund_englisch.py", GRUND_ENGLISCH, 2),
-        Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),
-        Irrtum("falsch_fehler_klein.py", PRAEFIX, 1),
-    ),
+    # Diese Diagnose nennt auch die Prüfung des Codes (``__init__``): einmal hier.
+    irrtuemer=(Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),),
 )
