@@ -73,20 +73,6 @@ def art_befund(wert, gefunden):
     return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten."
 
 
-def _erster_befund(namensraum, befund, faelle):
-    """Der erste Befund an ``faelle`` (Ausdruck, Arten Fehler) als Rückmeldung, oder ``None``."""
-    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
-    if fehlt:
-        return fehlt
-    with Rechengrenze(namensraum) as grenze:
-        for ausdruck, gefunden in faelle:
-            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
-            if fund := befund(wert, gefunden):
-                fall = BERECHNE.beschreibung([ausdruck])
-                return falsch(f"{fund[0]} {fund[1]} {fall} gibt {kurz(wert)} zurück.")
-    return None
-
-
 @pruefung("Jeder Grund passt zum Fehler")
 def gruende(namensraum, referenz=None):
     """Nach dem Vertrag, und wie er nur, wenn keine Prüfung davor scheiterte (``vergleicht``):
@@ -95,10 +81,16 @@ def gruende(namensraum, referenz=None):
     zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
     minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
     die keine Rechengrenze unterbricht."""
-    faelle = [*abgelehnt(), (TURM, {"exponent"})]
-    return _erster_befund(namensraum, art_befund, faelle) or richtig(
-        'Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.'
-    )
+    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
+    if fehlt:
+        return fehlt
+    with Rechengrenze(namensraum) as grenze:
+        for ausdruck, gefunden in [*abgelehnt(), (TURM, {"exponent"})]:
+            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
+            if befund := art_befund(wert, gefunden):
+                fall = BERECHNE.beschreibung([ausdruck])
+                return falsch(f"{befund[0]} {befund[1]} {fall} gibt {kurz(wert)} zurück.")
+    return richtig('Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.')
 
 
 gruende.vergleicht = True
