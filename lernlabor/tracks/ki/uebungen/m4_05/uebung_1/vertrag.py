@@ -1,9 +1,10 @@
 """Der Vertrag von Übung 1: ``berechne``, ein Rechner ohne eval, der nie wirft.
 
 Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
-Grund steht (Regel 2). Ob er zur Art des Fehlers passt (``ARTEN``: Wörter je Art, ``arten``:
-welche Fehler ein Ausdruck hat), prüft ``__init__.gruende`` gezielt. Die Parsewache meldet als
-Ereignis, wenn ``ast.parse`` mehr als 200 Zeichen bekommt (Regel 6).
+deutscher Grund steht, und ``regelwahl`` nennt Regel 1 oder 2, wenn nicht. Ob er zur Art des
+Fehlers passt (``ARTEN``: Wörter je Art, ``arten``: welche Fehler ein Ausdruck hat), prüft
+``__init__.gruende`` gezielt. Die Parsewache meldet als Ereignis, wenn ``ast.parse`` mehr als
+200 Zeichen bekommt (Regel 6).
 """
 
 import ast
@@ -118,9 +119,8 @@ FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
 def regelwahl(argumente, soll, ist):
     """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
     Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
-    if not (isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")):
-        return None
-    if not isinstance(ist.wert, str):
+    verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
+    if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
         return (1, PRAEFIX) if FAST_FEHLER.match(ist.wert) else None
