@@ -1,15 +1,13 @@
-"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``).
+"""Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``); im Setup steht nichts.
 
-Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7). Gezielt geprüft wird, was
-er nicht sagen kann: der Code selbst (Regel 8), ob der Grund nach "Fehler:" zur Art des Fehlers
-passt (Regel 2, Wörter je Art), ob eine Ablehnung fast, aber nicht genau mit "Fehler:" beginnt
-(Regel 1) und ob der Exponent vor ``**`` geprüft wird (Regel 7). Die ersten laufen vor dem
-Vertrag, denn ihre Meldung sagt mehr; ``9 ** 9 ** 9`` erst nach ihm, wenn alles andere stimmt:
-Wer zuerst rechnet, läuft dort ins Zeitlimit, denn ``**`` ist eine einzige Zeile, die keine
-Rechengrenze unterbricht.
+Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7); wo "Fehler: …" verlangt
+ist, nennt seine Meldung Regel 1 oder 2, wenn die Antwort fast mit "Fehler:" beginnt oder keinen
+deutschen Grund nennt (``vertrag.regelwahl``). Gezielt geprüft wird, was er nicht sagen kann:
+vor ihm der Code selbst (Regel 8), nach ihm, ob der Grund zur Art des Fehlers passt und der
+Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 """
 
-import re
+import functools
 
 from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
 from lernlabor.pruefen.rechengrenze import Rechengrenze
@@ -21,30 +19,21 @@ from .gleichwertig import GLEICHWERTIG
 from .vertrag import (
     ARTEN,
     EXPONENT_ZUERST,
-    GRUND_ENGLISCH,
     GRUND_PASST,
     KEINE_SANDBOX,
-    OHNE_GRUND,
-    PRAEFIX,
     VERTRAG,
     arten,
-    ohne_grund,
     passt,
 )
 
-REGEL_1, REGEL_2, REGEL_7, REGEL_8 = (
-    f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (1, 2, 7, 8)
-)
+REGEL_2, REGEL_7, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7, 8))
 BERECHNE = VERTRAG.funktion("berechne")
-GRUND = {
-    "kurz": OHNE_GRUND,
-    "englisch": GRUND_ENGLISCH,
-    # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
-    "irrt": "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein "
-    "allgemeines except hier eine andere Ausnahme ab, als sein Text sagt?",
-}
-# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
-FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
+# Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
+IRRT = (
+    "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
+    "except hier eine andere Ausnahme ab, als sein Text sagt?"
+)
+# Wer zuerst rechnet, rechnet hier minutenlang: Das prüft ``gruende`` als Letztes.
 TURM = "9 ** 9 ** 9"
 
 
@@ -61,114 +50,57 @@ def ohne_eval(namensraum, code):
     return falsch(text)
 
 
-ABGELEHNT = []
-
-
+@functools.cache
 def abgelehnt():
     """Die gespeicherten Fälle, die "Fehler: …" verlangen, je mit ihren Arten Fehler."""
-    if not ABGELEHNT:  # einmal je Prozess
-        alle = [f["argumente"][0] for f in VERTRAG.faelle()]
-        ABGELEHNT.extend((a, gefunden) for a in alle if (gefunden := arten(a)))
-    return ABGELEHNT
-
-
-def form_befund(wert, gefunden):
-    """Regeln 1 und 2 an der Form: fast "Fehler:" (anders geschrieben, englisch) oder nach
-    "Fehler:" kein deutscher Grund. Ein Satz mit Regel und Schlüssel, oder ``None``."""
-    if not isinstance(wert, str):
-        return None
-    if not wert.startswith("Fehler:"):
-        return (REGEL_1, PRAEFIX, "praefix") if FAST_FEHLER.match(wert) else None
-    kurz_oder_englisch = ohne_grund(wert)
-    if kurz_oder_englisch:
-        return REGEL_2, GRUND[kurz_oder_englisch], f"grund-{kurz_oder_englisch}"
-    return None
+    alle = (f["argumente"][0] for f in VERTRAG.faelle())
+    return [(a, gefunden) for a in alle if (gefunden := arten(a))]
 
 
 def art_befund(wert, gefunden):
-    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)?"""
+    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)? Nach dem
+    Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt."""
     if not isinstance(wert, str) or not wert.startswith("Fehler:"):
-        return None
+        return REGEL_7, EXPONENT_ZUERST
     grund = wert.removeprefix("Fehler:")
     if any(passt(art, grund) for art in gefunden):
         return None
     if gefunden == {"exponent"} and any(passt(a, grund) for a in ("gross", "null", "verboten")):
-        return REGEL_7, EXPONENT_ZUERST, "exponent-zuerst"
+        return REGEL_7, EXPONENT_ZUERST
     if "gross" in gefunden and passt("null", grund):
-        return REGEL_2, GRUND["irrt"], "grund-irrt"
+        return REGEL_2, IRRT
     woerter = " oder ".join(ARTEN[art][1] for art in sorted(gefunden))
-    return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten.", "grund-passt-nicht"
-
-
-def _erster_befund(namensraum, befund):
-    """Der erste Befund an den Fällen, die "Fehler: …" verlangen, als Rückmeldung, oder ``None``."""
-    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
-    if fehlt:
-        return fehlt
-    with Rechengrenze(namensraum) as grenze:
-        for ausdruck, gefunden in abgelehnt():
-            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
-            if fund := befund(wert, gefunden):
-                regel, satz, schluessel = fund
-                return falsch(
-                    f"{regel} {satz} {BERECHNE.beschreibung([ausdruck])} gibt {kurz(wert)} zurück.",
-                    schluessel=schluessel,
-                )
-    return None
-
-
-@pruefung('Jede Ablehnung beginnt mit "Fehler:" und nennt einen Grund')
-def fehlerform(namensraum):
-    """Vor dem Vertrag, denn er sähe in "fehler: …" nur eine andere Rückgabe (Regel 4) statt
-    des falschen Anfangs (Regel 1), und in "Fehler: x" nur eine Abweichung ohne Diagnose."""
-    return _erster_befund(namensraum, form_befund) or richtig(
-        'Jede Ablehnung beginnt mit "Fehler:" und nennt einen deutschen Grund.'
-    )
+    return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten."
 
 
 @pruefung("Jeder Grund passt zum Fehler")
 def gruende(namensraum, referenz=None):
-    """Nach dem Vertrag (und nur, wenn bis dahin alles stimmt): Der Grund enthält ein Wort, das
-    zur Art des Fehlers passt (Regel 2), und ein Exponent über 100 ist der Grund, nicht das,
-    woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so zuerst der Vertrag."""
-    return _erster_befund(namensraum, art_befund) or richtig(
-        'Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.'
-    )
-
-
-@pruefung("Der Exponent vor **")
-def exponent_zuerst(namensraum, referenz=None):
-    """Regel 7 an ``9 ** 9 ** 9``: Wer den Exponenten erst nach ``**`` prüft, rechnet hier
-    minutenlang, und die Prüfung endet am Zeitlimit der Übung. Darum kommt sie zuletzt."""
+    """Nach dem Vertrag, und wie er nur, wenn keine Prüfung davor scheiterte (``vergleicht``):
+    Der Grund enthält ein Wort, das zur Art des Fehlers passt (Regel 2), und ein Exponent über
+    100 ist der Grund, nicht das, woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so
+    zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
+    minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
+    die keine Rechengrenze unterbricht."""
     eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
     if fehlt:
         return fehlt
     with Rechengrenze(namensraum) as grenze:
-        wert = beobachte(eigene, BERECHNE, [TURM], grenze).wert
-    if isinstance(wert, str) and wert.startswith("Fehler:") and passt("exponent", wert):
-        return richtig(f"{BERECHNE.beschreibung([TURM])} lehnt den Exponenten sofort ab.")
-    return falsch(
-        f"{REGEL_7} {EXPONENT_ZUERST} {BERECHNE.beschreibung([TURM])} gibt {kurz(wert)} zurück.",
-        schluessel="exponent-zuerst",
-    )
+        for ausdruck, gefunden in [*abgelehnt(), (TURM, {"exponent"})]:
+            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
+            if befund := art_befund(wert, gefunden):
+                fall = BERECHNE.beschreibung([ausdruck])
+                return falsch(f"{befund[0]} {befund[1]} {fall} gibt {kurz(wert)} zurück.")
+    return richtig('Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.')
 
 
-# Beide laufen wie der Vertrag nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Nach
-# einem Fehler soll ``9 ** 9 ** 9`` keinen Code mehr ins Zeitlimit schicken.
-gruende.vergleicht = exponent_zuerst.vergleicht = True
-
-
-def setup():
-    """Im Setup steht nichts: Der Rechner braucht nur ast aus der Standardbibliothek."""
-    return {}
+gruende.vergleicht = True
 
 
 UEBUNG = Uebung(
     id="m4-05-uebung-1",
     titel="Ein Rechner ohne eval",
     stufe="mittel",
-    setup=setup,
-    pruefungen=(ohne_eval, fehlerform, *VERTRAG.pruefungen(), gruende, exponent_zuerst),
+    pruefungen=(ohne_eval, *VERTRAG.pruefungen(), gruende),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "

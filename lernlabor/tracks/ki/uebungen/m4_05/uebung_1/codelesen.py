@@ -22,36 +22,22 @@ import ast
 
 VERBOTEN = ("eval", "exec", "compile", "__import__")
 TORE = ("__builtins__", "globals", "vars", "locals")
-HARMLOSE_DUNDER = ("__name__", "__qualname__", "__class__", "__doc__", "__module__")
-# Die Methoden, die eine eigene Klasse überschreibt und mit super() weiterreicht
-# (``super().__str__()``): Von dort führt ohne ein weiteres Attribut kein Weg weiter.
-PROTOKOLL = tuple(
-    f"__{n}__"
-    for n in (
-        "init", "new", "str", "repr", "format", "eq", "ne", "lt", "le", "gt", "ge", "hash",
-        "bool", "len", "iter", "next", "contains", "getitem", "call", "abs", "round", "int",
-        "float", "index", "init_subclass", "post_init", "enter", "exit",
-    )
-)  # fmt: skip
-# Die Rechen-Methoden (operator.__add__, (1).__add__) führen nicht zu den eingebauten Funktionen.
-RECHEN_DUNDER = tuple(
-    f"__{n}__" for n in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg", "pos")
-)
-IMPORTE = (
-    "ast",
-    "collections",
-    "dataclasses",
-    "decimal",
-    "enum",
-    "fractions",
-    "functools",
-    "itertools",
-    "math",
-    "numbers",
-    "operator",
-    "re",
-    "string",
-    "typing",
+# Namen mit doppeltem Unterstrich, von denen ohne ein weiteres Attribut kein Weg zu den
+# eingebauten Funktionen führt: Angaben wie ``__name__``, die Methoden, die eine eigene Klasse
+# überschreibt und mit super() weiterreicht (``super().__str__()``), und die Rechen-Methoden
+# (``operator.__add__``, ``(1).__add__``).
+HARMLOS = {
+    f"__{name}__"
+    for name in (
+        "name qualname class doc module init new str repr format eq ne lt le gt ge hash bool "
+        "len iter next contains getitem call abs round int float index init_subclass post_init "
+        "enter exit add sub mul truediv floordiv mod pow neg pos"
+    ).split()
+}
+# Die Module, die der Rechner importieren darf (Regel 8).
+IMPORTE = tuple(
+    "ast collections dataclasses decimal enum fractions functools itertools math numbers "
+    "operator re string typing".split()
 )
 
 
@@ -65,75 +51,55 @@ def funde(code):
         baum = ast.parse(code)
     except (SyntaxError, ValueError):
         return []
-    gefunden = []
     modus = _modus_eval(baum)
-    for knoten in ast.walk(baum):
-        beschreibung = None if id(knoten) in modus else _befund(knoten)
-        if beschreibung:
-            ort = (getattr(knoten, "lineno", 0), getattr(knoten, "col_offset", 0))
-            gefunden.append((ort, beschreibung))
-    gefunden.sort()
+    gefunden = sorted(
+        ((getattr(knoten, "lineno", 0), getattr(knoten, "col_offset", 0)), beschreibung)
+        for knoten in ast.walk(baum)
+        if id(knoten) not in modus and (beschreibung := _befund(knoten))
+    )
     # Ein zusammengesetzter String enthält seine Teile: nur den äußersten melden.
     return [(zeile, text) for (zeile, _), text in dict.fromkeys(gefunden)]
 
 
 def _modus_eval(baum):
-    """Die ids der Konstanten "eval", die nur den Modus von ast.parse nennen (mode="eval").
-
-    Auch über eine Konstante: ``MODUS = "eval"`` zählt nicht, wenn ``MODUS`` nirgends anders
-    als an der Stelle des Modus gelesen wird.
-    """
-    erlaubt, modus_namen = set(), set()
+    """Die ids der Knoten, die nur den Modus nennen (``mode="eval"``, das dritte Argument von
+    ``ast.parse``), auch über eine Konstante: ``MODUS = "eval"`` zählt nicht, wenn ``MODUS``
+    nirgends anders als an der Stelle des Modus gelesen wird."""
+    modus, gelesen = set(), {}
     for knoten in ast.walk(baum):
-        if not isinstance(knoten, ast.Call):
-            continue
-        kandidaten = [k.value for k in knoten.keywords if k.arg == "mode"]
-        name = getattr(knoten.func, "attr", getattr(knoten.func, "id", None))
-        if name == "parse" and len(knoten.args) >= 3:  # ast.parse(quelle, dateiname, modus)
-            kandidaten.append(knoten.args[2])
-        erlaubt |= {id(k) for k in kandidaten if isinstance(k, ast.Constant) and k.value == "eval"}
-        modus_namen |= {id(k) for k in kandidaten if isinstance(k, ast.Name)}
-    return erlaubt | _modus_konstanten(baum, modus_namen)
-
-
-def _modus_konstanten(baum, modus_namen):
-    """Die ids von "eval" in ``NAME = "eval"``, wenn NAME nur als Modus gelesen wird."""
-    gelesen = {}
-    for knoten in ast.walk(baum):
+        if isinstance(knoten, ast.Call):
+            modus |= {id(w.value) for w in knoten.keywords if w.arg == "mode"}
+            name = getattr(knoten.func, "attr", getattr(knoten.func, "id", None))
+            if name == "parse" and len(knoten.args) >= 3:
+                modus.add(id(knoten.args[2]))
         if isinstance(knoten, ast.Name) and isinstance(knoten.ctx, ast.Load):
             gelesen.setdefault(knoten.id, set()).add(id(knoten))
-    erlaubt = set()
     for knoten in ast.walk(baum):
-        if not isinstance(knoten, ast.Assign | ast.AnnAssign) or knoten.value is None:
+        if isinstance(knoten, ast.Assign) and len(knoten.targets) == 1:
+            ziel = knoten.targets[0]
+        elif isinstance(knoten, ast.AnnAssign):
+            ziel = knoten.target
+        else:
             continue
-        ziele = knoten.targets if isinstance(knoten, ast.Assign) else [knoten.target]
-        wert = knoten.value
-        if len(ziele) != 1 or not isinstance(ziele[0], ast.Name):
-            continue
-        name = ziele[0].id
-        if isinstance(wert, ast.Constant) and wert.value == "eval" and name in gelesen:
-            if gelesen[name] <= modus_namen:
-                erlaubt.add(id(wert))
-    return erlaubt
+        if set() < gelesen.get(getattr(ziel, "id", None), set()) <= modus:
+            modus.add(id(knoten.value))
+    return modus
 
 
 def _befund(knoten):
     if isinstance(knoten, ast.Name) and knoten.id in VERBOTEN + TORE:
         return f"der Name {knoten.id}"
-    if isinstance(knoten, ast.Attribute):
-        if knoten.attr in VERBOTEN:
-            return f"das Attribut .{knoten.attr}"
-        if _dunder(knoten.attr) and knoten.attr not in HARMLOSE_DUNDER + PROTOKOLL + RECHEN_DUNDER:
-            return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
-    if isinstance(knoten, ast.alias):
-        if knoten.asname in VERBOTEN + TORE:
-            return f"der Name {knoten.asname} (import … as {knoten.asname})"
-        if knoten.name in VERBOTEN + TORE:
-            return f"der importierte Name {knoten.name}"
+    if isinstance(knoten, ast.Attribute) and knoten.attr in VERBOTEN:
+        return f"das Attribut .{knoten.attr}"
+    if isinstance(knoten, ast.Attribute) and _dunder(knoten.attr):
+        return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
+    if isinstance(knoten, ast.alias) and knoten.asname in VERBOTEN + TORE:
+        return f"der Name {knoten.asname} (import … as {knoten.asname})"
+    if isinstance(knoten, ast.alias) and knoten.name in VERBOTEN + TORE:
+        return f"der importierte Name {knoten.name}"
     if isinstance(knoten, ast.Import):
-        for alias in knoten.names:
-            if alias.name.split(".")[0] not in IMPORTE:
-                return f"import {alias.name}"
+        fremd = [a.name for a in knoten.names if a.name.split(".")[0] not in IMPORTE]
+        return f"import {fremd[0]}" if fremd else None
     if isinstance(knoten, ast.ImportFrom) and (knoten.module or "").split(".")[0] not in IMPORTE:
         return f"from {knoten.module or '.'} import …"
     wert = _falte(knoten)
@@ -144,52 +110,45 @@ def _befund(knoten):
 
 
 def _dunder(name):
-    return name.startswith("__") and name.endswith("__") and len(name) > 4
+    return name.startswith("__") and name.endswith("__") and len(name) > 4 and name not in HARMLOS
 
 
 def _verdaechtig(text):
-    return (
-        text in VERBOTEN + TORE
-        or text == "builtins"
-        or (_dunder(text) and text not in HARMLOSE_DUNDER + PROTOKOLL + RECHEN_DUNDER)
-    )
+    return text in (*VERBOTEN, *TORE, "builtins") or _dunder(text)
 
 
 def _falte(knoten, tiefe=0):
-    """Der Wert eines Ausdrucks aus String-Konstanten, soweit er sich ohne Ausführen ergibt."""
+    """Der Wert eines Ausdrucks aus String-Konstanten, soweit er sich ohne Ausführen ergibt:
+    ``+``, ``*``, f-Strings, ``"".join([...])``, Slices und Indizes mit ganzen Zahlen."""
     if tiefe > 50:
         return None
     if isinstance(knoten, ast.Constant):
-        return knoten.value if isinstance(knoten.value, str | int) else None
-    if isinstance(knoten, ast.BinOp) and isinstance(knoten.op, ast.Add | ast.Mult):
-        links, rechts = _falte(knoten.left, tiefe + 1), _falte(knoten.right, tiefe + 1)
-        try:
-            if (
-                isinstance(knoten.op, ast.Add)
-                and isinstance(links, str)
-                and isinstance(rechts, str)
-            ):
-                return links + rechts
-            if isinstance(knoten.op, ast.Mult) and {type(links), type(rechts)} == {str, int}:
-                return links * rechts if max(len(str(links)), len(str(rechts))) < 100 else None
-        except (TypeError, ValueError, OverflowError, MemoryError):
-            return None
-        return None
+        return knoten.value if type(knoten.value) in (str, int) else None
+    if isinstance(knoten, ast.BinOp) and isinstance(knoten.op, ast.Add):
+        teile = _texte([knoten.left, knoten.right], tiefe)
+        return None if teile is None else "".join(teile)
+    if isinstance(knoten, ast.BinOp) and isinstance(knoten.op, ast.Mult):
+        text, zahl = _falte(knoten.left, tiefe + 1), _falte(knoten.right, tiefe + 1)
+        if type(text) is int:
+            text, zahl = zahl, text
+        # Kurze Texte, kleine Zahlen: "_" * 2, nicht zehn Millionen Zeichen.
+        ok = type(text) is str and type(zahl) is int and len(text) < 100 and zahl < 100
+        return text * zahl if ok else None
     if isinstance(knoten, ast.JoinedStr):
-        teile = [_falte(w, tiefe + 1) for w in knoten.values]
-        return "".join(teile) if all(isinstance(t, str) for t in teile) else None
+        teile = _texte(knoten.values, tiefe)
+        return None if teile is None else "".join(teile)
     if isinstance(knoten, ast.FormattedValue) and knoten.format_spec is None:
         wert = _falte(knoten.value, tiefe + 1)
-        return wert if isinstance(wert, str) else None
-    if isinstance(knoten, ast.Call) and isinstance(knoten.func, ast.Attribute):
-        if knoten.func.attr == "join" and len(knoten.args) == 1 and not knoten.keywords:
-            trenner = _falte(knoten.func.value, tiefe + 1)
-            folge = knoten.args[0]
-            if isinstance(trenner, str) and isinstance(folge, ast.List | ast.Tuple):
-                teile = [_falte(e, tiefe + 1) for e in folge.elts]
-                if all(isinstance(t, str) for t in teile):
-                    return trenner.join(teile)
-        return None
+        return wert if type(wert) is str else None
+    if (
+        isinstance(knoten, ast.Call)
+        and getattr(knoten.func, "attr", None) == "join"
+        and len(knoten.args) == 1
+        and not knoten.keywords
+        and isinstance(knoten.args[0], ast.List | ast.Tuple)
+    ):
+        teile = _texte([knoten.func.value, *knoten.args[0].elts], tiefe)
+        return None if teile is None else teile[0].join(teile[1:])
     if isinstance(knoten, ast.UnaryOp) and isinstance(knoten.op, ast.USub):
         wert = _falte(knoten.operand, tiefe + 1)
         return -wert if type(wert) is int else None
@@ -198,15 +157,21 @@ def _falte(knoten, tiefe=0):
     return None
 
 
+def _texte(knoten, tiefe):
+    """Die Texte der Knoten, wenn jeder sich zu einem Text falten lässt, sonst ``None``."""
+    teile = [_falte(k, tiefe + 1) for k in knoten]
+    return teile if all(type(t) is str for t in teile) else None
+
+
 def _schneide(knoten, tiefe):
     """``"lave"[::-1]`` und ``"xevalx"[1:5]``: ein Slice oder Index mit ganzen Zahlen."""
     text = _falte(knoten.value, tiefe + 1)
-    if not isinstance(text, str):
-        return None
     teil = knoten.slice
     grenzen = (teil.lower, teil.upper, teil.step) if isinstance(teil, ast.Slice) else (teil,)
     werte = [None if g is None else _falte(g, tiefe + 1) for g in grenzen]
-    if any(g is not None and type(w) is not int for g, w in zip(grenzen, werte, strict=True)):
+    if type(text) is not str or any(
+        g is not None and type(w) is not int for g, w in zip(grenzen, werte, strict=True)
+    ):
         return None
     try:
         return text[slice(*werte)] if isinstance(teil, ast.Slice) else text[werte[0]]

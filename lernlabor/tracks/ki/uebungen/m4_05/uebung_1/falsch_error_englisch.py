@@ -1,6 +1,4 @@
-"""Regel 1: Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das
-Programm, das den Rechner benutzt, sie erkennt.
-"""
+"""Regel 1: `Error:` ist englisch, das Programm sucht `Fehler:`."""
 
 import ast
 import operator

@@ -1,3 +1,5 @@
+"""Regel 1: `fehler:` mit kleinem f ist nicht `Fehler:`."""
+
 import ast
 import operator
 

@@ -1,3 +1,5 @@
+"""Regel 2: `division by zero` ist Pythons Text, nicht deiner."""
+
 import ast
 import operator
 

@@ -1,3 +1,5 @@
+"""Regel 2: Der Name eines Knotens wie `Name.` ist kein Satz, der den Grund nennt."""
+
 import ast
 import operator
 

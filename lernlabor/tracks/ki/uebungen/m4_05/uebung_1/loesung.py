@@ -50,14 +50,11 @@ def berechne(ausdruck):
 
 def werte_aus(knoten):
     if isinstance(knoten, ast.Constant):
-        if type(knoten.value) not in (int, float):
-            raise Unzulaessig(f"{knoten.value!r} ist keine erlaubte Zahl (nur int und float).")
         return begrenzt(knoten.value)
     if isinstance(knoten, ast.UnaryOp) and type(knoten.op) in VORZEICHEN:
         return VORZEICHEN[type(knoten.op)](werte_aus(knoten.operand))
     if isinstance(knoten, ast.BinOp) and type(knoten.op) in OPERATOREN:
-        links = werte_aus(knoten.left)
-        rechts = werte_aus(knoten.right)
+        links, rechts = werte_aus(knoten.left), werte_aus(knoten.right)
         if isinstance(knoten.op, ast.Pow) and abs(rechts) > 100:
             raise Unzulaessig(f"Der Exponent {rechts} ist zu groß, erlaubt sind höchstens 100.")
         return begrenzt(OPERATOREN[type(knoten.op)](links, rechts))
@@ -67,7 +64,7 @@ def werte_aus(knoten):
 
 def begrenzt(wert):
     if type(wert) not in (int, float):
-        raise Unzulaessig("Das Ergebnis ist keine reelle Zahl.")
+        raise Unzulaessig("Erlaubt sind nur reelle Zahlen vom Typ int und float.")
     if abs(wert) > GRENZE:
         raise Unzulaessig("Ein Zwischenergebnis ist größer als 10**100.")
     return wert

@@ -1,9 +1,10 @@
 """Der Vertrag von Übung 1: ``berechne``, ein Rechner ohne eval, der nie wirft.
 
 Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
-Grund steht (Regel 2). Ob er zur Art des Fehlers passt (``ARTEN``: Wörter je Art, ``arten``:
-welche Fehler ein Ausdruck hat), prüft ``__init__.gruende`` gezielt. Die Parsewache meldet als
-Ereignis, wenn ``ast.parse`` mehr als 200 Zeichen bekommt (Regel 6).
+deutscher Grund steht, und ``regelwahl`` nennt Regel 1 oder 2, wenn nicht. Ob er zur Art des
+Fehlers passt (``ARTEN``: Wörter je Art, ``arten``: welche Fehler ein Ausdruck hat), prüft
+``__init__.gruende`` gezielt. Die Parsewache meldet als Ereignis, wenn ``ast.parse`` mehr als
+200 Zeichen bekommt (Regel 6).
 """
 
 import ast
@@ -34,7 +35,7 @@ ENGLISCH = re.compile(
 )
 
 
-# Die Sätze der gezielten Prüfungen (Regeln 2 und 8); die Irrtümer dazu nennen sie wörtlich.
+# Die Sätze der Meldungen zu den Regeln 1, 2, 7 und 8.
 OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
 PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
@@ -77,14 +78,17 @@ ARTEN = {
         "„groß“ (auch „größer“), „Betrag“, „Grenze“, „endlich“ (auch „unendlich“) oder „10**100“",
     ),
 }
-_ART_TEXT = {
-    "text": "keine Zeichenkette",
-    "lang": "mehr als 200 Zeichen",
-    "syntax": "ein Syntaxfehler",
-    "verboten": "ein verbotener Baustein",
-    "null": "durch null",
-    "exponent": "ein Exponent über 100",
-    "gross": "eine zu große Zahl",
+ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
+# Je Art: wie Regel 2 sie nennt, und die Regel, nach der sie "Fehler: …" ergibt. Hat ein
+# Ausdruck mehrere Arten, nennt die Meldung die Regel mit der kleinsten Nummer.
+_ART = {
+    "text": ("keine Zeichenkette", VERBOTEN),
+    "lang": ("mehr als 200 Zeichen", LAENGE),
+    "syntax": ("ein Syntaxfehler", VERBOTEN),
+    "verboten": ("ein verbotener Baustein", VERBOTEN),
+    "null": ("durch null", NULL),
+    "exponent": ("ein Exponent über 100", GRENZEN),
+    "gross": ("eine zu große Zahl", GRENZEN),
 }
 _MUSTER = {art: re.compile(muster, re.IGNORECASE) for art, (muster, _) in ARTEN.items()}
 
@@ -96,15 +100,32 @@ def passt(art, grund):
 
 def wortliste():
     """Die Wörter je Art, wie Regel 2 sie nennt."""
-    return "; ".join(f"{_ART_TEXT[art]}: {woerter}" for art, (_, woerter) in ARTEN.items())
+    return "; ".join(f"{_ART[art][0]}: {woerter}" for art, (_, woerter) in ARTEN.items())
 
 
 def ohne_grund(text):
-    """Warum ``text`` nach "Fehler:" keinen Grund nennt, oder ``None``, wenn er einen nennt."""
+    """Warum ``text`` nach "Fehler:" keinen deutschen Grund nennt (ein Satz der Regel 2), oder
+    ``None``, wenn er einen nennt."""
     grund = text.removeprefix("Fehler:")
     if len(re.findall(r"\w+", grund)) < 2:
-        return "kurz"
-    return "englisch" if ENGLISCH.search(grund) else None
+        return OHNE_GRUND
+    return GRUND_ENGLISCH if ENGLISCH.search(grund) else None
+
+
+# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
+FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
+
+
+def regelwahl(argumente, soll, ist):
+    """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
+    Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
+    verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
+    if not verlangt or not isinstance(ist.wert, str):
+        return None
+    if not ist.wert.startswith("Fehler:"):
+        return (1, PRAEFIX) if FAST_FEHLER.match(ist.wert) else None
+    satz = ohne_grund(ist.wert)
+    return None if satz is None else (2, satz)
 
 
 def form(wert):
@@ -116,8 +137,7 @@ def form(wert):
 
 # --- Welche Regel ein Ausdruck betrifft (nur für die Meldung) ---------------------------------
 
-ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
-_OPERATOREN = {
+_RECHNUNGEN = {  # die erlaubten Operatoren und Vorzeichen
     ast.Add: operator.add,
     ast.Sub: operator.sub,
     ast.Mult: operator.mul,
@@ -125,49 +145,14 @@ _OPERATOREN = {
     ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
     ast.Pow: operator.pow,
+    ast.UAdd: operator.pos,
+    ast.USub: operator.neg,
 }
-
-
-class _Regel(Exception):
-    """Bricht das Nachrechnen ab; ``args[0]`` ist die Regel."""
 
 
 def regel_von(ausdruck):
     """Die Regel, nach der ``ausdruck`` ein Ergebnis oder "Fehler: …" ergibt."""
-    if not isinstance(ausdruck, str):
-        return VERBOTEN
-    if len(ausdruck) > 200:
-        return LAENGE
-    try:
-        _rechne(ast.parse(ausdruck, mode="eval").body)
-    except (SyntaxError, ValueError):
-        return VERBOTEN
-    except ZeroDivisionError:
-        return NULL
-    except OverflowError:
-        return GRENZEN
-    except _Regel as abbruch:
-        return abbruch.args[0]
-    return ERLAUBT
-
-
-def _rechne(knoten):
-    if isinstance(knoten, ast.Constant) and type(knoten.value) in (int, float):
-        wert = knoten.value
-    elif isinstance(knoten, ast.UnaryOp) and type(knoten.op) in (ast.UAdd, ast.USub):
-        wert = _rechne(knoten.operand) * (-1 if isinstance(knoten.op, ast.USub) else 1)
-    elif isinstance(knoten, ast.BinOp) and type(knoten.op) in _OPERATOREN:
-        links, rechts = _rechne(knoten.left), _rechne(knoten.right)
-        if isinstance(knoten.op, ast.Pow) and abs(rechts) > 100:
-            raise _Regel(GRENZEN)
-        wert = _OPERATOREN[type(knoten.op)](links, rechts)
-    else:
-        raise _Regel(VERBOTEN)
-    if type(wert) not in (int, float):
-        raise _Regel(VERBOTEN)
-    if abs(wert) > 10**100:
-        raise _Regel(GRENZEN)
-    return wert
+    return min((_ART[art][1] for art in arten(ausdruck)), default=ERLAUBT)
 
 
 def arten(ausdruck):
@@ -191,36 +176,30 @@ def arten(ausdruck):
 def _sammle(knoten, gefunden):
     """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
     if isinstance(knoten, ast.Constant):
-        if type(knoten.value) not in (int, float):
-            return gefunden.add("verboten")
-        if abs(knoten.value) > 10**100:
-            return gefunden.add("gross")
-        return knoten.value
-    if isinstance(knoten, ast.UnaryOp):
-        wert = _sammle(knoten.operand, gefunden)
-        if type(knoten.op) not in (ast.UAdd, ast.USub):
-            return gefunden.add("verboten")
-        return None if wert is None else wert * (-1 if isinstance(knoten.op, ast.USub) else 1)
-    if not isinstance(knoten, ast.BinOp):
+        return _zahl(knoten.value, gefunden)
+    if not isinstance(knoten, ast.UnaryOp | ast.BinOp):
         return gefunden.add("verboten")
-    links, rechts = _sammle(knoten.left, gefunden), _sammle(knoten.right, gefunden)
-    if type(knoten.op) not in _OPERATOREN:
+    # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
+    teile = [_sammle(k, gefunden) for k in ast.iter_child_nodes(knoten) if isinstance(k, ast.expr)]
+    rechnung = _RECHNUNGEN.get(type(knoten.op))
+    if rechnung is None:
         return gefunden.add("verboten")
-    if isinstance(knoten.op, ast.Pow) and rechts is not None and abs(rechts) > 100:
+    if isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > 100:
         return gefunden.add("exponent")
-    if links is None or rechts is None:
+    if None in teile:
         return None
     try:
-        wert = _OPERATOREN[type(knoten.op)](links, rechts)
+        return _zahl(rechnung(*teile), gefunden)
     except ZeroDivisionError:
         return gefunden.add("null")
     except OverflowError:
         return gefunden.add("gross")
+
+
+def _zahl(wert, gefunden):
     if type(wert) not in (int, float):
         return gefunden.add("verboten")
-    if abs(wert) > 10**100:
-        return gefunden.add("gross")
-    return wert
+    return gefunden.add("gross") if abs(wert) > 10**100 else wert
 
 
 def laengenrand(ausdruck):
@@ -303,7 +282,7 @@ def lauf(berechne, werte, notiere):
             return None
         except (ZeroDivisionError, OverflowError) as ausnahme:
             if type(ausnahme) not in FESTER_TEXT:
-                raise
+                raise  # eine eigene Unterklasse behält ihren Text
             fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
             raise fest.with_traceback(ausnahme.__traceback__) from None
 
@@ -311,11 +290,6 @@ def lauf(berechne, werte, notiere):
 # --- Der Vertrag ------------------------------------------------------------------------------
 
 _FEHLER = 'ergibt `"Fehler: …"`'
-# Drei Wege, zu früh zu parsen, die von außen gleich aussehen: eine Diagnose für alle.
-_PARSE_ZUERST = (
-    "Prüfe die Länge, bevor du parst: An 100 000 Zeichen bricht `ast.parse` mit `MemoryError` "
-    "ab, im Browser stürzt Python dabei sogar ab, und auch ein `except` rettet das nicht."
-)
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -324,6 +298,7 @@ VERTRAG = Vertrag(
             (Parameter("ausdruck", Eingabe()),),
             ungueltig=Exception,  # jede Ausnahme bricht Regel 1
             vergleichsform=form,
+            regelwahl=regelwahl,
             lauf=lauf,
             aufruf="ausdruck",
         ),
@@ -399,12 +374,6 @@ VERTRAG = Vertrag(
         "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
         "wie du den Baum durchgehst (Funktion, Klasse, match)",
     ),
-    # Diese Diagnosen nennen auch gezielte Prüfungen (``__init__``): einmal hier, nicht im
-    # Docstring der Datei.
-    irrtuemer=(
-        Irrtum("falsch_ohne_grund.py", OHNE_GRUND, 2),
-        Irrtum("falsch_grund_englisch.py", GRUND_ENGLISCH, 2),
-        Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),
-        Irrtum("falsch_fehler_klein.py", PRAEFIX, 1),
-    ),
+    # Diese Diagnose nennt auch die Prüfung des Codes (``__init__``): einmal hier.
+    irrtuemer=(Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),),
 )
