@@ -10,6 +10,7 @@ im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgef�
 """
 
 import copy
+import itertools
 import json
 from types import SimpleNamespace
 
@@ -97,23 +98,21 @@ class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein F
 
 
 def _antworten(skript):
-    """Das Skript in der Form des ``SkriptModell``: die Blöcke jeder Antwort, die Tool-Wünsche
-    mit ids ``t1``, ``t2`` … der Reihe nach, eine abgeschnittene mit ``stop_reason``."""
-    nummer, antworten = 0, []
-    for antwort in skript:
-        teile = antwort["max_tokens"] if isinstance(antwort, dict) else antwort
-        bloecke = []
-        for teil in [teile] if isinstance(teile, str) else teile:
-            if isinstance(teil, str):
-                bloecke.append({"type": "text", "text": teil})
-                continue
-            nummer += 1
-            wunsch = {"type": "tool_use", "id": f"t{nummer}", "name": teil[0]}
-            bloecke.append({**wunsch, "input": {"artikel": teil[1]}})
-        if isinstance(antwort, dict):
-            bloecke = {"content": bloecke, "stop_reason": "max_tokens"}
-        antworten.append(bloecke)
-    return antworten
+    """Das Skript in der Form des ``SkriptModell``: Tool-Wünsche als Blöcke mit ids ``t1``,
+    ``t2`` … der Reihe nach, eine abgeschnittene Antwort mit ``stop_reason``."""
+    ids = (f"t{nummer}" for nummer in itertools.count(1))
+
+    def block(teil):
+        if isinstance(teil, str):
+            return {"type": "text", "text": teil}
+        return {"type": "tool_use", "id": next(ids), "name": teil[0], "input": {"artikel": teil[1]}}
+
+    def antwort(teile):
+        if isinstance(teile, dict):
+            return {"content": teile["max_tokens"], "stop_reason": "max_tokens"}
+        return teile if isinstance(teile, str) else [block(teil) for teil in teile]
+
+    return [antwort(teile) for teile in skript]
 
 
 def _werkzeug(name, tut, offen):
@@ -126,7 +125,6 @@ def _werkzeug(name, tut, offen):
             raise tut(f"{name} ist gestört")
         return copy.deepcopy(tut)
 
-    tool.__name__ = tool.__qualname__ = name
     return tool
 
 
@@ -261,19 +259,17 @@ REGELN = (
     v.Regel(
         3,
         "Wirft ein Tool eine Exception (irgendeine Unterklasse von `Exception`) oder gibt es das "
-        "Tool nicht, "
-        'endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als `content` '
-        "einen Text, den du wählst. `tool_result_fuer` erledigt das.",
+        'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
+        "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das.",
         (v.EREIGNISSE,),
         stelle=FEHLERERGEBNIS,
     ),
     v.Regel(
         4,
-        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. "
-        "Sein `content` ist der Rückgabewert als String, mit `str()` oder als JSON "
-        "(`json.dumps`); das wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert "
-        '`0`, `""`, `[]`, `None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne '
-        '`"is_error": True`.',
+        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. Sein "
+        "`content` ist der Rückgabewert als String, mit `str()` oder als JSON (`json.dumps`); das "
+        'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
+        '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
         stelle="Ergebnis",
     ),
