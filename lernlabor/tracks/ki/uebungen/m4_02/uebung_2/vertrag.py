@@ -152,40 +152,34 @@ def _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
 
 
 def _ergebnis(block, wuensche, werkzeuge):
-    """Art und Satz eines Ergebnisses. Hat es die Form, die die Aufgabe zulässt (Erfolg:
-    ``str()`` oder JSON des Werts, ``is_error`` fehlt oder ist False; Fehler: ein Text mit
-    ``is_error: True``), steht als content, was alles gälte, sonst, was darin steht."""
+    """Art und Satz eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“ (so liest
+    man „is_error fehlt“, statt zwei dicts Schlüssel für Schlüssel zu vergleichen). Hat es die
+    Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error`` fehlt oder
+    ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was alles gälte."""
+    if not isinstance(block, dict):
+        return FREMD, block
     name = wuensche.get(_id(block))
-    if name is None:
-        return FREMD, _satz(block)
     tut = werkzeuge.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
     if isinstance(tut, type):
-        passt = block.get("is_error") is True
-        art, erlaubt = FEHLERERGEBNIS, FREI
+        art, erlaubt, passt = FEHLERERGEBNIS, FREI, block.get("is_error") is True
     else:
         if block.get("is_error") is False:  # frei: wie ohne is_error
             block = {k: w for k, w in block.items() if k != "is_error"}
         texte = dict.fromkeys((str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut)))
-        passt = "is_error" not in block and block.get("content") in texte
         art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, texte))
+        passt = "is_error" not in block and block.get("content") in texte
+    if name is None:  # zu keinem Wunsch: so gezeigt, wie es ist
+        art, passt = FREMD, False
     passt = passt and block.get("type") == "tool_result" and isinstance(block.get("content"), str)
-    return art, _satz(block, erlaubt if passt else None)
-
-
-def _satz(block, content=None):
-    """Ein Ergebnis als Satz: jedes Feld mit Wert, ein fehlendes als „fehlt“ (so liest man
-    „is_error fehlt“, statt zwei dicts Schlüssel für Schlüssel zu vergleichen)."""
-    if not isinstance(block, dict):
-        return block
 
     def feld(name):
         return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"
 
     teile = [] if block.get("type") == "tool_result" else [feld("type")]
-    teile += [feld("tool_use_id"), f"content {content}" if content else feld("content")]
+    teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
     teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
     andere = ("type", "tool_use_id", "content", "is_error")
-    return ", ".join(teile + [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere])
+    return art, ", ".join(teile + [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere])
 
 
 def lauf(agent, werte, notiere):
@@ -230,9 +224,8 @@ def lauf(agent, werte, notiere):
 
 def _endet(argumente):
     """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
-    grenze = 5 if argumente["max_schritte"] is None else argumente["max_schritte"]
-    skript = argumente["skript"]
-    antworten = (skript[min(i, len(skript) - 1)] for i in range(grenze))
+    grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
+    antworten = argumente["skript"][:grenze]  # die letzte wiederholt sich: nichts Neues danach
     return any(not isinstance(a, list) or tuple not in map(type, a) for a in antworten)
 
 
