@@ -198,7 +198,7 @@ def lauf(agent, werte, notiere):
         nonlocal bisher, reihe
         melde_tools()
         notiere(MODELL, skriptmodell.aufrufe + skriptmodell.abgelehnt + 1)
-        verlauf = copy.deepcopy(messages)
+        verlauf = copy.deepcopy(messages)  # roh verglichen: Anhängen lässt Früheres gleich
         if not isinstance(verlauf, list) or verlauf[: len(bisher)] != bisher:
             notiere(ERSETZT, verlauf)
         else:
