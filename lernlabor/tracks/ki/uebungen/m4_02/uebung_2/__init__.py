@@ -1,31 +1,22 @@
-"""Übung ``m4-02-uebung-2``: Fehler im Loop finden (``agent``).
-
-Der Starter ist die Lösung mit drei eingebauten Fehlern: Verlauf (die Antwort des Modells
-fehlt), Tool-Ergebnis (die tool_use_id ist der Name des Tools, ein scheiterndes Tool beendet
-die Schleife) und Beenden (``while True`` statt ``max_schritte``). Was verlangt ist, sagt der
-Vertrag (``vertrag.py``).
+"""Übung ``m4-02-uebung-2``: Fehler im Loop finden (``agent``). Der Starter ist die Lösung mit
+drei eingebauten Fehlern (Verlauf, Tool-Ergebnis, Beenden); was verlangt ist, sagt der Vertrag.
 """
+
+from functools import partial
 
 from lernlabor.tracks.ki import SkriptModell, text_von, tool_result_fuer
 from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht, frisch für jeden Lauf."""
-    return {
-        "SkriptModell": SkriptModell,
-        "text_von": text_von,
-        "tool_result_fuer": tool_result_fuer,
-    }
-
-
 UEBUNG = Uebung(
     id="m4-02-uebung-2",
     titel="Fehler im Loop finden",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht, frisch für jeden Lauf.
+    setup=partial(
+        dict, SkriptModell=SkriptModell, text_von=text_von, tool_result_fuer=tool_result_fuer
+    ),
     hinweise=(
         "Spiele einen Tool-Wunsch durch: Was steht in `messages`, wenn das Modell zum zweiten "
         "Mal aufgerufen wird? Fehlt dort eine Nachricht?",

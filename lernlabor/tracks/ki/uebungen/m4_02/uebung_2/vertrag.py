@@ -4,18 +4,20 @@ Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein
 Liste aus Texten und Tool-Wünschen ``(name, artikel)`` oder ``{"max_tokens": text}``, eine
 abgeschnittene Antwort; die letzte wiederholt sich), was jedes Tool tut (``werkzeuge``: einen
 JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse werfen) und
-``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf``
-baut daraus Modell und Tools und hält fest, was geschieht: Modellaufrufe, neue Nachrichten im
-Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführte Tools.
+``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es mit dem
+``SkriptModell`` der Lektion ab und hält fest, was geschieht: Modellaufrufe, neue Nachrichten
+im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführte Tools.
 """
 
 import copy
+import itertools
 import json
-from dataclasses import dataclass
+from types import SimpleNamespace
 
 from lernlabor.pruefen import vertrag as v
+from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens, tool_result_fuer
+from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -31,25 +33,11 @@ FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wi
 FRAGE, ANTWORT, ERSETZT = "Verlauf: Frage", "Verlauf: Antwort", "Verlauf ersetzt durch"
 
 
-@dataclass(frozen=True)
-class Drehbuch:
-    """Ein Bereich der Falldaten: jeder Wert gültig, feste Ränder, Strategie für Hypothesis."""
-
-    liste: tuple
-    ziehe: object
-    zeige_mit: object = kurz  # wie ein Wert in der Beschreibung eines Falls erscheint
-
-    def gueltig(self, wert):
-        return True
-
-    def raender(self):
-        return list(self.liste)
-
-    def strategie(self, st):
-        return self.ziehe(st)
-
-    def zeige(self, wert):
-        return self.zeige_mit(wert)
+def _bereich(raender, strategie, zeige=kurz):
+    """Ein eigener Bereich (siehe ``bereiche``): jeder Wert gültig, feste Ränder zuerst."""
+    return SimpleNamespace(
+        gueltig=lambda wert: True, raender=lambda: list(raender), strategie=strategie, zeige=zeige
+    )
 
 
 def _skripte(st):
@@ -67,9 +55,17 @@ def _werkzeuge(st):
     )
 
 
-FRAGEN = Drehbuch(("Wann kommt M4?", "Grüße 🙂 aus Köln"), lambda st: st.sampled_from(FRAGEN.liste))
+def _zeige_werkzeuge(werkzeuge):
+    """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
+    teile = (
+        f"{n!r}: " + (f"wirft {t.__name__}" if isinstance(t, type) else kurz(t))
+        for n, t in werkzeuge.items()
+    )
+    return "{" + ", ".join(teile) + "}"
+
+
 L, P = ("lager", "M4"), ("preis", "M4")
-SKRIPT = Drehbuch(
+SKRIPT = _bereich(
     (
         [[L], "Fertig."],
         [["Ab ", L, ("kurs", "M5")], "Fertig."],
@@ -84,34 +80,17 @@ SKRIPT = Drehbuch(
     ),
     _skripte,
 )
-
-
-def _zeige_werkzeuge(werkzeuge):
-    """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
-    teile = (
-        f"{n!r}: wirft {t.__name__}" if isinstance(t, type) else f"{n!r}: {kurz(t)}"
-        for n, t in werkzeuge.items()
-    )
-    return "{" + ", ".join(teile) + "}"
-
-
-def _zeige_grenze(max_schritte):
-    return "nicht angegeben (Vorgabe 5)" if max_schritte is None else kurz(max_schritte)
-
-
-WERKZEUGE = Drehbuch(
+WERKZEUGE = _bereich(
     ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
     + tuple({"kurs": IndexError, "preis": 3, "lager": w} for w in WERTE),
     _werkzeuge,
     _zeige_werkzeuge,
 )
-MAX_SCHRITTE = Drehbuch(
-    (1, None, 0, 2, 3, -1), lambda st: st.one_of(st.none(), st.integers(-2, 6)), _zeige_grenze
+MAX_SCHRITTE = _bereich(
+    (1, None, 0, 2, 3, -1),
+    lambda st: st.one_of(st.none(), st.integers(-2, 6)),
+    lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
 )
-
-
-class _Stopp(BaseException):
-    """Innen im Lauf: Das Modell wurde öfter gerufen, als irgendein Fall es braucht."""
 
 
 class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein Fehler der Prüfung
@@ -119,21 +98,21 @@ class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein F
 
 
 def _antworten(skript):
-    """Die Blöcke jeder Antwort, die Tool-Wünsche mit ids ``t1``, ``t2`` … der Reihe nach."""
-    nummer, liste = 0, []
-    for antwort in skript:
-        bloecke = []
-        if isinstance(antwort, dict):  # abgeschnitten: nur Text, stop_reason "max_tokens"
-            antwort = antwort["max_tokens"]
-        for teil in [antwort] if isinstance(antwort, str) else antwort:
-            if isinstance(teil, str):
-                bloecke.append({"type": "text", "text": teil})
-                continue
-            nummer += 1
-            wunsch = {"type": "tool_use", "id": f"t{nummer}", "name": teil[0]}
-            bloecke.append({**wunsch, "input": {"artikel": teil[1]}})
-        liste.append(bloecke)
-    return liste
+    """Das Skript in der Form des ``SkriptModell``: Tool-Wünsche als Blöcke mit ids ``t1``,
+    ``t2`` … der Reihe nach, eine abgeschnittene Antwort mit ``stop_reason``."""
+    ids = (f"t{nummer}" for nummer in itertools.count(1))
+
+    def block(teil):
+        if isinstance(teil, str):
+            return {"type": "text", "text": teil}
+        return {"type": "tool_use", "id": next(ids), "name": teil[0], "input": {"artikel": teil[1]}}
+
+    def antwort(teile):
+        if isinstance(teile, dict):
+            return {"content": teile["max_tokens"], "stop_reason": "max_tokens"}
+        return teile if isinstance(teile, str) else [block(teil) for teil in teile]
+
+    return [antwort(teile) for teile in skript]
 
 
 def _werkzeug(name, tut, offen):
@@ -146,193 +125,108 @@ def _werkzeug(name, tut, offen):
             raise tut(f"{name} ist gestört")
         return copy.deepcopy(tut)
 
-    tool.__name__ = tool.__qualname__ = name
     return tool
 
 
-def _ergebnis(block, wuensche, werkzeuge):
-    """Ein tool_result, wie die Aufgabe es zulässt (Erfolg: ``str()`` oder JSON des Werts ohne
-    ``is_error``; Fehler: ein Text mit ``is_error: True``), bekommt einen festen content: bei
-    einem Erfolg den der Musterlösung, bei einem Fehler ``FREI`` (der Text ist frei, keiner
-    wird verlangt); alles andere bleibt, wie es ist, und fällt im Vergleich auf."""
-    if not isinstance(_id(block), str) or _id(block) not in wuensche:
-        return block
-    soll, texte = _erlaubt(wuensche[block["tool_use_id"]], werkzeuge)
-    if not soll.get("is_error") and block.get("is_error") is False:  # frei: wie ohne is_error
-        block = {k: w for k, w in block.items() if k != "is_error"}
-    inhalt, fehler = block.get("content"), block.get("is_error", False)
-    if soll.get("is_error"):
-        passt = fehler is True and isinstance(inhalt, str)
-    else:
-        passt = fehler is False and isinstance(inhalt, str) and inhalt in texte
-    if not passt or block.get("type") != "tool_result":
-        return block
-    rest = {k: w for k, w in block.items() if k not in ("content", "is_error")}
-    inhalt = FREI if fehler else texte[0]
-    return {**rest, "content": inhalt, **({"is_error": True} if fehler else {})}
-
-
-def _erlaubt(wunsch, werkzeuge):
-    """Das Ergebnis der Musterlösung und die Texte, die ein Erfolg als content haben darf
-    (``str()`` zuerst, dann JSON mit und ohne ``ensure_ascii``)."""
-    reine = {n: _werkzeug(n, t, []) for n, t in werkzeuge.items()}
-    soll = tool_result_fuer(wunsch, reine)
-    if soll.get("is_error"):
-        return soll, ()
-    wert = reine[wunsch["name"]](**wunsch["input"])
-    texte = (str(wert), json.dumps(wert, ensure_ascii=False), json.dumps(wert))
-    return soll, tuple(dict.fromkeys(texte))
-
-
-def _normal(nachricht, wuensche, werkzeuge):
-    """Die Ergebnisse einer user-Nachricht in der Reihenfolge der Wünsche (die ist frei)."""
-    if not isinstance(nachricht, dict) or not isinstance(nachricht.get("content"), list):
-        return nachricht
-    if nachricht.get("role") == "assistant":
-        return nachricht
-    if _art(nachricht) == FRAGE:  # die Frage als ein Textblock: gleichwertig (Regel 1)
-        bloecke = nachricht["content"]
-        einer = len(bloecke) == 1 and isinstance(bloecke[0], dict)
-        if einer and bloecke[0].keys() == {"type", "text"} and bloecke[0]["type"] == "text":
-            return {**nachricht, "content": bloecke[0]["text"]}
-        return nachricht
-    bloecke = [_ergebnis(b, wuensche, werkzeuge) for b in nachricht["content"]]
-    reihe = list(wuensche)
-    bloecke.sort(key=lambda b: reihe.index(_id(b)) if _id(b) in reihe else len(reihe))
-    return {**nachricht, "content": bloecke}
-
-
 def _id(block):
-    return block.get("tool_use_id") if isinstance(block, dict) else None
+    tool_use_id = block.get("tool_use_id") if isinstance(block, dict) else None
+    return tool_use_id if isinstance(tool_use_id, str) else None
 
 
-def _art(nachricht):
-    """Frage, Antwort oder Ergebnisse: eine user-Nachricht mit einem tool_result ist keine
-    Frage (und eine ohne keine Ergebnisse)."""
-    if not isinstance(nachricht, dict):
-        return FRAGE
-    if nachricht.get("role") == "assistant":
-        return ANTWORT
-    inhalt = nachricht.get("content")
-    if isinstance(inhalt, list) and any(
-        isinstance(b, dict) and b.get("type") == "tool_result" for b in inhalt
-    ):
-        return ERGEBNISSE
-    return FRAGE
+def _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
+    """Die Ereignisse einer neuen Nachricht im Verlauf: eine Frage (auch als ein Textblock:
+    gleichwertig, Regel 1), eine Antwort oder Ergebnisse (eine user-Nachricht mit einem
+    tool_result): ihre Zahl, dann jedes für sich in der Reihenfolge der Wünsche (die ist frei)."""
+    if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
+        return [(ANTWORT, nachricht)]
+    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
+    bloecke = inhalt if isinstance(inhalt, list) else []
+    if not any(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke):
+        if inhalt == [{"type": "text", "text": aufgabe}]:
+            nachricht = {**nachricht, "content": aufgabe}
+        return [(FRAGE, nachricht)]
+    reihe = list(wuensche)
+    bloecke = sorted(bloecke, key=lambda b: reihe.index(_id(b)) if _id(b) in reihe else len(reihe))
+    anzahl = f"{len(bloecke)} in einer {nachricht.get('role')}-Nachricht"
+    return [(ERGEBNISSE, anzahl), *(_ergebnis(b, wuensche, werkzeuge) for b in bloecke)]
 
 
-def _notiere_nachricht(notiere, nachricht, wuensche, werkzeuge):
-    """Eine neue Nachricht; bei Ergebnissen ihre Zahl, dann jedes für sich (so nennt eine
-    Abweichung die Regel für Erfolg oder Fehler)."""
-    art = _art(nachricht)
-    if art != ERGEBNISSE:
-        return notiere(art, nachricht)
-    notiere(ERGEBNISSE, f"{len(nachricht['content'])} in einer {nachricht.get('role')}-Nachricht")
-    for block in nachricht["content"]:
-        wunsch = wuensche.get(_id(block)) if isinstance(_id(block), str) else None
-        if wunsch is None:
-            notiere(FREMD, _sicht(block, ()))
-            continue
-        soll, texte = _erlaubt(wunsch, werkzeuge)
-        art = FEHLERERGEBNIS if soll.get("is_error") else ERGEBNIS
-        notiere(art, _sicht(block, texte if "is_error" not in block else ()))
-
-
-def _sicht(block, texte):
-    """Ein Ergebnis als Satz: jedes Feld mit Wert, ein fehlendes als „fehlt“ (so liest man
-    „is_error fehlt“, statt zwei dicts Schlüssel für Schlüssel zu vergleichen). Ein content,
-    der einer der erlaubten ``texte`` ist, erscheint mit allen, die ebenso gälten."""
+def _ergebnis(block, wuensche, werkzeuge):
+    """Art und Satz eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“ (so liest
+    man „is_error fehlt“, statt zwei dicts Schlüssel für Schlüssel zu vergleichen). Hat es die
+    Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error`` fehlt oder
+    ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was alles gälte."""
     if not isinstance(block, dict):
-        return block
+        return FREMD, block
+    name = wuensche.get(_id(block))
+    tut = werkzeuge.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
+    if isinstance(tut, type):
+        art, erlaubt, passt = FEHLERERGEBNIS, FREI, block.get("is_error") is True
+    else:
+        if block.get("is_error") is False:  # frei: wie ohne is_error
+            block = {k: w for k, w in block.items() if k != "is_error"}
+        texte = dict.fromkeys((str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut)))
+        art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, texte))
+        passt = "is_error" not in block and block.get("content") in texte
+    if name is None:  # zu keinem Wunsch: so gezeigt, wie es ist
+        art, passt = FREMD, False
+    passt = passt and block.get("type") == "tool_result" and isinstance(block.get("content"), str)
 
     def feld(name):
         return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"
 
     teile = [] if block.get("type") == "tool_result" else [feld("type")]
-    teile.append(feld("tool_use_id"))
-    if block.get("content") == FREI:
-        teile.append(f"content {FREI}")
-    elif block.get("content") in texte[:1]:
-        teile.append("content " + " oder ".join(map(kurz, texte)))
-    else:
-        teile.append(feld("content"))
+    teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
     teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
     andere = ("type", "tool_use_id", "content", "is_error")
-    teile += [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
-    return ", ".join(teile)
+    return art, ", ".join(teile + [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere])
 
 
 def lauf(agent, werte, notiere):
     """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
-    antworten, offen, wuensche = _antworten(skript), [], {}
-    stand = {"aufrufe": 0, "verlauf": [], "reihe": []}
-
-    def platz(aufruf):
-        reihe = stand["reihe"]
-        return (reihe.index(aufruf) if aufruf in reihe else len(reihe), repr(aufruf))
+    skriptmodell = SkriptModell(_antworten(skript), max_aufrufe=GRENZE)
+    offen, wuensche, bisher, reihe = [], {}, [], []
 
     def melde_tools():
-        if offen:
-            # Die Reihenfolge ist frei: gezeigt wird die, in der das Modell sie wünschte.
-            notiere(TOOLS_LIEFEN, sorted(offen, key=platz))
+        if offen:  # frei ist die Reihenfolge: gezeigt wird die, in der das Modell sie wünschte
+            offen.sort(key=lambda a: (reihe.index(a) if a in reihe else len(reihe), repr(a)))
+            notiere(TOOLS_LIEFEN, offen[:])
             offen.clear()
 
     def modell(messages):
+        nonlocal bisher, reihe
         melde_tools()
-        aufrufe, bisher = stand["aufrufe"], stand["verlauf"]
-        if aufrufe >= GRENZE:
-            raise _Stopp
-        notiere(MODELL, aufrufe + 1)
-        verlauf = [_normal(n, wuensche, werkzeuge) for n in copy.deepcopy(messages)]
-        if verlauf[: len(bisher)] == bisher:
-            for nachricht in verlauf[len(bisher) :]:
-                _notiere_nachricht(notiere, nachricht, wuensche, werkzeuge)
-        else:
+        notiere(MODELL, skriptmodell.aufrufe + skriptmodell.abgelehnt + 1)
+        verlauf = copy.deepcopy(messages)  # roh verglichen: Anhängen lässt Früheres gleich
+        if not isinstance(verlauf, list) or verlauf[: len(bisher)] != bisher:
             notiere(ERSETZT, verlauf)
-        stand.update(aufrufe=aufrufe + 1, verlauf=verlauf)
-        pruefe_verlauf(messages)  # was die echte API ablehnt, lehnt auch dieses Modell ab
-        nummer = min(aufrufe, len(antworten) - 1)
-        content = copy.deepcopy(antworten[nummer])
-        for block in content:
-            if block["type"] == "tool_use":
-                if aufrufe > nummer:  # wiederholt: neue ids wie beim SkriptModell
-                    block["id"] += f"-{aufrufe - nummer + 1}"
-                wuensche[block["id"]] = copy.deepcopy(block)
-        wunsch = any(b["type"] == "tool_use" for b in content)
-        stand["reihe"] = [[b["name"], b["input"]] for b in content if b["type"] == "tool_use"]
-        abgeschnitten = isinstance(skript[nummer], dict)
-        return {
-            "id": f"msg_sim_{aufrufe + 1}",
-            "type": "message",
-            "role": "assistant",
-            "model": "simulator",
-            "content": content,
-            "stop_reason": "max_tokens" if abgeschnitten else "tool_use" if wunsch else "end_turn",
-            "stop_sequence": None,
-            "usage": {
-                "input_tokens": schaetze_tokens(messages),
-                "output_tokens": schaetze_tokens(content),
-            },
-        }
+        else:
+            for nachricht in verlauf[len(bisher) :]:
+                for art, daten in _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
+                    notiere(art, daten)
+        bisher = verlauf
+        antwort = skriptmodell(messages)  # lehnt ab, was die echte API ablehnt
+        tool_use = [b for b in antwort["content"] if b["type"] == "tool_use"]
+        wuensche.update((b["id"], b["name"]) for b in tool_use)
+        reihe = [[b["name"], b["input"]] for b in tool_use]
+        return antwort
 
     tools = {name: _werkzeug(name, tut, offen) for name, tut in werkzeuge.items()}
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
         return agent(modell, aufgabe, tools, **mehr)
-    except _Stopp:
+    except _ZuVieleAufrufe:
         raise EndetNicht(f"Das Modell wurde {GRENZE}-mal aufgerufen, ohne Ende.") from None
     finally:
         melde_tools()
 
 
 def _endet(argumente):
-    """Kommt die Endantwort innerhalb von ``max_schritte`` Aufrufen?"""
-    grenze = 5 if argumente["max_schritte"] is None else argumente["max_schritte"]
-    bloecke = _antworten(argumente["skript"])
-    return any(
-        all(b["type"] == "text" for b in bloecke[min(i, len(bloecke) - 1)]) for i in range(grenze)
-    )
+    """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
+    grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
+    antworten = argumente["skript"][:grenze]  # die letzte wiederholt sich: nichts Neues danach
+    return any(not isinstance(a, list) or tuple not in map(type, a) for a in antworten)
 
 
 REGELN = (
@@ -358,19 +252,17 @@ REGELN = (
     v.Regel(
         3,
         "Wirft ein Tool eine Exception (irgendeine Unterklasse von `Exception`) oder gibt es das "
-        "Tool nicht, "
-        'endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als `content` '
-        "einen Text, den du wählst. `tool_result_fuer` erledigt das.",
+        'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
+        "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das.",
         (v.EREIGNISSE,),
         stelle=FEHLERERGEBNIS,
     ),
     v.Regel(
         4,
-        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. "
-        "Sein `content` ist der Rückgabewert als String, mit `str()` oder als JSON "
-        "(`json.dumps`); das wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert "
-        '`0`, `""`, `[]`, `None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne '
-        '`"is_error": True`.',
+        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. Sein "
+        "`content` ist der Rückgabewert als String, mit `str()` oder als JSON (`json.dumps`); das "
+        'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
+        '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
         stelle="Ergebnis",
     ),
@@ -400,7 +292,7 @@ VERTRAG = v.Vertrag(
         v.Funktion(
             "agent",
             (
-                v.Parameter("aufgabe", FRAGEN),
+                v.Parameter("aufgabe", Wahl(("Wann kommt M4?", "Grüße 🙂 aus Köln"))),
                 v.Parameter("skript", SKRIPT),
                 v.Parameter("werkzeuge", WERKZEUGE),
                 v.Parameter("max_schritte", MAX_SCHRITTE),
