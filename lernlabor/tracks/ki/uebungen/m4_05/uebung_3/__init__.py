@@ -1,25 +1,23 @@
 """Übung ``m4-05-uebung-3``: ein Freigabe-Tor vor gefährlichen Tools (``mit_freigabe``)."""
 
+import functools
+
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
 from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht: Simulator und Schleife, zum Ausprobieren im Editor."""
-    return {
-        "SkriptModell": SkriptModell,
-        "lauf_agent": lauf_agent,
-        "tool_result_fuer": tool_result_fuer,
-    }
-
+TEXT = "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')"
+TEXT_FREI = "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5)."
 
 UEBUNG = Uebung(
     id="m4-05-uebung-3",
     titel="Ein Freigabe-Tor vor gefährlichen Tools",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht, zum Ausprobieren im Editor: bei jedem Aufruf neu.
+    setup=functools.partial(
+        dict, SkriptModell=SkriptModell, lauf_agent=lauf_agent, tool_result_fuer=tool_result_fuer
+    ),
     hinweise=(
         "Prüfe zuerst, ob jeder Name aus `gefaehrlich` in `werkzeuge` steht; sonst "
         "`raise ValueError(...)`. Dann `neu = dict(werkzeuge)`.",
@@ -39,18 +37,8 @@ UEBUNG = Uebung(
             "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
             zeile=14,
         ),
-        gleichwertig(
-            "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')",
-            "raise ValueError(f'Diese Tools gibt es nicht: . Ein Tippfehler?')",
-            "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen.",
-            zeile=4,
-        ),
-        gleichwertig(
-            "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')",
-            "raise ValueError('')",
-            "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5).",
-            zeile=4,
-        ),
+        gleichwertig(TEXT, TEXT.replace("{sorted(unbekannt)}", ""), TEXT_FREI, zeile=4),
+        gleichwertig(TEXT, "raise ValueError('')", TEXT_FREI, zeile=4),
     ),
     vertrag=VERTRAG,
 )

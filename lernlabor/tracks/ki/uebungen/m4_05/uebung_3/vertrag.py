@@ -8,14 +8,7 @@ Lauf eines Tools und den Ausgang jedes Aufrufs.
 """
 
 from lernlabor.pruefen import kurz
-from lernlabor.pruefen.vertrag import (
-    EREIGNISSE,
-    UNGUELTIG,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
+from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
 TIPPFEHLER = ("lösche_datei", "Sende_mail")
@@ -25,22 +18,16 @@ ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, Perm
 # Antworten von frage: nur True gibt frei; eine Ausnahmeklasse heißt: frage wirft sie.
 ANTWORTEN = (True, False, None, "ja", 1, 1.0, "True", [True], 0, "nein")
 FEHLER_DER_FRAGE = (RuntimeError, KeyError, ValueError, PermissionError, TimeoutError, Exception)
+MAIL = ("sende_mail", {"an": "ute@x.de", "text": "Grüße"})
 # Argumente, wie das Modell sie schickt: auch eines namens name (die Hülle hat oft selbst einen
 # Parameter dieses Namens) und frage.
-EINGABEN = (
-    {},
-    {"name": "notizen.txt"},
-    {"an": "ute@x.de", "text": "Grüße"},
-    {"name": "a.csv", "frage": "ja"},
-    {"betrag": 0},
-)
+EINGABEN = ({}, {"name": "notizen.txt"}, MAIL[1], {"name": "a.csv", "frage": "ja"}, {"betrag": 0})
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
 FELDER = ("werkzeuge", "gefaehrlich", "aufrufe", "antworten")
 LESEN_SENDEN = {"lies_datei": "Text", "sende_mail": "gesendet"}
 ZWEI = LESEN_SENDEN | {"loesche_datei": "gelöscht"}
-MAIL = ("sende_mail", {"an": "ute@x.de", "text": "Grüße"})
 LOESCHEN = ("loesche_datei", {"name": "notizen.txt"})
 DATEIEN = ("bericht.txt", "notizen.txt", "kunden.csv")
 ANGRIFF = {
@@ -75,8 +62,8 @@ SZENEN = (
 
 
 def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
-    """Ein Fall als dict; ``menge``: Das Tor bekommt ``gefaehrlich`` als set (JSON kennt
-    keine Mengen), nur mit höchstens einem Namen."""
+    """Ein Fall als dict; mit ``menge`` bekommt das Tor ``gefaehrlich`` als set (JSON kennt
+    keine Mengen), nur bei höchstens einem Namen."""
     szene = dict(zip(FELDER, (werkzeuge, gefaehrlich, aufrufe, antworten), strict=True))
     return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
 
@@ -91,8 +78,9 @@ class Szene:
 
     def raender(self):
         """Jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln, dann ``SZENEN``."""
-        mail = (LESEN_SENDEN, ["sende_mail"], [MAIL])
-        faelle = [_szene(*mail, [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE]
+        faelle = [
+            _szene(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE
+        ]
         faelle += [
             _szene(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True])
             for e in ERGEBNISSE
@@ -100,26 +88,20 @@ class Szene:
         return faelle + [_szene(*zeile) for zeile in SZENEN]
 
     def strategie(self, st):
-        """Ein bis vier Tools, gefährliche Namen mit Doppelten und Tippfehlern, bis zu vier
-        Aufrufe mit und ohne Argument ``name``, Antworten jeder Art."""
-
-        def szene(namen):
-            name = st.sampled_from(namen)
-            gefaehrlich = st.one_of(
-                st.lists(name, max_size=len(namen) + 1),
-                st.lists(name, max_size=len(namen)).map(tuple),
-                st.lists(name | st.sampled_from(TIPPFEHLER), min_size=1, max_size=len(namen)),
-            )
-            return st.builds(
-                _szene,
-                st.fixed_dictionaries({n: st.sampled_from(ERGEBNISSE) for n in namen}),
-                gefaehrlich,
-                st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
-                st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
-                st.booleans(),
-            )
-
-        return st.lists(st.sampled_from(NAMEN), min_size=1, max_size=4, unique=True).flatmap(szene)
+        """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch
+        Namen, die kein Tool der Szene sind), als Liste oder Tupel; bis zu vier Aufrufe mit
+        und ohne Argument ``name``; Antworten jeder Art."""
+        name = st.sampled_from(NAMEN)
+        return st.builds(
+            _szene,
+            st.dictionaries(name, st.sampled_from(ERGEBNISSE), min_size=1),
+            st.lists(name, max_size=5)
+            | st.lists(name, max_size=4).map(tuple)
+            | st.lists(name | st.sampled_from(TIPPFEHLER), min_size=1, max_size=4),
+            st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
+            st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
+            st.booleans(),
+        )
 
 
 SZENE = Szene()
