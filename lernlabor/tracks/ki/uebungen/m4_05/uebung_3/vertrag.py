@@ -134,10 +134,7 @@ def _mit_text(fehler):
 
 def lauf(mit_freigabe, werte, notiere):
     """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife.
-
-    Eine Ausnahme aus ``mit_freigabe`` geht weiter (der Vertrag vergleicht sie nach
-    ``isinstance``); ihren Text zeigt die Meldung nur, wenn die Art falsch ist.
-    """
+    Eine Ausnahme aus ``mit_freigabe`` geht weiter; die Meldung zeigt dann ihren Verlauf."""
     (szene,) = werte
     antworten = list(szene["antworten"])
     geworfen = {}  # was ein Tool im laufenden Aufruf selbst warf
@@ -160,7 +157,7 @@ def lauf(mit_freigabe, werte, notiere):
         antwort = antworten.pop(0) if antworten else False
         text = f"{_aufruf('frage', args, kwargs)} → {_zeige(antwort)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
-        name, huelle = args[0] if args else None, gerufen[-1]
+        name, huelle = args[0] if args else None, gerufen[0]
         if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
             text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
         notiere("Rückfrage", text)
@@ -173,12 +170,13 @@ def lauf(mit_freigabe, werte, notiere):
     try:
         neu = mit_freigabe(werkzeuge, _gefaehrlich(szene), frage)
     except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
-        ist_value = isinstance(fehler, ValueError)
-        notiere("mit_freigabe löst aus", "ValueError" if ist_value else _mit_text(fehler))
+        # Verlangt ist die Art (Regel 5); eine Unterklasse von ValueError zählt als ValueError.
+        art = "ValueError" if isinstance(fehler, ValueError) else _mit_text(fehler)
+        notiere("Ausnahme aus mit_freigabe", art)
         raise
     notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
     for name, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
-        gerufen.append(name)
+        gerufen[0] = name
         geworfen.clear()
         try:
             wert = neu[name](**eingabe)
@@ -186,7 +184,6 @@ def lauf(mit_freigabe, werte, notiere):
             notiere(*_ausgang(name, fehler, geworfen.get(name)))
         else:
             notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück")
-        gerufen.pop()
 
 
 def _rueckgabe(neu, werkzeuge, vorher):
@@ -241,7 +238,6 @@ REGELN = (
         "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
         "Einpacken wird `frage` nicht aufgerufen.",
         (EREIGNISSE,),
-        wann=lambda a: SZENE.gueltig(a["szene"]),
         stelle="mit_freigabe",
     ),
     Regel(
