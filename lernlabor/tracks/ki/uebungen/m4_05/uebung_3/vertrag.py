@@ -89,7 +89,7 @@ class Szene:
 
     def strategie(self, st):
         """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch
-        Namen, die kein Tool der Szene sind), als Liste oder Tupel; bis zu vier Aufrufe mit
+        Namen, die kein Tool der Szene sind), als Liste, Tupel oder set; bis zu vier Aufrufe mit
         und ohne Argument ``name``; Antworten jeder Art."""
         name = st.sampled_from(NAMEN)
         return st.builds(
@@ -138,7 +138,7 @@ def lauf(mit_freigabe, werte, notiere):
     (szene,) = werte
     antworten = list(szene["antworten"])
     geworfen = {}  # was ein Tool im laufenden Aufruf selbst warf
-    gerufen = [None]  # die Hülle, die gerade läuft (None beim Einpacken)
+    huelle = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
 
     def baue(name, ergebnis):
         def tool(**eingabe):
@@ -157,7 +157,7 @@ def lauf(mit_freigabe, werte, notiere):
         antwort = antworten.pop(0) if antworten else False
         text = f"{_aufruf('frage', args, kwargs)} → {_zeige(antwort)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
-        name, huelle = args[0] if args else None, gerufen[0]
+        name = args[0] if args else None
         if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
             text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
         notiere("Rückfrage", text)
@@ -175,15 +175,16 @@ def lauf(mit_freigabe, werte, notiere):
         notiere("Ausnahme aus mit_freigabe", art)
         raise
     notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
-    for name, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
-        gerufen[0] = name
+    for huelle, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
         geworfen.clear()
         try:
-            wert = neu[name](**eingabe)
+            wert = neu[huelle](**eingabe)
         except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-            notiere(*_ausgang(name, fehler, geworfen.get(name)))
+            notiere(*_ausgang(huelle, fehler, geworfen.get(huelle)))
         else:
-            notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück")
+            # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
+            ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
+            notiere("Rückgabe", f"{huelle} gibt {kurz(wert)} zurück{ohne}")
 
 
 def _rueckgabe(neu, werkzeuge, vorher):
