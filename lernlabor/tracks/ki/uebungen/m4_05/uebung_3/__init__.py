@@ -7,6 +7,9 @@ from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
+# Mutanten der Lösung, die sich wie sie verhalten: Die Aufgabe lässt beides offen.
+KOPIE = "antwort = frage(name, dict(eingabe))"
+KOPIE_FREI = "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie."
 TEXT = "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')"
 TEXT_FREI = "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5)."
 
@@ -31,12 +34,7 @@ UEBUNG = Uebung(
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
     gleichwertige_mutanten=(
-        gleichwertig(
-            "antwort = frage(name, dict(eingabe))",
-            "antwort = frage(name, eingabe)",
-            "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
-            zeile=14,
-        ),
+        gleichwertig(KOPIE, KOPIE.replace("dict(eingabe)", "eingabe"), KOPIE_FREI, zeile=14),
         gleichwertig(TEXT, TEXT.replace("{sorted(unbekannt)}", ""), TEXT_FREI, zeile=4),
         gleichwertig(TEXT, "raise ValueError('')", TEXT_FREI, zeile=4),
     ),

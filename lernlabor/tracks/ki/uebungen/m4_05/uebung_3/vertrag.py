@@ -115,13 +115,10 @@ def _aufruf(name, args=(), kwargs=None):
     return f"{name}({', '.join(teile)})"
 
 
-def _klasse(wert):
-    return isinstance(wert, type) and issubclass(wert, BaseException)
-
-
 def _zeige(wert, gibt=""):
-    """Ein Ergebnis oder eine Antwort aus der Szene: ``wirft KeyError`` oder der Wert."""
-    return f"wirft {wert.__name__}" if _klasse(wert) else gibt + repr(wert)
+    """Ein Ergebnis oder eine Antwort aus der Szene: Eine Klasse darin ist eine Ausnahme, die
+    geworfen wird (``wirft KeyError``)."""
+    return f"wirft {wert.__name__}" if isinstance(wert, type) else gibt + repr(wert)
 
 
 def _gefaehrlich(szene):
@@ -143,7 +140,7 @@ def lauf(mit_freigabe, werte, notiere):
     def baue(name, ergebnis):
         def tool(**eingabe):
             notiere("Lauf", _aufruf(name, kwargs=eingabe))
-            if _klasse(ergebnis):
+            if isinstance(ergebnis, type):
                 geworfen[name] = ergebnis(f"{name} ist ausgefallen.")
                 raise geworfen[name]
             return ergebnis
@@ -161,7 +158,7 @@ def lauf(mit_freigabe, werte, notiere):
         if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
             text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
         notiere("Rückfrage", text)
-        if _klasse(antwort):
+        if isinstance(antwort, type):
             raise antwort("Niemand da, der antwortet.")
         return antwort
 
