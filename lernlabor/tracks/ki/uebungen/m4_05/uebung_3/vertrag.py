@@ -203,12 +203,10 @@ def _ausgang(name, fehler, eigener):
     if isinstance(fehler, PermissionError):
         nennt = "nennt das Tool" if name in str(fehler) else f"ohne den Namen {name!r}"
         return "Ablehnung", f"PermissionError, {nennt}"
-    if eigener is None:
-        return "Ausnahme", _mit_text(fehler)
     # Gleich aussehen genügt nicht: Verlangt ist dasselbe Objekt (Regel 3).
-    gleich = type(eigener) is type(fehler) and str(eigener) == str(fehler)
-    wie = f"{art}, gleicher Text" if gleich else _mit_text(fehler)
-    return "Ausnahme", f"neue Ausnahme ({wie}), nicht die von {name}"
+    if type(eigener) is type(fehler) and str(eigener) == str(fehler):
+        return "Ausnahme", f"neue Ausnahme ({art}, gleicher Text), nicht die von {name}"
+    return "Ausnahme", _mit_text(fehler)
 
 
 class Tor(Funktion):
