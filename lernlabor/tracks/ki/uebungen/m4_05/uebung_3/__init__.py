@@ -1,25 +1,26 @@
 """Übung ``m4-05-uebung-3``: ein Freigabe-Tor vor gefährlichen Tools (``mit_freigabe``)."""
 
+import functools
+
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
 from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht: Simulator und Schleife, zum Ausprobieren im Editor."""
-    return {
-        "SkriptModell": SkriptModell,
-        "lauf_agent": lauf_agent,
-        "tool_result_fuer": tool_result_fuer,
-    }
-
+# Mutanten der Lösung, die sich wie sie verhalten: Die Aufgabe lässt beides offen.
+KOPIE = "antwort = frage(name, dict(eingabe))"
+KOPIE_FREI = "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie."
+TEXT = "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')"
+TEXT_FREI = "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5)."
 
 UEBUNG = Uebung(
     id="m4-05-uebung-3",
     titel="Ein Freigabe-Tor vor gefährlichen Tools",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht, zum Ausprobieren im Editor: bei jedem Aufruf neu.
+    setup=functools.partial(
+        dict, SkriptModell=SkriptModell, lauf_agent=lauf_agent, tool_result_fuer=tool_result_fuer
+    ),
     hinweise=(
         "Prüfe zuerst, ob jeder Name aus `gefaehrlich` in `werkzeuge` steht; sonst "
         "`raise ValueError(...)`. Dann `neu = dict(werkzeuge)`.",
@@ -33,24 +34,9 @@ UEBUNG = Uebung(
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
     gleichwertige_mutanten=(
-        gleichwertig(
-            "antwort = frage(name, dict(eingabe))",
-            "antwort = frage(name, eingabe)",
-            "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie.",
-            zeile=14,
-        ),
-        gleichwertig(
-            "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')",
-            "raise ValueError(f'Diese Tools gibt es nicht: . Ein Tippfehler?')",
-            "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen.",
-            zeile=4,
-        ),
-        gleichwertig(
-            "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')",
-            "raise ValueError('')",
-            "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5).",
-            zeile=4,
-        ),
+        gleichwertig(KOPIE, KOPIE.replace("dict(eingabe)", "eingabe"), KOPIE_FREI, zeile=14),
+        gleichwertig(TEXT, TEXT.replace("{sorted(unbekannt)}", ""), TEXT_FREI, zeile=4),
+        gleichwertig(TEXT, "raise ValueError('')", TEXT_FREI, zeile=4),
     ),
     vertrag=VERTRAG,
 )
