@@ -15,17 +15,8 @@ from dataclasses import dataclass
 
 from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vertrag import (
-    EREIGNISSE,
-    RUECKGABE,
-    TYP,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
-from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
-from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf
+from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -233,16 +224,13 @@ class Umgebung:
         sich mit neuen ids (``t1a-2``), wie beim ``SkriptModell``."""
         runde = min(nummer, len(self.a["skript"]) - 1)
         anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
-        bloecke, buchstaben = [], iter("abcd")
-        for eintrag in self.a["skript"][runde]:
-            if eintrag in NAMEN:
-                kennung = f"t{runde + 1}{next(buchstaben)}{anhang}"
-                bloecke.append(
-                    {"type": "tool_use", "id": kennung, "name": eintrag, "input": {"artikel": "M4"}}
-                )
-            else:
-                bloecke.append({"type": "text", "text": eintrag})
-        return bloecke
+        kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
+        return [
+            {"type": "tool_use", "id": next(kennungen), "name": e, "input": {"artikel": "M4"}}
+            if e in NAMEN
+            else {"type": "text", "text": e}
+            for e in self.a["skript"][runde]
+        ]
 
     def werkzeuge(self):
         """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
@@ -282,15 +270,11 @@ class Umgebung:
         änderte."""
         liste = messages if isinstance(messages, list) else [messages]
         form = [self._form(liste[:i], nachricht) for i, nachricht in enumerate(liste)]
-        alt = len(self.gesehen)
-        if form[:alt] == self.gesehen:
-            for art, text in form[alt:]:
+        stelle = next((i for i, alt in enumerate(self.gesehen) if form[i : i + 1] != [alt]), None)
+        if stelle is None:
+            for art, text in form[len(self.gesehen) :]:
                 self.notiere(art, text)
         else:
-            stelle = next(
-                (i for i, (a, b) in enumerate(zip(self.gesehen, form, strict=False)) if a != b),
-                len(form),
-            )
             jetzt = form[stelle][1] if stelle < len(form) else "fehlt"
             self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
         self.gesehen = form
@@ -323,9 +307,7 @@ class Umgebung:
             kennung = block.get("tool_use_id") if isinstance(block, dict) else None
             if kennung in kennungen and kennung not in zu:
                 zu[kennung] = block
-            elif kennung in kennungen:
-                rest.append(f"{kennung} ein zweites Mal")
-            else:
+            else:  # auch ein zweites Ergebnis zu einem Wunsch
                 rest.append(self._ergebnis(block))
         teile = [self._ergebnis(zu[k]) if k in zu else f"{k} fehlt" for k in kennungen]
         return ", ".join(teile + rest)
@@ -341,10 +323,9 @@ class Umgebung:
         if name is None:
             return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
         if name not in ("lager", "preis"):
-            if fehler is True:
-                return f"{kennung} → Fehler"
-            return f"{kennung} → kein Fehler, is_error " + (
-                f"ist {kurz(fehler)}" if "is_error" in block else "fehlt"
+            gesetzt = f"ist {kurz(fehler)}" if "is_error" in block else "fehlt"
+            return f"{kennung} → " + (
+                "Fehler" if fehler is True else f"kein Fehler, is_error {gesetzt}"
             )
         wert, inhalt = self.a["ergebnisse"][name], block.get("content")
         if fehler is True:
@@ -459,7 +440,6 @@ VERTRAG = Vertrag(
             '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
             '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
             "Zahl der Modellaufrufe.",
-            prueft=(RUECKGABE, TYP),
             stelle="['schritte']",
         ),
         Regel(
@@ -474,7 +454,6 @@ VERTRAG = Vertrag(
             3,
             'Nach jedem Aufruf addierst du `input_tokens + output_tokens` aus `antwort["usage"]` '
             'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe.',
-            prueft=(RUECKGABE, TYP),
             stelle="['tokens']",
         ),
         Regel(
@@ -485,7 +464,6 @@ VERTRAG = Vertrag(
             "Milliardstel, Rundungsreste aus einer anderen Rechenreihenfolge stören also nicht, "
             'ein Runden auf Stellen schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder '
             "`0.0`.",
-            prueft=(RUECKGABE, TYP),
             stelle="['kosten']",
         ),
         Regel(
