@@ -268,8 +268,10 @@ class Umgebung:
         """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam, mit ihrer Art aus
         ``_form``; ist der frühere Teil nicht mehr derselbe, die erste Nachricht, die sich dort
         änderte."""
-        liste = messages if isinstance(messages, list) else [messages]
-        form = [self._form(liste[:i], nachricht) for i, nachricht in enumerate(liste)]
+        if isinstance(messages, list):
+            form = [self._form(messages[:i], n) for i, n in enumerate(messages)]
+        else:
+            form = [(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")]
         stelle = next((i for i, alt in enumerate(self.gesehen) if form[i : i + 1] != [alt]), None)
         if stelle is None:
             for art, text in form[len(self.gesehen) :]:
@@ -322,11 +324,11 @@ class Umgebung:
         name = self.namen.get(kennung) if isinstance(kennung, str) else None
         if name is None:
             return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
+        if name not in ("lager", "preis") and fehler is True:
+            return f"{kennung} → Fehler"
         if name not in ("lager", "preis"):
             gesetzt = f"ist {kurz(fehler)}" if "is_error" in block else "fehlt"
-            return f"{kennung} → " + (
-                "Fehler" if fehler is True else f"kein Fehler, is_error {gesetzt}"
-            )
+            return f"{kennung} → kein Fehler, is_error {gesetzt}"
         wert, inhalt = self.a["ergebnisse"][name], block.get("content")
         if fehler is True:
             return f"{kennung} → Fehler, obwohl {name} {_lesbar(wert)} lieferte"
