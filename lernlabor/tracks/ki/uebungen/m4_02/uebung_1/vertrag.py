@@ -10,6 +10,7 @@ der Musterlösung.
 """
 
 import copy
+import itertools
 import json
 from dataclasses import dataclass
 
@@ -269,7 +270,9 @@ class Umgebung:
         ``_form``; ist der frühere Teil nicht mehr derselbe, die erste Nachricht, die sich dort
         änderte."""
         if isinstance(messages, list):
-            form = [self._form(messages[:i], n) for i, n in enumerate(messages)]
+            assistent = [isinstance(n, dict) and n.get("role") == "assistant" for n in messages]
+            davor = itertools.accumulate(assistent, initial=0)  # Antworten vor jeder Nachricht
+            form = [self._form(n, a) for n, a in zip(messages, davor, strict=False)]
         else:
             form = [(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")]
         stelle = next((i for i, alt in enumerate(self.gesehen) if form[i : i + 1] != [alt]), None)
@@ -281,13 +284,13 @@ class Umgebung:
             self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
         self.gesehen = form
 
-    def _form(self, davor, nachricht):
+    def _form(self, nachricht, antworten):
         """Eine Nachricht als (Art, Text), wie die Aufgabe sie festlegt; frei sind die
-        Reihenfolge der Ergebnisse, ``is_error: False`` und der Text eines Fehlers."""
+        Reihenfolge der Ergebnisse, ``is_error: False`` und der Text eines Fehlers.
+        ``antworten`` zählt die assistant-Nachrichten davor."""
         if not isinstance(nachricht, dict):
             return VERLAUF, f"keine Nachricht, sondern {kurz(nachricht)}"
         rolle, content = nachricht.get("role"), nachricht.get("content")
-        antworten = sum(isinstance(n, dict) and n.get("role") == "assistant" for n in davor)
         if rolle == "assistant":
             for i in (antworten, *range(len(self.gesendet))):
                 if i < len(self.gesendet) and content == self.gesendet[i]:
