@@ -14,7 +14,7 @@ import itertools
 import json
 from dataclasses import dataclass
 
-from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf
@@ -49,17 +49,13 @@ def _hat_tools(runde):
     return any(eintrag in NAMEN for eintrag in runde)
 
 
-def _liste(wert):
-    return type(wert) is list and 1 <= len(wert) <= 4
-
-
 def _je_aufruf(liste, nummer):
     """Der Eintrag von ``skript`` oder ``verbrauch`` für Aufruf ``nummer`` (ab 0): Der letzte
     wiederholt sich."""
     return liste[min(nummer, len(liste) - 1)]
 
 
-class Skript:
+class Skript(Liste):
     """Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten.
 
     Eine Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das
@@ -69,8 +65,7 @@ class Skript:
 
     def gueltig(self, wert):
         return (
-            _liste(wert)
-            and all(_liste(runde) and all(type(e) is str for e in runde) for runde in wert)
+            super().gueltig(wert)
             and all(_hat_tools(runde) for runde in wert[:-1])
             and all(all(e.strip() for e in runde) or runde == [""] for runde in wert)
         )
@@ -95,14 +90,8 @@ class Skript:
         )
 
 
-class Verbrauch:
+class Verbrauch(Liste):
     """``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich."""
-
-    def gueltig(self, wert):
-        return _liste(wert) and all(
-            type(p) is list and len(p) == 2 and all(type(z) is int and z >= 0 for z in p)
-            for p in wert
-        )
 
     def raender(self):
         return [[[20, 4]], [[0, 7], [20, 0]]]
@@ -412,8 +401,8 @@ E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
-        Parameter("skript", Skript()),
-        Parameter("verbrauch", Verbrauch()),
+        Parameter("skript", Skript(Liste(Text(), 1, 4), 1, 4)),
+        Parameter("verbrauch", Verbrauch(Liste(Ganzzahl(0, nur_gueltige=True), 2, 2), 1, 4)),
         Parameter(
             "ergebnisse",
             Ergebnisse(
