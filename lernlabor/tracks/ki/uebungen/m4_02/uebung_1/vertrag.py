@@ -233,11 +233,10 @@ class Umgebung:
     def _tool(self, name, positionen, eingabe):
         # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt aber
         # Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
-        argumente = ", ".join(f"{k}={v!r}" for k, v in eingabe.items())
         if positionen:
             self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
         else:
-            self.tools.append(f"{name}({argumente})")
+            self.tools.append(f"{name}({', '.join(f'{k}={v!r}' for k, v in eingabe.items())})")
         if name == "kaputt":
             self.geworfen.append(self.a["ergebnisse"]["kaputt"]("Datenbank nicht erreichbar"))
             raise self.geworfen[-1]
