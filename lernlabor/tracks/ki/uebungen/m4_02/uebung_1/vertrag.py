@@ -189,7 +189,7 @@ class Umgebung:
 
     def modell(self, messages):
         """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""
-        self.melde(am_ende=False)
+        self.melde()
         nummer, max_schritte = len(self.gesendet), self.a["max_schritte"]
         self.notiere(UEBER[self.grund] + AUFRUF if self.vorbei else AUFRUF, nummer + 1)
         self._verlauf(messages)
@@ -242,15 +242,12 @@ class Umgebung:
             raise self.geworfen[-1]
         return copy.deepcopy(self.a["ergebnisse"][name])
 
-    def melde(self, am_ende=True):
-        """Notiert die Tool-Aufrufe einer Runde als ein Ereignis (ihre Reihenfolge ist frei):
-        nach jeder Antwort, auch wenn keiner kam, außer am Ende eines Laufs, der mit einer
-        Endantwort oder dem Budget hätte enden müssen."""
-        beendet = am_ende and self.vorbei and self.grund != "max_schritte"
-        if self.tools or (self.gesendet and not beendet):
-            trotz_budget = self.tools and self.vorbei and self.grund == "budget"
-            art = UEBER["budget"] + TOOLS if trotz_budget else TOOLS
-            self.notiere(art, " + ".join(sorted(self.tools)) or "keine")
+    def melde(self):
+        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis (ihre
+        Reihenfolge ist frei), nach überschrittenem Budget unter eigener Art."""
+        if self.tools:
+            art = UEBER["budget"] + TOOLS if self.vorbei and self.grund == "budget" else TOOLS
+            self.notiere(art, " + ".join(sorted(self.tools)))
         self.tools = []
 
     def _verlauf(self, messages):
