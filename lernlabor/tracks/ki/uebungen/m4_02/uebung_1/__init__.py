@@ -37,19 +37,12 @@ UEBUNG = Uebung(
     ),
     gleichwertige_mutanten=(
         gleichwertig(
-            (
-                "kosten += kosten_von(u['input_tokens'], u['output_tokens'], "
-                "PREIS_JE_1K)\n"
-                "messages.append({'role': 'assistant', 'content': antwort['content']})"
-            ),
-            (
-                "messages.append({'role': 'assistant', 'content': antwort['content']})\n"
-                "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)"
-            ),
-            (
-                "Kosten und Verlauf hängen nicht voneinander ab; beide stehen fest, "
-                "bevor etwas sie liest."
-            ),
+            "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)\n"
+            "messages.append({'role': 'assistant', 'content': antwort['content']})",
+            "messages.append({'role': 'assistant', 'content': antwort['content']})\n"
+            "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)",
+            "Kosten und Verlauf hängen nicht voneinander ab; beide stehen fest, bevor etwas "
+            "sie liest.",
             zeile=9,
         ),
     ),

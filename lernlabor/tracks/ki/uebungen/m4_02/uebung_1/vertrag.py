@@ -2,55 +2,40 @@
 
 Ein Fall ist das Skript eines Modells (was es in jedem Aufruf antwortet), sein Verbrauch je
 Aufruf, die Ergebnisse der Tools und die drei Grenzen. ``lauf`` baut daraus ein Modell und
-Tools, die festhalten, was geschieht: jeden Modellaufruf mit den Ergebnissen der vorigen Runde
-und dem neuen Teil des Verlaufs, die Tool-Aufrufe jeder Runde und eine Ausnahme eines Tools,
+Tools, die festhalten, was geschieht: jeden Modellaufruf, jede neue Nachricht im Verlauf (die
+Ergebnisse der Tools je Wunsch), die Tool-Aufrufe jeder Runde und eine Ausnahme eines Tools,
 die die Schleife beendet. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
 entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der
 der Musterlösung.
 """
 
 import copy
+import itertools
 import json
+from dataclasses import dataclass
 
-from lernlabor.pruefen.bereiche import Json
+from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vertrag import (
-    EREIGNISSE,
-    RUECKGABE,
-    TYP,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
-from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
-from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf
+from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
 TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
-# Auch Klassen, die keine Liste aufgezählter Fehler trifft: TypeError, ZeroDivisionError.
-FEHLER = (
-    RuntimeError,
-    NotImplementedError,
-    KeyError,
-    ValueError,
-    TypeError,
-    ZeroDivisionError,
-    Exception,
-)
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
-# Die Arten der Ereignisse; ein Aufruf zu viel nennt, welches Ende er übergeht.
+# Die Arten der Ereignisse. Die Ergebnisse der vorigen Runde, wie das Modell sie bekommt, und
+# eine Ausnahme eines Tools, die aus der Schleife fällt, gehören zu Regel 6 wie die
+# Tool-Aufrufe (gleicher Anfang). Ein Aufruf zu viel nennt, welches Ende er übergeht.
 AUFRUF, VERLAUF, TOOLS = "Modellaufruf", "Verlauf", "Tool-Aufrufe"
-# Die Ergebnisse der vorigen Runde, wie das Modell sie bekommt, und eine Ausnahme eines Tools,
-# die aus der Schleife fällt: Beide gehören zu Regel 6 wie die Tool-Aufrufe (gleicher Anfang).
 ERGEBNISSE, ABSTURZ, TOOL = "Tool-Ergebnisse", "Tool-Fehler", "Tool-"
-NACH_ENDE = "nach der Endantwort: Modellaufruf"
-NACH_BUDGET = "nach überschrittenem Budget:"
-UEBER_MAX = "über max_schritte hinaus: Modellaufruf"
+UEBER = {
+    "fertig": "nach der Endantwort: ",
+    "budget": "nach überschrittenem Budget: ",
+    "max_schritte": "über max_schritte hinaus: ",
+}
 
 
 class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -64,27 +49,26 @@ def _hat_tools(runde):
     return any(eintrag in NAMEN for eintrag in runde)
 
 
-class Skript:
+def _je_aufruf(liste, nummer):
+    """Der Eintrag von ``skript`` oder ``verbrauch`` für Aufruf ``nummer`` (ab 0): Der letzte
+    wiederholt sich."""
+    return liste[min(nummer, len(liste) - 1)]
+
+
+class Skript(Liste):
     """Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten.
 
     Eine Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das
-    Modell nie fertig (seine letzte Runde wiederholt sich mit neuen ids).
+    Modell nie fertig (seine letzte Runde wiederholt sich mit neuen ids). Ein leerer Text steht
+    nur als ganze Endantwort da: Die API nähme ihn in keinem Verlauf an.
     """
 
     def gueltig(self, wert):
-        if type(wert) is not list or not 1 <= len(wert) <= 4:
-            return False
-        for nummer, runde in enumerate(wert):
-            if type(runde) is not list or not 1 <= len(runde) <= 4:
-                return False
-            if not all(type(e) is str for e in runde):
-                return False
-            if not _hat_tools(runde) and nummer != len(wert) - 1:
-                return False
-            # Ein leerer Text nur als ganze Endantwort: Die API nähme ihn in keinem Verlauf an.
-            if not all(e.strip() for e in runde) and runde != [""]:
-                return False
-        return True
+        return (
+            super().gueltig(wert)
+            and all(_hat_tools(runde) for runde in wert[:-1])
+            and all(all(e.strip() for e in runde) or runde == [""] for runde in wert)
+        )
 
     def raender(self):
         return [
@@ -106,18 +90,8 @@ class Skript:
         )
 
 
-class Verbrauch:
+class Verbrauch(Liste):
     """``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich."""
-
-    def gueltig(self, wert):
-        return (
-            type(wert) is list
-            and 1 <= len(wert) <= 4
-            and all(
-                type(p) is list and len(p) == 2 and all(type(z) is int and z >= 0 for z in p)
-                for p in wert
-            )
-        )
 
     def raender(self):
         return [[[20, 4]], [[0, 7], [20, 0]]]
@@ -127,17 +101,10 @@ class Verbrauch:
         return st.sampled_from(self.raender()) | st.lists(paar, min_size=1, max_size=3)
 
 
-class Ergebnisse:
+class Ergebnisse(Datensatz):
     """Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
-    ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``)."""
-
-    def gueltig(self, wert):
-        return (
-            type(wert) is dict
-            and set(wert) == set(WERKZEUGE)
-            and all(Json(2).gueltig(wert[n]) for n in ("lager", "preis"))
-            and wert["kaputt"] in FEHLER
-        )
+    ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
+    keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``)."""
 
     def raender(self):
         return [
@@ -151,42 +118,26 @@ class Ergebnisse:
     def strategie(self, st):
         from lernlabor.autoren.faelle import strategie  # nur beim Schreiben, mit Hypothesis
 
-        json = strategie(Json(1))
-        return st.sampled_from(self.raender()) | st.fixed_dictionaries(
-            {"lager": json, "preis": json, "kaputt": st.sampled_from(FEHLER)}
-        )
+        return st.sampled_from(self.raender()) | strategie(Datensatz(self.felder))
 
 
-class Schritte:
-    """``max_schritte``: eine ganze Zahl ab 0; die Ränder zuerst so, dass Tools laufen."""
-
-    def gueltig(self, wert):
-        return type(wert) is int and wert >= 0
-
-    def raender(self):
-        return [3, 2, 0, 1]
-
-    def strategie(self, st):
-        return st.sampled_from(self.raender()) | st.integers(0, 5)
-
-
+@dataclass(frozen=True)
 class Budget:
-    """``None`` (nicht gesetzt) oder eine Grenze ab 0; ``raender`` sind nicht gesetzt, der
-    Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
-    knapp darunter."""
+    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder sind nicht gesetzt, der Stand
+    nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und knapp
+    darunter; ``zahlen`` zieht weitere Grenzen."""
 
-    def __init__(self, raender, zahlen):
-        self._raender = raender
-        self._zahlen = zahlen
+    werte: tuple
+    zahlen: object
 
     def gueltig(self, wert):
         return wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf"))
 
     def raender(self):
-        return list(self._raender)
+        return list(self.werte)
 
     def strategie(self, st):
-        return st.sampled_from(self._raender) | st.none() | self._zahlen(st)
+        return st.sampled_from(self.werte) | st.none() | self.zahlen(st)
 
 
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
@@ -196,202 +147,157 @@ KOSTEN_BUDGET = Budget(
 )
 
 
-# --- Das Modell und die Tools eines Falls ------------------------------------------------------
-
-
-class Stand:
-    """Tokens und Kosten wie in der Aufgabe, und ob ein gesetztes Budget überschritten ist."""
-
-    def __init__(self, max_tokens, max_kosten):
-        self.max_tokens, self.max_kosten = max_tokens, max_kosten
-        self.tokens, self.kosten = 0, 0.0
-
-    def zaehle(self, eingabe, ausgabe):
-        self.tokens += eingabe + ausgabe
-        self.kosten += kosten_von(eingabe, ausgabe, PREIS_JE_1K)
-
-    @property
-    def ueber_budget(self):
-        return (self.max_tokens is not None and self.tokens > self.max_tokens) or (
-            self.max_kosten is not None and self.kosten > self.max_kosten
-        )
+def _ueber(summe, budget):
+    return budget is not None and summe > budget
 
 
 def erwartetes_ende(a):
-    """Wie der Lauf nach Regel 7, 8 oder 9 endet: ``"fertig"``, ``"budget"``, ``"max_schritte"``."""
-    stand = Stand(a["max_tokens"], a["max_kosten"])
+    """Wie der Lauf nach Regel 7, 8 oder 9 endet (``"fertig"``, ``"budget"``,
+    ``"max_schritte"``) und nach wie vielen Modellaufrufen."""
+    tokens = kosten = 0
     for schritt in range(a["max_schritte"]):
-        stand.zaehle(*a["verbrauch"][min(schritt, len(a["verbrauch"]) - 1)])
-        if not _hat_tools(a["skript"][min(schritt, len(a["skript"]) - 1)]):
-            return "fertig"
-        if stand.ueber_budget:
-            return "budget"
-    return "max_schritte"
+        eingabe, ausgabe = _je_aufruf(a["verbrauch"], schritt)
+        tokens += eingabe + ausgabe
+        kosten += kosten_von(eingabe, ausgabe, PREIS_JE_1K)
+        if not _hat_tools(_je_aufruf(a["skript"], schritt)):
+            return "fertig", schritt + 1
+        if _ueber(tokens, a["max_tokens"]) or _ueber(kosten, a["max_kosten"]):
+            return "budget", schritt + 1
+    return "max_schritte", a["max_schritte"]
+
+
+# --- Das Modell und die Tools eines Falls ------------------------------------------------------
 
 
 class Umgebung:
-    """Modell und Tools eines Falls; beide halten mit ``notiere`` fest, was geschieht."""
+    """Modell und Tools eines Falls (``a``: die Falldaten nach Namen); beide halten mit
+    ``notiere`` fest, was geschieht."""
 
-    def __init__(self, werte, notiere):
-        self.skript, self.verbrauch, self.ergebnisse, self.max_schritte, tokens, kosten = werte
-        self.notiere = notiere
-        self.stand = Stand(tokens, kosten)
+    def __init__(self, a, notiere):
+        self.a, self.notiere = a, notiere
+        self.grund, self.schritte = erwartetes_ende(a)
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
-        self.ende = None  # "fertig" oder "budget", sobald der Lauf hätte enden müssen
-        self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
-        self.trotz_budget = False  # lief eines davon, obwohl das Budget überschritten war
-        self.geworfen = []  # die Ausnahmen, die ``kaputt`` warf
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools
+        self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
+        self.geworfen = []  # die Ausnahmen, die ``kaputt`` warf
 
-    def _antwort(self, nummer):
-        """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
-        sich mit neuen ids (``t1a-2``), wie beim ``SkriptModell``."""
-        runde = min(nummer, len(self.skript) - 1)
-        anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
-        bloecke, buchstaben = [], iter("abcd")
-        for eintrag in self.skript[runde]:
-            if eintrag in NAMEN:
-                kennung = f"t{runde + 1}{next(buchstaben)}{anhang}"
-                bloecke.append(
-                    {"type": "tool_use", "id": kennung, "name": eintrag, "input": {"artikel": "M4"}}
-                )
-            else:
-                bloecke.append({"type": "text", "text": eintrag})
-        return bloecke
+    @property
+    def vorbei(self):
+        """Hätte der Lauf nach den Antworten bisher schon enden müssen?"""
+        return len(self.gesendet) >= self.schritte
 
     def modell(self, messages):
-        """Antwortet nach Skript; notiert den Aufruf und den neuen Teil des Verlaufs."""
-        self.melde(am_ende=False)
-        nummer = len(self.gesendet)
-        if self.ende == "fertig":
-            art = NACH_ENDE
-        elif self.ende == "budget":
-            art = NACH_BUDGET + " " + AUFRUF
-        else:
-            art = UEBER_MAX if nummer >= self.max_schritte else AUFRUF
-        self.notiere(art, nummer + 1)
-        if (
-            art == AUFRUF
-            and nummer
-            and _hat_tools(self.skript[min(nummer - 1, len(self.skript) - 1)])
-        ):
-            self.notiere(ERGEBNISSE, self._ergebnisse(messages, self.gesendet[-1]))
+        """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""
+        self.melde()
+        nummer, max_schritte = len(self.gesendet), self.a["max_schritte"]
+        self.notiere(UEBER[self.grund] + AUFRUF if self.vorbei else AUFRUF, nummer + 1)
         self._verlauf(messages)
-        if nummer >= self.max_schritte + MEHR_AUFRUFE:
+        if nummer >= max_schritte + MEHR_AUFRUFE:
             raise ZuOftGerufen(
-                f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte="
-                f"{self.max_schritte}."
+                f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte={max_schritte}."
             )
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         content = self._antwort(nummer)
         self.gesendet.append(self._antwort(nummer))
         self.namen.update((b["id"], b["name"]) for b in content if b["type"] == "tool_use")
-        eingabe, ausgabe = self.verbrauch[min(nummer, len(self.verbrauch) - 1)]
-        wuensche = any(b["type"] == "tool_use" for b in content)
-        if self.ende is None and nummer < self.max_schritte:
-            self.stand.zaehle(eingabe, ausgabe)
-            if not wuensche:
-                self.ende = "fertig"
-            elif self.stand.ueber_budget:
-                self.ende = "budget"
+        eingabe, ausgabe = _je_aufruf(self.a["verbrauch"], nummer)
+        wuensche = _hat_tools(_je_aufruf(self.a["skript"], nummer))
         return {
             "content": content,
             "stop_reason": "tool_use" if wuensche else "end_turn",
             "usage": {"input_tokens": eingabe, "output_tokens": ausgabe},
         }
 
+    def _antwort(self, nummer):
+        """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
+        sich mit neuen ids (``t1a-2``), wie beim ``SkriptModell``."""
+        runde = min(nummer, len(self.a["skript"]) - 1)
+        anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
+        kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
+        return [
+            {"type": "tool_use", "id": next(kennungen), "name": e, "input": {"artikel": "M4"}}
+            if e in NAMEN
+            else {"type": "text", "text": e}
+            for e in self.a["skript"][runde]
+        ]
+
     def werkzeuge(self):
         """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
 
         def tool(name):
-            def aufruf(*positionen, **eingabe):
-                # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt
-                # aber Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
-                argumente = ", ".join(f"{k}={v!r}" for k, v in eingabe.items())
-                if positionen:
-                    self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
-                else:
-                    self.tools.append(f"{name}({argumente})")
-                self.trotz_budget |= self.ende == "budget"
-                if name == "kaputt":
-                    fehler = self.ergebnisse["kaputt"]("Datenbank nicht erreichbar")
-                    self.geworfen.append(fehler)
-                    raise fehler
-                return copy.deepcopy(self.ergebnisse[name])
-
-            return aufruf
+            return lambda *positionen, **eingabe: self._tool(name, positionen, eingabe)
 
         return {name: tool(name) for name in WERKZEUGE}
 
-    def melde(self, am_ende=True):
-        """Notiert die Tool-Aufrufe einer Runde als ein Ereignis (ihre Reihenfolge ist frei):
-        nach jeder Antwort, auch wenn keiner kam, außer am Ende eines Laufs, der mit einer
-        Endantwort oder dem Budget hätte enden müssen."""
-        if self.tools or (self.gesendet and not (am_ende and self.ende)):
-            art = f"{NACH_BUDGET} {TOOLS}" if self.trotz_budget else TOOLS
-            self.notiere(art, " + ".join(sorted(self.tools)) or "keine")
-        self.tools, self.trotz_budget = [], False
+    def _tool(self, name, positionen, eingabe):
+        # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt aber
+        # Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
+        if positionen:
+            self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
+        else:
+            self.tools.append(f"{name}({', '.join(f'{k}={v!r}' for k, v in eingabe.items())})")
+        if name == "kaputt":
+            self.geworfen.append(self.a["ergebnisse"]["kaputt"]("Datenbank nicht erreichbar"))
+            raise self.geworfen[-1]
+        return copy.deepcopy(self.a["ergebnisse"][name])
+
+    def melde(self):
+        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis (ihre
+        Reihenfolge ist frei), nach überschrittenem Budget unter eigener Art."""
+        if self.tools:
+            art = UEBER["budget"] + TOOLS if self.vorbei and self.grund == "budget" else TOOLS
+            self.notiere(art, " + ".join(sorted(self.tools)))
+        self.tools = []
 
     def _verlauf(self, messages):
-        """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam; ist der frühere Teil
-        nicht mehr derselbe, die erste Nachricht, die sich dort änderte."""
-        if not isinstance(messages, list):
-            self.notiere(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")
-            self.gesehen = []
-            return
-        form, antworten = [], 0
-        for nachricht in messages:
-            form.append(self._form(nachricht, antworten))
-            if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
-                antworten += 1
-        alt = len(self.gesehen)
-        if form[:alt] == self.gesehen:
-            for eintrag in form[alt:]:
-                self.notiere(VERLAUF, _text(eintrag))
+        """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam, mit ihrer Art aus
+        ``_form``; ist der frühere Teil nicht mehr derselbe, die erste Nachricht, die sich dort
+        änderte."""
+        if isinstance(messages, list):
+            assistent = [isinstance(n, dict) and n.get("role") == "assistant" for n in messages]
+            davor = itertools.accumulate(assistent, initial=0)  # Antworten vor jeder Nachricht
+            form = [self._form(n, a) for n, a in zip(messages, davor, strict=False)]
         else:
-            stelle = next(
-                (i for i, (a, b) in enumerate(zip(self.gesehen, form, strict=False)) if a != b),
-                len(form),
-            )
-            jetzt = _text(form[stelle]) if stelle < len(form) else "fehlt"
+            form = [(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")]
+        stelle = next((i for i, alt in enumerate(self.gesehen) if form[i : i + 1] != [alt]), None)
+        if stelle is None:
+            for art, text in form[len(self.gesehen) :]:
+                self.notiere(art, text)
+        else:
+            jetzt = form[stelle][1] if stelle < len(form) else "fehlt"
             self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
         self.gesehen = form
 
     def _form(self, nachricht, antworten):
-        """Eine Nachricht, wie die Aufgabe sie festlegt: frei sind die Reihenfolge der
-        Ergebnisse, ``is_error: False`` und der Text eines Fehlers. ``antworten`` zählt die
-        assistant-Nachrichten davor."""
+        """Eine Nachricht als (Art, Text), wie die Aufgabe sie festlegt; frei sind die
+        Reihenfolge der Ergebnisse, ``is_error: False`` und der Text eines Fehlers.
+        ``antworten`` zählt die assistant-Nachrichten davor."""
         if not isinstance(nachricht, dict):
-            return ("keine Nachricht", kurz(nachricht))
+            return VERLAUF, f"keine Nachricht, sondern {kurz(nachricht)}"
         rolle, content = nachricht.get("role"), nachricht.get("content")
         if rolle == "assistant":
             for i in (antworten, *range(len(self.gesendet))):
                 if i < len(self.gesendet) and content == self.gesendet[i]:
-                    return ("assistant", f"Antwort {i + 1} des Modells")
-            return ("assistant", "verändert: " + kurz(content))
+                    return VERLAUF, f"assistant: Antwort {i + 1} des Modells"
+            return VERLAUF, f"assistant: verändert: {kurz(content)}"
         if rolle == "user" and content in (AUFGABE, [{"type": "text", "text": AUFGABE}]):
-            return ("user", "die Aufgabe")
+            return VERLAUF, "user: die Aufgabe"
         if rolle == "user" and isinstance(content, list) and content:
-            return ("user", *sorted(self._ergebnis(b) for b in content))
-        return (kurz(rolle), kurz(content))
+            vorige = self.gesendet[antworten - 1] if 0 < antworten <= len(self.gesendet) else []
+            return ERGEBNISSE, self._ergebnisse(content, vorige)
+        return VERLAUF, f"{kurz(rolle)}: {kurz(content)}"
 
-    def _ergebnisse(self, messages, antwort):
-        """Die Ergebnisse in der letzten ``user``-Nachricht, in der Reihenfolge der Wünsche der
-        vorigen Antwort: je Wunsch sein Ergebnis oder „fehlt“, danach, was zu keinem passt."""
-        nachrichten = messages if isinstance(messages, list) else []
-        letzte = [n for n in nachrichten if isinstance(n, dict) and n.get("role") == "user"]
-        content = letzte[-1].get("content") if letzte else None
-        bloecke = content if isinstance(content, list) else []
+    def _ergebnisse(self, bloecke, antwort):
+        """Die Ergebnisse einer ``user``-Nachricht in der Reihenfolge der Wünsche der Antwort
+        davor: je Wunsch sein Ergebnis oder „fehlt“, danach, was zu keinem passt."""
         kennungen = [b["id"] for b in antwort if b["type"] == "tool_use"]
         zu, rest = {}, []
         for block in bloecke:
             kennung = block.get("tool_use_id") if isinstance(block, dict) else None
             if kennung in kennungen and kennung not in zu:
                 zu[kennung] = block
-            elif kennung in kennungen:
-                rest.append(f"{kennung} ein zweites Mal")
-            else:
+            else:  # auch ein zweites Ergebnis zu einem Wunsch
                 rest.append(self._ergebnis(block))
         teile = [self._ergebnis(zu[k]) if k in zu else f"{k} fehlt" for k in kennungen]
         return ", ".join(teile + rest)
@@ -402,35 +308,30 @@ class Umgebung:
         ``tool_result_fuer``."""
         if not (isinstance(block, dict) and block.get("type") == "tool_result"):
             return f"kein tool_result: {kurz(block)}"
-        kennung = block.get("tool_use_id")
+        kennung, fehler = block.get("tool_use_id"), block.get("is_error")
         name = self.namen.get(kennung) if isinstance(kennung, str) else None
         if name is None:
             return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
-        fehler = block.get("is_error")
+        if name not in ("lager", "preis") and fehler is True:
+            return f"{kennung} → Fehler"
         if name not in ("lager", "preis"):
-            if fehler is True:
-                return f"{kennung} → Fehler"
-            if "is_error" not in block:
-                return f"{kennung} → kein Fehler, is_error fehlt"
-            return f"{kennung} → kein Fehler, is_error ist {kurz(fehler)}"
-        wert = self.ergebnisse[name]
+            gesetzt = f"ist {kurz(fehler)}" if "is_error" in block else "fehlt"
+            return f"{kennung} → kein Fehler, is_error {gesetzt}"
+        wert, inhalt = self.a["ergebnisse"][name], block.get("content")
         if fehler is True:
             return f"{kennung} → Fehler, obwohl {name} {_lesbar(wert)} lieferte"
         if "content" not in block:
             return f"{kennung} → content fehlt"
-        inhalt = block["content"]
-        if isinstance(inhalt, str) and inhalt in _als_text(wert):
-            return f"{kennung} → {_zeige(_als_text(wert)[0])}"
-        if isinstance(inhalt, str):
-            return f"{kennung} → {_zeige(inhalt)}"
-        return f"{kennung} → {kurz(inhalt)} (kein String)"
+        if not isinstance(inhalt, str):
+            return f"{kennung} → {kurz(inhalt)} (kein String)"
+        return f"{kennung} → {_zeige(_als_text(wert)[0] if inhalt in _als_text(wert) else inhalt)}"
 
     def absturz(self, fehler):
         """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
         beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen (Regel 6)."""
         if any(fehler is g for g in self.geworfen):
             self.notiere(ABSTURZ, f"{type(fehler).__name__} aus kaputt beendete die Schleife")
-        elif type(fehler) is KeyError and fehler.args and fehler.args[0] == "zauberstab":
+        elif type(fehler) is KeyError and fehler.args == ("zauberstab",):
             self.notiere(
                 ABSTURZ, "KeyError für das unbekannte Tool zauberstab beendete die Schleife"
             )
@@ -453,25 +354,13 @@ def _als_text(wert):
     return (zuerst, str(wert), json_text, json.dumps(wert))
 
 
-def _text(eintrag):
-    """Eine Nachricht in der Form von ``_form`` als eine Zeile: Text kopiert das Protokoll
-    fast umsonst, und jeder gespeicherte Fall läuft bei jedem Prüfen im Browser."""
-    return f"{eintrag[0]}: {', '.join(eintrag[1:])}"
-
-
 def lauf(funktion, werte, notiere):
     """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``."""
-    umgebung = Umgebung(werte, notiere)
-    _, _, _, max_schritte, max_tokens, max_kosten = werte
+    a = LAUF_AGENT.argumente(werte)
+    umgebung = Umgebung(a, notiere)
+    grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
     try:
-        wert = funktion(
-            umgebung.modell,
-            AUFGABE,
-            umgebung.werkzeuge(),
-            max_schritte=max_schritte,
-            max_tokens=max_tokens,
-            max_kosten=max_kosten,
-        )
+        wert = funktion(umgebung.modell, AUFGABE, umgebung.werkzeuge(), **grenzen)
     except BaseException as fehler:
         umgebung.melde()
         umgebung.absturz(fehler)
@@ -503,19 +392,20 @@ def regelwahl(argumente, soll, ist):
     return 1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}."
 
 
-def _ende_ist(grund):
-    return lambda a: erwartetes_ende(a) == grund
-
-
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
 E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
-        Parameter("skript", Skript()),
-        Parameter("verbrauch", Verbrauch()),
-        Parameter("ergebnisse", Ergebnisse()),
-        Parameter("max_schritte", Schritte()),
+        Parameter("skript", Skript(Liste(Text(), 1, 4), 1, 4)),
+        Parameter("verbrauch", Verbrauch(Liste(Ganzzahl(0, nur_gueltige=True), 2, 2), 1, 4)),
+        Parameter(
+            "ergebnisse",
+            Ergebnisse(
+                (("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError)))
+            ),
+        ),
+        Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5))),
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),
     ),
@@ -540,7 +430,6 @@ VERTRAG = Vertrag(
             '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
             '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
             "Zahl der Modellaufrufe.",
-            prueft=(RUECKGABE, TYP),
             stelle="['schritte']",
         ),
         Regel(
@@ -555,7 +444,6 @@ VERTRAG = Vertrag(
             3,
             'Nach jedem Aufruf addierst du `input_tokens + output_tokens` aus `antwort["usage"]` '
             'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe.',
-            prueft=(RUECKGABE, TYP),
             stelle="['tokens']",
         ),
         Regel(
@@ -566,7 +454,6 @@ VERTRAG = Vertrag(
             "Milliardstel, Rundungsreste aus einer anderen Rechenreihenfolge stören also nicht, "
             'ein Runden auf Stellen schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder '
             "`0.0`.",
-            prueft=(RUECKGABE, TYP),
             stelle="['kosten']",
         ),
         Regel(
@@ -602,7 +489,7 @@ VERTRAG = Vertrag(
             "ist. Ob eine Antwort fertig ist, entscheiden allein ihre Blöcke: Das Modell der "
             'Prüfung bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`.',
             prueft=(RUECKGABE, EREIGNISSE),
-            wann=_ende_ist("fertig"),
+            wann=lambda a: erwartetes_ende(a)[0] == "fertig",
         ),
         Regel(
             8,
@@ -613,7 +500,7 @@ VERTRAG = Vertrag(
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten.",
             prueft=(RUECKGABE, EREIGNISSE),
-            wann=_ende_ist("budget"),
+            wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),
         Regel(
             9,
@@ -621,7 +508,7 @@ VERTRAG = Vertrag(
             'sie das Modell nie). Endet sie so, ohne Regel 7 oder 8, ist `"antwort"` `None` '
             'und `"grund"` `"max_schritte"`.',
             prueft=(RUECKGABE, EREIGNISSE),
-            wann=_ende_ist("max_schritte"),
+            wann=lambda a: erwartetes_ende(a)[0] == "max_schritte",
         ),
     ),
     frei=(
