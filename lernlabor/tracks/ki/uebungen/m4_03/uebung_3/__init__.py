@@ -12,17 +12,12 @@ from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht, frisch für jeden Lauf."""
-    return {"SkriptModellOpenAI": SkriptModellOpenAI, "aufruf": aufruf}
-
-
 UEBUNG = Uebung(
     id="m4-03-uebung-3",
     titel="Die Schleife der Quelle reparieren",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht, frisch für jeden Lauf.
+    setup={"SkriptModellOpenAI": SkriptModellOpenAI, "aufruf": aufruf}.copy,
     hinweise=(
         "Was steht in `messages`, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
         'des Modells (`antwort["choices"][0]["message"]`) gehört unverändert dazu.',
@@ -44,18 +39,12 @@ UEBUNG = Uebung(
             zeile=17,
         ),
         gleichwertig(
-            (
-                "messages.append(nachricht)\n"
-                "if not nachricht.get('tool_calls'):\n    return nachricht['content']"
-            ),
-            (
-                "if not nachricht.get('tool_calls'):\n"
-                "    return nachricht['content']\nmessages.append(nachricht)"
-            ),
-            (
-                "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie "
-                "bleibt ungesehen."
-            ),
+            "messages.append(nachricht)\nif not nachricht.get('tool_calls'):\n"
+            "    return nachricht['content']",
+            "if not nachricht.get('tool_calls'):\n    return nachricht['content']\n"
+            "messages.append(nachricht)",
+            "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie bleibt "
+            "ungesehen.",
             zeile=8,
         ),
         gleichwertig(

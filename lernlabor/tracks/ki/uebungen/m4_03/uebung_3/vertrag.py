@@ -98,13 +98,12 @@ def _content(text, art, ausnahme):
         daten = json.loads(text)
     except ValueError:
         return f"kein JSON: {kurz(text)}"
-    if not (isinstance(daten, dict) and SCHEMA <= set(daten)):
-        return {"Erfolg": daten} if art == "Erfolg" else daten
-    if set(daten) != SCHEMA:
+    if isinstance(daten, dict) and SCHEMA < set(daten):
         fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
         return f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
-    if art == "Erfolg" and daten["status"] == "ok" and daten["error"] is None:
-        return {"Erfolg": daten["data"]}
+    schema = isinstance(daten, dict) and set(daten) == SCHEMA
+    if not schema or (daten["status"] == "ok" and daten["error"] is None):
+        return {"Erfolg": daten["data"] if schema else daten} if art == "Erfolg" else daten
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
     if daten["status"] in stati:
         daten["status"] = "error"
@@ -154,19 +153,6 @@ def _neu(nachrichten, ausgang):
     return aus
 
 
-def _runde(runden, endantwort, nummer):
-    """Die Tool-Wünsche beim Modellaufruf ``nummer``; ``None``: die Endantwort.
-
-    Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal ``lager`` mit einem
-    neuen Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg aufhebt, in einer
-    Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der letzten (Regel 7)."""
-    if nummer <= len(runden):
-        return runden[nummer - 1]
-    if endantwort is not None:
-        return None
-    return [_wunsch("lager", artikel=f"Ersatzteil {nummer}")]
-
-
 def _ausgang(name, argumente, fehler):
     """Was die Schleife auf einen Wunsch zurückschickt: ``("Erfolg", None)``, ``("Fehler",
     Exception des Tools)`` oder ``("ungültig", None)``, wo kein Tool laufen darf (ein
@@ -182,6 +168,22 @@ def _ausgang(name, argumente, fehler):
     return "Erfolg", None
 
 
+def _plan(runden, endantwort, fehler):
+    """Die Wünsche des Modells je Aufruf als ``(id, name, arguments, Ausgang)``; ``None``: die
+    Endantwort. Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal ``lager``
+    mit neuem Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg aufhebt, in einer
+    Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der letzten (Regel 7)."""
+    ersatz = [
+        [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
+    ]
+    zuege = [*runden, *(ersatz if endantwort is None else [])]
+    plan = [
+        [(f"call_{n}{i}", *w, _ausgang(*w, fehler)) for i, w in enumerate(z, 1)]
+        for n, z in enumerate(zuege, 1)
+    ]
+    return plan if endantwort is None else [*plan, None]
+
+
 def lauf(agent, werte, notiere):
     """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest.
 
@@ -191,22 +193,22 @@ def lauf(agent, werte, notiere):
     Regel 7."""
     runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
     budget = VORGABE if max_schritte is None else max_schritte
-    offen, gesehen, ausgang = [], [], {}
+    plan, offen, gesehen = _plan(runden, endantwort, fehler), [], []
+    ausgang = {i: a for zug in plan if zug for i, _, _, a in zug}
 
     def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
-        wuensche = _runde(runden, endantwort, nummer) if nummer else None
-        return [_ausgang(n, a, fehler)[0] for n, a in wuensche or []]
+        zug = plan[min(nummer, len(plan)) - 1] if nummer else None
+        return {a[0] for *_, a in zug or []}
 
     def tools_melden():  # die Tool-Aufrufe zum letzten Modellaufruf
         nummer = len(gesehen)
         if not arten(nummer) and not offen:
             return
+        art = "Tool-Aufrufe"
         if nummer >= budget:
             art = "In der letzten erlaubten Runde noch Tool-Aufrufe"
-        elif set(arten(nummer)) == {"ungültig"}:
+        elif arten(nummer) == {"ungültig"}:
             art = "Fehlerfall, Tool-Aufrufe"
-        else:
-            art = "Tool-Aufrufe"
         notiere(art, sorted(offen, key=repr))
         offen.clear()
 
@@ -225,7 +227,7 @@ def lauf(agent, werte, notiere):
         tools_melden()
         if nummer > budget:
             notiere("Modellaufruf", f"{nummer}, einmal mehr, als max_schritte={budget} erlaubt")
-        elif set(arten(nummer - 1)) - {"Erfolg"}:
+        elif arten(nummer - 1) - {"Erfolg"}:
             notiere("Fehlerfall, weiter mit Modellaufruf", nummer)
         else:
             notiere("Modellaufruf", nummer)
@@ -241,19 +243,17 @@ def lauf(agent, werte, notiere):
         for art, form in _neu(messages[len(alt) :], ausgang):
             notiere(art, form)
         gesehen.append(jetzt)
-        wuensche = _runde(runden, endantwort, nummer)
-        nachricht = {"role": "assistant", "content": endantwort if wuensche is None else None}
-        if wuensche is not None:
-            ids = [f"call_{nummer}{i}" for i in range(1, len(wuensche) + 1)]
-            ausgang.update((i, _ausgang(*w, fehler)) for i, w in zip(ids, wuensche, strict=True))
+        zug = plan[min(nummer, len(plan)) - 1]
+        nachricht = {"role": "assistant", "content": None if zug else endantwort}
+        if zug:
             nachricht["tool_calls"] = [
                 {"id": i, "type": "function", "function": {"name": n, "arguments": a}}
-                for i, (n, a) in zip(ids, wuensche, strict=True)
+                for i, n, a, _ in zug
             ]
         elif ohne_tools == "None":
             nachricht["tool_calls"] = None
-        grund = "tool_calls" if nachricht.get("tool_calls") else "stop"
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
+        grund = "tool_calls" if zug else "stop"
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
         return {
             "id": f"chatcmpl-sim-{nummer}",
@@ -291,25 +291,16 @@ class _Drehbuch(Funktion):
 
     def beschreibung(self, werte):
         runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
-        namen = {n for r in runden for n, _ in r}
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
-        teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden) or "keine"
+        art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
+        ende = f"antwortet das Modell {endantwort!r} ({art})"
         if endantwort is None:
-            namen.add("lager")
-            anfang = "danach wird das Modell" if runden else "das Modell wird"
-            teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
-        else:
-            art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
-            danach = "dann " if runden else ""
-            teile.append(f"{danach}antwortet das Modell {endantwort!r} ({art})")
-        if "lager" in namen:
-            teile.append(f"lager gibt {kurz(ergebnis)} zurück")
-        if "kaputt" in namen:
-            teile.append(f"kaputt wirft {fehler.__name__}")
-        teile.append(
-            "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
+            ende = "wird das Modell nie fertig und wünscht jedes Mal lager mit neuem Artikel"
+        schritte = "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
+        return (
+            f"Im Drehbuch „Tool-Wünsche je Runde: {wuensche}; danach {ende}; lager gibt "
+            f"{kurz(ergebnis)} zurück, kaputt wirft {fehler.__name__}; {schritte}“"
         )
-        return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
 AGENT = _Drehbuch(
