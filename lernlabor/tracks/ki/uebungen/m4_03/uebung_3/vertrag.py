@@ -154,14 +154,13 @@ def _neu(nachrichten, ausgang):
 
 
 def _ausgang(name, argumente, fehler):
-    """Was die Schleife auf einen Wunsch zurückschickt: ``("Erfolg", None)``, ``("Fehler",
-    Exception des Tools)`` oder ``("ungültig", None)``, wo kein Tool laufen darf (ein
-    unbekanntes, kaputtes JSON)."""
+    """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
+    oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON)."""
     try:
         args = json.loads(argumente)
     except ValueError:
-        return "ungültig", None
-    if name not in ("lager", "kaputt") or not isinstance(args, dict):
+        args = None
+    if not isinstance(args, dict) or name not in ("lager", "kaputt"):
         return "ungültig", None
     if name == "kaputt":
         return "Fehler", fehler(f"{args.get('bereich')} nicht erreichbar")
@@ -169,19 +168,24 @@ def _ausgang(name, argumente, fehler):
 
 
 def _plan(runden, endantwort, fehler):
-    """Die Wünsche des Modells je Aufruf als ``(id, name, arguments, Ausgang)``; ``None``: die
-    Endantwort. Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal ``lager``
-    mit neuem Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg aufhebt, in einer
-    Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der letzten (Regel 7)."""
+    """Die ``tool_calls`` des Modells je Aufruf (``None``: die Endantwort) und je id, wie der
+    Aufruf ausgehen muss. Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal
+    ``lager`` mit neuem Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg
+    aufhebt, in einer Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der
+    letzten (Regel 7)."""
     ersatz = [
         [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
     ]
     zuege = [*runden, *(ersatz if endantwort is None else [])]
     plan = [
-        [(f"call_{n}{i}", *w, _ausgang(*w, fehler)) for i, w in enumerate(z, 1)]
-        for n, z in enumerate(zuege, 1)
+        [
+            {"id": f"call_{n}{i}", "type": "function", "function": {"name": w, "arguments": a}}
+            for i, (w, a) in enumerate(zug, 1)
+        ]
+        for n, zug in enumerate(zuege, 1)
     ]
-    return plan if endantwort is None else [*plan, None]
+    ausgang = {c["id"]: _ausgang(*c["function"].values(), fehler) for zug in plan for c in zug}
+    return (plan if endantwort is None else [*plan, None]), ausgang
 
 
 def lauf(agent, werte, notiere):
@@ -193,12 +197,11 @@ def lauf(agent, werte, notiere):
     Regel 7."""
     runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
     budget = VORGABE if max_schritte is None else max_schritte
-    plan, offen, gesehen = _plan(runden, endantwort, fehler), [], []
-    ausgang = {i: a for zug in plan if zug for i, _, _, a in zug}
+    (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
 
     def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
         zug = plan[min(nummer, len(plan)) - 1] if nummer else None
-        return {a[0] for *_, a in zug or []}
+        return {ausgang[c["id"]][0] for c in zug or []}
 
     def tools_melden():  # die Tool-Aufrufe zum letzten Modellaufruf
         nummer = len(gesehen)
@@ -245,13 +248,8 @@ def lauf(agent, werte, notiere):
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         nachricht = {"role": "assistant", "content": None if zug else endantwort}
-        if zug:
-            nachricht["tool_calls"] = [
-                {"id": i, "type": "function", "function": {"name": n, "arguments": a}}
-                for i, n, a, _ in zug
-            ]
-        elif ohne_tools == "None":
-            nachricht["tool_calls"] = None
+        if zug or ohne_tools == "None":
+            nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
         grund = "tool_calls" if zug else "stop"
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
