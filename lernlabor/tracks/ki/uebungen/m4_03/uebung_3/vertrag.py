@@ -18,6 +18,7 @@ from itertools import groupby
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
 AUFGABE = "Ist die Schraube M4 lieferbar?"
@@ -74,13 +75,8 @@ class Runden:
         return st.lists(runde, max_size=3)
 
 
-class _Genug(BaseException):  # noqa: N818 – Signal der Attrappe, kein Fehler der Lernenden
-    """Das Modell wurde öfter gefragt, als eine Schleife mit Schrittlimit es je fragt."""
-
-
 def _text(wert):
-    """Ein Feld, das ein String sein muss (``content``, ``arguments``), so, dass die Meldung
-    zeigt, wenn er keiner ist."""
+    """Ein Feld, das ein String sein muss; die Meldung zeigt, wenn es keiner ist."""
     if isinstance(wert, str):
         return wert
     return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
@@ -189,12 +185,9 @@ def _plan(runden, endantwort, fehler):
 
 
 def lauf(agent, werte, notiere):
-    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest.
-
-    Die Art jedes Ereignisses folgt aus dem Drehbuch: Tool-Aufrufe einer Runde, die nur
-    Unmögliches wünscht, und der Modellaufruf nach einem Fehler gehören zu Regel 5, die
-    Tool-Aufrufe der letzten erlaubten Runde und eine Endantwort beim letzten Aufruf zu
-    Regel 7."""
+    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest. Die Art
+    jedes Ereignisses folgt aus dem Drehbuch (etwa: Tool-Aufrufe der letzten erlaubten Runde
+    gehören zu Regel 7, der Modellaufruf nach einem Fehler zu Regel 5)."""
     runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
@@ -225,8 +218,8 @@ def lauf(agent, werte, notiere):
 
     def modell(messages):
         nummer = len(gesehen) + 1
-        if nummer > GRENZE:
-            raise _Genug
+        if nummer > GRENZE:  # öfter, als eine Schleife mit Schrittlimit fragt
+            raise _ZuVieleAufrufe
         tools_melden()
         if nummer > budget:
             notiere("Modellaufruf", f"{nummer}, einmal mehr, als max_schritte={budget} erlaubt")
@@ -265,7 +258,7 @@ def lauf(agent, werte, notiere):
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
         wert = agent(modell, AUFGABE, {"lager": lager, "kaputt": kaputt}, **optionen)
-    except _Genug:
+    except _ZuVieleAufrufe:
         notiere("Abbruch", f"mehr als {GRENZE} Modellaufrufe: Die Schleife hält nicht an")
         return None
     except Exception as ausnahme:
