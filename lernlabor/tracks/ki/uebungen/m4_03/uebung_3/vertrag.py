@@ -104,7 +104,7 @@ def _content(text, art, ausnahme):
     if daten["status"] in stati:
         daten["status"] = "error"
     if isinstance(daten["error"], str) and str(ausnahme or "") in daten["error"]:
-        daten["error"] = f"…{ausnahme}…" if ausnahme else "ein Text"  # der Wortlaut ist frei
+        daten["error"] = f"…{ausnahme}…" if ausnahme else "(frei gewählter Text)"
     return daten
 
 
@@ -282,16 +282,25 @@ class _Drehbuch(Funktion):
 
     def beschreibung(self, werte):
         runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden) or "keine"
-        art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
-        ende = f"antwortet das Modell {endantwort!r} ({art})"
+        namen = {n for r in runden for n, _ in r}
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
+        teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
         if endantwort is None:
-            ende = "wird das Modell nie fertig und wünscht jedes Mal lager mit neuem Artikel"
-        schritte = "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
-        return (
-            f"Im Drehbuch „Tool-Wünsche je Runde: {wuensche}; danach {ende}; lager gibt "
-            f"{kurz(ergebnis)} zurück, kaputt wirft {fehler.__name__}; {schritte}“"
+            namen.add("lager")
+            anfang = "danach wird das Modell" if runden else "das Modell wird"
+            teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
+        else:
+            art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
+            danach = "dann " if runden else ""
+            teile.append(f"{danach}antwortet das Modell {endantwort!r} ({art})")
+        if "lager" in namen:
+            teile.append(f"lager gibt {kurz(ergebnis)} zurück")
+        if "kaputt" in namen:
+            teile.append(f"kaputt wirft {fehler.__name__}")
+        teile.append(
+            f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
         )
+        return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
 AGENT = _Drehbuch(
