@@ -1,10 +1,8 @@
 """Übung ``m4-03-uebung-3``: die Schleife der Quelle reparieren (``agent_openai``).
 
-Der Starter ist die Schleife aus der Quelle 003. Drei Fehler hat schon das Original: Der eigene
-Zug des Modells fehlt im Verlauf, die tool-Nachricht trägt ``name`` statt ``tool_call_id``, und
-es gibt kein Schrittlimit. Zwei kommen hinzu, weil der Starter echte Tools aufruft: Der
-``arguments``-String geht ungeparst ans Tool, und ein dict wird ``content``. Was die Prüfung
-vergleicht, steht im Vertrag (``vertrag.py``).
+Der Starter ist die Schleife der Quelle 003 mit den fünf Fehlern, die die Seite aufzählt (drei
+aus dem Original, zwei, weil er echte Tools aufruft). Was die Prüfung vergleicht, steht im
+Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModellOpenAI, aufruf

@@ -1,14 +1,11 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
-Ein Fall ist ein Drehbuch: welche Tools das Modell Runde für Runde wünscht, was das Tool
-``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft, ob und womit
-das Modell fertig wird, wie seine Endantwort „keine Tools“ sagt, und ``max_schritte``.
-``lager`` hat nur Parameter mit Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem
-ein Tool aufruft. ``lauf`` baut daraus ein Modell, das nichts ablehnt, und Tools, die jeden
-Aufruf festhalten. Verglichen wird jede Nachricht, die das Modell zu sehen bekommt, die
-Tool-Aufrufe je Runde und die Rückgabe. Die Art eines Ereignisses hängt nur am Drehbuch und
-nennt die Regel, die es festlegt: So nennt eine Meldung die Regel, deren Beobachtung zuerst
-abweicht. Was frei ist (``FREI``), wird vor dem Vergleich gleich gemacht.
+Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lauf`` baut daraus ein Modell, das
+nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` hat nur Parameter mit
+Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
+jede Nachricht, die das Modell sieht, die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines
+Ereignisses hängt nur am Drehbuch und nennt die Regel, die es festlegt; was frei ist (``FREI``),
+wird vor dem Vergleich gleich gemacht.
 """
 
 import copy
