@@ -31,12 +31,6 @@ UEBUNG = Uebung(
     vertrag=VERTRAG,
     gleichwertige_mutanten=(
         gleichwertig(
-            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
-            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in : {fehler}'}",
-            "Regel 5 verlangt im error nur str(fehler); den übrigen Wortlaut wählst du.",
-            zeile=17,
-        ),
-        gleichwertig(
             "messages.append(nachricht)\nif not nachricht.get('tool_calls'):\n"
             "    return nachricht['content']",
             "if not nachricht.get('tool_calls'):\n    return nachricht['content']\n"
