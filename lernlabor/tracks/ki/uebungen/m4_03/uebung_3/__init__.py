@@ -1,10 +1,8 @@
 """Übung ``m4-03-uebung-3``: die Schleife der Quelle reparieren (``agent_openai``).
 
-Der Starter ist die Schleife aus der Quelle 003. Drei Fehler hat schon das Original: Der eigene
-Zug des Modells fehlt im Verlauf, die tool-Nachricht trägt ``name`` statt ``tool_call_id``, und
-es gibt kein Schrittlimit. Zwei kommen hinzu, weil der Starter echte Tools aufruft: Der
-``arguments``-String geht ungeparst ans Tool, und ein dict wird ``content``. Was die Prüfung
-vergleicht, steht im Vertrag (``vertrag.py``).
+Der Starter ist die Schleife der Quelle 003 mit den fünf Fehlern, die die Seite aufzählt (drei
+aus dem Original, zwei, weil er echte Tools aufruft). Was die Prüfung vergleicht, steht im
+Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModellOpenAI, aufruf
@@ -12,17 +10,12 @@ from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht, frisch für jeden Lauf."""
-    return {"SkriptModellOpenAI": SkriptModellOpenAI, "aufruf": aufruf}
-
-
 UEBUNG = Uebung(
     id="m4-03-uebung-3",
     titel="Die Schleife der Quelle reparieren",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht, frisch für jeden Lauf.
+    setup={"SkriptModellOpenAI": SkriptModellOpenAI, "aufruf": aufruf}.copy,
     hinweise=(
         "Was steht in `messages`, wenn das Modell zum zweiten Mal gefragt wird? Die Nachricht "
         'des Modells (`antwort["choices"][0]["message"]`) gehört unverändert dazu.',
@@ -38,24 +31,12 @@ UEBUNG = Uebung(
     vertrag=VERTRAG,
     gleichwertige_mutanten=(
         gleichwertig(
-            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
-            "ergebnis = {'status': 'error', 'data': None, 'error': f'Fehler in : {fehler}'}",
-            "Regel 5 verlangt im error nur str(fehler); den übrigen Wortlaut wählst du.",
-            zeile=17,
-        ),
-        gleichwertig(
-            (
-                "messages.append(nachricht)\n"
-                "if not nachricht.get('tool_calls'):\n    return nachricht['content']"
-            ),
-            (
-                "if not nachricht.get('tool_calls'):\n"
-                "    return nachricht['content']\nmessages.append(nachricht)"
-            ),
-            (
-                "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie "
-                "bleibt ungesehen."
-            ),
+            "messages.append(nachricht)\nif not nachricht.get('tool_calls'):\n"
+            "    return nachricht['content']",
+            "if not nachricht.get('tool_calls'):\n    return nachricht['content']\n"
+            "messages.append(nachricht)",
+            "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie bleibt "
+            "ungesehen.",
             zeile=8,
         ),
         gleichwertig(

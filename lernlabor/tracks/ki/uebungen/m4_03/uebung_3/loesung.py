@@ -14,6 +14,6 @@ def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
                 args = json.loads(call["function"]["arguments"])
                 ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}
             except Exception as fehler:
-                ergebnis = {"status": "error", "data": None, "error": f"Fehler in {name}: {fehler}"}
+                ergebnis = {"status": "error", "data": None, "error": str(fehler)}
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
     return None

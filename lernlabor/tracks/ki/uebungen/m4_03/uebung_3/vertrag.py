@@ -1,39 +1,27 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
-Ein Fall ist ein Drehbuch: welche Tools das Modell Runde für Runde wünscht, was das Tool
-``lager`` zurückgibt (auch 0, "" oder None), welche Exception ``kaputt`` wirft (``LookupError``,
-Unterklassen, Geschwister und Fremde wie ``ZeroDivisionError``), ob und womit das Modell fertig
-wird, wie seine Endantwort „keine Tools“ sagt, und ``max_schritte``. ``lager`` hat nur
-Parameter mit Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft.
-``lauf`` baut daraus ein Modell, das nichts ablehnt, und Tools, die jeden Aufruf festhalten.
-Verglichen wird, was die Aufgabe festlegt: jede Nachricht, die das Modell zu sehen bekommt,
-die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines Ereignisses hängt nur am Drehbuch
-(nicht am Code der Lernenden) und nennt die Regel, die es festlegt: So nennt eine Meldung die
-Regel, deren Beobachtung zuerst abweicht. Vor dem Vergleich gleich gemacht wird, was frei
-ist (siehe ``FREI``).
+Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lauf`` baut daraus ein Modell, das
+nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` hat nur Parameter mit
+Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
+jede Nachricht, die das Modell sieht, die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines
+Ereignisses hängt nur am Drehbuch und nennt die Regel, die es festlegt; was frei ist (``FREI``),
+wird vor dem Vergleich gleich gemacht.
 """
 
 import copy
 import json
+from itertools import groupby
 
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vertrag import (
-    EREIGNISSE,
-    RUECKGABE,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
+from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.tracks.ki import _ZuVieleAufrufe
+from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
 AUFGABE = "Ist die Schraube M4 lieferbar?"
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 SCHEMA = {"status", "data", "error"}
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
-# Wie die Endantwort sagt, dass sie keine Tools wünscht: Das Feld fehlt oder ist None. Eine
-# leere Liste schickt die API nicht; was eine Schleife mit ihr tut, ist frei.
-OHNE_TOOLS = ("fehlt", "None")
 
 
 def _wunsch(name, **argumente):
@@ -49,9 +37,7 @@ class Runden:
     in anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden."""
 
     def gueltig(self, wert):
-        return type(wert) is list and all(
-            type(r) is list and r and all(type(w) is list and len(w) == 2 for w in r) for r in wert
-        )
+        return type(wert) is list and all(type(r) is list and r for r in wert)
 
     def raender(self):
         kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
@@ -86,166 +72,136 @@ class Runden:
         return st.lists(runde, max_size=3)
 
 
-class Fehler:
-    """Die Klasse der Exception, die ``kaputt`` wirft: ``LookupError``, Unterklassen,
-    Geschwister und Klassen ganz woanders im Baum (``ValueError``, ``ZeroDivisionError``,
-    ``RuntimeError``); nur für ``LookupError`` erlaubt Regel 5 auch ``"not_found"``."""
-
-    def gueltig(self, wert):
-        return isinstance(wert, type) and issubclass(wert, Exception)
-
-    def raender(self):
-        fremd = [ValueError, ZeroDivisionError, RuntimeError]
-        return list(dict.fromkeys([*Fehlerklasse(LookupError).raender(), *fremd]))
-
-    def strategie(self, st):
-        return st.sampled_from(self.raender())
+def _text(wert):
+    """Ein Feld, das ein String sein muss; die Meldung zeigt, wenn es keiner ist."""
+    if isinstance(wert, str):
+        return wert
+    return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
 
 
-class _Genug(BaseException):  # noqa: N818 – Signal der Attrappe, kein Fehler der Lernenden
-    """Das Modell wurde öfter gefragt, als eine Schleife mit Schrittlimit es je fragt."""
-
-
-def _content(text, fehler_erwartet, ausnahme):
+def _content(text, art, ausnahme):
     """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
 
-    Ein Erfolg wird ``{"Erfolg": wert}``, ob nackt oder im Schema; wo ein Fehler verlangt ist,
-    bleibt ein Erfolg, wie er ist (so sieht man, ob er das Schema hatte)."""
+    Ein Erfolg wird ``{"Erfolg": wert}``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
+    nur was frei ist, wird gleich: ein erlaubter ``status`` zu ``"error"``, ein ``error`` mit
+    ``str(fehler)`` zu „…str(fehler)…“."""
     if not isinstance(text, str):
-        return f"kein String, sondern {type(text).__name__}: {kurz(text)}"
+        return _text(text)
     try:
         daten = json.loads(text)
     except ValueError:
         return f"kein JSON: {kurz(text)}"
-    if isinstance(daten, dict) and SCHEMA < set(daten) and daten.get("status") in _STATI:
+    if isinstance(daten, dict) and SCHEMA < set(daten):
         fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
         return f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
     schema = isinstance(daten, dict) and set(daten) == SCHEMA
-    if fehler_erwartet and not (schema and daten["status"] != "ok"):
-        return daten
-    if not schema:
-        return {"Erfolg": daten}
-    if daten["status"] == "ok" and daten["error"] is None:
-        return {"Erfolg": daten["data"]}
+    if not schema or (daten["status"] == "ok" and daten["error"] is None):
+        return {"Erfolg": daten["data"] if schema else daten} if art == "Erfolg" else daten
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
-    if daten["status"] not in stati:
-        erlaubt = " oder ".join(repr(s) for s in stati)
-        return {"Fehler": f"status ist {kurz(daten['status'])}, erlaubt ist hier {erlaubt}"}
-    if daten["data"] is not None:
-        return {"Fehler": f"data ist {kurz(daten['data'])} statt None"}
-    if not isinstance(daten["error"], str):
-        return {"Fehler": f"error ist kein Text: {kurz(daten['error'])}"}
-    if ausnahme is None or str(ausnahme) in daten["error"]:
-        return {"Fehler": "error nennt, was schiefging"}
-    return {"Fehler": f"error {kurz(daten['error'])} enthält nicht str(fehler)"}
-
-
-_STATI = ("ok", "error", "not_found")
-
-
-def _aufruf(call):
-    """Ein Eintrag von ``tool_calls`` flach, damit eine Meldung jedes Feld zeigt."""
-    if not isinstance(call, dict) or not isinstance(call.get("function"), dict):
-        return call
-    flach = {k: v for k, v in call.items() if k != "function"}
-    for k, v in call["function"].items():
-        flach[f"function.{k}"] = v
-    argumente = flach.get("function.arguments")
-    if "function.arguments" in flach and not isinstance(argumente, str):
-        flach["function.arguments"] = (
-            f"kein String, sondern {type(argumente).__name__}: {kurz(argumente)}"
-        )
-    return flach
+    if daten["status"] in stati:
+        daten["status"] = "error"
+    if isinstance(daten["error"], str) and str(ausnahme or "") in daten["error"]:
+        daten["error"] = f"…{ausnahme}…" if ausnahme else "(frei gewählter Text)"
+    return daten
 
 
 def _zug(n):
-    """Der Zug des Modells ohne leere Felder, seine ``tool_calls`` flach."""
+    """Der Zug des Modells ohne leere Felder, jeder Eintrag von ``tool_calls`` flach, damit
+    eine Meldung jedes Feld zeigt."""
     # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
     zug = {k: v for k, v in n.items() if v not in (None, "")}
     if isinstance(zug.get("tool_calls"), list):
-        zug["tool_calls"] = [_aufruf(c) for c in zug["tool_calls"]]
+        zug["tool_calls"] = [
+            {k: v for k, v in c.items() if k != "function"}
+            | {f"function.{k}": _text(v) for k, v in c["function"].items()}
+            if isinstance(c, dict) and isinstance(c.get("function"), dict)
+            else c
+            for c in zug["tool_calls"]
+        ]
     return zug
 
 
-def _ereignisse(n, ausgang):
-    """Eine Nachricht im Verlauf als Ereignisse (Art, Form); frei Gelassenes ist gleich gemacht.
+def _rolle(n):
+    return n.get("role") if isinstance(n, dict) else None
 
-    Eine tool-Nachricht gibt zwei: ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5)."""
-    rolle = n.get("role") if isinstance(n, dict) else None
-    if rolle == "user":
-        return [("Verlauf: Frage", n)]
-    if rolle == "assistant":
-        return [("Zug des Modells", _zug(n))]
-    if rolle != "tool":
-        return [("Verlauf: andere Nachricht", n)]
-    art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
-    form = {k: v for k, v in n.items() if k != "content"}
-    inhalt = _content(n.get("content"), art == "Fehler", ausnahme)
-    art = "Fehlerfall, content" if art == "Fehler" else "Erfolgsfall, content"
-    return [("Tool-Nachricht", form), (art, inhalt)]
+
+ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
 
 
 def _neu(nachrichten, ausgang):
-    """Die Ereignisse neuer Nachrichten; tool-Nachrichten einer Runde nach tool_call_id, denn
-    ihre Reihenfolge ist frei."""
-    aus, block = [], []
-    for n in [*nachrichten, None]:
-        if isinstance(n, dict) and n.get("role") == "tool":
-            block.append(n)
-            continue
-        for t in sorted(block, key=lambda t: repr(t.get("tool_call_id"))):
-            aus += _ereignisse(t, ausgang)
-        block = []
-        if n is not None:
-            aus += _ereignisse(n, ausgang)
+    """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
+    ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
+    ``tool_call_id``, denn ihre Reihenfolge ist frei."""
+    aus = []
+    for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
+        for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
+            if not tool:
+                form = _zug(n) if _rolle(n) == "assistant" else n
+                aus.append((ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form))
+                continue
+            art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
+            aus.append(("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"}))
+            fall = "Erfolgsfall" if art == "Erfolg" else "Fehlerfall"
+            aus.append((f"{fall}, content", _content(n.get("content"), art, ausnahme)))
     return aus
 
 
-def _runde(runden, endantwort, nummer):
-    """Die Tool-Wünsche beim Modellaufruf ``nummer``; ``None``: die Endantwort.
-
-    Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal ``lager`` mit einem
-    neuen Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg aufhebt, in einer
-    Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der letzten (Regel 7)."""
-    if nummer <= len(runden):
-        return runden[nummer - 1]
-    if endantwort is not None:
-        return None
-    return [_wunsch("lager", artikel=f"Ersatzteil {nummer}")]
-
-
-def _gueltig(name, argumente):
-    """Ruft die Schleife für diesen Wunsch ein Tool auf (bekannt, JSON-Objekt als Argumente)?"""
+def _ausgang(name, argumente, fehler):
+    """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
+    oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON)."""
     try:
         args = json.loads(argumente)
     except ValueError:
-        return False
-    return name in ("lager", "kaputt") and isinstance(args, dict)
+        args = None
+    if not isinstance(args, dict) or name not in ("lager", "kaputt"):
+        return "ungültig", None
+    if name == "kaputt":
+        return "Fehler", fehler(f"{args.get('bereich')} nicht erreichbar")
+    return "Erfolg", None
+
+
+def _plan(runden, endantwort, fehler):
+    """Die ``tool_calls`` des Modells je Aufruf (``None``: die Endantwort) und je id, wie der
+    Aufruf ausgehen muss. Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal
+    ``lager`` mit neuem Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg
+    aufhebt, in einer Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der
+    letzten (Regel 7)."""
+    ersatz = [
+        [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
+    ]
+    zuege = [*runden, *(ersatz if endantwort is None else [])]
+    plan = [
+        [
+            {"id": f"call_{n}{i}", "type": "function", "function": {"name": w, "arguments": a}}
+            for i, (w, a) in enumerate(zug, 1)
+        ]
+        for n, zug in enumerate(zuege, 1)
+    ]
+    ausgang = {c["id"]: _ausgang(*c["function"].values(), fehler) for zug in plan for c in zug}
+    return (plan if endantwort is None else [*plan, None]), ausgang
 
 
 def lauf(agent, werte, notiere):
-    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest.
-
-    Die Art jedes Ereignisses folgt aus dem Drehbuch: Tool-Aufrufe einer Runde, die nur
-    Unmögliches wünscht, und der Modellaufruf nach einem Fehler gehören zu Regel 5, die
-    Tool-Aufrufe der letzten erlaubten Runde und eine Endantwort beim letzten Aufruf zu
-    Regel 7."""
+    """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest. Die Art
+    jedes Ereignisses folgt aus dem Drehbuch (etwa: Tool-Aufrufe der letzten erlaubten Runde
+    gehören zu Regel 7, der Modellaufruf nach einem Fehler zu Regel 5)."""
     runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
     budget = VORGABE if max_schritte is None else max_schritte
-    offen, gesehen, ausgang = [], [], {}
-    runde = [0]  # Nummer des Modellaufrufs, dessen Tool-Wünsche noch nicht gemeldet sind
+    (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
 
-    def tools_melden():
-        nummer, runde[0] = runde[0], 0
-        if not nummer and not offen:
+    def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
+        zug = plan[min(nummer, len(plan)) - 1] if nummer else None
+        return {ausgang[c["id"]][0] for c in zug or []}
+
+    def tools_melden():  # die Tool-Aufrufe zum letzten Modellaufruf
+        nummer = len(gesehen)
+        if not arten(nummer) and not offen:
             return
-        wuensche = _runde(runden, endantwort, nummer) or []
+        art = "Tool-Aufrufe"
         if nummer >= budget:
             art = "In der letzten erlaubten Runde noch Tool-Aufrufe"
-        elif wuensche and not any(_gueltig(n, a) for n, a in wuensche):
+        elif arten(nummer) == {"ungültig"}:
             art = "Fehlerfall, Tool-Aufrufe"
-        else:
-            art = "Tool-Aufrufe"
         notiere(art, sorted(offen, key=repr))
         offen.clear()
 
@@ -259,13 +215,12 @@ def lauf(agent, werte, notiere):
 
     def modell(messages):
         nummer = len(gesehen) + 1
-        if nummer > GRENZE:
-            raise _Genug
-        vorige = _runde(runden, endantwort, nummer - 1) if nummer > 1 else None
+        if nummer > GRENZE:  # öfter, als eine Schleife mit Schrittlimit fragt
+            raise _ZuVieleAufrufe
         tools_melden()
         if nummer > budget:
             notiere("Modellaufruf", f"{nummer}, einmal mehr, als max_schritte={budget} erlaubt")
-        elif vorige and any(n == "kaputt" or not _gueltig(n, a) for n, a in vorige):
+        elif arten(nummer - 1) - {"Erfolg"}:
             notiere("Fehlerfall, weiter mit Modellaufruf", nummer)
         else:
             notiere("Modellaufruf", nummer)
@@ -281,36 +236,18 @@ def lauf(agent, werte, notiere):
         for art, form in _neu(messages[len(alt) :], ausgang):
             notiere(art, form)
         gesehen.append(jetzt)
-        wuensche = _runde(runden, endantwort, nummer)
-        if wuensche is None:
-            nachricht = {"role": "assistant", "content": endantwort}
-            if ohne_tools == "None":
-                nachricht["tool_calls"] = None
-        else:
-            runde[0] = nummer
-            aufrufe = []
-            for i, (name, argumente) in enumerate(wuensche, start=1):
-                id_ = f"call_{nummer}{i}"
-                ausnahme = None
-                try:
-                    args = json.loads(argumente)
-                except ValueError:
-                    args = None
-                if name == "kaputt" and isinstance(args, dict):
-                    ausnahme = fehler(f"{args.get('bereich')} nicht erreichbar")
-                ok = name == "lager" and args is not None
-                ausgang[id_] = ("Erfolg" if ok else "Fehler", ausnahme)
-                funktion = {"name": name, "arguments": argumente}
-                aufrufe.append({"id": id_, "type": "function", "function": funktion})
-            nachricht = {"role": "assistant", "content": None, "tool_calls": aufrufe}
-        grund = "tool_calls" if nachricht.get("tool_calls") else "stop"
+        zug = plan[min(nummer, len(plan)) - 1]
+        nachricht = {"role": "assistant", "content": None if zug else endantwort}
+        if zug or ohne_tools == "None":
+            nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
+        grund = "tool_calls" if zug else "stop"
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
         return {
             "id": f"chatcmpl-sim-{nummer}",
             "object": "chat.completion",
-            "created": 1796083200,
-            "model": "simulator",
+            "created": ERSTELLT,
+            "model": MODELLNAME,
             "choices": [wahl],
             "usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18},
         }
@@ -318,7 +255,7 @@ def lauf(agent, werte, notiere):
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
         wert = agent(modell, AUFGABE, {"lager": lager, "kaputt": kaputt}, **optionen)
-    except _Genug:
+    except _ZuVieleAufrufe:
         notiere("Abbruch", f"mehr als {GRENZE} Modellaufrufe: Die Schleife hält nicht an")
         return None
     except Exception as ausnahme:
@@ -327,8 +264,8 @@ def lauf(agent, werte, notiere):
         raise
     tools_melden()
     # Die Rückgabe als Ereignis, mit der Regel, die sie festlegt (Art nach dem Drehbuch).
-    ende = len(runden) + 1 if endantwort is not None else None
-    if ende is None or ende > budget:
+    ende = len(runden) + 1 if endantwort is not None else budget + 1
+    if ende > budget:
         notiere("Ohne Endantwort zurückgegeben", wert)
     elif ende == budget:
         notiere("Endantwort beim letzten erlaubten Aufruf zurückgegeben", wert)
@@ -343,7 +280,7 @@ class _Drehbuch(Funktion):
     def beschreibung(self, werte):
         runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
         namen = {n for r in runden for n, _ in r}
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden) or "keine"
+        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
         teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
         if endantwort is None:
             namen.add("lager")
@@ -358,7 +295,7 @@ class _Drehbuch(Funktion):
         if "kaputt" in namen:
             teile.append(f"kaputt wirft {fehler.__name__}")
         teile.append(
-            "ohne max_schritte" if max_schritte is None else f"max_schritte={max_schritte}"
+            f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
         )
         return f"Im Drehbuch „{'; '.join(teile)}“"
 
@@ -368,10 +305,16 @@ AGENT = _Drehbuch(
     (
         Parameter("runden", Runden()),
         Parameter("ergebnis", Json()),
-        Parameter("fehler", Fehler()),
+        # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für
+        # LookupError erlaubt Regel 5 auch "not_found".
+        Parameter(
+            "fehler", Wahl((*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError))
+        ),
         # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
         Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂", " Ja.\n"))),
-        Parameter("ohne_tools", Wahl(OHNE_TOOLS)),
+        # Wie die Endantwort „keine Tools“ sagt: Das Feld fehlt oder ist None. Eine leere
+        # Liste schickt die API nicht; was eine Schleife mit ihr tut, ist frei.
+        Parameter("ohne_tools", Wahl(("fehlt", "None"))),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
     ),
@@ -382,7 +325,6 @@ AGENT = _Drehbuch(
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
 )
-
 FREI = (
     "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "
     "anhängst (die `tool_calls` in der Nachricht des Modells bleiben, wie sie sind)",
