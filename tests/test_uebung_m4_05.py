@@ -503,3 +503,37 @@ def test_ein_waechter_der_eine_umgebaute_fassung_prueft_faellt_durch(fassung):
     assert loesung.count(zeile) == 1
     code = loesung.replace(zeile, f"    programm, *argumente = argv[:1] + ({fassung})[1:]\n")
     assert pruefe("m4-05-uebung-2", code)["ergebnis"] == "nicht-bestanden", fassung
+
+
+# --- Übung 3: unbekannter Code bekommt die Regel dessen, was er falsch macht -------------------
+
+NOCHMAL = """
+def mit_freigabe(werkzeuge, gefaehrlich, frage):
+    for name in gefaehrlich:
+        if name not in werkzeuge:
+            raise ValueError(name)
+
+    def bewache(name, tool):
+        def bewacht(**eingabe):
+            try:
+                antwort = frage(name, dict(eingabe))
+                if antwort is False:  # nur nach einem klaren Nein noch einmal
+                    antwort = frage(name, dict(eingabe))
+            except Exception:
+                antwort = None
+            if antwort is True:
+                return tool(**eingabe)
+            raise PermissionError(name)
+
+        return bewacht
+
+    return {n: bewache(n, t) if n in gefaehrlich else t for n, t in werkzeuge.items()}
+"""
+
+
+def test_eine_zweite_rueckfrage_verletzt_regel_2_nicht_die_des_faelligen_ausgangs():
+    """Der Code ist kein bekannter Irrtum: Erwartet war die Ablehnung (Regel 4), er fragt aber
+    noch einmal. Verletzt ist „Jeder Aufruf fragt genau einmal“."""
+    meldungen = "\n".join(pruefe("m4-05-uebung-3", NOCHMAL)["meldungen"])
+    assert "Regel 2 verletzt" in meldungen, meldungen
+    assert "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet." in meldungen

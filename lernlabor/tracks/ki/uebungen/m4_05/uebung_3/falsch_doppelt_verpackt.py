@@ -1,6 +1,6 @@
-"""Regel 2: Steht ein Name doppelt in `gefaehrlich`, packst du die Hülle noch einmal ein
-(`neu[name]` statt `werkzeuge[name]`), und jeder Aufruf fragt zweimal. Bewache immer das
-Original aus `werkzeuge`.
+"""Regel 2: Deine Hülle ruft nicht das Tool, sondern wieder eine Hülle (`neu[name]` statt
+`werkzeuge[name]`), etwa weil ein Name doppelt in `gefaehrlich` steht: Dann fragt jeder Aufruf
+mehr als einmal. Bewache immer das Original aus `werkzeuge`.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -11,7 +11,8 @@ from lernlabor.pruefen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
-TIPPFEHLER = ("lösche_datei", "Sende_mail")
+# Auch ein Teil eines echten Namens: Ein Vergleich mit `in` auf Teilstücken ließe ihn durch.
+TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche")
 # Was ein Tool zurückgibt: falsche Werte zuerst (sie sind Ergebnisse, keine Ablehnung), eine
 # Ausnahmeklasse heißt: Das Tool wirft sie selbst.
 ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, PermissionError)
@@ -19,9 +20,10 @@ ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, Perm
 ANTWORTEN = (True, False, None, "ja", 1, 1.0, "True", [True], 0, "nein")
 FEHLER_DER_FRAGE = (RuntimeError, KeyError, ValueError, PermissionError, TimeoutError, Exception)
 MAIL = ("sende_mail", {"an": "ute@x.de", "text": "Grüße"})
-# Argumente, wie das Modell sie schickt: auch eines namens name (die Hülle hat oft selbst einen
-# Parameter dieses Namens) und frage.
+# Argumente, wie das Modell sie schickt: auch solche, die wie Parameter einer Hülle heißen
+# (name, tool, werkzeug, frage): Ein Vorgabewert der Hülle würde von ihnen überschrieben.
 EINGABEN = ({}, {"name": "notizen.txt"}, MAIL[1], {"name": "a.csv", "frage": "ja"}, {"betrag": 0})
+EINGABEN += ({"tool": "git", "werkzeug": "hammer"},)
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
@@ -53,6 +55,10 @@ SZENEN = (
     (LESEN_SENDEN, [], [MAIL], []),
     (LESEN_SENDEN, ["sende_mail", "lösche_datei"], [MAIL], [True]),
     (LESEN_SENDEN, ("Sende_mail",), [MAIL], [True]),
+    (ZWEI, ["loesche"], [LOESCHEN], [True]),
+    (LESEN_SENDEN, ["sende_mail"], [("sende_mail", EINGABEN[-1])], [True]),
+    # Ein harmloses Tool, dessen Name in einem gefährlichen steckt, bleibt ohne Hülle.
+    ({"datei": "Text", "loesche_datei": "gelöscht"}, ["loesche_datei"], [("datei", {})], []),
     (ANGRIFF, ("loesche_datei",), ANGRIFF_AUFRUFE, [False, False, False]),
     (ANGRIFF, ["loesche_datei"], ANGRIFF_AUFRUFE, [False, True, RuntimeError]),
 )
@@ -221,6 +227,19 @@ class Tor(Funktion):
         )
 
 
+def regelwahl(argumente, soll, ist):
+    """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
+    verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war."""
+    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
+    for nummer, (erwartet, bekommen) in enumerate(paare):
+        if erwartet != bekommen:
+            davor = ist.ereignisse[nummer - 1][0] if nummer else None
+            if bekommen[0] == erwartet[0] or bekommen[0] != "Rückfrage" or davor != "Rückfrage":
+                return None
+            return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+    return None
+
+
 REGELN = (
     Regel(
         1,
@@ -235,11 +254,12 @@ REGELN = (
     Regel(
         2,
         "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
-        "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Argumenten der Reihe nach: dem "
-        "Namen ihres Tools und einem dict aller Argumente, auch wenn eines davon selbst `name` "
-        "heißt. `frage` liest dieses dict nur und verändert es nicht. Jeder Aufruf fragt genau "
-        "einmal, auch wenn `frage` vorher schon zugestimmt oder eine Exception geworfen hat "
-        "oder der Name doppelt in `gefaehrlich` steht.",
+        "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
+        "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
+        "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
+        "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
+        "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
+        "steht.",
         (EREIGNISSE,),
         stelle="Rückfrage",
     ),
@@ -278,6 +298,7 @@ VERTRAG = Vertrag(
             (Parameter("szene", SZENE),),
             lauf=lauf,
             aufruf="werkzeuge, gefaehrlich, frage",
+            regelwahl=regelwahl,
         ),
     ),
     regeln=REGELN,
@@ -286,5 +307,7 @@ VERTRAG = Vertrag(
         "des Tools)",
         "ob `frage` eine Kopie der Argumente bekommt (`frage` verändert sie nicht)",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
+        "die Reihenfolge der Tools im neuen dict",
+        "ob die Hülle auch Ausnahmen aus `frage` abfängt, die keine `Exception` sind",
     ),
 )
