@@ -382,7 +382,7 @@ VERTRAG = Vertrag(
         ),
     ),
     frei=(
-        'der Wortlaut nach "Fehler:", solange er eines der Wörter aus Regel 2 enthält',
+        'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
         "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
         "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
