@@ -232,6 +232,13 @@ GEFUNDEN = [
     ("import re\nre.compile('a')", "das Attribut .compile"),
     ('MODUS = "eval"\nf = getattr(ast, MODUS)', "der Text 'eval'"),
     ('MODUS = "eval"\nast.parse("1", mode=MODUS)\ng = getattr(x, MODUS)', "der Text 'eval'"),
+    # typing gibt Text an eval: ForwardRef("1 + 2")._evaluate(...), _eval_type, get_type_hints
+    ("typing.ForwardRef(t)._evaluate({}, {}, recursive_guard=frozenset())", "ForwardRef aus"),
+    ("r = typing.List[t].__args__[0]\ntyping._eval_type(r, {}, {})", "_eval_type aus typing"),
+    ("r._evaluate({}, {}, recursive_guard=frozenset())", "_evaluate aus typing"),
+    ("from typing import get_type_hints as hole", "der importierte Name get_type_hints"),
+    ("typing.evaluate_forward_ref(r)", "evaluate_forward_ref aus typing"),
+    ('getattr(typing, "Forward" + "Ref")', "der zusammengesetzte Text 'ForwardRef'"),
 ]
 
 
@@ -320,6 +327,38 @@ def test_9_hoch_9_hoch_9_muss_den_exponenten_nennen():
     meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
     assert "Regel 7 verletzt" in meldungen and "berechne(ausdruck='9 ** 9 ** 9')" in meldungen
     assert pruefe("m4-05-uebung-1", _rechner({}))["ergebnis"] == "bestanden"
+
+
+GRUENDE = [  # Regel 2: (Ausdruck, Antwort, Teil der Meldung oder None, wenn sie gilt)
+    ("1 / 0", "Fehler: Cannot divide by zero.", "ein englischer Satz (mit „Cannot“)"),
+    ("1 +", "Fehler: Bad syntax here.", "ein englischer Satz (mit „here“)"),
+    ("1 / 0", "Fehler: division by zero", "ein englischer Satz (mit „by“)"),
+    ("not 1", "Fehler: Der Operator not ist nicht erlaubt.", None),
+    ("1 +", "Fehler: Ungültige Syntax", None),
+    ("1 2", "Fehler: Kein Text, zu lang, Syntax, durch null?", "Wörter von 5 Arten Fehler"),
+    ("2 ** 101", "Fehler: Der Exponent ist zu groß, nur bis 100 erlaubt.", None),
+]
+
+
+@pytest.mark.parametrize(("ausdruck", "antwort", "teil"), GRUENDE)
+def test_englisch_und_sammelgrund_brechen_regel_2(ausdruck, antwort, teil):
+    """Englisch heißt: ein Wort der Liste in Regel 2; ein Sammelsatz: Wörter von mehr als
+    drei Arten. Die Meldung behauptet nicht, der Text sei Pythons."""
+    pruefung = pruefe("m4-05-uebung-1", _rechner({ausdruck: antwort}))
+    meldungen = "\n".join(pruefung["meldungen"])
+    if teil is None:
+        assert pruefung["ergebnis"] == "bestanden", meldungen
+    else:
+        assert "Regel 2 verletzt" in meldungen and teil in meldungen, meldungen
+        assert "Pythons englischer Text" not in meldungen
+
+
+def test_ein_einzelnes_surrogat_ist_ein_gespeicherter_fall():
+    """json.loads('"\\ud800"') ergibt ein einzelnes Surrogat; ast.parse wirft dort
+    UnicodeEncodeError, einen ValueError (Regel 1). faelle.json speichert es als Escape."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import VERTRAG
+
+    assert "1+\ud800" in [f["argumente"][0] for f in VERTRAG.faelle()]
 
 
 @pytest.mark.parametrize("anfang", ["FEHLER:", "Fehler -", "Error:", " fehler:"])

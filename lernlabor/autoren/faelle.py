@@ -16,6 +16,7 @@ Mutanten passt.
 import contextlib
 import io
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -491,7 +492,9 @@ def als_json(faelle):
     """Der Inhalt von ``faelle.json``: ein Fall je Zeile (ein Diff zeigt, welcher dazukam),
     knapp geschrieben, denn die Datei reist im Paket in den Browser."""
     zeilen = [json.dumps(f, ensure_ascii=False, separators=(",", ":")) for f in faelle]
-    return '{"version":1,"faelle":[\n' + ",\n".join(zeilen) + "\n]}\n"
+    text = '{"version":1,"faelle":[\n' + ",\n".join(zeilen) + "\n]}\n"
+    # Ein einzelnes Surrogat ("\ud800", aus JSON-Eingaben) hat kein UTF-8: als Escape schreiben.
+    return re.sub("[\ud800-\udfff]", lambda z: f"\\u{ord(z[0]):04x}", text)
 
 
 def datei(uebung):

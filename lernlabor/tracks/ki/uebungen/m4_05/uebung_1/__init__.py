@@ -118,6 +118,8 @@ UEBUNG = Uebung(
         ("starter.py", ("Regel 1 ", "löst die Ausnahme SyntaxError")),
         ("falsch_getattr_trick.py", ("Regel 8 ", "der Name __builtins__")),
         ("falsch_import_builtins.py", ("Regel 8 ", "import builtins", "Importieren darfst")),
+        ("falsch_typing_evaluate.py", ("Regel 8 ", "ForwardRef aus typing", "_evaluate aus")),
+        ("falsch_typing_eval_type.py", ("Regel 8 ", "_eval_type aus typing")),
         ("falsch_grund_durch_null.py", ("Regel 2 ", "nicht durch null geteilt")),
         ("falsch_grund_vertauscht.py", ("Regel 2 ", GRUND_PASST, "„null“")),
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),

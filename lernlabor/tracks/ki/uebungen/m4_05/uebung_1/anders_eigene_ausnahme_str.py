@@ -49,7 +49,7 @@ def berechne(ausdruck):
             raise Abgelehnt("Mehr als 200 Zeichen sind zu lang.")
         try:
             baum = ast.parse(ausdruck, mode="eval")
-        except SyntaxError:
+        except (SyntaxError, ValueError):
             raise Abgelehnt("Das lässt sich nicht als Rechnung lesen.") from None
         return str(rechne(baum.body))
     except Abgelehnt as fehler:

@@ -15,7 +15,7 @@ def berechne(ausdruck):
             raise Abgelehnt("Der Ausdruck ist zu lang (mehr als 200 Zeichen).")
         try:
             baum = ast.parse(ausdruck, mode="eval")
-        except SyntaxError:
+        except (SyntaxError, ValueError):
             raise Abgelehnt("Das verstehe ich nicht als Rechnung.") from None
         return str(rechne(baum.body))
     except Abgelehnt as grund:

@@ -55,7 +55,7 @@ def berechne(ausdruck):
         return "Fehler: Höchstens 200 Zeichen."
     try:
         return str(Rechner().visit(ast.parse(ausdruck, mode="eval")))
-    except SyntaxError:
+    except (SyntaxError, UnicodeEncodeError):
         return "Fehler: Syntaxfehler im Ausdruck."
     except ZeroDivisionError:
         return "Fehler: Teilen durch null geht nicht."

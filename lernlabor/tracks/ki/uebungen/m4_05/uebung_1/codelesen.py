@@ -8,6 +8,9 @@ Gesucht wird im Syntaxbaum, nicht im Text: Ein Kommentar oder ein Satz in einem 
 * die Wege zu den eingebauten Funktionen: die Namen ``__builtins__``, ``globals``, ``vars``
   und ``locals``, jedes Attribut mit doppeltem Unterstrich außer den harmlosen
   (``__name__``, ``__class__`` …), etwa ``print.__self__`` oder ``f.__globals__``;
+* die Werkzeuge von ``typing``, die einen Text mit eval ausrechnen: ``ForwardRef``,
+  ``get_type_hints``, ``evaluate_forward_ref``, ``_eval_type`` und ``_evaluate`` (``inspect``
+  und ``annotationlib`` mit ihren Wegen dorthin stehen nicht auf der Liste der Importe);
 * ein Import, der nicht auf der Liste steht (``import builtins``, ``importlib``, ``os`` …);
 * Strings, die einen dieser Namen ergeben, auch zusammengesetzt aus Konstanten mit ``+``,
   ``*``, f-Strings, ``"".join([...])`` oder Slices, etwa ``getattr(x, "ev" + "al")``. Nur
@@ -22,6 +25,8 @@ import ast
 
 VERBOTEN = ("eval", "exec", "compile", "__import__")
 TORE = ("__builtins__", "globals", "vars", "locals")
+# Was in typing (3.12 bis 3.14) einen Text an eval gibt: ForwardRef("1 + 2")._evaluate(...).
+TYPING = ("ForwardRef", "get_type_hints", "evaluate_forward_ref", "_eval_type", "_evaluate")
 # Namen mit doppeltem Unterstrich, von denen ohne ein weiteres Attribut kein Weg zu den
 # eingebauten Funktionen führt: Angaben wie ``__name__``, die Methoden, die eine eigene Klasse
 # überschreibt und mit super() weiterreicht (``super().__str__()``), und die Rechen-Methoden
@@ -87,6 +92,9 @@ def _modus_eval(baum):
 
 
 def _befund(knoten):
+    name = getattr(knoten, "id", getattr(knoten, "attr", None))  # Name oder Attribut
+    if name in TYPING:
+        return f"{name} aus typing, das Text mit eval ausrechnet"
     if isinstance(knoten, ast.Name) and knoten.id in VERBOTEN + TORE:
         return f"der Name {knoten.id}"
     if isinstance(knoten, ast.Attribute) and knoten.attr in VERBOTEN:
@@ -95,7 +103,7 @@ def _befund(knoten):
         return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen"
     if isinstance(knoten, ast.alias) and knoten.asname in VERBOTEN + TORE:
         return f"der Name {knoten.asname} (import … as {knoten.asname})"
-    if isinstance(knoten, ast.alias) and knoten.name in VERBOTEN + TORE:
+    if isinstance(knoten, ast.alias) and knoten.name in VERBOTEN + TORE + TYPING:
         return f"der importierte Name {knoten.name}"
     if isinstance(knoten, ast.Import):
         fremd = [a.name for a in knoten.names if a.name.split(".")[0] not in IMPORTE]
@@ -114,7 +122,7 @@ def _dunder(name):
 
 
 def _verdaechtig(text):
-    return text in (*VERBOTEN, *TORE, "builtins") or _dunder(text)
+    return text in (*VERBOTEN, *TORE, *TYPING, "builtins") or _dunder(text)
 
 
 def _falte(knoten, tiefe=0):

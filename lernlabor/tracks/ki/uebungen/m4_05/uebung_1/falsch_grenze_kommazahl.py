@@ -1,5 +1,6 @@
-"""Regel 7: Vergleiche mit der ganzen Zahl `10**100`, nicht mit der Kommazahl `1e100`: Die ist ein
-wenig größer (`1e100 > 10**100` ist `True`), und so kommt `1e100` durch.
+"""Regel 7: Die Kommazahl `1e100` ist ein wenig größer als `10**100` (`1e100 > 10**100` ist
+`True`), dein Vergleich lässt sie aber durch. Vergleiche den Betrag genau mit der ganzen Zahl
+`10**100`, etwa `abs(wert) > 10**100`.
 """
 
 import ast
@@ -40,7 +41,7 @@ def berechne(ausdruck):
         return f"Fehler: Der Ausdruck hat {len(ausdruck)} Zeichen, erlaubt sind höchstens 200."
     try:
         baum = ast.parse(ausdruck, mode="eval")
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return "Fehler: Das ist kein gültiger Rechenausdruck."
     try:
         return str(werte_aus(baum.body))

@@ -36,7 +36,7 @@ def berechne(ausdruck):
         return "Fehler: Ungültige Eingabe erkannt."
     try:
         baum = ast.parse(ausdruck, mode="eval")
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return "Fehler: Ungültige Eingabe erkannt."
     try:
         return str(werte_aus(baum.body))

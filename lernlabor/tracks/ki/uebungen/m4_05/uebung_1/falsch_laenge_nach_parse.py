@@ -39,7 +39,7 @@ def berechne(ausdruck):
         return f"Fehler: Der Ausdruck muss ein Text sein, nicht {type(ausdruck).__name__}."
     try:
         baum = ast.parse(ausdruck, mode="eval")
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return "Fehler: Das ist kein gültiger Rechenausdruck."
     if len(ausdruck) > 200:
         return f"Fehler: Der Ausdruck hat {len(ausdruck)} Zeichen, erlaubt sind höchstens 200."

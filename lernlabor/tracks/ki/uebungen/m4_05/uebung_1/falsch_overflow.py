@@ -40,7 +40,7 @@ def berechne(ausdruck):
         return f"Fehler: Der Ausdruck hat {len(ausdruck)} Zeichen, erlaubt sind höchstens 200."
     try:
         baum = ast.parse(ausdruck, mode="eval")
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return "Fehler: Das ist kein gültiger Rechenausdruck."
     try:
         return str(werte_aus(baum.body))

@@ -40,7 +40,7 @@ def berechne(ausdruck):
         return f"Fehler: Der Ausdruck muss ein Text sein, nicht {type(ausdruck).__name__}."
     try:
         baum = parse(ausdruck, mode="eval")
-    except (SyntaxError, MemoryError, RecursionError):
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
         return "Fehler: Das ist kein gültiger Rechenausdruck."
     if len(ausdruck) > 200:
         return f"Fehler: Der Ausdruck hat {len(ausdruck)} Zeichen, erlaubt sind höchstens 200."

@@ -32,9 +32,9 @@ GLEICHWERTIG = (
     ),
     _wortlaut(
         39,
-        "except SyntaxError:",
+        "except (SyntaxError, ValueError):",
         "except Exception:",
-        "ast.parse wirft für einen Text nur SyntaxError (auch für das Nullzeichen).",
+        "ast.parse wirft für einen Text nur SyntaxError und ValueError (ein einzelnes Surrogat).",
     ),
     _wortlaut(
         47,

@@ -24,15 +24,17 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 
-from .codelesen import IMPORTE
+from .codelesen import IMPORTE, TYPING
 from .parsewache import ZuLangGeparst, parsewache
 
-# Pythons eigene Texte (ZeroDivisionError, OverflowError, SyntaxError …) sind kein deutscher Grund.
-ENGLISCH = re.compile(
-    r"by zero|modulo|negative power|out of range|too large|invalid syntax|never closed|"
-    r"unsupported|exceeds the limit|unexpected|expected|invalid",
-    re.IGNORECASE,
-)
+# Regel 2: Wörter, die es nur englisch gibt; mit ihnen ist ein Grund kein deutscher Satz. Sie
+# decken auch Pythons Texte ab (ZeroDivisionError, OverflowError, SyntaxError …). Nicht dabei:
+# was auch deutsch ist („an“, „in“, „was“) und was ein Grund als Baustein nennen darf („not“).
+ENGLISCHE_WOERTER = (
+    "the by of to for with this here too be are can cannot zero divide large number invalid "
+    "expected unexpected never unsupported unterminated unmatched line you"
+).split()
+ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
 
 
 # Die Sätze der Meldungen zu den Regeln 1, 2, 7 und 8.
@@ -49,8 +51,12 @@ EXPONENT_ZUERST = (
     "Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang."
 )
 GRUND_ENGLISCH = (
-    'Nach "Fehler:" steht Pythons englischer Text. Fang jede Ausnahme einzeln ab und gib ihr '
-    "einen eigenen deutschen Satz."
+    'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Ist '
+    "es Pythons Text, fang die Ausnahme einzeln ab und gib ihr einen eigenen deutschen Satz."
+)
+SAMMELGRUND = (
+    "Der Grund enthält Wörter von {anzahl} Arten Fehler und nennt so keinen bestimmten: Gib "
+    "jeder Art Fehler ihren eigenen Satz."
 )
 KEINE_SANDBOX = (
     "Eine leere Liste von builtins ist keine Sandbox (siehe Lektion): Zerlege den Ausdruck mit "
@@ -62,7 +68,7 @@ KEINE_SANDBOX = (
 # Wortes, groß oder klein). (Muster, Wörter für den Regeltext)
 ARTEN = {
     "text": (r"text|string|zeichenkette", "„Text“ oder „String“"),
-    "lang": (r"lang|länge|zeichen|200", "„lang“, „Zeichen“ oder „200“"),
+    "lang": (r"lang|länge|zeichen|200", "„lang“, „Länge“, „Zeichen“ oder „200“"),
     "syntax": (
         r"syntax|ausdruck|rechnung|verstehe|lesen",
         "„Syntax“, „Ausdruck“, „Rechnung“, „verstehe“ oder „lesen“",
@@ -85,7 +91,7 @@ _ART = {
     "text": ("keine Zeichenkette", VERBOTEN),
     "lang": ("mehr als 200 Zeichen", LAENGE),
     "syntax": ("ein Syntaxfehler", VERBOTEN),
-    "verboten": ("ein verbotener Baustein", VERBOTEN),
+    "verboten": ("ein verbotener Baustein oder ein Ergebnis, das keine reelle Zahl ist", VERBOTEN),
     "null": ("durch null", NULL),
     "exponent": ("ein Exponent über 100", GRENZEN),
     "gross": ("eine zu große Zahl", GRENZEN),
@@ -109,7 +115,10 @@ def ohne_grund(text):
     grund = text.removeprefix("Fehler:")
     if len(re.findall(r"\w+", grund)) < 2:
         return OHNE_GRUND
-    return GRUND_ENGLISCH if ENGLISCH.search(grund) else None
+    if englisch := ENGLISCH.search(grund):
+        return GRUND_ENGLISCH.format(wort=englisch[0])
+    anzahl = sum(passt(art, grund) for art in ARTEN)
+    return SAMMELGRUND.format(anzahl=anzahl) if anzahl > 3 else None
 
 
 # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
@@ -224,6 +233,7 @@ RAENDER = (
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
     "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
+    "1 2", "2 3 * 4", "1+\ud800",
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
@@ -313,11 +323,13 @@ VERTRAG = Vertrag(
         ),
         Regel(
             2,
-            'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund; '
-            "Pythons englische Texte wie `division by zero` zählen nicht. Der Grund passt zum "
-            "Fehler: Er enthält eines der Wörter seiner Art (groß oder klein, auch als Teil "
-            f"eines Wortes). {wortliste()}. Hat ein Ausdruck mehrere Fehler, passt der Grund "
-            "zu einem davon.",
+            'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
+            "Englisch und damit nicht deutsch ist ein Satz mit einem dieser Wörter (als ganzes "
+            f"Wort, groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte "
+            "wie `division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
+            f"seiner Art (groß oder klein, auch als Teil eines Wortes). {wortliste()}. Hat ein "
+            "Ausdruck mehrere Fehler, passt der Grund zu einem davon. Ein Sammelsatz mit "
+            "Wörtern von mehr als drei Arten nennt keinen Grund.",
             prueft=(),
         ),
         Regel(
@@ -362,13 +374,15 @@ VERTRAG = Vertrag(
             8,
             "`eval`, `exec`, `compile` und `__import__` kommen in deinem Code nicht vor, auch "
             "nicht über einen Umweg wie `__builtins__`, `globals()` oder einen zusammengesetzten "
-            "String; `ast.literal_eval` ist erlaubt. Importieren darfst du nur diese Module: "
+            "String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
+            f"{', '.join(f'`{name}`' for name in TYPING)} einen Text mit eval aus: Auch sie sind "
+            "verboten. Importieren darfst du nur diese Module: "
             f"{', '.join(f'`{modul}`' for modul in IMPORTE)}.",
             prueft=(),
         ),
     ),
     frei=(
-        'der Wortlaut nach "Fehler:", solange er eines der Wörter aus Regel 2 enthält',
+        'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
         "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
         "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
