@@ -87,3 +87,33 @@ def test_tool_mit_positionsargumenten_steht_als_solcher_in_der_meldung():
     assert meldung.startswith("Regel 6 verletzt"), meldung
     assert "mit Positionsargumenten ('M4',)" in meldung, meldung
     assert "Tool-Aufrufe 'keine'" not in meldung, meldung
+
+
+@pytest.mark.parametrize(
+    ("alt", "neu", "regel", "grund"),
+    [
+        (
+            ZEILE,
+            "        ergebnisse = [dict(r, content=RuntimeError()) if r.get('is_error') else r"
+            " for r in (tool_result_fuer(b, werkzeuge) for b in aufrufe)]\n",
+            6,
+            "content im tool_result ist RuntimeError",
+        ),
+        (
+            '    messages = [{"role": "user", "content": aufgabe}]\n',
+            '    messages = [{"role": "user", "content": aufgabe, "name": "kunde"}]\n',
+            5,
+            "Unbekannter Schlüssel 'name' in der Nachricht",
+        ),
+    ],
+    ids=["ergebnis", "verlauf"],
+)
+def test_api_fehler_nennt_die_regel_seines_gegenstands_und_zuerst_den_grund(alt, neu, regel, grund):
+    # Kein bekannter Irrtum: Ohne die Regelwahl nennte die Meldung die Regel des Ereignisses,
+    # das als Nächstes fällig war, und zeigte nur den Zeitstrahl.
+    assert alt in LOESUNG
+    meldung = _meldung(LOESUNG.replace(alt, neu))
+    assert meldung.startswith(f"Regel {regel} verletzt"), meldung
+    satz = f"Der Simulator lehnt deinen Verlauf ab: messages[{2 if regel == 6 else 0}]"
+    assert satz in meldung and grund in meldung.split(satz)[1].split(". ")[0], meldung
+    assert meldung.index(satz) < meldung.index("lauf_agent("), meldung

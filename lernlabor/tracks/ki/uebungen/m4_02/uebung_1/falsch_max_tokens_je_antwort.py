@@ -1,5 +1,6 @@
-"""Regel 8: `max_tokens` ist hier ein Budget für den ganzen Lauf, keine Grenze für eine einzelne
-Antwort: Vergleiche die Summe `tokens` über alle Aufrufe.
+"""Regel 8: Dein Lauf geht weiter, obwohl die Summe `tokens` über alle Aufrufe `max_tokens` schon
+überschreitet. Vergleiche nach jedem Aufruf mit Tool-Wünschen diese Summe mit `max_tokens`, nicht
+den Verbrauch einer einzelnen Antwort.
 """
 
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
-from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von, pruefe_verlauf
+from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -381,9 +381,16 @@ def vergleichsform(wert):
 
 
 def regelwahl(argumente, soll, ist):
-    """Fehlt der Rückgabe ein Schlüssel, verletzt das Regel 1, nicht die Regel seines Werts
-    (etwa Regel 4 für ``"kosten"``). Nur wenn bis dahin alles geschah wie bei der
-    Musterlösung: Sonst gilt die Meldung einem Ereignis, und dessen Regel bleibt."""
+    """Nur wenn bis dahin alles geschah wie bei der Musterlösung (sonst gilt die Meldung einem
+    Ereignis, und dessen Regel bleibt): Ein ``ApiFehler`` zu einem Ergebnis verletzt Regel 6,
+    einer zum übrigen Verlauf Regel 5. Fehlt der Rückgabe ein Schlüssel, verletzt das Regel 1,
+    nicht die Regel seines Werts."""
+    if ist.ereignisse != soll.ereignisse[: len(ist.ereignisse)]:
+        return None
+    if isinstance(fehler := ist.ausnahme, ApiFehler):
+        ergebnis = any(w in fehler.erklaerung for w in ("tool_result", "tool_use_id", "is_error"))
+        grund = str(fehler).splitlines()[0]
+        return 6 if ergebnis else 5, f"Der Simulator lehnt deinen Verlauf ab: {grund}"
     if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
         return None
     fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
@@ -452,8 +459,8 @@ VERTRAG = Vertrag(
             "`kosten`, einem `float`. Eine eigene Rechnung mit demselben Ergebnis zählt auch: "
             "Die Prüfung vergleicht Kommazahlen mit einer relativen Toleranz von einem "
             "Milliardstel, Rundungsreste aus einer anderen Rechenreihenfolge stören also nicht, "
-            'ein Runden auf Stellen schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder '
-            "`0.0`.",
+            "ein Runden auf wenige Stellen wie `round(kosten, 4)` schon. Ohne Modellaufruf ist "
+            '`"kosten"` 0, als `0` oder `0.0`.',
             stelle="['kosten']",
         ),
         Regel(
@@ -467,15 +474,17 @@ VERTRAG = Vertrag(
         Regel(
             6,
             "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
-            "`tool_use`-Block aus, auch einen doppelten und auch im letzten erlaubten "
-            'Durchlauf, und zwar mit `block["input"]` als Schlüsselwortargumenten '
+            "`tool_use`-Block genau einmal aus, auch einen doppelten und auch im letzten "
+            'erlaubten Durchlauf, und zwar mit `block["input"]` als Schlüsselwortargumenten '
             '(`werkzeug(**block["input"])`). Alle Ergebnisse kommen zusammen in eine '
-            "`user`-Nachricht, jedes mit der `id` seines Blocks als `tool_use_id`. Liefert ein "
+            '`user`-Nachricht. Ein Ergebnis hat nur die Schlüssel `"type"` (`"tool_result"`), '
+            '`"tool_use_id"` (die `id` seines Blocks), `"content"` (ein String) und höchstens '
+            'noch `"is_error"` (`True` oder `False`). Liefert ein '
             "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
             'JSON; auch `0`, `""`, `[]` oder `None` ist so ein Erfolg, sein `content` ist '
             '`"0"`, `""`, `"[]"` oder `"None"` (als JSON `"null"`). Wirft ein Tool eine '
             "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
-            "trägt das Ergebnis `is_error: True`. "
+            "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text. "
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
             "ist ebenso richtig.",
             prueft=(EREIGNISSE,),
