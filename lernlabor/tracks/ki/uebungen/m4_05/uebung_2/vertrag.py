@@ -8,20 +8,11 @@ Grundes wählst du; Unterklassen von ``KommandoAbgelehnt`` zählen wie die Klass
 import shlex
 
 from lernlabor.pruefen.bereiche import Text
-from lernlabor.pruefen.vertrag import (
-    EREIGNISSE,
-    RUECKGABE,
-    TYP,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
+from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import FIND_VERBOTEN
 from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
 
-NAME = "pruefe_kommando"
 DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
 
 
@@ -206,8 +197,8 @@ RAENDER = (
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
 WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
 
-# Die Regeln 1 bis 7: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
-REGELN_1_BIS_7 = (
+# Die Regeln 1 bis 8: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
+REGELN_1_BIS_8 = (
     (
         "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
         '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
@@ -259,13 +250,17 @@ REGELN_1_BIS_7 = (
         "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
         "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`."
     ),
+    (
+        "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
+        "`shlex.split(kommando)` zurück, als `list` von Strings."
+    ),
 )
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
         Funktion(
-            NAME,
+            "pruefe_kommando",
             (Parameter("kommando", Kommandos(beispiele=RAENDER, woerter=WOERTER)),),
             ungueltig=KommandoAbgelehnt,
             lauf=urteil,
@@ -274,17 +269,11 @@ VERTRAG = Vertrag(
         ),
     ),
     regeln=(
+        # Der Typ fällt auf die Rückgabe zurück. Ereignisse notiert ``urteil`` keine; ein Lauf
+        # braucht trotzdem eine Regel dafür.
         *(
-            Regel(n, text, prueft=(RUECKGABE, TYP), wann=_regel(n))
-            for n, text in enumerate(REGELN_1_BIS_7, 1)
-        ),
-        Regel(
-            8,
-            "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
-            "`shlex.split(kommando)` zurück, als `list` von Strings.",
-            # Ereignisse notiert ``urteil`` keine; ein Lauf braucht trotzdem eine Regel dafür.
-            prueft=(RUECKGABE, TYP, EREIGNISSE),
-            wann=_regel(DURCH),
+            Regel(n, text, prueft=(RUECKGABE, EREIGNISSE), wann=_regel(n))
+            for n, text in enumerate(REGELN_1_BIS_8, 1)
         ),
         Regel(
             9,
@@ -295,7 +284,6 @@ VERTRAG = Vertrag(
             "nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
             "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
             "nicht 7).",
-            prueft=(RUECKGABE, TYP),
         ),
     ),
     frei=(
