@@ -46,16 +46,17 @@ _BAUM = ast.parse(LOESUNG)
 # Mutant leert einen Namen in der Tabelle (je ein Zeichen, eine Zeile der Lösung).
 NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
 TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
-_ZEILEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
-NAMEN_GELEERT = tuple(
-    (s.lineno, TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {s.value: ''}!r}")
-    for s in _ZEILEN.keys
-)
+_ZEICHEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
 # Die beiden Prüfungen in der Schleife von Regel 7 (die letzte im Wächter), in jeder Reihenfolge
 _FUNKTION = next(k for k in _BAUM.body if isinstance(k, ast.FunctionDef))
 _REGEL_7 = [k for k in _FUNKTION.body if isinstance(k, ast.For)][-1].body
 GLEICHWERTIG = (
-    *(gleichwertig(vorher, nachher, NAMEN, zeile) for zeile, vorher, nachher in NAMEN_GELEERT),
+    *(
+        gleichwertig(
+            TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {z.value: ''}!r}", NAMEN, z.lineno
+        )
+        for z in _ZEICHEN.keys
+    ),
     gleichwertig(
         "except ValueError as fehler:",
         "except Exception as fehler:",

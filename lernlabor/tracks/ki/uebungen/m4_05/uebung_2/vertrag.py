@@ -182,7 +182,7 @@ RAENDER = (
     *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep -f ../muster x"),
     *("cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd", "cat -- -e ../x"),
     *("wc -- --files0-from=liste.txt", "wc -l --files0-from liste.txt"),
-    *("find . -name -files0-from x",),
+    "find . -name -files0-from x",
     # … mit Anführungszeichen oder Rückstrich mitten im Wort, nach einem Wort mit `#`
     *('cat .""./geheim.txt', "cat .\\./geheim.txt", 'wc --files0""-from=x', 'cat "/"etc'),
     *("cat # /etc/shadow", "wc #x --files0-from=liste", "grep #x -f/etc/passwd y"),
@@ -192,68 +192,52 @@ RAENDER = (
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls"),
     *("find -files0-from -exec", "tail --follow --files0-from=x", "wc --files0-from=../x"),
-    *("find .. -fls x",),
+    "find .. -fls x",
 )
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
 WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
 
 # Die Regeln 1 bis 8: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
 REGELN_1_BIS_8 = (
-    (
-        "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
-        '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
-        "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c`."
-    ),
-    (
-        "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
-        "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-        "`\\x00`, lehnst du ab, auch in Anführungszeichen."
-    ),
-    (
-        "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
-        "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
-        "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
-        'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
-        "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
-        "Kommentar. Leer ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, "
-        "und den hat Regel 1 schon abgelehnt."
-    ),
-    (
-        "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
-        "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab)."
-    ),
-    (
-        "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
-        "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
-        "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
-        "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`)."
-    ),
-    (
-        "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
-        "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
-        "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
-        "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
-        "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
-        "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
-        "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`)."
-    ),
-    (
-        "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
-        "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
-        "Merkmalen: bei einem Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur "
-        "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`, auch `-1f/etc`). Erlaubt "
-        "bleiben `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`) und ein Wort, das mit "
-        "`+` beginnt (`+/x` ist ein Name im Ordner). Jedes Wort zählt für sich, "
-        "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
-        "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
-        "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
-        "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-        "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`."
-    ),
-    (
-        "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
-        "`shlex.split(kommando)` zurück, als `list` von Strings."
-    ),
+    "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
+    '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
+    "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c`.",
+    "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
+    "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
+    "`\\x00`, lehnst du ab, auch in Anführungszeichen.",
+    "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
+    "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
+    "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
+    'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
+    "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
+    "Kommentar. Leer ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, "
+    "und den hat Regel 1 schon abgelehnt.",
+    "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
+    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab).",
+    "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
+    "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
+    "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
+    "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`).",
+    "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
+    "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
+    "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
+    "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
+    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
+    "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
+    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`).",
+    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
+    "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
+    "Merkmalen: bei einem Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur "
+    "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`, auch `-1f/etc`). Erlaubt "
+    "bleiben `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`) und ein Wort, das mit "
+    "`+` beginnt (`+/x` ist ein Name im Ordner). Jedes Wort zählt für sich, "
+    "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
+    "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
+    "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
+    "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
+    "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`.",
+    "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
+    "`shlex.split(kommando)` zurück, als `list` von Strings.",
 )
 
 VERTRAG = Vertrag(
