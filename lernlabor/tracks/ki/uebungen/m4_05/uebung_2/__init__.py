@@ -10,6 +10,7 @@ So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Re
 import ast
 from importlib import resources
 
+from lernlabor.tracks.ki import simulator
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
 from lernlabor.uebung.definition import Uebung, gleichwertig
@@ -25,11 +26,7 @@ def loesung_aus_dem_modul():
     Fehlt die Zeile (jemand hat den Import umgebaut), bricht schon das Laden der Übung ab:
     Sonst stünde in der Lösung ein relativer Import, der im Editor nicht läuft.
     """
-    text = (
-        resources.files("lernlabor.tracks.ki.simulator")
-        .joinpath("kommando.py")
-        .read_text(encoding="utf-8")
-    )
+    text = resources.files(simulator).joinpath("kommando.py").read_text(encoding="utf-8")
     if text.count(IMPORTZEILE) != 1:
         raise RuntimeError(
             "lernlabor/tracks/ki/simulator/kommando.py muss genau einmal die Zeile "

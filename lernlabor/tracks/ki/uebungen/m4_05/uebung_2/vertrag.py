@@ -51,45 +51,32 @@ def regel_von(kommando):
     return DURCH
 
 
-def _regel(nummer):
-    return lambda a: regel_von(a["kommando"]) == nummer
-
-
-def _form_der_ablehnung(grund, nummer):
-    """Was an der Form einer Ablehnung falsch ist (Regel 9), oder None.
-
-    Eine Nummer, die keine ganze Zahl von 1 bis 7 ist, oder ein Grund, der kein String ist,
-    ist ein Fehler der Form, nicht der Regel, die das Kommando verletzt. Ohne Nummer zählt die
-    Rückgabe: Dafür gibt es den Irrtum falsch_ohne_regelnummer.py.
-    """
-    if nummer is None or (isinstance(grund, str) and type(nummer) is int and 1 <= nummer <= 7):
-        return None
-    if isinstance(grund, str):
-        fehler = f"Als Nummer der Regel kommt {nummer!r} an, keine ganze Zahl von 1 bis 7."
-    elif isinstance(nummer, str):
-        fehler = f"Als Grund kommt {grund!r} an, als Nummer {nummer!r}: Hast du die beiden "
-        fehler += "vertauscht?"
-    else:
-        fehler = f"Als Grund kommt {grund!r} an, kein String."
-    return (
-        f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
-        'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
-    )
-
-
 def regelwahl(argumente, soll, ist):
     """Die Regel einer Abweichung nach dem, was der Wächter der Lernenden tat.
 
-    Lehnt er nach Regel N ab, wo die Musterlösung durchlässt oder erst eine spätere Regel
-    verletzt sieht, prüft er Regel N zu weit: Die Meldung nennt Regel N und sagt, dass dieses
-    Kommando sie nicht verletzt. Übersieht er eine Aktion von ``find``, nennt sie das Wort.
+    Hat seine Ablehnung die falsche Form (eine Nummer, die keine ganze Zahl von 1 bis 7 ist,
+    ein Grund, der kein String ist), ist das Regel 9, nicht die Regel des Kommandos; ohne
+    Nummer zählt die Rückgabe (dafür gibt es den Irrtum falsch_ohne_regelnummer.py). Lehnt er
+    nach Regel N ab, wo die Musterlösung durchlässt oder erst eine spätere Regel verletzt
+    sieht, prüft er Regel N zu weit: Die Meldung nennt Regel N und sagt, dass dieses Kommando
+    sie nicht verletzt. Übersieht er eine Aktion von ``find``, nennt sie das Wort.
     """
     richtig = getattr(soll.wert, "regel", DURCH)
-    nummer = getattr(ist.wert, "regel", None)  # ``None`` auch bei Listen und Ausnahmen
-    form = _form_der_ablehnung(getattr(ist.wert, "grund", ""), nummer)
-    if form is not None:
-        return 9, form
-    if type(nummer) is int and 1 <= nummer < richtig:
+    grund, nummer = getattr(ist.wert, "grund", ""), getattr(ist.wert, "regel", None)
+    passt = type(nummer) is int and 1 <= nummer <= 7  # ``None`` auch bei Listen und Ausnahmen
+    if nummer is not None and not (passt and isinstance(grund, str)):
+        if isinstance(grund, str):
+            fehler = f"Als Nummer der Regel kommt {nummer!r} an, keine ganze Zahl von 1 bis 7."
+        elif isinstance(nummer, str):
+            fehler = f"Als Grund kommt {grund!r} an, als Nummer {nummer!r}: Hast du die beiden "
+            fehler += "vertauscht?"
+        else:
+            fehler = f"Als Grund kommt {grund!r} an, kein String."
+        return 9, (
+            f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
+            'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
+        )
+    if passt and nummer < richtig:
         return nummer, (
             f"Dieses Kommando verletzt Regel {nummer} nicht: Deine Prüfung dieser Regel lehnt "
             "mehr ab, als die Regel verbietet."
@@ -256,7 +243,7 @@ VERTRAG = Vertrag(
         # Der Typ fällt auf die Rückgabe zurück. Ereignisse notiert ``urteil`` keine; ein Lauf
         # braucht trotzdem eine Regel dafür.
         *(
-            Regel(n, text, prueft=(RUECKGABE, EREIGNISSE), wann=_regel(n))
+            Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: regel_von(a["kommando"]) == n)
             for n, text in enumerate(REGELN_1_BIS_8, 1)
         ),
         Regel(
