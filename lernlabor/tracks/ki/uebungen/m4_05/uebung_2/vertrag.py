@@ -21,8 +21,7 @@ class Ablehnung(str):
 
     ``grund`` und ``regel`` sind, was der Code übergab; ``regelwahl`` liest sie."""
 
-    def __repr__(self):
-        return str(self)
+    __repr__ = str.__str__
 
 
 def urteil(funktion, werte, notiere):
@@ -91,11 +90,7 @@ def regelwahl(argumente, soll, ist):
 
 
 class Kommandos(Text):
-    """Jeder Wert ist ein Fall, auch ``None`` oder eine Liste: Regel 1 lehnt sie ab.
-
-    Die Ränder sind die Kommandos der Aufgabe; die Suche zieht sie und baut Befehlszeilen aus
-    ihren Wörtern (mit Anführungszeichen, ``--``, verbotenen Zeichen, offenen Anführungszeichen).
-    """
+    """Jeder Wert ist ein Fall, auch ``None`` oder eine Liste: Regel 1 lehnt sie ab."""
 
     def gueltig(self, wert):
         return True
@@ -112,18 +107,15 @@ RAENDER = (
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt"),
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
-    *(
-        f"wc {w} x"
-        for w in "-l --filesx=y --files0-fro=x -files0-from --=x -lf -- --x=a/..=b".split()
-    ),
+    *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
+    *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
     *(f"grep {w} x" for w in "--file=muster.txt --file=x -e.x..".split()),
     # Anführungszeichen und Rückstrich mitten im Wort: shlex.split fügt das Wort zusammen.
     *('l""s -la', "c'a't notizen.txt", 'find . -name "x -delete"', 'cat "x /etc"'),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
     *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000"),
-    # Regel 2 am Anfang, mitten im Text und am Ende (re.match sieht nur den Anfang), auch in
-    # Anführungszeichen
+    # Regel 2 vorn, mitten im Text, am Ende (re.match sieht nur den Anfang), in Anführungszeichen
     *("\nls", "cat notizen.txt;", "ls; rm -rf /", "ls;rm notizen.txt", "ls | sh", "ls &"),
     *("cat notizen.txt && rm notizen.txt", "cat $(rm -rf berichte)", "cat `whoami`"),
     *("ls > liste.txt", "cat < notizen.txt", 'ls "a;b"', "cat '$(whoami)'", "ls\n"),
@@ -156,10 +148,8 @@ RAENDER = (
     *(f"grep {w} x" for w in "--file=/etc/passwd --file=../muster -f/etc/shadow -rf../x".split()),
     *(f"grep {w} x" for w in "-x~ -e/ -e..x -e.. --regexp=~/x".split()),
     *(f"cat {w}" for w in "--=/x -~x -.. ~root/x".split()),
-    *(
-        f"wc {w}"
-        for w in "--x==/etc --files0-from=liste.txt --files0=liste.txt --f=x --file=x".split()
-    ),
+    *(f"wc {w}" for w in "--x==/etc --files0-from=liste.txt --files0=liste.txt".split()),
+    *(f"wc {w}" for w in "--f=x --file=x".split()),
     *("wc --files0-from liste.txt", "find -files0-from liste.txt", "wc --f x", "ls ~root"),
     *("find . -type f -files0-from liste.txt", "wc --files0-from=/etc/passwd"),
     # … nach einer kurzen oder langen Option (als ihr Wert), nach `-e` und vor oder nach `--`
@@ -177,15 +167,15 @@ RAENDER = (
     *("grep -1f/etc/passwd x", "grep -5f../geheim.txt -r .", "head -5~root/x"),
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
-    *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls"),
+    *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
     *("find -files0-from -exec", "tail --follow --files0-from=x", "wc --files0-from=../x"),
-    "find .. -fls x",
 )
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
 WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
 
-# Die Regeln 1 bis 8: je ein Satz, die Meldung nennt die Regel, nach der die Lösung urteilt.
-REGELN_1_BIS_8 = (
+# Die Regeln: je ein Satz. Die Meldung nennt die Regel, nach der die Lösung urteilt (1 bis 8);
+# Regel 9, die Form der Ablehnung, wählen nur ``regelwahl`` und die Irrtümer.
+REGELN = (
     "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
     '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
     "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c`.",
@@ -225,6 +215,13 @@ REGELN_1_BIS_8 = (
     "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`.",
     "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
     "`shlex.split(kommando)` zurück, als `list` von Strings.",
+    'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
+    "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
+    "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
+    "vom Grund nicht; schreib ihn trotzdem so, dass das Modell versteht, warum es "
+    "nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
+    "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
+    "nicht 7).",
 )
 
 VERTRAG = Vertrag(
@@ -239,23 +236,11 @@ VERTRAG = Vertrag(
             regelwahl=regelwahl,
         ),
     ),
-    regeln=(
-        # Der Typ fällt auf die Rückgabe zurück. Ereignisse notiert ``urteil`` keine; ein Lauf
-        # braucht trotzdem eine Regel dafür.
-        *(
-            Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: regel_von(a["kommando"]) == n)
-            for n, text in enumerate(REGELN_1_BIS_8, 1)
-        ),
-        Regel(
-            9,
-            'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
-            "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
-            "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
-            "vom Grund nicht; schreib ihn trotzdem so, dass das Modell versteht, warum es "
-            "nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
-            "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
-            "nicht 7).",
-        ),
+    # Der Typ fällt auf die Rückgabe zurück. Ereignisse notiert ``urteil`` keine; ein Lauf
+    # braucht trotzdem eine Regel dafür.
+    regeln=tuple(
+        Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: regel_von(a["kommando"]) == n)
+        for n, text in enumerate(REGELN, 1)
     ),
     frei=(
         "der Wortlaut des Grundes, solange Regel 9 gilt (die Sprache prüft niemand)",
