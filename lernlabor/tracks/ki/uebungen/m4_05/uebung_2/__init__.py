@@ -8,6 +8,7 @@ So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Re
 """
 
 import ast
+import functools
 from importlib import resources
 
 from lernlabor.tracks.ki import simulator
@@ -21,11 +22,9 @@ IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
 
 
 def loesung_aus_dem_modul():
-    """Der Quelltext des Wächters ohne die Import-Zeile der Ausnahme, als Musterlösung.
-
-    Fehlt die Zeile (jemand hat den Import umgebaut), bricht schon das Laden der Übung ab:
-    Sonst stünde in der Lösung ein relativer Import, der im Editor nicht läuft.
-    """
+    """Die Musterlösung (siehe oben). Fehlt die Import-Zeile (jemand hat den Import umgebaut),
+    bricht schon das Laden der Übung ab: Sonst stünde in der Lösung ein relativer Import, der
+    im Editor nicht läuft."""
     text = resources.files(simulator).joinpath("kommando.py").read_text(encoding="utf-8")
     if text.count(IMPORTZEILE) != 1:
         raise RuntimeError(
@@ -68,11 +67,8 @@ GLEICHWERTIG = (
     ),
 )
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht: die Ausnahme, mit der der Wächter ablehnt."""
-    return {"KommandoAbgelehnt": KommandoAbgelehnt}
-
+# Was laut Lektion „im Setup“ steht: die Ausnahme, mit der der Wächter ablehnt.
+setup = functools.partial(dict, KommandoAbgelehnt=KommandoAbgelehnt)
 
 UEBUNG = Uebung(
     id="m4-05-uebung-2",

@@ -136,10 +136,9 @@ RAENDER = (
     *("find . # -delete", "find . #x -exec rm -rf {} +"),
     # Regel 6, auch in Anführungszeichen, Abkürzungen und Bündel, als Wert einer Option, bei `--`
     *("tail -f protokoll.txt", "tail -n 5 -f protokoll.txt", "tail protokoll.txt -F"),
-    "tail -fn 5 protokoll.txt",
     *(f"tail {w} x" for w in "-F --follow --follow=name --fo --f --fol --foll".split()),
     *(f"tail {w} x" for w in '--fo=name --follow-name -nF +f "-f" -""f --fol""low'.split()),
-    *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x"),
+    *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
@@ -158,8 +157,7 @@ RAENDER = (
     *("grep --file ../muster x", "head --lines ~/x", "cat -e ../geheim.txt"),
     *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep -f ../muster x"),
     *("cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd", "cat -- -e ../x"),
-    *("wc -- --files0-from=liste.txt", "wc -l --files0-from liste.txt"),
-    "find . -name -files0-from x",
+    *("wc -- --files0-from=x", "wc -l --files0-from liste.txt", "find . -name -files0-from x"),
     # … mit Anführungszeichen oder Rückstrich mitten im Wort, nach einem Wort mit `#`
     *('cat .""./geheim.txt', "cat .\\./geheim.txt", 'wc --files0""-from=x', 'cat "/"etc'),
     *("cat # /etc/shadow", "wc #x --files0-from=liste", "grep #x -f/etc/passwd y"),
