@@ -7,8 +7,11 @@ importiert; die Klasse kommt hier aus dem Setup, und zwar aus
 So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Regeln.
 """
 
+import ast
+import functools
 from importlib import resources
 
+from lernlabor.tracks.ki import simulator
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
 from lernlabor.uebung.definition import Uebung, gleichwertig
@@ -17,55 +20,12 @@ from .vertrag import VERTRAG
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
 
-# Mutanten, die sich wie die Lösung verhalten, je mit Zeile und Zeugen (1000 Fälle im Tor).
-# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
-# Mutant leert einen Namen in der Tabelle (Zeile 17 bis 27 der Lösung, je ein Zeichen).
-NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
-TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
-NAMEN_GELEERT = tuple(
-    (zeile, TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {zeichen: ''}!r}")
-    for zeichen, zeile in zip(
-        VERBOTENE_ZEICHEN, (17, 18, 19, 20, 21, 22, 23, 24, 25, 27), strict=True
-    )
-)
-_NAMENSLISTE = (
-    "if _namensliste(programm, argument):\n    raise KommandoAbgelehnt(f'{programm} mit "
-    "{argument!r} ist verboten: Die Option liest Dateinamen aus einer Datei, und die Namen darin "
-    "prüft niemand.', 7)\n"
-)
-_DRAUSSEN = (
-    "if _draussen(argument) or _angehaengt_draussen(argument):\n    raise KommandoAbgelehnt("
-    "f'Das Argument {argument!r} verlässt den Arbeitsordner (absoluter Pfad, ~ oder ..): Erlaubt "
-    "sind nur Pfade darin.', 7)\n"
-)
-GLEICHWERTIG = (
-    *(gleichwertig(vorher, nachher, NAMEN, zeile) for zeile, vorher, nachher in NAMEN_GELEERT),
-    gleichwertig(
-        "except ValueError as fehler:",
-        "except Exception as fehler:",
-        "shlex.split wirft bei einem String nur ValueError.",
-        69,
-    ),
-    gleichwertig(
-        (_NAMENSLISTE + _DRAUSSEN).rstrip(),
-        (_DRAUSSEN + _NAMENSLISTE).rstrip(),
-        "Beide Prüfungen lehnen nach Regel 7 ab; nur der Wortlaut des Grundes hängt davon ab.",
-        100,
-    ),
-)
-
 
 def loesung_aus_dem_modul():
-    """Der Quelltext des Wächters ohne die Import-Zeile der Ausnahme, als Musterlösung.
-
-    Fehlt die Zeile (jemand hat den Import umgebaut), bricht schon das Laden der Übung ab:
-    Sonst stünde in der Lösung ein relativer Import, der im Editor nicht läuft.
-    """
-    text = (
-        resources.files("lernlabor.tracks.ki.simulator")
-        .joinpath("kommando.py")
-        .read_text(encoding="utf-8")
-    )
+    """Die Musterlösung (siehe oben). Fehlt die Import-Zeile (jemand hat den Import umgebaut),
+    bricht schon das Laden der Übung ab: Sonst stünde in der Lösung ein relativer Import, der
+    im Editor nicht läuft."""
+    text = resources.files(simulator).joinpath("kommando.py").read_text(encoding="utf-8")
     if text.count(IMPORTZEILE) != 1:
         raise RuntimeError(
             "lernlabor/tracks/ki/simulator/kommando.py muss genau einmal die Zeile "
@@ -75,16 +35,46 @@ def loesung_aus_dem_modul():
     return text.replace(IMPORTZEILE, "", 1)
 
 
-def setup():
-    """Was laut Lektion „im Setup“ steht: die Ausnahme, mit der der Wächter ablehnt."""
-    return {"KommandoAbgelehnt": KommandoAbgelehnt}
+LOESUNG = loesung_aus_dem_modul()
+_BAUM = ast.parse(LOESUNG)
+# Mutanten, die sich wie die Lösung verhalten, je mit Zeile und Zeugen (1000 Fälle im Tor).
+# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
+# Mutant leert einen Namen in der Tabelle (je ein Zeichen, eine Zeile der Lösung).
+NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
+TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
+_ZEICHEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
+# Die beiden Prüfungen in der Schleife von Regel 7 (die letzte im Wächter), in jeder Reihenfolge
+_FUNKTION = next(k for k in _BAUM.body if isinstance(k, ast.FunctionDef))
+_REGEL_7 = [k for k in _FUNKTION.body if isinstance(k, ast.For)][-1].body
+GLEICHWERTIG = (
+    *(
+        gleichwertig(
+            TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {z.value: ''}!r}", NAMEN, z.lineno
+        )
+        for z in _ZEICHEN.keys
+    ),
+    gleichwertig(
+        "except ValueError as fehler:",
+        "except Exception as fehler:",
+        "shlex.split wirft bei einem String nur ValueError.",
+        69,
+    ),
+    gleichwertig(
+        "\n".join(map(ast.unparse, _REGEL_7)),
+        "\n".join(map(ast.unparse, reversed(_REGEL_7))),
+        "Beide Prüfungen lehnen nach Regel 7 ab; nur der Wortlaut des Grundes hängt davon ab.",
+        _REGEL_7[0].lineno,
+    ),
+)
 
+# Was laut Lektion „im Setup“ steht: die Ausnahme, mit der der Wächter ablehnt.
+setup = functools.partial(dict, KommandoAbgelehnt=KommandoAbgelehnt)
 
 UEBUNG = Uebung(
     id="m4-05-uebung-2",
     titel="Ein Wächter für Shell-Kommandos",
     stufe="mittel",
-    loesung=loesung_aus_dem_modul(),
+    loesung=LOESUNG,
     setup=setup,
     hinweise=(
         "Halte die Reihenfolge der Regeln ein und lehne ab, sobald eine verletzt ist: "
