@@ -14,6 +14,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
+from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json
 from lernlabor.pruefen.netz import _kopie, erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -135,19 +136,15 @@ SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Re
 
 def _tools(spez, halte_fest):
     """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
-
-    def baue(name, verhalten):
-        def tool(*args, **kwargs):
-            teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in sorted(kwargs.items())]
-            halte_fest(f"{name}({', '.join(teile)})")
-            if "gibt" in verhalten:
-                return copy.deepcopy(verhalten["gibt"])
-            text = verhalten["text"]
-            raise _klasse(verhalten)() if text is None else _klasse(verhalten)(text)
-
-        return tool
-
-    return {name: baue(name, verhalten) for name, verhalten in spez.items()}
+    return {
+        name: attrappe(
+            name,
+            verhalten["gibt"] if "gibt" in verhalten else _klasse(verhalten),
+            lambda aufruf: halte_fest(aufruf.zeige(sortiert=True)),
+            text=verhalten.get("text"),
+        )
+        for name, verhalten in spez.items()
+    }
 
 
 def _art(name, arguments, spez):
