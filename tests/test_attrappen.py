@@ -8,7 +8,15 @@ import pytest
 from hypothesis import find
 
 from lernlabor.autoren.faelle import strategie
-from lernlabor.pruefen.attrappen import Aufruf, antwortfolge, attrappe, wirft, zeige_aufruf
+from lernlabor.pruefen.attrappen import (
+    Aufruf,
+    antwortfolge,
+    attrappe,
+    veraenderungen,
+    wirft,
+    zeige_aufruf,
+    zeige_verhalten,
+)
 from lernlabor.pruefen.bereiche import Eines, Fehlerklasse, Ganzzahl, Json
 
 
@@ -130,6 +138,27 @@ def test_eine_abgelehnte_position_verbraucht_keine_antwort_der_folge():
 def test_wirft_erkennt_nur_ausnahmeklassen():
     assert wirft(KeyError) and wirft(BaseException)
     assert not wirft(KeyError("x")) and not wirft(int) and not wirft("KeyError")
+
+
+def test_zeige_verhalten_sagt_was_ein_eintrag_tut():
+    assert zeige_verhalten(KeyError) == "wirft KeyError"
+    assert zeige_verhalten(KeyError, text="Zahnrad") == "wirft KeyError('Zahnrad')"
+    assert zeige_verhalten(0) == "0" and zeige_verhalten("") == "''"
+    assert zeige_verhalten([1], zeige="gibt {!r}".format) == "gibt [1]"
+
+
+def test_veraenderungen_findet_entfernte_neue_und_ersetzte_eintraege():
+    def melde(text):
+        return text
+
+    vorher = {"melde": melde, "zaehle": len}
+    assert veraenderungen(vorher, dict(vorher), "rueckrufe") == []
+    nachher = {"zaehle": lambda x: len(x), 1: print}
+    assert veraenderungen(vorher, nachher, "rueckrufe") == [
+        "rueckrufe: neuer Eintrag 1",
+        "rueckrufe: Eintrag 'melde' entfernt",
+        "rueckrufe: Eintrag 'zaehle' ersetzt",
+    ]
 
 
 # --- der Bereich Eines ---------------------------------------------------------------------------

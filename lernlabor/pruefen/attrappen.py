@@ -103,3 +103,26 @@ def antwortfolge(
     return _baue(
         name, lambda: offen.pop(0) if offen else danach, notiere, text, nur_schluesselwoerter, None
     )
+
+
+def zeige_verhalten(verhalten, text=None, zeige=repr):
+    """Ein Eintrag der Ergebnistabelle in Worten: ``wirft KeyError`` (mit ``text``:
+    ``wirft KeyError('x')``), sonst der Wert, gezeigt mit ``zeige``."""
+    if wirft(verhalten):
+        return f"wirft {verhalten.__name__}" + ("" if text is None else f"({text!r})")
+    return zeige(verhalten)
+
+
+def veraenderungen(vorher, nachher, wo):
+    """Was die Lösung an einem übergebenen dict von Funktionen geändert hat (``vorher``: eine
+    flache Kopie von davor), als Sätze wie ``werkzeuge: Eintrag 'x' ersetzt``. Verglichen wird
+    nach Identität: Eine Hülle um dieselbe Funktion ist eine andere."""
+    saetze = []
+    for name in sorted(set(vorher) | set(nachher), key=str):
+        if name not in nachher:
+            saetze.append(f"{wo}: Eintrag {name!r} entfernt")
+        elif name not in vorher:
+            saetze.append(f"{wo}: neuer Eintrag {name!r}")
+        elif nachher[name] is not vorher[name]:
+            saetze.append(f"{wo}: Eintrag {name!r} ersetzt")
+    return saetze

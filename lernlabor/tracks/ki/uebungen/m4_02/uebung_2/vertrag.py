@@ -15,7 +15,7 @@ import json
 from types import SimpleNamespace
 
 from lernlabor.pruefen import vertrag as v
-from lernlabor.pruefen.attrappen import attrappe
+from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
@@ -58,10 +58,7 @@ def _werkzeuge(st):
 
 def _zeige_werkzeuge(werkzeuge):
     """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
-    teile = (
-        f"{n!r}: " + (f"wirft {t.__name__}" if isinstance(t, type) else kurz(t))
-        for n, t in werkzeuge.items()
-    )
+    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in werkzeuge.items())
     return "{" + ", ".join(teile) + "}"
 
 

@@ -14,7 +14,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from lernlabor.pruefen.attrappen import attrappe
+from lernlabor.pruefen.attrappen import attrappe, veraenderungen
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json
 from lernlabor.pruefen.netz import _kopie, erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -261,13 +261,8 @@ def _lauf(funktion, werte, notiere, openai):
         if stelle is not None:
             pfad, alt, neu = stelle
             merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
-        for name in sorted(set(tools_vorher) | set(werkzeuge), key=str):
-            if name not in werkzeuge:
-                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} entfernt")
-            elif name not in tools_vorher:
-                merke("veränderte Eingabe", f"werkzeuge: neuer Eintrag {name!r}")
-            elif werkzeuge[name] is not tools_vorher[name]:
-                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} ersetzt")
+        for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
+            merke("veränderte Eingabe", satz)
     for art, daten in ereignisse:
         notiere(art, daten)
     if absturz is not None:

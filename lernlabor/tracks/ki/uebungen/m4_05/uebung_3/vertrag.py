@@ -8,7 +8,7 @@ Lauf eines Tools und den Ausgang jedes Aufrufs.
 """
 
 from lernlabor.pruefen import kurz
-from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf
+from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
@@ -107,12 +107,6 @@ SZENE = Szene()
 # --- Ein Fall als Lauf mit Attrappen -----------------------------------------------------------
 
 
-def _zeige(wert, gibt=""):
-    """Ein Ergebnis oder eine Antwort aus der Szene: Eine Klasse darin ist eine Ausnahme, die
-    geworfen wird (``wirft KeyError``)."""
-    return f"wirft {wert.__name__}" if isinstance(wert, type) else gibt + repr(wert)
-
-
 def _gefaehrlich(szene):
     return set(szene["gefaehrlich"]) if szene.get("menge") else szene["gefaehrlich"]
 
@@ -128,7 +122,7 @@ def lauf(mit_freigabe, werte, notiere):
     huelle = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
 
     def rueckfrage(aufruf):
-        text = f"{aufruf} → {_zeige(aufruf.verhalten)}"
+        text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
         name = aufruf.args[0] if aufruf.args else None
         if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
@@ -204,9 +198,12 @@ class Tor(Funktion):
     def beschreibung(self, werte):
         """Die Szene in Worten: Tools, gefährliche Namen, Aufrufe, Antworten von frage."""
         (szene,) = werte
-        tools = ", ".join(f"{n} {_zeige(e, 'gibt ')}" for n, e in szene["werkzeuge"].items())
+        tools = ", ".join(
+            f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}"
+            for n, e in szene["werkzeuge"].items()
+        )
         aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
-        antworten = "".join(f"{_zeige(a)}, " for a in szene["antworten"])
+        antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
         antworten = f"{antworten}danach immer False" if antworten else "immer False"
         return (
             f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
