@@ -486,11 +486,15 @@ def _meldungen_tor(ersetzen):
 
 
 def test_typfehler_am_tool_nennt_das_tool_nicht_die_attrappe():
-    """Ruft die Hülle das Tool falsch auf, zeigt der TypeError den Namen des Tools."""
+    """Ruft die Hülle das Tool falsch auf, zeigt der TypeError den Namen des Tools; einen Aufruf
+    mit Positionsargumenten zeigt die Meldung so, wie er geschah."""
+    text = _meldungen_tor(("return tool(**eingabe)", "return tool(**eingabe, **eingabe)"))
+    assert "Regel 3 verletzt" in text
+    assert "TypeError: loesche_datei() got multiple values for keyword argument 'name'" in text
+    assert "<locals>" not in text and "lauf." not in text and "attrappen" not in text
     text = _meldungen_tor(("return tool(**eingabe)", "return tool(*list(eingabe.values()))"))
     assert "Regel 3 verletzt" in text
-    assert "TypeError: loesche_datei() takes 0 positional arguments" in text
-    assert "<locals>" not in text and "lauf." not in text
+    assert "geschehen ist: Lauf \"loesche_datei('notizen.txt')\"" in text
 
 
 def test_neue_ausnahme_mit_gleichem_text_heisst_nicht_die_des_tools():

@@ -271,3 +271,44 @@ class Liste:
 # hier: Ein Objekt mit ``gueltig(wert)``, ``raender()`` (Liste von Werten, die lesbarsten
 # zuerst) und ``strategie(st)`` (bekommt ``hypothesis.strategies``, gibt eine Strategie) ist ein
 # Bereich. Zur Laufzeit braucht es nur ``gueltig``; Hypothesis importiert es nie selbst.
+
+
+class Eines:
+    """Ein Wert aus einem von mehreren Bereichen: ``Eines(Json(), Fehlerklasse(LookupError))``
+    ist, was ein Tool tut (ein JSON-Wert heißt „gib ihn zurück“, eine Ausnahmeklasse „wirf sie“,
+    siehe ``lernlabor.pruefen.attrappen``). Jeder Teilbereich braucht ``raender()``."""
+
+    def __init__(self, *bereiche):
+        if not bereiche:
+            raise ValueError("Eines braucht mindestens einen Bereich.")
+        self.bereiche = bereiche
+
+    def __repr__(self):
+        return f"Eines{self.bereiche!r}"
+
+    def gueltig(self, wert):
+        """Gültig in mindestens einem der Bereiche?"""
+        return any(b.gueltig(wert) for b in self.bereiche)
+
+    def raender(self):
+        """Die Ränder der Bereiche im Wechsel, damit die lesbarsten jedes Bereichs vorn stehen;
+        ``0`` und ``False`` bleiben beide (gleich, aber nicht derselbe Wert)."""
+        reihen = [list(b.raender()) for b in self.bereiche]
+        werte = {}
+        for i in range(max(map(len, reihen))):
+            for reihe in reihen:
+                if i < len(reihe):
+                    werte.setdefault((type(reihe[i]), repr(reihe[i])), reihe[i])
+        return list(werte.values())
+
+    def strategie(self, st):
+        """Ein Wert aus der Strategie eines der Bereiche."""
+        from lernlabor.autoren.faelle import strategie
+
+        return st.one_of(*(strategie(b) for b in self.bereiche))
+
+    def zeige(self, wert):
+        """Eine Ausnahmeklasse mit Namen (``KeyError``), jeden anderen Wert kurz."""
+        from .pruefhilfen import kurz
+
+        return wert.__name__ if isinstance(wert, type) else kurz(wert)

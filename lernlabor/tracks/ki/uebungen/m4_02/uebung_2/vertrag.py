@@ -15,6 +15,7 @@ import json
 from types import SimpleNamespace
 
 from lernlabor.pruefen import vertrag as v
+from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
@@ -57,10 +58,7 @@ def _werkzeuge(st):
 
 def _zeige_werkzeuge(werkzeuge):
     """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
-    teile = (
-        f"{n!r}: " + (f"wirft {t.__name__}" if isinstance(t, type) else kurz(t))
-        for n, t in werkzeuge.items()
-    )
+    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in werkzeuge.items())
     return "{" + ", ".join(teile) + "}"
 
 
@@ -116,16 +114,11 @@ def _antworten(skript):
 
 
 def _werkzeug(name, tut, offen):
-    def tool(*positionen, **eingabe):
-        if positionen:  # festgehalten als Aufruf mit falschen Argumenten, nicht verschwiegen
-            offen.append([name, f"mit Positionsargumenten {kurz(positionen)}"])
-            raise TypeError(f"{name}() nimmt nur Schlüsselwortargumente wie artikel=...")
-        offen.append([name, eingabe])
-        if isinstance(tut, type):
-            raise tut(f"{name} ist gestört")
-        return copy.deepcopy(tut)
+    def notiert(aufruf):  # Positionsargumente: festgehalten als Aufruf, nicht verschwiegen
+        daten = f"mit Positionsargumenten {kurz(aufruf.args)}" if aufruf.fehler else aufruf.kwargs
+        offen.append([name, daten])
 
-    return tool
+    return attrappe(name, tut, notiert, text=f"{name} ist gestört", nur_schluesselwoerter=True)
 
 
 def _id(block):

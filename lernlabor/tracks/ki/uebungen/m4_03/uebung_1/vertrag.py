@@ -14,6 +14,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
+from lernlabor.pruefen.attrappen import attrappe, veraenderungen
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json
 from lernlabor.pruefen.netz import _kopie, erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -135,19 +136,15 @@ SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Re
 
 def _tools(spez, halte_fest):
     """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
-
-    def baue(name, verhalten):
-        def tool(*args, **kwargs):
-            teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in sorted(kwargs.items())]
-            halte_fest(f"{name}({', '.join(teile)})")
-            if "gibt" in verhalten:
-                return copy.deepcopy(verhalten["gibt"])
-            text = verhalten["text"]
-            raise _klasse(verhalten)() if text is None else _klasse(verhalten)(text)
-
-        return tool
-
-    return {name: baue(name, verhalten) for name, verhalten in spez.items()}
+    return {
+        name: attrappe(
+            name,
+            verhalten["gibt"] if "gibt" in verhalten else _klasse(verhalten),
+            lambda aufruf: halte_fest(aufruf.zeige(sortiert=True)),
+            text=verhalten.get("text"),
+        )
+        for name, verhalten in spez.items()
+    }
 
 
 def _art(name, arguments, spez):
@@ -264,13 +261,8 @@ def _lauf(funktion, werte, notiere, openai):
         if stelle is not None:
             pfad, alt, neu = stelle
             merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
-        for name in sorted(set(tools_vorher) | set(werkzeuge), key=str):
-            if name not in werkzeuge:
-                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} entfernt")
-            elif name not in tools_vorher:
-                merke("veränderte Eingabe", f"werkzeuge: neuer Eintrag {name!r}")
-            elif werkzeuge[name] is not tools_vorher[name]:
-                merke("veränderte Eingabe", f"werkzeuge: Eintrag {name!r} ersetzt")
+        for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
+            merke("veränderte Eingabe", satz)
     for art, daten in ereignisse:
         notiere(art, daten)
     if absturz is not None:

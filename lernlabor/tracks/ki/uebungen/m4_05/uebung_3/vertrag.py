@@ -8,6 +8,7 @@ Lauf eines Tools und den Ausgang jedes Aufrufs.
 """
 
 from lernlabor.pruefen import kurz
+from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
@@ -112,17 +113,6 @@ SZENE = Szene()
 # --- Ein Fall als Lauf mit Attrappen -----------------------------------------------------------
 
 
-def _aufruf(name, args=(), kwargs=None):
-    teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in (kwargs or {}).items()]
-    return f"{name}({', '.join(teile)})"
-
-
-def _zeige(wert, gibt=""):
-    """Ein Ergebnis oder eine Antwort aus der Szene: Eine Klasse darin ist eine Ausnahme, die
-    geworfen wird (``wirft KeyError``)."""
-    return f"wirft {wert.__name__}" if isinstance(wert, type) else gibt + repr(wert)
-
-
 def _gefaehrlich(szene):
     return set(szene["gefaehrlich"]) if szene.get("menge") else szene["gefaehrlich"]
 
@@ -135,36 +125,31 @@ def lauf(mit_freigabe, werte, notiere):
     """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife.
     Eine Ausnahme aus ``mit_freigabe`` geht weiter; die Meldung zeigt dann ihren Verlauf."""
     (szene,) = werte
-    antworten = list(szene["antworten"])
-    geworfen = {}  # was ein Tool im laufenden Aufruf selbst warf
     huelle = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
 
-    def baue(name, ergebnis):
-        def tool(**eingabe):
-            notiere("Lauf", _aufruf(name, kwargs=eingabe))
-            if isinstance(ergebnis, type):
-                geworfen[name] = ergebnis(f"{name} ist ausgefallen.")
-                raise geworfen[name]
-            return ergebnis
-
-        # Ein TypeError beim Aufruf nennt dann das Tool, nicht die Attrappe des Prüfers;
-        # __name__ bleibt "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
-        tool.__qualname__ = name
-        return tool
-
-    def frage(*args, **kwargs):
-        antwort = antworten.pop(0) if antworten else False
-        text = f"{_aufruf('frage', args, kwargs)} → {_zeige(antwort)}"
+    def rueckfrage(aufruf):
+        text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
-        name = args[0] if args else None
+        name = aufruf.args[0] if aufruf.args else None
         if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
             text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
         notiere("Rückfrage", text)
-        if isinstance(antwort, type):
-            raise antwort("Niemand da, der antwortet.")
-        return antwort
 
-    werkzeuge = {n: baue(n, e) for n, e in szene["werkzeuge"].items()}
+    frage = antwortfolge(
+        "frage", szene["antworten"], rueckfrage, danach=False, text="Niemand da, der antwortet."
+    )
+    # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
+    werkzeuge = {
+        n: attrappe(
+            n,
+            e,
+            lambda aufruf: notiere("Lauf", str(aufruf)),
+            text=f"{n} ist ausgefallen.",
+            nur_schluesselwoerter=True,
+            funktionsname="tool",
+        )
+        for n, e in szene["werkzeuge"].items()
+    }
     vorher = dict(werkzeuge)
     try:
         neu = mit_freigabe(werkzeuge, _gefaehrlich(szene), frage)
@@ -175,11 +160,13 @@ def lauf(mit_freigabe, werte, notiere):
         raise
     notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
     for huelle, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
-        geworfen.clear()
+        for tool in vorher.values():
+            tool.geworfen = None
         try:
             wert = neu[huelle](**eingabe)
         except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-            notiere(*_ausgang(huelle, fehler, geworfen.get(huelle)))
+            eigener = vorher[huelle].geworfen if huelle in vorher else None
+            notiere(*_ausgang(huelle, fehler, eigener))
         else:
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
@@ -217,9 +204,12 @@ class Tor(Funktion):
     def beschreibung(self, werte):
         """Die Szene in Worten: Tools, gefährliche Namen, Aufrufe, Antworten von frage."""
         (szene,) = werte
-        tools = ", ".join(f"{n} {_zeige(e, 'gibt ')}" for n, e in szene["werkzeuge"].items())
-        aufrufe = ", ".join(_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
-        antworten = "".join(f"{_zeige(a)}, " for a in szene["antworten"])
+        tools = ", ".join(
+            f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}"
+            for n, e in szene["werkzeuge"].items()
+        )
+        aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
+        antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
         antworten = f"{antworten}danach immer False" if antworten else "immer False"
         return (
             f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
