@@ -1,5 +1,5 @@
 """Regel 6: Du machst aus einer leeren Endantwort `None`. Auch `""` ist eine Antwort des Modells;
-`None` heißt in dieser Aufgabe: keine Endantwort innerhalb von `max_schritte`.
+`None` gibst du nur zurück, wenn keine Endantwort kommt oder ihr `content` `None` ist.
 """
 
 import json

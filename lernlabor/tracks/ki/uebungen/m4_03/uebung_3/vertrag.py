@@ -18,10 +18,11 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
-AUFGABE = "Ist die Schraube M4 lieferbar?"
+AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 SCHEMA = {"status", "data", "error"}
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
+NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
 
 
 def _wunsch(name, **argumente):
@@ -43,12 +44,15 @@ class Runden:
         kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
         return [
             [[LAGER]],
+            [[LAGER, kaputt]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
             [],
             [[kaputt]],
+            [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
             [[LAGER, LAGER]],
             [[LAGER, mutter]],
             [[_wunsch("zauberstab", spruch="Hex")]],
             [[["lager", "{"]]],
+            [[["lager", "null"]]],
             [[["lager", '{"artikel": "Mutter", "genau": true}']]],
             [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
             [[LAGER], [mutter]],
@@ -100,8 +104,9 @@ def _content(text, art, ausnahme):
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
     if daten["status"] in stati:
         daten["status"] = "error"
-    if isinstance(daten["error"], str) and str(ausnahme or "") in daten["error"]:
-        daten["error"] = f"…{ausnahme}…" if ausnahme else "(frei gewählter Text)"
+    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
+    if isinstance(daten["error"], str) and text in daten["error"]:
+        daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
     return daten
 
 
@@ -146,6 +151,10 @@ def _neu(nachrichten, ausgang):
     return aus
 
 
+def _ausnahme(fehler, bereich):
+    return fehler(f"{bereich} nicht erreichbar") if bereich else fehler()
+
+
 def _ausgang(name, argumente, fehler):
     """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
     oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON)."""
@@ -156,7 +165,7 @@ def _ausgang(name, argumente, fehler):
     if not isinstance(args, dict) or name not in ("lager", "kaputt"):
         return "ungültig", None
     if name == "kaputt":
-        return "Fehler", fehler(f"{args.get('bereich')} nicht erreichbar")
+        return "Fehler", _ausnahme(fehler, args.get("bereich"))
     return "Erfolg", None
 
 
@@ -169,7 +178,7 @@ def _plan(runden, endantwort, fehler):
     ersatz = [
         [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
     ]
-    zuege = [*runden, *(ersatz if endantwort is None else [])]
+    zuege = [*runden, *(ersatz if endantwort == NIE else [])]
     plan = [
         [
             {"id": f"call_{n}{i}", "type": "function", "function": {"name": w, "arguments": a}}
@@ -178,14 +187,14 @@ def _plan(runden, endantwort, fehler):
         for n, zug in enumerate(zuege, 1)
     ]
     ausgang = {c["id"]: _ausgang(*c["function"].values(), fehler) for zug in plan for c in zug}
-    return (plan if endantwort is None else [*plan, None]), ausgang
+    return (plan if endantwort == NIE else [*plan, None]), ausgang
 
 
 def lauf(agent, werte, notiere):
     """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest. Die Art
     jedes Ereignisses folgt aus dem Drehbuch (etwa: Tool-Aufrufe der letzten erlaubten Runde
     gehören zu Regel 7, der Modellaufruf nach einem Fehler zu Regel 5)."""
-    runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
 
@@ -211,7 +220,7 @@ def lauf(agent, werte, notiere):
 
     def kaputt(bereich):
         offen.append(("kaputt", {"bereich": bereich}))
-        raise fehler(f"{bereich} nicht erreichbar")
+        raise _ausnahme(fehler, bereich)
 
     def modell(messages):
         nummer = len(gesehen) + 1
@@ -241,8 +250,8 @@ def lauf(agent, werte, notiere):
         if zug or ohne_tools == "None":
             nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
-        grund = "tool_calls" if zug else "stop"
-        wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": grund}
+        ende = "tool_calls" if zug else grund
+        wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": ende}
         return {
             "id": f"chatcmpl-sim-{nummer}",
             "object": "chat.completion",
@@ -264,7 +273,7 @@ def lauf(agent, werte, notiere):
         raise
     tools_melden()
     # Die Rückgabe als Ereignis, mit der Regel, die sie festlegt (Art nach dem Drehbuch).
-    ende = len(runden) + 1 if endantwort is not None else budget + 1
+    ende = len(runden) + 1 if endantwort != NIE else budget + 1
     if ende > budget:
         notiere("Ohne Endantwort zurückgegeben", wert)
     elif ende == budget:
@@ -278,18 +287,19 @@ class _Drehbuch(Funktion):
     """Eine Funktion mit ``lauf``, deren Fall als Drehbuch beschrieben wird, nicht als Aufruf."""
 
     def beschreibung(self, werte):
-        runden, ergebnis, fehler, endantwort, ohne_tools, max_schritte = werte
+        runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
         namen = {n for r in runden for n, _ in r}
         wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
         teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
-        if endantwort is None:
+        if endantwort == NIE:
             namen.add("lager")
             anfang = "danach wird das Modell" if runden else "das Modell wird"
             teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
         else:
             art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
+            art += f", finish_reason {grund!r}"
             danach = "dann " if runden else ""
-            teile.append(f"{danach}antwortet das Modell {endantwort!r} ({art})")
+            teile.append(f"{danach}antwortet das Modell mit content {endantwort!r} ({art})")
         if "lager" in namen:
             teile.append(f"lager gibt {kurz(ergebnis)} zurück")
         if "kaputt" in namen:
@@ -308,19 +318,32 @@ AGENT = _Drehbuch(
         # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für
         # LookupError erlaubt Regel 5 auch "not_found".
         Parameter(
-            "fehler", Wahl((*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError))
+            "fehler",
+            Wahl(
+                (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
+            ),
         ),
-        # Die Endantwort nach den Runden; None: Das Modell wird nie fertig.
-        Parameter("endantwort", Wahl(("Fertig.", None, "", "Grüße 🙂", " Ja.\n"))),
+        # content der Endantwort nach den Runden; NIE: Das Modell wird nie fertig.
+        Parameter("endantwort", Wahl(("Fertig.", NIE, "", "Grüße 🙂", " Ja.\n", None))),
         # Wie die Endantwort „keine Tools“ sagt: Das Feld fehlt oder ist None. Eine leere
         # Liste schickt die API nicht; was eine Schleife mit ihr tut, ist frei.
         Parameter("ohne_tools", Wahl(("fehlt", "None"))),
+        # finish_reason der Endantwort: Sie endet die Schleife, egal welcher (Regel 6).
+        Parameter("grund", Wahl(("stop", "length", "content_filter"))),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
     ),
     beispiele=(
-        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", None),
-        ([[_wunsch("kaputt", bereich="Lager Süd")]], 0, ZeroDivisionError, "Fertig.", "None", 3),
+        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None),
+        (
+            [[_wunsch("kaputt", bereich="Lager Süd")]],
+            0,
+            ZeroDivisionError,
+            "Fertig.",
+            "None",
+            "stop",
+            3,
+        ),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
@@ -381,9 +404,10 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem `error`, der `str(fehler)` enthält; nur bei einem `LookupError` darf statt "
-            '`"error"` auch `"not_found"` stehen. Gibt es das Tool nicht oder ist `arguments` '
-            "kein gültiges JSON, rufst du kein Tool auf, und `content` ist dasselbe Schema mit "
+            "einem Text als `error`, der `str(fehler)` enthält (auch wenn der leer ist); nur "
+            'bei einem `LookupError` darf statt `"error"` auch `"not_found"` stehen. Gibt es '
+            "das Tool nicht oder ist `arguments` kein JSON-Objekt (auch `null`, `[]` oder `0`), "
+            "rufst du kein Tool auf, und `content` ist dasselbe Schema mit "
             '`"status": "error"` und einem Text deiner Wahl.',
             (EREIGNISSE,),
             stelle="Fehlerfall",
@@ -391,7 +415,9 @@ VERTRAG = Vertrag(
         Regel(
             6,
             "Antwortet das Modell ohne `tool_calls` (das Feld fehlt oder ist `None`), gibt "
-            "`agent_openai` sofort den `content` dieser Antwort zurück, auch einen leeren Text.",
+            "`agent_openai` sofort den `content` dieser Antwort unverändert zurück, welchen "
+            "`finish_reason` sie auch hat, auch einen leeren Text oder `None` (den der Aufrufer "
+            "dann nicht von „nicht fertig“ unterscheiden kann).",
             (EREIGNISSE, RUECKGABE),
             stelle="Rückgabe der Endantwort",
         ),
@@ -403,7 +429,7 @@ VERTRAG = Vertrag(
             "und gibst dann `None` zurück.",
             (EREIGNISSE, RUECKGABE),
             wann=lambda a: (
-                a["endantwort"] is None
+                a["endantwort"] == NIE
                 or len(a["runden"]) + 1
                 >= (VORGABE if a["max_schritte"] is None else a["max_schritte"])
             ),
