@@ -83,10 +83,13 @@ def _text(wert):
     return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
 
 
+ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
+
+
 def _content(text, art, ausnahme):
     """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
 
-    Ein Erfolg wird ``{"Erfolg": wert}``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
+    Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
     nur was frei ist, wird gleich: ein erlaubter ``status`` zu ``"error"``, ein ``error`` mit
     ``str(fehler)`` zu „…str(fehler)…“."""
     if not isinstance(text, str):
@@ -100,7 +103,7 @@ def _content(text, art, ausnahme):
         return f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
     schema = isinstance(daten, dict) and set(daten) == SCHEMA
     if not schema or (daten["status"] == "ok" and daten["error"] is None):
-        return {"Erfolg": daten["data"] if schema else daten} if art == "Erfolg" else daten
+        return (ERFOLG, daten["data"] if schema else daten) if art == "Erfolg" else daten
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
     if daten["status"] in stati:
         daten["status"] = "error"
@@ -147,7 +150,9 @@ def _neu(nachrichten, ausgang):
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
             aus.append(("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"}))
             fall = "Erfolgsfall" if art == "Erfolg" else "Fehlerfall"
-            aus.append((f"{fall}, content", _content(n.get("content"), art, ausnahme)))
+            inhalt = _content(n.get("content"), art, ausnahme)
+            teil, inhalt = inhalt if type(inhalt) is tuple else ("content", inhalt)
+            aus.append((f"{fall}, {teil}", inhalt))
     return aus
 
 
