@@ -391,7 +391,8 @@ VERTRAG = Vertrag(
             "Jeder Aufruf in `tool_calls` läuft, auch zwei gleich aussehende in derselben oder "
             "in einer späteren Runde: Du parst `arguments` mit `json.loads`, rufst "
             "`werkzeuge[name](**args)` auf (die Schlüssel können in jeder Reihenfolge stehen) "
-            'und hängst `{"role": "tool", "tool_call_id": call["id"], "content": …}` an.',
+            'und hängst `{"role": "tool", "tool_call_id": call["id"], "content": …}` an, ohne '
+            "weitere Schlüssel.",
             (EREIGNISSE,),
             stelle="Tool-",
         ),
