@@ -363,6 +363,8 @@ FREI = (
     "was nach der Endantwort in `messages` steht",
     "was ein negatives `max_schritte` tut",
     "was deine Schleife mit einer leeren Liste `tool_calls` tut (die API schickt keine)",
+    "ob deine Schleife `werkzeuge` verändert (keine Regel verbietet es hier, anders als in "
+    "Übung 1; die Prüfung baut es für jeden Lauf neu)",
 )
 
 VERTRAG = Vertrag(
