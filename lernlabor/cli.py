@@ -8,8 +8,10 @@ Rückgabewerte: 0 bestanden, 1 nicht bestanden (oder Fehler, Zeitlimit), 2 falsc
 130 mit Strg+C abgebrochen, 141 wenn der Leser der Ausgabe aufhört (``lernlabor liste | head``).
 """
 
+import contextlib
 import json
 import os
+import select
 import subprocess
 import sys
 import tempfile
@@ -211,27 +213,55 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
     with tempfile.TemporaryDirectory(prefix="lernlabor-") as ordner:
         ziel = Path(ordner) / "ergebnis.json"
         # Strg+C trifft die ganze Prozessgruppe: Das Kind überhört es, die Kommandozeile beendet
-        # es (subprocess.run) und meldet den Abbruch; so gibt es keinen Traceback des Kindes.
+        # es (kill) und meldet den Abbruch; so gibt es keinen Traceback des Kindes.
         start = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
         start += "from lernlabor.cli import _kind; _kind()"
-        befehl = [sys.executable, "-c", start, uebung_id]
-        try:
-            prozess = subprocess.run(
-                [*befehl, str(ziel)],
-                input=code.encode("utf-8"),
-                env=umgebung,
-                timeout=zeitlimit,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            sekunden = f"{zeitlimit:g}".replace(".", ",")
-            einheit = "Sekunde" if zeitlimit == 1 else "Sekunden"
-            meldung = m.CLI_ZEITLIMIT.format(dauer=f"{sekunden} {einheit}")
-            return {"ergebnis": "abgebrochen", "meldungen": [meldung], "fehler": None}
+        befehl = [sys.executable, "-c", start, uebung_id, str(ziel)]
+        with subprocess.Popen(befehl, stdin=subprocess.PIPE, env=umgebung) as prozess:
+            try:
+                with contextlib.suppress(BrokenPipeError):  # das Kind endete vor dem Lesen
+                    prozess.stdin.write(code.encode("utf-8"))
+                with contextlib.suppress(BrokenPipeError):
+                    prozess.stdin.close()
+                rechtzeitig = _warte(prozess, zeitlimit)
+            except BaseException:  # auch Strg+C: das Kind nicht weiterlaufen lassen
+                prozess.kill()
+                raise
+            if not rechtzeitig:
+                prozess.kill()
+                prozess.wait()
+                sekunden = f"{zeitlimit:g}".replace(".", ",")
+                einheit = "Sekunde" if zeitlimit == 1 else "Sekunden"
+                meldung = m.CLI_ZEITLIMIT.format(dauer=f"{sekunden} {einheit}")
+                return {"ergebnis": "abgebrochen", "meldungen": [meldung], "fehler": None}
         if not ziel.exists():
             meldung = m.CLI_KIND_ABGESTUERZT.format(code=prozess.returncode)
             return {"ergebnis": "fehler", "meldungen": [meldung], "fehler": None}
         return json.loads(ziel.read_text(encoding="utf-8"))
+
+
+def _warte(prozess, sekunden):
+    """Wartet, bis ``prozess`` endet, höchstens ``sekunden``; True, wenn er geendet hat.
+
+    Unter Linux weckt das Ende des Kindes den Wartenden sofort (pidfd). ``Popen.wait`` mit
+    Zeitlimit fragt dagegen in wachsenden Abständen bis 50 ms nach: Das kostete jede Prüfung
+    im Mittel gut 20 ms, bei einem Kind von 90 ms bis zu 50 ms.
+    """
+    try:
+        pidfd = os.pidfd_open(prozess.pid)
+    except (AttributeError, OSError):  # kein Linux (oder zu alt): in Abständen nachfragen
+        try:
+            prozess.wait(timeout=sekunden)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
+    try:
+        bereit, _, _ = select.select([pidfd], [], [], sekunden)
+    finally:
+        os.close(pidfd)
+    if bereit:
+        prozess.wait()
+    return bool(bereit)
 
 
 class _Ausgabe:

@@ -514,15 +514,15 @@ def test_der_cache_schluessel_folgt_der_datei_der_faelle(tmp_path, monkeypatch):
     kopie = tmp_path / "lernlabor"
     shutil.copytree(paket, kopie, ignore=shutil.ignore_patterns("__pycache__", "web"))
     monkeypatch.setattr(pruefsumme, "__file__", str(kopie / "autoren" / "pruefsumme.py"))
-    pruefsumme.quelltexte.cache_clear()
+    pruefsumme.vergiss()
     try:
         assert suche._cache_schluessel(uebung, suche.SUCHE_CI) == vorher
         faelle = kopie / "tracks" / "ki" / "uebungen" / "m4_04" / "uebung_3" / "faelle.json"
         faelle.write_text(faelle.read_text("utf-8").replace("[", "[ ", 1), encoding="utf-8")
-        pruefsumme.quelltexte.cache_clear()
+        pruefsumme.vergiss()
         assert suche._cache_schluessel(uebung, suche.SUCHE_CI) != vorher
     finally:
-        pruefsumme.quelltexte.cache_clear()
+        pruefsumme.vergiss()
 
 
 def test_die_suche_schrumpft_auf_den_kleinsten_fall():

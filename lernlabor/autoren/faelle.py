@@ -532,15 +532,17 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
 
 def _cache_schluessel(uebung, beispiele):
     """Prüfsumme über alles, was das Urteil von ``pruefe_aktuell`` ändern kann: Übung, Aufwand,
-    Hypothesis und alle Quelltexte und JSON-Dateien des Pakets (``faelle.json`` eingeschlossen)."""
+    Hypothesis, Python und die Quelltexte und JSON-Dateien des Pakets außer denen der anderen
+    Übungen (``faelle.json`` der Übung eingeschlossen)."""
     import hashlib
+    import sys
 
     import hypothesis
 
-    from .pruefsumme import quelltexte
+    from .pruefsumme import fuer_uebung
 
-    h = hashlib.sha256(f"{uebung.id} {beispiele} {hypothesis.__version__}".encode())
-    h.update(quelltexte().encode())  # mit faelle.json
+    h = hashlib.sha256(f"{uebung.id} {beispiele} {hypothesis.__version__} {sys.version}".encode())
+    h.update(fuer_uebung(uebung).encode())  # mit faelle.json
     return h.hexdigest()
 
 

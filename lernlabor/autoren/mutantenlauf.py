@@ -37,7 +37,7 @@ from pathlib import Path
 
 from . import meldungen as m
 from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
-from .pruefsumme import quelltexte
+from .pruefsumme import fuer_uebung
 from .zeuge import MINDESTENS, netz_faelle
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
@@ -202,8 +202,8 @@ def _schluessel(uebung, zeitlimit, fallquelle):
     # die Form der Einträge: Mutanten, erst das Urteil über die Lösung, dann die Zeugen
     quelle = f"{fallquelle.__module__}.{fallquelle.__qualname__}"
     h.update(f"mutanten-urteile-zeugen {zeitlimit!r} {quelle} {MINDESTENS}".encode())
-    h.update(uebung.loesung.encode())
-    h.update(quelltexte().encode())
+    h.update(f"{sys.version}\n{uebung.loesung}".encode())
+    h.update(fuer_uebung(uebung).encode())  # ohne die Ordner der anderen Übungen
     return h.hexdigest()
 
 
