@@ -29,6 +29,8 @@ ERLAUBTE_FAELLE = [
     ("tail -- log.txt", ["tail", "--", "log.txt"]),
     ("cat version..2.txt", ["cat", "version..2.txt"]),
     ("cat .../x", ["cat", ".../x"]),
+    ("cat +/x", ["cat", "+/x"]),
+    ("cat \ufb01le.txt", ["cat", "\ufb01le.txt"]),
     ("ls ./unter/ordner", ["ls", "./unter/ordner"]),
     ('"ls"', ["ls"]),
     ("cat a~b", ["cat", "a~b"]),
@@ -80,6 +82,7 @@ ANGRIFFE = [
     ("cat 'offen", 3),
     ("cat a\\", 3),
     # Regel 4: Programm nicht erlaubt oder mit Pfad
+    ("\uff4c\uff53", 4),
     ("rm -rf x", 4),
     ("/bin/ls", 4),
     ("./ls", 4),
@@ -121,6 +124,10 @@ ANGRIFFE = [
     ("cat a/../../x", 7),
     ("cat a/..", 7),
     ("ls ..", 7),
+    # ein Wort mit `+` ist keine Option, aber `..` darin verlässt den Ordner trotzdem
+    ("cat +/../geheim.txt", 7),
+    ("ls +/..", 7),
+    ("grep -r geheim +/../..", 7),
     ("find .. -name x", 7),
     ("grep -r passwort ../", 7),
     ("head -n 1 ./../x", 7),

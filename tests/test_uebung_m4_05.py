@@ -124,10 +124,16 @@ def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
 @pytest.mark.parametrize("kommando", HARMLOS)
 def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
     """Wer ein erlaubtes Kommando nach Regel 4 ablehnt, prüft Regel 4 zu weit: Die Meldung
-    nennt sie und sagt, dass dieses Kommando sie nicht verletzt."""
+    nennt sie und sagt, dass dieses Kommando sie nicht verletzt. Setzt erst ``shlex.split``
+    das erste Wort zusammen (``l""s``), zerlegt der Code wohl anders: Regel 3."""
     meldung = _meldung(_bis_auf(kommando, 'raise KommandoAbgelehnt("nein", 4)'))
-    assert meldung.startswith("Regel 4 verletzt: ")
-    assert "Dieses Kommando verletzt Regel 4 nicht" in meldung
+    roh, wort = kommando.split()[0], shlex.split(kommando)[0]
+    if roh == wort:
+        assert meldung.startswith("Regel 4 verletzt: ")
+        assert "Dieses Kommando verletzt Regel 4 nicht" in meldung
+    else:
+        assert meldung.startswith("Regel 3 verletzt: ")
+        assert f"Aus `{roh}` macht `shlex.split(kommando)` das erlaubte Wort `{wort}`" in meldung
     assert f"soll {shlex.split(kommando)!r} (list) ergeben" in meldung
     assert meldung.endswith('deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).')
 
@@ -580,3 +586,17 @@ def test_eine_zweite_rueckfrage_verletzt_regel_2_nicht_die_des_faelligen_ausgang
     meldungen = "\n".join(pruefe("m4-05-uebung-3", NOCHMAL)["meldungen"])
     assert "Regel 2 verletzt" in meldungen, meldungen
     assert "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet." in meldungen
+
+
+@pytest.mark.parametrize("kommando", ["LS", "ls /", "find . -delete"])
+def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
+    """Wer ``ValueError`` wirft, wo eine Ablehnung hingehört, verletzt Regel 9, nicht die Regel
+    des Kommandos: Das Programm, das den Wächter benutzt, fängt nur ``KommandoAbgelehnt``."""
+    meldung = _meldung(_bis_auf(kommando, 'raise ValueError("nein")'))
+    assert meldung.startswith("Regel 9 verletzt: ")
+    assert "Du wirfst `ValueError`, statt abzulehnen." in meldung
+
+
+def test_valueerror_beim_zerlegen_bleibt_regel_3():
+    meldung = _meldung(_bis_auf('cat "offen', 'raise ValueError("offen")'))
+    assert meldung.startswith("Regel 3 verletzt: ")

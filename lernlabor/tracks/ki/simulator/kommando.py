@@ -135,7 +135,9 @@ def _namensliste(programm, argument):
 
 
 def _draussen(wert):
-    """Beginnt ``wert`` mit / oder ~, oder ist einer seiner Pfadteile (zerlegt an /) ``..``?"""
+    """Beginnt ``wert`` mit / oder ~, oder ist einer seiner Pfadteile (zerlegt an /) ``..``?
+
+    Das gilt für jedes Wort, auch für eines mit ``+`` vorn: ``+/../x`` verlässt den Ordner."""
     return wert.startswith(("/", "~")) or ".." in wert.split("/")
 
 

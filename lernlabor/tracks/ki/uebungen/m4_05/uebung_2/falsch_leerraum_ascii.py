@@ -1,6 +1,7 @@
-r"""Regel 1: Du entfernst nur Leerzeichen, Tabulator und Zeilenumbrüche. Leerraum ist alles, wofür
-`str.isspace()` gilt, auch der Seitenvorschub `"\x0c"`: Nimm `kommando.strip()` ohne Argument
-oder `kommando.isspace()`.
+r"""Regel 1: Nicht jedes Kommando aus lauter Leerraum lehnst du nach Regel 1 ab, etwa den
+Seitenvorschub `"\x0c"` allein. Leerraum ist alles, wofür `str.isspace()` gilt, nicht nur
+Leerzeichen, Tabulator und Zeilenumbruch: Nimm `kommando.strip()` ohne Argument oder
+`kommando.isspace()`.
 """
 
 import shlex

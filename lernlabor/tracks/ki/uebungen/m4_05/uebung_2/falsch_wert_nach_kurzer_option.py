@@ -1,6 +1,6 @@
-"""Regel 7: Du übergehst das Wort nach einer kurzen Option wie `-n`, als wäre es nur ihr Wert. Bei
-`cat -n /etc/passwd` ist `-n` ein Schalter ohne Wert, und `cat` liest die Datei: Prüfe jedes
-Wort, auch direkt nach einer Option.
+"""Regel 7: Ein Wort direkt nach einer kurzen Option wie `-n` prüfst du nicht (vielleicht hältst
+du es für ihren Wert, oder du siehst dir nicht alle Wörter an). Bei `cat -n /etc/passwd` ist
+`-n` ein Schalter ohne Wert, und `cat` liest die Datei: Prüfe jedes Wort, an jeder Stelle.
 """
 
 import shlex

@@ -58,9 +58,18 @@ def regelwahl(argumente, soll, ist):
     Nummer zählt die Rückgabe (dafür gibt es den Irrtum falsch_ohne_regelnummer.py). Lehnt er
     nach Regel N ab, wo die Musterlösung durchlässt oder erst eine spätere Regel verletzt
     sieht, prüft er Regel N zu weit: Die Meldung nennt Regel N und sagt, dass dieses Kommando
-    sie nicht verletzt. Übersieht er eine Aktion von ``find``, nennt sie das Wort.
+    sie nicht verletzt; lehnt er ein erlaubtes erstes Wort ab, das erst ``shlex.split`` aus
+    Anführungszeichen zusammensetzt, zerlegt er anders (Regel 3). Wirft er ``ValueError``, wo
+    eine Ablehnung hingehört, ist das Regel 9 (ein Fehler von ``shlex.split`` bleibt Regel 3).
+    Übersieht er eine Aktion von ``find``, nennt sie das Wort.
     """
     richtig = getattr(soll.wert, "regel", DURCH)
+    if ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError) and richtig not in (3, 8):
+        return 9, (
+            f"Du wirfst `{type(ist.ausnahme).__name__}`, statt abzulehnen. Wer den Wächter "
+            "benutzt, fängt genau `KommandoAbgelehnt`: "
+            '`raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
+        )
     grund, nummer = getattr(ist.wert, "grund", ""), getattr(ist.wert, "regel", None)
     passt = type(nummer) is int and 1 <= nummer <= 7  # ``None`` auch bei Listen und Ausnahmen
     if nummer is not None and not (passt and isinstance(grund, str)):
@@ -75,13 +84,19 @@ def regelwahl(argumente, soll, ist):
             f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
             'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
         )
+    kommando = argumente["kommando"]
+    if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
+        return 3, (
+            f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
+            f"`{shlex.split(kommando)[0]}`: Zerlegst du anders, etwa mit `posix=False`?"
+        )
     if passt and nummer < richtig:
         return nummer, (
             f"Dieses Kommando verletzt Regel {nummer} nicht: Deine Prüfung dieser Regel lehnt "
             "mehr ab, als die Regel verbietet."
         )
     if richtig == 5 and nummer != 5:
-        aktion = next(w for w in shlex.split(argumente["kommando"]) if w in FIND_VERBOTEN)
+        aktion = next(w for w in shlex.split(kommando) if w in FIND_VERBOTEN)
         return 5, (
             f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
             "oder prüfst du diese Stelle nicht?"
@@ -104,7 +119,9 @@ RAENDER = (
     *('grep -n "Agent" notizen.txt', 'find . -name "*.md"', "head -n 3 notizen.txt"),
     *("tail -n 5 protokoll.txt", "ls ./berichte/2026", "grep -- -exec notizen.txt"),
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
-    *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt"),
+    *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
+    # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
+    "cat \ufb01le.txt",
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
@@ -125,6 +142,7 @@ RAENDER = (
     # Regel 4
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
+    "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
     # Regel 5, auch in Anführungszeichen, nach `--` und als Wert einer Option
     *(f"find . {aktion} x" for aktion in FIND_VERBOTEN),
     *("find . -delete", "find . -exec rm {} +", "find -delete", "find . -- -delete"),
@@ -142,6 +160,7 @@ RAENDER = (
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
+    *("cat +/../x", "ls +/..", "grep -r geheim +/../.."),
     *("cat berichte/../../geheim.txt", "grep -r passwort ../", "find .. -name geheim.txt"),
     *("ls ./a/..", 'cat "/etc/passwd"', "cat -- /etc/passwd", "cat '../geheim.txt'"),
     *(f"grep {w} x" for w in "--file=/etc/passwd --file=../muster -f/etc/shadow -rf../x".split()),
@@ -202,10 +221,11 @@ REGELN = (
     "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`).",
     "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
     "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
-    "Merkmalen: bei einem Wort mit `--` alles nach dem ersten `=`, bei einem Wort mit nur "
-    "einem `-` jeden Rest ab dem dritten Zeichen (`-rf/etc`, auch `-1f/etc`). Erlaubt "
-    "bleiben `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`) und ein Wort, das mit "
-    "`+` beginnt (`+/x` ist ein Name im Ordner). Jedes Wort zählt für sich, "
+    "Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten `=`, bei einem "
+    "Wort, das mit genau einem `-` beginnt, jeden Rest ab dem dritten Zeichen (`-rf/etc`, "
+    "auch `-1f/etc`). Erlaubt bleibt `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`). "
+    "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
+    "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
     "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
     "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
