@@ -56,7 +56,7 @@ def _mutanten(uebung_id):
         # was nicht ging (jetzt falsch_ohne_grund.py). Mit Klassen als Schlüssel wirft er.
         ("NICHT_ERLAUBT.get(type(knoten), f'", "NICHT_ERLAUBT.get(f'", "Regel 1 verletzt"),
         # Ein allgemeines except gibt Pythons englischen Text oder einen falschen Grund.
-        ("except Unzulaessig as grund:", "except Exception as grund:", "englischer Text"),
+        ("except Unzulaessig as grund:", "except Exception as grund:", "englischer Satz"),
         ("except ZeroDivisionError:", "except Exception:", "nicht durch null geteilt"),
     ],
 )

@@ -179,6 +179,8 @@ def test_diagnose_und_regel_eines_irrtums_stehen_im_docstring_seiner_datei(tmp_p
     )
     # ``dataclasses.replace`` baut neu: Nichts kommt doppelt.
     assert dataclasses.replace(vertrag).irrtuemer == vertrag.irrtuemer
+    # Ohne Paket (ein Vertrag als Beispiel auf einer Seite) gibt es keine Nachbardateien.
+    assert _vertrag(paket="").irrtuemer == ()
     (tmp_path / paket / "falsch_c.py").write_text('"""Regel 9: Gibt es nicht."""\n')
     with pytest.raises(ValueError, match="falsch_c.py: Regel 9 gibt es nicht"):
         _vertrag(paket=paket)

@@ -32,6 +32,7 @@ from lernlabor.pruefen.bereiche import (
     GENAU,
     JSON_RAENDER,
     Datensatz,
+    Eines,
     Fehlerklasse,
     Ganzzahl,
     Json,
@@ -83,6 +84,8 @@ def strategie(bereich):
         return _jede_reihenfolge({name: werte for name in bereich.schluessel})
     if isinstance(bereich, Wahl):
         return st.sampled_from(bereich.werte)
+    if isinstance(bereich, Eines):  # ein Wert aus einem der Bereiche
+        return st.one_of(*(strategie(b) for b in bereich.bereiche))
     if isinstance(bereich, Text):
         zeichen = st.sampled_from(ZEICHEN) | st.characters(codec="utf-8")
         teile = [st.text(alphabet=zeichen, max_size=bereich.max_laenge)]
@@ -204,7 +207,7 @@ def _auswahl(bereich, raender, gueltige):
 
 
 def _raender(bereich):
-    if hasattr(bereich, "strategie") or isinstance(bereich, (Json, Fehlerklasse)):
+    if hasattr(bereich, "strategie") or isinstance(bereich, (Json, Fehlerklasse, Eines)):
         return list(bereich.raender())
     if isinstance(bereich, Datensatz):
         raender = {n: _raender(b) for n, b in bereich.felder}

@@ -301,12 +301,6 @@ class Eines:
                     werte.setdefault((type(reihe[i]), repr(reihe[i])), reihe[i])
         return list(werte.values())
 
-    def strategie(self, st):
-        """Ein Wert aus der Strategie eines der Bereiche."""
-        from lernlabor.autoren.faelle import strategie
-
-        return st.one_of(*(strategie(b) for b in self.bereiche))
-
     def zeige(self, wert):
         """Eine Ausnahmeklasse mit Namen (``KeyError``), jeden anderen Wert kurz."""
         from .pruefhilfen import kurz

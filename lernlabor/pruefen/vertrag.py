@@ -205,6 +205,8 @@ def irrtuemer_von(paket):
     ``Regel N:`` beginnt; der Rest des Docstrings ist die Diagnose. Eine ``falsch_*.py`` ohne
     ihn gehört zu einer gezielten Prüfung (``falsche`` in ``definition``)."""
     irrtuemer = []
+    if not paket:  # ein Vertrag außerhalb eines Pakets, etwa als Beispiel auf einer Seite
+        return ()
     for datei in resources.files(paket).iterdir():
         if datei.name.startswith("falsch_") and datei.name.endswith(".py"):
             treffer = _DIAGNOSE.match(datei.read_text(encoding="utf-8"))
