@@ -194,6 +194,9 @@ class Irrtum:
     datei: str
     diagnose: str
     regel: int
+    # Der Text der Datei, wenn ``irrtuemer_von`` ihn schon gelesen hat: ``aus_vertrag`` liest
+    # ihn so kein zweites Mal (beim Laden jeder Übung, in CLI und Browser).
+    code: str | None = field(default=None, compare=False, repr=False)
 
 
 # Der Docstring einer falschen Antwort: „Regel N: Diagnose“, über Zeilen umbrochen.
@@ -209,10 +212,11 @@ def irrtuemer_von(paket):
         return ()
     for datei in resources.files(paket).iterdir():
         if datei.name.startswith("falsch_") and datei.name.endswith(".py"):
-            treffer = _DIAGNOSE.match(datei.read_text(encoding="utf-8"))
+            code = datei.read_text(encoding="utf-8")
+            treffer = _DIAGNOSE.match(code)
             if treffer:
                 diagnose = " ".join(treffer[2].split())
-                irrtuemer.append(Irrtum(datei.name, diagnose, int(treffer[1])))
+                irrtuemer.append(Irrtum(datei.name, diagnose, int(treffer[1]), code))
     return tuple(sorted(irrtuemer, key=lambda i: (i.regel, i.datei)))
 
 
@@ -333,6 +337,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     Aufruf ohne Zählung (die Musterlösung).
     """
     argumente = copy.deepcopy(list(werte))
+    code = getattr(funktion, "__code__", None)
     if spezifikation.lauf is not None:
         ereignisse = []
 
@@ -340,12 +345,9 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             ereignisse.append((art, _kopie(daten)))
 
         lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
-        beobachtung = _ausgang(*lauf, ereignisse=ereignisse)
-        beobachtung.code = getattr(funktion, "__code__", None)
-        return beobachtung
+        return _ausgang(*lauf, ereignisse=ereignisse, code=code)
     aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
-    beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente))
-    beobachtung.code = getattr(funktion, "__code__", None)
+    beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente), code=code)
     if spezifikation.zweimal and beobachtung.art == "wert":
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung

@@ -172,7 +172,11 @@ def aus_vertrag(vertrag):
     Die Rückmeldung muss die Diagnose und „Regel N“ enthalten (``tests/test_uebungen.py``).
     """
     return tuple(
-        FalscheAntwort(i.datei, lies(vertrag.paket, i.datei), (i.diagnose, f"Regel {i.regel} "))
+        FalscheAntwort(
+            i.datei,
+            lies(vertrag.paket, i.datei) if i.code is None else i.code,
+            (i.diagnose, f"Regel {i.regel} "),
+        )
         for i in vertrag.irrtuemer
     )
 

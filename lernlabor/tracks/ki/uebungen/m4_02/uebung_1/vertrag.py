@@ -14,6 +14,7 @@ import itertools
 import json
 from dataclasses import dataclass
 
+from lernlabor.pruefen.attrappen import zeige_aufruf
 from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
@@ -236,7 +237,7 @@ class Umgebung:
         if positionen:
             self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
         else:
-            self.tools.append(f"{name}({', '.join(f'{k}={v!r}' for k, v in eingabe.items())})")
+            self.tools.append(zeige_aufruf(name, kwargs=eingabe))
         if name == "kaputt":
             self.geworfen.append(self.a["ergebnisse"]["kaputt"]("Datenbank nicht erreichbar"))
             raise self.geworfen[-1]
