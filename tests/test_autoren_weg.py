@@ -72,7 +72,9 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
 
     def frei(text):  # der Weg der Seite mit freiem Kürzel und Ordner
         text = re.sub(r"\bp1([-_])01", rf"{kuerzel}1\g<1>01", text).replace("/p1/", f"/{kuerzel}1/")
-        return text.replace("/python/", f"/{ordner}/").replace("docs/python", f"docs/{ordner}")
+        # Nur der Ordner „python“, nie ein Teil eines anderen Namens: Gibt es den Track schon,
+        # heißt der freie Ordner „python2“, und aus „docs/python2“ darf kein „python22“ werden.
+        return re.sub(r"(?<=/)python\b", ordner, text)
 
     befehle, dateien, aufgabe = weg_der_seite()
     neu = [b for b in befehle if " neu " in b]
