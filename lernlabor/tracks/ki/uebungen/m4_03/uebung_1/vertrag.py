@@ -11,12 +11,11 @@ import builtins
 import copy
 import json
 import re
-import zlib
 from dataclasses import dataclass
 
 from lernlabor.pruefen.attrappen import attrappe, veraenderungen
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json
-from lernlabor.pruefen.netz import _kopie, erste_abweichung
+from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
 
@@ -171,11 +170,7 @@ def _schema(content):
         daten = json.loads(content)
     except (TypeError, ValueError):
         return None
-    return (
-        daten
-        if isinstance(daten, dict) and sorted(daten) == sorted(("data", "error", "status"))
-        else None
-    )
+    return daten if isinstance(daten, dict) and set(daten) == {"status", "data", "error"} else None
 
 
 def _nennt(satz, name):
@@ -196,8 +191,7 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
         merke(f"content von {wo} {i}", SCHEMA if daten else element.get("content", "(fehlt)"))
         if daten and i <= len(wuensche):
             name, art = wuensche[i - 1]
-            fehler = daten["error"]
-            if daten["status"] == "error" and _nennt(fehler, name):
+            if daten["status"] == "error" and _nennt(daten["error"], name):
                 daten["error"] = SATZ.format(name=name)
             merke(f"{art} → Ergebnis {i}", daten)
         if "is_error" in weg:
@@ -208,68 +202,47 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
 def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
     eingabe, spez = werte
-    ereignisse, aufrufe, vorher, absturz = [], [], copy.deepcopy(eingabe), None
+    aufrufe, vorher = [], copy.deepcopy(eingabe)
     werkzeuge = _tools(spez, aufrufe.append)
     tools_vorher = dict(werkzeuge)
     try:
         wert = funktion(eingabe, werkzeuge)
     except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
-        absturz, wert = fehler, None
+        notiere("Ausgang", f"Absturz mit {type(fehler).__name__}: {fehler}")
+        notiere("Tool-Aufrufe", aufrufe)
+        raise
     except BaseException:  # die Rechengrenze (oder exit()): Die Meldung sagt es zuerst
         notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
         raise
 
     def merke(art, daten):
-        ereignisse.append([art, _kopie(_stabil(daten))])
+        notiere(art, _stabil(daten))
 
-    merke(
-        "Ausgang", f"Absturz mit {type(absturz).__name__}: {absturz}" if absturz else "gibt zurück"
-    )
-    if absturz is None:  # die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool
-        merke(
-            "Nachrichten, Typ der Rückgabe" if openai else "user-Nachricht, Typ der Rückgabe",
-            type(wert).__name__,
-        )
+    merke("Ausgang", "gibt zurück")
+    # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
+    rueckgabe = "Nachrichten" if openai else "user-Nachricht"
+    merke(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
     merke("Tool-Aufrufe", aufrufe)
-    if absturz is None:
-        if openai:
-            wuensche = [
-                (
-                    c["function"]["name"],
-                    _art(c["function"]["name"], c["function"]["arguments"], spez),
-                )
-                for c in vorher["tool_calls"]
-            ]
-            liste, wo, weg = wert, "Nachricht", ()
-            kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
-            merke("Nachrichten", kopf)
-        else:
-            wuensche = [
-                (b["name"], _art(b["name"], "{}", spez)) for b in vorher if b["type"] == "tool_use"
-            ]
-            liste = wert.get("content") if isinstance(wert, dict) else None
-            wo, weg = "user-Nachricht, Block", ("is_error",)
-            kopf = (
-                {**wert, "content": _stueck(liste, "Block", "Blöcken")}
-                if isinstance(liste, list)
-                else wert
-            )
-            merke("user-Nachricht", kopf)
+    if openai:
+        rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
+        liste, wo, weg = wert, "Nachricht", ()
+        kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
+        merke("Nachrichten", kopf)
+    else:
+        rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
+        liste = wert.get("content") if isinstance(wert, dict) else None
+        wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
-            _ergebnisse(merke, liste, wuensche, wo, weg)
-        stelle = erste_abweichung(vorher, eingabe)
-        if stelle is not None:
-            pfad, alt, neu = stelle
-            merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
-        for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
-            merke("veränderte Eingabe", satz)
-    for art, daten in ereignisse:
-        notiere(art, daten)
-    if absturz is not None:
-        raise absturz
-    # Daran erkennt die Prüfung einen bekannten Irrtum wieder: kurz, ohne Reihenfolge der Schlüssel.
-    text = json.dumps(ereignisse, sort_keys=True, ensure_ascii=False, default=repr)
-    return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+            kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
+        merke("user-Nachricht", kopf if isinstance(liste, list) else wert)
+    if isinstance(liste, list):
+        _ergebnisse(merke, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
+    stelle = erste_abweichung(vorher, eingabe)
+    if stelle is not None:
+        pfad, alt, neu = stelle
+        merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+    for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
+        merke("veränderte Eingabe", satz)
 
 
 def _stabil(wert):
@@ -296,24 +269,17 @@ class _Lauf(Funktion):
     def beschreibung(self, werte):
         """``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
         eingabe, spez = werte
-        if self.name == OPENAI:
-            teile = [
-                f"{c['id']}: {c['function']['name']} mit arguments {c['function']['arguments']!r}"
-                for c in eingabe["tool_calls"]
-            ]
-        else:
-            teile = [
-                f"{b['id']}: {b['name']} mit input {kurz(b['input'])}"
-                if b["type"] == "tool_use"
-                else f"Text {kurz(b['text'])}"
-                for b in eingabe
-            ]
-        # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht niemand, warum der Fall kippt.
-        wuensche = eingabe["tool_calls"] if self.name == OPENAI else eingabe
-        teile = [
-            t + (f" (Schlüssel: {', '.join(w)})" if list(w)[0] not in ("id", "type") else "")
-            for t, w in zip(teile, wuensche, strict=True)
-        ]
+        teile = []
+        for w in eingabe["tool_calls"] if self.name == OPENAI else eingabe:
+            if f := w.get("function"):
+                teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
+            elif w["type"] == "tool_use":
+                teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
+            else:
+                teil = f"Text {kurz(w['text'])}"
+            # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
+            ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
+            teile.append(teil + ordnung)
         tools = [
             f"{n} gibt {kurz(v['gibt'])} zurück"
             if "gibt" in v
@@ -329,21 +295,15 @@ def _regel(nummer, text, stelle, funktion=None):
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
-    funktionen=(
+    funktionen=tuple(
         _Lauf(
-            OPENAI,
-            (Parameter("nachricht", Antwort(True)), Parameter("werkzeuge", Werkzeuge())),
-            lauf=lambda f, w, n: _lauf(f, w, n, openai=True),
-            aufruf="nachricht, werkzeuge",
+            name,
+            (Parameter(eingabe, Antwort(name == OPENAI)), Parameter("werkzeuge", Werkzeuge())),
+            lauf=lambda f, w, n, openai=name == OPENAI: _lauf(f, w, n, openai),
+            aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
-        ),
-        _Lauf(
-            ANTHROPIC,
-            (Parameter("content", Antwort(False)), Parameter("werkzeuge", Werkzeuge())),
-            lauf=lambda f, w, n: _lauf(f, w, n, openai=False),
-            aufruf="content, werkzeuge",
-            ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
-        ),
+        )
+        for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),
     regeln=(
         _regel(

@@ -1,8 +1,8 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
 Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lauf`` baut daraus ein Modell, das
-nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` hat nur Parameter mit
-Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
+nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` nimmt jedes Argument an
+(auch keins): So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
 jede Nachricht, die das Modell sieht, die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines
 Ereignisses hängt nur am Drehbuch und nennt die Regel, die es festlegt; was frei ist (``FREI``),
 wird vor dem Vergleich gleich gemacht.
@@ -12,6 +12,7 @@ import copy
 import json
 from itertools import groupby
 
+from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
@@ -29,7 +30,7 @@ def _wunsch(name, **argumente):
     return [name, json.dumps(argumente, ensure_ascii=False)]
 
 
-LAGER = _wunsch("lager", artikel="Schraube M4")
+LAGER, KAPUTT = _wunsch("lager", artikel="Schraube M4"), _wunsch("kaputt", bereich="Lager Nord")
 
 
 class Runden:
@@ -41,12 +42,12 @@ class Runden:
         return type(wert) is list and all(type(r) is list and r for r in wert)
 
     def raender(self):
-        kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
+        mutter = _wunsch("lager", artikel="Mutter")
         return [
             [[LAGER]],
-            [[LAGER, kaputt]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
+            [[LAGER, KAPUTT]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
             [],
-            [[kaputt]],
+            [[KAPUTT]],
             [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
             [[LAGER, LAGER]],
             [[LAGER, mutter]],
@@ -57,7 +58,7 @@ class Runden:
             [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
             [[LAGER], [mutter]],
             [[LAGER], [LAGER]],
-            [[LAGER, kaputt], [LAGER]],
+            [[LAGER, KAPUTT], [LAGER]],
         ]
 
     def strategie(self, st):
@@ -219,12 +220,10 @@ def lauf(agent, werte, notiere):
         notiere(art, sorted(offen, key=repr))
         offen.clear()
 
-    def lager(artikel="Schraube M4", genau=False):
-        offen.append(("lager", {"artikel": artikel, **({"genau": genau} if genau else {})}))
-        return copy.deepcopy(ergebnis)
+    lager = attrappe("lager", ergebnis, lambda aufruf: offen.append(aufruf.zeige(sortiert=True)))
 
     def kaputt(bereich):
-        offen.append(("kaputt", {"bereich": bereich}))
+        offen.append(zeige_aufruf("kaputt", kwargs={"bereich": bereich}))
         raise _ausnahme(fehler, bereich)
 
     def modell(messages):
@@ -257,14 +256,9 @@ def lauf(agent, werte, notiere):
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
         ende = "tool_calls" if zug else grund
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": ende}
-        return {
-            "id": f"chatcmpl-sim-{nummer}",
-            "object": "chat.completion",
-            "created": ERSTELLT,
-            "model": MODELLNAME,
-            "choices": [wahl],
-            "usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18},
-        }
+        kopf = {"id": f"chatcmpl-sim-{nummer}", "object": "chat.completion", "created": ERSTELLT}
+        usage = {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18}
+        return {**kopf, "model": MODELLNAME, "choices": [wahl], "usage": usage}
 
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
@@ -340,15 +334,7 @@ AGENT = _Drehbuch(
     ),
     beispiele=(
         ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None),
-        (
-            [[_wunsch("kaputt", bereich="Lager Süd")]],
-            0,
-            ZeroDivisionError,
-            "Fertig.",
-            "None",
-            "stop",
-            3,
-        ),
+        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
