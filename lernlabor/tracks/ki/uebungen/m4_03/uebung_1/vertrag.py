@@ -1,27 +1,29 @@
 """Der Vertrag von Übung 1: Tool-Wünsche ausführen, Ergebnisse im Format von OpenAI und Anthropic.
 
-Ein Fall ist eine Antwort des Modells und die Tools: Name → ``{"gibt": Wert}`` oder
-``{"wirft": "KeyError", "text": "Zahnrad"}`` (``text`` ``None``: ohne Argument). ``lauf`` baut
-daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die Rückgabe in
-Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads`` gelesen, und ein
-Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird nur, was feststeht.
+Ein Fall ist eine Antwort des Modells, die Tools (Name → ein Wert, den es zurückgibt, oder eine
+Exception-Klasse, die es wirft) und je Tool der Text seiner Exception (``None``: ohne Argument).
+``lauf`` baut daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die
+Rückgabe in Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads``
+gelesen, und ein Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird
+nur, was feststeht.
 """
 
-import builtins
 import copy
 import json
 import re
 from dataclasses import dataclass
 
-from lernlabor.pruefen.attrappen import attrappe, veraenderungen
-from lernlabor.pruefen.bereiche import Fehlerklasse, Json
+from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_verhalten
+from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
-KLASSEN = [k.__name__ for k in Fehlerklasse(LookupError).raender()]  # mit Unter- und Geschwistern
+# Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
+WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError))) for n in TOOLS))
+TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
 KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
 NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
@@ -35,44 +37,6 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", KOELN), ("lager", {"artikel": "Zahnrad"})],
     [("lager", {}), (UNBEKANNT, {})],
 ]
-
-
-def _klasse(verhalten):
-    return getattr(builtins, verhalten["wirft"])
-
-
-@dataclass(frozen=True)
-class Werkzeuge:
-    """Name → Verhalten: JSON-Werte (die falschen zuerst) oder eine Exception aus ``KLASSEN``."""
-
-    def gueltig(self, wert):
-        """Ein dict bekannter Namen, jedes Verhalten ein Wert oder eine eingebaute Exception?"""
-        return isinstance(wert, dict) and all(
-            set(v) == {"gibt"} or (v.get("wirft") in KLASSEN and set(v) == {"wirft", "text"})
-            for v in wert.values()
-        )
-
-    def raender(self):
-        """Jeder besondere Wert, dann jede Klasse, dazu leere und fehlende Texte."""
-        lager = {"wirft": "KeyError", "text": "Zahnrad"}
-        faelle = [{"wetter": {"gibt": w}, "lager": lager} for w in Json().raender()]
-        texte = [(k, "Zahnrad") for k in KLASSEN] + [("LookupError", None), ("KeyError", "")]
-        texte += [("ValueError", None)]  # ohne Text: Der Satz bei error muss mehr sagen
-        faelle += [{"lager": {"wirft": k, "text": t}, "wetter": {"gibt": "ok"}} for k, t in texte]
-        return faelle
-
-    def strategie(self, st):
-        """Jede Reihenfolge der Namen, je Tool ein Wert oder eine Exception."""
-        from lernlabor.autoren.faelle import strategie
-
-        verhalten = strategie(Json()).map(lambda w: {"gibt": w}) | st.builds(
-            lambda k, t: {"wirft": k, "text": t},
-            st.sampled_from(KLASSEN),
-            st.sampled_from(("Zahnrad", "", None, "Grüße 🙂")),
-        )
-        return st.permutations(TOOLS).flatmap(
-            lambda n: st.tuples(verhalten, verhalten).map(lambda v: dict(zip(n, v, strict=True)))
-        )
 
 
 def antwort(openai, wuensche, rueckwaerts=(), text=None):
@@ -133,16 +97,11 @@ SATZ = "<ein Text mit {name!r}, genau so geschrieben, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
-def _tools(spez, halte_fest):
+def _tools(spez, texte, halte_fest):
     """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
     return {
-        name: attrappe(
-            name,
-            verhalten["gibt"] if "gibt" in verhalten else _klasse(verhalten),
-            lambda aufruf: halte_fest(aufruf.zeige(sortiert=True)),
-            text=verhalten.get("text"),
-        )
-        for name, verhalten in spez.items()
+        name: attrappe(name, tut, lambda a: halte_fest(a.zeige(sortiert=True)), text=texte[name])
+        for name, tut in spez.items()
     }
 
 
@@ -156,9 +115,9 @@ def _art(name, arguments, spez):
         return "Fehler (arguments kein JSON-Objekt)"
     if name not in spez:
         return "Fehler (unbekanntes Tool)"
-    if "gibt" in spez[name]:
+    klasse = spez[name]
+    if not wirft(klasse):
         return "Wert vom Tool"
-    klasse = _klasse(spez[name])
     if issubclass(klasse, LookupError):
         return f"LookupError ({klasse.__name__}) vom Tool"
     return f"Fehler ({klasse.__name__} vom Tool)"
@@ -201,9 +160,9 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
 
 def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
-    eingabe, spez = werte
+    eingabe, spez, texte = werte
     aufrufe, vorher = [], copy.deepcopy(eingabe)
-    werkzeuge = _tools(spez, aufrufe.append)
+    werkzeuge = _tools(spez, texte, aufrufe.append)
     tools_vorher = dict(werkzeuge)
     try:
         wert = funktion(eingabe, werkzeuge)
@@ -268,7 +227,7 @@ class _Lauf(Funktion):
 
     def beschreibung(self, werte):
         """``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
-        eingabe, spez = werte
+        eingabe, spez, texte = werte
         teile = []
         for w in eingabe["tool_calls"] if self.name == OPENAI else eingabe:
             if f := w.get("function"):
@@ -281,9 +240,7 @@ class _Lauf(Funktion):
             ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
             teile.append(teil + ordnung)
         tools = [
-            f"{n} gibt {kurz(v['gibt'])} zurück"
-            if "gibt" in v
-            else f"{n} wirft {v['wirft']}({'' if v['text'] is None else repr(v['text'])})"
+            f"{n} {zeige_verhalten(v, texte[n])}" if wirft(v) else f"{n} gibt {kurz(v)} zurück"
             for n, v in spez.items()
         ]
         return f"{self.name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
@@ -298,7 +255,11 @@ VERTRAG = Vertrag(
     funktionen=tuple(
         _Lauf(
             name,
-            (Parameter(eingabe, Antwort(name == OPENAI)), Parameter("werkzeuge", Werkzeuge())),
+            (
+                Parameter(eingabe, Antwort(name == OPENAI)),
+                Parameter("werkzeuge", WERKZEUGE),
+                Parameter("texte", TEXTE),
+            ),
             lauf=lambda f, w, n, openai=name == OPENAI: _lauf(f, w, n, openai),
             aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“

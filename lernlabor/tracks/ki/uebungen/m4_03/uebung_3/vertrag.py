@@ -24,6 +24,9 @@ GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 SCHEMA = {"status", "data", "error"}
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
+# LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
+# erlaubt Regel 5 auch "not_found".
+FEHLER = (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
 
 
 def _wunsch(name, **argumente):
@@ -314,14 +317,7 @@ AGENT = _Drehbuch(
     (
         Parameter("runden", Runden()),
         Parameter("ergebnis", Json()),
-        # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für
-        # LookupError erlaubt Regel 5 auch "not_found".
-        Parameter(
-            "fehler",
-            Wahl(
-                (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
-            ),
-        ),
+        Parameter("fehler", Wahl(FEHLER)),
         # content der Endantwort nach den Runden; NIE: Das Modell wird nie fertig.
         Parameter("endantwort", Wahl(("Fertig.", NIE, "", "Grüße 🙂", " Ja.\n", None))),
         # Wie die Endantwort „keine Tools“ sagt: Das Feld fehlt oder ist None. Eine leere
