@@ -115,12 +115,12 @@ def _art(name, arguments, spez):
         return "Fehler (arguments kein JSON-Objekt)"
     if name not in spez:
         return "Fehler (unbekanntes Tool)"
-    klasse = spez[name]
-    if not wirft(klasse):
+    tut = spez[name]  # ein Wert oder eine Exception-Klasse
+    if not wirft(tut):
         return "Wert vom Tool"
-    if issubclass(klasse, LookupError):
-        return f"LookupError ({klasse.__name__}) vom Tool"
-    return f"Fehler ({klasse.__name__} vom Tool)"
+    if issubclass(tut, LookupError):
+        return f"LookupError ({tut.__name__}) vom Tool"
+    return f"Fehler ({tut.__name__} vom Tool)"
 
 
 def _schema(content):

@@ -140,24 +140,22 @@ def _rolle(n):
 ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
 
 
-def _neu(nachrichten, ausgang):
+def _neu(nachrichten, ausgang, notiere):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
     ``tool_call_id``, denn ihre Reihenfolge ist frei."""
-    aus = []
     for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
                 form = _zug(n) if _rolle(n) == "assistant" else n
-                aus.append((ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form))
+                notiere(ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
-            aus.append(("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"}))
+            notiere("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"})
             fall = "Erfolgsfall" if art == "Erfolg" else "Fehlerfall"
             inhalt = _content(n.get("content"), art, ausnahme)
             teil, inhalt = inhalt if type(inhalt) is tuple else ("content", inhalt)
-            aus.append((f"{fall}, {teil}", inhalt))
-    return aus
+            notiere(f"{fall}, {teil}", inhalt)
 
 
 def _ausnahme(fehler, bereich):
@@ -249,8 +247,7 @@ def lauf(agent, werte, notiere):
         if jetzt[: len(alt)] != alt:
             notiere("Verlauf", "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs")
             alt = []
-        for art, form in _neu(messages[len(alt) :], ausgang):
-            notiere(art, form)
+        _neu(messages[len(alt) :], ausgang, notiere)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         nachricht = {"role": "assistant", "content": None if zug else endantwort}
