@@ -221,7 +221,6 @@ def _stueck(liste, einzahl, mehrzahl):
     return f"Liste mit {len(liste)} {einzahl if len(liste) == 1 else mehrzahl}"
 
 
-@dataclass(frozen=True)
 class _Lauf(Funktion):
     """Eine Funktion mit ``lauf``; die Meldung beschreibt ihren Fall als Wünsche und Tools."""
 
