@@ -4,17 +4,16 @@ from lernlabor.uebung.definition import Uebung, gleichwertig
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht: nichts; json importiert schon der Starter."""
-    return {}
-
+NUR_NAME = (
+    "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools und einem Wort mehr, "
+    "nicht den Text der Exception."
+)
 
 UEBUNG = Uebung(
     id="m4-03-uebung-1",
     titel="Ergebnisse in beiden Formaten",
     stufe="mittel",
-    setup=setup,
+    setup=dict,  # im Setup steht laut Lektion nichts; json importiert schon der Starter
     hinweise=(
         "Schreib zuerst eine Hilfsfunktion, die ein Tool ausführt und das Schema baut: "
         "`{'status': ..., 'data': ..., 'error': ...}`. Beide Formate brauchen sie. Auch `0`, "
@@ -33,19 +32,13 @@ UEBUNG = Uebung(
         gleichwertig(
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
             "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: '}",
-            (
-                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
-                "und einem Wort mehr, nicht den Text der Exception."
-            ),
+            NUR_NAME,
             zeile=12,
         ),
         gleichwertig(
             "…ame} sind kein gültiges JSON: {fehler}'}",
             "…ame} sind kein gültiges JSON: '}",
-            (
-                "Bei status error verlangt Regel 7 einen Text mit dem Namen des Tools "
-                "und einem Wort mehr, nicht den Text der Exception."
-            ),
+            NUR_NAME,
             zeile=22,
         ),
         gleichwertig(

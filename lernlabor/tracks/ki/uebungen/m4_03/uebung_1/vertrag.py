@@ -1,28 +1,29 @@
 """Der Vertrag von Übung 1: Tool-Wünsche ausführen, Ergebnisse im Format von OpenAI und Anthropic.
 
-Ein Fall ist eine Antwort des Modells und die Tools: Name → ``{"gibt": Wert}`` oder
-``{"wirft": "KeyError", "text": "Zahnrad"}`` (``text`` ``None``: ohne Argument). ``lauf`` baut
-daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die Rückgabe in
-Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads`` gelesen, und ein
-Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird nur, was feststeht.
+Ein Fall ist eine Antwort des Modells, die Tools (Name → ein Wert, den es zurückgibt, oder eine
+Exception-Klasse, die es wirft) und je Tool der Text seiner Exception (``None``: ohne Argument).
+``lauf`` baut daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die
+Rückgabe in Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads``
+gelesen, und ein Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird
+nur, was feststeht.
 """
 
-import builtins
 import copy
 import json
 import re
-import zlib
 from dataclasses import dataclass
 
-from lernlabor.pruefen.attrappen import attrappe, veraenderungen
-from lernlabor.pruefen.bereiche import Fehlerklasse, Json
-from lernlabor.pruefen.netz import _kopie, erste_abweichung
+from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_verhalten
+from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
-KLASSEN = [k.__name__ for k in Fehlerklasse(LookupError).raender()]  # mit Unter- und Geschwistern
+# Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
+WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError))) for n in TOOLS))
+TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
 KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
 NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
@@ -36,44 +37,6 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", KOELN), ("lager", {"artikel": "Zahnrad"})],
     [("lager", {}), (UNBEKANNT, {})],
 ]
-
-
-def _klasse(verhalten):
-    return getattr(builtins, verhalten["wirft"])
-
-
-@dataclass(frozen=True)
-class Werkzeuge:
-    """Name → Verhalten: JSON-Werte (die falschen zuerst) oder eine Exception aus ``KLASSEN``."""
-
-    def gueltig(self, wert):
-        """Ein dict bekannter Namen, jedes Verhalten ein Wert oder eine eingebaute Exception?"""
-        return isinstance(wert, dict) and all(
-            set(v) == {"gibt"} or (v.get("wirft") in KLASSEN and set(v) == {"wirft", "text"})
-            for v in wert.values()
-        )
-
-    def raender(self):
-        """Jeder besondere Wert, dann jede Klasse, dazu leere und fehlende Texte."""
-        lager = {"wirft": "KeyError", "text": "Zahnrad"}
-        faelle = [{"wetter": {"gibt": w}, "lager": lager} for w in Json().raender()]
-        texte = [(k, "Zahnrad") for k in KLASSEN] + [("LookupError", None), ("KeyError", "")]
-        texte += [("ValueError", None)]  # ohne Text: Der Satz bei error muss mehr sagen
-        faelle += [{"lager": {"wirft": k, "text": t}, "wetter": {"gibt": "ok"}} for k, t in texte]
-        return faelle
-
-    def strategie(self, st):
-        """Jede Reihenfolge der Namen, je Tool ein Wert oder eine Exception."""
-        from lernlabor.autoren.faelle import strategie
-
-        verhalten = strategie(Json()).map(lambda w: {"gibt": w}) | st.builds(
-            lambda k, t: {"wirft": k, "text": t},
-            st.sampled_from(KLASSEN),
-            st.sampled_from(("Zahnrad", "", None, "Grüße 🙂")),
-        )
-        return st.permutations(TOOLS).flatmap(
-            lambda n: st.tuples(verhalten, verhalten).map(lambda v: dict(zip(n, v, strict=True)))
-        )
 
 
 def antwort(openai, wuensche, rueckwaerts=(), text=None):
@@ -134,16 +97,11 @@ SATZ = "<ein Text mit {name!r}, genau so geschrieben, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
-def _tools(spez, halte_fest):
+def _tools(spez, texte, halte_fest):
     """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
     return {
-        name: attrappe(
-            name,
-            verhalten["gibt"] if "gibt" in verhalten else _klasse(verhalten),
-            lambda aufruf: halte_fest(aufruf.zeige(sortiert=True)),
-            text=verhalten.get("text"),
-        )
-        for name, verhalten in spez.items()
+        name: attrappe(name, tut, lambda a: halte_fest(a.zeige(sortiert=True)), text=texte[name])
+        for name, tut in spez.items()
     }
 
 
@@ -157,12 +115,12 @@ def _art(name, arguments, spez):
         return "Fehler (arguments kein JSON-Objekt)"
     if name not in spez:
         return "Fehler (unbekanntes Tool)"
-    if "gibt" in spez[name]:
+    tut = spez[name]  # ein Wert oder eine Exception-Klasse
+    if not wirft(tut):
         return "Wert vom Tool"
-    klasse = _klasse(spez[name])
-    if issubclass(klasse, LookupError):
-        return f"LookupError ({klasse.__name__}) vom Tool"
-    return f"Fehler ({klasse.__name__} vom Tool)"
+    if issubclass(tut, LookupError):
+        return f"LookupError ({tut.__name__}) vom Tool"
+    return f"Fehler ({tut.__name__} vom Tool)"
 
 
 def _schema(content):
@@ -171,11 +129,7 @@ def _schema(content):
         daten = json.loads(content)
     except (TypeError, ValueError):
         return None
-    return (
-        daten
-        if isinstance(daten, dict) and sorted(daten) == sorted(("data", "error", "status"))
-        else None
-    )
+    return daten if isinstance(daten, dict) and set(daten) == {"status", "data", "error"} else None
 
 
 def _nennt(satz, name):
@@ -196,8 +150,7 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
         merke(f"content von {wo} {i}", SCHEMA if daten else element.get("content", "(fehlt)"))
         if daten and i <= len(wuensche):
             name, art = wuensche[i - 1]
-            fehler = daten["error"]
-            if daten["status"] == "error" and _nennt(fehler, name):
+            if daten["status"] == "error" and _nennt(daten["error"], name):
                 daten["error"] = SATZ.format(name=name)
             merke(f"{art} → Ergebnis {i}", daten)
         if "is_error" in weg:
@@ -207,69 +160,48 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
 
 def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
-    eingabe, spez = werte
-    ereignisse, aufrufe, vorher, absturz = [], [], copy.deepcopy(eingabe), None
-    werkzeuge = _tools(spez, aufrufe.append)
+    eingabe, spez, texte = werte
+    aufrufe, vorher = [], copy.deepcopy(eingabe)
+    werkzeuge = _tools(spez, texte, aufrufe.append)
     tools_vorher = dict(werkzeuge)
     try:
         wert = funktion(eingabe, werkzeuge)
     except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
-        absturz, wert = fehler, None
+        notiere("Ausgang", f"Absturz mit {type(fehler).__name__}: {fehler}")
+        notiere("Tool-Aufrufe", aufrufe)
+        raise
     except BaseException:  # die Rechengrenze (oder exit()): Die Meldung sagt es zuerst
         notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
         raise
 
     def merke(art, daten):
-        ereignisse.append([art, _kopie(_stabil(daten))])
+        notiere(art, _stabil(daten))
 
-    merke(
-        "Ausgang", f"Absturz mit {type(absturz).__name__}: {absturz}" if absturz else "gibt zurück"
-    )
-    if absturz is None:  # die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool
-        merke(
-            "Nachrichten, Typ der Rückgabe" if openai else "user-Nachricht, Typ der Rückgabe",
-            type(wert).__name__,
-        )
+    merke("Ausgang", "gibt zurück")
+    # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
+    rueckgabe = "Nachrichten" if openai else "user-Nachricht"
+    merke(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
     merke("Tool-Aufrufe", aufrufe)
-    if absturz is None:
-        if openai:
-            wuensche = [
-                (
-                    c["function"]["name"],
-                    _art(c["function"]["name"], c["function"]["arguments"], spez),
-                )
-                for c in vorher["tool_calls"]
-            ]
-            liste, wo, weg = wert, "Nachricht", ()
-            kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
-            merke("Nachrichten", kopf)
-        else:
-            wuensche = [
-                (b["name"], _art(b["name"], "{}", spez)) for b in vorher if b["type"] == "tool_use"
-            ]
-            liste = wert.get("content") if isinstance(wert, dict) else None
-            wo, weg = "user-Nachricht, Block", ("is_error",)
-            kopf = (
-                {**wert, "content": _stueck(liste, "Block", "Blöcken")}
-                if isinstance(liste, list)
-                else wert
-            )
-            merke("user-Nachricht", kopf)
+    if openai:
+        rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
+        liste, wo, weg = wert, "Nachricht", ()
+        kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
+        merke("Nachrichten", kopf)
+    else:
+        rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
+        liste = wert.get("content") if isinstance(wert, dict) else None
+        wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
-            _ergebnisse(merke, liste, wuensche, wo, weg)
-        stelle = erste_abweichung(vorher, eingabe)
-        if stelle is not None:
-            pfad, alt, neu = stelle
-            merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
-        for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
-            merke("veränderte Eingabe", satz)
-    for art, daten in ereignisse:
-        notiere(art, daten)
-    if absturz is not None:
-        raise absturz
-    # Daran erkennt die Prüfung einen bekannten Irrtum wieder: kurz, ohne Reihenfolge der Schlüssel.
-    text = json.dumps(ereignisse, sort_keys=True, ensure_ascii=False, default=repr)
-    return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+            kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
+        merke("user-Nachricht", kopf if isinstance(liste, list) else wert)
+    if isinstance(liste, list):
+        _ergebnisse(merke, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
+    stelle = erste_abweichung(vorher, eingabe)
+    if stelle is not None:
+        pfad, alt, neu = stelle
+        merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+    for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
+        merke("veränderte Eingabe", satz)
 
 
 def _stabil(wert):
@@ -289,35 +221,25 @@ def _stueck(liste, einzahl, mehrzahl):
     return f"Liste mit {len(liste)} {einzahl if len(liste) == 1 else mehrzahl}"
 
 
-@dataclass(frozen=True)
 class _Lauf(Funktion):
     """Eine Funktion mit ``lauf``; die Meldung beschreibt ihren Fall als Wünsche und Tools."""
 
     def beschreibung(self, werte):
         """``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
-        eingabe, spez = werte
-        if self.name == OPENAI:
-            teile = [
-                f"{c['id']}: {c['function']['name']} mit arguments {c['function']['arguments']!r}"
-                for c in eingabe["tool_calls"]
-            ]
-        else:
-            teile = [
-                f"{b['id']}: {b['name']} mit input {kurz(b['input'])}"
-                if b["type"] == "tool_use"
-                else f"Text {kurz(b['text'])}"
-                for b in eingabe
-            ]
-        # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht niemand, warum der Fall kippt.
-        wuensche = eingabe["tool_calls"] if self.name == OPENAI else eingabe
-        teile = [
-            t + (f" (Schlüssel: {', '.join(w)})" if list(w)[0] not in ("id", "type") else "")
-            for t, w in zip(teile, wuensche, strict=True)
-        ]
+        eingabe, spez, texte = werte
+        teile = []
+        for w in eingabe["tool_calls"] if self.name == OPENAI else eingabe:
+            if f := w.get("function"):
+                teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
+            elif w["type"] == "tool_use":
+                teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
+            else:
+                teil = f"Text {kurz(w['text'])}"
+            # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
+            ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
+            teile.append(teil + ordnung)
         tools = [
-            f"{n} gibt {kurz(v['gibt'])} zurück"
-            if "gibt" in v
-            else f"{n} wirft {v['wirft']}({'' if v['text'] is None else repr(v['text'])})"
+            f"{n} {zeige_verhalten(v, texte[n])}" if wirft(v) else f"{n} gibt {kurz(v)} zurück"
             for n, v in spez.items()
         ]
         return f"{self.name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
@@ -329,21 +251,19 @@ def _regel(nummer, text, stelle, funktion=None):
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
-    funktionen=(
+    funktionen=tuple(
         _Lauf(
-            OPENAI,
-            (Parameter("nachricht", Antwort(True)), Parameter("werkzeuge", Werkzeuge())),
-            lauf=lambda f, w, n: _lauf(f, w, n, openai=True),
-            aufruf="nachricht, werkzeuge",
+            name,
+            (
+                Parameter(eingabe, Antwort(name == OPENAI)),
+                Parameter("werkzeuge", WERKZEUGE),
+                Parameter("texte", TEXTE),
+            ),
+            lauf=lambda f, w, n, openai=name == OPENAI: _lauf(f, w, n, openai),
+            aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
-        ),
-        _Lauf(
-            ANTHROPIC,
-            (Parameter("content", Antwort(False)), Parameter("werkzeuge", Werkzeuge())),
-            lauf=lambda f, w, n: _lauf(f, w, n, openai=False),
-            aufruf="content, werkzeuge",
-            ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
-        ),
+        )
+        for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),
     regeln=(
         _regel(

@@ -1,8 +1,8 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
 Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lauf`` baut daraus ein Modell, das
-nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` hat nur Parameter mit
-Vorgabewerten: So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
+nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` nimmt jedes Argument an
+(auch keins): So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
 jede Nachricht, die das Modell sieht, die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines
 Ereignisses hängt nur am Drehbuch und nennt die Regel, die es festlegt; was frei ist (``FREI``),
 wird vor dem Vergleich gleich gemacht.
@@ -12,6 +12,7 @@ import copy
 import json
 from itertools import groupby
 
+from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
@@ -23,13 +24,16 @@ GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 SCHEMA = {"status", "data", "error"}
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
+# LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
+# erlaubt Regel 5 auch "not_found".
+FEHLER = (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
 
 
 def _wunsch(name, **argumente):
     return [name, json.dumps(argumente, ensure_ascii=False)]
 
 
-LAGER = _wunsch("lager", artikel="Schraube M4")
+LAGER, KAPUTT = _wunsch("lager", artikel="Schraube M4"), _wunsch("kaputt", bereich="Lager Nord")
 
 
 class Runden:
@@ -41,12 +45,12 @@ class Runden:
         return type(wert) is list and all(type(r) is list and r for r in wert)
 
     def raender(self):
-        kaputt, mutter = _wunsch("kaputt", bereich="Lager Nord"), _wunsch("lager", artikel="Mutter")
+        mutter = _wunsch("lager", artikel="Mutter")
         return [
             [[LAGER]],
-            [[LAGER, kaputt]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
+            [[LAGER, KAPUTT]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
             [],
-            [[kaputt]],
+            [[KAPUTT]],
             [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
             [[LAGER, LAGER]],
             [[LAGER, mutter]],
@@ -57,7 +61,7 @@ class Runden:
             [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
             [[LAGER], [mutter]],
             [[LAGER], [LAGER]],
-            [[LAGER, kaputt], [LAGER]],
+            [[LAGER, KAPUTT], [LAGER]],
         ]
 
     def strategie(self, st):
@@ -136,24 +140,22 @@ def _rolle(n):
 ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
 
 
-def _neu(nachrichten, ausgang):
+def _neu(nachrichten, ausgang, notiere):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
     ``tool_call_id``, denn ihre Reihenfolge ist frei."""
-    aus = []
     for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
                 form = _zug(n) if _rolle(n) == "assistant" else n
-                aus.append((ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form))
+                notiere(ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
-            aus.append(("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"}))
+            notiere("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"})
             fall = "Erfolgsfall" if art == "Erfolg" else "Fehlerfall"
             inhalt = _content(n.get("content"), art, ausnahme)
             teil, inhalt = inhalt if type(inhalt) is tuple else ("content", inhalt)
-            aus.append((f"{fall}, {teil}", inhalt))
-    return aus
+            notiere(f"{fall}, {teil}", inhalt)
 
 
 def _ausnahme(fehler, bereich):
@@ -219,12 +221,10 @@ def lauf(agent, werte, notiere):
         notiere(art, sorted(offen, key=repr))
         offen.clear()
 
-    def lager(artikel="Schraube M4", genau=False):
-        offen.append(("lager", {"artikel": artikel, **({"genau": genau} if genau else {})}))
-        return copy.deepcopy(ergebnis)
+    lager = attrappe("lager", ergebnis, lambda aufruf: offen.append(aufruf.zeige(sortiert=True)))
 
     def kaputt(bereich):
-        offen.append(("kaputt", {"bereich": bereich}))
+        offen.append(zeige_aufruf("kaputt", kwargs={"bereich": bereich}))
         raise _ausnahme(fehler, bereich)
 
     def modell(messages):
@@ -247,8 +247,7 @@ def lauf(agent, werte, notiere):
         if jetzt[: len(alt)] != alt:
             notiere("Verlauf", "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs")
             alt = []
-        for art, form in _neu(messages[len(alt) :], ausgang):
-            notiere(art, form)
+        _neu(messages[len(alt) :], ausgang, notiere)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         nachricht = {"role": "assistant", "content": None if zug else endantwort}
@@ -257,14 +256,9 @@ def lauf(agent, werte, notiere):
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
         ende = "tool_calls" if zug else grund
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": ende}
-        return {
-            "id": f"chatcmpl-sim-{nummer}",
-            "object": "chat.completion",
-            "created": ERSTELLT,
-            "model": MODELLNAME,
-            "choices": [wahl],
-            "usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18},
-        }
+        kopf = {"id": f"chatcmpl-sim-{nummer}", "object": "chat.completion", "created": ERSTELLT}
+        usage = {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18}
+        return {**kopf, "model": MODELLNAME, "choices": [wahl], "usage": usage}
 
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
@@ -320,14 +314,7 @@ AGENT = _Drehbuch(
     (
         Parameter("runden", Runden()),
         Parameter("ergebnis", Json()),
-        # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für
-        # LookupError erlaubt Regel 5 auch "not_found".
-        Parameter(
-            "fehler",
-            Wahl(
-                (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
-            ),
-        ),
+        Parameter("fehler", Wahl(FEHLER)),
         # content der Endantwort nach den Runden; NIE: Das Modell wird nie fertig.
         Parameter("endantwort", Wahl(("Fertig.", NIE, "", "Grüße 🙂", " Ja.\n", None))),
         # Wie die Endantwort „keine Tools“ sagt: Das Feld fehlt oder ist None. Eine leere
@@ -340,15 +327,7 @@ AGENT = _Drehbuch(
     ),
     beispiele=(
         ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None),
-        (
-            [[_wunsch("kaputt", bereich="Lager Süd")]],
-            0,
-            ZeroDivisionError,
-            "Fertig.",
-            "None",
-            "stop",
-            3,
-        ),
+        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
