@@ -16,6 +16,7 @@ from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
 from lernlabor.uebung.definition import Uebung, gleichwertig
 
+from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
@@ -53,11 +54,9 @@ GLEICHWERTIG = (
         )
         for z in _ZEICHEN.keys
     ),
-    gleichwertig(
-        "except ValueError as fehler:",
-        "except Exception as fehler:",
-        "shlex.split wirft bei einem String nur ValueError.",
-        69,
+    *gleichwertige(
+        LOESUNG,
+        (69, "ValueError", "Exception", "shlex.split wirft bei einem String nur ValueError."),
     ),
     gleichwertig(
         "\n".join(map(ast.unparse, _REGEL_7)),

@@ -1,0 +1,20 @@
+"""Was mehr als eine Übung der Lektion M4·05 braucht."""
+
+import ast
+
+from lernlabor.uebung.definition import gleichwertig
+
+
+def gleichwertige(loesung, *zeilen):
+    """Markierungen gleichwertiger Mutanten der Lösung (Text), je (Zeile, was der Mutant in der
+    Anweisung dieser Zeile ersetzt, wodurch, Grund). Die Anweisung steht da, wie ``teste
+    --mutanten`` sie zeigt: als erste Zeile ihres ``ast.unparse``."""
+    anweisungen = {
+        k.lineno: ast.unparse(k).splitlines()[0]
+        for k in ast.walk(ast.parse(loesung))
+        if isinstance(k, ast.stmt | ast.excepthandler)
+    }
+    return tuple(
+        gleichwertig(anweisungen[zeile], anweisungen[zeile].replace(alt, neu), grund, zeile)
+        for zeile, alt, neu, grund in zeilen
+    )
