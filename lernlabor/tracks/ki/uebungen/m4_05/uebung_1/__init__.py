@@ -12,10 +12,10 @@ import functools
 from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
-from lernlabor.uebung.definition import Uebung, falsche
+from lernlabor.uebung.definition import Uebung, falsche, lies
 
+from ..gemeinsam import gleichwertige
 from .codelesen import IMPORTE, funde
-from .gleichwertig import GLEICHWERTIG
 from .vertrag import (
     ARTEN,
     EXPONENT_ZUERST,
@@ -95,6 +95,18 @@ def gruende(namensraum, referenz=None):
 
 gruende.vergleicht = True
 
+# Mutanten der Lösung, die dasselbe zurückgeben wie sie (in der Vergleichsform), mit Grund.
+WORTLAUT = "Nur der Wortlaut nach 'Fehler:' ändert sich; es bleibt ein deutscher Grund (Regel 2)."
+AST = "ast.parse wirft für einen Text nur SyntaxError und ValueError (ein einzelnes Surrogat)."
+REST = (
+    "Nach Unzulaessig und ZeroDivisionError bleibt beim Rechnen mit int und float nur "
+    "OverflowError übrig."
+)
+POP = (
+    "pop nimmt den Satz aus der Tabelle; beim nächsten Mal kommt der allgemeine Satz, auch er "
+    "ein deutscher Grund."
+)
+
 
 UEBUNG = Uebung(
     id="m4-05-uebung-1",
@@ -125,6 +137,16 @@ UEBUNG = Uebung(
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
         ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
     ),
-    gleichwertige_mutanten=GLEICHWERTIG,
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (34, "{type(ausdruck).__name__}", "", WORTLAUT),
+        (36, "{len(ausdruck)}", "", WORTLAUT),
+        (39, "(SyntaxError, ValueError)", "Exception", AST),
+        (47, "OverflowError", "Exception", REST),
+        (59, "{rechts}", "", WORTLAUT),
+        (62, "{name} ", " ", WORTLAUT),
+        (62, "+ '.'", "+ ''", WORTLAUT),
+        (62, ".get(", ".pop(", POP),
+    ),
     vertrag=VERTRAG,
 )

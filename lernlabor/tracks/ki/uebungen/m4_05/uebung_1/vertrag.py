@@ -291,10 +291,9 @@ def lauf(berechne, werte, notiere):
         except ZuLangGeparst:
             return None
         except (ZeroDivisionError, OverflowError) as ausnahme:
-            if type(ausnahme) not in FESTER_TEXT:
-                raise  # eine eigene Unterklasse behält ihren Text
-            fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
-            raise fest.with_traceback(ausnahme.__traceback__) from None
+            if type(ausnahme) in FESTER_TEXT:  # eine eigene Unterklasse behält ihren Text
+                ausnahme.args = (FESTER_TEXT[type(ausnahme)],)
+            raise
 
 
 # --- Der Vertrag ------------------------------------------------------------------------------
