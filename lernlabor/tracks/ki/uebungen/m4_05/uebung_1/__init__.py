@@ -7,9 +7,7 @@ vor ihm der Code selbst (Regel 8), nach ihm, ob der Grund zur Art des Fehlers pa
 Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 """
 
-import functools
-
-from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
+from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
 from lernlabor.uebung.definition import Uebung, falsche, lies
@@ -50,13 +48,6 @@ def ohne_eval(namensraum, code):
     return falsch(text)
 
 
-@functools.cache
-def abgelehnt():
-    """Die gespeicherten Fälle, die "Fehler: …" verlangen, je mit ihren Arten Fehler."""
-    alle = (f["argumente"][0] for f in VERTRAG.faelle())
-    return [(a, gefunden) for a in alle if (gefunden := arten(a))]
-
-
 def art_befund(wert, gefunden):
     """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)? Nach dem
     Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt."""
@@ -81,11 +72,11 @@ def gruende(namensraum, referenz=None):
     zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
     minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
     die keine Rechengrenze unterbricht."""
-    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
-    if fehlt:
-        return fehlt
+    eigene = namensraum[BERECHNE.name]  # sonst scheiterte schon der Vertrag
     with Rechengrenze(namensraum) as grenze:
-        for ausdruck, gefunden in [*abgelehnt(), (TURM, {"exponent"})]:
+        for ausdruck in [*(f["argumente"][0] for f in VERTRAG.faelle()), TURM]:
+            if not (gefunden := arten(ausdruck)):
+                continue  # ein erlaubter Ausdruck: Sein Ergebnis vergleicht der Vertrag
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
             if befund := art_befund(wert, gefunden):
                 fall = BERECHNE.beschreibung([ausdruck])
