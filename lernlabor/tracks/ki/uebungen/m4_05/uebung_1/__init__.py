@@ -14,15 +14,7 @@ from lernlabor.uebung.definition import Uebung, falsche, lies
 
 from ..gemeinsam import gleichwertige
 from .codelesen import IMPORTE, funde
-from .vertrag import (
-    ARTEN,
-    EXPONENT_ZUERST,
-    GRUND_PASST,
-    KEINE_SANDBOX,
-    VERTRAG,
-    arten,
-    passt,
-)
+from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, KEINE_SANDBOX, VERTRAG, arten, passt
 
 REGEL_2, REGEL_7, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7, 8))
 BERECHNE = VERTRAG.funktion("berechne")
