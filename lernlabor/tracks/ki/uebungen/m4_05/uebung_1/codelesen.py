@@ -81,14 +81,10 @@ def _modus_eval(baum):
         if isinstance(knoten, ast.Name) and isinstance(knoten.ctx, ast.Load):
             gelesen.setdefault(knoten.id, set()).add(id(knoten))
     for knoten in ast.walk(baum):
-        if isinstance(knoten, ast.Assign) and len(knoten.targets) == 1:
-            ziel = knoten.targets[0]
-        elif isinstance(knoten, ast.AnnAssign):
-            ziel = knoten.target
-        else:
-            continue
-        if set() < gelesen.get(getattr(ziel, "id", None), set()) <= modus:
-            modus.add(id(knoten.value))
+        match knoten:
+            case ast.Assign(targets=[ziel], value=wert) | ast.AnnAssign(target=ziel, value=wert):
+                if set() < gelesen.get(getattr(ziel, "id", None), set()) <= modus:
+                    modus.add(id(wert))
     return modus
 
 
