@@ -179,25 +179,33 @@ def test_keine_notizen_an_die_autoren_und_jeder_stand_hat_seine_seite():
 
 
 def test_die_parsewache_gibt_ast_parse_und_den_namensraum_zurueck():
-    """Die Prüfung von Ü1 ersetzt ast.parse nur für den Aufruf: danach ist alles wie vorher,
-    auch wenn berechne die Ausnahme der Wache abfing oder selbst warf."""
+    """Die Prüfung von Ü1 ersetzt ast.parse nur für den Aufruf (``lauf`` des Vertrags): danach
+    ist alles wie vorher, auch wenn berechne die Ausnahme der Wache abfing oder selbst warf."""
     import ast
 
     from lernlabor.pruefen.ausfuehren import pruefe
-    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.parsewache import ZuLangGeparst, parsewache
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import lauf
 
     echt = ast.parse
     uebung = next(u for u in UEBUNGEN_M4_05 if u.id == "m4-05-uebung-1")
     for falsche in uebung.falsche_antworten:
         pruefe(uebung.id, falsche.code)
         assert ast.parse is echt, falsche.datei
+    # ``ast.parse`` und ein ``from ast import parse``: beide hinter der Wache, danach echt.
     namensraum = {"parse": echt, "anderes": len}
-    with pytest.raises(ZuLangGeparst), parsewache(namensraum) as zu_lang:
-        assert ast.parse is not echt and namensraum["parse"] is not echt
-        assert isinstance(ast.parse("1 + 2", mode="eval").body.op, ast.Add)
-        namensraum["parse"]("-" * 100_000 + "1")
-    assert zu_lang == [100_001]
-    assert ast.parse is echt and namensraum == {"parse": echt, "anderes": len}
+    code = "import ast\ndef ueber_ast(a):\n    return ast.parse(a)\n"
+    exec(code + "def direkt(a):\n    return parse(a)", namensraum)
+    vorher = dict(namensraum)
+    ereignisse = []
+
+    def notiere(*ereignis):
+        ereignisse.append(ereignis)
+
+    for name in ("ueber_ast", "direkt"):
+        assert lauf(namensraum[name], ["-" * 100_000 + "1"], notiere) is None
+        assert isinstance(lauf(namensraum[name], ["1 + 2"], notiere).body[0].value.op, ast.Add)
+    assert ereignisse == [("ast.parse mit einem Text der Länge", 100_001)] * 2
+    assert ast.parse is echt and namensraum == vorher
 
 
 # --- Issue 38: was der Text über Regel 7, Namenslisten und die Grenzen von ki_15 sagt --------

@@ -7,24 +7,14 @@ vor ihm der Code selbst (Regel 8), nach ihm, ob der Grund zur Art des Fehlers pa
 Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 """
 
-import functools
-
-from lernlabor.pruefen import falsch, hole_funktion, kurz, pruefung, richtig
+from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
-from lernlabor.uebung.definition import Uebung, falsche
+from lernlabor.uebung.definition import Uebung, falsche, lies
 
+from ..gemeinsam import gleichwertige
 from .codelesen import IMPORTE, funde
-from .gleichwertig import GLEICHWERTIG
-from .vertrag import (
-    ARTEN,
-    EXPONENT_ZUERST,
-    GRUND_PASST,
-    KEINE_SANDBOX,
-    VERTRAG,
-    arten,
-    passt,
-)
+from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, KEINE_SANDBOX, VERTRAG, arten, passt
 
 REGEL_2, REGEL_7, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7, 8))
 BERECHNE = VERTRAG.funktion("berechne")
@@ -48,13 +38,6 @@ def ohne_eval(namensraum, code):
     if any(t.startswith(("import ", "from ")) for _, t in gefunden):
         text += f" Importieren darfst du nur: {', '.join(IMPORTE)}."
     return falsch(text)
-
-
-@functools.cache
-def abgelehnt():
-    """Die gespeicherten Fälle, die "Fehler: …" verlangen, je mit ihren Arten Fehler."""
-    alle = (f["argumente"][0] for f in VERTRAG.faelle())
-    return [(a, gefunden) for a in alle if (gefunden := arten(a))]
 
 
 def art_befund(wert, gefunden):
@@ -81,11 +64,11 @@ def gruende(namensraum, referenz=None):
     zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
     minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
     die keine Rechengrenze unterbricht."""
-    eigene, fehlt = hole_funktion(namensraum, BERECHNE.name, BERECHNE.signatur)
-    if fehlt:
-        return fehlt
+    eigene = namensraum[BERECHNE.name]  # sonst scheiterte schon der Vertrag
     with Rechengrenze(namensraum) as grenze:
-        for ausdruck, gefunden in [*abgelehnt(), (TURM, {"exponent"})]:
+        for ausdruck in [*(f["argumente"][0] for f in VERTRAG.faelle()), TURM]:
+            if not (gefunden := arten(ausdruck)):
+                continue  # ein erlaubter Ausdruck: Sein Ergebnis vergleicht der Vertrag
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
             if befund := art_befund(wert, gefunden):
                 fall = BERECHNE.beschreibung([ausdruck])
@@ -94,6 +77,18 @@ def gruende(namensraum, referenz=None):
 
 
 gruende.vergleicht = True
+
+# Mutanten der Lösung, die dasselbe zurückgeben wie sie (in der Vergleichsform), mit Grund.
+WORTLAUT = "Nur der Wortlaut nach 'Fehler:' ändert sich; es bleibt ein deutscher Grund (Regel 2)."
+AST = "ast.parse wirft für einen Text nur SyntaxError und ValueError (ein einzelnes Surrogat)."
+REST = (
+    "Nach Unzulaessig und ZeroDivisionError bleibt beim Rechnen mit int und float nur "
+    "OverflowError übrig."
+)
+POP = (
+    "pop nimmt den Satz aus der Tabelle; beim nächsten Mal kommt der allgemeine Satz, auch er "
+    "ein deutscher Grund."
+)
 
 
 UEBUNG = Uebung(
@@ -125,6 +120,16 @@ UEBUNG = Uebung(
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
         ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
     ),
-    gleichwertige_mutanten=GLEICHWERTIG,
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (34, "{type(ausdruck).__name__}", "", WORTLAUT),
+        (36, "{len(ausdruck)}", "", WORTLAUT),
+        (39, "(SyntaxError, ValueError)", "Exception", AST),
+        (47, "OverflowError", "Exception", REST),
+        (59, "{rechts}", "", WORTLAUT),
+        (62, "{name} ", " ", WORTLAUT),
+        (62, "+ '.'", "+ ''", WORTLAUT),
+        (62, ".get(", ".pop(", POP),
+    ),
     vertrag=VERTRAG,
 )

@@ -22,6 +22,7 @@ entschlossenen Angreifer; gegen den hilft nur, fremden Code gar nicht auszuführ
 """
 
 import ast
+import functools
 
 VERBOTEN = ("eval", "exec", "compile", "__import__")
 TORE = ("__builtins__", "globals", "vars", "locals")
@@ -80,14 +81,10 @@ def _modus_eval(baum):
         if isinstance(knoten, ast.Name) and isinstance(knoten.ctx, ast.Load):
             gelesen.setdefault(knoten.id, set()).add(id(knoten))
     for knoten in ast.walk(baum):
-        if isinstance(knoten, ast.Assign) and len(knoten.targets) == 1:
-            ziel = knoten.targets[0]
-        elif isinstance(knoten, ast.AnnAssign):
-            ziel = knoten.target
-        else:
-            continue
-        if set() < gelesen.get(getattr(ziel, "id", None), set()) <= modus:
-            modus.add(id(knoten.value))
+        match knoten:
+            case ast.Assign(targets=[ziel], value=wert) | ast.AnnAssign(target=ziel, value=wert):
+                if set() < gelesen.get(getattr(ziel, "id", None), set()) <= modus:
+                    modus.add(id(wert))
     return modus
 
 
@@ -130,45 +127,41 @@ def _falte(knoten, tiefe=0):
     ``+``, ``*``, f-Strings, ``"".join([...])``, Slices und Indizes mit ganzen Zahlen."""
     if tiefe > 50:
         return None
-    if isinstance(knoten, ast.Constant):
-        return knoten.value if type(knoten.value) in (str, int) else None
-    if isinstance(knoten, ast.BinOp) and isinstance(knoten.op, ast.Add):
-        teile = _texte([knoten.left, knoten.right], tiefe)
-        return None if teile is None else "".join(teile)
-    if isinstance(knoten, ast.BinOp) and isinstance(knoten.op, ast.Mult):
-        text, zahl = _falte(knoten.left, tiefe + 1), _falte(knoten.right, tiefe + 1)
-        if type(text) is int:
-            text, zahl = zahl, text
-        # Kurze Texte, kleine Zahlen: "_" * 2, nicht zehn Millionen Zeichen.
-        ok = type(text) is str and type(zahl) is int and len(text) < 100 and zahl < 100
-        return text * zahl if ok else None
-    if isinstance(knoten, ast.JoinedStr):
-        teile = _texte(knoten.values, tiefe)
-        return None if teile is None else "".join(teile)
-    if isinstance(knoten, ast.FormattedValue) and knoten.format_spec is None:
-        wert = _falte(knoten.value, tiefe + 1)
-        return wert if type(wert) is str else None
-    if (
-        isinstance(knoten, ast.Call)
-        and getattr(knoten.func, "attr", None) == "join"
-        and len(knoten.args) == 1
-        and not knoten.keywords
-        and isinstance(knoten.args[0], ast.List | ast.Tuple)
-    ):
-        teile = _texte([knoten.func.value, *knoten.args[0].elts], tiefe)
-        return None if teile is None else teile[0].join(teile[1:])
-    if isinstance(knoten, ast.UnaryOp) and isinstance(knoten.op, ast.USub):
-        wert = _falte(knoten.operand, tiefe + 1)
-        return -wert if type(wert) is int else None
-    if isinstance(knoten, ast.Subscript):
-        return _schneide(knoten, tiefe)
+    falte = functools.partial(_falte, tiefe=tiefe + 1)
+    match knoten:
+        case ast.Constant(value=wert):
+            return wert if type(wert) in (str, int) else None
+        case ast.BinOp(left=links, op=ast.Add(), right=rechts):
+            return _verbunden([ast.Constant(""), links, rechts], tiefe)
+        case ast.JoinedStr(values=teile):
+            return _verbunden([ast.Constant(""), *teile], tiefe)
+        case ast.Call(
+            func=ast.Attribute(attr="join", value=trenner),
+            args=[ast.List(elts=teile) | ast.Tuple(elts=teile)],
+            keywords=[],
+        ):
+            return _verbunden([trenner, *teile], tiefe)
+        case ast.BinOp(left=links, op=ast.Mult(), right=rechts):
+            text, zahl = falte(links), falte(rechts)
+            if type(text) is int:
+                text, zahl = zahl, text
+            # Kurze Texte, kleine Zahlen: "_" * 2, nicht zehn Millionen Zeichen.
+            ok = type(text) is str and type(zahl) is int and len(text) < 100 and zahl < 100
+            return text * zahl if ok else None
+        case ast.FormattedValue(value=wert, format_spec=None):
+            return wert if type(wert := falte(wert)) is str else None
+        case ast.UnaryOp(op=ast.USub(), operand=wert):
+            return -wert if type(wert := falte(wert)) is int else None
+        case ast.Subscript():
+            return _schneide(knoten, tiefe)
     return None
 
 
-def _texte(knoten, tiefe):
-    """Die Texte der Knoten, wenn jeder sich zu einem Text falten lässt, sonst ``None``."""
+def _verbunden(knoten, tiefe):
+    """Die Texte der Knoten nach dem ersten, mit dessen Text verbunden, wenn jeder sich zu einem
+    Text falten lässt, sonst ``None``."""
     teile = [_falte(k, tiefe + 1) for k in knoten]
-    return teile if all(type(t) is str for t in teile) else None
+    return teile[0].join(teile[1:]) if all(type(t) is str for t in teile) else None
 
 
 def _schneide(knoten, tiefe):

@@ -3,8 +3,8 @@
 Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
 deutscher Grund steht, und ``regelwahl`` nennt Regel 1 oder 2, wenn nicht. Ob er zur Art des
 Fehlers passt (``ARTEN``: Wörter je Art, ``arten``: welche Fehler ein Ausdruck hat), prüft
-``__init__.gruende`` gezielt. Die Parsewache meldet als Ereignis, wenn ``ast.parse`` mehr als
-200 Zeichen bekommt (Regel 6).
+``__init__.gruende`` gezielt. ``lauf`` meldet als Ereignis, wenn ``ast.parse`` mehr als 200
+Zeichen bekommt (Regel 6).
 """
 
 import ast
@@ -25,7 +25,6 @@ from lernlabor.pruefen.vertrag import (
 )
 
 from .codelesen import IMPORTE, TYPING
-from .parsewache import ZuLangGeparst, parsewache
 
 # Regel 2: Wörter, die es nur englisch gibt; mit ihnen ist ein Grund kein deutscher Satz. Sie
 # decken auch Pythons Texte ab (ZeroDivisionError, OverflowError, SyntaxError …). Nicht dabei:
@@ -282,19 +281,39 @@ FESTER_TEXT = {
 }
 
 
+class ZuLangGeparst(BaseException):
+    """Bricht ``berechne`` ab; BaseException, damit ``except Exception`` sie nicht schluckt."""
+
+
 def lauf(berechne, werte, notiere):
-    """Ruft ``berechne`` hinter der Parsewache: Bekommt ``ast.parse`` mehr als 200 Zeichen, ist
-    das ein Ereignis, und der Aufruf endet ohne Rückgabe."""
-    with parsewache(getattr(berechne, "__globals__", {}), notiere):
-        try:
-            return berechne(*werte)
-        except ZuLangGeparst:
-            return None
-        except (ZeroDivisionError, OverflowError) as ausnahme:
-            if type(ausnahme) not in FESTER_TEXT:
-                raise  # eine eigene Unterklasse behält ihren Text
-            fest = type(ausnahme)(FESTER_TEXT[type(ausnahme)])
-            raise fest.with_traceback(ausnahme.__traceback__) from None
+    """Ruft ``berechne`` hinter einer Wache vor ``ast.parse`` (auch vor einem ``from ast import
+    parse``): Bekommt es mehr als 200 Zeichen, ist das ein Ereignis, und der Aufruf endet ohne
+    Rückgabe. Den echten Parser erreicht so ein Text nie: An 100 000 Zeichen bricht er in
+    CPython mit MemoryError ab, in Pyodide sprengt er den Stapel des Browsers. So urteilen
+    Browser und Kommandozeile gleich, und wer erst parst und dann die Länge prüft, fällt auch
+    dann auf, wenn er MemoryError abfängt."""
+    echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
+
+    def parse(source, *args, **kwargs):
+        if isinstance(source, (str, bytes)) and len(source) > 200:
+            notiere("ast.parse mit einem Text der Länge", len(source))
+            raise ZuLangGeparst
+        return echt(source, *args, **kwargs)
+
+    namen = [name for name, wert in namensraum.items() if wert is echt]
+    ast.parse = parse
+    namensraum.update(dict.fromkeys(namen, parse))
+    try:
+        return berechne(*werte)
+    except ZuLangGeparst:
+        return None
+    except (ZeroDivisionError, OverflowError) as ausnahme:
+        if type(ausnahme) in FESTER_TEXT:  # eine eigene Unterklasse behält ihren Text
+            ausnahme.args = (FESTER_TEXT[type(ausnahme)],)
+        raise
+    finally:
+        ast.parse = echt
+        namensraum.update(dict.fromkeys(namen, echt))
 
 
 # --- Der Vertrag ------------------------------------------------------------------------------

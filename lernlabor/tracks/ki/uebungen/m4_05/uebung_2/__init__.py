@@ -16,6 +16,7 @@ from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
 from lernlabor.uebung.definition import Uebung, gleichwertig
 
+from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
@@ -41,23 +42,18 @@ _BAUM = ast.parse(LOESUNG)
 # Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
 # Mutant leert einen Namen in der Tabelle (je ein Zeichen, eine Zeile der Lösung).
 NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
-TABELLE = f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN!r}"
 _ZEICHEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
 # Die beiden Prüfungen in der Schleife von Regel 7 (die letzte im Wächter), in jeder Reihenfolge
 _FUNKTION = next(k for k in _BAUM.body if isinstance(k, ast.FunctionDef))
 _REGEL_7 = [k for k in _FUNKTION.body if isinstance(k, ast.For)][-1].body
 GLEICHWERTIG = (
-    *(
-        gleichwertig(
-            TABELLE, f"VERBOTENE_ZEICHEN = {VERBOTENE_ZEICHEN | {z.value: ''}!r}", NAMEN, z.lineno
-        )
-        for z in _ZEICHEN.keys
-    ),
-    gleichwertig(
-        "except ValueError as fehler:",
-        "except Exception as fehler:",
-        "shlex.split wirft bei einem String nur ValueError.",
-        69,
+    *gleichwertige(
+        LOESUNG,
+        *(
+            (z.lineno, f"{z.value!r}: {VERBOTENE_ZEICHEN[z.value]!r}", f"{z.value!r}: ''", NAMEN)
+            for z in _ZEICHEN.keys
+        ),
+        (69, "ValueError", "Exception", "shlex.split wirft bei einem String nur ValueError."),
     ),
     gleichwertig(
         "\n".join(map(ast.unparse, _REGEL_7)),

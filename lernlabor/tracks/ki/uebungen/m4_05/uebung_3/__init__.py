@@ -3,14 +3,13 @@
 import functools
 
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, lies
 
+from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 # Mutanten der Lösung, die sich wie sie verhalten: Die Aufgabe lässt beides offen.
-KOPIE = "antwort = frage(name, dict(eingabe))"
 KOPIE_FREI = "**eingabe ist schon ein frisches dict; die Aufgabe verlangt keine weitere Kopie."
-TEXT = "raise ValueError(f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?')"
 TEXT_FREI = "Die Aufgabe verlangt nur einen ValueError; den Text lässt sie offen (Regel 5)."
 
 UEBUNG = Uebung(
@@ -33,10 +32,11 @@ UEBUNG = Uebung(
         'Eine Ablehnung ist `raise PermissionError(f"… {name} …")`: `tool_result_fuer` macht '
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
-    gleichwertige_mutanten=(
-        gleichwertig(KOPIE, KOPIE.replace("dict(eingabe)", "eingabe"), KOPIE_FREI, zeile=14),
-        gleichwertig(TEXT, TEXT.replace("{sorted(unbekannt)}", ""), TEXT_FREI, zeile=4),
-        gleichwertig(TEXT, "raise ValueError('')", TEXT_FREI, zeile=4),
+    gleichwertige_mutanten=gleichwertige(
+        lies(__package__, "loesung.py"),
+        (14, "dict(eingabe)", "eingabe", KOPIE_FREI),
+        (4, "{sorted(unbekannt)}", "", TEXT_FREI),
+        (4, "f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?'", "''", TEXT_FREI),
     ),
     vertrag=VERTRAG,
 )
