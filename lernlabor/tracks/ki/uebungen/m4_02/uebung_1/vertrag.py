@@ -12,13 +12,14 @@ der Musterlösung.
 import copy
 import itertools
 import json
-from dataclasses import dataclass
 
 from lernlabor.pruefen.attrappen import zeige_aufruf
 from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
+
+from ..gemeinsam import bereich, bloecke
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -48,6 +49,10 @@ class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme 
 
 def _hat_tools(runde):
     return any(eintrag in NAMEN for eintrag in runde)
+
+
+def _wunsch(eintrag):
+    return (eintrag, {"artikel": "M4"}) if eintrag in NAMEN else None
 
 
 def _je_aufruf(liste, nummer):
@@ -122,28 +127,20 @@ class Ergebnisse(Datensatz):
         return st.sampled_from(self.raender()) | strategie(Datensatz(self.felder))
 
 
-@dataclass(frozen=True)
-class Budget:
-    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder sind nicht gesetzt, der Stand
-    nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und knapp
-    darunter; ``zahlen`` zieht weitere Grenzen."""
-
-    werte: tuple
-    zahlen: object
-
-    def gueltig(self, wert):
-        return wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf"))
-
-    def raender(self):
-        return list(self.werte)
-
-    def strategie(self, st):
-        return st.sampled_from(self.werte) | st.none() | self.zahlen(st)
+def _budget(werte, zahlen):
+    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder ``werte`` sind nicht gesetzt,
+    der Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
+    knapp darunter; ``zahlen`` zieht weitere Grenzen."""
+    return bereich(
+        werte,
+        lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
+        lambda wert: wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf")),
+    )
 
 
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
-TOKEN_BUDGET = Budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
-KOSTEN_BUDGET = Budget(
+TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
+KOSTEN_BUDGET = _budget(
     (None, K1, 0.0, K1 * 0.999), lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0)
 )
 
@@ -216,12 +213,7 @@ class Umgebung:
         runde = min(nummer, len(self.a["skript"]) - 1)
         anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
         kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
-        return [
-            {"type": "tool_use", "id": next(kennungen), "name": e, "input": {"artikel": "M4"}}
-            if e in NAMEN
-            else {"type": "text", "text": e}
-            for e in self.a["skript"][runde]
-        ]
+        return bloecke(self.a["skript"][runde], kennungen, _wunsch)
 
     def werkzeuge(self):
         """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""

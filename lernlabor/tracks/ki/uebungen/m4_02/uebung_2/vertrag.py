@@ -12,13 +12,14 @@ im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgef�
 import copy
 import itertools
 import json
-from types import SimpleNamespace
 
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
+
+from ..gemeinsam import bereich, bloecke, lesbarer_verlauf
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -32,13 +33,6 @@ FEHLERERGEBNIS = "Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 FREMD = "Ergebnis mit einer tool_use_id, die zu keinem Wunsch passt:"
 FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
 FRAGE, ANTWORT, ERSETZT = "Verlauf: Frage", "Verlauf: Antwort", "Verlauf ersetzt durch"
-
-
-def _bereich(raender, strategie, zeige=kurz):
-    """Ein eigener Bereich (siehe ``bereiche``): jeder Wert gültig, feste Ränder zuerst."""
-    return SimpleNamespace(
-        gueltig=lambda wert: True, raender=lambda: list(raender), strategie=strategie, zeige=zeige
-    )
 
 
 def _skripte(st):
@@ -63,7 +57,7 @@ def _zeige_werkzeuge(werkzeuge):
 
 
 L, P = ("lager", "M4"), ("preis", "M4")
-SKRIPT = _bereich(
+SKRIPT = bereich(
     (
         [[L], "Fertig."],
         [["Ab ", L, ("kurs", "M5")], "Fertig."],
@@ -78,16 +72,16 @@ SKRIPT = _bereich(
     ),
     _skripte,
 )
-WERKZEUGE = _bereich(
+WERKZEUGE = bereich(
     ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
     + tuple({"kurs": IndexError, "preis": 3, "lager": w} for w in WERTE),
     _werkzeuge,
-    _zeige_werkzeuge,
+    zeige=_zeige_werkzeuge,
 )
-MAX_SCHRITTE = _bereich(
+MAX_SCHRITTE = bereich(
     (1, None, 0, 2, 3, -1),
     lambda st: st.one_of(st.none(), st.integers(-2, 6)),
-    lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
+    zeige=lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
 )
 
 
@@ -100,17 +94,16 @@ def _antworten(skript):
     ``t2`` … der Reihe nach, eine abgeschnittene Antwort mit ``stop_reason``."""
     ids = (f"t{nummer}" for nummer in itertools.count(1))
 
-    def block(teil):
-        if isinstance(teil, str):
-            return {"type": "text", "text": teil}
-        return {"type": "tool_use", "id": next(ids), "name": teil[0], "input": {"artikel": teil[1]}}
-
     def antwort(teile):
         if isinstance(teile, dict):
             return {"content": teile["max_tokens"], "stop_reason": "max_tokens"}
-        return teile if isinstance(teile, str) else [block(teil) for teil in teile]
+        return teile if isinstance(teile, str) else bloecke(teile, ids, _wunsch)
 
     return [antwort(teile) for teile in skript]
+
+
+def _wunsch(teil):
+    return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
 
 
 def _werkzeug(name, tut, offen):
@@ -193,7 +186,7 @@ def lauf(agent, werte, notiere):
         notiere(MODELL, skriptmodell.aufrufe + skriptmodell.abgelehnt + 1)
         verlauf = copy.deepcopy(messages)  # roh verglichen: Anhängen lässt Früheres gleich
         if not isinstance(verlauf, list) or verlauf[: len(bisher)] != bisher:
-            notiere(ERSETZT, verlauf)
+            notiere(ERSETZT, lesbarer_verlauf(verlauf))
         else:
             for nachricht in verlauf[len(bisher) :]:
                 for art, daten in _nachricht(nachricht, aufgabe, wuensche, werkzeuge):

@@ -1,0 +1,55 @@
+"""Was die Verträge der Lektion teilen: eigene Bereiche, die Antworten eines Skripts und
+Verläufe in Meldungen.
+
+Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste aus Texten und
+Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
+"""
+
+from types import SimpleNamespace
+
+from lernlabor.pruefen.pruefhilfen import kurz
+
+
+def bereich(raender, strategie, gueltig=lambda wert: True, zeige=kurz, **mehr):
+    """Ein eigener Bereich (siehe ``bereiche``): feste Ränder zuerst, dann ``strategie(st)``;
+    ``mehr`` setzt ``ungueltige`` (eine Regel sagt, was ungültige Werte auslösen) oder
+    ``veraenderlich`` (die Prüfung vergleicht den Wert nach dem Aufruf)."""
+    return SimpleNamespace(
+        gueltig=gueltig, raender=lambda: list(raender), strategie=strategie, zeige=zeige, **mehr
+    )
+
+
+def bloecke(antwort, ids, wunsch):
+    """Eine Antwort des Skripts als Blöcke der API: ``wunsch(teil)`` gibt zu einem Tool-Wunsch
+    ``(name, input)``, sonst ``None``, dann ist der Teil ein Text. Die ids kommen aus ``ids``."""
+    paare = [(teil, wunsch(teil)) for teil in antwort]
+    return [
+        {"type": "text", "text": teil}
+        if tool is None
+        else {"type": "tool_use", "id": next(ids), "name": tool[0], "input": tool[1]}
+        for teil, tool in paare
+    ]
+
+
+def _lesbar(teil):
+    """Inhalt oder Block einer Nachricht für Meldungen: Art, Name, id, Inhalt (gekürzt)."""
+    if isinstance(teil, str):
+        return repr(teil)
+    if isinstance(teil, list):
+        return "[" + ", ".join(map(_lesbar, teil)) + "]"
+    if teil["type"] == "tool_use":
+        return f"tool_use {teil['name']!r} (id {teil['id']!r}, input {teil['input']!r})"
+    if teil["type"] == "tool_result":
+        fehler = ", is_error" if teil.get("is_error") else ""
+        inhalt = teil["content"] if len(teil["content"]) <= 30 else teil["content"][:29] + "…"
+        return f"tool_result zu {teil['tool_use_id']!r}{fehler}: {inhalt!r}"
+    return f"text {teil['text']!r}"
+
+
+def lesbarer_verlauf(messages):
+    """Ein Verlauf für Meldungen: je Nachricht die Rolle und ihre Blöcke, lesbar. Was nicht die
+    Form der API hat, bleibt, wie es ist."""
+    try:
+        return [f"{n['role']} {_lesbar(n['content'])}" for n in messages]
+    except (TypeError, KeyError, AttributeError):
+        return messages
