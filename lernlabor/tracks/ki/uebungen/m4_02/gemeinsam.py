@@ -1,5 +1,5 @@
-"""Was die Verträge der Lektion teilen: eigene Bereiche, die Antworten eines Skripts und
-Verläufe in Meldungen.
+"""Was die Verträge der Lektion teilen: eigene Bereiche, die Antworten eines Skripts, Tools als
+Attrappen und Verläufe in Meldungen.
 
 Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste aus Texten und
 Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
@@ -7,6 +7,7 @@ Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt
 
 from types import SimpleNamespace
 
+from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.pruefen.pruefhilfen import kurz
 
 
@@ -29,6 +30,19 @@ def bloecke(antwort, ids, wunsch):
         else {"type": "tool_use", "id": next(ids), "name": tool[0], "input": tool[1]}
         for teil, tool in paare
     ]
+
+
+def werkzeug(name, tut, notiere, text):
+    """Ein Tool als Attrappe: gibt ``tut`` zurück oder wirft es (eine Ausnahmeklasse, mit
+    ``text``). ``notiere(name, daten)`` hält jeden Aufruf fest, ``daten`` sind die
+    Schlüsselwortargumente. Die Regeln verlangen sie: Ein Aufruf mit Positionsargumenten wird
+    als „mit Positionsargumenten …“ notiert und wirft ``TypeError``."""
+
+    def notiert(aufruf):
+        daten = f"mit Positionsargumenten {kurz(aufruf.args)}" if aufruf.fehler else aufruf.kwargs
+        notiere(name, daten)
+
+    return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
 
 
 def _lesbar(teil):

@@ -9,7 +9,6 @@ entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden lä
 der Musterlösung.
 """
 
-import copy
 import itertools
 import json
 
@@ -19,10 +18,11 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
-from ..gemeinsam import bereich, bloecke
+from ..gemeinsam import bereich, bloecke, werkzeug
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
+KAPUTT = "Datenbank nicht erreichbar"  # der Text dieser Ausnahme
 NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
 TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
@@ -178,7 +178,10 @@ class Umgebung:
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
-        self.geworfen = []  # die Ausnahmen, die ``kaputt`` warf
+        # Die Tools für die Schleife, ohne das unbekannte; ``kaputt`` wirft.
+        self.werkzeuge = {
+            n: werkzeug(n, a["ergebnisse"][n], self._notiert, KAPUTT) for n in WERKZEUGE
+        }
 
     @property
     def vorbei(self):
@@ -215,25 +218,10 @@ class Umgebung:
         kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
         return bloecke(self.a["skript"][runde], kennungen, _wunsch)
 
-    def werkzeuge(self):
-        """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
-
-        def tool(name):
-            return lambda *positionen, **eingabe: self._tool(name, positionen, eingabe)
-
-        return {name: tool(name) for name in WERKZEUGE}
-
-    def _tool(self, name, positionen, eingabe):
-        # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt aber
-        # Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
-        if positionen:
-            self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
-        else:
-            self.tools.append(zeige_aufruf(name, kwargs=eingabe))
-        if name == "kaputt":
-            self.geworfen.append(self.a["ergebnisse"]["kaputt"]("Datenbank nicht erreichbar"))
-            raise self.geworfen[-1]
-        return copy.deepcopy(self.a["ergebnisse"][name])
+    def _notiert(self, name, daten):
+        self.tools.append(
+            f"{name} {daten}" if isinstance(daten, str) else zeige_aufruf(name, kwargs=daten)
+        )
 
     def melde(self):
         """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis (ihre
@@ -322,7 +310,7 @@ class Umgebung:
     def absturz(self, fehler):
         """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
         beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen (Regel 6)."""
-        if any(fehler is g for g in self.geworfen):
+        if fehler is self.werkzeuge["kaputt"].geworfen:
             self.notiere(ABSTURZ, f"{type(fehler).__name__} aus kaputt beendete die Schleife")
         elif type(fehler) is KeyError and fehler.args == ("zauberstab",):
             self.notiere(
@@ -353,7 +341,7 @@ def lauf(funktion, werte, notiere):
     umgebung = Umgebung(a, notiere)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
     try:
-        wert = funktion(umgebung.modell, AUFGABE, umgebung.werkzeuge(), **grenzen)
+        wert = funktion(umgebung.modell, AUFGABE, dict(umgebung.werkzeuge), **grenzen)
     except BaseException as fehler:
         umgebung.melde()
         umgebung.absturz(fehler)

@@ -14,12 +14,12 @@ import itertools
 import json
 
 from lernlabor.pruefen import vertrag as v
-from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
+from lernlabor.pruefen.attrappen import zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
-from ..gemeinsam import bereich, bloecke, lesbarer_verlauf
+from ..gemeinsam import bereich, bloecke, lesbarer_verlauf, werkzeug
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -106,14 +106,6 @@ def _wunsch(teil):
     return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
 
 
-def _werkzeug(name, tut, offen):
-    def notiert(aufruf):  # Positionsargumente: festgehalten als Aufruf, nicht verschwiegen
-        daten = f"mit Positionsargumenten {kurz(aufruf.args)}" if aufruf.fehler else aufruf.kwargs
-        offen.append([name, daten])
-
-    return attrappe(name, tut, notiert, text=f"{name} ist gestört", nur_schluesselwoerter=True)
-
-
 def _id(block):
     tool_use_id = block.get("tool_use_id") if isinstance(block, dict) else None
     return tool_use_id if isinstance(tool_use_id, str) else None
@@ -198,7 +190,10 @@ def lauf(agent, werte, notiere):
         reihe = [[b["name"], b["input"]] for b in tool_use]
         return antwort
 
-    tools = {name: _werkzeug(name, tut, offen) for name, tut in werkzeuge.items()}
+    tools = {
+        name: werkzeug(name, tut, lambda *aufruf: offen.append(list(aufruf)), f"{name} ist gestört")
+        for name, tut in werkzeuge.items()
+    }
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
         return agent(modell, aufgabe, tools, **mehr)
