@@ -11,6 +11,10 @@ from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.pruefen.pruefhilfen import kurz
 
 
+class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
+    """Die Schleife ruft das Modell immer weiter auf, über jedes Ende hinaus."""
+
+
 def bereich(raender, strategie, gueltig=lambda wert: True, zeige=kurz, **mehr):
     """Ein eigener Bereich (siehe ``bereiche``): feste Ränder zuerst, dann ``strategie(st)``;
     ``mehr`` setzt ``ungueltige`` (eine Regel sagt, was ungültige Werte auslösen) oder

@@ -18,7 +18,7 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
-from ..gemeinsam import bereich, bloecke, werkzeug
+from ..gemeinsam import EndetNicht, bereich, bloecke, werkzeug
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -38,10 +38,6 @@ UEBER = {
     "budget": "nach überschrittenem Budget: ",
     "max_schritte": "über max_schritte hinaus: ",
 }
-
-
-class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
-    """Die Schleife rief das Modell weit über jedes Ende hinaus."""
 
 
 # --- Die Bereiche der Falldaten ------------------------------------------------------------------
@@ -195,7 +191,7 @@ class Umgebung:
         self.notiere(UEBER[self.grund] + AUFRUF if self.vorbei else AUFRUF, nummer + 1)
         self._verlauf(messages)
         if nummer >= max_schritte + MEHR_AUFRUFE:
-            raise ZuOftGerufen(
+            raise EndetNicht(
                 f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte={max_schritte}."
             )
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler

@@ -19,7 +19,7 @@ from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
-from ..gemeinsam import bereich, bloecke, lesbarer_verlauf, werkzeug
+from ..gemeinsam import EndetNicht, bereich, bloecke, lesbarer_verlauf, werkzeug
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -83,10 +83,6 @@ MAX_SCHRITTE = bereich(
     lambda st: st.one_of(st.none(), st.integers(-2, 6)),
     zeige=lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
 )
-
-
-class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein Fehler der Prüfung
-    """Die Schleife ruft das Modell immer weiter auf."""
 
 
 def _antworten(skript):
