@@ -7,7 +7,7 @@ Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt
 
 from types import SimpleNamespace
 
-from lernlabor.pruefen.attrappen import attrappe
+from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.pruefhilfen import kurz
 
 
@@ -47,6 +47,13 @@ def werkzeug(name, tut, notiere, text):
         notiere(name, daten)
 
     return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
+
+
+def zeige_tools(tools):
+    """``{'lager': 0, 'kurs': wirft IndexError}``: was jedes Tool tut, eine Ausnahmeklasse als
+    das, was sie tut."""
+    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in tools.items())
+    return "{" + ", ".join(teile) + "}"
 
 
 def _lesbar(teil):

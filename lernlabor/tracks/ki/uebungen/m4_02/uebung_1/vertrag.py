@@ -18,7 +18,7 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
-from ..gemeinsam import EndetNicht, bereich, bloecke, werkzeug
+from ..gemeinsam import EndetNicht, bereich, bloecke, werkzeug, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -107,6 +107,8 @@ class Ergebnisse(Datensatz):
     """Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
     ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
     keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``)."""
+
+    zeige = staticmethod(zeige_tools)
 
     def raender(self):
         return [

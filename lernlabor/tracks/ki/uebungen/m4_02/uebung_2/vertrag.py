@@ -14,12 +14,11 @@ import itertools
 import json
 
 from lernlabor.pruefen import vertrag as v
-from lernlabor.pruefen.attrappen import zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
-from ..gemeinsam import EndetNicht, bereich, bloecke, lesbarer_verlauf, werkzeug
+from ..gemeinsam import EndetNicht, bereich, bloecke, lesbarer_verlauf, werkzeug, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -50,12 +49,6 @@ def _werkzeuge(st):
     )
 
 
-def _zeige_werkzeuge(werkzeuge):
-    """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
-    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in werkzeuge.items())
-    return "{" + ", ".join(teile) + "}"
-
-
 L, P = ("lager", "M4"), ("preis", "M4")
 SKRIPT = bereich(
     (
@@ -76,7 +69,7 @@ WERKZEUGE = bereich(
     ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
     + tuple({"kurs": IndexError, "preis": 3, "lager": w} for w in WERTE),
     _werkzeuge,
-    zeige=_zeige_werkzeuge,
+    zeige=zeige_tools,
 )
 MAX_SCHRITTE = bereich(
     (1, None, 0, 2, 3, -1),
