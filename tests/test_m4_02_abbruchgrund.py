@@ -18,44 +18,35 @@ from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import vertrag as v
 REFERENZ = fuehre_aus(UEBUNG, UEBUNG.loesung)
 
 
-def _lauf(antworten, max_schritte=5, budget=None):
-    """Wie ``vertrag.verlauf``, aber mit dem ganzen Ergebnis von ``lauf_agent``."""
-    werkzeuge = {n: v._werkzeug(n) for n in v.TOOLS if n != "lager"}
-    grenze = None if budget is None else budget - 1
-    return lauf_agent(v._Skript(antworten), v.FRAGE, werkzeuge, max_schritte, grenze)
-
-
 def _wuensche(antworten, ergebnis):
     """Die Tool-Namen, die das Skript in den gelaufenen Schritten ausgab (die letzte Antwort
     wiederholt sich): das Soll, ohne den Verlauf zu lesen."""
     schritte = range(max(ergebnis["schritte"], 0)) if len(ergebnis["messages"]) > 1 else ()
     gesagt = [antworten[min(i, len(antworten) - 1)] for i in schritte]
-    return [name for antwort in gesagt for art, name in antwort if art == "tool"]
+    return [teil for antwort in gesagt for teil in antwort if teil in v.TOOLS]
 
 
 def test_die_raender_decken_alle_drei_enden_ab():
-    gruende = [REFERENZ["abbruchgrund"](m) for m in v.Verlauf().raender()]
+    gruende = [REFERENZ["abbruchgrund"](m) for m in v.VERLAUF.raender()]
     assert set(gruende) == {"fertig", "budget", "max_schritte"}
-    assert v.Verlauf().raender()[0] == [{"role": "user", "content": v.FRAGE}]  # max_schritte=0
+    assert v.VERLAUF.raender()[0] == [{"role": "user", "content": v.FRAGE}]  # max_schritte=0
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_die_musterloesung_folgt_lauf_agent(data):
-    block = st.one_of(
-        st.sampled_from(v.TEXTE).map(v._text), st.sampled_from(list(v.TOOLS)).map(v._tool)
-    )
+    block = st.sampled_from((*v.TEXTE, *v.TOOLS))
     antworten = data.draw(st.lists(st.lists(block, max_size=3), min_size=1, max_size=4))
     max_schritte = data.draw(st.integers(-1, 5))
     budget = data.draw(st.none() | st.integers(1, 5))
-    ergebnis = _lauf(antworten, max_schritte, budget)
+    ergebnis = v.agentenlauf(antworten, max_schritte, budget)
     assert REFERENZ["abbruchgrund"](ergebnis["messages"]) == ergebnis["grund"]
     assert REFERENZ["schrittfolge"](ergebnis["messages"]) == _wuensche(antworten, ergebnis)
 
 
 def test_ein_budget_im_letzten_schritt_ist_budget_und_sein_wunsch_zaehlt():
-    suche = v._tool("suche_buch")
-    ergebnis = _lauf([[suche], [v._tool("wechselkurs"), v._text()]], max_schritte=2, budget=2)
+    antworten = [["suche_buch"], ["wechselkurs", "18,50 Euro."]]
+    ergebnis = v.agentenlauf(antworten, max_schritte=2, budget=2)
     assert ergebnis["grund"] == "budget"
     assert REFERENZ["abbruchgrund"](ergebnis["messages"]) == "budget"
     assert REFERENZ["schrittfolge"](ergebnis["messages"]) == ["suche_buch", "wechselkurs"]
@@ -83,8 +74,8 @@ def test_die_tools_der_musterloesung_im_lauf_mit_dem_regelmodell(stichwort, opti
 
 
 def test_der_verlauf_in_meldungen_zeigt_namen_und_ergebnisse():
-    verlauf = v.verlauf([[v._tool("größe_prüfen")], [v._text()]], umgedreht=True)
-    text = v.Verlauf().zeige(verlauf)
+    verlauf = v.verlauf([["größe_prüfen"], ["18,50 Euro."]], umgedreht=True)
+    text = v.VERLAUF.zeige(verlauf)
     assert "tool_use 'größe_prüfen'" in text
     assert "is_error" in text
     assert "umgekehrter Reihenfolge" in text
@@ -106,7 +97,7 @@ def test_stichwoerter_mit_mehrdeutigem_treffer_bleiben_frei(stichwort, gezogen):
 @settings(max_examples=200, deadline=None)
 @given(st.data())
 def test_die_suche_zieht_keine_offenen_werte(data):
-    stichwort = data.draw(v.Stichwort().strategie(st))
+    stichwort = data.draw(v.STICHWORT.strategie(st))
     assert v._eindeutig(stichwort)
-    waehrung = data.draw(v.Waehrung().strategie(st))
+    waehrung = data.draw(v.WAEHRUNG.strategie(st))
     assert waehrung in v.KURSE or waehrung.strip().upper() not in v.KURSE

@@ -30,7 +30,7 @@ def test_das_modell_des_vertrags_antwortet_wie_das_skriptmodell(fall):
 
     eigenes = beobachte(spion, v.VERTRAG.funktion("agent"), fall["argumente"])
     modell = SkriptModell(v._antworten(skript), max_aufrufe=v.GRENZE)
-    tools = {n: v._werkzeug(n, t, []) for n, t in werkzeuge.items()}
+    tools = {n: v.werkzeug(n, t, lambda *_: None, f"{n} ist gestört") for n, t in werkzeuge.items()}
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     echt = rufe(AGENT, modell, aufgabe, tools, **mehr)
     assert eigenes.art == "wert" and echt.ausnahme is None
@@ -50,7 +50,7 @@ def test_falsche_verlaeufe_lehnen_beide_ab():
         ohne,
         SkriptModell(v._antworten(argumente[1])),
         "Wann kommt M4?",
-        {"lager": v._werkzeug("lager", 0, [])},
+        {"lager": v.werkzeug("lager", 0, lambda *_: None, "lager ist gestört")},
     )
     assert type(eigenes.ausnahme) is type(echt.ausnahme)
     assert str(eigenes.ausnahme) == str(echt.ausnahme)

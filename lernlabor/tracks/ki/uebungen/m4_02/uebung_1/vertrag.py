@@ -9,10 +9,8 @@ entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden lä
 der Musterlösung.
 """
 
-import copy
 import itertools
 import json
-from dataclasses import dataclass
 
 from lernlabor.pruefen.attrappen import zeige_aufruf
 from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
@@ -20,8 +18,11 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
+from ..gemeinsam import EndetNicht, bereich, bloecke, werkzeug, zeige_tools
+
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
+KAPUTT = "Datenbank nicht erreichbar"  # der Text dieser Ausnahme
 NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
 TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
@@ -39,15 +40,15 @@ UEBER = {
 }
 
 
-class ZuOftGerufen(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
-    """Die Schleife rief das Modell weit über jedes Ende hinaus."""
-
-
 # --- Die Bereiche der Falldaten ------------------------------------------------------------------
 
 
 def _hat_tools(runde):
     return any(eintrag in NAMEN for eintrag in runde)
+
+
+def _wunsch(eintrag):
+    return (eintrag, {"artikel": "M4"}) if eintrag in NAMEN else None
 
 
 def _je_aufruf(liste, nummer):
@@ -107,6 +108,8 @@ class Ergebnisse(Datensatz):
     ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
     keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``)."""
 
+    zeige = staticmethod(zeige_tools)
+
     def raender(self):
         return [
             {"lager": 0, "preis": "", "kaputt": RuntimeError},
@@ -122,28 +125,20 @@ class Ergebnisse(Datensatz):
         return st.sampled_from(self.raender()) | strategie(Datensatz(self.felder))
 
 
-@dataclass(frozen=True)
-class Budget:
-    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder sind nicht gesetzt, der Stand
-    nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und knapp
-    darunter; ``zahlen`` zieht weitere Grenzen."""
-
-    werte: tuple
-    zahlen: object
-
-    def gueltig(self, wert):
-        return wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf"))
-
-    def raender(self):
-        return list(self.werte)
-
-    def strategie(self, st):
-        return st.sampled_from(self.werte) | st.none() | self.zahlen(st)
+def _budget(werte, zahlen):
+    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder ``werte`` sind nicht gesetzt,
+    der Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
+    knapp darunter; ``zahlen`` zieht weitere Grenzen."""
+    return bereich(
+        werte,
+        lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
+        lambda wert: wert is None or (type(wert) in (int, float) and 0 <= wert < float("inf")),
+    )
 
 
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
-TOKEN_BUDGET = Budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
-KOSTEN_BUDGET = Budget(
+TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
+KOSTEN_BUDGET = _budget(
     (None, K1, 0.0, K1 * 0.999), lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0)
 )
 
@@ -181,7 +176,10 @@ class Umgebung:
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
-        self.geworfen = []  # die Ausnahmen, die ``kaputt`` warf
+        # Die Tools für die Schleife, ohne das unbekannte; ``kaputt`` wirft.
+        self.werkzeuge = {
+            n: werkzeug(n, a["ergebnisse"][n], self._notiert, KAPUTT) for n in WERKZEUGE
+        }
 
     @property
     def vorbei(self):
@@ -195,7 +193,7 @@ class Umgebung:
         self.notiere(UEBER[self.grund] + AUFRUF if self.vorbei else AUFRUF, nummer + 1)
         self._verlauf(messages)
         if nummer >= max_schritte + MEHR_AUFRUFE:
-            raise ZuOftGerufen(
+            raise EndetNicht(
                 f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte={max_schritte}."
             )
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
@@ -216,32 +214,12 @@ class Umgebung:
         runde = min(nummer, len(self.a["skript"]) - 1)
         anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
         kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
-        return [
-            {"type": "tool_use", "id": next(kennungen), "name": e, "input": {"artikel": "M4"}}
-            if e in NAMEN
-            else {"type": "text", "text": e}
-            for e in self.a["skript"][runde]
-        ]
+        return bloecke(self.a["skript"][runde], kennungen, _wunsch)
 
-    def werkzeuge(self):
-        """Das dict für die Schleife: Name → Funktion (ohne das unbekannte Tool)."""
-
-        def tool(name):
-            return lambda *positionen, **eingabe: self._tool(name, positionen, eingabe)
-
-        return {name: tool(name) for name in WERKZEUGE}
-
-    def _tool(self, name, positionen, eingabe):
-        # Mit Positionsargumenten liefe ein echtes Tool oft trotzdem; Regel 6 verlangt aber
-        # Schlüsselwortargumente, also hält die Meldung fest, wie es gerufen wurde.
-        if positionen:
-            self.tools.append(f"{name} mit Positionsargumenten {positionen!r}")
-        else:
-            self.tools.append(zeige_aufruf(name, kwargs=eingabe))
-        if name == "kaputt":
-            self.geworfen.append(self.a["ergebnisse"]["kaputt"]("Datenbank nicht erreichbar"))
-            raise self.geworfen[-1]
-        return copy.deepcopy(self.a["ergebnisse"][name])
+    def _notiert(self, name, daten):
+        self.tools.append(
+            f"{name} {daten}" if isinstance(daten, str) else zeige_aufruf(name, kwargs=daten)
+        )
 
     def melde(self):
         """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis (ihre
@@ -330,7 +308,7 @@ class Umgebung:
     def absturz(self, fehler):
         """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
         beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen (Regel 6)."""
-        if any(fehler is g for g in self.geworfen):
+        if fehler is self.werkzeuge["kaputt"].geworfen:
             self.notiere(ABSTURZ, f"{type(fehler).__name__} aus kaputt beendete die Schleife")
         elif type(fehler) is KeyError and fehler.args == ("zauberstab",):
             self.notiere(
@@ -361,7 +339,7 @@ def lauf(funktion, werte, notiere):
     umgebung = Umgebung(a, notiere)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
     try:
-        wert = funktion(umgebung.modell, AUFGABE, umgebung.werkzeuge(), **grenzen)
+        wert = funktion(umgebung.modell, AUFGABE, dict(umgebung.werkzeuge), **grenzen)
     except BaseException as fehler:
         umgebung.melde()
         umgebung.absturz(fehler)

@@ -12,13 +12,13 @@ im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgef�
 import copy
 import itertools
 import json
-from types import SimpleNamespace
 
 from lernlabor.pruefen import vertrag as v
-from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.bereiche import Wahl
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
+
+from ..gemeinsam import EndetNicht, bereich, bloecke, lesbarer_verlauf, werkzeug, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -32,13 +32,6 @@ FEHLERERGEBNIS = "Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 FREMD = "Ergebnis mit einer tool_use_id, die zu keinem Wunsch passt:"
 FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
 FRAGE, ANTWORT, ERSETZT = "Verlauf: Frage", "Verlauf: Antwort", "Verlauf ersetzt durch"
-
-
-def _bereich(raender, strategie, zeige=kurz):
-    """Ein eigener Bereich (siehe ``bereiche``): jeder Wert gültig, feste Ränder zuerst."""
-    return SimpleNamespace(
-        gueltig=lambda wert: True, raender=lambda: list(raender), strategie=strategie, zeige=zeige
-    )
 
 
 def _skripte(st):
@@ -56,14 +49,8 @@ def _werkzeuge(st):
     )
 
 
-def _zeige_werkzeuge(werkzeuge):
-    """``{'lager': 0, 'kurs': wirft IndexError}``: eine Ausnahmeklasse als das, was sie tut."""
-    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in werkzeuge.items())
-    return "{" + ", ".join(teile) + "}"
-
-
 L, P = ("lager", "M4"), ("preis", "M4")
-SKRIPT = _bereich(
+SKRIPT = bereich(
     (
         [[L], "Fertig."],
         [["Ab ", L, ("kurs", "M5")], "Fertig."],
@@ -78,21 +65,17 @@ SKRIPT = _bereich(
     ),
     _skripte,
 )
-WERKZEUGE = _bereich(
+WERKZEUGE = bereich(
     ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
     + tuple({"kurs": IndexError, "preis": 3, "lager": w} for w in WERTE),
     _werkzeuge,
-    _zeige_werkzeuge,
+    zeige=zeige_tools,
 )
-MAX_SCHRITTE = _bereich(
+MAX_SCHRITTE = bereich(
     (1, None, 0, 2, 3, -1),
     lambda st: st.one_of(st.none(), st.integers(-2, 6)),
-    lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
+    zeige=lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
 )
-
-
-class EndetNicht(Exception):  # noqa: N818 – ein Befund über den Code, kein Fehler der Prüfung
-    """Die Schleife ruft das Modell immer weiter auf."""
 
 
 def _antworten(skript):
@@ -100,25 +83,16 @@ def _antworten(skript):
     ``t2`` … der Reihe nach, eine abgeschnittene Antwort mit ``stop_reason``."""
     ids = (f"t{nummer}" for nummer in itertools.count(1))
 
-    def block(teil):
-        if isinstance(teil, str):
-            return {"type": "text", "text": teil}
-        return {"type": "tool_use", "id": next(ids), "name": teil[0], "input": {"artikel": teil[1]}}
-
     def antwort(teile):
         if isinstance(teile, dict):
             return {"content": teile["max_tokens"], "stop_reason": "max_tokens"}
-        return teile if isinstance(teile, str) else [block(teil) for teil in teile]
+        return teile if isinstance(teile, str) else bloecke(teile, ids, _wunsch)
 
     return [antwort(teile) for teile in skript]
 
 
-def _werkzeug(name, tut, offen):
-    def notiert(aufruf):  # Positionsargumente: festgehalten als Aufruf, nicht verschwiegen
-        daten = f"mit Positionsargumenten {kurz(aufruf.args)}" if aufruf.fehler else aufruf.kwargs
-        offen.append([name, daten])
-
-    return attrappe(name, tut, notiert, text=f"{name} ist gestört", nur_schluesselwoerter=True)
+def _wunsch(teil):
+    return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
 
 
 def _id(block):
@@ -193,7 +167,7 @@ def lauf(agent, werte, notiere):
         notiere(MODELL, skriptmodell.aufrufe + skriptmodell.abgelehnt + 1)
         verlauf = copy.deepcopy(messages)  # roh verglichen: Anhängen lässt Früheres gleich
         if not isinstance(verlauf, list) or verlauf[: len(bisher)] != bisher:
-            notiere(ERSETZT, verlauf)
+            notiere(ERSETZT, lesbarer_verlauf(verlauf))
         else:
             for nachricht in verlauf[len(bisher) :]:
                 for art, daten in _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
@@ -205,7 +179,10 @@ def lauf(agent, werte, notiere):
         reihe = [[b["name"], b["input"]] for b in tool_use]
         return antwort
 
-    tools = {name: _werkzeug(name, tut, offen) for name, tut in werkzeuge.items()}
+    tools = {
+        name: werkzeug(name, tut, lambda *aufruf: offen.append(list(aufruf)), f"{name} ist gestört")
+        for name, tut in werkzeuge.items()
+    }
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
         return agent(modell, aufgabe, tools, **mehr)

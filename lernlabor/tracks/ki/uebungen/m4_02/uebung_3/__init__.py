@@ -7,22 +7,17 @@ from lernlabor.uebung.definition import Uebung
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht; KATALOG und KURSE als frische Kopien."""
-    return {
-        "KATALOG": copy.deepcopy(KATALOG),
-        "KURSE": dict(KURSE),
-        "lauf_agent": lauf_agent,
-        "RegelModell": RegelModell,
-    }
-
-
 UEBUNG = Uebung(
     id="m4-02-uebung-3",
     titel="Eine mehrstufige Aufgabe lösen",
     stufe="mittel",
-    setup=setup,
+    # Was laut Lektion „im Setup“ steht; KATALOG und KURSE als frische Kopien.
+    setup=lambda: {
+        "KATALOG": copy.deepcopy(KATALOG),
+        "KURSE": dict(KURSE),
+        "lauf_agent": lauf_agent,
+        "RegelModell": RegelModell,
+    },
     hinweise=(
         "`suche_buch`: Gehe `KATALOG` der Reihe nach durch und gib beim ersten Treffer zurück. "
         "Vergleiche `stichwort.lower()` mit `titel.lower()`.",

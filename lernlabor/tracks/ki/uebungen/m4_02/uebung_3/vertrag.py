@@ -7,20 +7,15 @@ parallele Wünsche, Namen mit Umlauten und großen Buchstaben, falsche Ergebniss
 letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihenfolge.
 """
 
+import itertools
 import json
 import re
 
-from lernlabor.pruefen.vertrag import (
-    AUSNAHME,
-    EINGABEN,
-    RUECKGABE,
-    UNGUELTIG,
-    Funktion,
-    Parameter,
-    Regel,
-    Vertrag,
-)
+from lernlabor.pruefen import vertrag as v
+from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
+
+from ..gemeinsam import bereich, bloecke, lesbarer_verlauf
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 TITEL = [b["titel"] for b in KATALOG]
@@ -45,210 +40,160 @@ def _eindeutig(stichwort):
     return stichwort.strip() != "" and len({_erster(stichwort, le) for le in LESARTEN}) == 1
 
 
-class Stichwort:
-    """Stücke der Titel in jeder Schreibweise und fremde Texte; gültig ist, was ein Titel
-    enthält (sonst verlangt Regel 2 einen ``ValueError``)."""
-
-    ungueltige = True
-
-    def gueltig(self, wert):
-        return type(wert) is str and _erster(wert) is not None
-
-    def raender(self):
-        return ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
-
-    def strategie(self, st):
-        titel = st.sampled_from([f(t) for t in TITEL for f in (str, str.upper, str.swapcase)])
-        stueck = st.builds(
-            lambda t, a, n: t[a : a + n], titel, st.integers(0, 20), st.integers(1, 6)
-        )
-        fremd = st.text(alphabet="aäoöuüßeEİıPyTkK -🙂", min_size=1, max_size=6)
-        return st.one_of(st.sampled_from(self.raender()), stueck, fremd).filter(_eindeutig)
+def _stichwoerter(st):
+    titel = st.sampled_from([f(t) for t in TITEL for f in (str, str.upper, str.swapcase)])
+    stueck = st.builds(lambda t, a, n: t[a : a + n], titel, st.integers(0, 20), st.integers(1, 6))
+    fremd = st.text(alphabet="aäoöuüßeEİıPyTkK -🙂", min_size=1, max_size=6)
+    return st.one_of(st.sampled_from(STICHWORT.raender()), stueck, fremd).filter(_eindeutig)
 
 
-class Waehrung:
-    """Die Schlüssel von ``KURSE`` und andere Texte (``EUR`` steht im Katalog, hat aber keinen
-    Kurs); ``"usd"`` oder ``" USD"`` zieht die Suche nie, denn die Aufgabe lässt sie offen."""
-
-    ungueltige = True
-
-    def gueltig(self, wert):
-        return type(wert) is str and wert in KURSE
-
-    def raender(self):
-        return [*KURSE, "EUR", "JPY", "XYZ", "", "Ä"]
-
-    def strategie(self, st):
-        fremd = st.text(alphabet="ABCDEGJPRSTUYZaäÄ ", max_size=4)
-        return st.one_of(st.sampled_from(self.raender()), fremd).filter(
-            lambda w: w in KURSE or w.strip().upper() not in KURSE
-        )
-
+# Stücke der Titel in jeder Schreibweise und fremde Texte; gültig ist, was ein Titel enthält
+# (sonst verlangt Regel 2 einen ``ValueError``).
+STICHWORT = bereich(
+    ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"],
+    _stichwoerter,
+    lambda wert: type(wert) is str and _erster(wert) is not None,
+    ungueltige=True,
+)
+# Die Schlüssel von ``KURSE`` und andere Texte (``EUR`` steht im Katalog, hat aber keinen
+# Kurs); ``"usd"`` oder ``" USD"`` zieht die Suche nie, denn die Aufgabe lässt sie offen.
+WAEHRUNG = bereich(
+    [*KURSE, "EUR", "JPY", "XYZ", "", "Ä"],
+    lambda st: st.one_of(
+        st.sampled_from(WAEHRUNG.raender()), st.text(alphabet="ABCDEGJPRSTUYZaäÄ ", max_size=4)
+    ).filter(lambda w: w in KURSE or w.strip().upper() not in KURSE),
+    lambda wert: type(wert) is str and wert in KURSE,
+    ungueltige=True,
+)
 
 # --- Verläufe ------------------------------------------------------------------------------
 
 FRAGE = "Was kostet das Buch zu ‘Tee’ in Euro?"
-# Name → (input, Ergebnis): falsche Werte, ein Fehler, eins ohne input; „lager“ gibt es nicht.
+# Ein Skript ist je Antwort eine Liste aus Texten und Tool-Namen. Name → (input, was das Tool
+# tut): falsche Werte, ein Fehler, eins ohne input; „lager“ gibt es nicht.
 TOOLS = {
     "suche_buch": ({"stichwort": "Tee"}, KATALOG[3]),
     "wechselkurs": ({"waehrung": "GBP"}, 0),
     "Suche_Buch": ({"stichwort": "tee"}, ""),
-    "größe_prüfen": ({"titel": "Tokio zu Fuß"}, ValueError("zu groß")),
+    "größe_prüfen": ({"titel": "Tokio zu Fuß"}, ValueError),
     "uhrzeit": ({}, None),
     "lager": ({"titel": "Der Tee-Atlas"}, []),
 }
 TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
 
-class _Skript:
-    """Ein Modell, das feste Antworten gibt (die letzte wiederholt) und je Aufruf 1 Token
-    zählt; die ids vergibt es selbst, jede nur einmal."""
+def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
+    """Was ``lauf_agent`` mit einem Modell nach Skript hinterlässt (die letzte Antwort wiederholt
+    sich, jede id kommt nur einmal vor). Jeder Aufruf kostet 1 Token: ``budget`` ist der
+    Schritt, in dem das Token-Budget überschritten ist."""
+    ids = (f"toolu_{nummer}" for nummer in itertools.count(1))
+    folge = itertools.chain(antworten, itertools.repeat(antworten[-1]))
 
-    def __init__(self, antworten):
-        self.antworten, self.aufrufe = antworten, 0
+    def wunsch(teil):
+        return (teil, dict(TOOLS[teil][0])) if teil in TOOLS else None
 
-    def __call__(self, messages):
-        self.aufrufe += 1
-        bloecke = self.antworten[min(self.aufrufe, len(self.antworten)) - 1]
-        content = [
-            {"type": "text", "text": wert}
-            if art == "text"
-            else {"type": "tool_use", "id": f"toolu_{self.aufrufe}_{nummer}", "name": wert,
-                  "input": dict(TOOLS[wert][0])}
-            for nummer, (art, wert) in enumerate(bloecke)
-        ]  # fmt: skip
+    def modell(messages):
+        content = bloecke(next(folge), ids, wunsch)
         return {"content": content, "usage": {"input_tokens": 0, "output_tokens": 1}}
 
-
-def _werkzeug(name):
-    def werkzeug(**_):
-        if isinstance(TOOLS[name][1], Exception):
-            raise TOOLS[name][1]
-        return TOOLS[name][1]  # die Schleife macht einen JSON-Text daraus
-
-    return werkzeug
+    werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if n != "lager"}
+    grenze = None if budget is None else budget - 1
+    return lauf_agent(modell, frage, werkzeuge, max_schritte, grenze)
 
 
 def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False):
-    """Der Verlauf, den ``lauf_agent`` mit diesen Antworten hinterlässt; ``budget`` ist der
-    Schritt, in dem das Token-Budget überschritten ist (1 Token je Schritt)."""
+    """Der Verlauf eines ``agentenlauf``; die Frage auch als Textblock, die Schlüssel jedes
+    dicts auch in umgekehrter Reihenfolge."""
     frage = [{"type": "text", "text": FRAGE}] if als_bloecke else FRAGE
-    werkzeuge = {n: _werkzeug(n) for n in TOOLS if n != "lager"}
-    grenze = None if budget is None else budget - 1
-    messages = lauf_agent(_Skript(antworten), frage, werkzeuge, max_schritte, grenze)["messages"]
-    if umgedreht:  # die Schlüssel jedes dicts in umgekehrter Reihenfolge
+    messages = agentenlauf(antworten, max_schritte, budget, frage)["messages"]
+    if umgedreht:
         return json.loads(json.dumps(messages), object_pairs_hook=lambda p: dict(reversed(p)))
     return messages
 
 
-def _tool(name):
-    return ("tool", name)
+def zeige_verlauf(messages):
+    """Ein Verlauf für Meldungen, mit einem Hinweis, wenn die Schlüssel umgedreht sind."""
+    umgedreht = any(list(n)[0] != "role" for n in messages)
+    hinweis = " (die Schlüssel jedes dicts in umgekehrter Reihenfolge)" if umgedreht else ""
+    return "[" + ", ".join(lesbarer_verlauf(messages)) + "]" + hinweis
 
 
-def _text(text="18,50 Euro."):
-    return ("text", text)
+def _verlaeufe(st):
+    antwort = st.lists(st.sampled_from((*TEXTE, *TOOLS)), max_size=3)
+    budget = st.none() | st.integers(1, 5)  # der Schritt, in dem es greift
+    schalter = st.booleans()  # als_bloecke, umgedreht
+    antworten = st.lists(antwort, min_size=1, max_size=4)
+    return st.builds(verlauf, antworten, st.integers(-1, 5), budget, schalter, schalter)
 
 
-def _lesbar(teil):
-    """Inhalt oder Block einer Nachricht für Meldungen: Art, Name, id, Inhalt (gekürzt)."""
-    if isinstance(teil, str):
-        return repr(teil)
-    if isinstance(teil, list):
-        return "[" + ", ".join(map(_lesbar, teil)) + "]"
-    if teil["type"] == "tool_use":
-        return f"tool_use {teil['name']!r} (id {teil['id']!r}, input {teil['input']!r})"
-    if teil["type"] == "tool_result":
-        fehler = ", is_error" if teil.get("is_error") else ""
-        inhalt = teil["content"] if len(teil["content"]) <= 30 else teil["content"][:29] + "…"
-        return f"tool_result zu {teil['tool_use_id']!r}{fehler}: {inhalt!r}"
-    return f"text {teil['text']!r}"
-
-
-class Verlauf:
-    """Verläufe, wie ``lauf_agent`` sie hinterlässt, mit allen drei Enden."""
-
-    veraenderlich = True  # die Funktion könnte ihn ändern: Regel 7 vergleicht ihn danach
-
-    def gueltig(self, wert):
-        return type(wert) is list and len(wert) > 0
-
-    def zeige(self, messages):
-        """Ein Verlauf für Meldungen: je Nachricht die Rolle und ihre Blöcke, lesbar."""
-        teile = [f"{n['role']} {_lesbar(n['content'])}" for n in messages]
-        umgedreht = any(list(n)[0] != "role" for n in messages)
-        hinweis = " (die Schlüssel jedes dicts in umgekehrter Reihenfolge)" if umgedreht else ""
-        return "[" + ", ".join(teile) + "]" + hinweis
-
-    def raender(self):
-        suche, kurs = _tool("suche_buch"), _tool("wechselkurs")
-        return [
-            verlauf([[_text()]], max_schritte=0),
-            verlauf([[_text()]]),
-            verlauf([[suche], [_text()]]),
-            verlauf([[suche]], budget=1),
-            verlauf([[suche]], max_schritte=1),
-            verlauf([[]]),
-            verlauf([[suche], [kurs, _text("Einen Moment.")]], max_schritte=2, budget=2),
-            verlauf([[suche, suche], [kurs], [suche], [_text()]]),
-            verlauf([[_tool("Suche_Buch"), _tool("größe_prüfen")], [_tool("lager")], [_text()]]),
-            verlauf([[_tool("uhrzeit"), _text("")], [_text("")]]),
-            verlauf([[_text()]], max_schritte=0, als_bloecke=True),
-            verlauf([[suche], [_text()]], als_bloecke=True),
-            verlauf([[suche], [kurs], [_text()]], umgedreht=True),
-            verlauf([[suche, kurs]], max_schritte=2, budget=3, umgedreht=True),
-            verlauf([[suche], [suche], [suche], [suche], [kurs]], budget=5),
-        ]
-
-    def strategie(self, st):
-        block = st.sampled_from([*map(_text, TEXTE), *map(_tool, TOOLS)])
-        antworten = st.lists(st.lists(block, max_size=3), min_size=1, max_size=4)
-        budget = st.none() | st.integers(1, 5)  # der Schritt, in dem es greift
-        schalter = st.booleans()  # als_bloecke, umgedreht
-        return st.builds(verlauf, antworten, st.integers(-1, 5), budget, schalter, schalter)
-
+S, K, T = SUCHE, KURS, "18,50 Euro."
+# Verläufe, wie ``lauf_agent`` sie hinterlässt, mit allen drei Enden. Veränderlich: Die Funktion
+# könnte ihn ändern, Regel 7 vergleicht ihn danach.
+VERLAUF = bereich(
+    [
+        verlauf([[T]], max_schritte=0),
+        verlauf([[T]]),
+        verlauf([[S], [T]]),
+        verlauf([[S]], budget=1),
+        verlauf([[S]], max_schritte=1),
+        verlauf([[]]),
+        verlauf([[S], [K, "Einen Moment."]], max_schritte=2, budget=2),
+        verlauf([[S, S], [K], [S], [T]]),
+        verlauf([["Suche_Buch", "größe_prüfen"], ["lager"], [T]]),
+        verlauf([["uhrzeit", ""], [""]]),
+        verlauf([[T]], max_schritte=0, als_bloecke=True),
+        verlauf([[S], [T]], als_bloecke=True),
+        verlauf([[S], [K], [T]], umgedreht=True),
+        verlauf([[S, K]], max_schritte=2, budget=3, umgedreht=True),
+        verlauf([[S], [S], [S], [S], [K]], budget=5),
+    ],
+    _verlaeufe,
+    zeige=zeige_verlauf,
+    veraenderlich=True,
+)
 
 # --- Der Vertrag ----------------------------------------------------------------------------
 
-VERTRAG = Vertrag(
+VERTRAG = v.Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        Funktion(SUCHE, (Parameter("stichwort", Stichwort()),)),
-        Funktion(KURS, (Parameter("waehrung", Waehrung()),)),
-        Funktion(FOLGE, (Parameter("messages", Verlauf()),)),
-        Funktion(GRUND, (Parameter("messages", Verlauf()),)),
+        v.Funktion(SUCHE, (v.Parameter("stichwort", STICHWORT),)),
+        v.Funktion(KURS, (v.Parameter("waehrung", WAEHRUNG),)),
+        v.Funktion(FOLGE, (v.Parameter("messages", VERLAUF),)),
+        v.Funktion(GRUND, (v.Parameter("messages", VERLAUF),)),
     ),
     regeln=(
-        Regel(
+        v.Regel(
             1,
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück (das dict mit "
             "`titel`, `preis`, `waehrung`), dessen `titel` das Stichwort enthält. Groß- und "
             "Kleinschreibung zählen dabei nicht.",
-            prueft=(RUECKGABE, AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
+            prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
             funktion=SUCHE,
         ),
-        Regel(
+        v.Regel(
             2,
             "Enthält kein Titel das Stichwort, wirft `suche_buch` einen `ValueError` (oder eine "
             "Unterklasse davon).",
-            prueft=(AUSNAHME,),
+            prueft=(v.AUSNAHME,),
             funktion=SUCHE,
-            wann=UNGUELTIG,
+            wann=v.UNGUELTIG,
         ),
-        Regel(
+        v.Regel(
             3,
             "`wechselkurs(waehrung)` gibt `KURSE[waehrung]` zurück, die Zahl selbst.",
-            prueft=(RUECKGABE, AUSNAHME),  # ein anderer Typ ist eine andere Rückgabe
+            prueft=(v.RUECKGABE, v.AUSNAHME),  # ein anderer Typ ist eine andere Rückgabe
             funktion=KURS,
         ),
-        Regel(
+        v.Regel(
             4,
             "Steht die Währung nicht in `KURSE`, wirft `wechselkurs` einen `ValueError` (oder "
             "eine Unterklasse davon), keinen `KeyError`.",
-            prueft=(AUSNAHME,),
+            prueft=(v.AUSNAHME,),
             funktion=KURS,
-            wann=UNGUELTIG,
+            wann=v.UNGUELTIG,
         ),
-        Regel(
+        v.Regel(
             5,
             "`schrittfolge(messages)` gibt die Namen aus allen `tool_use`-Blöcken der "
             "`assistant`-Nachrichten als Liste zurück, in der Reihenfolge des Verlaufs und so "
@@ -257,7 +202,7 @@ VERTRAG = Vertrag(
             "mehr ausführen ließ.",
             funktion=FOLGE,
         ),
-        Regel(
+        v.Regel(
             6,
             '`abbruchgrund(messages)` gibt `"fertig"` zurück, wenn die letzte Nachricht vom '
             'Modell kommt und keinen `tool_use`-Block enthält, `"budget"`, wenn sie vom Modell '
@@ -265,10 +210,10 @@ VERTRAG = Vertrag(
             "(bei `max_schritte=0` ist das die Frage selbst).",
             funktion=GRUND,
         ),
-        Regel(
+        v.Regel(
             7,
             "`schrittfolge` und `abbruchgrund` lassen den Verlauf unverändert.",
-            prueft=(EINGABEN,),
+            prueft=(v.EINGABEN,),
         ),
     ),
     frei=(
