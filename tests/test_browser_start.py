@@ -132,7 +132,7 @@ def test_weiter_on_the_start_page_leads_to_a_page_that_starts_python(browser, se
         page.goto(server.url, wait_until="networkidle")  # the start page: nothing to run
         assert recorder.worker_requests() == []
         page.evaluate("window.startPage = true")
-        weiter = page.locator(".ll-weiter a")
+        weiter = page.locator('.ll-kurs[data-ordner="ki"] .ll-weiter a')
         target = weiter.evaluate("link => link.href")
         assert "#" in target and "/ki/m4/" in target, target
         with page.expect_request(is_worker, timeout=30_000):

@@ -25,6 +25,8 @@ FIRST = LESSONS[0]
 IDS = [exercise[0] for exercise in FIRST.uebungen if not ist_freiwillig(exercise[0])]
 OPTIONAL = [exercise[0] for exercise in FIRST.uebungen if ist_freiwillig(exercise[0])]
 ALL_IDS = [exercise[0] for lesson in LESSONS for exercise in lesson.uebungen]
+# The overview of track KI; a start page holds one per track (another track's tests add one).
+KURS = '.ll-kurs[data-ordner="ki"]'
 
 
 def passed(*ids, value='{"passed": true}'):
@@ -33,13 +35,13 @@ def passed(*ids, value='{"passed": true}'):
 
 def stand(page, lesson_index=0):
     """The progress cell of a lesson once progress.js has filled it in."""
-    cell = page.locator(".ll-kurs .ll-stand").nth(lesson_index)
+    cell = page.locator(f"{KURS} .ll-stand").nth(lesson_index)
     cell.and_(page.locator("[data-bestanden]")).wait_for()
     return cell.inner_text()
 
 
 def weiter(page):
-    link = page.locator(".ll-kurs .ll-weiter a")
+    link = page.locator(f"{KURS} .ll-weiter a")
     return link.get_attribute("href"), link.inner_text()
 
 
@@ -49,7 +51,7 @@ def anchor_of(n):
 
 def test_every_lesson_row_comes_from_its_page(visit, server):
     page = visit().page
-    rows = page.locator(".ll-kurs tbody tr")
+    rows = page.locator(f"{KURS} tbody tr")
     assert rows.count() == len(LESSONS)
     for index, lesson in enumerate(LESSONS):
         cells = rows.nth(index).locator("td").all_inner_texts()
@@ -82,7 +84,7 @@ def test_progress_and_weiter_follow_the_saved_state(visit, server):
     href, text = weiter(page)
     assert href == f"{server.url}{LESSON}#{anchor_of(1)}"
     assert FIRST.uebungen[1][1] in text
-    page.locator(".ll-kurs .ll-weiter a").click()
+    page.locator(f"{KURS} .ll-weiter a").click()
     page.wait_for_url(f"{server.url}{LESSON}#{anchor_of(1)}")
     heading = page.locator(f"#{anchor_of(1)}")
     heading.wait_for()
@@ -187,7 +189,7 @@ def test_navigation_marks_passed_lessons_on_a_page_without_widgets(visit, server
     link.and_(page.locator(".ll-nav-bestanden")).wait_for(state="attached")
     saved[f"lernlabor:v1:{IDS[-1]}"] = '{"passed": false}'  # one open again: no mark
     page = visit(storage=saved).page
-    page.locator(".ll-kurs .ll-stand[data-bestanden]").first.wait_for()  # progress.js ran
+    page.locator(f"{KURS} .ll-stand[data-bestanden]").first.wait_for()  # progress.js ran
     assert page.locator(f'.md-nav__link[href$="{LESSON}"]').count() >= 1
     assert page.locator(".ll-nav-bestanden").count() == 0
 
@@ -222,3 +224,42 @@ def test_a_lesson_with_only_optional_exercises_is_counted_apart_and_weiter_passe
         finally:
             recorder.close()
         assert recorder.errors == [] and recorder.foreign_requests() == []
+
+
+def test_each_track_on_the_start_page_shows_its_own_progress_and_weiter(browser, server):
+    """A second track's overview before KI's (as kurs.py writes one per track): progress.js
+    fills in both, and each "Weiter" stays within its own track."""
+    lesson = next(lesson for lesson in LESSONS[1:] if lesson.uebungen)
+    other_id = lesson.uebungen[0][0]
+    href = page_url(str(lesson.path.relative_to(ROOT / "docs")))
+    cell = html.escape(json.dumps([{"id": other_id, "titel": "Zweite", "anker": "zweite"}]))
+    second = (
+        '<div class="ll-kurs" data-ordner="zweiter"><table><tbody><tr>'
+        f'<td><a href="{href}">Z1 Anderes</a></td><td></td><td></td>'
+        f'<td><span class="ll-stand" data-uebungen="{cell}">–</span></td>'
+        '</tr></tbody></table><p class="ll-weiter"><a href="#">Weiter</a></p></div>'
+    )
+
+    def with_second_track(route):
+        response = route.fetch()
+        anfang = '<div class="ll-kurs" data-ordner="ki"'
+        assert anfang in response.text()
+        route.fulfill(response=response, body=response.text().replace(anfang, second + anfang))
+
+    recorder = Recorder(browser, server)
+    try:
+        recorder.page.route(server.url, with_second_track)
+        recorder.seed_storage(passed(IDS[0]))
+        recorder.page.goto(server.url)
+        page = recorder.page
+        assert stand(page) == f"1 von {len(IDS)} bestanden"
+        assert weiter(page)[0] == f"{server.url}{LESSON}#{anchor_of(1)}"
+        zweiter = page.locator('.ll-kurs[data-ordner="zweiter"]')
+        zweiter.locator(".ll-stand[data-bestanden]").wait_for()
+        assert zweiter.locator(".ll-stand").inner_text() == "0 von 1 bestanden"
+        link = zweiter.locator(".ll-weiter a")
+        assert link.get_attribute("href") == f"{server.url}{href}#zweite"
+        assert link.inner_text() == "Weiter: Übung „Zweite“ (Z1 Anderes)"
+    finally:
+        recorder.close()
+    assert recorder.errors == [] and recorder.foreign_requests() == []

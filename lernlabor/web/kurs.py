@@ -66,16 +66,19 @@ def _exercises(lesson: Lesson) -> str:
     return f"{required} + {optional} freiwillig" if required else f"{optional} freiwillig"
 
 
-def render_overview(lessons: list[Lesson], page_dir: Path, anchor, level: int) -> list[str]:
+def render_overview(
+    lessons: list[Lesson], page_dir: Path, anchor, level: int, ordner: str = ""
+) -> list[str]:
     """Markdown lines of the overview; links relative to ``page_dir`` so MkDocs checks them.
 
     ``anchor(heading)`` turns an exercise's heading into the id the toc extension gives it,
     so "Weiter" lands on the task text above the widget. ``level`` is the level of the module
     headings: one below the heading the block stands under, so no level is skipped (WCAG).
+    ``ordner`` names the track in ``data-ordner``: a start page holds one block per track.
     """
     if not lessons:
         return ["*Noch keine Lektionen.*"]
-    out = ['<div class="ll-kurs" markdown>', ""]
+    out = [f'<div class="ll-kurs" data-ordner="{html.escape(ordner)}" markdown>', ""]
     modul = None
     for lesson in lessons:
         if lesson.modul != modul:
@@ -196,7 +199,7 @@ class CourseExtension(Extension):
         toc = self.md.treeprocessors["toc"] if "toc" in self.md.treeprocessors else None
         anchor = (lambda text: toc.slugify(text, toc.sep)) if toc else default_anchor
         lessons = find_lessons(docs_dir / values["ordner"])
-        return render_overview(lessons, Path(page_dir), anchor, level)
+        return render_overview(lessons, Path(page_dir), anchor, level, values["ordner"])
 
     def extendMarkdown(self, md):
         self.md = md

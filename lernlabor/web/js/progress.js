@@ -28,10 +28,13 @@ export function counted(items, isOptional) {
   return required.length ? required : items;
 }
 
-/** Fill in "n von m bestanden" per lesson and point "Weiter" at the first open exercise. */
+/** Fill in "n von m bestanden" per lesson and point "Weiter" at the first open exercise, in
+ * every course overview of the page (the start page holds one per track). */
 export function showCourseProgress() {
-  const course = document.querySelector(".ll-kurs");
-  if (!course) return;
+  for (const course of document.querySelectorAll(".ll-kurs")) showProgressOf(course);
+}
+
+function showProgressOf(course) {
   let next = null;
   let optionalOpen = false;
   for (const cell of course.querySelectorAll("[data-uebungen]")) {
