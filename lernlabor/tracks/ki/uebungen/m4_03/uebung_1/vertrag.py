@@ -11,10 +11,9 @@ nur, was feststeht.
 import copy
 import json
 import re
-from dataclasses import dataclass
 
 from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_verhalten
-from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
@@ -57,38 +56,30 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
     return ([{"type": "text", "text": text}] if text else []) + teile
 
 
-@dataclass(frozen=True)
-class Antwort:
+def _antworten(openai):
     """Eine Antwort mit 1 bis 3 Wünschen: bekannte, unbekannte und gleiche Tools, JSON mit
-    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge."""
+    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge.
+    Zuerst die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
+    raender = [antwort(openai, w) for w in WUENSCHE]
+    raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
+    if openai:
+        raender += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
 
-    openai: bool
-
-    def gueltig(self, wert):
-        """Eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr)?"""
-        return isinstance(wert, dict if self.openai else list)
-
-    def raender(self):
-        """Die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
-        faelle = [antwort(self.openai, w) for w in WUENSCHE]
-        faelle += [antwort(self.openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
-        if self.openai:
-            faelle += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
-        return faelle
-
-    def strategie(self, st):
-        """1 bis 3 Wünsche aus kleinen Vorräten, so dass auch gleiche zusammenkommen."""
+    def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
-        if self.openai:
+        if openai:
             args = args | st.sampled_from(KAPUTT + NICHT_OBJEKT)
         wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
         return st.builds(
-            lambda w, r, t: antwort(self.openai, w, r, t),
+            lambda w, r, t: antwort(openai, w, r, t),
             st.lists(wunsch, min_size=1, max_size=3),
             st.sets(st.integers(0, 2)),
             st.sampled_from((None, "Moment.")),
         )
+
+    # Gültig ist eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr).
+    return bereich(raender, strategie, lambda wert: isinstance(wert, dict if openai else list))
 
 
 # --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
@@ -255,7 +246,7 @@ VERTRAG = Vertrag(
         _Lauf(
             name,
             (
-                Parameter(eingabe, Antwort(name == OPENAI)),
+                Parameter(eingabe, _antworten(name == OPENAI)),
                 Parameter("werkzeuge", WERKZEUGE),
                 Parameter("texte", TEXTE),
             ),
