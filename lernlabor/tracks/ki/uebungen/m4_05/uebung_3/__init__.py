@@ -3,9 +3,8 @@
 import functools
 
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, lies
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
-from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 # Mutanten der Lösung, die sich wie sie verhalten: Die Aufgabe lässt beides offen.
