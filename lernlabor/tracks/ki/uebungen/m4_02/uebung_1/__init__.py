@@ -36,7 +36,7 @@ UEBUNG = Uebung(
         "`is_error` ist kein Grund aufzuhören: Das Modell soll darauf reagieren können.",
     ),
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (9, "Kosten und Verlauf sind unabhängig; beide stehen fest, bevor etwas sie liest."),
     ),
     vertrag=VERTRAG,

@@ -30,7 +30,7 @@ UEBUNG = Uebung(
     ),
     vertrag=VERTRAG,
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (10, "return None", "", "Ohne return nach der Schleife gibt agent dort auch None zurück."),
     ),
 )

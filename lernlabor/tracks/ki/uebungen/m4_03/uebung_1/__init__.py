@@ -29,7 +29,7 @@ UEBUNG = Uebung(
     ),
     vertrag=VERTRAG,
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (12, ": {fehler}'", ": '", NUR_NAME),
         (22, "JSON: {fehler}'", "JSON: '", NUR_NAME),
         (

@@ -30,7 +30,7 @@ UEBUNG = Uebung(
     ),
     vertrag=VERTRAG,
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (8, "Nach der Endantwort ruft niemand das Modell; den Verlauf ohne sie sieht keiner."),
         (
             7,

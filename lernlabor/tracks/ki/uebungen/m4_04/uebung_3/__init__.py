@@ -19,7 +19,7 @@ UEBUNG = Uebung(
     ),
     vertrag=VERTRAG,
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (
             8,
             "min(k - 1, fenster)",

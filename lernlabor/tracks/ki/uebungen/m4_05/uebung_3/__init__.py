@@ -32,7 +32,7 @@ UEBUNG = Uebung(
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (14, "dict(eingabe)", "eingabe", KOPIE_FREI),
         (4, "{sorted(unbekannt)}", "", TEXT_FREI),
         (4, "f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?'", "''", TEXT_FREI),
