@@ -16,7 +16,7 @@ import pytest
 from hypothesis import find, settings
 
 from lernlabor.autoren import faelle as suche
-from lernlabor.pruefen import pruefe
+from lernlabor.pruefen import kurz, pruefe
 from lernlabor.pruefen import vertrag as vertrag_modul
 from lernlabor.pruefen.bereiche import (
     Datensatz,
@@ -133,6 +133,37 @@ def test_nan_und_unendlich_bleiben_unterscheidbar():
 def test_was_sich_nicht_speichern_laesst_nennt_den_typ():
     with pytest.raises(TypeError, match="object lässt sich nicht als Fall speichern"):
         kodiere(object())
+    with pytest.raises(TypeError, match="generator lässt sich nicht als Fall speichern"):
+        kodiere([(x for x in "ab")])  # gespeichert würde er ein Text: lieber gar nicht
+
+
+def _erzeuge():
+    yield 1
+
+
+def test_ein_fingerabdruck_traegt_keine_speicheradresse():
+    """Ein Generator, eine Funktion: ihr repr nennt eine Adresse, die jeder Lauf anders vergibt.
+    Der Fingerabdruck sieht nur ihre Art, eine Meldung sie ohne Adresse; was sich sonst nicht
+    kodieren lässt, zählt mit seiner Darstellung."""
+
+    def ereignisse():
+        return [("Rückgabe", {"nachrichten": _erzeuge(), "tool": lambda: 1}), ("Tools", ["a"])]
+
+    erste, zweite = ereignisse(), ereignisse()
+    assert erste[0][1]["nachrichten"] is not zweite[0][1]["nachrichten"]
+    assert fingerabdruck(erste) == fingerabdruck(zweite)
+    assert kodiere(erste, stabil=True)[0]["$tupel"][1] == {
+        "nachrichten": "<generator>",
+        "tool": "<function>",
+    }
+    assert fingerabdruck(erste) != fingerabdruck(
+        [("Rückgabe", {"nachrichten": [1]}), ("Tools", ["a"])]
+    )
+    mit_menge = [("Tools", {frozenset({1})}), ("Rückgabe", _erzeuge())]
+    assert fingerabdruck(mit_menge) == fingerabdruck(
+        [("Tools", {frozenset({1})}), ("Rückgabe", _erzeuge())]
+    )
+    assert " at 0x" not in kurz([_erzeuge, _erzeuge()]) and "_erzeuge" in kurz(_erzeuge)
 
 
 # --- Der Vertrag prüft sich selbst --------------------------------------------------------------

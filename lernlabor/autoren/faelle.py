@@ -67,8 +67,8 @@ class FaelleFehler(Exception):
 def strategie(bereich):
     """Die Hypothesis-Strategie für einen Bereich: Ränder zuerst, dann breit gestreut."""
     if isinstance(bereich, Bereich):  # aus ``bereich(...)``
-        if bereich.eigene_strategie is not None:
-            return bereich.eigene_strategie(st)
+        if bereich.strategie is not None:
+            return bereich.strategie(st)
         teile = [st.sampled_from(bereich.raender())] if bereich.raender() else []
         return st.one_of(*teile, *([] if bereich.wie is None else [strategie(bereich.wie)]))
     if hasattr(bereich, "strategie"):  # ein eigener Bereich der Übung

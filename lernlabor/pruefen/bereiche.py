@@ -270,10 +270,11 @@ class Liste:
 class Bereich:
     """Ein eigener Bereich einer Übung (ein Verlauf, ein Skript für das Modell), gebaut von
     ``bereich(...)``. Zur Laufzeit braucht er nur ``gueltig``; seine Strategie baut
-    ``lernlabor.autoren.faelle``, denn Hypothesis kommt nie in den Browser."""
+    ``lernlabor.autoren.faelle`` aus ``strategie`` (die Funktion des Aufrufs oder ``None``),
+    denn Hypothesis kommt nie in den Browser."""
 
     def __init__(self, raender, strategie, gueltig, zeige, wie, ungueltige, veraenderlich):
-        self._raender, self.eigene_strategie, self._gueltig = tuple(raender), strategie, gueltig
+        self._raender, self.strategie, self._gueltig = tuple(raender), strategie, gueltig
         self.wie, self.ungueltige, self.veraenderlich = wie, ungueltige, veraenderlich
         self.zeige = zeige if zeige is not None else getattr(wie, "zeige", None)
 

@@ -165,47 +165,31 @@ def _lauf(funktion, werte, notiere, openai):
         notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
         raise
 
-    def merke(art, daten):
-        notiere(art, _stabil(daten))
-
-    merke("Ausgang", "gibt zurück")
+    notiere("Ausgang", "gibt zurück")
     # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
     rueckgabe = "Nachrichten" if openai else "user-Nachricht"
-    merke(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
-    merke("Tool-Aufrufe", aufrufe)
+    notiere(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
+    notiere("Tool-Aufrufe", aufrufe)
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
         kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
-        merke("Nachrichten", kopf)
+        notiere("Nachrichten", kopf)
     else:
         rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
             kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
-        merke("user-Nachricht", kopf if isinstance(liste, list) else wert)
+        notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
     if isinstance(liste, list):
-        _ergebnisse(merke, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
+        _ergebnisse(notiere, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
     stelle = erste_abweichung(vorher, eingabe)
     if stelle is not None:
         pfad, alt, neu = stelle
-        merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+        notiere("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
     for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
-        merke("veränderte Eingabe", satz)
-
-
-def _stabil(wert):
-    """Der Wert ohne Objekte, deren repr eine Adresse trägt (ein Generator wird ``<generator>``):
-    Die Ereignisse müssen bei jedem Lauf gleich aussehen, sonst kippt der Fingerabdruck."""
-    if wert is None or isinstance(wert, (bool, int, float, str)):
-        return wert
-    if isinstance(wert, dict):
-        return {_stabil(k): _stabil(v) for k, v in wert.items()}
-    if isinstance(wert, (list, tuple)):
-        teile = [_stabil(w) for w in wert]
-        return teile if isinstance(wert, list) else tuple(teile)
-    return f"<{type(wert).__name__}>"
+        notiere("veränderte Eingabe", satz)
 
 
 def _stueck(liste, einzahl, mehrzahl):
