@@ -119,7 +119,8 @@ def rufe(funktion, *args, **kwargs):
 
 
 def kurz(wert):
-    """Eine kurze, sichere Darstellung eines Werts für Meldungen (lange Listen gekürzt)."""
+    """Eine kurze, sichere Darstellung eines Werts für Meldungen: lange Listen gekürzt, ohne
+    Speicheradressen (``<function f>``, in jedem Lauf gleich)."""
     try:
         return _repr.repr(wert)
     except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen
