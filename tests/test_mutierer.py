@@ -1,18 +1,19 @@
 """Der Mutierer und das Mutanten-Tor: welche Fehler er einbaut, wie das Tor urteilt."""
 
 import dataclasses
+import re
 
 import pytest
 
 import lernlabor.uebung as register
 from lernlabor.autoren import mutantenlauf
-from lernlabor.autoren.mutanten import mutanten
+from lernlabor.autoren.mutanten import marke, mutanten, stelle
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
 from lernlabor.autoren.zeuge import netz_faelle
 from lernlabor.cli import main
 from lernlabor.pruefen import aufruf_fall, vergleich
 from lernlabor.uebung import finde
-from lernlabor.uebung.definition import gleichwertig
+from lernlabor.uebung.definition import gleichwertig, gleichwertige
 
 SCHLEIFE = """\
 import json
@@ -293,6 +294,63 @@ def test_markierung_gilt_nur_mit_zeile_und_zeugen(schwache_verdopplung):
     assert urteile["return 3 * zahl"].urteil == "überlebt"
     assert len(bericht.gezaehlt) == len(bericht.urteile) - 1
     assert not bericht.bestanden
+
+
+def test_gleichwertige_liest_die_anweisung_aus_der_loesung(schwache_verdopplung):
+    markiert = dataclasses.replace(
+        schwache_verdopplung,
+        gleichwertige_mutanten=gleichwertige(VERDOPPELN, (2, "zahl == 0", "False", "2 * 0 ist 0")),
+    )
+    assert markiert.gleichwertige_mutanten == (
+        gleichwertig("if zahl == 0:", "if False:", "2 * 0 ist 0", zeile=2),
+    )
+    bericht = tor(markiert, zeitlimit=5.0, fallquelle=beispiel_faelle)
+    gleich = [u.mutant.nachher for u in bericht.urteile if u.urteil == "gleichwertig"]
+    assert gleich == ["if False:"] and not bericht.abgelehnt and not bericht.verwaist
+
+
+ZWEI_AUFRUFE = """\
+def f(log, d):
+    log.append(1)
+    log.append(2)
+    return {
+        "a": 1,
+        "b": d.get("b"),
+    }
+"""
+
+
+def test_gleichwertige_trifft_die_mutanten_des_mutierers():
+    markiert = gleichwertige(
+        ZWEI_AUFRUFE,
+        (6, "d.get('b')", "d['b']", "ein Grund"),  # im dict über drei Zeilen: eine Anweisung
+        (2, "zwei Aufrufe vertauscht"),
+        gleichwertig("return 1", "return 2", "fertig", zeile=9),  # geht unverändert durch
+    )
+    assert markiert[0].vorher == "return {'a': 1, 'b': d.get('b')}" and markiert[0].zeile == 6
+    assert markiert[1].vorher == "log.append(1)\nlog.append(2)"
+    assert markiert[1].nachher == "log.append(2)\nlog.append(1)"
+    assert markiert[2].zeile == 9
+    schluessel = {marke(g) for g in markiert[1:2]}
+    assert any(stelle(m, schluessel) for m in mutanten(ZWEI_AUFRUFE))
+
+
+@pytest.mark.parametrize(
+    ("angabe", "meldung"),
+    [
+        ((3, "zahl", "x", "Grund"), "In Zeile 3 steht 'return 0'; 'zahl' kommt darin nicht vor"),
+        ((5, "zahl", "x", "Grund"), "'zahl' kommt darin 2-mal vor"),
+        ((9, "zahl", "x", "Grund"), "In Zeile 9 der Lösung steht keine Anweisung"),
+        ((3, "Grund"), "In Zeile 3 der Lösung beginnt keine Anweisung, der im selben Block"),
+        ((2, "zahl", "Grund"), "Jede Markierung ist ein Tupel (zeile, alt, neu, grund)"),
+        ((2, "zahl == 0", "False", "zwei\nZeilen"), "Der Grund muss eine Zeile Text sein"),
+    ],
+)
+def test_gleichwertige_sagt_auf_deutsch_was_nicht_passt(angabe, meldung):
+    with pytest.raises((TypeError, ValueError), match=re.escape(meldung)):
+        gleichwertige(VERDOPPELN + "    return zahl + zahl\n", angabe)
+    with pytest.raises(TypeError, match="Die Lösung ist ihr Text"):
+        gleichwertige(None, (2, "zahl == 0", "False", "Grund"))
 
 
 def test_cache_haelt_zeugen_und_holt_fehlende_nach(schwache_verdopplung, tmp_path, monkeypatch):

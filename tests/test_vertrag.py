@@ -8,6 +8,7 @@ passt, und ``faelle.json`` bleibt aktuell.
 
 import dataclasses
 import math
+import re
 import shutil
 from pathlib import Path
 
@@ -15,10 +16,11 @@ import pytest
 from hypothesis import find, settings
 
 from lernlabor.autoren import faelle as suche
-from lernlabor.pruefen import pruefe
+from lernlabor.pruefen import kurz, pruefe
 from lernlabor.pruefen import vertrag as vertrag_modul
 from lernlabor.pruefen.bereiche import (
     Datensatz,
+    Eines,
     Fehlerklasse,
     Ganzzahl,
     Json,
@@ -27,6 +29,7 @@ from lernlabor.pruefen.bereiche import (
     Text,
     Wahl,
     Woerterbuch,
+    bereich,
 )
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
@@ -130,6 +133,37 @@ def test_nan_und_unendlich_bleiben_unterscheidbar():
 def test_was_sich_nicht_speichern_laesst_nennt_den_typ():
     with pytest.raises(TypeError, match="object lässt sich nicht als Fall speichern"):
         kodiere(object())
+    with pytest.raises(TypeError, match="generator lässt sich nicht als Fall speichern"):
+        kodiere([(x for x in "ab")])  # gespeichert würde er ein Text: lieber gar nicht
+
+
+def _erzeuge():
+    yield 1
+
+
+def test_ein_fingerabdruck_traegt_keine_speicheradresse():
+    """Ein Generator, eine Funktion: ihr repr nennt eine Adresse, die jeder Lauf anders vergibt.
+    Der Fingerabdruck sieht nur ihre Art, eine Meldung sie ohne Adresse; was sich sonst nicht
+    kodieren lässt, zählt mit seiner Darstellung."""
+
+    def ereignisse():
+        return [("Rückgabe", {"nachrichten": _erzeuge(), "tool": lambda: 1}), ("Tools", ["a"])]
+
+    erste, zweite = ereignisse(), ereignisse()
+    assert erste[0][1]["nachrichten"] is not zweite[0][1]["nachrichten"]
+    assert fingerabdruck(erste) == fingerabdruck(zweite)
+    assert kodiere(erste, stabil=True)[0]["$tupel"][1] == {
+        "nachrichten": "<generator>",
+        "tool": "<function>",
+    }
+    assert fingerabdruck(erste) != fingerabdruck(
+        [("Rückgabe", {"nachrichten": [1]}), ("Tools", ["a"])]
+    )
+    mit_menge = [("Tools", {frozenset({1})}), ("Rückgabe", _erzeuge())]
+    assert fingerabdruck(mit_menge) == fingerabdruck(
+        [("Tools", {frozenset({1})}), ("Rückgabe", _erzeuge())]
+    )
+    assert " at 0x" not in kurz([_erzeuge, _erzeuge()]) and "_erzeuge" in kurz(_erzeuge)
 
 
 # --- Der Vertrag prüft sich selbst --------------------------------------------------------------
@@ -427,6 +461,54 @@ def test_ohne_paare_laeuft_jeder_parameter_nur_allein_ueber_seine_raender():
 def test_eigene_bereiche_bringen_ihre_strategie_mit():
     assert suche._raender(_Paar()) == [(0, 0), (1, -1)]
     assert _findet(_Paar(), lambda p: p[0] > p[1] + 5) == (0, -6)
+
+
+def test_bereich_baut_einen_eigenen_bereich_aus_werten_und_funktionen():
+    paar = bereich(
+        [(0, 0), (1, -1)],
+        lambda st: st.tuples(st.integers(), st.integers()),
+        lambda w: type(w) is tuple and len(w) == 2 and w[0] >= 0,
+        zeige=lambda w: f"{w[0]}|{w[1]}",
+        ungueltige=True,
+    )
+    assert suche._raender(paar) == [(0, 0), (1, -1)] and paar.raender() == [(0, 0), (1, -1)]
+    assert _findet(paar, lambda p: p[0] > p[1] + 5) == (0, -6)
+    assert paar.gueltig((2, 3)) and not paar.gueltig((-1, 3)) and not paar.gueltig([0, 0])
+    f = Funktion("f", (Parameter("p", paar),))
+    assert f.beschreibung(((1, 2),)) == "f(p=1|2)"
+    assert f.hat_ungueltige and not f.veraenderlich
+
+
+def test_bereich_erbt_vom_grundbereich_was_der_aufruf_nicht_sagt():
+    # Ohne Strategie: erst die Ränder, dann was die Suche für den Grundbereich zieht.
+    zahlen = bereich(([7, 7],), wie=Liste(Ganzzahl(0, 9, gross=False), 1, 3))
+    assert _findet(zahlen, lambda w: w == [7, 7]) == [7, 7]
+    assert _findet(zahlen, lambda w: len(w) == 3) is not None
+    assert zahlen.gueltig([1]) and not zahlen.gueltig([]) and not zahlen.gueltig([10])
+    assert Funktion("f", (Parameter("w", zahlen),)).veraenderlich  # wie jede Liste
+    ohne_raender = bereich(wie=Text(beispiele=("ls -la",)), gueltig=lambda w: True)
+    assert suche._raender(ohne_raender) == ["ls -la"] and ohne_raender.gueltig(None)
+    tut = bereich((0, KeyError), wie=Eines(Json(), Fehlerklasse(LookupError)))
+    assert Funktion("f", (Parameter("t", tut),)).beschreibung((KeyError,)) == "f(t=KeyError)"
+    assert not tut.veraenderlich and not tut.ungueltige
+
+
+@pytest.mark.parametrize(
+    ("argumente", "meldung"),
+    [
+        ({}, "Aus nichts lässt sich nichts ziehen"),
+        ({"raender": "abc"}, "raender ist eine Folge von Werten"),
+        ({"raender": 5}, "raender ist eine Folge von Werten"),
+        ({"raender": (1,), "strategie": "st.integers()"}, "strategie ist eine Funktion"),
+        ({"raender": (1,), "gueltig": True}, "gueltig ist eine Funktion"),
+        ({"raender": (1,), "zeige": "kurz"}, "zeige ist eine Funktion"),
+        ({"raender": (1,), "wie": int}, "wie ist ein Bereich mit gueltig(wert)"),
+        ({"raender": (1,), "ungueltige": True}, "ungueltige=True braucht gueltig(wert)"),
+    ],
+)
+def test_bereich_sagt_auf_deutsch_was_am_aufruf_falsch_ist(argumente, meldung):
+    with pytest.raises((TypeError, ValueError), match=re.escape(meldung)):
+        bereich(**argumente)
 
 
 # --- Die Übungen mit Vertrag ---------------------------------------------------------------------

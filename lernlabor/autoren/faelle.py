@@ -31,6 +31,7 @@ from lernlabor.pruefen.ausfuehren import fuehre_aus
 from lernlabor.pruefen.bereiche import (
     GENAU,
     JSON_RAENDER,
+    Bereich,
     Datensatz,
     Eines,
     Fehlerklasse,
@@ -65,6 +66,11 @@ class FaelleFehler(Exception):
 
 def strategie(bereich):
     """Die Hypothesis-Strategie für einen Bereich: Ränder zuerst, dann breit gestreut."""
+    if isinstance(bereich, Bereich):  # aus ``bereich(...)``
+        if bereich.strategie is not None:
+            return bereich.strategie(st)
+        teile = [st.sampled_from(bereich.raender())] if bereich.raender() else []
+        return st.one_of(*teile, *([] if bereich.wie is None else [strategie(bereich.wie)]))
     if hasattr(bereich, "strategie"):  # ein eigener Bereich der Übung
         return bereich.strategie(st)
     if isinstance(bereich, Ganzzahl):
@@ -207,7 +213,9 @@ def _auswahl(bereich, raender, gueltige):
 
 
 def _raender(bereich):
-    if hasattr(bereich, "strategie") or isinstance(bereich, (Json, Fehlerklasse, Eines)):
+    if isinstance(bereich, Bereich) and not bereich.raender() and bereich.wie is not None:
+        return _raender(bereich.wie)  # ohne eigene Ränder die des Grundbereichs
+    if hasattr(bereich, "strategie") or isinstance(bereich, (Bereich, Json, Fehlerklasse, Eines)):
         return list(bereich.raender())
     if isinstance(bereich, Datensatz):
         raender = {n: _raender(b) for n, b in bereich.felder}

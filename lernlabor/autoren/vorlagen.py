@@ -105,6 +105,9 @@ UEBUNG = Uebung(
         "split() ohne Argument trennt an jeder Folge von Leerraum und lässt leere Teile weg.",
     ),
     vertrag=VERTRAG,
+    # Verhält sich ein Mutant wie die Lösung (lernlabor teste --mutanten), markiere
+    # ihn mit Zeile, Stück, Ersatz und Grund; die Anweisung liest gleichwertige aus der Lösung:
+    # gleichwertige_mutanten=gleichwertige(lies(__name__, "loesung.py"), (2, "alt", "neu", "…")),
 )
 ''')
 
@@ -115,6 +118,8 @@ Ersetze Funktion, Bereiche und Regeln durch die deiner Übung. Die Regeln zeigt 
 über dem Editor, jede Meldung nennt die verletzte; Fälle sucht
 ``uv run lernlabor faelle $id`` aus den Bereichen und legt sie in faelle.json ab. Die
 bekannten Irrtümer sind die falsch_*.py daneben, je mit dem Docstring „Regel N: Diagnose“.
+Einen Bereich, den ``lernlabor.pruefen.bereiche`` nicht hat (ein Skript für ein Modell, ein
+Verlauf), baust du ohne Klasse: ``bereich(raender, strategie, gueltig, zeige=…, wie=…)``.
 """
 
 from lernlabor.pruefen.bereiche import Text

@@ -267,10 +267,79 @@ class Liste:
         )
 
 
-# Eigene Bereiche einer Übung (ein Verlauf, ein Skript für das Modell) brauchen keine Zeile
-# hier: Ein Objekt mit ``gueltig(wert)``, ``raender()`` (Liste von Werten, die lesbarsten
-# zuerst) und ``strategie(st)`` (bekommt ``hypothesis.strategies``, gibt eine Strategie) ist ein
-# Bereich. Zur Laufzeit braucht es nur ``gueltig``; Hypothesis importiert es nie selbst.
+class Bereich:
+    """Ein eigener Bereich einer Übung (ein Verlauf, ein Skript für das Modell), gebaut von
+    ``bereich(...)``. Zur Laufzeit braucht er nur ``gueltig``; seine Strategie baut
+    ``lernlabor.autoren.faelle`` aus ``strategie`` (die Funktion des Aufrufs oder ``None``),
+    denn Hypothesis kommt nie in den Browser."""
+
+    def __init__(self, raender, strategie, gueltig, zeige, wie, ungueltige, veraenderlich):
+        self._raender, self.strategie, self._gueltig = tuple(raender), strategie, gueltig
+        self.wie, self.ungueltige, self.veraenderlich = wie, ungueltige, veraenderlich
+        self.zeige = zeige if zeige is not None else getattr(wie, "zeige", None)
+
+    def __repr__(self):
+        return f"bereich({len(self._raender)} Ränder, wie={self.wie!r})"
+
+    def gueltig(self, wert):
+        """``gueltig(wert)`` aus dem Aufruf, sonst das des Grundbereichs, sonst jeder Wert."""
+        if self._gueltig is not None:
+            return bool(self._gueltig(wert))
+        return self.wie is None or self.wie.gueltig(wert)
+
+    def raender(self):
+        """Die Ränder aus dem Aufruf, die lesbarsten zuerst."""
+        return list(self._raender)
+
+
+def bereich(
+    raender=(),
+    strategie=None,
+    gueltig=None,
+    zeige=None,
+    *,
+    wie=None,
+    ungueltige=None,
+    veraenderlich=None,
+):
+    """Ein eigener Bereich aus Werten und Funktionen statt einer Klasse.
+
+    ``raender``: Werte, die die Stichprobe zuerst zieht, die lesbarsten vorn. ``strategie(st)``
+    bekommt ``hypothesis.strategies`` und gibt die Strategie der Suche; ohne sie zieht die
+    Suche die Ränder und, mit ``wie``, was sie für diesen Grundbereich zieht (etwa
+    ``Liste(...)`` oder ``Datensatz(...)``). ``gueltig(wert)`` (ohne: das von ``wie``, sonst
+    ist alles gültig) sagt, ob ein Wert im gültigen Teil liegt; mit ``ungueltige=True`` zieht
+    die Suche auch ungültige, und eine Regel muss sagen, was sie auslösen. ``zeige(wert)``
+    schreibt einen Wert für Meldungen (ohne: wie ``wie``, sonst kurz). ``veraenderlich``: Die
+    Funktion könnte den Wert ändern, die Prüfung vergleicht ihn nach dem Aufruf. Was fehlt,
+    kommt von ``wie``.
+
+    ``bereich((1, None, 0, -1), lambda st: st.none() | st.integers(-2, 6))``
+    """
+    if isinstance(raender, (str, bytes, dict)) or not hasattr(raender, "__iter__"):
+        raise TypeError(
+            f"bereich: raender ist eine Folge von Werten (Liste oder Tupel), nicht {raender!r}."
+        )
+    for name, wert in (("strategie", strategie), ("gueltig", gueltig), ("zeige", zeige)):
+        if wert is not None and not callable(wert):
+            raise TypeError(f"bereich: {name} ist eine Funktion, nicht {wert!r}.")
+    if wie is not None and not callable(getattr(wie, "gueltig", None)):
+        raise TypeError(f"bereich: wie ist ein Bereich mit gueltig(wert), nicht {wie!r}.")
+    raender = tuple(raender)
+    if not raender and strategie is None and wie is None:
+        raise ValueError(
+            "bereich: Aus nichts lässt sich nichts ziehen. Gib Ränder, eine strategie(st) "
+            "oder einen Grundbereich wie=… an."
+        )
+    if ungueltige and gueltig is None and wie is None:
+        raise ValueError(
+            "bereich: ungueltige=True braucht gueltig(wert), sonst ist kein Wert ungültig."
+        )
+    if ungueltige is None:
+        ungueltige = bool(getattr(wie, "ungueltige", False))
+    if veraenderlich is None:
+        veraenderlich = bool(getattr(wie, "veraenderlich", False))
+    return Bereich(raender, strategie, gueltig, zeige, wie, ungueltige, veraenderlich)
 
 
 class Eines:

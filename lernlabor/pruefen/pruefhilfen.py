@@ -7,15 +7,35 @@ gibt ``richtig(...)`` oder ``falsch(...)`` zurück. Für „falsch“ wirft sie 
 
 import inspect
 import math
+import re
 import reprlib
 from dataclasses import dataclass
 
 from . import meldungen as m
 
+# Ein repr mit Speicheradresse (ein Generator, eine Funktion) lautet in jedem Lauf anders.
+ADRESSE = re.compile(r" at 0x[0-9a-fA-F]+(?=>)")
+
+
+def ohne_adresse(text):
+    """``<function f at 0x7f…>`` wird ``<function f>``: gleich in jedem Lauf und in Pyodide."""
+    return ADRESSE.sub("", text)
+
 
 class _Darstellung(reprlib.Repr):
     """``reprlib`` ohne sortierte dicts: Eine Meldung zeigt die Schlüssel in der Reihenfolge,
-    in der der Fall sie übergibt; auf die kann es ankommen (``preise.values()``)."""
+    in der der Fall sie übergibt; auf die kann es ankommen (``preise.values()``). Und ohne
+    Speicheradressen, damit eine Meldung in jedem Lauf gleich lautet."""
+
+    def repr_instance(self, x, level):
+        try:
+            text = ohne_adresse(repr(x))
+        except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen
+            return f"<{type(x).__name__}>"
+        if len(text) <= self.maxother:
+            return text
+        vorn = max(0, (self.maxother - 3) // 2)
+        return text[:vorn] + self.fillvalue + text[len(text) - max(0, self.maxother - 3 - vorn) :]
 
     def repr_dict(self, x, level):
         if not x:
@@ -99,7 +119,8 @@ def rufe(funktion, *args, **kwargs):
 
 
 def kurz(wert):
-    """Eine kurze, sichere Darstellung eines Werts für Meldungen (lange Listen gekürzt)."""
+    """Eine kurze, sichere Darstellung eines Werts für Meldungen: lange Listen gekürzt, ohne
+    Speicheradressen (``<function f>``, in jedem Lauf gleich)."""
     try:
         return _repr.repr(wert)
     except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen

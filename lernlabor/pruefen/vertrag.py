@@ -25,7 +25,7 @@ from importlib import resources
 
 from . import meldungen as m
 from .netz import FEHLT, _kopie, _mit_parametername, _zeige, erste_abweichung
-from .pruefhilfen import falsch, hole_funktion, kurz, richtig, rufe
+from .pruefhilfen import ADRESSE, falsch, hole_funktion, kurz, ohne_adresse, richtig, rufe
 from .rechengrenze import Rechengrenze
 
 # Was ein Fall beobachtet; eine Regel nennt, welche davon sie festlegt.
@@ -561,9 +561,11 @@ def kurzform(beobachtung):
 def fingerabdruck(ereignisse):
     """Ein kurzer, in CPython und Pyodide gleicher Text für eine Folge von Ereignissen."""
     try:
-        text = json.dumps(kodiere(list(ereignisse)), ensure_ascii=False, sort_keys=True)
+        text = json.dumps(
+            kodiere(list(ereignisse), stabil=True), ensure_ascii=False, sort_keys=True
+        )
     except TypeError:  # Daten, die sich nicht als JSON schreiben lassen: ihre Darstellung
-        text = repr(ereignisse)
+        text = ohne_adresse(repr(ereignisse))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
@@ -721,9 +723,22 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
 # --- Werte in JSON -----------------------------------------------------------------------------
 
 
-def kodiere(wert):
+def _mit_adresse(wert):
+    try:
+        return ADRESSE.search(repr(wert)) is not None
+    except Exception:  # noqa: BLE001 – ein kaputtes __repr__: kein Fall zum Speichern
+        return False
+
+
+def kodiere(wert, stabil=False):
     """Ein Wert als JSON-fähige Form: Tupel, Bytes, dicts mit anderen Schlüsseln als Text,
-    Klassen, Kommazahlen wie nan und unendlich bleiben unterscheidbar."""
+    Klassen, Kommazahlen wie nan und unendlich bleiben unterscheidbar.
+
+    Mit ``stabil`` (für Fingerabdrücke, nie für gespeicherte Werte) wird ein Objekt, dessen
+    repr eine Speicheradresse trägt (ein Generator, eine Funktion), seine Art in spitzen
+    Klammern, ``"<generator>"``: So bleibt ein Fingerabdruck in jedem Lauf und in Pyodide
+    gleich. Ohne ``stabil`` lässt es sich nicht speichern, wie jeder andere fremde Wert."""
+    weiter = functools.partial(kodiere, stabil=stabil)
     if wert is None or type(wert) in (bool, int, str):
         return wert
     if type(wert) is float:
@@ -733,18 +748,20 @@ def kodiere(wert):
             else {"$float": repr(wert)}
         )
     if type(wert) is tuple:
-        return {"$tupel": [kodiere(w) for w in wert]}
+        return {"$tupel": [weiter(w) for w in wert]}
     if type(wert) is bytes:  # latin-1: jedes Byte ein Zeichen, ASCII bleibt lesbar
         return {"$bytes": wert.decode("latin-1")}
     if type(wert) is list:
-        return [kodiere(w) for w in wert]
+        return [weiter(w) for w in wert]
     if type(wert) is dict:
         if all(type(k) is str and not k.startswith("$") for k in wert):
-            return {k: kodiere(v) for k, v in wert.items()}
-        return {"$dict": [[kodiere(k), kodiere(v)] for k, v in wert.items()]}
+            return {k: weiter(v) for k, v in wert.items()}
+        return {"$dict": [[weiter(k), weiter(v)] for k, v in wert.items()]}
     if isinstance(wert, type) and issubclass(wert, BaseException):
         return {"$klasse": wert.__name__}
-    raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {wert!r}")
+    if stabil and _mit_adresse(wert):
+        return f"<{type(wert).__name__}>"
+    raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {kurz(wert)}")
 
 
 def dekodiere(daten):

@@ -1,6 +1,8 @@
 """Die Form einer Übung: ein eingefrorener Datensatz, den Widget, CLI und Tests gleich lesen."""
 
+import ast
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -185,3 +187,61 @@ def gleichwertig(vorher, nachher, grund, zeile=None):
     """Markiert den Mutanten in Zeile ``zeile`` als gleichwertig; Zeile und Texte sind die von
     ``teste --mutanten``. Ohne Zeile lehnt das Tor die Markierung ab."""
     return GleichwertigerMutant(vorher, nachher, grund, zeile)
+
+
+def gleichwertige(loesung, *zeilen):
+    """Markierungen gleichwertiger Mutanten, ohne die Anweisungen abzuschreiben.
+
+    ``loesung`` ist der Text der Musterlösung, jede weitere Angabe ein Tupel ``(zeile, alt,
+    neu, grund)``: Der Mutant ersetzt in der Anweisung dieser Zeile das Stück ``alt`` (genau
+    einmal darin) durch ``neu``. Die Anweisung liest die Funktion aus der Lösung, so wie
+    ``teste --mutanten`` sie zeigt: die erste Zeile ihres ``ast.unparse`` (ein dict über mehrere
+    Zeilen also in einer, bei ``if`` und ``except`` nur der Kopf). Jede Zeile gehört zur
+    innersten Anweisung, in der sie steht. ``(zeile, grund)`` markiert den Mutanten, der die
+    Anweisung dieser Zeile mit der nächsten in ihrem Block vertauscht. Eine fertige Markierung
+    aus ``gleichwertig`` geht unverändert durch.
+
+    ``gleichwertige(lies(__package__, "loesung.py"), (14, "dict(eingabe)", "eingabe", GRUND))``
+    """
+    if not isinstance(loesung, str):
+        raise TypeError(f"gleichwertige: Die Lösung ist ihr Text (str), nicht {loesung!r}.")
+    anweisungen, paare = {}, {}
+    for k in ast.walk(ast.parse(loesung)):  # außen zuerst: Innere überschreiben ihre Zeilen
+        if isinstance(k, ast.stmt | ast.excepthandler):
+            text = ast.unparse(k).splitlines()[0]
+            anweisungen |= dict.fromkeys(range(k.lineno, k.end_lineno + 1), text)
+        for _, block in ast.iter_fields(k):  # Nachbarn im selben Block, fürs Vertauschen
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                paare |= {a.lineno: (a, b) for a, b in itertools.pairwise(block)}
+    return tuple(_markierung(anweisungen, paare, angabe) for angabe in zeilen)
+
+
+def _markierung(anweisungen, paare, angabe):
+    if isinstance(angabe, GleichwertigerMutant):
+        return angabe
+    if isinstance(angabe, tuple) and len(angabe) == 2:
+        zeile, grund = angabe
+        if zeile not in paare:
+            raise ValueError(
+                f"gleichwertige: In Zeile {zeile!r} der Lösung beginnt keine Anweisung, der "
+                "im selben Block eine weitere folgt; zum Vertauschen braucht es zwei."
+            )
+        erste, zweite = (ast.unparse(a) for a in paare[zeile])
+        return gleichwertig(f"{erste}\n{zweite}", f"{zweite}\n{erste}", grund, zeile)
+    if not isinstance(angabe, tuple) or len(angabe) != 4:
+        raise TypeError(
+            "gleichwertige: Jede Markierung ist ein Tupel (zeile, alt, neu, grund) oder, für "
+            f"zwei vertauschte Anweisungen, (zeile, grund), nicht {angabe!r}."
+        )
+    zeile, alt, neu, grund = angabe
+    if zeile not in anweisungen:
+        raise ValueError(f"gleichwertige: In Zeile {zeile!r} der Lösung steht keine Anweisung.")
+    anweisung = anweisungen[zeile]
+    anzahl = anweisung.count(alt) if isinstance(alt, str) and alt else 0
+    if anzahl != 1:
+        wie_oft = "nicht" if anzahl == 0 else f"{anzahl}-mal"
+        raise ValueError(
+            f"gleichwertige: In Zeile {zeile} steht {anweisung!r}; {alt!r} kommt darin "
+            f"{wie_oft} vor. Nimm ein Stück, das genau einmal vorkommt."
+        )
+    return gleichwertig(anweisung, anweisung.replace(alt, neu), grund, zeile)

@@ -1,11 +1,9 @@
-"""Was die Verträge der Lektion teilen: eigene Bereiche, die Antworten eines Skripts, Tools als
+"""Was die Verträge der Lektion teilen: die Antworten eines Skripts, Tools als
 Attrappen und Verläufe in Meldungen.
 
 Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste aus Texten und
 Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
 """
-
-from types import SimpleNamespace
 
 from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
 from lernlabor.pruefen.pruefhilfen import kurz
@@ -13,15 +11,6 @@ from lernlabor.pruefen.pruefhilfen import kurz
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
     """Die Schleife ruft das Modell immer weiter auf, über jedes Ende hinaus."""
-
-
-def bereich(raender, strategie, gueltig=lambda wert: True, zeige=kurz, **mehr):
-    """Ein eigener Bereich (siehe ``bereiche``): feste Ränder zuerst, dann ``strategie(st)``;
-    ``mehr`` setzt ``ungueltige`` (eine Regel sagt, was ungültige Werte auslösen) oder
-    ``veraenderlich`` (die Prüfung vergleicht den Wert nach dem Aufruf)."""
-    return SimpleNamespace(
-        gueltig=gueltig, raender=lambda: list(raender), strategie=strategie, zeige=zeige, **mehr
-    )
 
 
 def bloecke(antwort, ids, wunsch):

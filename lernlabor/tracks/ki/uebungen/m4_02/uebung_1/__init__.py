@@ -1,7 +1,7 @@
 """Übung ``m4-02-uebung-1``: die Tool-Use-Schleife mit Schutzgittern (``lauf_agent``)."""
 
 from lernlabor.tracks.ki import PREIS_JE_1K, SkriptModell, kosten_von, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
@@ -35,16 +35,9 @@ UEBUNG = Uebung(
         "Ergebnisse von `tool_result_fuer` gehören in eine `user`-Nachricht. Ein Ergebnis mit "
         "`is_error` ist kein Grund aufzuhören: Das Modell soll darauf reagieren können.",
     ),
-    gleichwertige_mutanten=(
-        gleichwertig(
-            "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)\n"
-            "messages.append({'role': 'assistant', 'content': antwort['content']})",
-            "messages.append({'role': 'assistant', 'content': antwort['content']})\n"
-            "kosten += kosten_von(u['input_tokens'], u['output_tokens'], PREIS_JE_1K)",
-            "Kosten und Verlauf hängen nicht voneinander ab; beide stehen fest, bevor etwas "
-            "sie liest.",
-            zeile=9,
-        ),
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (9, "Kosten und Verlauf sind unabhängig; beide stehen fest, bevor etwas sie liest."),
     ),
     vertrag=VERTRAG,
 )

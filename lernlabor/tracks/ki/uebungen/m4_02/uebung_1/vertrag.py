@@ -13,12 +13,21 @@ import itertools
 import json
 
 from lernlabor.pruefen.attrappen import zeige_aufruf
-from lernlabor.pruefen.bereiche import Datensatz, Fehlerklasse, Ganzzahl, Json, Liste, Text, Wahl
+from lernlabor.pruefen.bereiche import (
+    Datensatz,
+    Fehlerklasse,
+    Ganzzahl,
+    Json,
+    Liste,
+    Text,
+    Wahl,
+    bereich,
+)
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
 
-from ..gemeinsam import EndetNicht, bereich, bloecke, werkzeug, zeige_tools
+from ..gemeinsam import EndetNicht, bloecke, werkzeug, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -57,72 +66,63 @@ def _je_aufruf(liste, nummer):
     return liste[min(nummer, len(liste) - 1)]
 
 
-class Skript(Liste):
-    """Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten.
+def _skripte(st):
+    runde = st.tuples(
+        st.lists(st.sampled_from(TEXTE), max_size=1),
+        st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
+    ).map(lambda t: t[0] + t[1])
+    ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.just([""])
+    return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
+        lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
+    )
 
-    Eine Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das
-    Modell nie fertig (seine letzte Runde wiederholt sich mit neuen ids). Ein leerer Text steht
-    nur als ganze Endantwort da: Die API nähme ihn in keinem Verlauf an.
-    """
 
-    def gueltig(self, wert):
-        return (
-            super().gueltig(wert)
-            and all(_hat_tools(runde) for runde in wert[:-1])
-            and all(all(e.strip() for e in runde) or runde == [""] for runde in wert)
+# Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten. Eine
+# Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das Modell nie
+# fertig (seine letzte Runde wiederholt sich mit neuen ids). Ein leerer Text steht nur als
+# ganze Endantwort da: Die API nähme ihn in keinem Verlauf an.
+RUNDEN = Liste(Liste(Text(), 1, 4), 1, 4)
+SKRIPT = bereich(
+    (
+        [["lager"], ["Grüße aus Süd"]],
+        [["Ich schaue nach.", "lager", "lager", "kaputt"], ["zauberstab", "preis"]],
+        [["Lieferbar ab Montag."]],
+        [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
+        [["lager"], [""]],
+    ),
+    _skripte,
+    lambda wert: (
+        RUNDEN.gueltig(wert)
+        and all(_hat_tools(runde) for runde in wert[:-1])
+        and all(all(e.strip() for e in runde) or runde == [""] for runde in wert)
+    ),
+    wie=RUNDEN,
+)
+# ``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich.
+VERBRAUCH = bereich(
+    ([[20, 4]], [[0, 7], [20, 0]]),
+    lambda st: (
+        st.sampled_from(VERBRAUCH.raender())
+        | st.lists(
+            st.tuples(st.integers(0, 60), st.integers(0, 20)).map(list), min_size=1, max_size=3
         )
-
-    def raender(self):
-        return [
-            [["lager"], ["Grüße aus Süd"]],
-            [["Ich schaue nach.", "lager", "lager", "kaputt"], ["zauberstab", "preis"]],
-            [["Lieferbar ab Montag."]],
-            [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
-            [["lager"], [""]],
-        ]
-
-    def strategie(self, st):
-        runde = st.tuples(
-            st.lists(st.sampled_from(TEXTE), max_size=1),
-            st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
-        ).map(lambda t: t[0] + t[1])
-        ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.just([""])
-        return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
-            lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
-        )
-
-
-class Verbrauch(Liste):
-    """``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich."""
-
-    def raender(self):
-        return [[[20, 4]], [[0, 7], [20, 0]]]
-
-    def strategie(self, st):
-        paar = st.tuples(st.integers(0, 60), st.integers(0, 20)).map(list)
-        return st.sampled_from(self.raender()) | st.lists(paar, min_size=1, max_size=3)
-
-
-class Ergebnisse(Datensatz):
-    """Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
-    ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
-    keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``)."""
-
-    zeige = staticmethod(zeige_tools)
-
-    def raender(self):
-        return [
-            {"lager": 0, "preis": "", "kaputt": RuntimeError},
-            {"lager": "12 Stück", "preis": None, "kaputt": TypeError},
-            {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": KeyError},
-            {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
-            {"lager": None, "preis": None, "kaputt": RuntimeError},
-        ]
-
-    def strategie(self, st):
-        from lernlabor.autoren.faelle import strategie  # nur beim Schreiben, mit Hypothesis
-
-        return st.sampled_from(self.raender()) | strategie(Datensatz(self.felder))
+    ),
+    wie=Liste(Liste(Ganzzahl(0, nur_gueltige=True), 2, 2), 1, 4),
+)
+# Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
+# ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
+# keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``).
+TOOLS_TUN = bereich(
+    (
+        {"lager": 0, "preis": "", "kaputt": RuntimeError},
+        {"lager": "12 Stück", "preis": None, "kaputt": TypeError},
+        {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": KeyError},
+        {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
+        {"lager": None, "preis": None, "kaputt": RuntimeError},
+    ),
+    zeige=zeige_tools,
+    wie=Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError)))),
+)
 
 
 def _budget(werte, zahlen):
@@ -383,14 +383,9 @@ E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
-        Parameter("skript", Skript(Liste(Text(), 1, 4), 1, 4)),
-        Parameter("verbrauch", Verbrauch(Liste(Ganzzahl(0, nur_gueltige=True), 2, 2), 1, 4)),
-        Parameter(
-            "ergebnisse",
-            Ergebnisse(
-                (("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError)))
-            ),
-        ),
+        Parameter("skript", SKRIPT),
+        Parameter("verbrauch", VERBRAUCH),
+        Parameter("ergebnisse", TOOLS_TUN),
         Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5))),
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),

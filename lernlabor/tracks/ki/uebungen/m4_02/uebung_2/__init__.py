@@ -5,7 +5,7 @@ drei eingebauten Fehlern (Verlauf, Tool-Ergebnis, Beenden); was verlangt ist, sa
 from functools import partial
 
 from lernlabor.tracks.ki import SkriptModell, text_von, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
@@ -29,12 +29,8 @@ UEBUNG = Uebung(
         "Rückgabewert in einen String.",
     ),
     vertrag=VERTRAG,
-    gleichwertige_mutanten=(
-        gleichwertig(
-            "return None",
-            "",
-            "Ohne das letzte return gibt agent nach der Schleife ebenfalls None zurück.",
-            zeile=10,
-        ),
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (10, "return None", "", "Ohne return nach der Schleife gibt agent dort auch None zurück."),
     ),
 )

@@ -14,11 +14,11 @@ import itertools
 import json
 
 from lernlabor.pruefen import vertrag as v
-from lernlabor.pruefen.bereiche import Wahl
+from lernlabor.pruefen.bereiche import Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
-from ..gemeinsam import EndetNicht, bereich, bloecke, lesbarer_verlauf, werkzeug, zeige_tools
+from ..gemeinsam import EndetNicht, bloecke, lesbarer_verlauf, werkzeug, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)

@@ -13,9 +13,10 @@ import re
 
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.attrappen import attrappe
+from lernlabor.pruefen.bereiche import bereich
 from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
 
-from ..gemeinsam import bereich, bloecke, lesbarer_verlauf
+from ..gemeinsam import bloecke, lesbarer_verlauf
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 TITEL = [b["titel"] for b in KATALOG]

@@ -1,6 +1,6 @@
 """Übung ``m4-03-uebung-1``: Tool-Wünsche ausführen, Ergebnisse in beiden Formaten zurückgeben."""
 
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
@@ -28,42 +28,16 @@ UEBUNG = Uebung(
         "`tool_result` mit `tool_use_id`, `is_error` nur bei `error`.",
     ),
     vertrag=VERTRAG,
-    gleichwertige_mutanten=(
-        gleichwertig(
-            "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: {fehler}'}",
-            "return {'status': 'error', 'data': None, 'error': f'Fehler in {name}: '}",
-            NUR_NAME,
-            zeile=12,
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (12, ": {fehler}'", ": '", NUR_NAME),
+        (22, "JSON: {fehler}'", "JSON: '", NUR_NAME),
+        (
+            21,
+            "json.JSONDecodeError",
+            "Exception",
+            "arguments ist immer ein String; json.loads wirft darauf nur JSONDecodeError.",
         ),
-        gleichwertig(
-            "…ame} sind kein gültiges JSON: {fehler}'}",
-            "…ame} sind kein gültiges JSON: '}",
-            NUR_NAME,
-            zeile=22,
-        ),
-        gleichwertig(
-            "except json.JSONDecodeError as fehler:",
-            "except Exception as fehler:",
-            (
-                "json.loads auf dem Text von arguments wirft nur JSONDecodeError; "
-                "arguments ist immer ein String."
-            ),
-            zeile=21,
-        ),
-        gleichwertig(
-            (
-                "if ergebnis['status'] == 'error':\n"
-                "    tool_result['is_error'] = True\nergebnisse.append(tool_result)"
-            ),
-            (
-                "ergebnisse.append(tool_result)\n"
-                "if ergebnis['status'] == 'error':\n    tool_result['is_error'] = True"
-            ),
-            (
-                "Die Liste hält dasselbe dict; is_error kommt vor dem return hinein, "
-                "egal in welcher Reihenfolge."
-            ),
-            zeile=36,
-        ),
+        (36, "Die Liste hält dasselbe dict: is_error steht vor dem return drin, so oder so."),
     ),
 )

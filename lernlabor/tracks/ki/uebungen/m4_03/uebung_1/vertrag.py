@@ -11,10 +11,9 @@ nur, was feststeht.
 import copy
 import json
 import re
-from dataclasses import dataclass
 
 from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_verhalten
-from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
@@ -57,38 +56,30 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
     return ([{"type": "text", "text": text}] if text else []) + teile
 
 
-@dataclass(frozen=True)
-class Antwort:
+def _antworten(openai):
     """Eine Antwort mit 1 bis 3 Wünschen: bekannte, unbekannte und gleiche Tools, JSON mit
-    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge."""
+    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge.
+    Zuerst die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
+    raender = [antwort(openai, w) for w in WUENSCHE]
+    raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
+    if openai:
+        raender += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
 
-    openai: bool
-
-    def gueltig(self, wert):
-        """Eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr)?"""
-        return isinstance(wert, dict if self.openai else list)
-
-    def raender(self):
-        """Die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
-        faelle = [antwort(self.openai, w) for w in WUENSCHE]
-        faelle += [antwort(self.openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
-        if self.openai:
-            faelle += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
-        return faelle
-
-    def strategie(self, st):
-        """1 bis 3 Wünsche aus kleinen Vorräten, so dass auch gleiche zusammenkommen."""
+    def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
-        if self.openai:
+        if openai:
             args = args | st.sampled_from(KAPUTT + NICHT_OBJEKT)
         wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
         return st.builds(
-            lambda w, r, t: antwort(self.openai, w, r, t),
+            lambda w, r, t: antwort(openai, w, r, t),
             st.lists(wunsch, min_size=1, max_size=3),
             st.sets(st.integers(0, 2)),
             st.sampled_from((None, "Moment.")),
         )
+
+    # Gültig ist eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr).
+    return bereich(raender, strategie, lambda wert: isinstance(wert, dict if openai else list))
 
 
 # --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
@@ -174,47 +165,31 @@ def _lauf(funktion, werte, notiere, openai):
         notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
         raise
 
-    def merke(art, daten):
-        notiere(art, _stabil(daten))
-
-    merke("Ausgang", "gibt zurück")
+    notiere("Ausgang", "gibt zurück")
     # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
     rueckgabe = "Nachrichten" if openai else "user-Nachricht"
-    merke(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
-    merke("Tool-Aufrufe", aufrufe)
+    notiere(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
+    notiere("Tool-Aufrufe", aufrufe)
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
         kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
-        merke("Nachrichten", kopf)
+        notiere("Nachrichten", kopf)
     else:
         rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
             kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
-        merke("user-Nachricht", kopf if isinstance(liste, list) else wert)
+        notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
     if isinstance(liste, list):
-        _ergebnisse(merke, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
+        _ergebnisse(notiere, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
     stelle = erste_abweichung(vorher, eingabe)
     if stelle is not None:
         pfad, alt, neu = stelle
-        merke("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+        notiere("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
     for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
-        merke("veränderte Eingabe", satz)
-
-
-def _stabil(wert):
-    """Der Wert ohne Objekte, deren repr eine Adresse trägt (ein Generator wird ``<generator>``):
-    Die Ereignisse müssen bei jedem Lauf gleich aussehen, sonst kippt der Fingerabdruck."""
-    if wert is None or isinstance(wert, (bool, int, float, str)):
-        return wert
-    if isinstance(wert, dict):
-        return {_stabil(k): _stabil(v) for k, v in wert.items()}
-    if isinstance(wert, (list, tuple)):
-        teile = [_stabil(w) for w in wert]
-        return teile if isinstance(wert, list) else tuple(teile)
-    return f"<{type(wert).__name__}>"
+        notiere("veränderte Eingabe", satz)
 
 
 def _stueck(liste, einzahl, mehrzahl):
@@ -255,7 +230,7 @@ VERTRAG = Vertrag(
         _Lauf(
             name,
             (
-                Parameter(eingabe, Antwort(name == OPENAI)),
+                Parameter(eingabe, _antworten(name == OPENAI)),
                 Parameter("werkzeuge", WERKZEUGE),
                 Parameter("texte", TEXTE),
             ),

@@ -6,7 +6,7 @@ Vertrag (``vertrag.py``).
 """
 
 from lernlabor.tracks.ki import SkriptModellOpenAI, aufruf
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
@@ -29,27 +29,15 @@ UEBUNG = Uebung(
         "`for _ in range(max_schritte)` und gib nach der Schleife `None` zurück.",
     ),
     vertrag=VERTRAG,
-    gleichwertige_mutanten=(
-        gleichwertig(
-            "messages.append(nachricht)\nif not nachricht.get('tool_calls'):\n"
-            "    return nachricht['content']",
-            "if not nachricht.get('tool_calls'):\n    return nachricht['content']\n"
-            "messages.append(nachricht)",
-            "Nach der Endantwort fragt niemand mehr das Modell; der Verlauf ohne sie bleibt "
-            "ungesehen.",
-            zeile=8,
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (8, "Nach der Endantwort ruft niemand das Modell; den Verlauf ohne sie sieht keiner."),
+        (
+            7,
+            "[0]",
+            "[-1]",
+            "Ohne n liefert die API genau eine Auswahl: [0] und [-1] sind dieselbe.",
         ),
-        gleichwertig(
-            "nachricht = modell(messages)['choices'][0]['message']",
-            "nachricht = modell(messages)['choices'][-1]['message']",
-            "Ohne n gibt die API genau eine Auswahl zurück: [0] und [-1] sind dieselbe.",
-            zeile=7,
-        ),
-        gleichwertig(
-            "return None",
-            "",
-            "Eine Funktion ohne return gibt ohnehin None zurück.",
-            zeile=19,
-        ),
+        (19, "return None", "", "Eine Funktion ohne return gibt ohnehin None zurück."),
     ),
 )

@@ -13,7 +13,7 @@ import json
 from itertools import groupby
 
 from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
-from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl
+from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import _ZuVieleAufrufe
@@ -36,48 +36,47 @@ def _wunsch(name, **argumente):
 LAGER, KAPUTT = _wunsch("lager", artikel="Schraube M4"), _wunsch("kaputt", bereich="Lager Nord")
 
 
-class Runden:
-    """Die Tool-Wünsche des Modells: eine Liste von Runden, jede mit 1 bis 3 Wünschen
-    ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel
-    in anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden."""
+def _runden(st):
+    text = st.sampled_from(("Schraube M4", "Öl", "", "a'b")) | st.text(max_size=6)
+    wunsch = st.one_of(
+        text.map(lambda t: _wunsch("lager", artikel=t)),
+        text.map(lambda t: _wunsch("kaputt", bereich=t)),
+        text.map(lambda t: _wunsch("zauberstab", spruch=t)),
+        st.just(["lager", "{"]),
+        text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
+        text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
+    )
+    runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
+        lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
+    )
+    return st.lists(runde, max_size=3)
 
-    def gueltig(self, wert):
-        return type(wert) is list and all(type(r) is list and r for r in wert)
 
-    def raender(self):
-        mutter = _wunsch("lager", artikel="Mutter")
-        return [
-            [[LAGER]],
-            [[LAGER, KAPUTT]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
-            [],
-            [[KAPUTT]],
-            [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
-            [[LAGER, LAGER]],
-            [[LAGER, mutter]],
-            [[_wunsch("zauberstab", spruch="Hex")]],
-            [[["lager", "{"]]],
-            [[["lager", "null"]]],
-            [[["lager", '{"artikel": "Mutter", "genau": true}']]],
-            [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
-            [[LAGER], [mutter]],
-            [[LAGER], [LAGER]],
-            [[LAGER, KAPUTT], [LAGER]],
-        ]
-
-    def strategie(self, st):
-        text = st.sampled_from(("Schraube M4", "Öl", "", "a'b")) | st.text(max_size=6)
-        wunsch = st.one_of(
-            text.map(lambda t: _wunsch("lager", artikel=t)),
-            text.map(lambda t: _wunsch("kaputt", bereich=t)),
-            text.map(lambda t: _wunsch("zauberstab", spruch=t)),
-            st.just(["lager", "{"]),
-            text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
-            text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
-        )
-        runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
-            lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
-        )
-        return st.lists(runde, max_size=3)
+# Die Tool-Wünsche des Modells: eine Liste von Runden, jede mit 1 bis 3 Wünschen
+# ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel in
+# anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden.
+MUTTER = _wunsch("lager", artikel="Mutter")
+RUNDEN = bereich(
+    [
+        [[LAGER]],
+        [[LAGER, KAPUTT]],  # im zweiten Grundfall: jede Fehlerklasse wird geworfen
+        [],
+        [[KAPUTT]],
+        [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
+        [[LAGER, LAGER]],
+        [[LAGER, MUTTER]],
+        [[_wunsch("zauberstab", spruch="Hex")]],
+        [[["lager", "{"]]],
+        [[["lager", "null"]]],
+        [[["lager", '{"artikel": "Mutter", "genau": true}']]],
+        [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
+        [[LAGER], [MUTTER]],
+        [[LAGER], [LAGER]],
+        [[LAGER, KAPUTT], [LAGER]],
+    ],
+    _runden,
+    lambda wert: type(wert) is list and all(type(r) is list and r for r in wert),
+)
 
 
 def _text(wert):
@@ -312,7 +311,7 @@ class _Drehbuch(Funktion):
 AGENT = _Drehbuch(
     "agent_openai",
     (
-        Parameter("runden", Runden()),
+        Parameter("runden", RUNDEN),
         Parameter("ergebnis", Json()),
         Parameter("fehler", Wahl(FEHLER)),
         # content der Endantwort nach den Runden; NIE: Das Modell wird nie fertig.

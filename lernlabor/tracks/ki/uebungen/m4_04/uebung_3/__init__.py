@@ -1,6 +1,6 @@
 """Übung ``m4-04-uebung-3``: den Verlauf auf ein Fenster kürzen und die Summe berechnen."""
 
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
@@ -18,12 +18,8 @@ UEBUNG = Uebung(
         "Mit der Last der Lektion und `fenster=3` muss 56000 herauskommen.",
     ),
     vertrag=VERTRAG,
-    gleichwertige_mutanten=(
-        gleichwertig(
-            "summe += start + min(k - 1, fenster) * zuwachs",
-            "summe += start + min(fenster, k - 1) * zuwachs",
-            "min ist symmetrisch: Für zwei ganze Zahlen ist min(a, b) dasselbe wie min(b, a).",
-            zeile=8,
-        ),
+    gleichwertige_mutanten=gleichwertige(
+        lies(__name__, "loesung.py"),
+        (8, "k - 1, fenster", "fenster, k - 1", "min(a, b) ist für ganze Zahlen gleich min(b, a)."),
     ),
 )

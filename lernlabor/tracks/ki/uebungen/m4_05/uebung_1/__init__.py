@@ -10,9 +10,8 @@ Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
-from lernlabor.uebung.definition import Uebung, falsche, lies
+from lernlabor.uebung.definition import Uebung, falsche, gleichwertige, lies
 
-from ..gemeinsam import gleichwertige
 from .codelesen import IMPORTE, funde
 from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, KEINE_SANDBOX, VERTRAG, arten, passt
 

@@ -10,8 +10,8 @@ Zeichen bekommt (Regel 6).
 import ast
 import operator
 import re
-from dataclasses import dataclass
 
+from lernlabor.pruefen.bereiche import bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EREIGNISSE,
@@ -240,37 +240,29 @@ _FREMD = ("x", "pi", "e", "abs(2)", "True", "'a'", "1j", "(1, 2)", "[1]", "1 < 2
 _EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.5", "101.0")
 
 
-@dataclass(frozen=True)
-class Eingabe:
-    """Was das Modell an ``berechne`` schicken kann: Rechenbäume aus Zahlen und allen Operatoren,
-    mit verbotenen Bausteinen, Texte um 200 Zeichen und Werte, die kein Text sind. Gültig ist
-    alles: ``berechne`` antwortet auf jede Eingabe mit einem Text."""
+def _rechenbaeume(st):
+    """Rechenbäume. Eine Potenz hat eine Zahl als Basis und eine kleine als Exponenten: So
+    wird auch eine falsche Lösung ohne Grenzen rasch fertig (Potenztürme zeigen ``RAENDER``),
+    denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
+    blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
+    potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
+    zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<")
 
-    def gueltig(self, wert):
-        """Jeder Wert: auch auf 42 antwortet berechne, mit "Fehler: …"."""
-        return True
+    def erweitere(innen):
+        return st.tuples(innen, st.sampled_from(zeichen), innen).map(
+            lambda t: f"({t[0]} {t[1]} {t[2]})"
+        ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
 
-    def raender(self):
-        """Die Fälle der Aufgabe: je Regel die lesbaren Beispiele."""
-        return list(RAENDER)
+    baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
+    lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
+    summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
+    return st.sampled_from(RAENDER) | baum | lang | summe
 
-    def strategie(self, st):
-        """Rechenbäume. Eine Potenz hat eine Zahl als Basis und eine kleine als Exponenten:
-        So wird auch eine falsche Lösung ohne Grenzen rasch fertig (Potenztürme zeigen
-        ``RAENDER``), denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
-        blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
-        potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
-        zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<")
 
-        def erweitere(innen):
-            return st.tuples(innen, st.sampled_from(zeichen), innen).map(
-                lambda t: f"({t[0]} {t[1]} {t[2]})"
-            ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
-
-        baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
-        lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
-        summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
-        return st.sampled_from(RAENDER) | baum | lang | summe
+# Was das Modell an ``berechne`` schicken kann: Rechenbäume aus Zahlen und allen Operatoren,
+# mit verbotenen Bausteinen, Texte um 200 Zeichen und Werte, die kein Text sind. Gültig ist
+# alles: ``berechne`` antwortet auf jede Eingabe mit einem Text (auf 42 mit "Fehler: …").
+EINGABE = bereich(RAENDER, _rechenbaeume)
 
 
 # Ausnahmen, deren Text je nach Python-Version anders lautet (3.13 „integer modulo by zero“,
@@ -324,7 +316,7 @@ VERTRAG = Vertrag(
     funktionen=(
         Funktion(
             "berechne",
-            (Parameter("ausdruck", Eingabe()),),
+            (Parameter("ausdruck", EINGABE),),
             ungueltig=Exception,  # jede Ausnahme bricht Regel 1
             vergleichsform=form,
             regelwahl=regelwahl,

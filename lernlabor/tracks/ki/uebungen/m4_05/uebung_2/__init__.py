@@ -14,9 +14,8 @@ from importlib import resources
 from lernlabor.tracks.ki import simulator
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import VERBOTENE_ZEICHEN
-from lernlabor.uebung.definition import Uebung, gleichwertig
+from lernlabor.uebung.definition import Uebung, gleichwertige
 
-from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
@@ -46,20 +45,16 @@ _ZEICHEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOT
 # Die beiden Prüfungen in der Schleife von Regel 7 (die letzte im Wächter), in jeder Reihenfolge
 _FUNKTION = next(k for k in _BAUM.body if isinstance(k, ast.FunctionDef))
 _REGEL_7 = [k for k in _FUNKTION.body if isinstance(k, ast.For)][-1].body
-GLEICHWERTIG = (
-    *gleichwertige(
-        LOESUNG,
-        *(
-            (z.lineno, f"{z.value!r}: {VERBOTENE_ZEICHEN[z.value]!r}", f"{z.value!r}: ''", NAMEN)
-            for z in _ZEICHEN.keys
-        ),
-        (69, "ValueError", "Exception", "shlex.split wirft bei einem String nur ValueError."),
+GLEICHWERTIG = gleichwertige(
+    LOESUNG,
+    *(
+        (z.lineno, f"{z.value!r}: {VERBOTENE_ZEICHEN[z.value]!r}", f"{z.value!r}: ''", NAMEN)
+        for z in _ZEICHEN.keys
     ),
-    gleichwertig(
-        "\n".join(map(ast.unparse, _REGEL_7)),
-        "\n".join(map(ast.unparse, reversed(_REGEL_7))),
-        "Beide Prüfungen lehnen nach Regel 7 ab; nur der Wortlaut des Grundes hängt davon ab.",
+    (69, "ValueError", "Exception", "shlex.split wirft bei einem String nur ValueError."),
+    (
         _REGEL_7[0].lineno,
+        "Beide Prüfungen lehnen nach Regel 7 ab; nur der Wortlaut des Grundes hängt davon ab.",
     ),
 )
 

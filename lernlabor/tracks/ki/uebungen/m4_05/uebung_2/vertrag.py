@@ -7,7 +7,7 @@ Grundes wählst du; Unterklassen von ``KommandoAbgelehnt`` zählen wie die Klass
 
 import shlex
 
-from lernlabor.pruefen.bereiche import Text
+from lernlabor.pruefen.bereiche import Text, bereich
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import FIND_VERBOTEN
@@ -104,13 +104,6 @@ def regelwahl(argumente, soll, ist):
     return None
 
 
-class Kommandos(Text):
-    """Jeder Wert ist ein Fall, auch ``None`` oder eine Liste: Regel 1 lehnt sie ab."""
-
-    def gueltig(self, wert):
-        return True
-
-
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall. Wo ein
 # einziges Wort den Unterschied macht, steht es in einer Liste hinter seinem Programm.
 RAENDER = (
@@ -189,6 +182,8 @@ RAENDER = (
 )
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
 WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
+# Jeder Wert ist ein Fall, auch ``None`` oder eine Liste: Regel 1 lehnt sie ab.
+KOMMANDOS = bereich(wie=Text(beispiele=RAENDER, woerter=WOERTER), gueltig=lambda wert: True)
 
 # Die Regeln: je ein Satz. Die Meldung nennt die Regel, nach der die Lösung urteilt (1 bis 8);
 # Regel 9, die Form der Ablehnung, wählen nur ``regelwahl`` und die Irrtümer.
@@ -247,7 +242,7 @@ VERTRAG = Vertrag(
     funktionen=(
         Funktion(
             "pruefe_kommando",
-            (Parameter("kommando", Kommandos(beispiele=RAENDER, woerter=WOERTER)),),
+            (Parameter("kommando", KOMMANDOS),),
             ungueltig=KommandoAbgelehnt,
             lauf=urteil,
             aufruf="kommando",

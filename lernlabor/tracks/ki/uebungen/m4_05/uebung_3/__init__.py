@@ -3,9 +3,8 @@
 import functools
 
 from lernlabor.tracks.ki import SkriptModell, lauf_agent, tool_result_fuer
-from lernlabor.uebung.definition import Uebung, lies
+from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
-from ..gemeinsam import gleichwertige
 from .vertrag import VERTRAG
 
 # Mutanten der Lösung, die sich wie sie verhalten: Die Aufgabe lässt beides offen.
@@ -33,7 +32,7 @@ UEBUNG = Uebung(
         "daraus ein Ergebnis mit `is_error`, und das Modell liest den Text.",
     ),
     gleichwertige_mutanten=gleichwertige(
-        lies(__package__, "loesung.py"),
+        lies(__name__, "loesung.py"),
         (14, "dict(eingabe)", "eingabe", KOPIE_FREI),
         (4, "{sorted(unbekannt)}", "", TEXT_FREI),
         (4, "f'Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?'", "''", TEXT_FREI),

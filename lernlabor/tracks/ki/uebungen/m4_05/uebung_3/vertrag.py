@@ -9,6 +9,7 @@ Lauf eines Tools und den Ausgang jedes Aufrufs.
 
 from lernlabor.pruefen import kurz
 from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
+from lernlabor.pruefen.bereiche import bereich
 from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
@@ -72,42 +73,36 @@ def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
     return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
 
 
-class Szene:
-    """Gültig ist eine Szene, wenn jeder Name in ``gefaehrlich`` ein Tool ist; ein Tippfehler
-    dort ist der ungültige Fall, für den die Aufgabe einen ``ValueError`` verlangt."""
-
-    def gueltig(self, szene):
-        return all(n in szene["werkzeuge"] for n in szene["gefaehrlich"])
-
-    def raender(self):
-        """Jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln, dann ``SZENEN``."""
-        faelle = [
-            _szene(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE
-        ]
-        faelle += [
-            _szene(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True])
-            for e in ERGEBNISSE
-        ]
-        return faelle + [_szene(*zeile) for zeile in SZENEN]
-
-    def strategie(self, st):
-        """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch
-        Namen, die kein Tool der Szene sind), als Liste, Tupel oder set; bis zu vier Aufrufe mit
-        und ohne Argument ``name``; Antworten jeder Art."""
-        name = st.sampled_from(NAMEN)
-        return st.builds(
-            _szene,
-            st.dictionaries(name, st.sampled_from(ERGEBNISSE), min_size=1),
-            st.lists(name, max_size=5)
-            | st.lists(name, max_size=4).map(tuple)
-            | st.lists(name | st.sampled_from(TIPPFEHLER), min_size=1, max_size=4),
-            st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
-            st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
-            st.booleans(),
-        )
+def _szenen(st):
+    """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch Namen,
+    die kein Tool der Szene sind), als Liste, Tupel oder set; bis zu vier Aufrufe mit und ohne
+    Argument ``name``; Antworten jeder Art."""
+    name = st.sampled_from(NAMEN)
+    return st.builds(
+        _szene,
+        st.dictionaries(name, st.sampled_from(ERGEBNISSE), min_size=1),
+        st.lists(name, max_size=5)
+        | st.lists(name, max_size=4).map(tuple)
+        | st.lists(name | st.sampled_from(TIPPFEHLER), min_size=1, max_size=4),
+        st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
+        st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
+        st.booleans(),
+    )
 
 
-SZENE = Szene()
+# Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln, dann ``SZENEN``.
+# Gültig ist eine Szene, wenn jeder Name in ``gefaehrlich`` ein Tool ist; ein Tippfehler dort
+# ist der ungültige Fall, für den die Aufgabe einen ``ValueError`` verlangt.
+SZENE = bereich(
+    [_szene(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE]
+    + [
+        _szene(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True])
+        for e in ERGEBNISSE
+    ]
+    + [_szene(*zeile) for zeile in SZENEN],
+    _szenen,
+    lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
+)
 
 
 # --- Ein Fall als Lauf mit Attrappen -----------------------------------------------------------
