@@ -31,8 +31,12 @@ sys.path.insert(0, str(ROOT))
 from tests.benchmark_suite import GOAL_S, baseline_seconds  # noqa: E402
 from tests.test_autoren_weg import weg_der_seite  # noqa: E402
 
+# The clones use the Python this script runs on (uv would otherwise pick or fetch another).
+UMGEBUNG = {**os.environ, "UV_PYTHON": os.environ.get("UV_PYTHON", sys._base_executable)}
+
 
 def run(befehl: list[str], ordner: Path, **kwargs) -> subprocess.CompletedProcess:
+    kwargs.setdefault("env", UMGEBUNG)
     lauf = subprocess.run(befehl, cwd=ordner, capture_output=True, text=True, **kwargs)
     if lauf.returncode != 0:
         raise SystemExit(f"{shlex.join(befehl)} failed:\n{lauf.stdout}{lauf.stderr}")
@@ -79,7 +83,7 @@ def suite(klon: Path) -> dict[str, float | int | str]:
         cwd=klon,
         capture_output=True,
         text=True,
-        env={**os.environ, "CI": "true"},  # browser tests must run, as in .ci/run
+        env={**UMGEBUNG, "CI": "true"},  # browser tests must run, as in .ci/run
     )
     wand = time.perf_counter() - start
     nachher = [baseline_seconds(1) for _ in range(2)]
