@@ -25,8 +25,6 @@ jupyter:
 # Seite
 
 ```python
-import sys
-sys.path.insert(0, {root!r})
 from modul import WERT
 print(WERT)
 ```
@@ -47,7 +45,8 @@ display(HTML('<p class="bild">Bild</p>'))
 
 
 def notebook(root, wert=1, text="Text dazwischen."):
-    page = PAGE.format(root=str(root), wert=wert).replace("Text dazwischen.", text)
+    # the kernel runs in the page's folder (here: the repository), so modul is found there
+    page = PAGE.format(wert=wert).replace("Text dazwischen.", text)
     return jupytext.reads(page, fmt="md")
 
 
@@ -65,7 +64,19 @@ def run(repo, caplog, nb):
     return outputs, " ".join(record.getMessage() for record in caplog.records)
 
 
-def test_a_page_runs_once_and_again_only_when_an_imported_file_changes(repo, caplog):
+def copy_of(repo, folder):
+    """A copy of ``repo`` whose .cache/notebooks is a link to the repository's, as the
+    copies of tests/repo_kopie.py have it."""
+    (folder / ".cache").mkdir()
+    (folder / ".cache" / "notebooks").symlink_to(repo / ".cache" / "notebooks")
+    for name in ("modul.py", "anderer_track.py"):
+        (folder / name).write_bytes((repo / name).read_bytes())
+    return folder
+
+
+def test_a_page_runs_once_and_again_only_when_an_imported_file_changes(
+    repo, caplog, tmp_path_factory
+):
     outputs, log = run(repo, caplog, notebook(repo))
     assert "ausgeführt" in log and "Cache" in log and "neu" in log
     assert outputs[0][0]["text"] == "1\n"
@@ -78,12 +89,22 @@ def test_a_page_runs_once_and_again_only_when_an_imported_file_changes(repo, cap
     again, log = run(repo, caplog, notebook(repo))
     assert "aus dem Cache" in log
     assert again == outputs
+    kopie = copy_of(
+        repo, tmp_path_factory.mktemp("kopie")
+    )  # a copy sharing the cache, with the same files
+    again, log = run(kopie, caplog, notebook(kopie))
+    assert "aus dem Cache" in log
+    assert again == outputs
 
     # the imported module: the page runs again, with the new value
     (repo / "modul.py").write_text("WERT = 2\n", "utf-8")
     changed, log = run(repo, caplog, notebook(repo))
     assert "ausgeführt" in log and "geändert: modul.py" in log
     assert changed[0][0]["text"] == "2\n"
+    # the copy still has the old module: not the repository's outputs, its own
+    own, log = run(kopie, caplog, notebook(kopie))
+    assert "ausgeführt" in log and "geändert: modul.py" in log
+    assert own[0][0]["text"] == "1\n"
 
 
 def test_a_failing_cell_names_the_page_and_the_cell(repo):

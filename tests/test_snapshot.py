@@ -12,13 +12,12 @@ import json
 
 import pytest
 
-from lernlabor.pruefen import pruefe
 from lernlabor.web import node_step, snapshot
 from lernlabor.web.bytecode import with_bytecode
 from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
-from .test_pruefen_pyodide import _faelle
+from .test_pruefen_pyodide import _faelle, urteile_in_cpython
 from .test_pyodide import pyodide_setup, run_harness
 
 __all__ = ["pyodide_setup"]  # a fixture, used by name
@@ -87,8 +86,9 @@ print(json.dumps({{name: json.loads(pruefe_als_json(i, c)) for name, i, c in FAE
 """
     in_snapshot = json.loads(restored(repo_root, node, site_files, code).splitlines()[-1])
     assert len(in_snapshot) == len(cases) > 40
-    for name, uebung_id, source in cases:
-        expected = pruefe(uebung_id, source)
+    in_cpython = urteile_in_cpython()
+    for name, _uebung_id, _source in cases:
+        expected = in_cpython[name]
         assert in_snapshot[name]["ergebnis"] == expected["ergebnis"], name
         assert in_snapshot[name]["meldungen"] == expected["meldungen"], name
 

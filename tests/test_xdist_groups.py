@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.xdist_groups import GROUPS_FILE, GroupScheduling, group_of
+from tests.xdist_groups import GROUPS_FILE, GroupScheduling, group_of, write_timeline
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -154,3 +154,28 @@ def test_a_test_marked_slow_starts_first_on_its_worker(tmp_path):
         first.setdefault(worker, name)
     assert "long" in first.values(), runs
     assert len(runs) == 19, runs
+
+
+def test_the_timeline_names_each_workers_start_end_and_waiting(tmp_path):
+    phases = [
+        ("gw1", 112.0, 130.0, "call", "tests/test_b.py::test_lang"),
+        ("gw0", 105.0, 106.0, "setup", "tests/test_a.py::test_x"),
+        ("gw0", 106.0, 110.0, "call", "tests/test_a.py::test_x"),
+        ("gw0", 115.0, 120.0, "call", "tests/test_a.py::test_y"),
+    ]
+    lines = write_timeline(tmp_path / "zeitleiste.tsv", 100.0, phases)
+    assert lines == [
+        "gw0: erster Test nach 5.0 s, letzter endet nach 20.0 s, in Tests 10.0 s, "
+        "dazwischen 5.0 s (zuletzt: tests/test_a.py::test_y)",
+        "gw1: erster Test nach 12.0 s, letzter endet nach 30.0 s, in Tests 18.0 s, "
+        "dazwischen 0.0 s (zuletzt: tests/test_b.py::test_lang)",
+    ]
+    rows = (tmp_path / "zeitleiste.tsv").read_text("utf-8").splitlines()
+    assert rows[0].split("\t") == [
+        "gw0",
+        "    5.00",
+        "    6.00",
+        "setup",
+        "tests/test_a.py::test_x",
+    ]
+    assert len(rows) == 4

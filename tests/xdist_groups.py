@@ -18,6 +18,10 @@ spread as if ungrouped. Here each worker writes the groups it collected to a fil
 controller's scheduler reads. The workers also put the tests in order: those marked
 ``slow`` first, so that a long single test does not end the run alone while the other
 worker has nothing left to do, then the largest groups.
+
+With ``LERNLABOR_ZEITLEISTE=<file>`` the controller also writes a timeline: one line per test
+phase (worker, start, end, test), and prints per worker when it began, when it ended and how
+long it ran tests, i.e. where a run waited and which worker ended it.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 
 from xdist.scheduler import LoadScopeScheduling
@@ -32,6 +37,7 @@ from xdist.scheduler import LoadScopeScheduling
 # Fixtures of the built site and the browser: one build, one server, one Chromium per process.
 WEBSITE = {"site", "built_site", "server", "browser", "chromium"}
 GROUPS_FILE = "LERNLABOR_XDIST_GROUPS"  # environment variable: where the workers write
+TIMELINE = "LERNLABOR_ZEITLEISTE"  # environment variable: where the controller writes the timeline
 
 
 def group_of(item) -> str | None:
@@ -74,12 +80,54 @@ def pytest_configure(config):
         os.unlink(path)  # exists once a worker has written it
         os.environ[GROUPS_FILE] = path  # the workers inherit it
         config._xdist_groups_file = Path(path)
+    if not hasattr(config, "workerinput") and os.environ.get(TIMELINE):
+        # popped: a pytest that a test starts itself must not write over this run's file
+        path = Path(os.environ.pop(TIMELINE))
+        config.pluginmanager.register(Timeline(path), "lernlabor-timeline")
 
 
 def pytest_unconfigure(config):
     path = getattr(config, "_xdist_groups_file", None)
     if path is not None:
         path.unlink(missing_ok=True)
+
+
+class Timeline:
+    """In the controller: every phase of every test with its worker, for ``write_timeline``."""
+
+    def __init__(self, path: Path):
+        self.path, self.start, self.phases = path, time.time(), []
+
+    def pytest_runtest_logreport(self, report):
+        node = getattr(report, "node", None)  # set by xdist in the controller: the worker
+        worker = node.gateway.id if node is not None else "main"
+        self.phases.append((worker, report.start, report.stop, report.when, report.nodeid))
+
+    def pytest_terminal_summary(self, terminalreporter):
+        terminalreporter.section("Zeitleiste je Arbeitsprozess")
+        for line in write_timeline(self.path, self.start, self.phases):
+            terminalreporter.write_line(line)
+
+
+def write_timeline(path: Path, start: float, phases: list) -> list[str]:
+    """Writes the phases (seconds since the run began) to ``path``; returns one summary line
+    per worker: first start, last end, time in tests and the gaps between them."""
+    phases = sorted(phases, key=lambda p: p[1])
+    with path.open("w", encoding="utf-8") as out:
+        for worker, begin, end, when, nodeid in phases:
+            out.write(f"{worker}\t{begin - start:8.2f}\t{end - start:8.2f}\t{when}\t{nodeid}\n")
+    lines = []
+    for worker in sorted({p[0] for p in phases}):
+        own = [p for p in phases if p[0] == worker]
+        busy = sum(end - begin for _, begin, end, _, _ in own)
+        ending = max(own, key=lambda p: p[2])
+        first, last = own[0][1] - start, ending[2] - start
+        lines.append(
+            f"{worker}: erster Test nach {first:.1f} s, letzter endet nach {last:.1f} s, "
+            f"in Tests {busy:.1f} s, dazwischen {last - first - busy:.1f} s "
+            f"(zuletzt: {ending[4]})"
+        )
+    return lines
 
 
 def pytest_collection_modifyitems(config, items):
