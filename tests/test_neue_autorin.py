@@ -199,6 +199,15 @@ def _im_browser(ziel, kopie, chromium):
                 page.goto(server.url + pfad)
             verstoesse = axe_violations(page, axe)
             assert verstoesse == [], f"{page.url}:\n{report(verstoesse)}"
+        # Die Startseite zeigt je Track eine Übersicht, und progress.js füllt jede aus.
+        page.goto(server.url)
+        for track in (ORDNER, "ki"):
+            stand = page.locator(f'.ll-kurs[data-ordner="{track}"] .ll-stand').first
+            stand.and_(page.locator("[data-bestanden]")).wait_for()
+            assert re.fullmatch(r"\d+ von \d+ bestanden( ✓)?", stand.inner_text()), track
+        assert (
+            " von 1 bestanden" in page.locator(f'[data-ordner="{ORDNER}"] .ll-stand').inner_text()
+        )
         kontext.close()
     assert not fremd, fremd
 
