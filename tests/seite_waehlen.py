@@ -53,7 +53,7 @@ def pytest_configure(config):
     if not config.getoption("seite"):
         return
     _AKTIV.append(True)
-    if hasattr(config, "workerinput"):
+    if hasattr(config, "workerinput") or getattr(config.option, "collectonly", False):
         return
     # Brauchten die Tests der Seite beim letzten Mal die Website, beginnt ihr Bau jetzt statt
     # nach dem Sammeln: Der steuernde Prozess hat bis dahin nichts zu tun, und die

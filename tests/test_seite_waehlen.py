@@ -15,9 +15,10 @@ from tests import seite_waehlen
 SEITE = "docs/ki/m4/05-agenten-mit-grenzen.md"
 
 
-def konfiguration(wurzel, browser=False, **mehr):
+def konfiguration(wurzel, browser=False, sammeln=False, **mehr):
     werte = {"seite": str(wurzel / SEITE), "seite_browser": browser}
-    return SimpleNamespace(rootpath=wurzel, getoption=werte.get, **mehr)
+    option = SimpleNamespace(collectonly=sammeln)
+    return SimpleNamespace(rootpath=wurzel, getoption=werte.get, option=option, **mehr)
 
 
 def test_der_zettel_sagt_ob_die_gewaehlten_tests_die_website_brauchten(tmp_path):
@@ -45,6 +46,8 @@ def test_mit_zettel_beginnt_nur_der_steuernde_prozess_den_bau_beim_start(tmp_pat
     seite_waehlen._merke_website(konfiguration(tmp_path), True)
     seite_waehlen.pytest_configure(konfiguration(tmp_path, workerinput={}))
     assert baubeginne == []  # ein Arbeitsprozess von xdist übernimmt den Bau
+    seite_waehlen.pytest_configure(konfiguration(tmp_path, sammeln=True))
+    assert baubeginne == []  # --collect-only braucht keine Website
     config = konfiguration(tmp_path)
     seite_waehlen.pytest_configure(config)
     assert baubeginne == [True] and config._seite_baut_frueh
