@@ -13,6 +13,7 @@ schreibt.
 """
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -55,6 +56,11 @@ def pytest_configure(config):
     _AKTIV.append(True)
     if hasattr(config, "workerinput") or getattr(config.option, "collectonly", False):
         return
+    # Dieselben Eingaben wie beim letzten Bau: dessen Website, kein neuer Bau (die
+    # Arbeitsprozesse erben die Variable; tests/browser/site.py prüft die Prüfsumme).
+    from tests.browser.site import REUSE
+
+    os.environ[REUSE] = str(config.rootpath / ".cache" / "teste-site")
     # Brauchten die Tests der Seite beim letzten Mal die Website, beginnt ihr Bau jetzt statt
     # nach dem Sammeln: Der steuernde Prozess hat bis dahin nichts zu tun, und die
     # Arbeitsprozesse übernehmen den fertigen Bau (tests/browser/site.py). Ein veralteter
