@@ -98,3 +98,14 @@ def test_gleiche_eingaben_bekommen_den_gehaltenen_bau_andere_einen_neuen(tmp_pat
     (repo / "docs" / "neu.md").write_text("neu", "utf-8")  # nicht eingecheckt: zählt auch
     zeige()
     assert len(gebaut) == 3
+
+
+def test_ein_pytest_in_einer_kopie_nimmt_den_gehaltenen_bau_nicht(monkeypatch, tmp_path):
+    """Er erbt die Variable von teste; der gehaltene Bau gehört aber zum Repository."""
+    gesehen = []
+    monkeypatch.setattr(site, "_serve", lambda *argumente: gesehen.append(argumente[4]))
+    monkeypatch.setenv(site.REUSE, str(tmp_path / "anderswo"))
+    site._served_site.__wrapped__()
+    monkeypatch.setenv(site.REUSE, str(site.ROOT / ".cache" / "teste-site"))
+    site._served_site.__wrapped__()
+    assert gesehen == [None, site.ROOT / ".cache" / "teste-site"]

@@ -174,11 +174,10 @@ def _served_site() -> SiteServer:
     else:
         site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
         atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
-    reuse = os.environ.get(REUSE)
-    build = _mkdocs_build
-    return _serve(
-        site_dir, shared is not None, build, "mkdocs build --strict", reuse and Path(reuse)
-    )
+    reuse = Path(os.environ[REUSE]) if os.environ.get(REUSE) else None
+    if reuse and not reuse.is_relative_to(ROOT):
+        reuse = None  # a pytest in a copy of the repository inherits the variable
+    return _serve(site_dir, shared is not None, _mkdocs_build, "mkdocs build --strict", reuse)
 
 
 @cache
@@ -300,10 +299,13 @@ def _kept_build(folder: Path, key: str, site_dir: Path) -> dict | None:
 
 def _keep_build(folder: Path, key: str, site_dir: Path, build: dict) -> None:
     """Keep a copy of the build just made for the next run with the same inputs (one only)."""
+    # Made beside it and then renamed: a kept build is whole or absent.
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f"{folder.name}-", dir=folder.parent))
+    shutil.copytree(site_dir, fresh / "site")
+    (fresh / BUILD_RECORD).write_text(json.dumps({**build, "key": key}), "utf-8")
     shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
-    shutil.copytree(site_dir, folder / "site")
-    (folder / BUILD_RECORD).write_text(json.dumps({**build, "key": key}), "utf-8")
+    fresh.rename(folder)
 
 
 def _shared_build(site_dir: Path) -> dict | None:
