@@ -12,7 +12,8 @@ copied to a temporary folder without ``.cache/`` (tests/repo_kopie.py), so the f
 that of a fresh clone. Per page, ``teste`` runs:
 
 - ``kalt``: first run in the fresh copy (every stored case and mutant verified);
-- ``warm``: the same again (the caches hold);
+- ``warm``: the same again (the caches hold, and where the page's tests need the built site,
+  its build begins as pytest starts: tests/seite_waehlen.py remembers that from ``kalt``);
 - ``anderswo``: after a change to an exercise of another lesson (one byte in a wrong
   answer's file), as when an author works on another page;
 - ``eigene``: after the same change to the first exercise of this page.

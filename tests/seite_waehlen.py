@@ -13,6 +13,7 @@ schreibt.
 """
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -37,9 +38,55 @@ _FEHLER, _AUSGABEN = [], []
 _FEHLER_TAG, _AUSGABE_TAG = "seite_fehler", "seite_ausgabe"
 
 
+# Fixtures, die die gebaute Website brauchen (wie in tests/conftest.py, das den Bau startet).
+WEBSITE = {"site", "built_site", "server", "zensical_server"}
+
+
+def _merkzettel(config):
+    """Die Datei, die sagt: Die Tests dieser Seite brauchten beim letzten Lauf die Website."""
+    relativ = Path(config.getoption("seite")).resolve().relative_to(config.rootpath)
+    name = "__".join(relativ.parts) + ("+browser" if config.getoption("seite_browser") else "")
+    return config.rootpath / ".cache" / "teste-website" / name
+
+
+@pytest.hookimpl(trylast=True)  # nach tests/conftest.py, das den Ordner für den Bau anlegt
 def pytest_configure(config):
-    if config.getoption("seite"):
-        _AKTIV.append(True)
+    if not config.getoption("seite"):
+        return
+    _AKTIV.append(True)
+    if hasattr(config, "workerinput") or getattr(config.option, "collectonly", False):
+        return
+    # Dieselben Eingaben wie beim letzten Bau: dessen Website, kein neuer Bau (die
+    # Arbeitsprozesse erben die Variable; tests/browser/site.py prüft die Prüfsumme).
+    from tests.browser.site import REUSE
+
+    os.environ[REUSE] = str(config.rootpath / ".cache" / "teste-site")
+    # Brauchten die Tests der Seite beim letzten Mal die Website, beginnt ihr Bau jetzt statt
+    # nach dem Sammeln: Der steuernde Prozess hat bis dahin nichts zu tun, und die
+    # Arbeitsprozesse übernehmen den fertigen Bau (tests/browser/site.py). Ein veralteter
+    # Zettel kostet einen Bau zu viel oder zu spät, nie eine Prüfung.
+    try:
+        gebraucht = _merkzettel(config).is_file()
+    except ValueError:  # eine Seite außerhalb des Repositorys: kein Zettel
+        gebraucht = False
+    if gebraucht:
+        from tests.browser.site import build_early
+
+        build_early()
+        config._seite_baut_frueh = True
+
+
+@pytest.hookimpl(tryfirst=True)  # bevor tests/conftest.py den Ordner des Baus löscht
+def pytest_unconfigure(config):
+    if getattr(config, "_seite_baut_frueh", False):
+        # Brauchte diesmal kein Test die Website, läuft ihr Bau vielleicht noch: zu Ende
+        # warten, statt mkdocs in einen gelöschten Ordner schreiben zu lassen.
+        from tests.browser.site import BuildFailed, served_site
+
+        try:
+            served_site()
+        except BuildFailed:
+            pass
 
 
 def pytest_addoption(parser):
@@ -87,6 +134,19 @@ def pytest_collection_modifyitems(session, config, items):
     behalten = [i for i in items if _betrifft(i, seite, ids, im_browser)]
     config.hook.pytest_deselected(items=[i for i in items if i not in behalten])
     items[:] = behalten
+    _merke_website(config, any(WEBSITE & set(i.fixturenames) for i in behalten))
+
+
+def _merke_website(config, gebraucht):
+    try:
+        zettel = _merkzettel(config)
+    except ValueError:
+        return
+    if gebraucht:
+        zettel.parent.mkdir(parents=True, exist_ok=True)
+        zettel.touch()
+    else:
+        zettel.unlink(missing_ok=True)
 
 
 def _kurz(pfad):

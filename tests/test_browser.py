@@ -64,6 +64,53 @@ def result(page, uebung_id, timeout=RESULT_TIMEOUT_MS):
     return status.get_attribute("data-result"), status.inner_text()
 
 
+# Puts the code into the exercise's editor as one CodeMirror transaction (what a paste ends
+# in), presses "Prüfen" and waits for the verdict, all in one round trip. Typing and
+# clicking through Playwright cost 0.4-0.5 s per check (keyboard input, actionability
+# waits), the check itself 0.05-0.3 s: for the many known mistakes of a page that
+# only need the widget's verdict, set_code and press stay for the tests of typing itself.
+CHECK_IN_WIDGET = """async ([id, code, timeout]) => {
+  const root = document.querySelector(`.ll-uebung[data-exercise="${id}"]`);
+  if (!root) throw new Error(`no exercise ${id} on the page`);
+  // Resolves once ready() holds; the widget changes its DOM on every step it takes.
+  const until = (ready, what) => new Promise((resolve, reject) => {
+    if (ready()) return resolve();
+    const timer = setTimeout(() => {
+      watch.disconnect();
+      reject(new Error(`${id}: ${what} not there after ${timeout} ms`));
+    }, timeout);
+    const watch = new MutationObserver(() => {
+      if (!ready()) return;
+      watch.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    watch.observe(root, { subtree: true, childList: true, attributes: true });
+  });
+  root.scrollIntoView({ block: "center" }); // editors are made near the viewport
+  await until(() => root.querySelector(".cm-content"), "the editor");
+  const view = root.querySelector(".cm-content").cmTile?.root?.view; // CodeMirror 6.43
+  if (!view) throw new Error("no EditorView at .cm-content.cmTile.root.view (CodeMirror?)");
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+  const button = root.querySelector('button[data-action="check"]');
+  if (button.disabled || button.textContent.trim() !== "Prüfen") {
+    throw new Error(`${id}: no working Prüfen button`);
+  }
+  const status = root.querySelector('[role="status"]');
+  button.click();
+  await until(() => status.dataset.result, "the verdict");
+  const messages = [...root.querySelectorAll(".ll-meldungen li")].map((item) => item.innerText);
+  return [status.dataset.result, messages, view.state.doc.toString() === code];
+}"""
+
+
+def check_in_widget(page, uebung_id, code, timeout=RESULT_TIMEOUT_MS):
+    """Check ``code`` in the exercise's widget: (verdict, the messages shown under it)."""
+    verdict, messages, checked = page.evaluate(CHECK_IN_WIDGET, [uebung_id, code, timeout])
+    assert checked, f"{uebung_id}: the editor no longer held the code that was checked"
+    return verdict, messages
+
+
 def output(page, uebung_id):
     return widget(page, uebung_id).locator(".ll-ausgabe").inner_text()
 

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import Aufruffehler, optionen, wurzel
@@ -65,15 +66,20 @@ def schreibe_ausgaben(seite, ausgaben):
 
 
 def _lauf(repo, seite, browser=False):
-    """Ein Lauf über die Seite: pytest-Bericht und ruff, zusammengefasst."""
-    with tempfile.TemporaryDirectory(prefix="lernlabor-teste-") as ordner:
-        code, ausgabe, bericht = _pytest(repo, seite, Path(ordner) / "bericht.json", browser)
+    """Ein Lauf über die Seite: pytest-Bericht und ruff, zusammengefasst.
+
+    ruff läuft neben pytest her (ein eigener Prozess, ein paar Zehntelsekunden), statt danach.
+    """
+    ids = uebungs_ids(seite)
+    with ThreadPoolExecutor(max_workers=1) as nebenher:
+        ruff_lauf = nebenher.submit(ruff, repo, ordner_fuer_ruff(seite, ids, repo))
+        with tempfile.TemporaryDirectory(prefix="lernlabor-teste-") as ordner:
+            code, ausgabe, bericht = _pytest(repo, seite, Path(ordner) / "bericht.json", browser)
+        anzahl, ruff_fehler = ruff_lauf.result()
     if bericht is None:
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
     if code not in (0, 1, 5) and not bericht["fehler"]:
         raise Aufruffehler(m.TESTE_ABBRUCH.format(code=code, ausgabe=ausgabe.strip()[-3000:]))
-    ids = uebungs_ids(seite)
-    anzahl, ruff_fehler = ruff(repo, ordner_fuer_ruff(seite, ids, repo))
     bericht["fehler"] += ruff_fehler
     bericht["tests"] += anzahl
     bericht["ids"] = ids

@@ -24,6 +24,7 @@ __all__ = [
     "warm_lesson",
     "Recorder",
     "close_profile",
+    "prepare_profile",
     "wait_until",
     "RECORD_WORKER",
     "SNAPSHOT_AT_ONCE",
@@ -150,6 +151,12 @@ def _profile(browser) -> Profile:
     if id(browser) not in _profiles:
         _profiles[id(browser)] = Profile(browser)
     return _profiles[id(browser)]
+
+
+def prepare_profile(browser) -> None:
+    """Start the profile's Chromium now, e.g. while the site still builds: a module fixture
+    that asks for it before ``server`` takes the launch off its wait (0.3-0.5 s)."""
+    _profile(browser)
 
 
 def close_profile(browser) -> None:

@@ -68,7 +68,11 @@ class SiteServer:
         self.extra = dict(extra or {})
         handler = partial(self.handler_class, directory=str(site_dir), extra=self.extra)
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        # shutdown() waits for the loop's next look at its flag: with the default 0.5 s every
+        # process that served the site ended up to half a second later (teste waits for it).
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
 
     @property
     def origin(self) -> str:

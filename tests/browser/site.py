@@ -8,11 +8,13 @@ The build is cached at module level, so every test module that asks for it share
 from __future__ import annotations
 
 import atexit
+import hashlib
 import json
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import threading
 from contextlib import contextmanager
@@ -172,7 +174,10 @@ def _served_site() -> SiteServer:
     else:
         site_dir = Path(tempfile.mkdtemp(prefix="lernlabor-site-"))
         atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
-    return _serve(site_dir, shared is not None, _mkdocs_build, "mkdocs build --strict")
+    reuse = Path(os.environ[REUSE]) if os.environ.get(REUSE) else None
+    if reuse and not reuse.is_relative_to(ROOT):
+        reuse = None  # a pytest in a copy of the repository inherits the variable
+    return _serve(site_dir, shared is not None, _mkdocs_build, "mkdocs build --strict", reuse)
 
 
 @cache
@@ -202,14 +207,21 @@ def _zensical_build(site_dir: Path, site_url: str) -> subprocess.CompletedProces
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-def _serve(site_dir: Path, shared: bool, run, name: str) -> SiteServer:
+def _serve(
+    site_dir: Path, shared: bool, run, name: str, reuse: Path | None = None, root: Path = ROOT
+) -> SiteServer:
     server = SiteServer(site_dir)
     with _one_build_at_a_time():
         build = _shared_build(site_dir) if shared else None
         if build is None:
-            done = run(site_dir, None, server.url)
-            build = {"url": server.url, "returncode": done.returncode}
-            build["output"] = done.stdout + done.stderr
+            key = inputs_key(root) if reuse else None
+            build = _kept_build(reuse, key, site_dir) if key else None
+            if build is None:
+                done = run(site_dir, None, server.url)
+                build = {"url": server.url, "returncode": done.returncode}
+                build["output"] = done.stdout + done.stderr
+                if key and done.returncode == 0 and inputs_key(root) == key:
+                    _keep_build(reuse, key, site_dir, build)
             if shared:
                 (site_dir.parent / BUILD_RECORD).write_text(json.dumps(build), "utf-8")
     if build["returncode"] != 0:
@@ -231,6 +243,69 @@ def point_sitemap_at(server: SiteServer, built_url: str) -> None:
 
 
 BUILD_RECORD = "build.json"  # beside the shared site: who built it, for which address, output
+
+# Environment variable: a folder that keeps the last build with the digest of its inputs
+# (``lernlabor teste`` sets it, tests/seite_waehlen.py). A run whose inputs have the same
+# digest serves a copy of that build instead of building again: the same bytes, 4 s of CPU
+# less. CI and the suite leave it unset and build afresh.
+REUSE = "LERNLABOR_SITE_REUSE"
+# Not read by the build: a change there keeps the digest (tests/browser/site.py runs it).
+NOT_BUILD_INPUTS = ("tests/",)
+
+
+def inputs_key(root: Path = ROOT) -> str | None:
+    """A digest of everything a build of ``root`` reads; None where git cannot list it.
+
+    The files git lists (tracked and untracked, not ignored: docs, the package, mkdocs.yml,
+    pyproject.toml, the lock files) except the tests, this file (it holds the build command),
+    what npm installed (node_modules/.package-lock.json), the installed Python packages and
+    the interpreter.
+    """
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=root,
+            capture_output=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    names = sorted({os.fsdecode(n) for n in listed.split(b"\0") if n})
+    names = [n for n in names if not n.startswith(NOT_BUILD_INPUTS)]
+    files = [root / n for n in names] + [Path(__file__), root / "node_modules/.package-lock.json"]
+    digest = hashlib.sha256()
+    for path in files:
+        data = path.read_bytes() if path.is_file() else b"(none)"
+        label = str(path.relative_to(root) if path.is_relative_to(root) else path.name)
+        digest.update(f"{label}\0{len(data)}\0".encode() + data)
+    packages = Path(sysconfig.get_paths()["purelib"])
+    installed = sorted(os.listdir(packages)) if packages.is_dir() else []
+    digest.update("\0".join([sys.version, *installed]).encode())
+    return digest.hexdigest()
+
+
+def _kept_build(folder: Path, key: str, site_dir: Path) -> dict | None:
+    """The kept build, copied into ``site_dir``, if its inputs had the digest ``key``."""
+    record = folder / BUILD_RECORD
+    try:
+        kept = json.loads(record.read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    if kept.get("key") != key or not (folder / "site").is_dir():
+        return None
+    shutil.copytree(folder / "site", site_dir, dirs_exist_ok=True)
+    return kept
+
+
+def _keep_build(folder: Path, key: str, site_dir: Path, build: dict) -> None:
+    """Keep a copy of the build just made for the next run with the same inputs (one only)."""
+    # Made beside it and then renamed: a kept build is whole or absent.
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f"{folder.name}-", dir=folder.parent))
+    shutil.copytree(site_dir, fresh / "site")
+    (fresh / BUILD_RECORD).write_text(json.dumps({**build, "key": key}), "utf-8")
+    shutil.rmtree(folder, ignore_errors=True)
+    fresh.rename(folder)
 
 
 def _shared_build(site_dir: Path) -> dict | None:
