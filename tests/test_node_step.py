@@ -11,18 +11,23 @@ import pytest
 from lernlabor.web import node_step
 
 
-def test_the_same_key_is_made_once_and_a_new_key_replaces_it(tmp_path):
+def test_the_same_key_is_made_once_and_the_least_recently_used_goes_first(tmp_path):
     made = []
 
-    def produce(text):
-        made.append(text)
-        return text.encode()
+    def get(key):
+        return node_step.cached(tmp_path, "probe", key.encode(), lambda: made.append(key) or b"")
 
-    assert node_step.cached(tmp_path, "probe", b"one", lambda: produce("A")) == b"A"
-    assert node_step.cached(tmp_path, "probe", b"one", lambda: produce("B")) == b"A"
-    assert node_step.cached(tmp_path, "probe", b"two", lambda: produce("C")) == b"C"
-    assert made == ["A", "C"]
-    assert [p.suffix for p in (tmp_path / ".cache" / "probe").iterdir()] == [".bin"]
+    for key in ("one", "two", "one", "three", "four"):  # "one" used again after "two"
+        get(key)
+    assert made == ["one", "two", "three", "four"]
+    get("five")  # one more than KEEP: "two", the least recently used, goes
+    assert len(list((tmp_path / ".cache" / "probe").glob("*.bin"))) == node_step.KEEP == 4
+    for key in ("one", "three", "four", "five"):  # an undone change finds its build again
+        get(key)
+    assert made == ["one", "two", "three", "four", "five"]
+    get("two")
+    assert made[-1] == "two"
+    assert [p.suffix for p in (tmp_path / ".cache" / "probe").iterdir()] == [".bin"] * 4
 
 
 def test_a_build_that_dies_while_writing_leaves_no_half_result(tmp_path, monkeypatch):
