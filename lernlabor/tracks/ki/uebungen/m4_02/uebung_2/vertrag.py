@@ -214,8 +214,9 @@ REGELN = (
         2,
         "Enthält die Antwort `tool_use`-Blöcke, führt `agent` jedes gewünschte Tool genau einmal "
         'aus (mit `**block["input"]`), auch zwei gleiche Wünsche je einmal, und hängt alle '
-        "Ergebnisse zusammen als eine einzige `user`-Nachricht an. Das gilt auch im letzten "
-        "erlaubten Durchlauf, obwohl danach kein Modellaufruf mehr folgt.",
+        "Ergebnisse zusammen als eine einzige `user`-Nachricht an, bevor es das Modell wieder "
+        "aufruft. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
+        "Modellaufruf mehr folgt.",
         (v.EREIGNISSE,),
         stelle="Tools:",
     ),
@@ -278,6 +279,8 @@ VERTRAG = v.Vertrag(
         "ob ein Rückgabewert mit `str()` oder als JSON zum String wird, für jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
         "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
+        "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
+        "kein Modellaufruf mehr)",
     ),
     # Der Starter ist der erste Irrtum; sein Docstring stünde im Editor der Lernenden.
     irrtuemer=(

@@ -1,7 +1,7 @@
 """Der Vertrag von Übung 3: zwei Tools für den Buchladen und zwei Funktionen fürs Protokoll.
 
 Die Verläufe für ``schrittfolge`` und ``abbruchgrund`` baut die echte Schleife (``lauf_agent``)
-aus einem gezogenen Skript: leere Antworten, Text nach dem Tool-Wunsch, doppelte und
+aus einem gezogenen Skript: leere Antworten, Text vor und nach dem Tool-Wunsch, doppelte und
 parallele Wünsche, Namen mit Umlauten und großen Buchstaben, falsche Ergebnisse (``0``,
 ``""``, ``None``), Fehler, unbekannte Tools, ``max_schritte`` 0 und ein Budget, das genau im
 letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihenfolge.
@@ -51,7 +51,10 @@ def _stichwoerter(st):
 # Stücke der Titel in jeder Schreibweise und fremde Texte; gültig ist, was ein Titel enthält
 # (sonst verlangt Regel 2 einen ``ValueError``).
 STICHWORT = bereich(
-    ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"],
+    # Auch Zeichen, die ein Muster von re anders liest (".", "C++"), und Wörter, die nur in
+    # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer.
+    ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
+    + [".", "C++", "preis", "EUR"],
     _stichwoerter,
     lambda wert: type(wert) is str and _erster(wert) is not None,
     ungueltige=True,
@@ -147,6 +150,10 @@ VERLAUF = bereich(
         verlauf([[S], [K], [T]], umgedreht=True),
         verlauf([[S, K]], max_schritte=2, budget=3, umgedreht=True),
         verlauf([[S], [S], [S], [S], [K]], budget=5),
+        # Text vor dem Tool-Wunsch, zwei Wünsche nicht nach dem Alphabet, „tool_use“ als Wort.
+        verlauf([["Einen Moment.", S]], budget=1),
+        verlauf([["Ich schaue nach.", K, S], [T]]),
+        verlauf([[S], ["Kein tool_use mehr nötig."]]),
     ],
     _verlaeufe,
     zeige=zeige_verlauf,

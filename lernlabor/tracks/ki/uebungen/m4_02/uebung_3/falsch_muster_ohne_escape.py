@@ -1,0 +1,37 @@
+"""Regel 1: Du nimmst das Stichwort als Muster für `re.search`. Ein Punkt passt dann auf
+jedes Zeichen, und „C++“ ist kein gültiges Muster: Nimm `re.escape(stichwort)` oder `in`.
+"""
+
+import re
+
+
+def suche_buch(stichwort):
+    for eintrag in KATALOG:
+        if re.search(stichwort, eintrag["titel"], re.IGNORECASE):
+            return eintrag
+    raise ValueError(stichwort)
+
+
+def wechselkurs(waehrung):
+    if waehrung not in KURSE:
+        raise ValueError(f"Kein Kurs für {waehrung}")
+    return KURSE[waehrung]
+
+
+def schrittfolge(messages):
+    namen = []
+    for n in messages:
+        if n["role"] == "assistant":
+            for b in n["content"]:
+                if b["type"] == "tool_use":
+                    namen.append(b["name"])
+    return namen
+
+
+def abbruchgrund(messages):
+    letzte = messages[-1]
+    if letzte["role"] == "user":
+        return "max_schritte"
+    if any(b["type"] == "tool_use" for b in letzte["content"]):
+        return "budget"
+    return "fertig"
