@@ -192,6 +192,27 @@ def lauf(agent, werte, notiere):
         melde_tools()
 
 
+def regelwahl(argumente, soll, ist):
+    """Endet die Schleife dort, wo nach Tools, die scheitern oder fehlen, der nächste
+    Modellaufruf fällig war, bricht das Regel 3 (ein Fehler beendet die Schleife nicht), nicht
+    die Zahl der Aufrufe (Regel 6)."""
+    n = len(ist.ereignisse)
+    if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ist.ereignisse[:n]:
+        return None
+    art, nummer = soll.ereignisse[n]
+    if art != MODELL or nummer < 2:
+        return None
+    skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
+    antwort = skript[min(nummer - 2, len(skript) - 1)]
+    wuensche = [t[0] for t in antwort if isinstance(t, tuple)] if isinstance(antwort, list) else []
+    if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
+        return None
+    return 3, (
+        "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach aus "
+        "dem Fehler ein Ergebnis mit `is_error` und frag das Modell weiter."
+    )
+
+
 def _endet(argumente):
     """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
     grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
@@ -269,6 +290,7 @@ VERTRAG = v.Vertrag(
                 v.Parameter("max_schritte", MAX_SCHRITTE),
             ),
             lauf=lauf,
+            regelwahl=regelwahl,
             aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
         ),
     ),
