@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.benchmark_suite import GOAL_S, baseline_seconds  # noqa: E402
-from tests.test_autoren_weg import weg_der_seite  # noqa: E402
+from tests.test_autoren_weg import lege_uebung_der_seite_an  # noqa: E402
 
 # The clones use the Python this script runs on (uv would otherwise pick or fetch another).
 UMGEBUNG = {**os.environ, "UV_PYTHON": os.environ.get("UV_PYTHON", sys._base_executable)}
@@ -57,22 +57,10 @@ def fresh_clone(ziel: Path) -> Path:
 
 def add_track_of_the_author_page(klon: Path) -> None:
     """The author page's way, command by command, with its files and task text."""
-    befehle, dateien, aufgabe = weg_der_seite()
-    neu = [b for b in befehle if " neu " in b]
-    for zeile in neu:
-        run(shlex.split(zeile), klon)
-    uebung = klon / "lernlabor" / "tracks" / "python" / "uebungen" / "p1_01" / "uebung_1"
-    for datei in [*uebung.glob("*.py"), uebung / "faelle.json"]:
-        datei.unlink()  # the template's files give way to the page's
-    for name, text in dateien.items():
-        (uebung / name).write_text(text, "utf-8")
-    for zeile in befehle[len(neu) :]:
-        run(shlex.split(zeile), klon)
-    seite = klon / "docs" / "python" / "p1" / "01-woerter.md"
-    text = seite.read_text("utf-8")
-    anfang, ende = text.index("### Übung 1:"), text.index("## Merksatz")
-    seite.write_text(text[:anfang] + aufgabe + "\n" + text[ende:], "utf-8")
-    run(["uv", "run", "lernlabor", "teste", "docs/python/p1/01-woerter.md"], klon)
+    _, seite = lege_uebung_der_seite_an(
+        klon, lambda _zeile, teile: run(["uv", "run", "lernlabor", *teile], klon)
+    )
+    run(["uv", "run", "lernlabor", "teste", seite.relative_to(klon).as_posix()], klon)
 
 
 def suite(klon: Path) -> dict[str, float | int | str]:

@@ -65,40 +65,57 @@ def test_die_autorenseite_zeigt_den_ganzen_weg():
     assert "```uebung\nid: p1-01-uebung-1\n```" in aufgabe
 
 
-@pytest.mark.slow
-def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tmp_path):
-    kopie = kopiere_repository(tmp_path / "repo")
-    kuerzel, ordner = freies_kuerzel(), freier_ordner("python")
+def frei_fuer(kuerzel, ordner):
+    """Text der Seite mit Kürzel und Ordner eines anderen Tracks statt „p“ und „python“."""
 
-    def frei(text):  # der Weg der Seite mit freiem Kürzel und Ordner
+    def frei(text):
         text = re.sub(r"\bp1([-_])01", rf"{kuerzel}1\g<1>01", text).replace("/p1/", f"/{kuerzel}1/")
         # Nur der Ordner „python“, nie ein Teil eines anderen Namens: Gibt es den Track schon,
         # heißt der freie Ordner „python2“, und aus „docs/python2“ darf kein „python22“ werden.
         return re.sub(r"(?<=/)python\b", ordner, text)
 
+    return frei
+
+
+def lege_uebung_der_seite_an(kopie, lauf, kuerzel="p", ordner="python"):
+    """Der Weg der Autorenseite in ``kopie``: ihre Befehle (``lauf(zeile, teile)`` führt
+    ``lernlabor *teile`` aus, ``zeile`` steht so auf der Seite), ihre Dateien statt denen der
+    Vorlage, ihr Aufgabentext in der neuen Lektion. Gibt den Ordner der Übung und die Seite."""
+    frei = frei_fuer(kuerzel, ordner)
     befehle, dateien, aufgabe = weg_der_seite()
     neu = [b for b in befehle if " neu " in b]
     for zeile in neu:
         teile = shlex.split(frei(zeile))[3:]
         if teile[1] == "track":
             teile[2:4] = [kuerzel, ordner]
-        lauf = lernlabor(kopie, *teile)
-        assert lauf.returncode == 0, f"{zeile}\n{lauf.stdout}{lauf.stderr}"
-        if teile[1] == "uebung":  # das Modul hat noch keinen Namen: Der nächste Schritt sagt es
-            assert '--titel "…" --modul "…"' in lauf.stdout, lauf.stdout
+        lauf(zeile, teile)
     uebung = kopie / "lernlabor" / "tracks" / ordner / "uebungen" / f"{kuerzel}1_01" / "uebung_1"
     for datei in [*uebung.glob("*.py"), uebung / "faelle.json"]:  # die Dateien der Vorlage
         datei.unlink()  # weichen denen der Seite
     for name, text in dateien.items():
         (uebung / name).write_text(frei(text), "utf-8")
     for zeile in befehle[len(neu) :]:  # lernlabor faelle: die Fälle aus dem neuen Vertrag
-        lauf = lernlabor(kopie, *shlex.split(frei(zeile))[3:])
-        assert lauf.returncode == 0, f"{zeile}\n{lauf.stdout}{lauf.stderr}"
-    assert (uebung / "faelle.json").is_file()
+        lauf(zeile, shlex.split(frei(zeile))[3:])
     seite = kopie / frei("docs/python/p1/01-woerter.md")
     text = seite.read_text("utf-8")
     anfang, ende = text.index("### Übung 1:"), text.index("## Merksatz")
     seite.write_text(text[:anfang] + frei(aufgabe) + "\n" + text[ende:], "utf-8")
+    return uebung, seite
+
+
+@pytest.mark.slow
+def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tmp_path):
+    kopie = kopiere_repository(tmp_path / "repo")
+    kuerzel, ordner = freies_kuerzel(), freier_ordner("python")
+
+    def lauf(zeile, teile):
+        ergebnis = lernlabor(kopie, *teile)
+        assert ergebnis.returncode == 0, f"{zeile}\n{ergebnis.stdout}{ergebnis.stderr}"
+        if teile[1] == "uebung":  # das Modul hat noch keinen Namen: Der nächste Schritt sagt es
+            assert '--titel "…" --modul "…"' in ergebnis.stdout, ergebnis.stdout
+
+    uebung, seite = lege_uebung_der_seite_an(kopie, lauf, kuerzel, ordner)
+    assert (uebung / "faelle.json").is_file()
     relativ = seite.relative_to(kopie).as_posix()
 
     gruen = lernlabor(kopie, "teste", relativ)
@@ -130,4 +147,5 @@ def test_die_uebung_der_autorenseite_besteht_teste_und_ein_formatfehler_nicht(tm
     assert repariert.returncode == 0, repariert.stdout + repariert.stderr
     assert f"ruff hat 1 Datei(en) korrigiert: {datei}." in repariert.stdout
     assert pruefungen.read_text("utf-8") == richtig
-    assert Path(uebung / "starter.py").read_text("utf-8") == frei(dateien["starter.py"])
+    starter = weg_der_seite()[1]["starter.py"]
+    assert Path(uebung / "starter.py").read_text("utf-8") == frei_fuer(kuerzel, ordner)(starter)
