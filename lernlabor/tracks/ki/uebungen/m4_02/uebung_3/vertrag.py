@@ -52,9 +52,10 @@ def _stichwoerter(st):
 # (sonst verlangt Regel 2 einen ``ValueError``).
 STICHWORT = bereich(
     # Auch Zeichen, die ein Muster von re anders liest (".", "C++"), und Wörter, die nur in
-    # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer.
+    # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer. "er"
+    # trifft zuerst einen Titel, vor dem im Alphabet ein anderer Treffer steht, mitten im Wort.
     ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
-    + [".", "C++", "preis", "EUR"],
+    + [".", "C++", "preis", "EUR", "er"],
     _stichwoerter,
     lambda wert: type(wert) is str and _erster(wert) is not None,
     ungueltige=True,
