@@ -64,6 +64,11 @@ def regelwahl(argumente, soll, ist):
     Übersieht er eine Aktion von ``find``, nennt sie das Wort.
     """
     richtig = getattr(soll.wert, "regel", DURCH)
+    if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
+        return 9, (
+            "Deine Ausnahme heißt nur so wie `KommandoAbgelehnt` aus dem Setup, die Klasse ist "
+            "eine andere: Wirf die vorhandene, statt sie neu zu definieren."
+        )
     if ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError) and richtig not in (3, 8):
         return 9, (
             f"Du wirfst `{type(ist.ausnahme).__name__}`, statt abzulehnen. Wer den Wächter "
@@ -84,6 +89,11 @@ def regelwahl(argumente, soll, ist):
             f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
             'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
         )
+    if passt and not grund.strip():
+        return 9, (
+            f"Dein Grund ist {grund!r}: Er muss etwas sagen, nicht leer und nicht nur Leerraum "
+            "sein, damit das Modell versteht, warum es nicht weitergeht."
+        )
     kommando = argumente["kommando"]
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
         return 3, (
@@ -99,10 +109,18 @@ def regelwahl(argumente, soll, ist):
         aktion = next(w for w in shlex.split(kommando) if w in FIND_VERBOTEN)
         return 5, (
             f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
-            "oder prüfst du diese Stelle nicht?"
+            "oder prüfst du diese Stelle nicht?" + ORDNUNG * (nummer == 7)
         )
     return None
 
+
+# Ein Wächter, der die Regeln 5 und 7 in einer Schleife prüft, lehnt nach dem ersten verdächtigen
+# Wort ab; das sieht aus wie eine fehlende Aktion, darum nennt die Meldung beides.
+ORDNUNG = (
+    " Oder prüfst du Regel 5 und 7 in einer Schleife über die Wörter? Dann entscheidet das Wort, "
+    "das zuerst steht, nicht die erste Regel (Regel 9): Prüfe erst alle Wörter nach Regel 5, "
+    "dann alle nach Regel 7."
+)
 
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall. Wo ein
 # einziges Wort den Unterschied macht, steht es in einer Liste hinter seinem Programm.
@@ -119,7 +137,10 @@ RAENDER = (
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
     *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
-    *(f"grep {w} x" for w in "--file=muster.txt --file=x -e.x..".split()),
+    *(f"grep {w} x" for w in "--file=muster.txt --file=x".split()),
+    # Leerraum und Anführungszeichen innerhalb der Anführungszeichen gehören zum Wort: Es ist
+    # kein Pfad und keine Aktion und kommt genau so zurück.
+    *('cat " /etc/passwd"', 'find . " -delete"', "cat \"'/etc/passwd'\"", 'tail " -f" x'),
     # Anführungszeichen und Rückstrich mitten im Wort: shlex.split fügt das Wort zusammen.
     *('l""s -la', "c'a't notizen.txt", 'find . -name "x -delete"', 'cat "x /etc"'),
     # Regel 1
@@ -157,7 +178,7 @@ RAENDER = (
     *("cat berichte/../../geheim.txt", "grep -r passwort ../", "find .. -name geheim.txt"),
     *("ls ./a/..", 'cat "/etc/passwd"', "cat -- /etc/passwd", "cat '../geheim.txt'"),
     *(f"grep {w} x" for w in "--file=/etc/passwd --file=../muster -f/etc/shadow -rf../x".split()),
-    *(f"grep {w} x" for w in "-x~ -e/ -e..x -e.. --regexp=~/x".split()),
+    *(f"grep {w} x" for w in "-x~ -e/ -e..x -e.. --regexp=~/x -e.x.. -ea/b".split()),
     *(f"cat {w}" for w in "--=/x -~x -.. ~root/x".split()),
     *(f"wc {w}" for w in "--x==/etc --files0-from=liste.txt --files0=liste.txt".split()),
     *(f"wc {w}" for w in "--f=x --file=x".split()),
@@ -217,8 +238,10 @@ REGELN = (
     "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
     "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
     "Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten `=`, bei einem "
-    "Wort, das mit genau einem `-` beginnt, jeden Rest ab dem dritten Zeichen (`-rf/etc`, "
-    "auch `-1f/etc`). Erlaubt bleibt `-/etc` (sein Rest ab dem dritten Zeichen ist `etc`). "
+    "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
+    "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
+    "eine Option ohne Wert sein): `-rf/etc`, `-1f/etc`, auch `-ea/b` mit dem Rest `/b`. "
+    "Erlaubt bleibt `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`). "
     "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
     "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
     "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
