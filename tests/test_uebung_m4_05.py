@@ -160,6 +160,17 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         ("find -delete", 'raise KommandoAbgelehnt("x", 12)', 9, "keine ganze Zahl von 1 bis 7"),
         ("find -delete", 'raise KommandoAbgelehnt(5, "x")', 9, "Hast du die beiden vertauscht?"),
         ("find -delete", "raise KommandoAbgelehnt(None, 5)", 9, "Als Grund kommt None an"),
+        # Ein Grund aus Leerraum, eine eigene Klasse gleichen Namens: Regel 9.
+        ("tail +f x", 'raise KommandoAbgelehnt(" ", 6)', 9, "Dein Grund ist ' '"),
+        ("ls", 'raise KommandoAbgelehnt("\\t", 4)', 9, "nicht nur Leerraum"),
+        (
+            "ls ..",
+            'raise type("KommandoAbgelehnt", (Exception,), {})("x", 7)',
+            9,
+            "heißt nur so wie `KommandoAbgelehnt`",
+        ),
+        # Nach Regel 7 statt 5: auch eine Schleife für beide Regeln kommt in Frage.
+        ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "in einer Schleife über die"),
     ],
 )
 def test_die_meldung_nennt_die_regel_die_der_waechter_zu_weit_prueft(
@@ -600,3 +611,30 @@ def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
 def test_valueerror_beim_zerlegen_bleibt_regel_3():
     meldung = _meldung(_bis_auf('cat "offen', 'raise ValueError("offen")'))
     assert meldung.startswith("Regel 3 verletzt: ")
+
+
+def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe():
+    """Übung 3, Regel 2: Nur was ein Schlüsselwortargument überschreiben kann, zählt; eine
+    Hülle mit nur ``**eingabe`` oder mit Positionsparametern, die ``partial`` bindet, ist
+    sicher."""
+    import functools
+
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import _ueberschreibbar
+
+    def huelle(name, tool, frage, /, **eingabe):
+        return eingabe
+
+    def vorgaben(_name="x", *, _frage=None, **eingabe):
+        return eingabe
+
+    class Klasse:
+        def __call__(self, **eingabe):
+            return eingabe
+
+    assert _ueberschreibbar(functools.partial(huelle, "n", "t", "f")) == []
+    assert _ueberschreibbar(Klasse()) == []
+    assert _ueberschreibbar(vorgaben) == ["_name", "_frage"]
+    assert _ueberschreibbar(functools.partial(lambda _werkzeug, **e: e, _werkzeug="n")) == [
+        "_werkzeug"
+    ]
+    assert _ueberschreibbar(len) == []  # eingebaut, nur ein Positionsparameter

@@ -7,6 +7,8 @@ Attrappen und hält fest, was geschieht: was ``mit_freigabe`` zurückgibt, jede 
 Lauf eines Tools und den Ausgang jedes Aufrufs.
 """
 
+import inspect
+
 from lernlabor.pruefen import kurz
 from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.bereiche import bereich
@@ -54,6 +56,7 @@ SZENEN = (
     (LESEN_SENDEN, [], [MAIL], [], True),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 3, [True, True, False]),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 2, [False, True]),
+    (LESEN_SENDEN, ["sende_mail"], [MAIL] * 2, [RuntimeError, True]),
     (LESEN_SENDEN, [], [MAIL], []),
     (LESEN_SENDEN, ["sende_mail", "lösche_datei"], [MAIL], [True]),
     (LESEN_SENDEN, ("Sende_mail",), [MAIL], [True]),
@@ -154,6 +157,12 @@ def lauf(mit_freigabe, werte, notiere):
         notiere("Ausnahme aus mit_freigabe", art)
         raise
     notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
+    for name in sorted(neu, key=str) if isinstance(neu, dict) else ():
+        for parameter in _ueberschreibbar(neu[name]) if neu[name] is not vorher.get(name) else ():
+            notiere(
+                "Rückfrage",
+                f"Hülle von {name}: ihren Parameter {parameter!r} überschreibt ein Argument",
+            )
     for huelle, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
         for tool in vorher.values():
             tool.geworfen = None
@@ -166,6 +175,16 @@ def lauf(mit_freigabe, werte, notiere):
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
             notiere("Rückgabe", f"{huelle} gibt {kurz(wert)} zurück{ohne}")
+
+
+def _ueberschreibbar(huelle):
+    """Die Parameter einer Hülle, die ein Schlüsselwortargument gleichen Namens überschriebe
+    (auch Vorgabewerte und Schlüsselwörter eines ``partial``); nur ``**eingabe`` ist sicher."""
+    try:
+        parameter = inspect.signature(huelle).parameters.values()
+    except (TypeError, ValueError):  # keine Signatur zu lesen: Die Aufrufe zeigen, was geschieht
+        return []
+    return [p.name for p in parameter if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
 
 
 def _rueckgabe(neu, werkzeuge, vorher):
