@@ -113,6 +113,14 @@ def test_eine_methode_mit_punkt_ist_als_name_erlaubt():
     assert _texte("sorted = 1") == [("der Name sorted", NAME)]
 
 
+def test_ein_verbotenes_modul_auch_mit_from():
+    verbot = Verbot(namen=("sorted", "heapq"))
+    assert _texte("import heapq", verbot) == [("der importierte Name heapq", NAME)]
+    assert _texte("import heapq.x as h", verbot) == [("der importierte Name heapq.x", NAME)]
+    assert _texte("from heapq import nsmallest", verbot) == [("from heapq import …", NAME)]
+    assert funde("import heapqueue\nfrom heapqueue import x", verbot) == []
+
+
 def test_ohne_importe_ist_jeder_import_erlaubt():
     verbot = Verbot(namen=("sorted",))
     assert funde("import os\nfrom heapq import nsmallest", verbot) == []

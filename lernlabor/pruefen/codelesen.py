@@ -6,8 +6,8 @@ Kommentar oder ein Satz in einem String wie "ohne sorted" stört nicht. Gefunden
 
 * jeder verbotene Name als Name (``sorted(x)``, ``s = sorted``), als Attribut
   (``builtins.sorted``) und als importierter Name (``from builtins import sorted``, auch
-  ``import … as sorted``); ein Name mit Punkt davor (``".sort"``) nur als Attribut, also als
-  Methode;
+  ``import … as sorted``), ein verbotenes Modul (``"heapq"``) auch in ``from heapq import …``;
+  ein Name mit Punkt davor (``".sort"``) nur als Attribut, also als Methode;
 * mit ``umwege`` (ohne Angabe an) die Wege zu den eingebauten Funktionen: die Namen
   ``__builtins__``, ``globals``, ``vars`` und ``locals``, jedes Attribut mit doppeltem
   Unterstrich außer den harmlosen (``__name__``, ``__class__``, ``super().__str__()`` …),
@@ -190,8 +190,10 @@ def _befund(knoten, verbot, wege, frei):
         return f"das Attribut .{knoten.attr}, ein Weg zu den eingebauten Funktionen", TOR
     if isinstance(knoten, ast.alias) and knoten.asname in namen:
         return f"der Name {knoten.asname} (import … as {knoten.asname})", NAME
-    if isinstance(knoten, ast.alias) and knoten.name in (*namen, *wege):
+    if isinstance(knoten, ast.alias) and knoten.name.split(".")[0] in (*namen, *wege):
         return f"der importierte Name {knoten.name}", NAME
+    if isinstance(knoten, ast.ImportFrom) and (knoten.module or "").split(".")[0] in namen:
+        return f"from {knoten.module} import …", NAME  # ein verbotenes Modul
     if isinstance(knoten, ast.Import) and verbot.importe is not None:
         fremd = [a.name for a in knoten.names if a.name.split(".")[0] not in verbot.importe]
         return (f"import {fremd[0]}", IMPORT) if fremd else None
