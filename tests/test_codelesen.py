@@ -168,6 +168,12 @@ def test_an_erlaubter_stelle_zaehlt_nur_der_text_nicht_der_name():
     assert _texte("ordne(x, art=sort)", verbot) == [("der Name sort", NAME)]
 
 
+def test_ein_einzelnes_erlaubt_geht_auch_ohne_tupel():
+    verbot = Verbot(namen=("sort",), erlaubt=Erlaubt("ordne", "art"))
+    assert verbot.erlaubt == (Erlaubt("ordne", "art"),)
+    assert funde('ordne(x, art="sort")', verbot) == []
+
+
 def test_namen_als_ein_text():
     assert Verbot("sorted .sort").namen == ("sorted", ".sort")
     assert Verbot("sorted", importe="math re").importe == ("math", "re")
@@ -182,6 +188,11 @@ def test_namen_als_ein_text():
         ({"namen": (42,)}, "nicht (42,)"),
         ({"namen": ("sorted",), "wege": {"": "leer"}}, "wege ist ein dict"),
         ({"namen": ("sorted",), "erlaubt": ("mode",)}, "Tupel von Erlaubt"),
+        ({"namen": None}, "nicht None"),
+        ({"namen": ("sorted",), "wege": 42}, "wege ist ein dict"),
+        ({"namen": ("sorted",), "wege": (42,)}, "wege ist ein dict"),
+        ({"namen": ("sorted",), "wege": (("a", "b", "c"),)}, "wege ist ein dict"),
+        ({"namen": ("sorted",), "wege": "ForwardRef"}, "wege ist ein dict"),
     ],
 )
 def test_eine_falsche_angabe_sagt_auf_deutsch_was_fehlt(angaben, teil):

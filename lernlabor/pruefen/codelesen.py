@@ -96,12 +96,16 @@ class Verbot:
         if self.importe is not None:
             setze("importe", _woerter(self.importe, "importe"))
         wege = self.wege.items() if isinstance(self.wege, dict) else self.wege
-        wege = [(w, "") if isinstance(w, str) else tuple(w) for w in wege]
-        if not all(len(w) == 2 and all(isinstance(t, str) for t in w) and w[0] for w in wege):
-            raise ValueError(m.VERBOT_WEGE.format(wege=self.wege))
+        wege = [(w, "") if isinstance(w, str) else w for w in _folge(wege, m.VERBOT_WEGE)]
+        if not all(type(w) is tuple and len(w) == 2 and w[0] for w in wege) or not all(
+            isinstance(t, str) for w in wege for t in w
+        ):
+            raise ValueError(m.VERBOT_WEGE.format(wert=self.wege))
         setze("wege", tuple(wege))
+        erlaubt = (self.erlaubt,) if isinstance(self.erlaubt, Erlaubt) else self.erlaubt
+        setze("erlaubt", _folge(erlaubt, m.VERBOT_ERLAUBT))
         if not all(isinstance(e, Erlaubt) for e in self.erlaubt):
-            raise ValueError(m.VERBOT_ERLAUBT.format(erlaubt=self.erlaubt))
+            raise ValueError(m.VERBOT_ERLAUBT.format(wert=self.erlaubt))
         if not self.namen and self.importe is None and not self.wege:
             raise ValueError(m.VERBOT_LEER)
 
@@ -121,13 +125,21 @@ class Verbot:
         return TORE if self.umwege else ()
 
 
+def _folge(werte, meldung):
+    """``werte`` als Tupel, wenn es eine Folge ist (tuple, list, dict.items()), sonst die
+    deutsche ``meldung`` als ValueError."""
+    if isinstance(werte, str | bytes) or not hasattr(werte, "__iter__"):
+        raise ValueError(meldung.format(wert=werte))
+    return tuple(werte)
+
+
 def _woerter(werte, feld):
     if isinstance(werte, str):
         werte = werte.split()
-    werte = tuple(werte)
+    werte = _folge(werte, m.VERBOT_NAMEN.replace("{feld}", feld))
     punkt = "." if feld == "namen" else ""  # nur ein Name darf eine Methode sein (".sort")
     if not all(isinstance(w, str) and w.removeprefix(punkt).isidentifier() for w in werte):
-        raise ValueError(m.VERBOT_NAMEN.format(feld=feld, werte=werte))
+        raise ValueError(m.VERBOT_NAMEN.format(feld=feld, wert=werte))
     return werte
 
 

@@ -273,14 +273,14 @@ CODE_OHNE_KEIN = "Importieren darfst du hier nichts."
 CODE_OHNE_WEG = "der Name {name}, ein Umweg, den die Aufgabe verbietet"
 VERBOT_NAMEN = (
     "Verbot: {feld} sind Namen wie sorted (bei namen auch .sort für eine Methode), als Tupel "
-    "oder als ein Text mit Leerzeichen, nicht {werte!r}."
+    "oder als ein Text mit Leerzeichen, nicht {wert!r}."
 )
 VERBOT_WEGE = (
     'Verbot: wege ist ein dict Name → Grund ({{"ForwardRef": "aus typing, das …"}}) oder ein '
-    "Tupel von Namen, nicht {wege!r}."
+    "Tupel von Namen, nicht {wert!r}."
 )
 VERBOT_ERLAUBT = (
     'Verbot: erlaubt ist ein Tupel von Erlaubt(...), etwa (Erlaubt("parse", "mode", 2),), '
-    "nicht {erlaubt!r}."
+    "nicht {wert!r}."
 )
 VERBOT_LEER = "Verbot: Nenne namen, importe oder wege; ein Verbot ohne sie verbietet nichts."
