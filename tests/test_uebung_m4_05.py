@@ -1,8 +1,9 @@
 """Die Übungen von M4·05 über das hinaus, was test_uebungen.py für jede Übung prüft.
 
-Übung 1: was die Code-Prüfung findet und was sie in Ruhe lässt. Übung 3: Das Tor der
-Musterlösung hält den Angriff aus Schritt 3 auch in der echten Schleife (``lauf_agent``), und
-der Vertrag liest einen Fall so, wie die Meldung ihn beschreibt.
+Übung 1: Der Grund passt zum Fehler, der Exponent kommt vor ``**`` (was die Code-Prüfung
+findet, steht in test_codelesen.py). Übung 3: Das Tor der Musterlösung hält den Angriff aus
+Schritt 3 auch in der echten Schleife (``lauf_agent``), und der Vertrag liest einen Fall so,
+wie die Meldung ihn beschreibt.
 Übung 2: Die Musterlösung ist der Quelltext von lernlabor/tracks/ki/simulator/kommando.py, nicht
 eine Kopie, und sie urteilt wie das Modul. Jedes Kommando der Aufgabe ist ein gespeicherter
 Fall und zählt einzeln; die Nummer der Regel und damit die Reihenfolge zählt mit.
@@ -15,7 +16,6 @@ import pytest
 
 from lernlabor.pruefen import pruefe
 from lernlabor.tracks.ki import KommandoAbgelehnt, SkriptModell, lauf_agent, pruefe_kommando
-from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen import funde
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import DURCH, RAENDER, regel_von
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import VERTRAG as VERTRAG_2
@@ -216,90 +216,6 @@ def test_jeder_mutant_einer_regelnummer_faellt_durch():
     assert len(nummern) == 18
     for mutant in nummern:
         assert pruefe("m4-05-uebung-2", mutant.code)["ergebnis"] == "nicht-bestanden", mutant
-
-
-# --- Übung 1: was die Code-Prüfung findet und was nicht ------------------------------------
-
-GEFUNDEN = [
-    ('x = eval("1")', "der Name eval"),
-    ("e = exec", "der Name exec"),
-    ("c = compile", "der Name compile"),
-    ('__import__("os")', "der Name __import__"),
-    ("import builtins\nbuiltins.eval", "das Attribut .eval"),
-    ("from builtins import eval as rechne", "der importierte Name eval"),
-    ("from math import pi as eval", "der Name eval (import … as eval)"),
-    ('getattr(__builtins__, "ev" + "al")', "der Name __builtins__"),
-    ('getattr(x, "ev" + "al")', "der zusammengesetzte Text 'eval'"),
-    ('getattr(x, "lave"[::-1])', "der zusammengesetzte Text 'eval'"),
-    ('getattr(x, "xexecx"[1:5])', "der zusammengesetzte Text 'exec'"),
-    ('getattr(x, "".join(["com", "pile"]))', "der zusammengesetzte Text 'compile'"),
-    ('getattr(x, f"{"__imp"}ort__")', "der zusammengesetzte Text '__import__'"),
-    ('getattr(x, "__imp" "ort__")', "der Text '__import__'"),
-    ('getattr(x, "_" * 2 + "import" + "_" * 2)', "der zusammengesetzte Text '__import__'"),
-    ('getattr(x, " eval ")', "der Text 'eval'"),
-    ("f = print.__self__", "das Attribut .__self__"),
-    ("g = berechne.__globals__", "das Attribut .__globals__"),
-    ("().__class__.__base__.__subclasses__()", "das Attribut .__subclasses__"),
-    ("vars()", "der Name vars"),
-    ("globals()", "der Name globals"),
-    ("import importlib", "import importlib"),
-    ("import os", "import os"),
-    ("from subprocess import run", "from subprocess import …"),
-    ('m = sys.modules["builtins"]', "der Text 'builtins'"),
-    ("import re\nre.compile('a')", "das Attribut .compile"),
-    ('MODUS = "eval"\nf = getattr(ast, MODUS)', "der Text 'eval'"),
-    ('MODUS = "eval"\nast.parse("1", mode=MODUS)\ng = getattr(x, MODUS)', "der Text 'eval'"),
-    # typing gibt Text an eval: ForwardRef("1 + 2")._evaluate(...), _eval_type, get_type_hints
-    ("typing.ForwardRef(t)._evaluate({}, {}, recursive_guard=frozenset())", "ForwardRef aus"),
-    ("r = typing.List[t].__args__[0]\ntyping._eval_type(r, {}, {})", "_eval_type aus typing"),
-    ("r._evaluate({}, {}, recursive_guard=frozenset())", "_evaluate aus typing"),
-    ("from typing import get_type_hints as hole", "der importierte Name get_type_hints"),
-    ("typing.evaluate_forward_ref(r)", "evaluate_forward_ref aus typing"),
-    ('getattr(typing, "Forward" + "Ref")', "der zusammengesetzte Text 'ForwardRef'"),
-]
-
-
-@pytest.mark.parametrize(("code", "befund"), GEFUNDEN, ids=[c for c, _ in GEFUNDEN])
-def test_code_pruefung_findet_eval_und_umwege(code, befund):
-    assert any(befund in text for _, text in funde(code)), funde(code)
-
-
-NICHT_GEFUNDEN = [
-    "# Hier steht absichtlich kein eval.\nx = 1",
-    's = "Dieser Rechner nutzt kein eval und kein exec."',
-    'import ast\nast.parse("1", mode="eval")',
-    'import ast\nast.parse("1", "<x>", "eval")',
-    "import ast, math, operator",
-    "from ast import literal_eval",
-    "name = type(1).__name__",
-    "class F(Exception):\n    def __init__(self, t):\n        super().__init__(t)",
-    # Issue 37: die eigene Ausnahme, die ihren Text mit super() weiterreicht
-    'class F(Exception):\n    def __str__(self):\n        return "Fehler: " + super().__str__()',
-    "class G(F):\n    def __repr__(self):\n        return super().__repr__()",
-    "evaluate = 1\nexecute = 2",
-    "def auswerten(knoten): return knoten",
-    "x = (",  # Syntaxfehler meldet die Prüf-Maschine selbst
-    "import operator\nplus = operator.__add__\nminus = operator.__neg__",
-    'import ast\nMODUS = "eval"\nast.parse("1", mode=MODUS)',
-    'import ast\nMODUS: str = "eval"\nast.parse("1", "<x>", MODUS)',
-]
-
-
-@pytest.mark.parametrize("code", NICHT_GEFUNDEN)
-def test_code_pruefung_laesst_harmlosen_code_in_ruhe(code):
-    assert funde(code) == []
-
-
-def test_grenze_der_code_pruefung_ist_dokumentiert():
-    """Was erst zur Laufzeit entsteht, sieht die Prüfung nicht; so steht es im Modul."""
-    import lernlabor.tracks.ki.uebungen.m4_05.uebung_1.codelesen as codelesen
-
-    assert funde('getattr(x, chr(101) + "val")') == []
-    assert "chr(101)" in codelesen.__doc__
-
-
-def test_fundstellen_tragen_die_zeile():
-    assert funde("x = 1\n\ny = eval") == [(3, "der Name eval")]
 
 
 # --- Übung 1: der Grund passt zum Fehler, der Exponent vor ** ----------------------------------

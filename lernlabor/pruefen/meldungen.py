@@ -262,3 +262,25 @@ VERTRAG_FAELLE_FEHLEN = (
     "Die gespeicherten Fälle der Übung {id} fehlen ({datei}). Erzeuge sie mit "
     "`uv run lernlabor faelle {id}`."
 )
+
+# --- Was im Code nicht vorkommen darf (codelesen.py, ``Regel(…, ohne=Verbot(...))``) --------
+CODE_OHNE_TITEL = "Regel {nummer}: was im Code nicht vorkommen darf"
+CODE_OHNE_OK = "Kein {namen} im Code."
+CODE_OHNE_IMPORTE_OK = "Nur erlaubte Importe im Code."
+CODE_OHNE_STELLEN = "In deinem Code steht {stellen}."
+CODE_OHNE_IMPORTE = "Importieren darfst du nur: {importe}."
+CODE_OHNE_KEIN = "Importieren darfst du hier nichts."
+CODE_OHNE_WEG = "der Name {name}, ein Umweg, den die Aufgabe verbietet"
+VERBOT_NAMEN = (
+    "Verbot: {feld} sind Namen wie sorted (bei namen auch .sort für eine Methode), als Tupel "
+    "oder als ein Text mit Leerzeichen, nicht {wert!r}."
+)
+VERBOT_WEGE = (
+    'Verbot: wege ist ein dict Name → Grund ({{"ForwardRef": "aus typing, das …"}}) oder ein '
+    "Tupel von Namen, nicht {wert!r}."
+)
+VERBOT_ERLAUBT = (
+    'Verbot: erlaubt ist ein Tupel von Erlaubt(...), etwa (Erlaubt("parse", "mode", 2),), '
+    "nicht {wert!r}."
+)
+VERBOT_LEER = "Verbot: Nenne namen, importe oder wege; ein Verbot ohne sie verbietet nichts."

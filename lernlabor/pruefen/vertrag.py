@@ -24,6 +24,10 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from . import meldungen as m
+
+# Erlaubt und Verbot gehören zu ``Regel(…, ohne=…)``: Verträge importieren sie von hier.
+from .codelesen import Erlaubt as Erlaubt
+from .codelesen import Verbot, pruefung_ohne
 from .netz import FEHLT, _kopie, _mit_parametername, _zeige, erste_abweichung
 from .pruefhilfen import ADRESSE, falsch, hole_funktion, kurz, ohne_adresse, richtig, rufe
 from .rechengrenze import Rechengrenze
@@ -45,6 +49,10 @@ class Regel:
     Funktion, die die Argumente als dict bekommt (``lambda a: a["fenster"] == 0``). Weicht ein
     Fall ab, nennt die Meldung die erste eingegrenzte Regel, die passt, sonst die erste
     allgemeine.
+
+    ``ohne`` ist ein ``Verbot`` (``codelesen``): was im Code nicht vorkommen darf, etwa
+    ``Verbot(namen=("sorted", ".sort"))``. Der Vertrag liest dann den Code vor allen Fällen
+    und nennt diese Regel, wenn etwas davon dort steht.
     """
 
     nummer: int
@@ -53,6 +61,7 @@ class Regel:
     wann: object = None
     funktion: str | None = None
     stelle: str | None = None
+    ohne: Verbot | None = None
 
     def passt(self, funktion, werte, aspekt, pfad):
         """Gilt die Regel für diese Abweichung? ``None``: nicht; sonst ob eingegrenzt."""
@@ -252,6 +261,11 @@ class Vertrag:
             falsche = set(regel.prueft) - set(ASPEKTE)
             if falsche or not regel.text.strip():
                 raise ValueError(f"Vertrag {self.paket}: Regel {regel.nummer} ist unvollständig.")
+            if regel.ohne is not None and not isinstance(regel.ohne, Verbot):
+                raise ValueError(
+                    f"Vertrag {self.paket}: Regel {regel.nummer}: ohne ist ein Verbot(...), "
+                    f"nicht {regel.ohne!r}."
+                )
         for funktion in self.funktionen:
             noetig = {EREIGNISSE} if funktion.lauf else {RUECKGABE}
             noetig |= {AUSNAHME} if funktion.hat_ungueltige and not funktion.lauf else set()
@@ -303,8 +317,11 @@ class Vertrag:
         return self._faelle["liste"]
 
     def pruefungen(self):
-        """Eine Prüfung je Funktion: Sie spielt deren gespeicherte Fälle ab."""
-        return tuple(_pruefung(self, f) for f in self.funktionen)
+        """Zuerst je Regel mit ``ohne`` eine Prüfung, die den Code liest (``pruefung_ohne``),
+        dann eine je Funktion: Sie spielt deren gespeicherte Fälle ab. Steht im Code, was eine
+        Regel verbietet, laufen die Fälle nicht: Die Meldung nennt nur diese Regel."""
+        ohne = (pruefung_ohne(r) for r in self.regeln if r.ohne is not None)
+        return (*ohne, *(_pruefung(self, f) for f in self.funktionen))
 
 
 def _gilt(wann, argumente):

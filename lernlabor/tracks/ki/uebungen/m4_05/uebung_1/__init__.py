@@ -1,10 +1,10 @@
 """Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``); im Setup steht nichts.
 
-Der Vertrag vergleicht Rückgabe und Ereignisse (Regeln 1 und 3–7); wo "Fehler: …" verlangt
-ist, nennt seine Meldung Regel 1 oder 2, wenn die Antwort fast mit "Fehler:" beginnt oder keinen
-deutschen Grund nennt (``vertrag.regelwahl``). Gezielt geprüft wird, was er nicht sagen kann:
-vor ihm der Code selbst (Regel 8), nach ihm, ob der Grund zur Art des Fehlers passt und der
-Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
+Der Vertrag liest zuerst den Code (Regel 8, ``ohne=OHNE_EVAL``), dann vergleicht er Rückgabe
+und Ereignisse (Regeln 1 und 3–7); wo "Fehler: …" verlangt ist, nennt seine Meldung Regel 1
+oder 2, wenn die Antwort fast mit "Fehler:" beginnt oder keinen deutschen Grund nennt
+(``vertrag.regelwahl``). Gezielt geprüft wird nach ihm, was er nicht sagen kann: ob der Grund
+zur Art des Fehlers passt und der Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
 """
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
@@ -12,10 +12,9 @@ from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
 from lernlabor.uebung.definition import Uebung, falsche, gleichwertige, lies
 
-from .codelesen import IMPORTE, funde
-from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, KEINE_SANDBOX, VERTRAG, arten, passt
+from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, VERTRAG, arten, passt
 
-REGEL_2, REGEL_7, REGEL_8 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7, 8))
+REGEL_2, REGEL_7 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7))
 BERECHNE = VERTRAG.funktion("berechne")
 # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
 IRRT = (
@@ -24,19 +23,6 @@ IRRT = (
 )
 # Wer zuerst rechnet, rechnet hier minutenlang: Das prüft ``gruende`` als Letztes.
 TURM = "9 ** 9 ** 9"
-
-
-@pruefung("Kein eval, exec, compile oder __import__", liest_code=True)
-def ohne_eval(namensraum, code):
-    """Liest den Code mit ast: Die vier Namen und ihre Umwege kommen nicht vor (Regel 8)."""
-    gefunden = funde(code)
-    if not gefunden:
-        return richtig("Kein eval, exec, compile oder __import__ im Code.")
-    stellen = ", ".join(f"{text} (Zeile {zeile})" for zeile, text in gefunden[:3])
-    text = f"{REGEL_8} In deinem Code steht {stellen}. {KEINE_SANDBOX}"
-    if any(t.startswith(("import ", "from ")) for _, t in gefunden):
-        text += f" Importieren darfst du nur: {', '.join(IMPORTE)}."
-    return falsch(text)
 
 
 def art_befund(wert, gefunden):
@@ -94,7 +80,7 @@ UEBUNG = Uebung(
     id="m4-05-uebung-1",
     titel="Ein Rechner ohne eval",
     stufe="mittel",
-    pruefungen=(ohne_eval, *VERTRAG.pruefungen(), gruende),
+    pruefungen=(*VERTRAG.pruefungen(), gruende),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "

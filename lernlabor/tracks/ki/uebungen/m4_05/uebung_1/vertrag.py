@@ -17,14 +17,14 @@ from lernlabor.pruefen.vertrag import (
     EREIGNISSE,
     RUECKGABE,
     TYP,
+    Erlaubt,
     Funktion,
     Irrtum,
     Parameter,
     Regel,
+    Verbot,
     Vertrag,
 )
-
-from .codelesen import IMPORTE, TYPING
 
 # Regel 2: Wörter, die es nur englisch gibt; mit ihnen ist ein Grund kein deutscher Satz. Sie
 # decken auch Pythons Texte ab (ZeroDivisionError, OverflowError, SyntaxError …). Nicht dabei:
@@ -60,6 +60,18 @@ SAMMELGRUND = (
 KEINE_SANDBOX = (
     "Eine leere Liste von builtins ist keine Sandbox (siehe Lektion): Zerlege den Ausdruck mit "
     '`ast.parse(ausdruck, mode="eval")` und rechne den Baum selbst aus.'
+)
+
+# Regel 8: Was in typing (3.12 bis 3.14) einen Text an eval gibt: ForwardRef("1 + 2")._evaluate(…).
+# ``inspect`` und ``annotationlib`` mit ihren Wegen dorthin stehen nicht unter ``importe``.
+TYPING = ("ForwardRef", "get_type_hints", "evaluate_forward_ref", "_eval_type", "_evaluate")
+OHNE_EVAL = Verbot(
+    namen=("eval", "exec", "compile", "__import__"),
+    importe="ast collections dataclasses decimal enum fractions functools itertools math "
+    "numbers operator re string typing",
+    wege=dict.fromkeys(TYPING, "aus typing, das Text mit eval ausrechnet"),
+    erlaubt=(Erlaubt("parse", "mode", 2),),  # ast.parse(ausdruck, mode="eval") verlangt die Aufgabe
+    hinweis=KEINE_SANDBOX,
 )
 
 
@@ -388,8 +400,9 @@ VERTRAG = Vertrag(
             "String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
             f"{', '.join(f'`{name}`' for name in TYPING)} einen Text mit eval aus: Auch sie sind "
             "verboten. Importieren darfst du nur diese Module: "
-            f"{', '.join(f'`{modul}`' for modul in IMPORTE)}.",
+            f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}.",
             prueft=(),
+            ohne=OHNE_EVAL,
         ),
     ),
     frei=(
@@ -399,6 +412,6 @@ VERTRAG = Vertrag(
         "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
         "wie du den Baum durchgehst (Funktion, Klasse, match)",
     ),
-    # Diese Diagnose nennt auch die Prüfung des Codes (``__init__``): einmal hier.
+    # Diese Diagnose nennt auch die Prüfung des Codes (``OHNE_EVAL.hinweis``): einmal hier.
     irrtuemer=(Irrtum("falsch_eval_leere_builtins.py", KEINE_SANDBOX, 8),),
 )
