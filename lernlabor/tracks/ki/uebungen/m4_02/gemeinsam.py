@@ -65,6 +65,11 @@ def _id(block):
     return kennung if isinstance(kennung, str) else None
 
 
+def _rang(reihe, eintrag):
+    """Die Stelle in ``reihe``, ein fremder Eintrag dahinter: So ordnet man, was frei ist."""
+    return reihe.index(eintrag) if eintrag in reihe else len(reihe)
+
+
 class Schleife:
     """Modell und Tools für die Schleife der Lernenden; beide halten mit ``notiere`` fest, was
     geschieht: jeden Modellaufruf, jede neue Nachricht im Verlauf (in der Form, die die Aufgabe
@@ -86,6 +91,7 @@ class Schleife:
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
+        self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
 
     def _werkzeug(self, name, tut):
@@ -127,20 +133,16 @@ class Schleife:
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         neu = self.antwort(len(self.gesendet))
         self.gesendet.append(copy.deepcopy(neu["content"]))
-        self.namen.update((b["id"], b["name"]) for b in neu["content"] if b["type"] == "tool_use")
+        wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
+        self.namen.update((b["id"], b["name"]) for b in wuensche)
+        self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
         return neu
 
     def melde(self):
         """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis; ihre
         Reihenfolge ist frei, gezeigt wird die, in der das Modell sie wünschte."""
         if self.tools:
-            letzte = self.gesendet[-1] if self.gesendet else []
-            reihe = [
-                zeige_aufruf(b["name"], kwargs=b["input"])
-                for b in letzte
-                if b["type"] == "tool_use"
-            ]
-            self.tools.sort(key=lambda t: (reihe.index(t) if t in reihe else len(reihe), t))
+            self.tools.sort(key=lambda aufruf: (_rang(self.reihe, aufruf), aufruf))
             self.notiere(self._art(TOOLS), " + ".join(self.tools))
         self.tools = []
 
@@ -181,10 +183,7 @@ class Schleife:
         bloecke = inhalt if isinstance(inhalt, list) else []
         if not any(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke):
             return [(FRAGE, nachricht)]
-        reihe = list(self.namen)
-        bloecke = sorted(
-            bloecke, key=lambda b: reihe.index(_id(b)) if _id(b) in reihe else len(reihe)
-        )
+        bloecke = sorted(bloecke, key=lambda b: _rang(list(self.namen), _id(b)))
         anzahl = f"{len(bloecke)} in einer {nachricht.get('role')}-Nachricht"
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
 
@@ -193,23 +192,19 @@ class Schleife:
         die Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error``
         fehlt oder ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was
         alles gälte."""
-        if not isinstance(block, dict):
-            return FREMD, block
         name = self.namen.get(_id(block))
+        if name is None:  # zu keinem Wunsch (auch kein dict): so gezeigt, wie es ist
+            return FREMD, block
         tut = self.tun.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
+        passt = block.get("type") == "tool_result" and isinstance(block.get("content"), str)
         if wirft(tut):
-            art, erlaubt, passt = FEHLERERGEBNIS, FREI, block.get("is_error") is True
+            art, erlaubt, passt = FEHLERERGEBNIS, FREI, passt and block.get("is_error") is True
         else:
             if block.get("is_error") is False:  # frei: wie ohne is_error
                 block = {k: w for k, w in block.items() if k != "is_error"}
             texte = (str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut))
             art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, dict.fromkeys(texte)))
-            passt = "is_error" not in block and block.get("content") in texte
-        if name is None:  # zu keinem Wunsch: so gezeigt, wie es ist
-            art, passt = FREMD, False
-        passt = (
-            passt and block.get("type") == "tool_result" and isinstance(block.get("content"), str)
-        )
+            passt = passt and "is_error" not in block and block["content"] in texte
 
         def feld(name):
             return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"
@@ -218,9 +213,8 @@ class Schleife:
         teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
         teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
         andere = ("type", "tool_use_id", "content", "is_error")
-        return art, ", ".join(
-            teile + [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
-        )
+        teile += [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
+        return art, ", ".join(teile)
 
 
 def zeige_tools(tools):

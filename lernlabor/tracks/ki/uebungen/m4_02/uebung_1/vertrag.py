@@ -20,7 +20,7 @@ from lernlabor.pruefen.bereiche import (
     bereich,
 )
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
-from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
 from ..gemeinsam import AUFRUF, TOOLS, Schleife, antwort, zeige_tools
 
@@ -169,9 +169,8 @@ def lauf(funktion, werte, notiere):
 
     grenze, ende = a["max_schritte"] + MEHR_AUFRUFE, (schritte, ueber)
     schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende)
-    return schleife.rufe(
-        funktion, **{k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
-    )
+    grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
+    return schleife.rufe(funktion, **grenzen)
 
 
 def vergleichsform(wert):
@@ -186,22 +185,13 @@ def vergleichsform(wert):
 
 
 def regelwahl(argumente, soll, ist):
-    """Nur wenn bis dahin alles geschah wie bei der Musterlösung (sonst gilt die Meldung einem
-    Ereignis, und dessen Regel bleibt): Ein ``ApiFehler`` zu einem Ergebnis verletzt Regel 6,
-    einer zum übrigen Verlauf Regel 5. Fehlt der Rückgabe ein Schlüssel, verletzt das Regel 1,
-    nicht die Regel seines Werts."""
-    if ist.ereignisse != soll.ereignisse[: len(ist.ereignisse)]:
-        return None
-    if isinstance(fehler := ist.ausnahme, ApiFehler):
-        ergebnis = any(w in fehler.erklaerung for w in ("tool_result", "tool_use_id", "is_error"))
-        grund = str(fehler).splitlines()[0]
-        return 6 if ergebnis else 5, f"Der Simulator lehnt deinen Verlauf ab: {grund}"
+    """Fehlt der Rückgabe ein Schlüssel, wo sonst alles geschah wie bei der Musterlösung,
+    verletzt das Regel 1, nicht die Regel seines Werts. (Was der Simulator ablehnt, zeigt schon
+    ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.)"""
     if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
         return None
     fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
-    if not fehlen:
-        return None
-    return 1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}."
+    return (1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}.") if fehlen else None
 
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.

@@ -4,9 +4,9 @@ Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein
 Liste aus Texten und Tool-Wünschen ``(name, artikel)`` oder ``{"max_tokens": text}``, eine
 abgeschnittene Antwort; die letzte wiederholt sich), was jedes Tool tut (``werkzeuge``: einen
 JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse werfen) und
-``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es mit dem
-``SkriptModell`` der Lektion ab und hält fest, was geschieht: Modellaufrufe, neue Nachrichten
-im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführte Tools.
+``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es ab wie das
+``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.Schleife``):
+Modellaufrufe, neue Nachrichten im Verlauf in der Form, die die Aufgabe festlegt, Tools.
 """
 
 from functools import partial
@@ -91,8 +91,8 @@ def regelwahl(argumente, soll, ist):
     if art != AUFRUF or nummer < 2:
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
-    antwort = skript[min(nummer - 2, len(skript) - 1)]
-    wuensche = [t[0] for t in antwort if isinstance(t, tuple)] if isinstance(antwort, list) else []
+    vorige = skript[min(nummer - 2, len(skript) - 1)]
+    wuensche = [t[0] for t in vorige if isinstance(t, tuple)] if isinstance(vorige, list) else []
     if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
         return None
     return 3, (
