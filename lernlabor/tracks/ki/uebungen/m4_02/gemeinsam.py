@@ -5,7 +5,6 @@ Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste
 Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
 """
 
-import copy
 import itertools
 import json
 import math
@@ -131,8 +130,9 @@ class Schleife:
         if self.aufrufe > self.grenze:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
-        neu = self.antwort(len(self.gesendet))
-        self.gesendet.append(copy.deepcopy(neu["content"]))
+        nummer = len(self.gesendet)
+        self.gesendet.append(self.antwort(nummer)["content"])  # eigene Kopie: neu darf sich ändern
+        neu = self.antwort(nummer)
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
         self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
