@@ -41,19 +41,19 @@ def _ergebnis(b, werkzeuge, id_feld, fange, fehler_markieren):
 
 
 @pytest.mark.parametrize(
-    ("aufruf", "erwartet"),
+    ("aufruf", "art", "erwartet"),
     [
-        ('"id", Exception, False', "is_error fehlt"),
-        ('"name", Exception, True', "gehört zu keinem Tool-Wunsch"),
+        ('"id", Exception, False', "Tool-Fehler: Ergebnis", "ohne is_error"),
+        ('"name", Exception, True', "Tool-Ergebnis mit einer tool_use_id", "keinem Tool-Wunsch"),
     ],
 )
-def test_ergebnisfehler_nennen_regel_6_und_was_fehlt(aufruf, erwartet):
+def test_ergebnisfehler_nennen_regel_6_und_was_fehlt(aufruf, art, erwartet):
     code = _mit_ergebnissen(
         f"        ergebnisse = [_ergebnis(b, werkzeuge, {aufruf}) for b in aufrufe]\n", WRAPPER
     )
     meldung = _meldung(code)
     assert meldung.startswith("Regel 6 verletzt"), meldung
-    assert "Tool-Ergebnisse" in meldung and erwartet in meldung, meldung
+    assert art in meldung and erwartet in meldung, meldung
 
 
 def test_ausnahme_einer_nicht_gefangenen_klasse_wird_benannt():
@@ -63,7 +63,7 @@ def test_ausnahme_einer_nicht_gefangenen_klasse_wird_benannt():
         WRAPPER,
     )
     meldung = _meldung(code)
-    assert "Tool-Fehler 'ZeroDivisionError aus kaputt beendete die Schleife'" in meldung, meldung
+    assert "Tool-Fehler beendete die Schleife: 'ZeroDivisionError aus kaputt'" in meldung, meldung
     assert meldung.startswith("Regel 2 verletzt") and "nach Regel 6" in meldung, meldung
 
 
@@ -90,30 +90,32 @@ def test_tool_mit_positionsargumenten_steht_als_solcher_in_der_meldung():
 
 
 @pytest.mark.parametrize(
-    ("alt", "neu", "regel", "grund"),
+    ("alt", "neu", "regel", "gezeigt"),
     [
         (
             ZEILE,
             "        ergebnisse = [dict(r, content=RuntimeError()) if r.get('is_error') else r"
             " for r in (tool_result_fuer(b, werkzeuge) for b in aufrufe)]\n",
             6,
-            "content im tool_result ist RuntimeError",
+            "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt: \"tool_use_id 't1a', "
+            'content RuntimeError(), is_error True"',
         ),
         (
             '    messages = [{"role": "user", "content": aufgabe}]\n',
             '    messages = [{"role": "user", "content": aufgabe, "name": "kunde"}]\n',
             5,
-            "Unbekannter Schlüssel 'name' in der Nachricht",
+            "geschehen ist: Verlauf: user {'role': 'user', 'content': 'Wann kann ich Schraube M4 "
+            "bekommen?', 'name': 'kunde'}",
         ),
     ],
     ids=["ergebnis", "verlauf"],
 )
-def test_api_fehler_nennt_die_regel_seines_gegenstands_und_zuerst_den_grund(alt, neu, regel, grund):
-    # Kein bekannter Irrtum: Ohne die Regelwahl nennte die Meldung die Regel des Ereignisses,
-    # das als Nächstes fällig war, und zeigte nur den Zeitstrahl.
+def test_was_die_api_ablehnt_zeigt_die_meldung_mit_der_regel_seines_gegenstands(
+    alt, neu, regel, gezeigt
+):
+    # Kein bekannter Irrtum: Was der Simulator ablehnt, sieht schon die Beobachtung, bevor er es
+    # ablehnt; die Meldung zeigt es als das Ereignis, das anders verlief, mit seiner Regel.
     assert alt in LOESUNG
     meldung = _meldung(LOESUNG.replace(alt, neu))
     assert meldung.startswith(f"Regel {regel} verletzt"), meldung
-    satz = f"Der Simulator lehnt deinen Verlauf ab: messages[{2 if regel == 6 else 0}]"
-    assert satz in meldung and grund in meldung.split(satz)[1].split(". ")[0], meldung
-    assert meldung.index(satz) < meldung.index("lauf_agent("), meldung
+    assert gezeigt in meldung, meldung

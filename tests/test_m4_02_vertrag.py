@@ -1,14 +1,16 @@
 """Der Vertrag von M4·02 Übung 2: Sein Modell antwortet wie das SkriptModell der Lektion.
 
-``vertrag.lauf`` baut aus den Falldaten ein eigenes Modell, das festhält, was es bekommt. Es
-darf dabei nichts anders machen als der Simulator, mit dem Lernende im Editor arbeiten: gleiche
-Antworten, gleiche ids bei Wiederholungen, gleiche Ablehnungen, gleiches Ende.
+``vertrag.lauf`` baut aus den Falldaten ein eigenes Modell (``gemeinsam.Schleife``), das
+festhält, was es bekommt. Es darf dabei nichts anders machen als der Simulator, mit dem
+Lernende im Editor arbeiten: gleiche Antworten, gleiche ids bei Wiederholungen, gleiche
+Ablehnungen, gleiches Ende.
 """
 
 import copy
 
 import pytest
 
+from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.pruefen.ausfuehren import fuehre_aus
 from lernlabor.pruefen.pruefhilfen import rufe
 from lernlabor.pruefen.vertrag import beobachte
@@ -20,6 +22,16 @@ AGENT = fuehre_aus(UEBUNG, UEBUNG.loesung)["agent"]
 FAELLE = v.VERTRAG.faelle()
 
 
+def _skriptmodell(skript, **mehr):
+    """Das SkriptModell der Lektion mit den Antworten des Skripts (ohne Wiederholungen)."""
+    antworten = (v.antwort(skript, i, v._wunsch) for i in range(len(skript)))
+    return SkriptModell([{k: a[k] for k in ("content", "stop_reason")} for a in antworten], **mehr)
+
+
+def _tool(name, tut):
+    return attrappe(name, tut, text=f"{name} ist gestört", nur_schluesselwoerter=True)
+
+
 @pytest.mark.parametrize("fall", FAELLE, ids=range(len(FAELLE)))
 def test_das_modell_des_vertrags_antwortet_wie_das_skriptmodell(fall):
     aufgabe, skript, werkzeuge, max_schritte = fall["argumente"]
@@ -29,8 +41,8 @@ def test_das_modell_des_vertrags_antwortet_wie_das_skriptmodell(fall):
         return AGENT(lambda m: (gesehen.append(copy.deepcopy(m)), modell(m))[1], *args, **kwargs)
 
     eigenes = beobachte(spion, v.VERTRAG.funktion("agent"), fall["argumente"])
-    modell = SkriptModell(v._antworten(skript), max_aufrufe=v.GRENZE)
-    tools = {n: v.werkzeug(n, t, lambda *_: None, f"{n} ist gestört") for n, t in werkzeuge.items()}
+    modell = _skriptmodell(skript, max_aufrufe=v.GRENZE)
+    tools = {n: _tool(n, t) for n, t in werkzeuge.items()}
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     echt = rufe(AGENT, modell, aufgabe, tools, **mehr)
     assert eigenes.art == "wert" and echt.ausnahme is None
@@ -48,9 +60,9 @@ def test_falsche_verlaeufe_lehnen_beide_ab():
     eigenes = beobachte(ohne, v.VERTRAG.funktion("agent"), argumente)
     echt = rufe(
         ohne,
-        SkriptModell(v._antworten(argumente[1])),
+        _skriptmodell(argumente[1]),
         "Wann kommt M4?",
-        {"lager": v.werkzeug("lager", 0, lambda *_: None, "lager ist gestört")},
+        {"lager": _tool("lager", 0)},
     )
     assert type(eigenes.ausnahme) is type(echt.ausnahme)
     assert str(eigenes.ausnahme) == str(echt.ausnahme)
@@ -109,7 +121,7 @@ def test_ein_tool_mit_positionsargumenten_erscheint_als_solcher_aufruf():
     )
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 2 verletzt")
-    assert "\"mit Positionsargumenten ('M4',)\"" in text
+    assert "lager mit Positionsargumenten ('M4',)" in text
 
 
 def test_ausgefuehrte_tools_erscheinen_in_der_reihenfolge_der_wuensche():
@@ -119,8 +131,8 @@ def test_ausgefuehrte_tools_erscheinen_in_der_reihenfolge_der_wuensche():
         ("F", [[("preis", "M4"), ("lager", "M5")], "Fertig."], {"lager": 0, "preis": 1}, 2),
         lambda art, daten: ereignisse.append((art, daten)),
     )
-    tools = [d for a, d in ereignisse if a == v.TOOLS_LIEFEN]
-    assert tools == [[["preis", {"artikel": "M4"}], ["lager", {"artikel": "M5"}]]]
+    tools = [d for a, d in ereignisse if a == "Tool-Aufrufe"]
+    assert tools == ["preis(artikel='M4') + lager(artikel='M5')"]
 
 
 @pytest.mark.parametrize(

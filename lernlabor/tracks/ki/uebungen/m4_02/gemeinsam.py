@@ -1,12 +1,30 @@
-"""Was die Verträge der Lektion teilen: die Antworten eines Skripts, Tools als
-Attrappen und Verläufe in Meldungen.
+"""Was die Verträge der Lektion teilen: die Antworten eines Skripts, eine Schleife unter
+Beobachtung (Modell und Tools als Attrappen) und Verläufe in Meldungen.
 
 Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste aus Texten und
 Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
 """
 
-from lernlabor.pruefen.attrappen import attrappe, zeige_verhalten
+import itertools
+import json
+import math
+
+from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.tracks.ki import pruefe_verlauf
+
+# Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
+# „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
+# „Tool-Ergebnis“ oder alles, was mit „Tool“ beginnt. Die Art eines Ergebnisses sagt, was das
+# Tool tat, nicht was der Block behauptet.
+AUFRUF, FRAGE, ANTWORT = "Modellaufruf", "Verlauf: user", "Verlauf: assistant"
+ERSETZT = "Verlauf ersetzt durch"
+TOOLS, ERGEBNISSE = "Tool-Aufrufe", "Tool-Aufrufe beantwortet"
+ERGEBNIS = "Tool-Ergebnis zu einem Tool, das einen Wert lieferte:"
+FREMD = "Tool-Ergebnis mit einer tool_use_id, die zu keinem Tool-Wunsch passt:"
+FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt:"
+ABSTURZ = "Tool-Fehler beendete die Schleife:"
+FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -25,17 +43,178 @@ def bloecke(antwort, ids, wunsch):
     ]
 
 
-def werkzeug(name, tut, notiere, text):
-    """Ein Tool als Attrappe: gibt ``tut`` zurück oder wirft es (eine Ausnahmeklasse, mit
-    ``text``). ``notiere(name, daten)`` hält jeden Aufruf fest, ``daten`` sind die
-    Schlüsselwortargumente. Die Regeln verlangen sie: Ein Aufruf mit Positionsargumenten wird
-    als „mit Positionsargumenten …“ notiert und wirft ``TypeError``."""
+def antwort(skript, nummer, wunsch, **felder):
+    """Antwort ``nummer`` (ab 0) eines Skripts, wie das ``SkriptModell`` sie gäbe: Die letzte
+    wiederholt sich, ihre ids mit Zusatz (``t2a`` wird ``t2a-2``). Eine Antwort ist eine Liste
+    von Teilen, ein Text oder ``{"max_tokens": text}``, abgeschnitten. ``felder`` kommen dazu."""
+    runde = min(nummer, len(skript) - 1)
+    teile, grund = skript[runde], None
+    if isinstance(teile, dict):
+        teile, grund = [teile["max_tokens"]], "max_tokens"
+    anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
+    ids = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
+    content = bloecke([teile] if isinstance(teile, str) else teile, ids, wunsch)
+    wuensche = any(b["type"] == "tool_use" for b in content)
+    grund = grund or ("tool_use" if wuensche else "end_turn")
+    return {"content": content, "stop_reason": grund, **felder}
 
-    def notiert(aufruf):
-        daten = f"mit Positionsargumenten {kurz(aufruf.args)}" if aufruf.fehler else aufruf.kwargs
-        notiere(name, daten)
 
-    return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
+def _id(block):
+    kennung = block.get("tool_use_id") if isinstance(block, dict) else None
+    return kennung if isinstance(kennung, str) else None
+
+
+def _rang(reihe, eintrag):
+    """Die Stelle in ``reihe``, ein fremder Eintrag dahinter: So ordnet man, was frei ist."""
+    return reihe.index(eintrag) if eintrag in reihe else len(reihe)
+
+
+class Schleife:
+    """Modell und Tools für die Schleife der Lernenden; beide halten mit ``notiere`` fest, was
+    geschieht: jeden Modellaufruf, jede neue Nachricht im Verlauf (in der Form, die die Aufgabe
+    festlegt), die Tool-Aufrufe dazwischen und eine Ausnahme eines Tools, die die Schleife
+    beendet.
+
+    ``tun`` sagt je Tool, was es liefert (ein Wert oder eine Ausnahmeklasse, die es wirft); ein
+    gewünschter Name, der dort fehlt, ist ein unbekanntes Tool. ``antwort(nummer)`` gibt die
+    Antwort des Modells (ab 0). Nach ``grenze`` Aufrufen wirft das Modell ``EndetNicht``.
+    ``ende``: ``(schritte, praefixe)``; nach ``schritte`` Antworten tragen die Arten aus
+    ``praefixe`` (``AUFRUF``, ``TOOLS``) den Präfix dazu („nach der Endantwort: “).
+    """
+
+    def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {})):
+        self.notiere, self.aufgabe, self.tun, self.antwort = notiere, aufgabe, tun, antwort
+        self.grenze, self.ende = grenze, ende
+        self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
+        self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
+        self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
+        self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
+        self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
+        self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
+        self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
+
+    def _werkzeug(self, name, tut):
+        """Ein Tool als Attrappe. Die Regeln verlangen Schlüsselwortargumente: Ein Aufruf mit
+        Positionsargumenten wird als solcher notiert und wirft ``TypeError``."""
+
+        def notiert(aufruf):
+            self.tools.append(
+                f"{name} mit Positionsargumenten {kurz(aufruf.args)}"
+                if aufruf.fehler
+                else zeige_aufruf(name, kwargs=aufruf.kwargs)
+            )
+
+        return attrappe(name, tut, notiert, text=f"{name} ist gestört", nur_schluesselwoerter=True)
+
+    def _art(self, art):
+        schritte, praefixe = self.ende
+        return praefixe.get(art, "") + art if len(self.gesendet) >= schritte else art
+
+    def rufe(self, funktion, **grenzen):
+        """Ruft die Schleife der Lernenden mit Modell, Aufgabe und Tools."""
+        try:
+            return funktion(self.modell, self.aufgabe, dict(self.werkzeuge), **grenzen)
+        except BaseException as fehler:
+            self.melde()
+            self._absturz(fehler)
+            raise
+        finally:
+            self.melde()
+
+    def modell(self, messages):
+        """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""
+        self.melde()
+        self.aufrufe += 1
+        self.notiere(self._art(AUFRUF), self.aufrufe)
+        self._verlauf(messages)
+        if self.aufrufe > self.grenze:
+            raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
+        pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
+        nummer = len(self.gesendet)
+        self.gesendet.append(self.antwort(nummer)["content"])  # eigene Kopie: neu darf sich ändern
+        neu = self.antwort(nummer)
+        wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
+        self.namen.update((b["id"], b["name"]) for b in wuensche)
+        self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
+        return neu
+
+    def melde(self):
+        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis; ihre
+        Reihenfolge ist frei, gezeigt wird die, in der das Modell sie wünschte."""
+        if self.tools:
+            self.tools.sort(key=lambda aufruf: (_rang(self.reihe, aufruf), aufruf))
+            self.notiere(self._art(TOOLS), " + ".join(self.tools))
+        self.tools = []
+
+    def _absturz(self, fehler):
+        """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
+        beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen."""
+        wer = [f"aus {n}" for n, tool in self.werkzeuge.items() if tool.geworfen is fehler]
+        if type(fehler) is KeyError:
+            unbekannt = [n for n in self.namen.values() if n not in self.tun]
+            wer += [f"für das unbekannte Tool {n}" for n in unbekannt if fehler.args == (n,)]
+        if wer:
+            self.notiere(ABSTURZ, f"{type(fehler).__name__} {wer[0]}")
+
+    def _verlauf(self, messages):
+        """Notiert die Ereignisse jeder Nachricht, die seit dem vorigen Aufruf dazukam; hat sich
+        davor etwas geändert, den ganzen Verlauf, lesbar."""
+        form = [self._form(n) for n in messages] if isinstance(messages, list) else None
+        if form is None or form[: len(self.gesehen)] != self.gesehen:
+            self.notiere(ERSETZT, lesbarer_verlauf(messages))
+        else:
+            for art, daten in itertools.chain(*form[len(self.gesehen) :]):
+                self.notiere(art, daten)
+        self.gesehen = form or []
+
+    def _form(self, nachricht):
+        """Die Ereignisse einer Nachricht: die Aufgabe (auch als ein Textblock), eine Antwort des
+        Modells oder Ergebnisse (eine Nachricht mit einem tool_result): ihre Zahl, dann jedes
+        für sich in der Reihenfolge der Wünsche (die ist frei). Anderes erscheint, wie es ist."""
+        for i, content in enumerate(self.gesendet):
+            if nachricht == {"role": "assistant", "content": content}:
+                return [(ANTWORT, f"Antwort {i + 1} des Modells")]
+        if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
+            return [(ANTWORT, nachricht)]
+        frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
+        if nachricht in [{"role": "user", "content": inhalt} for inhalt in frage]:
+            return [(FRAGE, "die Aufgabe")]
+        inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
+        bloecke = inhalt if isinstance(inhalt, list) else []
+        if not any(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke):
+            return [(FRAGE, nachricht)]
+        bloecke = sorted(bloecke, key=lambda b: _rang(list(self.namen), _id(b)))
+        anzahl = f"{len(bloecke)} in einer {nachricht.get('role')}-Nachricht"
+        return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
+
+    def _ergebnis(self, block):
+        """Art und Satz eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“. Hat es
+        die Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error``
+        fehlt oder ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was
+        alles gälte."""
+        name = self.namen.get(_id(block))
+        if name is None:  # zu keinem Wunsch (auch kein dict): so gezeigt, wie es ist
+            return FREMD, block
+        tut = self.tun.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
+        passt = block.get("type") == "tool_result" and isinstance(block.get("content"), str)
+        if wirft(tut):
+            art, erlaubt, passt = FEHLERERGEBNIS, FREI, passt and block.get("is_error") is True
+        else:
+            if block.get("is_error") is False:  # frei: wie ohne is_error
+                block = {k: w for k, w in block.items() if k != "is_error"}
+            texte = (str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut))
+            art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, dict.fromkeys(texte)))
+            passt = passt and "is_error" not in block and block["content"] in texte
+
+        def feld(name):
+            return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"
+
+        teile = [] if block.get("type") == "tool_result" else [feld("type")]
+        teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
+        teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
+        andere = ("type", "tool_use_id", "content", "is_error")
+        teile += [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
+        return art, ", ".join(teile)
 
 
 def zeige_tools(tools):

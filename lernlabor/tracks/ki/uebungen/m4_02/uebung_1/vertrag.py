@@ -9,10 +9,6 @@ entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden lä
 der Musterlösung.
 """
 
-import itertools
-import json
-
-from lernlabor.pruefen.attrappen import zeige_aufruf
 from lernlabor.pruefen.bereiche import (
     Datensatz,
     Fehlerklasse,
@@ -23,25 +19,19 @@ from lernlabor.pruefen.bereiche import (
     Wahl,
     bereich,
 )
-from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
-from lernlabor.tracks.ki import PREIS_JE_1K, ApiFehler, kosten_von, pruefe_verlauf
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
-from ..gemeinsam import EndetNicht, bloecke, werkzeug, zeige_tools
+from ..gemeinsam import AUFRUF, TOOLS, Schleife, antwort, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
-KAPUTT = "Datenbank nicht erreichbar"  # der Text dieser Ausnahme
 NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
 TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
-# Die Arten der Ereignisse. Die Ergebnisse der vorigen Runde, wie das Modell sie bekommt, und
-# eine Ausnahme eines Tools, die aus der Schleife fällt, gehören zu Regel 6 wie die
-# Tool-Aufrufe (gleicher Anfang). Ein Aufruf zu viel nennt, welches Ende er übergeht.
-AUFRUF, VERLAUF, TOOLS = "Modellaufruf", "Verlauf", "Tool-Aufrufe"
-ERGEBNISSE, ABSTURZ, TOOL = "Tool-Ergebnisse", "Tool-Fehler", "Tool-"
+# Ein Aufruf zu viel nennt, welches Ende er übergeht (ein Präfix vor der Art des Ereignisses).
 UEBER = {
     "fertig": "nach der Endantwort: ",
     "budget": "nach überschrittenem Budget: ",
@@ -165,187 +155,22 @@ def erwartetes_ende(a):
 # --- Das Modell und die Tools eines Falls ------------------------------------------------------
 
 
-class Umgebung:
-    """Modell und Tools eines Falls (``a``: die Falldaten nach Namen); beide halten mit
-    ``notiere`` fest, was geschieht."""
-
-    def __init__(self, a, notiere):
-        self.a, self.notiere = a, notiere
-        self.grund, self.schritte = erwartetes_ende(a)
-        self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
-        self.gesehen = []  # der Verlauf beim vorigen Aufruf, in der Form von ``_form``
-        self.namen = {}  # id eines Tool-Wunschs → Name des Tools
-        self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
-        # Die Tools für die Schleife, ohne das unbekannte; ``kaputt`` wirft.
-        self.werkzeuge = {
-            n: werkzeug(n, a["ergebnisse"][n], self._notiert, KAPUTT) for n in WERKZEUGE
-        }
-
-    @property
-    def vorbei(self):
-        """Hätte der Lauf nach den Antworten bisher schon enden müssen?"""
-        return len(self.gesendet) >= self.schritte
-
-    def modell(self, messages):
-        """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""
-        self.melde()
-        nummer, max_schritte = len(self.gesendet), self.a["max_schritte"]
-        self.notiere(UEBER[self.grund] + AUFRUF if self.vorbei else AUFRUF, nummer + 1)
-        self._verlauf(messages)
-        if nummer >= max_schritte + MEHR_AUFRUFE:
-            raise EndetNicht(
-                f"Das Modell wurde schon {nummer}-mal aufgerufen, bei max_schritte={max_schritte}."
-            )
-        pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
-        content = self._antwort(nummer)
-        self.gesendet.append(self._antwort(nummer))
-        self.namen.update((b["id"], b["name"]) for b in content if b["type"] == "tool_use")
-        eingabe, ausgabe = _je_aufruf(self.a["verbrauch"], nummer)
-        wuensche = _hat_tools(_je_aufruf(self.a["skript"], nummer))
-        return {
-            "content": content,
-            "stop_reason": "tool_use" if wuensche else "end_turn",
-            "usage": {"input_tokens": eingabe, "output_tokens": ausgabe},
-        }
-
-    def _antwort(self, nummer):
-        """Die Blöcke der Antwort ``nummer`` (ab 0), frisch gebaut; die letzte Runde wiederholt
-        sich mit neuen ids (``t1a-2``), wie beim ``SkriptModell``."""
-        runde = min(nummer, len(self.a["skript"]) - 1)
-        anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
-        kennungen = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
-        return bloecke(self.a["skript"][runde], kennungen, _wunsch)
-
-    def _notiert(self, name, daten):
-        self.tools.append(
-            f"{name} {daten}" if isinstance(daten, str) else zeige_aufruf(name, kwargs=daten)
-        )
-
-    def melde(self):
-        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis (ihre
-        Reihenfolge ist frei), nach überschrittenem Budget unter eigener Art."""
-        if self.tools:
-            art = UEBER["budget"] + TOOLS if self.vorbei and self.grund == "budget" else TOOLS
-            self.notiere(art, " + ".join(sorted(self.tools)))
-        self.tools = []
-
-    def _verlauf(self, messages):
-        """Notiert jede Nachricht, die seit dem vorigen Aufruf dazukam, mit ihrer Art aus
-        ``_form``; ist der frühere Teil nicht mehr derselbe, die erste Nachricht, die sich dort
-        änderte."""
-        if isinstance(messages, list):
-            assistent = [isinstance(n, dict) and n.get("role") == "assistant" for n in messages]
-            davor = itertools.accumulate(assistent, initial=0)  # Antworten vor jeder Nachricht
-            form = [self._form(n, a) for n, a in zip(messages, davor, strict=False)]
-        else:
-            form = [(VERLAUF, f"kein Verlauf, sondern {kurz(messages)}")]
-        stelle = next((i for i, alt in enumerate(self.gesehen) if form[i : i + 1] != [alt]), None)
-        if stelle is None:
-            for art, text in form[len(self.gesehen) :]:
-                self.notiere(art, text)
-        else:
-            jetzt = form[stelle][1] if stelle < len(form) else "fehlt"
-            self.notiere(VERLAUF, f"früherer Verlauf geändert, Nachricht {stelle + 1} ist {jetzt}")
-        self.gesehen = form
-
-    def _form(self, nachricht, antworten):
-        """Eine Nachricht als (Art, Text), wie die Aufgabe sie festlegt; frei sind die
-        Reihenfolge der Ergebnisse, ``is_error: False`` und der Text eines Fehlers.
-        ``antworten`` zählt die assistant-Nachrichten davor."""
-        if not isinstance(nachricht, dict):
-            return VERLAUF, f"keine Nachricht, sondern {kurz(nachricht)}"
-        rolle, content = nachricht.get("role"), nachricht.get("content")
-        if rolle == "assistant":
-            for i in (antworten, *range(len(self.gesendet))):
-                if i < len(self.gesendet) and content == self.gesendet[i]:
-                    return VERLAUF, f"assistant: Antwort {i + 1} des Modells"
-            return VERLAUF, f"assistant: verändert: {kurz(content)}"
-        if rolle == "user" and content in (AUFGABE, [{"type": "text", "text": AUFGABE}]):
-            return VERLAUF, "user: die Aufgabe"
-        if rolle == "user" and isinstance(content, list) and content:
-            vorige = self.gesendet[antworten - 1] if 0 < antworten <= len(self.gesendet) else []
-            return ERGEBNISSE, self._ergebnisse(content, vorige)
-        return VERLAUF, f"{kurz(rolle)}: {kurz(content)}"
-
-    def _ergebnisse(self, bloecke, antwort):
-        """Die Ergebnisse einer ``user``-Nachricht in der Reihenfolge der Wünsche der Antwort
-        davor: je Wunsch sein Ergebnis oder „fehlt“, danach, was zu keinem passt."""
-        kennungen = [b["id"] for b in antwort if b["type"] == "tool_use"]
-        zu, rest = {}, []
-        for block in bloecke:
-            kennung = block.get("tool_use_id") if isinstance(block, dict) else None
-            if kennung in kennungen and kennung not in zu:
-                zu[kennung] = block
-            else:  # auch ein zweites Ergebnis zu einem Wunsch
-                rest.append(self._ergebnis(block))
-        teile = [self._ergebnis(zu[k]) if k in zu else f"{k} fehlt" for k in kennungen]
-        return ", ".join(teile + rest)
-
-    def _ergebnis(self, block):
-        """Ein tool_result, wie die Aufgabe es festlegt: Fehler oder nicht, und bei Erfolg der
-        Wert als String; ``str()`` und JSON zählen gleich und erscheinen wie bei
-        ``tool_result_fuer``."""
-        if not (isinstance(block, dict) and block.get("type") == "tool_result"):
-            return f"kein tool_result: {kurz(block)}"
-        kennung, fehler = block.get("tool_use_id"), block.get("is_error")
-        name = self.namen.get(kennung) if isinstance(kennung, str) else None
-        if name is None:
-            return f"tool_use_id {_lesbar(kennung)} gehört zu keinem Tool-Wunsch"
-        if name not in ("lager", "preis") and fehler is True:
-            return f"{kennung} → Fehler"
-        if name not in ("lager", "preis"):
-            gesetzt = f"ist {kurz(fehler)}" if "is_error" in block else "fehlt"
-            return f"{kennung} → kein Fehler, is_error {gesetzt}"
-        wert, inhalt = self.a["ergebnisse"][name], block.get("content")
-        if fehler is True:
-            return f"{kennung} → Fehler, obwohl {name} {_lesbar(wert)} lieferte"
-        if "content" not in block:
-            return f"{kennung} → content fehlt"
-        if not isinstance(inhalt, str):
-            return f"{kennung} → {kurz(inhalt)} (kein String)"
-        return f"{kennung} → {_zeige(_als_text(wert)[0] if inhalt in _als_text(wert) else inhalt)}"
-
-    def absturz(self, fehler):
-        """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
-        beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen (Regel 6)."""
-        if fehler is self.werkzeuge["kaputt"].geworfen:
-            self.notiere(ABSTURZ, f"{type(fehler).__name__} aus kaputt beendete die Schleife")
-        elif type(fehler) is KeyError and fehler.args == ("zauberstab",):
-            self.notiere(
-                ABSTURZ, "KeyError für das unbekannte Tool zauberstab beendete die Schleife"
-            )
-
-
-def _zeige(text):
-    """Ein String in „…“: Die Meldung setzt das ganze Ereignis in Anführungszeichen, und ein
-    zweites Paar darin würde zu Backslashes."""
-    return f"„{text if len(text) <= 60 else text[:57] + '...'}“"
-
-
-def _lesbar(wert):
-    return _zeige(wert) if isinstance(wert, str) else kurz(wert)
-
-
-def _als_text(wert):
-    """Die Strings, die als Ergebnis ``wert`` zählen, der von ``tool_result_fuer`` zuerst."""
-    json_text = json.dumps(wert, ensure_ascii=False)
-    zuerst = json_text if isinstance(wert, dict | list | tuple) else str(wert)
-    return (zuerst, str(wert), json_text, json.dumps(wert))
-
-
 def lauf(funktion, werte, notiere):
-    """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``."""
+    """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``. Nach
+    dem erwarteten Ende tragen Modellaufrufe (und nach dem Budget die Tools) ein Präfix."""
     a = LAUF_AGENT.argumente(werte)
-    umgebung = Umgebung(a, notiere)
+    grund, schritte = erwartetes_ende(a)
+    ueber = {AUFRUF: UEBER[grund], TOOLS: UEBER[grund] if grund == "budget" else ""}
+
+    def antwort_nach_skript(nummer):
+        eingabe, ausgabe = _je_aufruf(a["verbrauch"], nummer)
+        usage = {"input_tokens": eingabe, "output_tokens": ausgabe}
+        return antwort(a["skript"], nummer, _wunsch, usage=usage)
+
+    grenze, ende = a["max_schritte"] + MEHR_AUFRUFE, (schritte, ueber)
+    schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
-    try:
-        wert = funktion(umgebung.modell, AUFGABE, dict(umgebung.werkzeuge), **grenzen)
-    except BaseException as fehler:
-        umgebung.melde()
-        umgebung.absturz(fehler)
-        raise
-    umgebung.melde()
-    return wert
+    return schleife.rufe(funktion, **grenzen)
 
 
 def vergleichsform(wert):
@@ -360,22 +185,13 @@ def vergleichsform(wert):
 
 
 def regelwahl(argumente, soll, ist):
-    """Nur wenn bis dahin alles geschah wie bei der Musterlösung (sonst gilt die Meldung einem
-    Ereignis, und dessen Regel bleibt): Ein ``ApiFehler`` zu einem Ergebnis verletzt Regel 6,
-    einer zum übrigen Verlauf Regel 5. Fehlt der Rückgabe ein Schlüssel, verletzt das Regel 1,
-    nicht die Regel seines Werts."""
-    if ist.ereignisse != soll.ereignisse[: len(ist.ereignisse)]:
-        return None
-    if isinstance(fehler := ist.ausnahme, ApiFehler):
-        ergebnis = any(w in fehler.erklaerung for w in ("tool_result", "tool_use_id", "is_error"))
-        grund = str(fehler).splitlines()[0]
-        return 6 if ergebnis else 5, f"Der Simulator lehnt deinen Verlauf ab: {grund}"
+    """Fehlt der Rückgabe ein Schlüssel, wo sonst alles geschah wie bei der Musterlösung,
+    verletzt das Regel 1, nicht die Regel seines Werts. (Was der Simulator ablehnt, zeigt schon
+    ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.)"""
     if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
         return None
     fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
-    if not fehlen:
-        return None
-    return 1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}."
+    return (1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}.") if fehlen else None
 
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
@@ -443,7 +259,7 @@ VERTRAG = Vertrag(
             'unverändert als `assistant`-Nachricht dazu (`antwort["content"]`), danach die '
             "Ergebnisse ihrer Tools. Das Modell bekommt jedes Mal den ganzen bisherigen Verlauf.",
             prueft=(EREIGNISSE,),
-            stelle=VERLAUF,
+            stelle="Verlauf",
         ),
         Regel(
             6,
@@ -462,7 +278,7 @@ VERTRAG = Vertrag(
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
             "ist ebenso richtig.",
             prueft=(EREIGNISSE,),
-            stelle=TOOL,
+            stelle="Tool",  # Aufrufe, Ergebnisse, Fehler
         ),
         Regel(
             7,

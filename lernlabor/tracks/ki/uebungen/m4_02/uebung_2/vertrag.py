@@ -4,34 +4,23 @@ Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein
 Liste aus Texten und Tool-Wünschen ``(name, artikel)`` oder ``{"max_tokens": text}``, eine
 abgeschnittene Antwort; die letzte wiederholt sich), was jedes Tool tut (``werkzeuge``: einen
 JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse werfen) und
-``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es mit dem
-``SkriptModell`` der Lektion ab und hält fest, was geschieht: Modellaufrufe, neue Nachrichten
-im Verlauf (in der Form, die die Aufgabe festlegt, siehe ``_ergebnis``), ausgeführte Tools.
+``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es ab wie das
+``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.Schleife``):
+Modellaufrufe, neue Nachrichten im Verlauf in der Form, die die Aufgabe festlegt, Tools.
 """
 
-import copy
-import itertools
-import json
+from functools import partial
 
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.bereiche import Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import SkriptModell, _ZuVieleAufrufe
 
-from ..gemeinsam import EndetNicht, bloecke, lesbarer_verlauf, werkzeug, zeige_tools
+from ..gemeinsam import ABSTURZ, AUFRUF, Schleife, antwort, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
 WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, *FEHLER)
 GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
-# Arten der Ereignisse; eine Regel grenzt sich über den Anfang des Namens ein (``stelle``).
-MODELL, TOOLS_LIEFEN, ERGEBNISSE = "Modellaufruf Nr.", "Tools: ausgeführt", "Tools: Ergebnisse"
-# Die Art eines Ergebnisses sagt, was das Tool tat, nicht was der Block behauptet.
-ERGEBNIS = "Ergebnis zu einem Tool, das einen Wert lieferte:"
-FEHLERERGEBNIS = "Ergebnis zu einem Tool, das scheiterte oder fehlt:"
-FREMD = "Ergebnis mit einer tool_use_id, die zu keinem Wunsch passt:"
-FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
-FRAGE, ANTWORT, ERSETZT = "Verlauf: Frage", "Verlauf: Antwort", "Verlauf ersetzt durch"
 
 
 def _skripte(st):
@@ -78,133 +67,32 @@ MAX_SCHRITTE = bereich(
 )
 
 
-def _antworten(skript):
-    """Das Skript in der Form des ``SkriptModell``: Tool-Wünsche als Blöcke mit ids ``t1``,
-    ``t2`` … der Reihe nach, eine abgeschnittene Antwort mit ``stop_reason``."""
-    ids = (f"t{nummer}" for nummer in itertools.count(1))
-
-    def antwort(teile):
-        if isinstance(teile, dict):
-            return {"content": teile["max_tokens"], "stop_reason": "max_tokens"}
-        return teile if isinstance(teile, str) else bloecke(teile, ids, _wunsch)
-
-    return [antwort(teile) for teile in skript]
-
-
 def _wunsch(teil):
     return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
-
-
-def _id(block):
-    tool_use_id = block.get("tool_use_id") if isinstance(block, dict) else None
-    return tool_use_id if isinstance(tool_use_id, str) else None
-
-
-def _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
-    """Die Ereignisse einer neuen Nachricht im Verlauf: eine Frage (auch als ein Textblock:
-    gleichwertig, Regel 1), eine Antwort oder Ergebnisse (eine user-Nachricht mit einem
-    tool_result): ihre Zahl, dann jedes für sich in der Reihenfolge der Wünsche (die ist frei)."""
-    if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
-        return [(ANTWORT, nachricht)]
-    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
-    bloecke = inhalt if isinstance(inhalt, list) else []
-    if not any(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke):
-        if inhalt == [{"type": "text", "text": aufgabe}]:
-            nachricht = {**nachricht, "content": aufgabe}
-        return [(FRAGE, nachricht)]
-    reihe = list(wuensche)
-    bloecke = sorted(bloecke, key=lambda b: reihe.index(_id(b)) if _id(b) in reihe else len(reihe))
-    anzahl = f"{len(bloecke)} in einer {nachricht.get('role')}-Nachricht"
-    return [(ERGEBNISSE, anzahl), *(_ergebnis(b, wuensche, werkzeuge) for b in bloecke)]
-
-
-def _ergebnis(block, wuensche, werkzeuge):
-    """Art und Satz eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“ (so liest
-    man „is_error fehlt“, statt zwei dicts Schlüssel für Schlüssel zu vergleichen). Hat es die
-    Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error`` fehlt oder
-    ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was alles gälte."""
-    if not isinstance(block, dict):
-        return FREMD, block
-    name = wuensche.get(_id(block))
-    tut = werkzeuge.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
-    if isinstance(tut, type):
-        art, erlaubt, passt = FEHLERERGEBNIS, FREI, block.get("is_error") is True
-    else:
-        if block.get("is_error") is False:  # frei: wie ohne is_error
-            block = {k: w for k, w in block.items() if k != "is_error"}
-        texte = dict.fromkeys((str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut)))
-        art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, texte))
-        passt = "is_error" not in block and block.get("content") in texte
-    if name is None:  # zu keinem Wunsch: so gezeigt, wie es ist
-        art, passt = FREMD, False
-    passt = passt and block.get("type") == "tool_result" and isinstance(block.get("content"), str)
-
-    def feld(name):
-        return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"
-
-    teile = [] if block.get("type") == "tool_result" else [feld("type")]
-    teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
-    teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
-    andere = ("type", "tool_use_id", "content", "is_error")
-    return art, ", ".join(teile + [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere])
 
 
 def lauf(agent, werte, notiere):
     """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
-    skriptmodell = SkriptModell(_antworten(skript), max_aufrufe=GRENZE)
-    offen, wuensche, bisher, reihe = [], {}, [], []
-
-    def melde_tools():
-        if offen:  # frei ist die Reihenfolge: gezeigt wird die, in der das Modell sie wünschte
-            offen.sort(key=lambda a: (reihe.index(a) if a in reihe else len(reihe), repr(a)))
-            notiere(TOOLS_LIEFEN, offen[:])
-            offen.clear()
-
-    def modell(messages):
-        nonlocal bisher, reihe
-        melde_tools()
-        notiere(MODELL, skriptmodell.aufrufe + skriptmodell.abgelehnt + 1)
-        verlauf = copy.deepcopy(messages)  # roh verglichen: Anhängen lässt Früheres gleich
-        if not isinstance(verlauf, list) or verlauf[: len(bisher)] != bisher:
-            notiere(ERSETZT, lesbarer_verlauf(verlauf))
-        else:
-            for nachricht in verlauf[len(bisher) :]:
-                for art, daten in _nachricht(nachricht, aufgabe, wuensche, werkzeuge):
-                    notiere(art, daten)
-        bisher = verlauf
-        antwort = skriptmodell(messages)  # lehnt ab, was die echte API ablehnt
-        tool_use = [b for b in antwort["content"] if b["type"] == "tool_use"]
-        wuensche.update((b["id"], b["name"]) for b in tool_use)
-        reihe = [[b["name"], b["input"]] for b in tool_use]
-        return antwort
-
-    tools = {
-        name: werkzeug(name, tut, lambda *aufruf: offen.append(list(aufruf)), f"{name} ist gestört")
-        for name, tut in werkzeuge.items()
-    }
-    mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
-    try:
-        return agent(modell, aufgabe, tools, **mehr)
-    except _ZuVieleAufrufe:
-        raise EndetNicht(f"Das Modell wurde {GRENZE}-mal aufgerufen, ohne Ende.") from None
-    finally:
-        melde_tools()
+    modell = partial(antwort, skript, wunsch=_wunsch)
+    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
+    return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
 
 def regelwahl(argumente, soll, ist):
     """Endet die Schleife dort, wo nach Tools, die scheitern oder fehlen, der nächste
     Modellaufruf fällig war, bricht das Regel 3 (ein Fehler beendet die Schleife nicht), nicht
     die Zahl der Aufrufe (Regel 6)."""
-    n = len(ist.ereignisse)
-    if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ist.ereignisse[:n]:
+    ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
+    n = len(ereignisse)
+    if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ereignisse:
         return None
     art, nummer = soll.ereignisse[n]
-    if art != MODELL or nummer < 2:
+    if art != AUFRUF or nummer < 2:
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
-    antwort = skript[min(nummer - 2, len(skript) - 1)]
-    wuensche = [t[0] for t in antwort if isinstance(t, tuple)] if isinstance(antwort, list) else []
+    vorige = skript[min(nummer - 2, len(skript) - 1)]
+    wuensche = [t[0] for t in vorige if isinstance(t, tuple)] if isinstance(vorige, list) else []
     if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
         return None
     return 3, (
@@ -239,7 +127,7 @@ REGELN = (
         "aufruft. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
         "Modellaufruf mehr folgt.",
         (v.EREIGNISSE,),
-        stelle="Tools:",
+        stelle="Tool-Aufrufe",  # auch die Zahl der Ergebnisse einer Nachricht
     ),
     v.Regel(
         3,
@@ -247,7 +135,7 @@ REGELN = (
         'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
         "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das.",
         (v.EREIGNISSE,),
-        stelle=FEHLERERGEBNIS,
+        stelle="Tool-Fehler",
     ),
     v.Regel(
         4,
@@ -256,7 +144,7 @@ REGELN = (
         'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
         '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
-        stelle="Ergebnis",
+        stelle="Tool-Ergebnis",
     ),
     v.Regel(
         5,
