@@ -1,0 +1,55 @@
+"""Was die Verträge von Übung 1 und 3 teilen: Regeln über Ereignisse, wann ein Tool-Wunsch
+kein Tool aufrufen darf und was in einem ``content`` steht (das Schema aus Übung 1 oder, in
+Worten, etwas anderes).
+"""
+
+import json
+
+from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.vertrag import EREIGNISSE, Regel
+
+SCHEMA = {"status", "data", "error"}  # die Felder eines Ergebnisses
+
+
+def regel(nummer, text, stelle=None, prueft=(EREIGNISSE,), **mehr):
+    """Eine Regel über die Ereignisse eines Laufs; ``stelle`` ist die Art ihrer Ereignisse."""
+    return Regel(nummer, text, prueft=prueft, stelle=stelle, **mehr)
+
+
+def ohne_tool(name, arguments, bekannt):
+    """Warum ein Wunsch kein Tool aufruft, sondern ein Ergebnis mit "error" bekommt (kaputtes
+    JSON, kein Objekt, ein Name, den ``bekannt`` nicht enthält), oder ``None``."""
+    try:
+        args = json.loads(arguments)
+    except ValueError:
+        return "arguments kein JSON"
+    if not isinstance(args, dict):
+        return "arguments kein JSON-Objekt"
+    return None if name in bekannt else "unbekanntes Tool"
+
+
+def zeige_text(wert):
+    """Ein Feld, das ein String sein muss; die Meldung zeigt, wenn es keiner ist."""
+    if isinstance(wert, str):
+        return wert
+    return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
+
+
+def lies(content):
+    """``(daten, None)``, wenn ``content`` ein JSON-Text ist (``daten`` geparst), sonst
+    ``(None, was er stattdessen ist)``; ein Schema mit Feldern zu viel ist auch keins."""
+    if not isinstance(content, str):
+        return None, zeige_text(content)
+    try:
+        daten = json.loads(content)
+    except ValueError:
+        return None, f"kein JSON: {kurz(content)}"
+    if isinstance(daten, dict) and SCHEMA < set(daten):
+        fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
+        return None, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
+    return daten, None
+
+
+def ist_schema(daten):
+    """Hat ``daten`` genau die Felder des Schemas?"""
+    return isinstance(daten, dict) and set(daten) == SCHEMA
