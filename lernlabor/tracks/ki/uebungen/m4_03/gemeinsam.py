@@ -1,6 +1,6 @@
-"""Was die Verträge von Übung 1 und 3 teilen: Regeln über Ereignisse, wann ein Tool-Wunsch
-kein Tool aufrufen darf und was in einem ``content`` steht (das Schema aus Übung 1 oder, in
-Worten, etwas anderes).
+"""Was die Verträge von Übung 1 und 3 teilen: Regeln über Ereignisse, kaputte ``arguments``,
+wann ein Wunsch kein Tool aufruft und was in einem ``content`` steht (in Worten, wenn es nicht
+das Schema aus Übung 1 ist).
 """
 
 import json
@@ -9,6 +9,8 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, Regel
 
 SCHEMA = {"status", "data", "error"}  # die Felder eines Ergebnisses
+KEIN_JSON = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
+NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 
 
 def regel(nummer, text, stelle=None, prueft=(EREIGNISSE,), **mehr):

@@ -18,15 +18,13 @@ from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 
-from ..gemeinsam import ist_schema, lies, ohne_tool, regel
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, ist_schema, lies, ohne_tool, regel
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
 WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError))) for n in TOOLS))
 TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
-KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
-NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
@@ -65,13 +63,13 @@ def _antworten(openai):
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
-        raender += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
+        raender += [antwort(True, [("wetter", a)]) for a in KEIN_JSON + NICHT_OBJEKT]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
         if openai:
-            args = args | st.sampled_from(KAPUTT + NICHT_OBJEKT)
+            args = args | st.sampled_from(KEIN_JSON + NICHT_OBJEKT)
         wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
         return st.builds(
             lambda w, r, t: antwort(openai, w, r, t),
@@ -109,9 +107,8 @@ def _nennt(satz, name):
 
 
 def _ergebnisse(merke, elemente, wuensche, wo, weg):
-    """Je Element: seine Form ohne ``weg`` (content als Platzhalter), sein content (was er ist,
-    wenn kein JSON-Text mit dem Schema), das Schema darin, bei Anthropic ``is_error``
-    (``False`` zählt wie keins)."""
+    """Je Element: seine Form ohne ``weg`` (content als Platzhalter), sein content (``lies``),
+    das Schema darin, bei Anthropic ``is_error`` (``False`` zählt wie keins)."""
     for i, element in enumerate(elemente, 1):
         if not isinstance(element, dict):
             merke(f"{wo} {i}", element)
@@ -119,10 +116,9 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
         form = {k: INHALT if k == "content" else v for k, v in element.items() if k not in weg}
         merke(f"{wo} {i}", form)
         daten, anders = lies(element.get("content"))
-        merke(
-            f"content von {wo} {i}", SCHEMA if ist_schema(daten) else anders or element["content"]
-        )
-        if ist_schema(daten) and i <= len(wuensche):
+        schema = ist_schema(daten)
+        merke(f"content von {wo} {i}", SCHEMA if schema else anders or element["content"])
+        if schema and i <= len(wuensche):
             name, art = wuensche[i - 1]
             if daten["status"] == "error" and _nennt(daten["error"], name):
                 daten["error"] = SATZ.format(name=name)
@@ -150,10 +146,7 @@ def _lauf(funktion, werte, notiere, openai):
         raise
 
     notiere("Ausgang", "gibt zurück")
-    # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
-    rueckgabe = "Nachrichten" if openai else "user-Nachricht"
-    notiere(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
-    notiere("Tool-Aufrufe", aufrufe)
+    # Die Rückgabe im Groben zuerst: Ein Generator ruft gar kein Tool.
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
@@ -166,6 +159,7 @@ def _lauf(funktion, werte, notiere, openai):
         if isinstance(liste, list):
             kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
         notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
+    notiere("Tool-Aufrufe", aufrufe)
     if isinstance(liste, list):
         _ergebnisse(notiere, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
     stelle = erste_abweichung(vorher, eingabe)

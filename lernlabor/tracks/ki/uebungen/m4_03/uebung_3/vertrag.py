@@ -19,7 +19,7 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
-from ..gemeinsam import ist_schema, lies, ohne_tool, regel, zeige_text
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, ist_schema, lies, ohne_tool, regel, zeige_text
 
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
@@ -43,7 +43,7 @@ def _runden(st):
         text.map(lambda t: _wunsch("lager", artikel=t)),
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
-        st.just(["lager", "{"]),
+        st.sampled_from(("{", *KEIN_JSON, *NICHT_OBJEKT)).map(lambda a: ["lager", a]),
         text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
         text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
     )
