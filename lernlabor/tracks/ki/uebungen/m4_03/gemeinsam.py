@@ -38,20 +38,16 @@ def zeige_text(wert):
 
 
 def lies(content):
-    """``(daten, None)``, wenn ``content`` ein JSON-Text ist (``daten`` geparst), sonst
-    ``(None, was er stattdessen ist)``; ein Schema mit Feldern zu viel ist auch keins."""
+    """``(daten, schema, None)`` für einen JSON-Text: ``daten`` geparst, ``schema`` wahr bei
+    genau den Feldern des Schemas. Sonst ``(None, False, was content stattdessen ist)``, auch
+    für ein Schema mit Feldern zu viel."""
     if not isinstance(content, str):
-        return None, zeige_text(content)
+        return None, False, zeige_text(content)
     try:
         daten = json.loads(content)
     except ValueError:
-        return None, f"kein JSON: {kurz(content)}"
+        return None, False, f"kein JSON: {kurz(content)}"
     if isinstance(daten, dict) and SCHEMA < set(daten):
         fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
-        return None, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
-    return daten, None
-
-
-def ist_schema(daten):
-    """Hat ``daten`` genau die Felder des Schemas?"""
-    return isinstance(daten, dict) and set(daten) == SCHEMA
+        return None, False, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
+    return daten, isinstance(daten, dict) and set(daten) == SCHEMA, None

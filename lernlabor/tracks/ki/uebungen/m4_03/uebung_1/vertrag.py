@@ -18,7 +18,7 @@ from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 
-from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, ist_schema, lies, ohne_tool, regel
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
@@ -90,8 +90,7 @@ SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Re
 
 def _art(name, arguments, spez):
     """Was der Fall für einen Wunsch verlangt; die Art des Ereignisses nennt so die Regel."""
-    grund = ohne_tool(name, arguments, spez)
-    if grund:
+    if grund := ohne_tool(name, arguments, spez):
         return f"Fehler ({grund})"
     tut = spez[name]  # ein Wert oder eine Exception-Klasse
     if not wirft(tut):
@@ -115,8 +114,7 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
             continue
         form = {k: INHALT if k == "content" else v for k, v in element.items() if k not in weg}
         merke(f"{wo} {i}", form)
-        daten, anders = lies(element.get("content"))
-        schema = ist_schema(daten)
+        daten, schema, anders = lies(element.get("content"))
         merke(f"content von {wo} {i}", SCHEMA if schema else anders or element["content"])
         if schema and i <= len(wuensche):
             name, art = wuensche[i - 1]
@@ -150,14 +148,14 @@ def _lauf(funktion, werte, notiere, openai):
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
-        kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
+        kopf = f"Liste der Länge {len(wert)}" if isinstance(wert, list) else wert
         notiere("Nachrichten", kopf)
     else:
         rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
-            kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
+            kopf = {**wert, "content": f"Liste der Länge {len(liste)}"}
         notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
     notiere("Tool-Aufrufe", aufrufe)
     if isinstance(liste, list):
@@ -168,10 +166,6 @@ def _lauf(funktion, werte, notiere, openai):
         notiere("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
     for satz in veraenderungen(tools_vorher, tools, "werkzeuge"):
         notiere("veränderte Eingabe", satz)
-
-
-def _stueck(liste, einzahl, mehrzahl):
-    return f"Liste mit {len(liste)} {einzahl if len(liste) == 1 else mehrzahl}"
 
 
 class _Lauf(Funktion):

@@ -19,7 +19,7 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
-from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, ist_schema, lies, ohne_tool, regel, zeige_text
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel, zeige_text
 
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
@@ -89,10 +89,9 @@ def _content(text, art, ausnahme):
     Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
     nur was frei ist, wird gleich: ein erlaubter ``status`` zu ``"error"``, ein ``error`` mit
     ``str(fehler)`` zu „…str(fehler)…“."""
-    daten, anders = lies(text)
+    daten, schema, anders = lies(text)
     if anders is not None:
         return anders
-    schema = ist_schema(daten)
     if not schema or (daten["status"] == "ok" and daten["error"] is None):
         return (ERFOLG, daten["data"] if schema else daten) if art == "Erfolg" else daten
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
