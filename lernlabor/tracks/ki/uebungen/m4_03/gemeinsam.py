@@ -46,7 +46,7 @@ def lies(content):
     try:
         daten = json.loads(content)
     except ValueError:
-        return None, False, f"kein JSON: {kurz(content)}"
+        return None, False, f"kein JSON: „{content}“"  # ohne repr: keine doppelten Escapes
     if isinstance(daten, dict) and SCHEMA < set(daten):
         fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
         return None, False, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
