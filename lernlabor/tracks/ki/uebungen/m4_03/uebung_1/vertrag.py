@@ -16,15 +16,15 @@ from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_v
 from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vertrag import EREIGNISSE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
+
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
 WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError))) for n in TOOLS))
 TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
-KAPUTT = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
-NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
@@ -63,13 +63,13 @@ def _antworten(openai):
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
-        raender += [antwort(True, [("wetter", a)]) for a in KAPUTT + NICHT_OBJEKT]
+        raender += [antwort(True, [("wetter", a)]) for a in KEIN_JSON + NICHT_OBJEKT]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
         if openai:
-            args = args | st.sampled_from(KAPUTT + NICHT_OBJEKT)
+            args = args | st.sampled_from(KEIN_JSON + NICHT_OBJEKT)
         wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
         return st.builds(
             lambda w, r, t: antwort(openai, w, r, t),
@@ -88,24 +88,10 @@ SATZ = "<ein Text mit {name!r}, genau so geschrieben, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
-def _tools(spez, texte, halte_fest):
-    """Tools nach ``spez``; jedes hält seinen Aufruf fest, auch positionale Argumente."""
-    return {
-        name: attrappe(name, tut, lambda a: halte_fest(a.zeige(sortiert=True)), text=texte[name])
-        for name, tut in spez.items()
-    }
-
-
 def _art(name, arguments, spez):
     """Was der Fall für einen Wunsch verlangt; die Art des Ereignisses nennt so die Regel."""
-    try:
-        args = json.loads(arguments)
-    except ValueError:
-        return "Fehler (arguments kein JSON)"
-    if not isinstance(args, dict):
-        return "Fehler (arguments kein JSON-Objekt)"
-    if name not in spez:
-        return "Fehler (unbekanntes Tool)"
+    if grund := ohne_tool(name, arguments, spez):
+        return f"Fehler ({grund})"
     tut = spez[name]  # ein Wert oder eine Exception-Klasse
     if not wirft(tut):
         return "Wert vom Tool"
@@ -114,32 +100,23 @@ def _art(name, arguments, spez):
     return f"Fehler ({tut.__name__} vom Tool)"
 
 
-def _schema(content):
-    """Das geparste Schema, oder ``None``, wenn ``content`` kein JSON-Text damit ist."""
-    try:
-        daten = json.loads(content)
-    except (TypeError, ValueError):
-        return None
-    return daten if isinstance(daten, dict) and set(daten) == {"status", "data", "error"} else None
-
-
 def _nennt(satz, name):
     """Ein Satz, der das Tool nennt: der Name und noch mindestens ein Wort dazu."""
     return isinstance(satz, str) and name in satz and re.search(r"[^\W\d_]", satz.replace(name, ""))
 
 
 def _ergebnisse(merke, elemente, wuensche, wo, weg):
-    """Je Element: seine Form ohne ``weg`` (content als Platzhalter), sein content, das Schema
-    darin, bei Anthropic ``is_error`` (``False`` zählt wie keins)."""
+    """Je Element: seine Form ohne ``weg`` (content als Platzhalter), sein content (``lies``),
+    das Schema darin, bei Anthropic ``is_error`` (``False`` zählt wie keins)."""
     for i, element in enumerate(elemente, 1):
         if not isinstance(element, dict):
             merke(f"{wo} {i}", element)
             continue
         form = {k: INHALT if k == "content" else v for k, v in element.items() if k not in weg}
         merke(f"{wo} {i}", form)
-        daten = _schema(element.get("content"))
-        merke(f"content von {wo} {i}", SCHEMA if daten else element.get("content", "(fehlt)"))
-        if daten and i <= len(wuensche):
+        daten, schema, anders = lies(element.get("content"))
+        merke(f"content von {wo} {i}", SCHEMA if schema else anders or element["content"])
+        if schema and i <= len(wuensche):
             name, art = wuensche[i - 1]
             if daten["status"] == "error" and _nennt(daten["error"], name):
                 daten["error"] = SATZ.format(name=name)
@@ -153,47 +130,42 @@ def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
     eingabe, spez, texte = werte
     aufrufe, vorher = [], copy.deepcopy(eingabe)
-    werkzeuge = _tools(spez, texte, aufrufe.append)
-    tools_vorher = dict(werkzeuge)
+
+    def notiert(aufruf):  # jedes Tool hält seinen Aufruf fest, auch positionale Argumente
+        aufrufe.append(aufruf.zeige(sortiert=True))
+
+    tools = {n: attrappe(n, tut, notiert, text=texte[n]) for n, tut in spez.items()}
+    tools_vorher = dict(tools)
     try:
-        wert = funktion(eingabe, werkzeuge)
+        wert = funktion(eingabe, tools)
     except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
         notiere("Ausgang", f"Absturz mit {type(fehler).__name__}: {fehler}")
         notiere("Tool-Aufrufe", aufrufe)
         raise
-    except BaseException:  # die Rechengrenze (oder exit()): Die Meldung sagt es zuerst
-        notiere("Ausgang", "hält nicht an (zu viele Schritte) oder beendet Python")
-        raise
 
     notiere("Ausgang", "gibt zurück")
-    # Die Art der Rückgabe zuerst: Ein Generator ruft gar kein Tool.
-    rueckgabe = "Nachrichten" if openai else "user-Nachricht"
-    notiere(f"{rueckgabe}, Typ der Rückgabe", type(wert).__name__)
-    notiere("Tool-Aufrufe", aufrufe)
+    # Die Rückgabe im Groben zuerst: Ein Generator ruft gar kein Tool.
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
-        kopf = _stueck(wert, "Nachricht", "Nachrichten") if isinstance(wert, list) else wert
+        kopf = f"Liste der Länge {len(wert)}" if isinstance(wert, list) else wert
         notiere("Nachrichten", kopf)
     else:
         rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
-            kopf = {**wert, "content": _stueck(liste, "Block", "Blöcken")}
+            kopf = {**wert, "content": f"Liste der Länge {len(liste)}"}
         notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
+    notiere("Tool-Aufrufe", aufrufe)
     if isinstance(liste, list):
         _ergebnisse(notiere, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
     stelle = erste_abweichung(vorher, eingabe)
     if stelle is not None:
         pfad, alt, neu = stelle
         notiere("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
-    for satz in veraenderungen(tools_vorher, werkzeuge, "werkzeuge"):
+    for satz in veraenderungen(tools_vorher, tools, "werkzeuge"):
         notiere("veränderte Eingabe", satz)
-
-
-def _stueck(liste, einzahl, mehrzahl):
-    return f"Liste mit {len(liste)} {einzahl if len(liste) == 1 else mehrzahl}"
 
 
 class _Lauf(Funktion):
@@ -220,10 +192,6 @@ class _Lauf(Funktion):
         return f"{self.name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
 
 
-def _regel(nummer, text, stelle, funktion=None):
-    return Regel(nummer, text, prueft=(EREIGNISSE,), stelle=stelle, funktion=funktion)
-
-
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=tuple(
@@ -241,50 +209,50 @@ VERTRAG = Vertrag(
         for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),
     regeln=(
-        _regel(
+        regel(
             1,
             "`fuehre_aus_openai` gibt eine Liste zurück (ein `list`, keinen Generator), darin "
             'je Aufruf in `nachricht["tool_calls"]` eine Nachricht `{"role": "tool", '
             '"tool_call_id": <id des Aufrufs>, "content": ...}`, '
             "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel.",
             "Nachricht",
-            OPENAI,
+            funktion=OPENAI,
         ),
-        _regel(
+        regel(
             2,
             '`fuehre_aus_anthropic` gibt *eine* Nachricht `{"role": "user", "content": [...]}` '
             'zurück, darin je `tool_use`-Block ein Block `{"type": "tool_result", "tool_use_id": '
             '<id>, "content": ...}`, in der Reihenfolge der Wünsche und ohne weitere Schlüssel '
             "außer `is_error` (Regel 8). Textblöcke bekommen kein Ergebnis.",
             "user-Nachricht",
-            ANTHROPIC,
+            funktion=ANTHROPIC,
         ),
-        _regel(
+        regel(
             3,
             "Keine Exception verlässt deine Funktion: Was ein Tool wirft, ein unbekanntes Tool "
             "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7).",
             "Ausgang",
         ),
-        _regel(
+        regel(
             4,
             "Jeder `content` ist ein String, `json.dumps` eines dicts mit genau den Schlüsseln "
             '`"status"`, `"data"` und `"error"`.',
             "content",
         ),
-        _regel(
+        regel(
             5,
             'Gibt das Tool einen Wert zurück, auch `0`, `""`, `[]`, `{}`, `None` oder `False`, '
             'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`.',
             "Wert",
         ),
-        _regel(
+        regel(
             6,
             "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
             '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` '
             "`str(fehler)`, auch wenn der Text leer ist.",
             "LookupError",
         ),
-        _regel(
+        regel(
             7,
             "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht kennt, und "
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
@@ -293,13 +261,13 @@ VERTRAG = Vertrag(
             "enthält wie im Wunsch (auch groß und klein) und dazu mindestens ein weiteres Wort.",
             "Fehler",
         ),
-        _regel(
+        regel(
             8,
             'Bei Anthropic trägt ein Block mit `"status": "error"` zusätzlich `"is_error": True`, '
             "die anderen nicht. Bei OpenAI gibt es kein `is_error`.",
             "is_error",
         ),
-        _regel(
+        regel(
             9,
             "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`. Ein "
@@ -307,7 +275,7 @@ VERTRAG = Vertrag(
             "Tool auf.",
             "Tool-Aufrufe",
         ),
-        _regel(
+        regel(
             10,
             "Beide Funktionen lassen ihre Eingaben unverändert: die Antwort des Modells und auch "
             "`werkzeuge` (kein Eintrag kommt dazu, fällt weg oder wird ersetzt).",

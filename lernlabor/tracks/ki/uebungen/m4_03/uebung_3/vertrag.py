@@ -15,13 +15,14 @@ from itertools import groupby
 from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Vertrag
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel, zeige_text
+
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
-SCHEMA = {"status", "data", "error"}
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
 # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
@@ -42,7 +43,7 @@ def _runden(st):
         text.map(lambda t: _wunsch("lager", artikel=t)),
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
-        st.just(["lager", "{"]),
+        st.sampled_from(("{", *KEIN_JSON, *NICHT_OBJEKT)).map(lambda a: ["lager", a]),
         text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
         text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
     )
@@ -79,13 +80,6 @@ RUNDEN = bereich(
 )
 
 
-def _text(wert):
-    """Ein Feld, das ein String sein muss; die Meldung zeigt, wenn es keiner ist."""
-    if isinstance(wert, str):
-        return wert
-    return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
-
-
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 
 
@@ -95,16 +89,9 @@ def _content(text, art, ausnahme):
     Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
     nur was frei ist, wird gleich: ein erlaubter ``status`` zu ``"error"``, ein ``error`` mit
     ``str(fehler)`` zu „…str(fehler)…“."""
-    if not isinstance(text, str):
-        return _text(text)
-    try:
-        daten = json.loads(text)
-    except ValueError:
-        return f"kein JSON: {kurz(text)}"
-    if isinstance(daten, dict) and SCHEMA < set(daten):
-        fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
-        return f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
-    schema = isinstance(daten, dict) and set(daten) == SCHEMA
+    daten, schema, anders = lies(text)
+    if anders is not None:
+        return anders
     if not schema or (daten["status"] == "ok" and daten["error"] is None):
         return (ERFOLG, daten["data"] if schema else daten) if art == "Erfolg" else daten
     stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
@@ -124,7 +111,7 @@ def _zug(n):
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
             {k: v for k, v in c.items() if k != "function"}
-            | {f"function.{k}": _text(v) for k, v in c["function"].items()}
+            | {f"function.{k}": zeige_text(v) for k, v in c["function"].items()}
             if isinstance(c, dict) and isinstance(c.get("function"), dict)
             else c
             for c in zug["tool_calls"]
@@ -164,14 +151,10 @@ def _ausnahme(fehler, bereich):
 def _ausgang(name, argumente, fehler):
     """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
     oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON)."""
-    try:
-        args = json.loads(argumente)
-    except ValueError:
-        args = None
-    if not isinstance(args, dict) or name not in ("lager", "kaputt"):
+    if ohne_tool(name, argumente, ("lager", "kaputt")):
         return "ungültig", None
     if name == "kaputt":
-        return "Fehler", _ausnahme(fehler, args.get("bereich"))
+        return "Fehler", _ausnahme(fehler, json.loads(argumente).get("bereich"))
     return "Erfolg", None
 
 
@@ -350,42 +333,38 @@ VERTRAG = Vertrag(
     funktionen=(AGENT,),
     frei=FREI,
     regeln=(
-        Regel(
+        regel(
             1,
             '`agent_openai` beginnt mit `messages = [{"role": "user", "content": aufgabe}]` und '
             "schickt dem Modell bei jedem Aufruf den ganzen Verlauf bis dahin: Was einmal "
             "drinstand, bleibt vorn stehen, Neues kommt hinten dazu.",
-            (EREIGNISSE,),
-            stelle="Verlauf",
+            "Verlauf",
         ),
-        Regel(
+        regel(
             2,
             "Nach jeder Antwort mit `tool_calls` hängst du die Nachricht des Modells "
             '(`antwort["choices"][0]["message"]`) an den Verlauf, mit ihren `tool_calls` '
             "unverändert.",
-            (EREIGNISSE,),
-            stelle="Zug des Modells",
+            "Zug des Modells",
         ),
-        Regel(
+        regel(
             3,
             "Jeder Aufruf in `tool_calls` läuft, auch zwei gleich aussehende in derselben oder "
             "in einer späteren Runde: Du parst `arguments` mit `json.loads`, rufst "
             "`werkzeuge[name](**args)` auf (die Schlüssel können in jeder Reihenfolge stehen) "
             'und hängst `{"role": "tool", "tool_call_id": call["id"], "content": …}` an, ohne '
             "weitere Schlüssel.",
-            (EREIGNISSE,),
-            stelle="Tool-",
+            "Tool-",
         ),
-        Regel(
+        regel(
             4,
             "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
             'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`, '
             'und zwar mit genau den Feldern `status`, `data` und `error`; auch `0`, `""`, '
             "`[]`, `{}`, `False` und `None` sind Erfolge.",
-            (EREIGNISSE,),
-            stelle="Erfolgsfall",
+            "Erfolgsfall",
         ),
-        Regel(
+        regel(
             5,
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
@@ -395,25 +374,24 @@ VERTRAG = Vertrag(
             "das Tool nicht oder ist `arguments` kein JSON-Objekt (auch `null`, `[]` oder `0`), "
             "rufst du kein Tool auf, und `content` ist dasselbe Schema mit "
             '`"status": "error"` und einem Text deiner Wahl.',
-            (EREIGNISSE,),
-            stelle="Fehlerfall",
+            "Fehlerfall",
         ),
-        Regel(
+        regel(
             6,
             "Antwortet das Modell ohne `tool_calls` (das Feld fehlt oder ist `None`), gibt "
             "`agent_openai` sofort den `content` dieser Antwort unverändert zurück, welchen "
             "`finish_reason` sie auch hat, auch einen leeren Text oder `None` (den der Aufrufer "
             "dann nicht von „nicht fertig“ unterscheiden kann).",
+            "Rückgabe der Endantwort",
             (EREIGNISSE, RUECKGABE),
-            stelle="Rückgabe der Endantwort",
         ),
-        Regel(
+        regel(
             7,
             "Das Modell wird höchstens `max_schritte`-mal gefragt, bei `max_schritte=0` gar "
             "nicht; eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin "
             "keine, führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
             "und gibst dann `None` zurück.",
-            (EREIGNISSE, RUECKGABE),
+            prueft=(EREIGNISSE, RUECKGABE),
             wann=lambda a: (
                 a["endantwort"] == NIE
                 or len(a["runden"]) + 1

@@ -1,0 +1,53 @@
+"""Was die Verträge von Übung 1 und 3 teilen: Regeln über Ereignisse, kaputte ``arguments``,
+wann ein Wunsch kein Tool aufruft und was in einem ``content`` steht (in Worten, wenn es nicht
+das Schema aus Übung 1 ist).
+"""
+
+import json
+
+from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.vertrag import EREIGNISSE, Regel
+
+SCHEMA = {"status", "data", "error"}  # die Felder eines Ergebnisses
+KEIN_JSON = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
+NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
+
+
+def regel(nummer, text, stelle=None, prueft=(EREIGNISSE,), **mehr):
+    """Eine Regel über die Ereignisse eines Laufs; ``stelle`` ist die Art ihrer Ereignisse."""
+    return Regel(nummer, text, prueft=prueft, stelle=stelle, **mehr)
+
+
+def ohne_tool(name, arguments, bekannt):
+    """Warum ein Wunsch kein Tool aufruft, sondern ein Ergebnis mit "error" bekommt (kaputtes
+    JSON, kein Objekt, ein Name, den ``bekannt`` nicht enthält), oder ``None``."""
+    try:
+        args = json.loads(arguments)
+    except ValueError:
+        return "arguments kein JSON"
+    if not isinstance(args, dict):
+        return "arguments kein JSON-Objekt"
+    return None if name in bekannt else "unbekanntes Tool"
+
+
+def zeige_text(wert):
+    """Ein Feld, das ein String sein muss; die Meldung zeigt, wenn es keiner ist."""
+    if isinstance(wert, str):
+        return wert
+    return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
+
+
+def lies(content):
+    """``(daten, schema, None)`` für einen JSON-Text: ``daten`` geparst, ``schema`` wahr bei
+    genau den Feldern des Schemas. Sonst ``(None, False, was content stattdessen ist)``, auch
+    für ein Schema mit Feldern zu viel."""
+    if not isinstance(content, str):
+        return None, False, zeige_text(content)
+    try:
+        daten = json.loads(content)
+    except ValueError:
+        return None, False, f"kein JSON: „{content}“"  # ohne repr: keine doppelten Escapes
+    if isinstance(daten, dict) and SCHEMA < set(daten):
+        fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
+        return None, False, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"
+    return daten, isinstance(daten, dict) and set(daten) == SCHEMA, None
