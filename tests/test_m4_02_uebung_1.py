@@ -43,7 +43,7 @@ def _ergebnis(b, werkzeuge, id_feld, fange, fehler_markieren):
 @pytest.mark.parametrize(
     ("aufruf", "art", "erwartet"),
     [
-        ('"id", Exception, False', "Tool-Fehler: Ergebnis", "ohne is_error"),
+        ('"id", Exception, False', "Tool-Fehler: Ergebnis", "is_error fehlt"),
         ('"name", Exception, True', "Tool-Ergebnis mit einer tool_use_id", "keinem Tool-Wunsch"),
     ],
 )

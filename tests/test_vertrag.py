@@ -657,7 +657,7 @@ def _muster(tool):
     ("code", "aspekt", "satz"),
     [
         (_muster, None, None),
-        (lambda tool: tool("a"), EREIGNISSE, "Als 2. sollte geschehen: Tool-Aufruf 'b'"),
+        (lambda tool: tool("a"), EREIGNISSE, "Als 2. Ereignis sollte geschehen: Tool-Aufruf 'b'"),
         (lambda tool: (tool("b"), tool("a"))[1], EREIGNISSE, "geschehen ist: Tool-Aufruf 'b'"),
         (lambda tool: (tool("a"), tool("b"))[0], RUECKGABE, "soll 'y' (str) ergeben"),
     ],
@@ -673,6 +673,22 @@ def test_ein_lauf_vergleicht_die_ereignisse_der_reihe_nach(code, aspekt, satz):
         assert abweichung.aspekt == aspekt and satz in abweichung.satz, abweichung
         regel = VERTRAG_LAUF.regel_fuer(FRAGEN, werte, abweichung.aspekt, abweichung.pfad)
         assert regel.nummer == (1 if aspekt == EREIGNISSE else 2)
+
+
+def test_ab_dem_zweiten_ereignis_sagt_die_meldung_dass_die_davor_stimmen():
+    werte = (["x", "y", "z"],)
+
+    def drei(tool):
+        tool("a"), tool("b")
+        return tool("c")
+
+    soll = beobachte(drei, FRAGEN, werte)
+    erstes = vergleiche(FRAGEN, werte, soll, beobachte(lambda tool: tool("b"), FRAGEN, werte))
+    zweites = vergleiche(FRAGEN, werte, soll, beobachte(lambda tool: tool("a"), FRAGEN, werte))
+    drittes = vergleiche(FRAGEN, werte, soll, beobachte(_muster, FRAGEN, werte))
+    assert "davor" not in erstes.satz, erstes.satz
+    assert zweites.satz.endswith("nichts mehr. Das Ereignis davor verlief wie verlangt."), zweites
+    assert drittes.satz.endswith(" Die 2 Ereignisse davor verliefen wie verlangt."), drittes
 
 
 def test_ein_lauf_ohne_ereignisnummer_nennt_nur_was_geschehen_sollte():

@@ -233,7 +233,12 @@ VERTRAG_TITEL = "Die Regeln für {name}"
 VERTRAG_OK = "{name} hält alle Regeln ein, in {anzahl} Fällen."
 VERTRAG_REGEL = "Regel {nummer} verletzt: {text}"
 VERTRAG_RUECKGABE = "{fall} soll {soll} ergeben, deine Funktion gibt {ist}."
-VERTRAG_EREIGNIS = "{fall}: Als {nummer}. sollte geschehen: {soll}; geschehen ist: {ist}."
+VERTRAG_EREIGNIS = "{fall}: Als {nummer}. Ereignis sollte geschehen: {soll}; geschehen ist: {ist}."
+# Nach VERTRAG_EREIGNIS, ab dem 2. Ereignis: Was davor geschah, war richtig.
+VERTRAG_EREIGNIS_DAVOR = {
+    1: " Das Ereignis davor verlief wie verlangt.",
+    "mehr": " Die {davor} Ereignisse davor verliefen wie verlangt.",
+}
 VERTRAG_GESCHEHEN = "{fall}: Es sollte geschehen: {soll}; geschehen ist: {ist}."
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
 VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."

@@ -420,13 +420,18 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
             satz = m.VERTRAG_ZU_LANG.format(fall=fall)
             satz += m.VERTRAG_ZU_LANG_DANACH.format(soll=_ereignis(art_soll, daten_soll))
             return Abweichung(EREIGNISSE, satz, art_soll)
-        vorlage = m.VERTRAG_EREIGNIS if fall.spezifikation.ereignisnummer else m.VERTRAG_GESCHEHEN
+        nummeriert = fall.spezifikation.ereignisnummer
+        vorlage = m.VERTRAG_EREIGNIS if nummeriert else m.VERTRAG_GESCHEHEN
         satz = vorlage.format(
             fall=fall,
             nummer=i + 1,
             soll=_ereignis(art_soll, daten_soll),
             ist=_ereignis(art_ist, daten_ist),
         )
+        if nummeriert and i:
+            satz += m.VERTRAG_EREIGNIS_DAVOR.get(i, m.VERTRAG_EREIGNIS_DAVOR["mehr"]).format(
+                davor=i
+            )
         return Abweichung(EREIGNISSE, satz, art_soll or art_ist)
     return None
 

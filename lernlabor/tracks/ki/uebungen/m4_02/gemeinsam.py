@@ -211,7 +211,9 @@ class Schleife:
 
         teile = [] if block.get("type") == "tool_result" else [feld("type")]
         teile += [feld("tool_use_id"), f"content {erlaubt}" if passt else feld("content")]
-        teile.append(feld("is_error") if "is_error" in block else "ohne is_error")
+        # Bei einem Erfolg ist is_error: False frei und oben schon weggelassen.
+        ohne = "is_error fehlt oder False" if art == ERGEBNIS else "is_error fehlt"
+        teile.append(feld("is_error") if "is_error" in block else ohne)
         andere = ("type", "tool_use_id", "content", "is_error")
         teile += [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
         return art, ", ".join(teile)

@@ -61,7 +61,7 @@ def _skripte(st):
         st.lists(st.sampled_from(TEXTE), max_size=1),
         st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
     ).map(lambda t: t[0] + t[1])
-    ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.just([""])
+    ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.sampled_from(([""], []))
     return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
         lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
     )
@@ -70,8 +70,8 @@ def _skripte(st):
 # Die Antworten des Modells: je Runde eine Liste aus Tool-Namen (``NAMEN``) und Texten. Eine
 # Runde ohne Tool-Namen ist die Endantwort und steht zuletzt; fehlt sie, wird das Modell nie
 # fertig (seine letzte Runde wiederholt sich mit neuen ids). Ein leerer Text steht nur als
-# ganze Endantwort da: Die API nähme ihn in keinem Verlauf an.
-RUNDEN = Liste(Liste(Text(), 1, 4), 1, 4)
+# ganze Endantwort da, ebenso eine Antwort ohne Blöcke: Die API nähme sie in keinem Verlauf an.
+RUNDEN = Liste(Liste(Text(), 0, 4), 1, 4)
 SKRIPT = bereich(
     (
         [["lager"], ["Grüße aus Süd"]],
@@ -79,6 +79,7 @@ SKRIPT = bereich(
         [["Lieferbar ab Montag."]],
         [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
         [["lager"], [""]],
+        [["lager"], []],
     ),
     _skripte,
     lambda wert: (
@@ -282,8 +283,9 @@ VERTRAG = Vertrag(
         ),
         Regel(
             7,
-            "Enthält eine Antwort keinen `tool_use`-Block, endet der Lauf mit ihr: "
-            '`"antwort"` ist ihr Text (`text_von`), auch wenn er leer ist (`""`), und '
+            "Enthält eine Antwort keinen `tool_use`-Block, endet der Lauf mit ihr, auch eine "
+            'Antwort ganz ohne Blöcke (`content == []`): `"antwort"` ist ihr Text (`text_von`), '
+            'auch wenn er leer ist (`""`), und '
             '`"grund"` ist `"fertig"`. Das gilt auch, wenn ein Budget gerade überschritten '
             "ist. Ob eine Antwort fertig ist, entscheiden allein ihre Blöcke: Das Modell der "
             'Prüfung bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`.',

@@ -23,7 +23,7 @@ def bewache(name, tool, frage):
             antwort = frage(name, dict(eingabe))
         except Exception:
             gesperrt.append(True)
-            raise PermissionError(f"Das Tool {name} wurde nicht freigegeben und lief nicht.")
+            raise PermissionError(f"Das Tool {name} wurde nicht freigegeben und lief nicht.") from None
         if antwort is not True:
             raise PermissionError(f"Das Tool {name} wurde nicht freigegeben und lief nicht.")
         return tool(**eingabe)
