@@ -24,7 +24,7 @@ FAELLE = v.VERTRAG.faelle()
 
 def _skriptmodell(skript, **mehr):
     """Das SkriptModell der Lektion mit den Antworten des Skripts (ohne Wiederholungen)."""
-    antworten = (v.antwort(skript, i, v._wunsch) for i in range(len(skript)))
+    antworten = (v.modellantwort(skript, i) for i in range(len(skript)))
     return SkriptModell([{k: a[k] for k in ("content", "stop_reason")} for a in antworten], **mehr)
 
 
@@ -102,6 +102,22 @@ def test_eine_abgeschnittene_antwort_ohne_tool_wunsch_ist_die_endantwort():
     )
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 5 verletzt")
+
+
+def test_eine_abgeschnittene_antwort_mit_tool_wunsch_fuehrt_ihn_aus():
+    """Die echte API schneidet auch nach einem Tool-Wunsch ab; es zählen allein die Blöcke."""
+    skript = [{"max_tokens": ["Ab ", ("lager", "M4")]}, "Fertig."]
+    erste = v.modellantwort(skript, 0)
+    assert erste["stop_reason"] == "max_tokens"
+    assert [b["type"] for b in erste["content"]] == ["text", "tool_use"]
+    ereignisse = []
+    antwort = v.lauf(AGENT, ("F", skript, {"lager": 0}, None), lambda *e: ereignisse.append(e))
+    assert antwort == "Fertig." and ("Tool-Aufrufe", "lager(artikel='M4')") in ereignisse
+    code = _geaendert("if not aufrufe:", 'if antwort["stop_reason"] != "tool_use":')
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 2 verletzt")
+    assert "entscheiden allein die Blöcke" in text
+    assert "skript=[{'max_tokens': [('lager', 'M4')]}]" in text
 
 
 def test_ein_fehlendes_is_error_heisst_so_und_der_freie_text_wird_nicht_verlangt():

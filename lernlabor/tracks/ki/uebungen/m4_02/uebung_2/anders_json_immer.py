@@ -6,10 +6,11 @@ def agent(modell, aufgabe, werkzeuge, max_schritte=5):
     for _ in range(max_schritte):
         antwort = modell(messages)
         messages.append({"role": "assistant", "content": antwort["content"]})
-        if antwort["stop_reason"] != "tool_use":
+        aufrufe = [b for b in antwort["content"] if b["type"] == "tool_use"]
+        if not aufrufe:
             return text_von(antwort["content"])
         ergebnisse = []
-        for b in reversed([b for b in antwort["content"] if b["type"] == "tool_use"]):
+        for b in reversed(aufrufe):
             ergebnis = {"type": "tool_result", "tool_use_id": b["id"], "is_error": False}
             try:
                 ergebnis["content"] = json.dumps(werkzeuge[b["name"]](**b["input"]))

@@ -1,5 +1,5 @@
-"""Regel 2: Wünscht das Modell mehrere Tools in einer Antwort, gehören alle Ergebnisse zusammen in
-eine einzige `user`-Nachricht, nicht je eine.
+"""Regel 2: Alle Ergebnisse einer Antwort kommen zusammen in eine `user`-Nachricht, nicht jedes in
+eine eigene: Sammle sie in einer Liste und hänge sie einmal an.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):
@@ -11,7 +11,5 @@ def agent(modell, aufgabe, werkzeuge, max_schritte=5):
         if not aufrufe:
             return text_von(antwort["content"])
         for b in aufrufe:
-            wert = werkzeuge[b["name"]](**b["input"])
-            ergebnis = {"type": "tool_result", "tool_use_id": b["id"], "content": str(wert)}
-            messages.append({"role": "user", "content": [ergebnis]})
+            messages.append({"role": "user", "content": [tool_result_fuer(b, werkzeuge)]})
     return None

@@ -1,11 +1,11 @@
 """Der Vertrag von Übung 2: die reparierte Schleife ``agent``.
 
 Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein Text, eine
-Liste aus Texten und Tool-Wünschen ``(name, artikel)`` oder ``{"max_tokens": text}``, eine
-abgeschnittene Antwort; die letzte wiederholt sich), was jedes Tool tut (``werkzeuge``: einen
-JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse werfen) und
-``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es ab wie das
-``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.Schleife``):
+Liste aus Texten und Tool-Wünschen ``(name, artikel)``, oder eins von beiden in
+``{"max_tokens": …}``, abgeschnitten; die letzte wiederholt sich), was jedes Tool tut
+(``werkzeuge``: einen JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse
+werfen) und ``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es ab
+wie das ``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.Schleife``):
 Modellaufrufe, neue Nachrichten im Verlauf in der Form, die die Aufgabe festlegt, Tools.
 """
 
@@ -27,7 +27,8 @@ def _skripte(st):
     text = st.sampled_from(("Fertig.", "Ab ", "morgen.", "Grüße 🙂"))
     wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), st.sampled_from(("M4", "Öse")))
     liste = st.lists(st.one_of(text, wunsch), min_size=1, max_size=3)
-    antwort = st.one_of(text, liste, text.map(lambda t: {"max_tokens": t}))
+    teile = st.one_of(text, liste)
+    antwort = st.one_of(teile, teile.map(lambda t: {"max_tokens": t}))
     return st.lists(antwort, min_size=1, max_size=3)
 
 
@@ -51,8 +52,10 @@ SKRIPT = bereich(
         [[L], [L]],
         [{"max_tokens": "Ab "}],
         [[L], {"max_tokens": "Ab "}],
+        [{"max_tokens": ["Ab ", L]}, "Fertig."],
     ),
     _skripte,
+    zeige=repr,  # kurz kürzte den Wunsch in {'max_tokens': [('lager', 'M4')]} zu (...)
 )
 WERKZEUGE = bereich(
     ({"lager": "120 Stück", "preis": 3, "kurs": KeyError},)
@@ -71,10 +74,24 @@ def _wunsch(teil):
     return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
 
 
+def _teile(eintrag):
+    """Was eine Antwort des Skripts enthält, ob abgeschnitten oder nicht."""
+    return eintrag["max_tokens"] if isinstance(eintrag, dict) else eintrag
+
+
+def modellantwort(skript, nummer, wunsch=_wunsch):
+    """``gemeinsam.antwort``, doch ``{"max_tokens": …}`` darf auch Tool-Wünsche abschneiden:
+    Die echte API schickt sie mit diesem ``stop_reason``, wenn nach dem Wunsch Schluss war."""
+    neu = antwort([_teile(a) for a in skript], nummer, wunsch=wunsch)
+    if isinstance(skript[min(nummer, len(skript) - 1)], dict):
+        neu["stop_reason"] = "max_tokens"
+    return neu
+
+
 def lauf(agent, werte, notiere):
     """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
-    modell = partial(antwort, skript, wunsch=_wunsch)
+    modell = partial(modellantwort, skript)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
@@ -91,7 +108,7 @@ def regelwahl(argumente, soll, ist):
     if art != AUFRUF or nummer < 2:
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
-    vorige = skript[min(nummer - 2, len(skript) - 1)]
+    vorige = _teile(skript[min(nummer - 2, len(skript) - 1)])
     wuensche = [t[0] for t in vorige if isinstance(t, tuple)] if isinstance(vorige, list) else []
     if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
         return None
@@ -104,7 +121,7 @@ def regelwahl(argumente, soll, ist):
 def _endet(argumente):
     """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
     grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
-    antworten = argumente["skript"][:grenze]  # die letzte wiederholt sich: nichts Neues danach
+    antworten = map(_teile, argumente["skript"][:grenze])  # die letzte wiederholt sich
     return any(not isinstance(a, list) or tuple not in map(type, a) for a in antworten)
 
 
@@ -121,8 +138,10 @@ REGELN = (
     ),
     v.Regel(
         2,
-        "Enthält die Antwort `tool_use`-Blöcke, führt `agent` jedes gewünschte Tool genau einmal "
-        'aus (mit `**block["input"]`), auch zwei gleiche Wünsche je einmal, und hängt alle '
+        "Enthält die Antwort `tool_use`-Blöcke, gleich welcher `stop_reason` dabeisteht (auch "
+        '`"max_tokens"`, wenn sie nach einem Wunsch abgeschnitten wurde), führt `agent` jedes '
+        'gewünschte Tool genau einmal aus (mit `**block["input"]`), auch zwei gleiche Wünsche je '
+        "einmal, und hängt alle "
         "Ergebnisse zusammen als eine einzige `user`-Nachricht an, bevor es das Modell wieder "
         "aufruft. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
         "Modellaufruf mehr folgt.",
