@@ -120,10 +120,6 @@ def ohne_grund(text):
     return SAMMELGRUND.format(anzahl=anzahl) if anzahl > 3 else None
 
 
-# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
-FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
-
-
 def regelwahl(argumente, soll, ist):
     """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
     Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
@@ -131,7 +127,8 @@ def regelwahl(argumente, soll, ist):
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
-        return (1, PRAEFIX) if FAST_FEHLER.match(ist.wert) else None
+        # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht 4).
+        return (1, PRAEFIX) if re.match(r"\W*(fehler|error)", ist.wert, re.IGNORECASE) else None
     satz = ohne_grund(ist.wert)
     return None if satz is None else (2, satz)
 
