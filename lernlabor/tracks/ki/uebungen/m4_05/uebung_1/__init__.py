@@ -1,10 +1,7 @@
 """Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``); im Setup steht nichts.
 
-Der Vertrag liest zuerst den Code (Regel 8, ``ohne=OHNE_EVAL``), dann vergleicht er Rückgabe
-und Ereignisse (Regeln 1 und 3–7); wo "Fehler: …" verlangt ist, nennt seine Meldung Regel 1
-oder 2, wenn die Antwort fast mit "Fehler:" beginnt oder keinen deutschen Grund nennt
-(``vertrag.regelwahl``). Gezielt geprüft wird nach ihm, was er nicht sagen kann: ob der Grund
-zur Art des Fehlers passt und der Exponent vor ``**`` geprüft wird (Regeln 2 und 7).
+Nach dem Vertrag (Regel 8 am Code, dann die Fälle) prüft ``gruende``, was er nicht sagen kann:
+ob der Grund zur Art des Fehlers passt und der Exponent vor ``**`` geprüft wird (Regeln 2, 7).
 """
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
@@ -12,16 +9,20 @@ from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
 from lernlabor.uebung.definition import Uebung, falsche, gleichwertige, lies
 
-from .vertrag import ARTEN, EXPONENT_ZUERST, GRUND_PASST, VERTRAG, arten, passt
+from .vertrag import ARTEN, VERTRAG, arten, passt
 
 REGEL_2, REGEL_7 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7))
 BERECHNE = VERTRAG.funktion("berechne")
+GRUND_PASST = "Der Grund passt nicht zum Fehler"
+EXPONENT_ZUERST = (
+    "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst scheitert `2.0 ** 1025` an einem "
+    "Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang."
+)
 # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
 IRRT = (
     "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
     "except hier eine andere Ausnahme ab, als sein Text sagt?"
 )
-# Wer zuerst rechnet, rechnet hier minutenlang: Das prüft ``gruende`` als Letztes.
 TURM = "9 ** 9 ** 9"
 
 

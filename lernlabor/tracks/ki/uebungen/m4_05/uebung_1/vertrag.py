@@ -36,18 +36,11 @@ ENGLISCHE_WOERTER = (
 ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
 
 
-# Die Sätze der Meldungen zu den Regeln 1, 2, 7 und 8.
+# Die Sätze der Meldungen zu den Regeln 1, 2 und 8.
 OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
 PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
     "Programm, das den Rechner benutzt, sie erkennt."
-)
-GRUND_PASST = "Der Grund passt nicht zum Fehler"
-# Regel 7: Wer `**` zuerst ausrechnet, scheitert an `2.0 ** 1025` mit einem Überlauf statt am
-# Exponenten, und an `9 ** 9 ** 9` rechnet er minutenlang.
-EXPONENT_ZUERST = (
-    "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst scheitert `2.0 ** 1025` an einem "
-    "Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang."
 )
 GRUND_ENGLISCH = (
     'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Ist '
@@ -107,17 +100,12 @@ _ART = {
     "exponent": ("ein Exponent über 100", GRENZEN),
     "gross": ("eine zu große Zahl", GRENZEN),
 }
-_MUSTER = {art: re.compile(muster, re.IGNORECASE) for art, (muster, _) in ARTEN.items()}
+WORTLISTE = "; ".join(f"{_ART[art][0]}: {woerter}" for art, (_, woerter) in ARTEN.items())
 
 
 def passt(art, grund):
     """Nennt ``grund`` ein Wort, das Regel 2 für diese Art Fehler verlangt?"""
-    return _MUSTER[art].search(grund) is not None
-
-
-def wortliste():
-    """Die Wörter je Art, wie Regel 2 sie nennt."""
-    return "; ".join(f"{_ART[art][0]}: {woerter}" for art, (_, woerter) in ARTEN.items())
+    return re.search(ARTEN[art][0], grund, re.IGNORECASE) is not None
 
 
 def ohne_grund(text):
@@ -132,10 +120,6 @@ def ohne_grund(text):
     return SAMMELGRUND.format(anzahl=anzahl) if anzahl > 3 else None
 
 
-# Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht Regel 4).
-FAST_FEHLER = re.compile(r"\W*(fehler|error)", re.IGNORECASE)
-
-
 def regelwahl(argumente, soll, ist):
     """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
     Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
@@ -143,7 +127,8 @@ def regelwahl(argumente, soll, ist):
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
-        return (1, PRAEFIX) if FAST_FEHLER.match(ist.wert) else None
+        # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht 4).
+        return (1, PRAEFIX) if re.match(r"\W*(fehler|error)", ist.wert, re.IGNORECASE) else None
     satz = ohne_grund(ist.wert)
     return None if satz is None else (2, satz)
 
@@ -195,36 +180,36 @@ def arten(ausdruck):
 
 def _sammle(knoten, gefunden):
     """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
-    if isinstance(knoten, ast.Constant):
-        return _zahl(knoten.value, gefunden)
-    if not isinstance(knoten, ast.UnaryOp | ast.BinOp):
+    if not isinstance(knoten, ast.Constant | ast.UnaryOp | ast.BinOp):
         return gefunden.add("verboten")
     # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
     teile = [_sammle(k, gefunden) for k in ast.iter_child_nodes(knoten) if isinstance(k, ast.expr)]
-    rechnung = _RECHNUNGEN.get(type(knoten.op))
-    if rechnung is None:
+    if isinstance(knoten, ast.Constant):
+        wert = knoten.value
+    elif type(knoten.op) not in _RECHNUNGEN:
         return gefunden.add("verboten")
-    if isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > 100:
+    elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > 100:
         return gefunden.add("exponent")
-    if None in teile:
+    elif None in teile:
         return None
-    try:
-        return _zahl(rechnung(*teile), gefunden)
-    except ZeroDivisionError:
-        return gefunden.add("null")
-    except OverflowError:
-        return gefunden.add("gross")
-
-
-def _zahl(wert, gefunden):
+    else:
+        try:
+            wert = _RECHNUNGEN[type(knoten.op)](*teile)
+        except ZeroDivisionError:
+            return gefunden.add("null")
+        except OverflowError:
+            return gefunden.add("gross")
     if type(wert) not in (int, float):
         return gefunden.add("verboten")
     return gefunden.add("gross") if abs(wert) > 10**100 else wert
 
 
-def laengenrand(ausdruck):
-    """Höchstens 200 Zeichen, aber mehr als 200 Bytes: Regel 6 zählt Zeichen, nicht Bytes."""
-    return isinstance(ausdruck, str) and len(ausdruck) <= 200 < len(ausdruck.encode())
+def fallregel(argumente):
+    """Die Regel, die eine Meldung zu diesem Fall nennt: die von ``regel_von``, nur ein
+    erlaubter Text mit mehr als 200 Bytes (höchstens 200 Zeichen) zeigt Regel 6, denn sie
+    zählt Zeichen, nicht Bytes."""
+    regel = regel_von(argumente["ausdruck"])
+    return LAENGE if regel == ERLAUBT and len(argumente["ausdruck"].encode()) > 200 else regel
 
 
 # --- Der Bereich: was das Modell schicken kann -------------------------------------------------
@@ -323,6 +308,27 @@ def lauf(berechne, werte, notiere):
 # --- Der Vertrag ------------------------------------------------------------------------------
 
 _FEHLER = 'ergibt `"Fehler: …"`'
+# Je Ausdruck gilt eine davon (``fallregel``): die, nach der er ein Ergebnis oder "Fehler: …"
+# ergibt. Sie legen Rückgabe und Ereignisse fest (nur bei Regel 6 geschieht eines).
+REGELN_3_BIS_7 = (
+    "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
+    "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
+    '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`.',
+    f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
+    "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
+    "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
+    "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist, auch `bytes` wie "
+    '`b"1+2"`.',
+    'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
+    f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen, nicht Bytes: "
+    "Ein `ä` ist ein Zeichen. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt "
+    "nie mehr als 200 Zeichen.",
+    f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
+    "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
+    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis und jede Zahl mit "
+    "einem Betrag über `10**100`, auch `1e999` und `1e100` (diese Kommazahl ist ein "
+    "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist.",
+)
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -350,48 +356,14 @@ VERTRAG = Vertrag(
             "Englisch und damit nicht deutsch ist ein Satz mit einem dieser Wörter (als ganzes "
             f"Wort, groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte "
             "wie `division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
-            f"seiner Art (groß oder klein, auch als Teil eines Wortes). {wortliste()}. Hat ein "
+            f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Hat ein "
             "Ausdruck mehrere Fehler, passt der Grund zu einem davon. Ein Sammelsatz mit "
             "Wörtern von mehr als drei Arten nennt keinen Grund.",
             prueft=(),
         ),
-        Regel(
-            3,
-            "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
-            "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
-            '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`.',
-            wann=lambda a: regel_von(a["ausdruck"]) == ERLAUBT and not laengenrand(a["ausdruck"]),
-        ),
-        Regel(
-            4,
-            f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
-            "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
-            "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
-            "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist, auch `bytes` wie "
-            '`b"1+2"`.',
-            wann=lambda a: regel_von(a["ausdruck"]) == VERBOTEN,
-        ),
-        Regel(
-            5,
-            'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
-            wann=lambda a: regel_von(a["ausdruck"]) == NULL,
-        ),
-        Regel(
-            6,
-            f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen, nicht Bytes: "
-            "Ein `ä` ist ein Zeichen. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt "
-            "nie mehr als 200 Zeichen.",
-            prueft=(RUECKGABE, EREIGNISSE),
-            wann=lambda a: regel_von(a["ausdruck"]) == LAENGE or laengenrand(a["ausdruck"]),
-        ),
-        Regel(
-            7,
-            f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
-            "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
-            "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis und jede Zahl mit "
-            "einem Betrag über `10**100`, auch `1e999` und `1e100` (diese Kommazahl ist ein "
-            "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist.",
-            wann=lambda a: regel_von(a["ausdruck"]) == GRENZEN,
+        *(
+            Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: fallregel(a) == n)
+            for n, text in enumerate(REGELN_3_BIS_7, ERLAUBT)
         ),
         Regel(
             8,
