@@ -294,6 +294,17 @@ def test_ein_einzelnes_surrogat_ist_ein_gespeicherter_fall():
     assert "1+\ud800" in [f["argumente"][0] for f in VERTRAG.faelle()]
 
 
+def test_laenge_in_bytes_ist_regel_6_auch_ohne_bekannten_irrtum():
+    """Eine Länge in Bytes (hier mit ``surrogatepass``, also keiner der gespeicherten Irrtümer)
+    verletzt Regel 6, nicht die Regel des Ausdrucks, an dem sie auffällt."""
+    code = finde("m4-05-uebung-1").loesung.replace(
+        "if len(ausdruck) > 200:", 'if len(ausdruck.encode("utf-8", "surrogatepass")) > 200:'
+    )
+    assert code != finde("m4-05-uebung-1").loesung
+    meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
+    assert "Regel 6 verletzt" in meldungen, meldungen
+
+
 @pytest.mark.parametrize("anfang", ["FEHLER:", "Fehler -", "Error:", " fehler:"])
 def test_fast_fehler_am_anfang_ist_regel_1(anfang):
     code = _rechner({"x + 1": f"{anfang} Namen sind nicht erlaubt."})
