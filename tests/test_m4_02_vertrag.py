@@ -24,7 +24,7 @@ FAELLE = v.VERTRAG.faelle()
 
 def _skriptmodell(skript, **mehr):
     """Das SkriptModell der Lektion mit den Antworten des Skripts (ohne Wiederholungen)."""
-    antworten = (v.modellantwort(skript, i) for i in range(len(skript)))
+    antworten = (v.antwort(skript, i, v._wunsch) for i in range(len(skript)))
     return SkriptModell([{k: a[k] for k in ("content", "stop_reason")} for a in antworten], **mehr)
 
 
@@ -107,7 +107,7 @@ def test_eine_abgeschnittene_antwort_ohne_tool_wunsch_ist_die_endantwort():
 def test_eine_abgeschnittene_antwort_mit_tool_wunsch_fuehrt_ihn_aus():
     """Die echte API schneidet auch nach einem Tool-Wunsch ab; es zählen allein die Blöcke."""
     skript = [{"max_tokens": ["Ab ", ("lager", "M4")]}, "Fertig."]
-    erste = v.modellantwort(skript, 0)
+    erste = v.antwort(skript, 0, v._wunsch)
     assert erste["stop_reason"] == "max_tokens"
     assert [b["type"] for b in erste["content"]] == ["text", "tool_use"]
     ereignisse = []

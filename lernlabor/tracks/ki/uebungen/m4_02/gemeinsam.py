@@ -46,11 +46,12 @@ def bloecke(antwort, ids, wunsch):
 def antwort(skript, nummer, wunsch, **felder):
     """Antwort ``nummer`` (ab 0) eines Skripts, wie das ``SkriptModell`` sie gäbe: Die letzte
     wiederholt sich, ihre ids mit Zusatz (``t2a`` wird ``t2a-2``). Eine Antwort ist eine Liste
-    von Teilen, ein Text oder ``{"max_tokens": text}``, abgeschnitten. ``felder`` kommen dazu."""
+    von Teilen, ein Text oder ``{"max_tokens": …}`` mit einem davon, abgeschnitten (auch nach
+    einem Tool-Wunsch, wie die echte API). ``felder`` kommen dazu."""
     runde = min(nummer, len(skript) - 1)
     teile, grund = skript[runde], None
     if isinstance(teile, dict):
-        teile, grund = [teile["max_tokens"]], "max_tokens"
+        teile, grund = teile["max_tokens"], "max_tokens"
     anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
     ids = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
     content = bloecke([teile] if isinstance(teile, str) else teile, ids, wunsch)

@@ -79,19 +79,10 @@ def _teile(eintrag):
     return eintrag["max_tokens"] if isinstance(eintrag, dict) else eintrag
 
 
-def modellantwort(skript, nummer, wunsch=_wunsch):
-    """``gemeinsam.antwort``, doch ``{"max_tokens": …}`` darf auch Tool-Wünsche abschneiden:
-    Die echte API schickt sie mit diesem ``stop_reason``, wenn nach dem Wunsch Schluss war."""
-    neu = antwort([_teile(a) for a in skript], nummer, wunsch=wunsch)
-    if isinstance(skript[min(nummer, len(skript) - 1)], dict):
-        neu["stop_reason"] = "max_tokens"
-    return neu
-
-
 def lauf(agent, werte, notiere):
     """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
-    modell = partial(modellantwort, skript)
+    modell = partial(antwort, skript, wunsch=_wunsch)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
