@@ -48,6 +48,7 @@ from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
 from lernlabor.pruefen.zufall import ZEICHEN
 
+from . import ablage
 from .mutanten import marke, mutanten, nur_frei, stelle
 
 # Zeilen, die die Musterlösung für einen Fall höchstens braucht: Jeder gespeicherte Fall läuft
@@ -528,16 +529,15 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     Irrtum und kein Mutant, den die Fälle nicht verraten, darf sich mit neuer Suche finden.
     ``cache`` ist ein Ordner: Ein bestandenes Urteil gilt dort, bis sich ein Quelltext des
     Pakets, die Datei der Fälle, der Aufwand oder Hypothesis ändert (ein frischer Klon prüft
-    also immer ganz; wer nur Text einer Seite ändert, wartet nicht erneut darauf).
+    also immer ganz; wer nur Text einer Seite ändert, wartet nicht erneut darauf). Die
+    letzten Urteile bleiben (``ablage``): Wer eine Änderung zurücknimmt, wartet auch nicht.
     """
     schluessel = _cache_schluessel(uebung, beispiele) if cache is not None else None
-    ablage = None if cache is None else Path(cache) / f"{uebung.id}.txt"
-    if ablage is not None and ablage.is_file() and ablage.read_text("utf-8") == schluessel:
+    if cache is not None and ablage.lies(cache, uebung.id, schluessel, "txt") == schluessel:
         return []
     befunde = _pruefe_aktuell(uebung, beispiele)
-    if ablage is not None and not befunde:
-        ablage.parent.mkdir(parents=True, exist_ok=True)
-        ablage.write_text(schluessel, encoding="utf-8")
+    if cache is not None and not befunde:
+        ablage.lege_ab(cache, uebung.id, schluessel, "txt", schluessel)
     return befunde
 
 

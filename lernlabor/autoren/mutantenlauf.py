@@ -33,8 +33,8 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import wait
-from pathlib import Path
 
+from . import ablage
 from . import meldungen as m
 from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
 from .pruefsumme import fuer_uebung
@@ -207,18 +207,13 @@ def _schluessel(uebung, zeitlimit, fallquelle):
     return h.hexdigest()
 
 
-def _datei(cache, uebung):
-    return Path(cache) / f"{uebung.id}.json"
-
-
 def _aus_dem_cache(cache, uebung, schluessel):
-    if cache is None or not _datei(cache, uebung).is_file():
-        return None
+    text = None if cache is None else ablage.lies(cache, uebung.id, schluessel, "json")
     try:
-        daten = json.loads(_datei(cache, uebung).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        daten = json.loads(text) if text is not None else None
+    except ValueError:
         return None
-    if daten.get("schluessel") != schluessel:
+    if daten is None or daten.get("schluessel") != schluessel:
         return None
     zeugen = {k: tuple(v) for k, v in daten["zeugen"].items()}
     urteile = [tuple(u) for u in daten["urteile"]]
@@ -228,9 +223,8 @@ def _aus_dem_cache(cache, uebung, schluessel):
 def _in_den_cache(cache, uebung, schluessel, gespeichert):
     if cache is None:
         return
-    Path(cache).mkdir(parents=True, exist_ok=True)
-    daten = {"schluessel": schluessel, **gespeichert}
-    _datei(cache, uebung).write_text(json.dumps(daten, ensure_ascii=False), encoding="utf-8")
+    text = json.dumps({"schluessel": schluessel, **gespeichert}, ensure_ascii=False)
+    ablage.lege_ab(cache, uebung.id, schluessel, "json", text)
 
 
 # --- Arbeitsprozesse ---------------------------------------------------------------------
