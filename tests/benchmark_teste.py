@@ -16,7 +16,12 @@ that of a fresh clone. Per page, ``teste`` runs:
   its build begins as pytest starts: tests/seite_waehlen.py remembers that from ``kalt``);
 - ``anderswo``: after a change to an exercise of another lesson (one byte in a wrong
   answer's file), as when an author works on another page;
-- ``eigene``: after the same change to the first exercise of this page.
+- ``eigene``: after the same change to the first exercise of this page;
+- ``text``: after a change to the page's text (a sentence more at its end);
+- ``vertrag``: after a change to a rule of the contract of an exercise on the page (the
+  first letter of rule 1 in the other case: the rule is rendered into the page, so the site,
+  its zip and snapshot, the mutant gate and the stored cases of that exercise are due again);
+- ``zurueck``: after both changes are undone (the caches of before should answer).
 
 The checkouts take turns page by page, so the load of the machine hits both alike.
 
@@ -115,6 +120,36 @@ def aendere(ordner: Path) -> None:
     datei.write_text(datei.read_text("utf-8") + "\n", encoding="utf-8")
 
 
+def aendere_text(baum: Path, seite: str) -> None:
+    """A sentence more at the end of the page."""
+    datei = baum / seite
+    datei.write_text(datei.read_text("utf-8").rstrip("\n") + " Ein Satz mehr.\n", "utf-8")
+
+
+def aendere_vertrag(baum: Path, seite: str) -> Path | None:
+    """Rule 1 of the first exercise of ``seite`` with a contract, its first letter in the other
+    case (the same length: ruff and the line lengths stay as they were); the file, or None.
+
+    Found by the rule's text from the registry: its first characters stand literally in the
+    contract's source, in a string.
+    """
+    from lernlabor.uebung import finde
+
+    for uebung_id in re.findall(r"^id:\s*(\S+)", (baum / seite).read_text("utf-8"), re.M):
+        vertrag = getattr(finde(uebung_id), "vertrag", None)
+        for regel in getattr(vertrag, "regeln", ()):
+            anfang = regel.text[:25]
+            for datei in uebungsordner(baum, seite):
+                pfad = datei / "vertrag.py"
+                quelle = pfad.read_text("utf-8") if pfad.is_file() else ""
+                stelle = quelle.find(anfang)
+                if stelle >= 0 and anfang[0].isalpha():
+                    neu = anfang[0].swapcase() + anfang[1:]
+                    pfad.write_text(quelle.replace(anfang, neu, 1), "utf-8")
+                    return pfad
+    return None
+
+
 def kosten(baum: Path, seite: str) -> tuple[float, int]:
     """(sum of the durations of the tests CI runs for ``seite``, how many), in one process."""
     with tempfile.TemporaryDirectory() as ordner:
@@ -138,7 +173,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seiten", nargs="*", default=SEITEN, help="docs/… pages")
     parser.add_argument("--vorher", type=Path, help="another checkout to compare with")
-    parser.add_argument("--laeufe", nargs="*", default=["kalt", "warm", "anderswo", "eigene"])
+    parser.add_argument(
+        "--laeufe",
+        nargs="*",
+        default=["kalt", "warm", "anderswo", "eigene", "text", "vertrag", "zurueck"],
+    )
     parser.add_argument("--kosten", action="store_true", help="also each page's suite cost")
     parser.add_argument("--rounds", type=int, default=2, help="baseline runs before and after")
     args = parser.parse_args()
@@ -159,6 +198,12 @@ def main() -> int:
                     for o in uebungsordner(baum, s)
                     if o not in eigene
                 ]
+                urfassung = {
+                    p: p.read_bytes() for p in [baum / seite, *eigene, *andere] if p.is_file()
+                }
+                urfassung.update(
+                    {p: p.read_bytes() for o in eigene + andere for p in o.glob("*.py")}
+                )
                 for lauf in args.laeufe:
                     if lauf == "anderswo":
                         aendere(andere[0])
@@ -166,6 +211,15 @@ def main() -> int:
                         if not eigene:
                             continue
                         aendere(eigene[0])
+                    elif lauf == "text":
+                        aendere_text(baum, seite)
+                    elif lauf == "vertrag":
+                        if aendere_vertrag(baum, seite) is None:
+                            continue
+                    elif lauf == "zurueck":
+                        for pfad, inhalt in urfassung.items():
+                            if pfad.read_bytes() != inhalt:
+                                pfad.write_bytes(inhalt)
                     wand, cpu, basis, gedruckt = teste(baum, seite)
                     zeilen.append((seite, name, lauf, wand, cpu, basis, gedruckt))
                     print(
