@@ -9,7 +9,10 @@ of others changes less.
 
 Each checkout (this one and, with ``--vorher``, another, e.g. ``git archive`` of main) is
 copied to a temporary folder without ``.cache/`` (tests/repo_kopie.py), so the first run is
-that of a fresh clone. Per page, ``teste`` runs:
+that of a fresh clone; the notebook's outputs are shared as tests/repo_kopie.py shares them
+(``--ohne-notebook-cache``: not even those). The copy is a git repository (``git init``, every
+file untracked), so that teste keeps its site build as in an author's clone. Per page,
+``teste`` runs:
 
 - ``kalt``: first run in the fresh copy (every stored case and mutant verified);
 - ``warm``: the same again (the caches hold, and where the page's tests need the built site,
@@ -23,7 +26,7 @@ that of a fresh clone. Per page, ``teste`` runs:
   its zip and snapshot, the mutant gate and the stored cases of that exercise are due again);
 - ``zurueck``: after both changes are undone (the caches of before should answer).
 
-The checkouts take turns page by page, so the load of the machine hits both alike.
+The checkouts take turns run by run, so the load of the machine hits both alike.
 
 ``--kosten``: what a page costs the suite, without running the suite. pytest runs exactly the
 tests that CI runs for the page (``teste --browser``'s selection, tests/seite_waehlen.py) in
@@ -50,7 +53,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.benchmark_suite import baseline_seconds, baselines
-from tests.repo_kopie import WEGLASSEN
+from tests.repo_kopie import NOTEBOOK_CACHE, WEGLASSEN
 
 ROOT = Path(__file__).resolve().parents[1]
 SEITEN = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "ki" / "m4").glob("*.md"))
@@ -59,11 +62,17 @@ AUFWAERMEN = "tests/test_barrierefreiheit.py::test_axe_finds_a_violation_when_th
 DAUER = re.compile(r"^([0-9.]+)s (setup|call|teardown)\s+(\S+)$", re.M)
 
 
-def kopiere(quelle: Path, ziel: Path) -> Path:
+def kopiere(quelle: Path, ziel: Path, keine_notebooks: bool = False) -> Path:
     """A copy of a checkout without caches (as tests/repo_kopie.py makes them)."""
     shutil.copytree(quelle, ziel, ignore=WEGLASSEN)
     if (ROOT / "node_modules").is_dir():
         (ziel / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    # A repository, as an author's clone is: teste keeps its site build only where git can
+    # list what the build reads (tests/browser/site.py, inputs_key); every file is untracked.
+    subprocess.run(["git", "init", "-q"], cwd=ziel, check=True)
+    if not keine_notebooks:  # the notebook's outputs as tests/repo_kopie.py shares them
+        (ziel / NOTEBOOK_CACHE).parent.mkdir()
+        (ziel / NOTEBOOK_CACHE).symlink_to(ROOT / NOTEBOOK_CACHE, target_is_directory=True)
     # Bytecode as a checkout that has run once has it (children here may not write it).
     ordner = [str(ziel / "lernlabor"), str(ziel / "tests")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *ordner], check=True)
@@ -150,6 +159,33 @@ def aendere_vertrag(baum: Path, seite: str) -> Path | None:
     return None
 
 
+_URFASSUNG: dict[tuple[Path, str], dict[Path, bytes]] = {}  # what ``zurueck`` restores
+
+
+def vorbereite(baum: Path, seite: str, lauf: str) -> bool:
+    """Makes the change of ``lauf`` in ``baum``; False where the page has nothing to change."""
+    eigene = uebungsordner(baum, seite)
+    andere = [o for s in SEITEN if s != seite for o in uebungsordner(baum, s) if o not in eigene]
+    if (baum, seite) not in _URFASSUNG:
+        dateien = [baum / seite, *(p for o in eigene + andere for p in o.glob("*.py"))]
+        _URFASSUNG[baum, seite] = {p: p.read_bytes() for p in dateien}
+    if lauf == "anderswo":
+        aendere(andere[0])
+    elif lauf == "eigene":
+        if not eigene:
+            return False
+        aendere(eigene[0])
+    elif lauf == "text":
+        aendere_text(baum, seite)
+    elif lauf == "vertrag":
+        return aendere_vertrag(baum, seite) is not None
+    elif lauf == "zurueck":
+        for pfad, inhalt in _URFASSUNG[baum, seite].items():
+            if pfad.read_bytes() != inhalt:
+                pfad.write_bytes(inhalt)
+    return True
+
+
 def kosten(baum: Path, seite: str) -> tuple[float, int]:
     """(sum of the durations of the tests CI runs for ``seite``, how many), in one process."""
     with tempfile.TemporaryDirectory() as ordner:
@@ -179,6 +215,11 @@ def main() -> int:
         default=["kalt", "warm", "anderswo", "eigene", "text", "vertrag", "zurueck"],
     )
     parser.add_argument("--kosten", action="store_true", help="also each page's suite cost")
+    parser.add_argument(
+        "--ohne-notebook-cache",
+        action="store_true",
+        help="kalt as a fresh clone: the copies run the notebook pages anew",
+    )
     parser.add_argument("--rounds", type=int, default=2, help="baseline runs before and after")
     args = parser.parse_args()
     vorher = baselines(args.rounds)
@@ -186,40 +227,15 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="lernlabor-bench-teste-") as tmp:
         baeume = {}
         if args.vorher:
-            baeume["vorher"] = kopiere(args.vorher.resolve(), Path(tmp) / "vorher" / "repo")
-        baeume["jetzt"] = kopiere(ROOT, Path(tmp) / "jetzt" / "repo")
+            ziel = Path(tmp) / "vorher" / "repo"
+            baeume["vorher"] = kopiere(args.vorher.resolve(), ziel, args.ohne_notebook_cache)
+        ziel = Path(tmp) / "jetzt" / "repo"
+        baeume["jetzt"] = kopiere(ROOT, ziel, args.ohne_notebook_cache)
         for seite in args.seiten:
-            for name, baum in baeume.items():
-                eigene = uebungsordner(baum, seite)
-                andere = [
-                    o
-                    for s in SEITEN
-                    if s != seite
-                    for o in uebungsordner(baum, s)
-                    if o not in eigene
-                ]
-                urfassung = {
-                    p: p.read_bytes() for p in [baum / seite, *eigene, *andere] if p.is_file()
-                }
-                urfassung.update(
-                    {p: p.read_bytes() for o in eigene + andere for p in o.glob("*.py")}
-                )
-                for lauf in args.laeufe:
-                    if lauf == "anderswo":
-                        aendere(andere[0])
-                    elif lauf == "eigene":
-                        if not eigene:
-                            continue
-                        aendere(eigene[0])
-                    elif lauf == "text":
-                        aendere_text(baum, seite)
-                    elif lauf == "vertrag":
-                        if aendere_vertrag(baum, seite) is None:
-                            continue
-                    elif lauf == "zurueck":
-                        for pfad, inhalt in urfassung.items():
-                            if pfad.read_bytes() != inhalt:
-                                pfad.write_bytes(inhalt)
+            for lauf in args.laeufe:  # the checkouts take turns run by run
+                for name, baum in baeume.items():
+                    if not vorbereite(baum, seite, lauf):
+                        continue
                     wand, cpu, basis, gedruckt = teste(baum, seite)
                     zeilen.append((seite, name, lauf, wand, cpu, basis, gedruckt))
                     print(
@@ -227,6 +243,7 @@ def main() -> int:
                         f"baseline {basis:.2f} s (teste says {gedruckt} s)",
                         flush=True,
                     )
+            for name, baum in baeume.items():
                 if args.kosten:
                     summe, anzahl = kosten(baum, seite)
                     zeilen.append((seite, name, "kosten", summe, 0.0, 0.0, str(anzahl)))
