@@ -5,6 +5,7 @@ bekommt das Urteil von vorher, ohne neu zu rechnen.
 """
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +63,30 @@ def test_die_faelle_pruefung_rechnet_nach_einer_zurueckgenommenen_aenderung_nich
     for schluessel[0] in ("a", "b", "a", "b", "c"):
         assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
     assert laeufe == ["a", "b", "c"]
+
+
+def test_die_liste_der_mutanten_kommt_aus_dem_cache_bis_sich_loesung_oder_mutierer_aendern(
+    tmp_path, monkeypatch
+):
+    from lernlabor.autoren import mutanten as modul
+
+    code = finde("beispiel-verdoppeln").loesung
+    frisch = modul.mutanten(code)
+    assert modul.mutanten(code, tmp_path) == frisch  # berechnet und abgelegt
+    echt = modul._mutanten
+    monkeypatch.setattr(modul, "_mutanten", lambda c: pytest.fail("neu berechnet"))
+    assert modul.mutanten(code, tmp_path) == frisch  # dieselben Mutanten, aus dem Cache
+    with pytest.raises(pytest.fail.Exception, match="neu berechnet"):
+        modul.mutanten(code.replace("2 *", "3 *"), tmp_path)  # eine andere Lösung
+    # Ein anderer Mutierer (hier: eine Kopie mit einer Zeile mehr) macht andere Mutanten.
+    kopie = tmp_path / "kopie"
+    kopie.mkdir()
+    for name in ("mutanten.py", "mutierer.py"):
+        (kopie / name).write_bytes(Path(modul.__file__).with_name(name).read_bytes())
+    with (kopie / "mutierer.py").open("a", encoding="utf-8") as datei:
+        datei.write("# geändert\n")
+    monkeypatch.setattr(modul, "__file__", str(kopie / "mutanten.py"))
+    with pytest.raises(pytest.fail.Exception, match="neu berechnet"):
+        modul.mutanten(code, tmp_path)
+    monkeypatch.setattr(modul, "_mutanten", echt)
+    assert modul.mutanten(code, tmp_path) == frisch

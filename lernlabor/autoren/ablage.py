@@ -31,8 +31,8 @@ def lies(ordner, name, schluessel, endung):
     return text
 
 
-def lege_ab(ordner, name, schluessel, endung, text):
-    """Legt ``text`` für ``schluessel`` ab; von den älteren Schlüsseln bleiben ``BEHALTEN - 1``."""
+def lege_ab(ordner, name, schluessel, endung, text, behalten=BEHALTEN):
+    """Legt ``text`` für ``schluessel`` ab; von den älteren Schlüsseln bleiben ``behalten - 1``."""
     datei = _datei(ordner, name, schluessel, endung)
     datei.parent.mkdir(parents=True, exist_ok=True)
     # Daneben schreiben, dann umbenennen: Wer gleichzeitig liest, liest alles oder nichts.
@@ -43,7 +43,7 @@ def lege_ab(ordner, name, schluessel, endung, text):
     eigene = re.compile(rf"{re.escape(name)}\.[0-9a-f]{{24}}\.{re.escape(endung)}")
     aeltere = [d for d in datei.parent.iterdir() if d != datei and eigene.fullmatch(d.name)]
     aeltere.sort(key=lambda d: d.stat().st_mtime_ns, reverse=True)
-    for alt in aeltere[BEHALTEN - 1 :]:
+    for alt in aeltere[behalten - 1 :]:
         alt.unlink(missing_ok=True)
 
 

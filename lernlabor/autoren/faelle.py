@@ -274,7 +274,7 @@ def kandidaten(uebung, mit_mutanten=True):
         liste.append(Kandidat(irrtum.datei, fuehre_aus(uebung, code), irrtum.datei))
     if mit_mutanten:
         gleich = {marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
-        for mutant in mutanten(uebung.loesung):
+        for mutant in mutanten(uebung.loesung, _LISTEN[-1] if _LISTEN else None):
             if stelle(mutant, gleich) is not None or nur_frei(uebung, mutant.code):
                 continue  # gleichwertig markiert, oder er ändert nur, was der Vertrag frei lässt
             try:
@@ -522,6 +522,9 @@ def schreibe(uebung, beispiele=SUCHE):
     return bericht
 
 
+_LISTEN = []  # während pruefe_aktuell mit Cache: wo die Listen der Mutanten liegen
+
+
 def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     """Passt ``faelle.json`` noch? Gibt eine Liste deutscher Befunde (leer: ja).
 
@@ -535,7 +538,11 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     schluessel = _cache_schluessel(uebung, beispiele) if cache is not None else None
     if cache is not None and ablage.lies(cache, uebung.id, schluessel, "txt") == schluessel:
         return []
-    befunde = _pruefe_aktuell(uebung, beispiele)
+    _LISTEN.append(None if cache is None else Path(cache) / "listen")
+    try:
+        befunde = _pruefe_aktuell(uebung, beispiele)
+    finally:
+        _LISTEN.pop()
     if cache is not None and not befunde:
         ablage.lege_ab(cache, uebung.id, schluessel, "txt", schluessel)
     return befunde

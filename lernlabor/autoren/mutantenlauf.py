@@ -33,6 +33,7 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import wait
+from pathlib import Path
 
 from . import ablage
 from . import meldungen as m
@@ -114,7 +115,7 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=None, cache=None, fallquelle=ne
     gespeichert = _aus_dem_cache(cache, uebung, schluessel)
     if gespeichert is None:
         try:
-            liste = mutanten(uebung.loesung)
+            liste = mutanten(uebung.loesung, None if cache is None else Path(cache) / "listen")
         except SyntaxError as fehler:
             text = f"SyntaxError in Zeile {fehler.lineno}: {fehler.msg}"
             raise LoesungScheitert(text) from None
