@@ -9,6 +9,7 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 import gzip
 import hashlib
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -79,6 +80,7 @@ def test_a_restored_python_judges_like_cpython(repo_root, node, site_files):
     cases = [(name, uebung_id, code) for name, uebung_id, code in _faelle()]
     code = f"""
 import json
+from concurrent.futures import ThreadPoolExecutor
 from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen, pruefe_als_json
 nach_dem_wiederherstellen()
 FAELLE = {json.dumps(cases)}
@@ -275,3 +277,14 @@ def test_a_zip_that_fails_to_load_in_the_one_boot_is_pythons_report(tiny_tree, n
     broken.write_text("def vorladen(paket):\n    raise ValueError('kaputt')\n", encoding="utf-8")
     with pytest.raises(SnapshotError, match=r"(?s)memory snapshot in Pyodide failed:.*kaputt"):
         snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+
+
+def test_two_builds_at_once_boot_once_and_serve_the_same_snapshot(tiny_tree, node, boots):
+    # The site build and a test's fixture may ask at the same moment; each boot makes other
+    # bytes, so two makers would serve two snapshots of one zip.
+    entries = lernlabor_zip_entries(tiny_tree)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        both = [pool.submit(snapshot.package_and_snapshot, tiny_tree, entries) for _ in range(2)]
+        results = [future.result() for future in both]
+    assert results[0] == results[1]
+    assert boots == ["both"]

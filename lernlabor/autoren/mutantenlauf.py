@@ -20,7 +20,8 @@ Grenze), und nur ein Prozess lässt sich dann beenden. Ein Mutant kostet sonst M
 darum bleibt ein Prozess für viele Mutanten am Leben.
 
 Die Urteile landen in ``.cache/mutanten/``, mit einem Schlüssel aus Lösung, Prüfungen und
-Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu.
+Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu. Die letzten vier Urteile
+je Übung bleiben (``ablage.py``), die Liste der Mutanten einer Lösung auch (``listen/``).
 """
 
 import ast

@@ -15,7 +15,13 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 from lernlabor.web.pyodide_assets import installed_pyodide_version
 
@@ -43,11 +49,28 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     The last ``KEEP`` results stay: an author who undoes a change to an exercise gets the
     build of before back without booting Pyodide again (2-3 s per step).
     """
-    data = lookup(root, step, key)
-    if data is None:
-        data = produce()
-        store(root, step, key, data)
+    with locked(root, step):
+        data = lookup(root, step, key)
+        if data is None:
+            data = produce()
+            store(root, step, key, data)
     return data
+
+
+@contextmanager
+def locked(root: Path, step: str):
+    """One maker of ``step`` at a time (an flock on ``.cache/<step>.lock``): a second build of
+    the same input waits and takes the first's result instead of booting Pyodide again. The
+    snapshot differs from boot to boot, so two makers would also serve two different files.
+    """
+    if fcntl is None:  # Windows: no flock, the makers run side by side
+        yield
+        return
+    cache = Path(root) / CACHE
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / f"{step}.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file is closed
+        yield
 
 
 def _path(root: Path, step: str, key: bytes) -> Path:

@@ -30,6 +30,7 @@ from lernlabor.web.node_step import (
     SCRIPT,
     BothSteps,
     cached,
+    locked,
     lookup,
     pyodide_dir,
     run_node,
@@ -57,20 +58,22 @@ def package_and_snapshot(root: Path, entries: dict[str, bytes]) -> tuple[bytes, 
     directory, version = pyodide_dir(root, bytecode.BytecodeError)
     source_zip = bytecode.modules_zip(entries)
     key = bytecode.cache_key(source_zip, version)
-    compiled = lookup(root, "bytecode", key)
-    if compiled is not None:
-        package = bytecode.package(entries, bytecode.members(compiled))
-        return package, memory_snapshot(root, package)
-    with BothSteps(directory, bytecode.BytecodeError, SnapshotError) as steps:
-        compiled = steps.compiled(source_zip)
-        package = bytecode.package(entries, bytecode.members(compiled))
-        store(root, "bytecode", key, compiled)
-        kept = lookup(root, "snapshot", _key(package, version))
-        if kept is not None:  # e.g. a change undone: the bytecode was gone, the snapshot not
-            return package, kept
-        made = _gzip(steps.snapshot(package))
-    store(root, "snapshot", _key(package, version), made)
-    return package, made
+    with locked(root, "bytecode"):  # then "snapshot", as with_bytecode and memory_snapshot
+        compiled = lookup(root, "bytecode", key)
+        if compiled is not None:
+            package = bytecode.package(entries, bytecode.members(compiled))
+        else:
+            with BothSteps(directory, bytecode.BytecodeError, SnapshotError) as steps:
+                compiled = steps.compiled(source_zip)
+                package = bytecode.package(entries, bytecode.members(compiled))
+                store(root, "bytecode", key, compiled)
+                with locked(root, "snapshot"):
+                    made = lookup(root, "snapshot", _key(package, version))
+                    if made is None:  # else e.g. a change undone: the bytecode was gone
+                        made = _gzip(steps.snapshot(package))
+                        store(root, "snapshot", _key(package, version), made)
+                return package, made
+    return package, memory_snapshot(root, package)
 
 
 def _key(package: bytes, version: str) -> bytes:
