@@ -21,9 +21,10 @@ file untracked), so that teste keeps its site build as in an author's clone. Per
   answer's file), as when an author works on another page;
 - ``eigene``: after the same change to the first exercise of this page;
 - ``text``: after a change to the page's text (a sentence more at its end);
-- ``vertrag``: after a change to a rule of the contract of an exercise on the page (the
-  first letter of rule 1 in the other case: the rule is rendered into the page, so the site,
-  its zip and snapshot, the mutant gate and the stored cases of that exercise are due again);
+- ``vertrag``: after a change to a rule of the contract of an exercise on the page (a letter
+  of rule 1 in the other case, each run another: the rule is rendered into the page, so the
+  site, its zip and snapshot, the mutant gate and the stored cases of that exercise are due
+  again);
 - ``zurueck``: after both changes are undone (the caches of before should answer).
 
 The checkouts take turns run by run, so the load of the machine hits both alike.
@@ -136,8 +137,9 @@ def aendere_text(baum: Path, seite: str) -> None:
 
 
 def aendere_vertrag(baum: Path, seite: str) -> Path | None:
-    """Rule 1 of the first exercise of ``seite`` with a contract, its first letter in the other
-    case (the same length: ruff and the line lengths stay as they were); the file, or None.
+    """Rule 1 of the first exercise of ``seite`` with a contract, a letter in the other case
+    (the same length: ruff and the line lengths stay as they were; each call in a tree
+    another letter, so a contract no cache has seen); the file, or None.
 
     Found by the rule's text from the registry: its first characters stand literally in the
     contract's source, in a string.
@@ -152,11 +154,18 @@ def aendere_vertrag(baum: Path, seite: str) -> Path | None:
                 pfad = datei / "vertrag.py"
                 quelle = pfad.read_text("utf-8") if pfad.is_file() else ""
                 stelle = quelle.find(anfang)
-                if stelle >= 0 and anfang[0].isalpha():
-                    neu = anfang[0].swapcase() + anfang[1:]
+                # Each run another letter: a new contract, not one a cache has seen.
+                buchstaben = [i for i, z in enumerate(anfang) if z.isalpha()]
+                zaehler = _VERTRAG_LAEUFE[pfad] = _VERTRAG_LAEUFE.get(pfad, -1) + 1
+                if stelle >= 0 and zaehler < len(buchstaben):
+                    i = buchstaben[zaehler]
+                    neu = anfang[:i] + anfang[i].swapcase() + anfang[i + 1 :]
                     pfad.write_text(quelle.replace(anfang, neu, 1), "utf-8")
                     return pfad
     return None
+
+
+_VERTRAG_LAEUFE: dict[Path, int] = {}  # how often aendere_vertrag changed each file
 
 
 _URFASSUNG: dict[tuple[Path, str], dict[Path, bytes]] = {}  # what ``zurueck`` restores
