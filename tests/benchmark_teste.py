@@ -9,16 +9,25 @@ of others changes less.
 
 Each checkout (this one and, with ``--vorher``, another, e.g. ``git archive`` of main) is
 copied to a temporary folder without ``.cache/`` (tests/repo_kopie.py), so the first run is
-that of a fresh clone. Per page, ``teste`` runs:
+that of a fresh clone; the notebook's outputs are shared as tests/repo_kopie.py shares them
+(``--ohne-notebook-cache``: not even those). The copy is a git repository (``git init``, every
+file untracked), so that teste keeps its site build as in an author's clone. Per page,
+``teste`` runs:
 
 - ``kalt``: first run in the fresh copy (every stored case and mutant verified);
 - ``warm``: the same again (the caches hold, and where the page's tests need the built site,
   its build begins as pytest starts: tests/seite_waehlen.py remembers that from ``kalt``);
 - ``anderswo``: after a change to an exercise of another lesson (one byte in a wrong
   answer's file), as when an author works on another page;
-- ``eigene``: after the same change to the first exercise of this page.
+- ``eigene``: after the same change to the first exercise of this page;
+- ``text``: after a change to the page's text (a sentence more at its end);
+- ``vertrag``: after a change to a rule of the contract of an exercise on the page (a letter
+  of rule 1 in the other case, each run another: the rule is rendered into the page, so the
+  site, its zip and snapshot, the mutant gate and the stored cases of that exercise are due
+  again);
+- ``zurueck``: after both changes are undone (the caches of before should answer).
 
-The checkouts take turns page by page, so the load of the machine hits both alike.
+The checkouts take turns run by run, so the load of the machine hits both alike.
 
 ``--kosten``: what a page costs the suite, without running the suite. pytest runs exactly the
 tests that CI runs for the page (``teste --browser``'s selection, tests/seite_waehlen.py) in
@@ -45,7 +54,7 @@ if __package__ in (None, ""):  # run as a script: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.benchmark_suite import baseline_seconds, baselines
-from tests.repo_kopie import WEGLASSEN
+from tests.repo_kopie import NOTEBOOK_CACHE, WEGLASSEN
 
 ROOT = Path(__file__).resolve().parents[1]
 SEITEN = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "ki" / "m4").glob("*.md"))
@@ -54,11 +63,17 @@ AUFWAERMEN = "tests/test_barrierefreiheit.py::test_axe_finds_a_violation_when_th
 DAUER = re.compile(r"^([0-9.]+)s (setup|call|teardown)\s+(\S+)$", re.M)
 
 
-def kopiere(quelle: Path, ziel: Path) -> Path:
+def kopiere(quelle: Path, ziel: Path, keine_notebooks: bool = False) -> Path:
     """A copy of a checkout without caches (as tests/repo_kopie.py makes them)."""
     shutil.copytree(quelle, ziel, ignore=WEGLASSEN)
     if (ROOT / "node_modules").is_dir():
         (ziel / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    # A repository, as an author's clone is: teste keeps its site build only where git can
+    # list what the build reads (tests/browser/site.py, inputs_key); every file is untracked.
+    subprocess.run(["git", "init", "-q"], cwd=ziel, check=True)
+    if not keine_notebooks:  # the notebook's outputs as tests/repo_kopie.py shares them
+        (ziel / NOTEBOOK_CACHE).parent.mkdir()
+        (ziel / NOTEBOOK_CACHE).symlink_to(ROOT / NOTEBOOK_CACHE, target_is_directory=True)
     # Bytecode as a checkout that has run once has it (children here may not write it).
     ordner = [str(ziel / "lernlabor"), str(ziel / "tests")]
     subprocess.run([sys.executable, "-m", "compileall", "-q", *ordner], check=True)
@@ -115,6 +130,71 @@ def aendere(ordner: Path) -> None:
     datei.write_text(datei.read_text("utf-8") + "\n", encoding="utf-8")
 
 
+def aendere_text(baum: Path, seite: str) -> None:
+    """A sentence more at the end of the page."""
+    datei = baum / seite
+    datei.write_text(datei.read_text("utf-8").rstrip("\n") + " Ein Satz mehr.\n", "utf-8")
+
+
+def aendere_vertrag(baum: Path, seite: str) -> Path | None:
+    """Rule 1 of the first exercise of ``seite`` with a contract, a letter in the other case
+    (the same length: ruff and the line lengths stay as they were; each call in a tree
+    another letter, so a contract no cache has seen); the file, or None.
+
+    Found by the rule's text from the registry: its first characters stand literally in the
+    contract's source, in a string.
+    """
+    from lernlabor.uebung import finde
+
+    for uebung_id in re.findall(r"^id:\s*(\S+)", (baum / seite).read_text("utf-8"), re.M):
+        vertrag = getattr(finde(uebung_id), "vertrag", None)
+        for regel in getattr(vertrag, "regeln", ()):
+            anfang = regel.text[:25]
+            for datei in uebungsordner(baum, seite):
+                pfad = datei / "vertrag.py"
+                quelle = pfad.read_text("utf-8") if pfad.is_file() else ""
+                stelle = quelle.find(anfang)
+                # Each run another letter: a new contract, not one a cache has seen.
+                buchstaben = [i for i, z in enumerate(anfang) if z.isalpha()]
+                zaehler = _VERTRAG_LAEUFE[pfad] = _VERTRAG_LAEUFE.get(pfad, -1) + 1
+                if stelle >= 0 and zaehler < len(buchstaben):
+                    i = buchstaben[zaehler]
+                    neu = anfang[:i] + anfang[i].swapcase() + anfang[i + 1 :]
+                    pfad.write_text(quelle.replace(anfang, neu, 1), "utf-8")
+                    return pfad
+    return None
+
+
+_VERTRAG_LAEUFE: dict[Path, int] = {}  # how often aendere_vertrag changed each file
+
+
+_URFASSUNG: dict[tuple[Path, str], dict[Path, bytes]] = {}  # what ``zurueck`` restores
+
+
+def vorbereite(baum: Path, seite: str, lauf: str) -> bool:
+    """Makes the change of ``lauf`` in ``baum``; False where the page has nothing to change."""
+    eigene = uebungsordner(baum, seite)
+    andere = [o for s in SEITEN if s != seite for o in uebungsordner(baum, s) if o not in eigene]
+    if (baum, seite) not in _URFASSUNG:
+        dateien = [baum / seite, *(p for o in eigene + andere for p in o.glob("*.py"))]
+        _URFASSUNG[baum, seite] = {p: p.read_bytes() for p in dateien}
+    if lauf == "anderswo":
+        aendere(andere[0])
+    elif lauf == "eigene":
+        if not eigene:
+            return False
+        aendere(eigene[0])
+    elif lauf == "text":
+        aendere_text(baum, seite)
+    elif lauf == "vertrag":
+        return aendere_vertrag(baum, seite) is not None
+    elif lauf == "zurueck":
+        for pfad, inhalt in _URFASSUNG[baum, seite].items():
+            if pfad.read_bytes() != inhalt:
+                pfad.write_bytes(inhalt)
+    return True
+
+
 def kosten(baum: Path, seite: str) -> tuple[float, int]:
     """(sum of the durations of the tests CI runs for ``seite``, how many), in one process."""
     with tempfile.TemporaryDirectory() as ordner:
@@ -138,8 +218,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seiten", nargs="*", default=SEITEN, help="docs/… pages")
     parser.add_argument("--vorher", type=Path, help="another checkout to compare with")
-    parser.add_argument("--laeufe", nargs="*", default=["kalt", "warm", "anderswo", "eigene"])
+    parser.add_argument(
+        "--laeufe",
+        nargs="*",
+        default=["kalt", "warm", "anderswo", "eigene", "text", "vertrag", "zurueck"],
+    )
     parser.add_argument("--kosten", action="store_true", help="also each page's suite cost")
+    parser.add_argument(
+        "--ohne-notebook-cache",
+        action="store_true",
+        help="kalt as a fresh clone: the copies run the notebook pages anew",
+    )
     parser.add_argument("--rounds", type=int, default=2, help="baseline runs before and after")
     args = parser.parse_args()
     vorher = baselines(args.rounds)
@@ -147,25 +236,15 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="lernlabor-bench-teste-") as tmp:
         baeume = {}
         if args.vorher:
-            baeume["vorher"] = kopiere(args.vorher.resolve(), Path(tmp) / "vorher" / "repo")
-        baeume["jetzt"] = kopiere(ROOT, Path(tmp) / "jetzt" / "repo")
+            ziel = Path(tmp) / "vorher" / "repo"
+            baeume["vorher"] = kopiere(args.vorher.resolve(), ziel, args.ohne_notebook_cache)
+        ziel = Path(tmp) / "jetzt" / "repo"
+        baeume["jetzt"] = kopiere(ROOT, ziel, args.ohne_notebook_cache)
         for seite in args.seiten:
-            for name, baum in baeume.items():
-                eigene = uebungsordner(baum, seite)
-                andere = [
-                    o
-                    for s in SEITEN
-                    if s != seite
-                    for o in uebungsordner(baum, s)
-                    if o not in eigene
-                ]
-                for lauf in args.laeufe:
-                    if lauf == "anderswo":
-                        aendere(andere[0])
-                    elif lauf == "eigene":
-                        if not eigene:
-                            continue
-                        aendere(eigene[0])
+            for lauf in args.laeufe:  # the checkouts take turns run by run
+                for name, baum in baeume.items():
+                    if not vorbereite(baum, seite, lauf):
+                        continue
                     wand, cpu, basis, gedruckt = teste(baum, seite)
                     zeilen.append((seite, name, lauf, wand, cpu, basis, gedruckt))
                     print(
@@ -173,6 +252,7 @@ def main() -> int:
                         f"baseline {basis:.2f} s (teste says {gedruckt} s)",
                         flush=True,
                     )
+            for name, baum in baeume.items():
                 if args.kosten:
                     summe, anzahl = kosten(baum, seite)
                     zeilen.append((seite, name, "kosten", summe, 0.0, 0.0, str(anzahl)))

@@ -4,7 +4,8 @@ und baut nicht neu, wenn sich seit dem letzten Bau nichts änderte, was der Bau 
 Das Plugin tests/seite_waehlen.py merkt sich nach der Auswahl in ``.cache/teste-website/``,
 ob ein gewählter Test die gebaute Website braucht; beim nächsten Lauf über dieselbe Seite
 beginnt der steuernde Prozess den Bau, bevor die Arbeitsprozesse sammeln. Den letzten Bau
-hält tests/browser/site.py mit der Prüfsumme seiner Eingaben in ``.cache/teste-site/``.
+hält tests/browser/site.py mit der Prüfsumme seiner Eingaben in ``.cache/teste-site/``, die
+letzten drei: Wer eine Änderung zurücknimmt, bekommt den Bau von vorher.
 """
 
 import os
@@ -65,7 +66,7 @@ def test_mit_zettel_beginnt_nur_der_steuernde_prozess_den_bau_beim_start(tmp_pat
     assert baubeginne == [True]  # mit --browser zählt dessen eigener Zettel
 
 
-def test_gleiche_eingaben_bekommen_den_gehaltenen_bau_andere_einen_neuen(tmp_path):
+def test_gleiche_eingaben_bekommen_einen_gehaltenen_bau_andere_einen_neuen(tmp_path):
     repo = tmp_path / "repo"
     (repo / "docs").mkdir(parents=True)
     (repo / "tests").mkdir()
@@ -98,6 +99,20 @@ def test_gleiche_eingaben_bekommen_den_gehaltenen_bau_andere_einen_neuen(tmp_pat
     (repo / "docs" / "neu.md").write_text("neu", "utf-8")  # nicht eingecheckt: zählt auch
     zeige()
     assert len(gebaut) == 3
+    (repo / "docs" / "neu.md").unlink()  # zurückgenommen: der Bau von vorher, ohne Bau
+    _, text = zeige()
+    assert (len(gebaut), text) == (3, "zwei")
+    (repo / "docs" / "a.md").write_text("eins", "utf-8")
+    _, text = zeige()
+    assert (len(gebaut), text) == (3, "eins")
+    for neu in ("drei", "vier"):  # zwei Stände mehr: "zwei" blieb am längsten ungenutzt
+        (repo / "docs" / "a.md").write_text(neu, "utf-8")
+        zeige()
+    assert len(gebaut) == 5 and site.KEPT == 3
+    (repo / "docs" / "a.md").write_text("zwei", "utf-8")
+    _, text = zeige()
+    assert (len(gebaut), text) == (6, "zwei")
+    assert len(list((tmp_path / "gehalten").iterdir())) == site.KEPT
 
 
 def test_ein_pytest_in_einer_kopie_nimmt_den_gehaltenen_bau_nicht(monkeypatch, tmp_path):

@@ -9,11 +9,12 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 import gzip
 import hashlib
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from lernlabor.web import node_step, snapshot
-from lernlabor.web.bytecode import with_bytecode
+from lernlabor.web.bytecode import BytecodeError, with_bytecode
 from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
@@ -79,6 +80,7 @@ def test_a_restored_python_judges_like_cpython(repo_root, node, site_files):
     cases = [(name, uebung_id, code) for name, uebung_id, code in _faelle()]
     code = f"""
 import json
+from concurrent.futures import ThreadPoolExecutor
 from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen, pruefe_als_json
 nach_dem_wiederherstellen()
 FAELLE = {json.dumps(cases)}
@@ -185,3 +187,105 @@ def test_missing_node_is_named(repo_root, monkeypatch, tmp_path):
 def test_missing_pyodide_is_named(tmp_path):
     with pytest.raises(SnapshotError, match="run `npm ci`"):
         memory_snapshot(tmp_path, b"PK")
+
+
+# --- bytecode and snapshot in one boot (package_and_snapshot, as the site build calls it) ----
+
+
+@pytest.fixture
+def tiny_tree(tmp_path, repo_root):
+    """A package the snapshot step can load: a module, an exercise text, ``vorladen``."""
+    for name, text in {
+        "lernlabor/__init__.py": "",
+        "lernlabor/ki/modul.py": "ANTWORT = 1\n",
+        "lernlabor/pruefen/__init__.py": "",
+        "lernlabor/pruefen/im_browser.py": "def vorladen(paket):\n    global PAKET\n"
+        "    PAKET = paket\n    import lernlabor.ki.modul\n",
+        "lernlabor/uebung/x/uebung_1/loesung.py": "def f():\n    return 1\n",
+    }.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
+    return tmp_path
+
+
+@pytest.fixture
+def boots(monkeypatch):
+    """The modes of the Pyodide boots (``pyodide_steps.mjs``) the build step starts."""
+    started = []
+    real_popen = node_step.subprocess.Popen
+
+    def popen(command, *args, **kwargs):  # subprocess.run starts its process with Popen too
+        if str(node_step.SCRIPT) in command:
+            started.append(command[command.index(str(node_step.SCRIPT)) + 1])
+        return real_popen(command, *args, **kwargs)
+
+    monkeypatch.setattr(node_step.subprocess, "Popen", popen)
+    return started
+
+
+def test_a_build_that_needs_bytecode_and_snapshot_boots_pyodide_once(tiny_tree, node, boots):
+    entries = lernlabor_zip_entries(tiny_tree)
+    package, made = snapshot.package_and_snapshot(tiny_tree, entries)
+    assert boots == ["both"]
+    # The same bytes as the two steps alone give, from their caches: no boot more.
+    assert package == with_bytecode(tiny_tree, entries)
+    assert memory_snapshot(tiny_tree, package) == made
+    assert boots == ["both"]
+    # ... and the snapshot is of that zip, with everything vorladen loaded.
+    code = "import json, sys\nfrom lernlabor.pruefen.im_browser import PAKET\n"
+    code += "print(json.dumps([PAKET, 'lernlabor.ki.modul' in sys.modules]))"
+    folder = tiny_tree / "site"
+    folder.mkdir()
+    (folder / "lernlabor.zip").write_bytes(package)
+    (folder / "python.snapshot.gz").write_bytes(made)
+    assert json.loads(restored(tiny_tree, node, folder, code)) == [
+        hashlib.sha256(package).hexdigest(),
+        True,
+    ]
+
+
+def test_each_changed_input_makes_what_depends_on_it_again(tiny_tree, node, boots):
+    first = snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+    assert snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree)) == first
+    assert boots == ["both"]  # unchanged: both from the caches
+    # An exercise text has no bytecode: the bytecode comes from the cache, the snapshot not.
+    loesung = tiny_tree / "lernlabor/uebung/x/uebung_1/loesung.py"
+    loesung.write_text("def f():\n    return 2\n", encoding="utf-8")
+    second = snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+    assert boots == ["both", "snapshot"]
+    assert second[0] != first[0] and second[1] != first[1]
+    # A module changes the bytecode, and so the zip and the snapshot: one boot for both.
+    (tiny_tree / "lernlabor/ki/modul.py").write_text("ANTWORT = 2\n", encoding="utf-8")
+    third = snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+    assert boots == ["both", "snapshot", "both"]
+    assert third[0] != second[0] and third[1] != second[1]
+    # Undone: the zip of before, and its snapshot from the cache.
+    (tiny_tree / "lernlabor/ki/modul.py").write_text("ANTWORT = 1\n", encoding="utf-8")
+    assert snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree)) == second
+    assert boots == ["both", "snapshot", "both"]
+
+
+def test_a_syntax_error_in_the_one_boot_is_the_compilers_report(tiny_tree, node):
+    (tiny_tree / "lernlabor/ki/kaputt.py").write_text("def (:\n", encoding="utf-8")
+    with pytest.raises(BytecodeError, match=r"(?s)bytecode in Pyodide failed:.*kaputt\.py.*Syntax"):
+        snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+
+
+def test_a_zip_that_fails_to_load_in_the_one_boot_is_pythons_report(tiny_tree, node):
+    broken = tiny_tree / "lernlabor/pruefen/im_browser.py"
+    broken.write_text("def vorladen(paket):\n    raise ValueError('kaputt')\n", encoding="utf-8")
+    with pytest.raises(SnapshotError, match=r"(?s)memory snapshot in Pyodide failed:.*kaputt"):
+        snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
+
+
+def test_two_builds_at_once_boot_once_and_serve_the_same_snapshot(tiny_tree, node, boots):
+    # The site build and a test's fixture may ask at the same moment; each boot makes other
+    # bytes, so two makers would serve two snapshots of one zip.
+    entries = lernlabor_zip_entries(tiny_tree)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        both = [pool.submit(snapshot.package_and_snapshot, tiny_tree, entries) for _ in range(2)]
+        results = [future.result() for future in both]
+    assert results[0] == results[1]
+    assert boots == ["both"]

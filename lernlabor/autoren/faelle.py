@@ -48,6 +48,7 @@ from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte, kodiere, kurzform, vergleiche
 from lernlabor.pruefen.zufall import ZEICHEN
 
+from . import ablage
 from .mutanten import marke, mutanten, nur_frei, stelle
 
 # Zeilen, die die Musterlösung für einen Fall höchstens braucht: Jeder gespeicherte Fall läuft
@@ -273,7 +274,7 @@ def kandidaten(uebung, mit_mutanten=True):
         liste.append(Kandidat(irrtum.datei, fuehre_aus(uebung, code), irrtum.datei))
     if mit_mutanten:
         gleich = {marke(g): g for g in uebung.gleichwertige_mutanten if g.zeile is not None}
-        for mutant in mutanten(uebung.loesung):
+        for mutant in mutanten(uebung.loesung, _LISTEN[-1] if _LISTEN else None):
             if stelle(mutant, gleich) is not None or nur_frei(uebung, mutant.code):
                 continue  # gleichwertig markiert, oder er ändert nur, was der Vertrag frei lässt
             try:
@@ -521,6 +522,9 @@ def schreibe(uebung, beispiele=SUCHE):
     return bericht
 
 
+_LISTEN = []  # während pruefe_aktuell mit Cache: wo die Listen der Mutanten liegen
+
+
 def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     """Passt ``faelle.json`` noch? Gibt eine Liste deutscher Befunde (leer: ja).
 
@@ -528,16 +532,19 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     Irrtum und kein Mutant, den die Fälle nicht verraten, darf sich mit neuer Suche finden.
     ``cache`` ist ein Ordner: Ein bestandenes Urteil gilt dort, bis sich ein Quelltext des
     Pakets, die Datei der Fälle, der Aufwand oder Hypothesis ändert (ein frischer Klon prüft
-    also immer ganz; wer nur Text einer Seite ändert, wartet nicht erneut darauf).
+    also immer ganz; wer nur Text einer Seite ändert, wartet nicht erneut darauf). Die
+    letzten Urteile bleiben (``ablage``): Wer eine Änderung zurücknimmt, wartet auch nicht.
     """
     schluessel = _cache_schluessel(uebung, beispiele) if cache is not None else None
-    ablage = None if cache is None else Path(cache) / f"{uebung.id}.txt"
-    if ablage is not None and ablage.is_file() and ablage.read_text("utf-8") == schluessel:
+    if cache is not None and ablage.lies(cache, uebung.id, schluessel, "txt") == schluessel:
         return []
-    befunde = _pruefe_aktuell(uebung, beispiele)
-    if ablage is not None and not befunde:
-        ablage.parent.mkdir(parents=True, exist_ok=True)
-        ablage.write_text(schluessel, encoding="utf-8")
+    _LISTEN.append(None if cache is None else Path(cache) / "listen")
+    try:
+        befunde = _pruefe_aktuell(uebung, beispiele)
+    finally:
+        _LISTEN.pop()
+    if cache is not None and not befunde:
+        ablage.lege_ab(cache, uebung.id, schluessel, "txt", schluessel)
     return befunde
 
 

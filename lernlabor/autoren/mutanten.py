@@ -19,8 +19,14 @@ ausführt.
 """
 
 import ast
+import dataclasses
+import hashlib
+import json
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
+from . import ablage
 from . import meldungen as m
 from .mutierer import Mutierer, vorwissen
 
@@ -53,12 +59,41 @@ class Mutant:
         return gekuerzt(self.vorher, self.nachher)
 
 
-def mutanten(code):
+LISTEN = 16  # Listen im Cache: eine je Übung der Suite, die letzten zuerst
+
+
+def mutanten(code, cache=None):
     """Alle Mutanten von ``code`` (Text einer Lösung), in der Reihenfolge des Quelltexts.
 
     Mutanten, die nach der Änderung denselben Text ergeben wie die Lösung oder die sich
     nicht übersetzen lassen, fallen weg: Sie wären kein Fehler.
+
+    ``cache``: ein Ordner, in dem die Liste unter dem Schlüssel aus Lösung, Mutierer und
+    Python liegt (M4·05 Ü2: 1 s). Ändert sich nur der Vertrag einer Übung, rechnen Mutanten-Tor
+    und Fälle-Prüfung so nicht beide die Liste neu aus.
     """
+    if cache is None:
+        return _mutanten(code)
+    schluessel = _listen_schluessel(code)
+    text = ablage.lies(cache, "liste", schluessel, "json")
+    if text is not None:
+        return [Mutant(**eintrag) for eintrag in json.loads(text)]
+    ergebnis = _mutanten(code)
+    text = json.dumps([dataclasses.asdict(x) for x in ergebnis], ensure_ascii=False)
+    ablage.lege_ab(cache, "liste", schluessel, "json", text, behalten=LISTEN)
+    return ergebnis
+
+
+def _listen_schluessel(code):
+    """Alles, wovon die Liste abhängt: die Lösung, dieser Mutierer, Pythons ``ast``."""
+    h = hashlib.sha256(f"{sys.version}\n".encode())
+    for datei in (Path(__file__), Path(__file__).with_name("mutierer.py")):
+        h.update(datei.read_bytes())
+    h.update(code.encode())
+    return h.hexdigest()
+
+
+def _mutanten(code):
     baum = ast.parse(code)
     wissen = vorwissen(baum)
     zaehler = Mutierer(ziel=None, vorwissen=wissen)

@@ -20,7 +20,8 @@ Grenze), und nur ein Prozess lässt sich dann beenden. Ein Mutant kostet sonst M
 darum bleibt ein Prozess für viele Mutanten am Leben.
 
 Die Urteile landen in ``.cache/mutanten/``, mit einem Schlüssel aus Lösung, Prüfungen und
-Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu.
+Prüf-Maschine: Ändert sich nichts davon, rechnet das Tor nichts neu. Die letzten vier Urteile
+je Übung bleiben (``ablage.py``), die Liste der Mutanten einer Lösung auch (``listen/``).
 """
 
 import ast
@@ -35,6 +36,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import wait
 from pathlib import Path
 
+from . import ablage
 from . import meldungen as m
 from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
 from .pruefsumme import fuer_uebung
@@ -114,7 +116,7 @@ def teste_mutanten(uebung, prozesse=2, zeitlimit=None, cache=None, fallquelle=ne
     gespeichert = _aus_dem_cache(cache, uebung, schluessel)
     if gespeichert is None:
         try:
-            liste = mutanten(uebung.loesung)
+            liste = mutanten(uebung.loesung, None if cache is None else Path(cache) / "listen")
         except SyntaxError as fehler:
             text = f"SyntaxError in Zeile {fehler.lineno}: {fehler.msg}"
             raise LoesungScheitert(text) from None
@@ -207,18 +209,13 @@ def _schluessel(uebung, zeitlimit, fallquelle):
     return h.hexdigest()
 
 
-def _datei(cache, uebung):
-    return Path(cache) / f"{uebung.id}.json"
-
-
 def _aus_dem_cache(cache, uebung, schluessel):
-    if cache is None or not _datei(cache, uebung).is_file():
-        return None
+    text = None if cache is None else ablage.lies(cache, uebung.id, schluessel, "json")
     try:
-        daten = json.loads(_datei(cache, uebung).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        daten = json.loads(text) if text is not None else None
+    except ValueError:
         return None
-    if daten.get("schluessel") != schluessel:
+    if daten is None or daten.get("schluessel") != schluessel:
         return None
     zeugen = {k: tuple(v) for k, v in daten["zeugen"].items()}
     urteile = [tuple(u) for u in daten["urteile"]]
@@ -228,9 +225,8 @@ def _aus_dem_cache(cache, uebung, schluessel):
 def _in_den_cache(cache, uebung, schluessel, gespeichert):
     if cache is None:
         return
-    Path(cache).mkdir(parents=True, exist_ok=True)
-    daten = {"schluessel": schluessel, **gespeichert}
-    _datei(cache, uebung).write_text(json.dumps(daten, ensure_ascii=False), encoding="utf-8")
+    text = json.dumps({"schluessel": schluessel, **gespeichert}, ensure_ascii=False)
+    ablage.lege_ab(cache, uebung.id, schluessel, "json", text)
 
 
 # --- Arbeitsprozesse ---------------------------------------------------------------------

@@ -1,8 +1,9 @@
-"""Build steps that run a script of ``node/`` in the pinned Pyodide under Node, with a cache.
+"""Build steps that run ``node/pyodide_steps.mjs`` in the pinned Pyodide under Node, cached.
 
-Bytecode (``bytecode.py``) and the memory snapshot (``snapshot.py``) each boot Pyodide once,
+Bytecode (``bytecode.py``) and the memory snapshot (``snapshot.py``) need a Pyodide boot,
 which takes seconds; their results are kept in ``.cache/<step>/``, keyed by everything that
-goes in, so an unchanged build does not boot Pyodide at all.
+goes in, so an unchanged build does not boot Pyodide at all, and a build that needs both
+boots it once (``BothSteps``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,13 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 from lernlabor.web.pyodide_assets import installed_pyodide_version
 
@@ -42,15 +49,49 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     The last ``KEEP`` results stay: an author who undoes a change to an exercise gets the
     build of before back without booting Pyodide again (2-3 s per step).
     """
-    cache = Path(root) / CACHE / step
-    path = cache / f"{hashlib.sha256(key).hexdigest()[:32]}.bin"
+    with locked(root, step):
+        data = lookup(root, step, key)
+        if data is None:
+            data = produce()
+            store(root, step, key, data)
+    return data
+
+
+@contextmanager
+def locked(root: Path, step: str):
+    """One maker of ``step`` at a time (an flock on ``.cache/<step>.lock``): a second build of
+    the same input waits and takes the first's result instead of booting Pyodide again. The
+    snapshot differs from boot to boot, so two makers would also serve two different files.
+    """
+    if fcntl is None:  # Windows: no flock, the makers run side by side
+        yield
+        return
+    cache = Path(root) / CACHE
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / f"{step}.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file is closed
+        yield
+
+
+def _path(root: Path, step: str, key: bytes) -> Path:
+    return Path(root) / CACHE / step / f"{hashlib.sha256(key).hexdigest()[:32]}.bin"
+
+
+def lookup(root: Path, step: str, key: bytes) -> bytes | None:
+    """The kept result of ``step`` for ``key``, or None (see ``cached``)."""
+    path = _path(root, step, key)
     try:
         data = path.read_bytes()
-        _benutzt(path)
-        return data
     except FileNotFoundError:
-        pass
-    data = produce()
+        return None
+    _benutzt(path)
+    return data
+
+
+def store(root: Path, step: str, key: bytes, data: bytes) -> None:
+    """Keeps ``data`` as the result of ``step`` for ``key``; the oldest beyond ``KEEP`` go."""
+    path = _path(root, step, key)
+    cache = path.parent
     cache.mkdir(parents=True, exist_ok=True)
     # Written aside, then renamed: a build beside this one (the tests run several at once)
     # reads the whole file or none.
@@ -65,7 +106,6 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     )
     for alt in frueher[KEEP - 1 :]:
         alt.unlink(missing_ok=True)
-    return data
 
 
 def _benutzt(path: Path) -> None:
@@ -75,26 +115,102 @@ def _benutzt(path: Path) -> None:
     os.utime(path, ns=(jetzt, jetzt))
 
 
-def run_node(
-    script: str, input_bytes: bytes, *args: str, error: type[Exception], what: str
-) -> bytes:
-    """Run ``node node/<script> *args IN OUT`` with ``input_bytes`` as IN; returns OUT.
+SCRIPT = NODE_DIR / "pyodide_steps.mjs"
+COMPILED = b"lernlabor-pyodide-steps: compiled"  # the script's line between its two steps
 
-    ``error(...)`` names ``what`` failed, with Node's own report, or that Node is missing.
-    """
+
+def _node(error: type[Exception], what: str) -> str:
     node = shutil.which("node")
     if node is None:
         raise error(f"Node.js is needed for {what}, but `node` is not on PATH.")
+    return node
+
+
+def _report(*parts: str | bytes) -> str:
+    texts = [p.decode("utf-8", "replace") if isinstance(p, bytes) else p for p in parts]
+    return "\n".join(text.strip() for text in texts if text.strip())
+
+
+def run_node(
+    mode: str, input_bytes: bytes, pyodide: Path, *, error: type[Exception], what: str
+) -> bytes:
+    """Run ``node pyodide_steps.mjs MODE PYODIDE IN OUT`` with ``input_bytes`` as IN; returns
+    OUT. ``error(...)`` names ``what`` failed, with Node's own report, or that Node is missing.
+    """
+    node = _node(error, what)
     with tempfile.TemporaryDirectory(prefix="lernlabor-node-") as work:
         source, target = Path(work) / "in", Path(work) / "out"
         source.write_bytes(input_bytes)
         done = subprocess.run(
-            [node, str(NODE_DIR / script), *args, str(source), str(target)],
+            [node, str(SCRIPT), mode, str(pyodide), str(source), str(target)],
             capture_output=True,
             text=True,
             env={**NODE_ENV, "PATH": os.environ.get("PATH", "")},
         )
         if done.returncode != 0 or not target.is_file():
-            report = "\n".join(part.strip() for part in (done.stdout, done.stderr) if part.strip())
-            raise error(f"{what} in Pyodide failed:\n{report}")
+            raise error(f"{what} in Pyodide failed:\n{_report(done.stdout, done.stderr)}")
         return target.read_bytes()
+
+
+class BothSteps:
+    """Bytecode and then the snapshot in one Pyodide boot (``pyodide_steps.mjs both``).
+
+    ``compiled(source_zip)`` boots and compiles; then either ``snapshot(package)`` or
+    ``close()`` (the snapshot was kept) ends the process. Use it as a context manager.
+    """
+
+    def __init__(self, pyodide: Path, compile_error: type[Exception], snapshot_error: type):
+        self.pyodide, self.compile_error, self.snapshot_error = (
+            pyodide,
+            compile_error,
+            snapshot_error,
+        )
+        self.work = Path(tempfile.mkdtemp(prefix="lernlabor-node-"))
+        self.process = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def compiled(self, source_zip: bytes) -> bytes:
+        node = _node(self.compile_error, "compiling the bytecode")
+        source, target = self.work / "in", self.work / "out"
+        source.write_bytes(source_zip)
+        self.stderr = (self.work / "stderr").open("w+b")
+        self.process = subprocess.Popen(
+            [node, str(SCRIPT), "both", str(self.pyodide), str(source), str(target)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.stderr,
+            env={**NODE_ENV, "PATH": os.environ.get("PATH", "")},
+        )
+        seen = []
+        for line in self.process.stdout:  # Python's own prints may come first
+            if line.strip() == COMPILED:
+                return target.read_bytes()
+            seen.append(line)
+        self.process.wait()
+        report = _report(b"".join(seen), self._stderr())
+        raise self.compile_error(f"compiling the bytecode in Pyodide failed:\n{report}")
+
+    def snapshot(self, package: bytes) -> bytes:
+        zip_file, target = self.work / "lernlabor.zip", self.work / "snapshot"
+        zip_file.write_bytes(package)
+        out, _ = self.process.communicate(f"{zip_file}\t{target}\n".encode())
+        if self.process.returncode != 0 or not target.is_file():
+            report = _report(out, self._stderr())
+            raise self.snapshot_error(f"making the memory snapshot in Pyodide failed:\n{report}")
+        return target.read_bytes()
+
+    def _stderr(self) -> bytes:
+        self.stderr.seek(0)
+        return self.stderr.read()
+
+    def close(self) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.communicate(b"")  # an empty line: no snapshot
+        if self.process is not None:
+            self.stderr.close()
+        shutil.rmtree(self.work, ignore_errors=True)

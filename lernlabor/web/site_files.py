@@ -21,7 +21,7 @@ import os
 from pathlib import Path
 
 from lernlabor.web.bundle import bundle_widget, minify_styles
-from lernlabor.web.bytecode import BytecodeError, with_bytecode
+from lernlabor.web.bytecode import BytecodeError
 from lernlabor.web.pyodide_assets import (
     PYODIDE_RUNTIME_FILES,
     PyodideAssetsError,
@@ -29,7 +29,7 @@ from lernlabor.web.pyodide_assets import (
     lernlabor_zip_entries,
 )
 from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
-from lernlabor.web.snapshot import SnapshotError, memory_snapshot
+from lernlabor.web.snapshot import SnapshotError, package_and_snapshot
 from lernlabor.web.standalone import StandaloneError, make_standalone
 
 WEB_DIR = Path(__file__).resolve().parent
@@ -97,8 +97,7 @@ def _site_files(downloads: object, root: Path) -> dict[str, Content]:
     for name in PYODIDE_RUNTIME_FILES:
         files[f"{PYODIDE}/{name}"] = pyodide_dir / name
     try:
-        package = with_bytecode(root, lernlabor_zip_entries(root))
-        snapshot = memory_snapshot(root, package)
+        package, snapshot = package_and_snapshot(root, lernlabor_zip_entries(root))
     except (BytecodeError, SnapshotError) as error:
         raise SiteFilesError(str(error)) from None
     files[f"{ASSETS}/lernlabor.zip"] = package

@@ -17,6 +17,7 @@ import sys
 import sysconfig
 import tempfile
 import threading
+import time
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -244,10 +245,10 @@ def point_sitemap_at(server: SiteServer, built_url: str) -> None:
 
 BUILD_RECORD = "build.json"  # beside the shared site: who built it, for which address, output
 
-# Environment variable: a folder that keeps the last build with the digest of its inputs
-# (``lernlabor teste`` sets it, tests/seite_waehlen.py). A run whose inputs have the same
-# digest serves a copy of that build instead of building again: the same bytes, 4 s of CPU
-# less. CI and the suite leave it unset and build afresh.
+# Environment variable: a folder that keeps the last ``KEPT`` builds with the digest of their
+# inputs (``lernlabor teste`` sets it, tests/seite_waehlen.py). A run whose inputs have the
+# digest of one serves a copy of that build instead of building again: the same bytes, 4 s of
+# CPU less. CI and the suite leave it unset and build afresh.
 REUSE = "LERNLABOR_SITE_REUSE"
 # Not read by the build: a change there keeps the digest (tests/browser/site.py runs it).
 NOT_BUILD_INPUTS = ("tests/",)
@@ -284,28 +285,52 @@ def inputs_key(root: Path = ROOT) -> str | None:
     return digest.hexdigest()
 
 
+KEPT = 3  # builds kept for LERNLABOR_SITE_REUSE: an undone change finds its build (25 MB each)
+
+
+def _kept_folder(folder: Path, key: str) -> Path:
+    return folder / key[:24]
+
+
 def _kept_build(folder: Path, key: str, site_dir: Path) -> dict | None:
     """The kept build, copied into ``site_dir``, if its inputs had the digest ``key``."""
-    record = folder / BUILD_RECORD
+    kept_dir = _kept_folder(folder, key)
+    record = kept_dir / BUILD_RECORD
     try:
         kept = json.loads(record.read_text("utf-8"))
     except (OSError, ValueError):
         return None
-    if kept.get("key") != key or not (folder / "site").is_dir():
+    if kept.get("key") != key or not (kept_dir / "site").is_dir():
         return None
-    shutil.copytree(folder / "site", site_dir, dirs_exist_ok=True)
+    shutil.copytree(kept_dir / "site", site_dir, dirs_exist_ok=True)
+    _used(record)
     return kept
 
 
 def _keep_build(folder: Path, key: str, site_dir: Path, build: dict) -> None:
-    """Keep a copy of the build just made for the next run with the same inputs (one only)."""
+    """Keep a copy of the build just made for a later run with the same inputs; of the
+    builds kept before, the ``KEPT - 1`` used last stay."""
     # Made beside it and then renamed: a kept build is whole or absent.
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    fresh = Path(tempfile.mkdtemp(prefix=f"{folder.name}-", dir=folder.parent))
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(folder / "site", ignore_errors=True)  # the layout that kept one build
+    (folder / BUILD_RECORD).unlink(missing_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix="neu-", dir=folder))
     shutil.copytree(site_dir, fresh / "site")
     (fresh / BUILD_RECORD).write_text(json.dumps({**build, "key": key}), "utf-8")
-    shutil.rmtree(folder, ignore_errors=True)
-    fresh.rename(folder)
+    _used(fresh / BUILD_RECORD)
+    target = _kept_folder(folder, key)
+    shutil.rmtree(target, ignore_errors=True)
+    fresh.rename(target)
+    others = [d for d in folder.iterdir() if d != target and (d / BUILD_RECORD).is_file()]
+    others.sort(key=lambda d: (d / BUILD_RECORD).stat().st_mtime_ns, reverse=True)
+    for old in others[KEPT - 1 :]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _used(record: Path) -> None:
+    """Marks a kept build as used now, to the nanosecond (the file system's clock is coarser)."""
+    now = time.time_ns()
+    os.utime(record, ns=(now, now))
 
 
 def _shared_build(site_dir: Path) -> dict | None:
