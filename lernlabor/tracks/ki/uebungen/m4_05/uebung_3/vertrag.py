@@ -123,14 +123,14 @@ def lauf(mit_freigabe, werte, notiere):
     """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife.
     Eine Ausnahme aus ``mit_freigabe`` geht weiter; die Meldung zeigt dann ihren Verlauf."""
     (szene,) = werte
-    huelle = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
+    name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
 
     def rueckfrage(aufruf):
         text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
-        name = aufruf.args[0] if aufruf.args else None
-        if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
-            text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
+        gefragt = aufruf.args[0] if aufruf.args else None
+        if name and isinstance(gefragt, str) and gefragt != name and gefragt in werkzeuge:
+            text = (text, f"aus der Hülle von {name}, nicht von {gefragt}")
         notiere("Rückfrage", text)
 
     frage = antwortfolge(
@@ -156,25 +156,24 @@ def lauf(mit_freigabe, werte, notiere):
         art = "ValueError" if isinstance(fehler, ValueError) else _mit_text(fehler)
         notiere("Ausnahme aus mit_freigabe", art)
         raise
-    notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
-    for name in sorted(neu, key=str) if isinstance(neu, dict) else ():
-        for parameter in _ueberschreibbar(neu[name]) if neu[name] is not vorher.get(name) else ():
-            notiere(
-                "Rückfrage",
-                f"Hülle von {name}: ihren Parameter {parameter!r} überschreibt ein Argument",
-            )
-    for huelle, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
-        for tool in vorher.values():
-            tool.geworfen = None
+    if not isinstance(neu, dict):
+        return notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
+    tools = {n: "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu}
+    rueckgabe = {"neues dict": neu is not werkzeuge, "Tools": tools}
+    notiere("mit_freigabe gibt zurück", rueckgabe | {"werkzeuge unverändert": werkzeuge == vorher})
+    for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
+        for parameter in _ueberschreibbar(neu[n]):
+            satz = f"ihren Parameter {parameter!r} überschreibt ein Argument"
+            notiere("Rückfrage", f"Hülle von {n}: {satz}")
+    for name, eingabe in szene["aufrufe"]:
         try:
-            wert = neu[huelle](**eingabe)
+            wert = neu[name](**eingabe)
         except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-            eigener = vorher[huelle].geworfen if huelle in vorher else None
-            notiere(*_ausgang(huelle, fehler, eigener))
+            notiere(*_ausgang(name, fehler, getattr(vorher.get(name), "geworfen", None)))
         else:
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
-            notiere("Rückgabe", f"{huelle} gibt {kurz(wert)} zurück{ohne}")
+            notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
 
 
 def _ueberschreibbar(huelle):
@@ -185,17 +184,6 @@ def _ueberschreibbar(huelle):
     except (TypeError, ValueError):  # keine Signatur zu lesen: Die Aufrufe zeigen, was geschieht
         return []
     return [p.name for p in parameter if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-
-
-def _rueckgabe(neu, werkzeuge, vorher):
-    """Was ``mit_freigabe`` zurückgab: ein neues dict, je Tool mit oder ohne Hülle."""
-    if not isinstance(neu, dict):
-        return {"Typ": type(neu).__name__}
-    return {
-        "neues dict": neu is not werkzeuge,
-        "Tools": {str(n): "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu},
-        "werkzeuge unverändert": werkzeuge == vorher,
-    }
 
 
 def _ausgang(name, fehler, eigener):
@@ -224,23 +212,22 @@ class Tor(Funktion):
         )
         aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
         antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
-        antworten = f"{antworten}danach immer False" if antworten else "immer False"
         return (
             f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
-            f"Aufrufe: {aufrufe}; Antworten von frage: {antworten}]"
+            f"Aufrufe: {aufrufe}; Antworten von frage: "
+            f"{antworten + 'danach ' if antworten else ''}immer False]"
         )
 
 
 def regelwahl(argumente, soll, ist):
     """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
     verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war."""
-    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    for nummer, (erwartet, bekommen) in enumerate(paare):
+    for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
         if erwartet != bekommen:
-            davor = ist.ereignisse[nummer - 1][0] if nummer else None
-            if bekommen[0] == erwartet[0] or bekommen[0] != "Rückfrage" or davor != "Rückfrage":
-                return None
-            return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+            davor = ist.ereignisse[i - 1][0] if i else None
+            if erwartet[0] != bekommen[0] == davor == "Rückfrage":
+                return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+            return None
     return None
 
 
