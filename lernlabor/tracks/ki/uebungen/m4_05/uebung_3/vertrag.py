@@ -231,54 +231,33 @@ def regelwahl(argumente, soll, ist):
     return None
 
 
+# Die Regeln, je ein Satz. Eine Abweichung an einem Ereignis der Art in STELLEN verletzt die
+# Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
-    Regel(
-        1,
-        "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-        "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
-        "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
-        "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
-        "Einpacken wird `frage` nicht aufgerufen.",
-        (EREIGNISSE,),
-        stelle="mit_freigabe",
-    ),
-    Regel(
-        2,
-        "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
-        "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
-        "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
-        "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
-        "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
-        "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
-        "steht.",
-        (EREIGNISSE,),
-        stelle="Rückfrage",
-    ),
-    Regel(
-        3,
-        "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
-        "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
-        'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
-        "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
-        (EREIGNISSE,),
-    ),
-    Regel(
-        4,
-        "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
-        "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-        "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
-        (EREIGNISSE,),
-        stelle="Ablehnung",
-    ),
-    Regel(
-        5,
-        "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
-        "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf "
-        "kein Tool ungeschützt lassen.",
-        (EREIGNISSE,),
-        wann=UNGUELTIG,
-    ),
+    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
+    "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
+    "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
+    "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
+    "Einpacken wird `frage` nicht aufgerufen.",
+    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
+    "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
+    "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
+    "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
+    "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
+    "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
+    "steht.",
+    "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
+    "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
+    'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
+    "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
+    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
+    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
+    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
+    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
+    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf "
+    "kein Tool ungeschützt lassen.",
 )
+STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
 
 VERTRAG = Vertrag(
@@ -292,7 +271,10 @@ VERTRAG = Vertrag(
             regelwahl=regelwahl,
         ),
     ),
-    regeln=REGELN,
+    regeln=tuple(
+        Regel(n, text, (EREIGNISSE,), UNGUELTIG if n == 5 else None, stelle=STELLEN.get(n))
+        for n, text in enumerate(REGELN, 1)
+    ),
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
