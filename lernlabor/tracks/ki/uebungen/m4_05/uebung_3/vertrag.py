@@ -43,10 +43,13 @@ ANGRIFF = {
 }
 ANGRIFF_AUFRUFE = [("liste_dateien", {}), ("lies_datei", {"name": "bericht.txt"})]
 ANGRIFF_AUFRUFE += [("loesche_datei", {"name": n}) for n in DATEIEN]
-# Von Hand: zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit
-# höchstens einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und
-# der Angriff aus Schritt 3. Dazu kommt in raender jede Antwort und jedes Ergebnis einzeln.
+# Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
+# zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
+# einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
+# aus Schritt 3.
 SZENEN = (
+    *[(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE],
+    *[(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True]) for e in ERGEBNISSE],
     (ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]),
     (ZWEI, ("loesche_datei", "sende_mail"), [LOESCHEN, MAIL], [True, False]),
     (ZWEI, ["loesche_datei"], [LOESCHEN], [True]),
@@ -93,16 +96,10 @@ def _szenen(st):
     )
 
 
-# Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln, dann ``SZENEN``.
 # Gültig ist eine Szene, wenn jeder Name in ``gefaehrlich`` ein Tool ist; ein Tippfehler dort
 # ist der ungültige Fall, für den die Aufgabe einen ``ValueError`` verlangt.
 SZENE = bereich(
-    [_szene(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE]
-    + [
-        _szene(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True])
-        for e in ERGEBNISSE
-    ]
-    + [_szene(*zeile) for zeile in SZENEN],
+    [_szene(*zeile) for zeile in SZENEN],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -137,15 +134,9 @@ def lauf(mit_freigabe, werte, notiere):
         "frage", szene["antworten"], rueckfrage, danach=False, text="Niemand da, der antwortet."
     )
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
+    wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
     werkzeuge = {
-        n: attrappe(
-            n,
-            e,
-            lambda aufruf: notiere("Lauf", str(aufruf)),
-            text=f"{n} ist ausgefallen.",
-            nur_schluesselwoerter=True,
-            funktionsname="tool",
-        )
+        n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
         for n, e in szene["werkzeuge"].items()
     }
     vorher = dict(werkzeuge)
