@@ -148,7 +148,8 @@ def lauf(mit_freigabe, werte, notiere):
         notiere("Ausnahme aus mit_freigabe", art)
         raise
     if not isinstance(neu, dict):
-        return notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
+        notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
+        return
     tools = {n: "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu}
     rueckgabe = {"neues dict": neu is not werkzeuge, "Tools": tools}
     notiere("mit_freigabe gibt zurück", rueckgabe | {"werkzeuge unverändert": werkzeuge == vorher})
