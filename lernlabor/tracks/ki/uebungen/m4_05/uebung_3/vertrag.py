@@ -43,10 +43,13 @@ ANGRIFF = {
 }
 ANGRIFF_AUFRUFE = [("liste_dateien", {}), ("lies_datei", {"name": "bericht.txt"})]
 ANGRIFF_AUFRUFE += [("loesche_datei", {"name": n}) for n in DATEIEN]
-# Von Hand: zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit
-# höchstens einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und
-# der Angriff aus Schritt 3. Dazu kommt in raender jede Antwort und jedes Ergebnis einzeln.
+# Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
+# zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
+# einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
+# aus Schritt 3.
 SZENEN = (
+    *[(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE],
+    *[(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True]) for e in ERGEBNISSE],
     (ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]),
     (ZWEI, ("loesche_datei", "sende_mail"), [LOESCHEN, MAIL], [True, False]),
     (ZWEI, ["loesche_datei"], [LOESCHEN], [True]),
@@ -93,16 +96,10 @@ def _szenen(st):
     )
 
 
-# Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln, dann ``SZENEN``.
 # Gültig ist eine Szene, wenn jeder Name in ``gefaehrlich`` ein Tool ist; ein Tippfehler dort
 # ist der ungültige Fall, für den die Aufgabe einen ``ValueError`` verlangt.
 SZENE = bereich(
-    [_szene(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE]
-    + [
-        _szene(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True])
-        for e in ERGEBNISSE
-    ]
-    + [_szene(*zeile) for zeile in SZENEN],
+    [_szene(*zeile) for zeile in SZENEN],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -123,29 +120,23 @@ def lauf(mit_freigabe, werte, notiere):
     """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife.
     Eine Ausnahme aus ``mit_freigabe`` geht weiter; die Meldung zeigt dann ihren Verlauf."""
     (szene,) = werte
-    huelle = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
+    name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
 
     def rueckfrage(aufruf):
         text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
-        name = aufruf.args[0] if aufruf.args else None
-        if huelle and isinstance(name, str) and name != huelle and name in werkzeuge:
-            text = (text, f"aus der Hülle von {huelle}, nicht von {name}")
+        gefragt = aufruf.args[0] if aufruf.args else None
+        if name and isinstance(gefragt, str) and gefragt != name and gefragt in werkzeuge:
+            text = (text, f"aus der Hülle von {name}, nicht von {gefragt}")
         notiere("Rückfrage", text)
 
     frage = antwortfolge(
         "frage", szene["antworten"], rueckfrage, danach=False, text="Niemand da, der antwortet."
     )
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
+    wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
     werkzeuge = {
-        n: attrappe(
-            n,
-            e,
-            lambda aufruf: notiere("Lauf", str(aufruf)),
-            text=f"{n} ist ausgefallen.",
-            nur_schluesselwoerter=True,
-            funktionsname="tool",
-        )
+        n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
         for n, e in szene["werkzeuge"].items()
     }
     vorher = dict(werkzeuge)
@@ -156,25 +147,25 @@ def lauf(mit_freigabe, werte, notiere):
         art = "ValueError" if isinstance(fehler, ValueError) else _mit_text(fehler)
         notiere("Ausnahme aus mit_freigabe", art)
         raise
-    notiere("mit_freigabe gibt zurück", _rueckgabe(neu, werkzeuge, vorher))
-    for name in sorted(neu, key=str) if isinstance(neu, dict) else ():
-        for parameter in _ueberschreibbar(neu[name]) if neu[name] is not vorher.get(name) else ():
-            notiere(
-                "Rückfrage",
-                f"Hülle von {name}: ihren Parameter {parameter!r} überschreibt ein Argument",
-            )
-    for huelle, eingabe in szene["aufrufe"] if isinstance(neu, dict) else ():
-        for tool in vorher.values():
-            tool.geworfen = None
+    if not isinstance(neu, dict):
+        notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
+        return
+    tools = {n: "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu}
+    rueckgabe = {"neues dict": neu is not werkzeuge, "Tools": tools}
+    notiere("mit_freigabe gibt zurück", rueckgabe | {"werkzeuge unverändert": werkzeuge == vorher})
+    for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
+        for parameter in _ueberschreibbar(neu[n]):
+            satz = f"ihren Parameter {parameter!r} überschreibt ein Argument"
+            notiere("Rückfrage", f"Hülle von {n}: {satz}")
+    for name, eingabe in szene["aufrufe"]:
         try:
-            wert = neu[huelle](**eingabe)
+            wert = neu[name](**eingabe)
         except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-            eigener = vorher[huelle].geworfen if huelle in vorher else None
-            notiere(*_ausgang(huelle, fehler, eigener))
+            notiere(*_ausgang(name, fehler, getattr(vorher.get(name), "geworfen", None)))
         else:
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
-            notiere("Rückgabe", f"{huelle} gibt {kurz(wert)} zurück{ohne}")
+            notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
 
 
 def _ueberschreibbar(huelle):
@@ -185,17 +176,6 @@ def _ueberschreibbar(huelle):
     except (TypeError, ValueError):  # keine Signatur zu lesen: Die Aufrufe zeigen, was geschieht
         return []
     return [p.name for p in parameter if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-
-
-def _rueckgabe(neu, werkzeuge, vorher):
-    """Was ``mit_freigabe`` zurückgab: ein neues dict, je Tool mit oder ohne Hülle."""
-    if not isinstance(neu, dict):
-        return {"Typ": type(neu).__name__}
-    return {
-        "neues dict": neu is not werkzeuge,
-        "Tools": {str(n): "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu},
-        "werkzeuge unverändert": werkzeuge == vorher,
-    }
 
 
 def _ausgang(name, fehler, eigener):
@@ -224,74 +204,52 @@ class Tor(Funktion):
         )
         aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
         antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
-        antworten = f"{antworten}danach immer False" if antworten else "immer False"
         return (
             f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
-            f"Aufrufe: {aufrufe}; Antworten von frage: {antworten}]"
+            f"Aufrufe: {aufrufe}; Antworten von frage: "
+            f"{antworten + 'danach ' if antworten else ''}immer False]"
         )
 
 
 def regelwahl(argumente, soll, ist):
     """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
     verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war."""
-    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    for nummer, (erwartet, bekommen) in enumerate(paare):
+    for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
         if erwartet != bekommen:
-            davor = ist.ereignisse[nummer - 1][0] if nummer else None
-            if bekommen[0] == erwartet[0] or bekommen[0] != "Rückfrage" or davor != "Rückfrage":
-                return None
-            return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+            davor = ist.ereignisse[i - 1][0] if i else None
+            if erwartet[0] != bekommen[0] == davor == "Rückfrage":
+                return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+            return None
     return None
 
 
+# Die Regeln, je ein Satz. Eine Abweichung an einem Ereignis der Art in STELLEN verletzt die
+# Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
-    Regel(
-        1,
-        "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-        "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
-        "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
-        "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
-        "Einpacken wird `frage` nicht aufgerufen.",
-        (EREIGNISSE,),
-        stelle="mit_freigabe",
-    ),
-    Regel(
-        2,
-        "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
-        "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
-        "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
-        "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
-        "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
-        "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
-        "steht.",
-        (EREIGNISSE,),
-        stelle="Rückfrage",
-    ),
-    Regel(
-        3,
-        "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
-        "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
-        'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
-        "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
-        (EREIGNISSE,),
-    ),
-    Regel(
-        4,
-        "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
-        "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-        "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
-        (EREIGNISSE,),
-        stelle="Ablehnung",
-    ),
-    Regel(
-        5,
-        "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
-        "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf "
-        "kein Tool ungeschützt lassen.",
-        (EREIGNISSE,),
-        wann=UNGUELTIG,
-    ),
+    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
+    "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
+    "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
+    "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
+    "Einpacken wird `frage` nicht aufgerufen.",
+    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
+    "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
+    "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
+    "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
+    "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
+    "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
+    "steht.",
+    "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
+    "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
+    'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
+    "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
+    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
+    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
+    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
+    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
+    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf "
+    "kein Tool ungeschützt lassen.",
 )
+STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
 
 VERTRAG = Vertrag(
@@ -305,7 +263,10 @@ VERTRAG = Vertrag(
             regelwahl=regelwahl,
         ),
     ),
-    regeln=REGELN,
+    regeln=tuple(
+        Regel(n, text, (EREIGNISSE,), UNGUELTIG if n == 5 else None, stelle=STELLEN.get(n))
+        for n, text in enumerate(REGELN, 1)
+    ),
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
