@@ -15,7 +15,6 @@ Rändern zuerst. Sie liegen als ``faelle.json`` neben der Übung; hier werden si
 ohne Hypothesis, in CPython wie in Pyodide.
 """
 
-import copy
 import functools
 import hashlib
 import json
@@ -353,7 +352,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     ``grenze`` ist eine aktive ``Rechengrenze`` (für Code der Lernenden), sonst läuft der
     Aufruf ohne Zählung (die Musterlösung).
     """
-    argumente = copy.deepcopy(list(werte))
+    argumente = _kopie(list(werte))
     code = getattr(funktion, "__code__", None)
     if spezifikation.lauf is not None:
         ereignisse = []
