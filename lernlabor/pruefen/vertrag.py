@@ -120,6 +120,9 @@ class Funktion:
     läuft über seine Ränder: für Funktionen mit vielen Parametern und teuren Fällen (ein
     ganzer Agentenlauf), deren gespeicherte Fälle bei jedem Prüfen im Browser laufen.
 
+    ``beschreibe(werte)`` gibt statt des Aufrufs einen eigenen Text für den Fall in der Meldung
+    (etwa eine Szene mit Tools und Antworten in Worten).
+
     ``regelwahl(argumente, soll, ist)`` wählt die Regel einer Abweichung nach dem, was der Code
     tat (``soll`` und ``ist`` sind Beobachtungen): ``(nummer, satz)`` oder ``None`` für die Wahl
     nach ``wann``. Etwa: Wer ein erlaubtes Kommando nach Regel 6 ablehnt, prüft Regel 6 zu
@@ -138,6 +141,7 @@ class Funktion:
     paare: bool = True
     regelwahl: object = None
     ereignisnummer: bool = True
+    beschreibe: object = None
 
     @property
     def hat_ungueltige(self):
@@ -173,6 +177,8 @@ class Funktion:
     def beschreibung(self, werte):
         """Der Aufruf zum Lesen: ``kuerze(text='Grüße', n=3)``. Ein Bereich mit ``zeige(wert)``
         zeigt seine Werte selbst (ein Verlauf als Folge von Rollen und Blöcken)."""
+        if self.beschreibe is not None:
+            return self.beschreibe(werte)
         teile = (
             f"{p.name}={_lesbar(p.bereich, w)}" for p, w in zip(self.parameter, werte, strict=True)
         )

@@ -168,34 +168,31 @@ def _lauf(funktion, werte, notiere, openai):
         notiere("veränderte Eingabe", satz)
 
 
-class _Lauf(Funktion):
-    """Eine Funktion mit ``lauf``; die Meldung beschreibt ihren Fall als Wünsche und Tools."""
-
-    def beschreibung(self, werte):
-        """``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
-        eingabe, spez, texte = werte
-        teile = []
-        for w in eingabe["tool_calls"] if self.name == OPENAI else eingabe:
-            if f := w.get("function"):
-                teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
-            elif w["type"] == "tool_use":
-                teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
-            else:
-                teil = f"Text {kurz(w['text'])}"
-            # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
-            ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
-            teile.append(teil + ordnung)
-        tools = [
-            f"{n} {zeige_verhalten(v, texte[n])}" if wirft(v) else f"{n} gibt {kurz(v)} zurück"
-            for n, v in spez.items()
-        ]
-        return f"{self.name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
+def _beschreibe(name, werte):
+    """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
+    eingabe, spez, texte = werte
+    teile = []
+    for w in eingabe["tool_calls"] if name == OPENAI else eingabe:
+        if f := w.get("function"):
+            teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
+        elif w["type"] == "tool_use":
+            teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
+        else:
+            teil = f"Text {kurz(w['text'])}"
+        # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
+        ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
+        teile.append(teil + ordnung)
+    tools = [
+        f"{n} {zeige_verhalten(v, texte[n])}" if wirft(v) else f"{n} gibt {kurz(v)} zurück"
+        for n, v in spez.items()
+    ]
+    return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
 
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=tuple(
-        _Lauf(
+        Funktion(
             name,
             (
                 Parameter(eingabe, _antworten(name == OPENAI)),
@@ -205,6 +202,7 @@ VERTRAG = Vertrag(
             lauf=lambda f, w, n, openai=name == OPENAI: _lauf(f, w, n, openai),
             aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
+            beschreibe=lambda werte, name=name: _beschreibe(name, werte),
         )
         for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),

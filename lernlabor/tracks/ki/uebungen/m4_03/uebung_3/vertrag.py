@@ -264,34 +264,32 @@ def lauf(agent, werte, notiere):
     return wert
 
 
-class _Drehbuch(Funktion):
-    """Eine Funktion mit ``lauf``, deren Fall als Drehbuch beschrieben wird, nicht als Aufruf."""
-
-    def beschreibung(self, werte):
-        runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
-        namen = {n for r in runden for n, _ in r}
-        wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
-        teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
-        if endantwort == NIE:
-            namen.add("lager")
-            anfang = "danach wird das Modell" if runden else "das Modell wird"
-            teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
-        else:
-            art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
-            art += f", finish_reason {grund!r}"
-            danach = "dann " if runden else ""
-            teile.append(f"{danach}antwortet das Modell mit content {endantwort!r} ({art})")
-        if "lager" in namen:
-            teile.append(f"lager gibt {kurz(ergebnis)} zurück")
-        if "kaputt" in namen:
-            teile.append(f"kaputt wirft {fehler.__name__}")
-        teile.append(
-            f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
-        )
-        return f"Im Drehbuch „{'; '.join(teile)}“"
+def _drehbuch(werte):
+    """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
+    namen = {n for r in runden for n, _ in r}
+    wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
+    teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
+    if endantwort == NIE:
+        namen.add("lager")
+        anfang = "danach wird das Modell" if runden else "das Modell wird"
+        teile.append(f"{anfang} nie fertig und wünscht jedes Mal lager mit neuem Artikel")
+    else:
+        art = "ohne Feld tool_calls" if ohne_tools == "fehlt" else '"tool_calls": None'
+        art += f", finish_reason {grund!r}"
+        danach = "dann " if runden else ""
+        teile.append(f"{danach}antwortet das Modell mit content {endantwort!r} ({art})")
+    if "lager" in namen:
+        teile.append(f"lager gibt {kurz(ergebnis)} zurück")
+    if "kaputt" in namen:
+        teile.append(f"kaputt wirft {fehler.__name__}")
+    teile.append(
+        f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
+    )
+    return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
-AGENT = _Drehbuch(
+AGENT = Funktion(
     "agent_openai",
     (
         Parameter("runden", RUNDEN),
@@ -313,6 +311,7 @@ AGENT = _Drehbuch(
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
+    beschreibe=_drehbuch,
 )
 FREI = (
     "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "

@@ -192,23 +192,20 @@ def _ausgang(name, fehler, eigener):
     return "Ausnahme", _mit_text(fehler)
 
 
-class Tor(Funktion):
-    """``mit_freigabe`` mit einer Beschreibung des Falls, die man lesen kann."""
-
-    def beschreibung(self, werte):
-        """Die Szene in Worten: Tools, gefährliche Namen, Aufrufe, Antworten von frage."""
-        (szene,) = werte
-        tools = ", ".join(
-            f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}"
-            for n, e in szene["werkzeuge"].items()
-        )
-        aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
-        antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
-        return (
-            f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
-            f"Aufrufe: {aufrufe}; Antworten von frage: "
-            f"{antworten + 'danach ' if antworten else ''}immer False]"
-        )
+def beschreibung(werte):
+    """Ein Fall in der Meldung: die Szene in Worten (Tools, gefährliche Namen, Aufrufe,
+    Antworten von frage)."""
+    (szene,) = werte
+    tools = ", ".join(
+        f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}" for n, e in szene["werkzeuge"].items()
+    )
+    aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
+    antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
+    return (
+        f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
+        f"Aufrufe: {aufrufe}; Antworten von frage: "
+        f"{antworten + 'danach ' if antworten else ''}immer False]"
+    )
 
 
 def regelwahl(argumente, soll, ist):
@@ -255,12 +252,13 @@ STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        Tor(
+        Funktion(
             "mit_freigabe",
             (Parameter("szene", SZENE),),
             lauf=lauf,
             aufruf="werkzeuge, gefaehrlich, frage",
             regelwahl=regelwahl,
+            beschreibe=beschreibung,
         ),
     ),
     regeln=tuple(
