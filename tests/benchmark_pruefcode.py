@@ -5,9 +5,10 @@ Issue 37 counts every ``.py`` under a track's exercises except ``loesung.py``, `
 ``falsch_*`` and ``anders_*``; files above the exercise folders (a lesson's or the track's
 shared modules) are counted apart. The target: a median of at most 150 lines per exercise and
 at most 3,700 in all. Part of those lines is text the learner reads, not code: the rules'
-sentences (``Regel``), the hints (``hinweise=``), what is left free (``frei=``) and the
-diagnoses written in the contract (``Irrtum``). The script prints both: the lines as the issue
-counts them, and of them the lines of that learner text.
+sentences (``Regel``, or a table of them assigned to a name that starts with ``REGELN``), the
+hints (``hinweise=``), what is left free (``frei=``) and the diagnoses written in the contract
+(``Irrtum``). The script prints both: the lines as the issue counts them, and of them the
+lines of that learner text.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 AUSGENOMMEN = ("loesung.py", "starter.py")
-TEXT_AUFRUFE = {"Regel", "Irrtum"}
+TEXT_AUFRUFE = {"Regel", "regel", "Irrtum"}
 TEXT_ARGUMENTE = {"hinweise", "frei"}
 
 
@@ -28,10 +29,15 @@ def zaehlt(datei: Path) -> bool:
 
 
 def lerntext_zeilen(quelltext: str) -> set[int]:
-    """Line numbers inside a ``Regel(...)``/``Irrtum(...)`` call or a ``hinweise=``/``frei=``
-    argument."""
+    """Line numbers inside a ``Regel(...)``/``Irrtum(...)`` call, a ``hinweise=``/``frei=``
+    argument or a table of rule sentences (``REGELN… = (...)``)."""
     zeilen: set[int] = set()
     for knoten in ast.walk(ast.parse(quelltext)):
+        ziele = getattr(knoten, "targets", [])
+        if isinstance(knoten, ast.Assign) and any(
+            getattr(z, "id", "").startswith("REGELN") for z in ziele
+        ):
+            zeilen.update(range(knoten.lineno, knoten.end_lineno + 1))
         if not isinstance(knoten, ast.Call):
             continue
         name = getattr(knoten.func, "id", None) or getattr(knoten.func, "attr", None)
