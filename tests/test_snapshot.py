@@ -9,13 +9,18 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 import gzip
 import hashlib
 import json
+import shutil
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from lernlabor.web import node_step, snapshot
 from lernlabor.web.bytecode import BytecodeError, with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
+from lernlabor.web.pyodide_assets import (
+    build_lernlabor_zip,
+    ensure_node_modules,
+    lernlabor_zip_entries,
+)
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
 from .test_pruefen_pyodide import _faelle, urteile_in_cpython
@@ -27,6 +32,16 @@ __all__ = ["pyodide_setup"]  # a fixture, used by name
 @pytest.fixture(scope="module")
 def node(pyodide_setup):
     return pyodide_setup[0]
+
+
+@pytest.fixture
+def eigener_node(repo_root, missing_tool):
+    """Node and the pinned Pyodide for a build step that boots its own Pyodide. Unlike
+    ``node`` it does not need the shared Pyodide of the tests, so these tests are not tied to
+    its worker (tests/xdist_groups.py) and run beside the others."""
+    if shutil.which("node") is None:
+        missing_tool("`node` not found on PATH; the snapshot step needs Node.js >= 18")
+    ensure_node_modules(repo_root)
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +180,7 @@ def test_an_unchanged_package_takes_the_snapshot_from_the_cache(repo_root, site_
 
 
 def test_a_package_that_fails_to_load_stops_the_build_with_pythons_report(
-    repo_root, node, tmp_path
+    repo_root, eigener_node, tmp_path
 ):
     (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
     broken = tmp_path / "lernlabor/pruefen/im_browser.py"
@@ -193,7 +208,7 @@ def test_missing_pyodide_is_named(tmp_path):
 
 
 @pytest.fixture
-def tiny_tree(tmp_path, repo_root):
+def tiny_tree(tmp_path, repo_root, eigener_node):
     """A package the snapshot step can load: a module, an exercise text, ``vorladen``."""
     for name, text in {
         "lernlabor/__init__.py": "",
@@ -246,7 +261,7 @@ def test_a_build_that_needs_bytecode_and_snapshot_boots_pyodide_once(tiny_tree, 
     ]
 
 
-def test_each_changed_input_makes_what_depends_on_it_again(tiny_tree, node, boots):
+def test_each_changed_input_makes_what_depends_on_it_again(tiny_tree, boots):
     first = snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
     assert snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree)) == first
     assert boots == ["both"]  # unchanged: both from the caches
@@ -267,20 +282,20 @@ def test_each_changed_input_makes_what_depends_on_it_again(tiny_tree, node, boot
     assert boots == ["both", "snapshot", "both"]
 
 
-def test_a_syntax_error_in_the_one_boot_is_the_compilers_report(tiny_tree, node):
+def test_a_syntax_error_in_the_one_boot_is_the_compilers_report(tiny_tree):
     (tiny_tree / "lernlabor/ki/kaputt.py").write_text("def (:\n", encoding="utf-8")
     with pytest.raises(BytecodeError, match=r"(?s)bytecode in Pyodide failed:.*kaputt\.py.*Syntax"):
         snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
 
 
-def test_a_zip_that_fails_to_load_in_the_one_boot_is_pythons_report(tiny_tree, node):
+def test_a_zip_that_fails_to_load_in_the_one_boot_is_pythons_report(tiny_tree):
     broken = tiny_tree / "lernlabor/pruefen/im_browser.py"
     broken.write_text("def vorladen(paket):\n    raise ValueError('kaputt')\n", encoding="utf-8")
     with pytest.raises(SnapshotError, match=r"(?s)memory snapshot in Pyodide failed:.*kaputt"):
         snapshot.package_and_snapshot(tiny_tree, lernlabor_zip_entries(tiny_tree))
 
 
-def test_two_builds_at_once_boot_once_and_serve_the_same_snapshot(tiny_tree, node, boots):
+def test_two_builds_at_once_boot_once_and_serve_the_same_snapshot(tiny_tree, boots):
     # The site build and a test's fixture may ask at the same moment; each boot makes other
     # bytes, so two makers would serve two snapshots of one zip.
     entries = lernlabor_zip_entries(tiny_tree)
