@@ -132,18 +132,24 @@ def test_the_exercise_texts_stay_without_bytecode(site_zip):
 # --- the build step on a small tree --------------------------------------------------------
 
 
+def write_tree(root, repo_root, files):
+    """A package tree of ``files`` (path → text) under ``root``, with the repo's node_modules."""
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (root / "node_modules").symlink_to(repo_root / "node_modules")
+    return root
+
+
 @pytest.fixture
 def small_tree(tmp_path, repo_root):
-    for name, text in {
+    files = {
         "lernlabor/__init__.py": "WERT = 1\n",
         "lernlabor/ki/modul.py": "ANTWORT = 'Grüße'\n",
         "lernlabor/uebung/x/uebung_1/loesung.py": "def f():\n    return 1\n",
-    }.items():
-        path = tmp_path / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
-    return tmp_path
+    }
+    return write_tree(tmp_path, repo_root, files)
 
 
 def test_the_second_build_takes_the_bytecode_from_the_cache(small_tree, node, monkeypatch):

@@ -23,6 +23,7 @@ from lernlabor.web.pyodide_assets import (
 )
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
+from .test_bytecode import write_tree
 from .test_pruefen_pyodide import _faelle, urteile_in_cpython
 from .test_pyodide import pyodide_setup, run_harness
 
@@ -210,19 +211,15 @@ def test_missing_pyodide_is_named(tmp_path):
 @pytest.fixture
 def tiny_tree(tmp_path, repo_root, eigener_node):
     """A package the snapshot step can load: a module, an exercise text, ``vorladen``."""
-    for name, text in {
+    files = {
         "lernlabor/__init__.py": "",
         "lernlabor/ki/modul.py": "ANTWORT = 1\n",
         "lernlabor/pruefen/__init__.py": "",
         "lernlabor/pruefen/im_browser.py": "def vorladen(paket):\n    global PAKET\n"
         "    PAKET = paket\n    import lernlabor.ki.modul\n",
         "lernlabor/uebung/x/uebung_1/loesung.py": "def f():\n    return 1\n",
-    }.items():
-        path = tmp_path / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    (tmp_path / "node_modules").symlink_to(repo_root / "node_modules")
-    return tmp_path
+    }
+    return write_tree(tmp_path, repo_root, files)
 
 
 @pytest.fixture
