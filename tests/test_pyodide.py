@@ -195,13 +195,19 @@ print("Schleife zu Ende")
 """
 
 
-@pytest.fixture(scope="module")
-def pyodide_setup(repo_root, missing_tool, tmp_path_factory):
-    """Node, the pinned Pyodide (npm ci if needed) and the lernlabor zip as a file."""
+def ready_node(repo_root, missing_tool):
+    """Node's path, with the pinned Pyodide installed (npm ci if needed)."""
     node = shutil.which("node")
     if node is None:
         missing_tool("`node` not found on PATH; the Pyodide tests need Node.js >= 18")
     ensure_node_modules(repo_root)
+    return node
+
+
+@pytest.fixture(scope="module")
+def pyodide_setup(repo_root, missing_tool, tmp_path_factory):
+    """Node, the pinned Pyodide (npm ci if needed) and the lernlabor zip as a file."""
+    node = ready_node(repo_root, missing_tool)
     zip_path = tmp_path_factory.mktemp("pyodide") / "lernlabor.zip"
     zip_path.write_bytes(build_lernlabor_zip(repo_root))
     return node, zip_path

@@ -9,7 +9,6 @@ tests/test_browser_snapshot.py; the build step itself at the end of this file.
 import gzip
 import hashlib
 import json
-import shutil
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -18,14 +17,13 @@ from lernlabor.web import node_step, snapshot
 from lernlabor.web.bytecode import BytecodeError, with_bytecode
 from lernlabor.web.pyodide_assets import (
     build_lernlabor_zip,
-    ensure_node_modules,
     lernlabor_zip_entries,
 )
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
 from .test_bytecode import write_tree
 from .test_pruefen_pyodide import _faelle, urteile_in_cpython
-from .test_pyodide import pyodide_setup, run_harness
+from .test_pyodide import pyodide_setup, ready_node, run_harness
 
 __all__ = ["pyodide_setup"]  # a fixture, used by name
 
@@ -40,9 +38,7 @@ def eigener_node(repo_root, missing_tool):
     """Node and the pinned Pyodide for a build step that boots its own Pyodide. Unlike
     ``node`` it does not need the shared Pyodide of the tests, so these tests are not tied to
     its worker (tests/xdist_groups.py) and run beside the others."""
-    if shutil.which("node") is None:
-        missing_tool("`node` not found on PATH; the snapshot step needs Node.js >= 18")
-    ensure_node_modules(repo_root)
+    ready_node(repo_root, missing_tool)
 
 
 @pytest.fixture(scope="module")
