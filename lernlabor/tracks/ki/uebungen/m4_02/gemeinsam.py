@@ -10,6 +10,7 @@ import json
 import math
 
 from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_verhalten
+from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import pruefe_verlauf
 
@@ -90,6 +91,7 @@ class Schleife:
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
+        self.abdruck = []  # derselbe Verlauf, je Nachricht ihr repr
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
@@ -131,9 +133,8 @@ class Schleife:
         if self.aufrufe > self.grenze:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
-        nummer = len(self.gesendet)
-        self.gesendet.append(self.antwort(nummer)["content"])  # eigene Kopie: neu darf sich ändern
-        neu = self.antwort(nummer)
+        neu = self.antwort(len(self.gesendet))
+        self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
         self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
@@ -160,7 +161,14 @@ class Schleife:
     def _verlauf(self, messages):
         """Notiert die Ereignisse jeder Nachricht, die seit dem vorigen Aufruf dazukam; hat sich
         davor etwas geändert, den ganzen Verlauf, lesbar."""
-        form = [self._form(n) for n in messages] if isinstance(messages, list) else None
+        form, abdruck = None, None
+        if isinstance(messages, list):
+            # Ist der Text jeder alten Nachricht gleich, ist es ihre Form auch: Nur neue lesen.
+            abdruck = list(map(repr, messages))
+            alt = len(self.abdruck)
+            neu = messages[alt:] if abdruck[:alt] == self.abdruck else messages
+            form = self.gesehen[: len(messages) - len(neu)] + [self._form(n) for n in neu]
+        self.abdruck = abdruck or []
         if form is None or form[: len(self.gesehen)] != self.gesehen:
             self.notiere(ERSETZT, lesbarer_verlauf(messages))
         else:
