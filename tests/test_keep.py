@@ -13,6 +13,10 @@ import pytest
 from lernlabor.web import keep
 
 
+def as_text(entry):
+    return entry.read_text("utf-8")
+
+
 def test_a_result_is_found_by_its_name_key_and_suffix_and_an_undone_key_finds_it_again(tmp_path):
     keep.store(tmp_path, "step", b"one", "bin", b"result of one", last=4)
     assert keep.lookup(tmp_path, "step", b"one", "bin") == b"result of one"
@@ -23,9 +27,7 @@ def test_a_result_is_found_by_its_name_key_and_suffix_and_an_undone_key_finds_it
     assert keep.lookup(tmp_path, "step", b"one", "bin") == b"result of one"  # change undone
     assert keep.lookup(tmp_path, "step", b"two", "bin") == b"result of two"
     keep.store(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", "Urteil zu ä", last=4)
-    assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", keep.read_text) == (
-        "Urteil zu ä"
-    )
+    assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", as_text) == ("Urteil zu ä")
     assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel".encode(), "json") == (
         "Urteil zu ä".encode()  # a text key and its UTF-8 bytes are the same key
     )
@@ -36,7 +38,7 @@ def test_the_least_recently_used_go_first_and_only_those_of_the_same_name(tmp_pa
     keep.store(tmp_path, "m4-05-uebung-1", "x", "txt", "another suffix", last=4)
     for key in "abcd":
         keep.store(tmp_path, "m4-05-uebung-1", key, "json", key, last=4)
-    assert keep.lookup(tmp_path, "m4-05-uebung-1", "a", "json", keep.read_text) == "a"
+    assert keep.lookup(tmp_path, "m4-05-uebung-1", "a", "json", as_text) == "a"
     keep.store(tmp_path, "m4-05-uebung-1", "e", "json", "e", last=4)  # one more: b goes
     left = [k for k in "abcde" if keep.lookup(tmp_path, "m4-05-uebung-1", k, "json")]
     assert left == ["a", "c", "d", "e"]
@@ -88,7 +90,7 @@ def test_a_writer_that_dies_halfway_leaves_no_half_entry_and_no_partial_file(tmp
 def test_an_entry_that_cannot_be_read_is_a_miss_and_the_next_store_replaces_it(tmp_path):
     text = keep.path(tmp_path, "m4-04-uebung-3", "a", "txt")
     text.write_bytes(b"\xff not UTF-8")
-    assert keep.lookup(tmp_path, "m4-04-uebung-3", "a", "txt", keep.read_text) is None
+    assert keep.lookup(tmp_path, "m4-04-uebung-3", "a", "txt", as_text) is None
     record = keep.path(tmp_path, "m4-04-uebung-3", "a", "json")
     record.write_text("{half a rec", "utf-8")
     as_json = lambda p: json.loads(p.read_text("utf-8"))  # noqa: E731
@@ -99,7 +101,7 @@ def test_an_entry_that_cannot_be_read_is_a_miss_and_the_next_store_replaces_it(t
     keep.store(tmp_path, "bytecode", b"one", "bin", b"made anew", last=4)
     assert keep.lookup(tmp_path, "bytecode", b"one", "bin") == b"made anew"
     keep.store(tmp_path, "m4-04-uebung-3", "a", "txt", "richtig", last=4)
-    assert keep.lookup(tmp_path, "m4-04-uebung-3", "a", "txt", keep.read_text) == "richtig"
+    assert keep.lookup(tmp_path, "m4-04-uebung-3", "a", "txt", as_text) == "richtig"
     with pytest.raises(ValueError, match="last must be at least 1, not 0"):
         keep.store(tmp_path, "bytecode", b"two", "bin", b"", last=0)
 

@@ -14,7 +14,7 @@ def lies(ordner, name, schluessel, endung):
     # Erst hier geladen: lernlabor/web/ liegt nicht im Zip für Pyodide, dieses Modul schon.
     from lernlabor.web import keep
 
-    return keep.lookup(ordner, name, schluessel, endung, keep.read_text)
+    return keep.lookup(ordner, name, schluessel, endung, lambda datei: datei.read_text("utf-8"))
 
 
 def lege_ab(ordner, name, schluessel, endung, text, behalten=BEHALTEN):

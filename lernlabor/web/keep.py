@@ -10,8 +10,6 @@ beside its place and renamed into it (a reader finds it whole or not at all), an
 that cannot be read counts as missing.
 """
 
-from __future__ import annotations
-
 import hashlib
 import os
 import re
@@ -19,6 +17,7 @@ import shutil
 import time
 import uuid
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
 
@@ -26,10 +25,6 @@ def path(folder: Path, name: str, key: str | bytes, suffix: str) -> Path:
     """Where the entry of ``name`` for ``key`` lives."""
     raw = key.encode() if isinstance(key, str) else key
     return Path(folder) / f"{name}.{hashlib.sha256(raw).hexdigest()[:24]}.{suffix}"
-
-
-def read_text(entry: Path) -> str:
-    return entry.read_text("utf-8")
 
 
 def lookup[T](
@@ -87,10 +82,8 @@ def store(
     others = []
     for entry in target.parent.iterdir():
         if entry != target and own.fullmatch(entry.name):
-            try:
+            with suppress(FileNotFoundError):  # another process removed it just now
                 others.append((entry.stat().st_mtime_ns, entry))
-            except FileNotFoundError:  # another process removed it just now
-                pass
     for _, old in sorted(others, reverse=True)[last - 1 :]:
         _remove(old)
 
@@ -106,7 +99,5 @@ def _used(entry: Path) -> None:
     """Marks ``entry`` as used now, to the nanosecond (the file system's own clock is coarser:
     two results made within its tick would look equally old)."""
     now = time.time_ns()
-    try:
+    with suppress(FileNotFoundError):  # removed by another process after it was read
         os.utime(entry, ns=(now, now))
-    except FileNotFoundError:  # removed by another process after it was read
-        pass
