@@ -20,19 +20,18 @@ from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 
+type Key = str | bytes
+type Data = bytes | str | Callable[[Path], object]  # a function makes the entry at a path
 
-def path(folder: Path, name: str, key: str | bytes, suffix: str) -> Path:
+
+def path(folder: Path, name: str, key: Key, suffix: str) -> Path:
     """Where the entry of ``name`` for ``key`` lives."""
     raw = key.encode() if isinstance(key, str) else key
     return Path(folder) / f"{name}.{hashlib.sha256(raw).hexdigest()[:24]}.{suffix}"
 
 
 def lookup[T](
-    folder: Path,
-    name: str,
-    key: str | bytes,
-    suffix: str,
-    read: Callable[[Path], T] = Path.read_bytes,
+    folder: Path, name: str, key: Key, suffix: str, read: Callable[[Path], T] = Path.read_bytes
 ) -> T | None:
     """``read(entry)`` of the entry kept for ``key``, marked as used; None if there is none or
     ``read`` fails on it (OSError, ValueError: a broken entry is made again, not a crash)."""
@@ -45,15 +44,7 @@ def lookup[T](
     return value
 
 
-def store(
-    folder: Path,
-    name: str,
-    key: str | bytes,
-    suffix: str,
-    data: bytes | str | Callable[[Path], object],
-    *,
-    last: int,
-) -> None:
+def store(folder: Path, name: str, key: Key, suffix: str, data: Data, *, last: int) -> None:
     """Keep ``data`` as the entry of ``name`` for ``key``: bytes, UTF-8 text, or a function
     that makes the entry (a file or a directory) at the path it is given. Of the entries of
     ``name`` kept before, the ``last - 1`` used last stay."""
@@ -70,9 +61,7 @@ def store(
         else:
             data(partial)
         if target.is_dir():  # a directory cannot replace a full one in one rename
-            aside = partial.with_suffix(".old")
-            target.rename(aside)
-            _remove(aside)
+            _remove(target.rename(partial.with_suffix(".old")))
         partial.replace(target)
     except BaseException:
         _remove(partial)
