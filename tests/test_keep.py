@@ -27,7 +27,7 @@ def test_a_result_is_found_by_its_name_key_and_suffix_and_an_undone_key_finds_it
     assert keep.lookup(tmp_path, "step", b"one", "bin") == b"result of one"  # change undone
     assert keep.lookup(tmp_path, "step", b"two", "bin") == b"result of two"
     keep.store(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", "Urteil zu ä", last=4)
-    assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", as_text) == ("Urteil zu ä")
+    assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel", "json", as_text) == "Urteil zu ä"
     assert keep.lookup(tmp_path, "m4-05-uebung-1", "Schlüssel".encode(), "json") == (
         "Urteil zu ä".encode()  # a text key and its UTF-8 bytes are the same key
     )
