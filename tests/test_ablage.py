@@ -1,7 +1,8 @@
 """Gespeicherte Urteile je Übung (lernlabor/autoren/ablage.py): Mutanten-Tor und Fälle.
 
 Ein Urteil gilt nur für den Schlüssel seiner Eingaben; wer eine Änderung zurücknimmt,
-bekommt das Urteil von vorher, ohne neu zu rechnen.
+bekommt das Urteil von vorher, ohne neu zu rechnen. Wie der Ordner die letzten behält, prüft
+tests/test_keep.py (lernlabor/web/keep.py).
 """
 
 import dataclasses
@@ -9,33 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from lernlabor.autoren import ablage, mutantenlauf
 from lernlabor.autoren import faelle as suche
+from lernlabor.autoren import mutantenlauf
 from lernlabor.autoren.mutantenlauf import teste_mutanten as tor
 from lernlabor.uebung import finde
-
-
-def test_ein_anderer_schluessel_findet_nichts_ein_zurueckgenommener_das_alte(tmp_path):
-    ablage.lege_ab(tmp_path, "m4-05-uebung-1", "a", "json", "Urteil zu a")
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "a", "json") == "Urteil zu a"
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "b", "json") is None
-    assert ablage.lies(tmp_path, "m4-05-uebung-2", "a", "json") is None  # eine andere Übung
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "a", "txt") is None  # ein anderer Cache
-    ablage.lege_ab(tmp_path, "m4-05-uebung-1", "b", "json", "Urteil zu b")
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "a", "json") == "Urteil zu a"
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "b", "json") == "Urteil zu b"
-
-
-def test_es_bleiben_die_zuletzt_benutzten_und_nur_die_eigenen_gehen(tmp_path):
-    ablage.lege_ab(tmp_path, "m4-05-uebung-10", "x", "json", "andere Übung")
-    for schluessel in ("a", "b", "c", "d"):
-        ablage.lege_ab(tmp_path, "m4-05-uebung-1", schluessel, "json", schluessel)
-    assert ablage.lies(tmp_path, "m4-05-uebung-1", "a", "json") == "a"  # a wieder benutzt
-    ablage.lege_ab(tmp_path, "m4-05-uebung-1", "e", "json", "e")  # eins mehr: b geht
-    bleiben = [s for s in "abcde" if ablage.lies(tmp_path, "m4-05-uebung-1", s, "json")]
-    assert bleiben == ["a", "c", "d", "e"] and len(bleiben) == ablage.BEHALTEN
-    assert ablage.lies(tmp_path, "m4-05-uebung-10", "x", "json") == "andere Übung"
-    assert not list(tmp_path.glob("*.teil"))
 
 
 def test_das_mutanten_tor_rechnet_nach_einer_zurueckgenommenen_aenderung_nicht(
@@ -60,9 +38,10 @@ def test_die_faelle_pruefung_rechnet_nach_einer_zurueckgenommenen_aenderung_nich
     laeufe, schluessel = [], ["a"]
     monkeypatch.setattr(suche, "_pruefe_aktuell", lambda u, b: laeufe.append(schluessel[0]) or [])
     monkeypatch.setattr(suche, "_cache_schluessel", lambda u, b: schluessel[0])
-    for schluessel[0] in ("a", "b", "a", "b", "c"):
+    for schluessel[0] in ("a", "b", "a", "c", "d", "e", "a", "b"):
         assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
-    assert laeufe == ["a", "b", "c"]
+    # Die letzten vier (ablage.BEHALTEN) bleiben: e verdrängt b, das am längsten ungenutzt lag.
+    assert laeufe == ["a", "b", "c", "d", "e", "b"]
 
 
 def test_die_liste_der_mutanten_kommt_aus_dem_cache_bis_sich_loesung_oder_mutierer_aendern(

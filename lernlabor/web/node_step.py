@@ -8,12 +8,10 @@ boots it once (``BothSteps``).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
 import tempfile
-import time
 from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,6 +21,7 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
+from lernlabor.web import keep
 from lernlabor.web.pyodide_assets import installed_pyodide_version
 
 NODE_DIR = Path(__file__).with_name("node")
@@ -73,46 +72,14 @@ def locked(root: Path, step: str):
         yield
 
 
-def _path(root: Path, step: str, key: bytes) -> Path:
-    return Path(root) / CACHE / step / f"{hashlib.sha256(key).hexdigest()[:32]}.bin"
-
-
 def lookup(root: Path, step: str, key: bytes) -> bytes | None:
     """The kept result of ``step`` for ``key``, or None (see ``cached``)."""
-    path = _path(root, step, key)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    _benutzt(path)
-    return data
+    return keep.lookup(Path(root) / CACHE / step, step, key, "bin")
 
 
 def store(root: Path, step: str, key: bytes, data: bytes) -> None:
     """Keeps ``data`` as the result of ``step`` for ``key``; the oldest beyond ``KEEP`` go."""
-    path = _path(root, step, key)
-    cache = path.parent
-    cache.mkdir(parents=True, exist_ok=True)
-    # Written aside, then renamed: a build beside this one (the tests run several at once)
-    # reads the whole file or none.
-    partial = cache / f"{path.stem}.{os.getpid()}.part"
-    partial.write_bytes(data)
-    partial.replace(path)
-    _benutzt(path)
-    frueher = sorted(
-        (p for p in cache.iterdir() if p.suffix == ".bin" and p != path),
-        key=lambda p: p.stat().st_mtime_ns,
-        reverse=True,
-    )
-    for alt in frueher[KEEP - 1 :]:
-        alt.unlink(missing_ok=True)
-
-
-def _benutzt(path: Path) -> None:
-    """Marks ``path`` as used now, to the nanosecond (the file system's own clock is coarser:
-    two results made within its tick would look equally old)."""
-    jetzt = time.time_ns()
-    os.utime(path, ns=(jetzt, jetzt))
+    keep.store(Path(root) / CACHE / step, step, key, "bin", data, last=KEEP)
 
 
 SCRIPT = NODE_DIR / "pyodide_steps.mjs"

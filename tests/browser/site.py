@@ -17,7 +17,6 @@ import sys
 import sysconfig
 import tempfile
 import threading
-import time
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -27,6 +26,7 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
+from lernlabor.web import keep
 from tests.browser.server import PREFIX, SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -288,49 +288,26 @@ def inputs_key(root: Path = ROOT) -> str | None:
 KEPT = 3  # builds kept for LERNLABOR_SITE_REUSE: an undone change finds its build (25 MB each)
 
 
-def _kept_folder(folder: Path, key: str) -> Path:
-    return folder / key[:24]
-
-
 def _kept_build(folder: Path, key: str, site_dir: Path) -> dict | None:
     """The kept build, copied into ``site_dir``, if its inputs had the digest ``key``."""
-    kept_dir = _kept_folder(folder, key)
-    record = kept_dir / BUILD_RECORD
-    try:
-        kept = json.loads(record.read_text("utf-8"))
-    except (OSError, ValueError):
-        return None
-    if kept.get("key") != key or not (kept_dir / "site").is_dir():
-        return None
-    shutil.copytree(kept_dir / "site", site_dir, dirs_exist_ok=True)
-    _used(record)
-    return kept
+
+    def copy(kept: Path) -> dict:
+        build = json.loads((kept / BUILD_RECORD).read_text("utf-8"))
+        shutil.copytree(kept / "site", site_dir, dirs_exist_ok=True)
+        return build
+
+    return keep.lookup(folder, "site", key, "build", copy)
 
 
 def _keep_build(folder: Path, key: str, site_dir: Path, build: dict) -> None:
     """Keep a copy of the build just made for a later run with the same inputs; of the
     builds kept before, the ``KEPT - 1`` used last stay."""
-    # Made beside it and then renamed: a kept build is whole or absent.
-    folder.mkdir(parents=True, exist_ok=True)
-    shutil.rmtree(folder / "site", ignore_errors=True)  # the layout that kept one build
-    (folder / BUILD_RECORD).unlink(missing_ok=True)
-    fresh = Path(tempfile.mkdtemp(prefix="neu-", dir=folder))
-    shutil.copytree(site_dir, fresh / "site")
-    (fresh / BUILD_RECORD).write_text(json.dumps({**build, "key": key}), "utf-8")
-    _used(fresh / BUILD_RECORD)
-    target = _kept_folder(folder, key)
-    shutil.rmtree(target, ignore_errors=True)
-    fresh.rename(target)
-    others = [d for d in folder.iterdir() if d != target and (d / BUILD_RECORD).is_file()]
-    others.sort(key=lambda d: (d / BUILD_RECORD).stat().st_mtime_ns, reverse=True)
-    for old in others[KEPT - 1 :]:
-        shutil.rmtree(old, ignore_errors=True)
 
+    def copy(fresh: Path) -> None:
+        shutil.copytree(site_dir, fresh / "site")
+        (fresh / BUILD_RECORD).write_text(json.dumps(build), "utf-8")
 
-def _used(record: Path) -> None:
-    """Marks a kept build as used now, to the nanosecond (the file system's clock is coarser)."""
-    now = time.time_ns()
-    os.utime(record, ns=(now, now))
+    keep.store(folder, "site", key, "build", copy, last=KEPT)
 
 
 def _shared_build(site_dir: Path) -> dict | None:
