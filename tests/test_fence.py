@@ -115,14 +115,39 @@ def test_no_js_fallback_is_readable(uebung_id):
     assert uebung.loesung.strip() in solution["text"]
     (hints,) = page.find("details", **{"class": "ll-hinweise"})
     items = [li["text"] for li in page.elements if li["tag"] == "li"]
-    regeln = uebung.vertrag.regeln if uebung.vertrag else ()
-    # Zuerst die Regeln des Vertrags (nummeriert wie in den Meldungen), dann die Hinweise.
-    assert items == [r.text.replace("`", "") for r in regeln] + [
+    regeln = [r.text for r in uebung.vertrag.regeln] if uebung.vertrag else list(uebung.regeln)
+    # Zuerst die Regeln (des Vertrags oder der Übung, nummeriert wie in den Meldungen), dann die
+    # Hinweise.
+    assert items == [r.replace("`", "") for r in regeln] + [
         hint.replace("`", "") for hint in uebung.hinweise
     ]
     assert str(len(uebung.hinweise)) in hints["text"]
     # The interactive parts wait, hidden, for the script.
     assert "hidden" in page.find("div", **{"class": "ll-leiste"})[0]["attrs"]
+
+
+def test_rules_of_an_exercise_without_a_contract_are_shown_numbered(monkeypatch):
+    """Without a contract the exercise's own ``regeln`` stand above the editor, numbered as its
+    messages cite them, without a line of signatures; with neither there is no rule box."""
+    uebung = finde("m4-02-zusatz")
+    assert uebung.vertrag is None and len(uebung.regeln) == 2
+    page = Page(render(fenced("id: m4-02-zusatz")))
+    (box,) = page.find("div", **{"class": "ll-regeln"})
+    assert "Regeln" in box["text"] and "So heißen die Funktionen" not in box["text"]
+    nummern = [li["attrs"].get("value") for li in page.elements if li["tag"] == "li"]
+    assert nummern[:2] == ["1", "2"]
+    ohne = type(uebung)(
+        **{f: getattr(uebung, f) for f in uebung.__dataclass_fields__} | {"regeln": ()}
+    )
+    monkeypatch.setattr(fence, "find_exercise", lambda _id: ohne)
+    assert Page(render(fenced("id: m4-02-zusatz"))).find("div", **{"class": "ll-regeln"}) == []
+
+
+def test_an_exercise_with_a_contract_takes_no_second_list_of_rules():
+    uebung = finde("m4-04-uebung-1")
+    felder = {f: getattr(uebung, f) for f in uebung.__dataclass_fields__}
+    with pytest.raises(ValueError, match="Ihre Regeln stehen im Vertrag"):
+        type(uebung)(**felder | {"regeln": ("Noch eine Regel.",)})
 
 
 def test_text_from_the_registry_is_escaped(monkeypatch):

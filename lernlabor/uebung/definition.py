@@ -69,7 +69,9 @@ class Uebung:
     ``andere_loesungen`` sind richtige Lösungen in anderem Stil; sie müssen ebenfalls bestehen.
     ``gleichwertige_mutanten`` nennt Mutanten der Lösung, die sich wie sie verhalten (siehe
     ``lernlabor.autoren.mutanten``). ``vertrag`` ist der ``lernlabor.pruefen.vertrag.Vertrag``
-    der Übung, wenn sie einen hat: Seine Regeln zeigt die Seite. Mit ihm ergänzt die Übung
+    der Übung, wenn sie einen hat: Seine Regeln zeigt die Seite. Eine Übung ohne Vertrag nennt
+    ihre nummerierten Regeln in ``regeln`` (die Sätze, die ihre Meldungen zitieren); die Seite
+    zeigt sie ebenso über dem Editor. Mit dem Vertrag ergänzt die Übung
     selbst, was neben ihr liegt: ``starter.py`` und ``loesung.py``, ``VERTRAG.pruefungen()``,
     wenn ``pruefungen`` leer ist, die Irrtümer des Vertrags vor den ``falsche_antworten``
     gezielter Prüfungen, und jede ``anders_*.py``, wenn ``andere_loesungen`` leer ist. Jede
@@ -89,6 +91,7 @@ class Uebung:
     zeitlimit: float = 10.0
     gleichwertige_mutanten: tuple[GleichwertigerMutant, ...] = ()
     vertrag: object = None
+    regeln: tuple[str, ...] = ()
 
     @property
     def freiwillig(self):
@@ -97,6 +100,10 @@ class Uebung:
 
     def __post_init__(self):
         if self.vertrag is not None:
+            if self.regeln:
+                raise ValueError(
+                    f"Übung {self.id}: Ihre Regeln stehen im Vertrag; regeln bleibt dann leer."
+                )
             self._aus_vertrag(self.vertrag.paket)
         if self.stufe not in STUFEN:
             erlaubt = ", ".join(STUFEN)

@@ -251,19 +251,24 @@ def render_widget(exercise) -> str:
 
 
 def _rules(exercise, text) -> list[str]:
-    """The numbered rules of the exercise's contract, the very ones its messages cite."""
+    """The numbered rules of the exercise, the very ones its messages cite: from its contract,
+    with the functions' signatures and what is free, or its own ``regeln`` without one."""
     contract = getattr(exercise, "vertrag", None)
-    if contract is None:
+    if contract is not None:
+        rules = [(rule.nummer, rule.text) for rule in contract.regeln]
+        signatures = ", ".join(f"`def {f.name}({f.signatur})`" for f in contract.funktionen)
+        signature = text["rulesSignature"].format(signaturen=signatures)
+        free = ", ".join(contract.frei)
+    else:
+        rules = list(enumerate(getattr(exercise, "regeln", ()), start=1))
+        signature = free = ""
+    if not rules:
         return []
-    items = "".join(
-        f'<li value="{rule.nummer}">{_inline(rule.text)}</li>' for rule in contract.regeln
-    )
-    free = ", ".join(contract.frei)
-    signatures = ", ".join(f"`def {f.name}({f.signatur})`" for f in contract.funktionen)
+    items = "".join(f'<li value="{number}">{_inline(rule)}</li>' for number, rule in rules)
     return [
         '<div class="ll-regeln">',
         f'<p class="ll-regeln-titel"><strong>{html.escape(text["rulesHeading"])}</strong></p>',
-        f"<p>{_inline(text['rulesSignature'].format(signaturen=signatures))}</p>",
+        f"<p>{_inline(signature)}</p>" if signature else "",
         f"<ol>{items}</ol>",
         f"<p>{_inline(text['rulesFree'].format(frei=free))}</p>" if free else "",
         "</div>",

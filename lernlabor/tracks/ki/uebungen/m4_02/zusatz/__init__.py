@@ -1,14 +1,14 @@
 """Übung ``m4-02-zusatz``: Modellaufrufe im Trockenlauf von ``ki_14_echter_agent.py`` zählen.
 
 Die Lösung ist eine Variable, keine Funktion; dafür hat ein Vertrag keine Form. Darum prüft
-eine gezielte Prüfung, und jede Meldung nennt eine der beiden Regeln, die auch die Lektion
-nummeriert. Die erwartete Zahl kommt aus dem Skript selbst (``trockenlauf``): Ändert jemand
-das Skript, ändert sie sich mit. Die Meldungen verraten sie nicht.
+eine gezielte Prüfung, und jede Meldung nennt eine der beiden Regeln, die die Seite über dem
+Editor zeigt (``regeln``). Die erwartete Zahl kommt aus dem Skript selbst (``trockenlauf``):
+Ändert jemand das Skript, ändert sie sich mit. Die Meldungen verraten sie nicht.
 """
 
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 
-from .pruefungen import modellaufrufe
+from .pruefungen import REGELN, modellaufrufe
 
 UEBUNG = Uebung(
     id="m4-02-zusatz",
@@ -18,6 +18,7 @@ UEBUNG = Uebung(
     loesung=lies(__name__, "loesung.py"),
     setup=dict,
     pruefungen=(modellaufrufe,),
+    regeln=REGELN,
     hinweise=(
         "Starte das Skript ohne `ANTHROPIC_API_KEY`: Dann läuft der Trockenlauf mit dem Simulator.",
         "Zähle im Protokoll die Schritte: ein Modellaufruf pro Durchlauf, die Endantwort "
@@ -33,6 +34,7 @@ UEBUNG = Uebung(
         ("falsch_falscher_name.py", "Es gibt keine Variable aufgabe"),
         ("falsch_kommazahl.py", ("Regel 1 verletzt", "(float)")),
         ("falsch_wahrheitswert.py", ("Regel 1 verletzt", "(bool)")),
+        ("falsch_intenum.py", ("Regel 1 verletzt", "(Zahl)")),
         ("falsch_frage_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Frage mit?")),
     ),
     andere_loesungen=andere(__name__, "anders_gezaehlt.py"),

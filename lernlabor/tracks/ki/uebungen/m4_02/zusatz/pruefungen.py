@@ -1,13 +1,15 @@
 """Die gezielte Prüfung der Zusatzübung: ``aufgabe`` ist die Zahl der Modellaufrufe im
-Trockenlauf. Jede Meldung nennt eine der beiden Regeln, die auch die Lektion nummeriert."""
+Trockenlauf. Jede Meldung nennt eine der beiden Regeln, die die Seite über dem Editor zeigt."""
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.meldungen import VARIABLE_FEHLT
 
 REGELN = (
-    "`aufgabe` ist eine ganze Zahl (`int`): kein Text, keine Kommazahl, kein `bool`.",
-    "`aufgabe` ist die Zahl der Modellaufrufe im Trockenlauf, einer je Durchlauf; der Aufruf "
-    "mit der Endantwort zählt mit, die Frage und die Tool-Aufrufe zählen nicht.",
+    "`aufgabe` ist eine ganze Zahl, genau vom Typ `int`: ohne Anführungszeichen, ohne Komma, "
+    "weder `True` noch `False` und auch keine andere Unterklasse von `int`.",
+    "`aufgabe` ist die Zahl der Modellaufrufe im Trockenlauf (das Skript ohne Schlüssel), einer "
+    "je Durchlauf der Schleife. Der Aufruf, der die Endantwort bringt, zählt mit; die Frage an "
+    "den Agenten und die Aufrufe der Tools sind keine Modellaufrufe.",
 )
 NUR_TOOLS = "{wert} sind nur die Tool-Wünsche; die Endantwort ist auch ein Modellaufruf."
 NACHRICHTEN = "{wert} ist die Zahl der Nachrichten im Verlauf, nicht die der Modellaufrufe."
