@@ -15,10 +15,9 @@ def fuehre_aus(call, werkzeuge):
 def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
     messages = [{"role": "user", "content": aufgabe}]
     for _ in range(max_schritte):
-        antwort = modell(messages)
-        nachricht = antwort["choices"][0]["message"]
+        nachricht = modell(messages)["choices"][0]["message"]
         messages.append(nachricht)
-        if antwort["choices"][0]["finish_reason"] != "tool_calls":
+        if not nachricht.get("tool_calls"):
             break
         messages.extend(
             {"role": "tool", "tool_call_id": call["id"], "content": fuehre_aus(call, werkzeuge)}

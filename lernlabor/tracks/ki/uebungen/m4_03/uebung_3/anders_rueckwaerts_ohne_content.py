@@ -17,8 +17,8 @@ def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
         aufrufe = nachricht.get("tool_calls") or []
         if not aufrufe:
             return nachricht["content"]
-        # Nur role und tool_calls: content ist hier ohnehin None.
-        messages.append({"role": "assistant", "tool_calls": aufrufe})
+        # Ohne leere Felder wie "content": None; ein Text des Modells bleibt stehen.
+        messages.append({k: v for k, v in nachricht.items() if v is not None})
         for call in reversed(aufrufe):
             inhalt = json.dumps(ergebnis(werkzeuge, call), ensure_ascii=False)
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": inhalt})

@@ -1,6 +1,7 @@
-"""Regel 2: Du sortierst die `tool_calls`, bevor die Nachricht des Modells in den Verlauf kommt.
-Sie gehört unverändert hinein, in der Reihenfolge, die das Modell wählte; frei ist nur, in
-welcher Reihenfolge du die Tools ausführst.
+"""Regel 2: Im Verlauf stehen die `tool_calls` in einer anderen Reihenfolge, als das Modell sie
+schickte. Sortierst du die Liste oder drehst du sie um? Auch nach dem Anhängen ist sie dieselbe
+Liste wie im Verlauf. Die Nachricht des Modells bleibt unverändert; frei ist nur, in welcher Reihenfolge du die
+Tools ausführst: Nimm dafür eine Kopie, etwa `sorted(...)` oder `reversed(...)`.
 """
 
 import json

@@ -25,12 +25,23 @@ AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
+VORN_GEAENDERT = "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs"
 # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
-# erlaubt Regel 5 auch "not_found".
-FEHLER = (*Fehlerklasse(LookupError).raender(), ZeroDivisionError, RuntimeError, TypeError)
+# erlaubt Regel 5 auch "not_found". FileNotFoundError klingt nach „nicht gefunden“, ist aber keiner.
+FEHLER = (
+    *Fehlerklasse(LookupError).raender(),
+    *(ZeroDivisionError, RuntimeError, TypeError, FileNotFoundError, OSError),
+)
+# Wie ein Tool-Wunsch kommt: (content, finish_reason). Mit tool_choice="required" endet auch
+# eine Antwort mit tool_calls auf "stop"; Text daneben ist erlaubt. Nur tool_calls zählt.
+WUENSCHE = {
+    "tool_calls": (None, "tool_calls"),
+    "stop": (None, "stop"),
+    "mit Text": ("Ich sehe nach.", "tool_calls"),
+}
 
 
-def _wunsch(name, **argumente):
+def _wunsch(name, /, **argumente):  # /: auch ein Argument namens name
     return [name, json.dumps(argumente, ensure_ascii=False)]
 
 
@@ -43,7 +54,9 @@ def _runden(st):
         text.map(lambda t: _wunsch("lager", artikel=t)),
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
-        st.sampled_from(("{", *KEIN_JSON, *NICHT_OBJEKT)).map(lambda a: ["lager", a]),
+        st.sampled_from(("{", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE)).map(lambda a: ["lager", a]),
+        text.map(lambda t: ["lager", json.dumps({"artikel": t}, separators=(",", ":"))]),
+        text.map(lambda t: _wunsch("lager", name=t)),  # ein Parameter namens name
         text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
         text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
     )
@@ -57,6 +70,8 @@ def _runden(st):
 # ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel in
 # anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden.
 MUTTER = _wunsch("lager", artikel="Mutter")
+ZWEI_ZEILEN = _wunsch("kaputt", bereich="Lager Nord\nTor 3")  # str(fehler) über zwei Zeilen
+ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -64,11 +79,16 @@ RUNDEN = bereich(
         [],
         [[KAPUTT]],
         [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
+        [[ZWEI_ZEILEN]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
         [[_wunsch("zauberstab", spruch="Hex")]],
         [[["lager", "{"]]],
         [[["lager", "null"]]],
+        [[["lager", ""]]],
+        [[["lager", ZEICHENKETTE]]],
+        [[["lager", '{"artikel":"Mutter"}']]],  # ohne Leerzeichen: nicht, was json.dumps schreibt
+        [[_wunsch("lager", name="Mutter")]],
         [[["lager", '{"artikel": "Mutter", "genau": true}']]],
         [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
         [[LAGER], [MUTTER]],
@@ -86,17 +106,20 @@ ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 def _content(text, art, ausnahme):
     """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
 
-    Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema; ein Fehler bleibt im Schema,
-    nur was frei ist, wird gleich: ein erlaubter ``status`` zu ``"error"``, ein ``error`` mit
-    ``str(fehler)`` zu „…str(fehler)…“."""
+    Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema (dort mit ``error`` None); sonst
+    bleibt das Schema, nur was frei ist, wird gleich: ein ``error`` mit ``str(fehler)`` zu
+    „…str(fehler)…“ (zu jedem Text, wo ein Erfolg sein müsste), ein erlaubter ``status`` eines
+    LookupError zu „"error" oder "not_found"“."""
     daten, schema, anders = lies(text)
     if anders is not None:
         return anders
-    if not schema or (daten["status"] == "ok" and daten["error"] is None):
-        return (ERFOLG, daten["data"] if schema else daten) if art == "Erfolg" else daten
-    stati = ("error", "not_found") if isinstance(ausnahme, LookupError) else ("error",)
-    if daten["status"] in stati:
-        daten["status"] = "error"
+    if art == "Erfolg" and (not schema or (daten["status"] == "ok" and daten["error"] is None)):
+        return ERFOLG, daten["data"] if schema else daten
+    if not schema or (art == "Erfolg" and daten["status"] == "ok"):
+        return daten  # auch "error": "" bei Erfolg bleibt zu sehen
+    # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt.
+    if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
+        daten["status"] = '"error" oder "not_found"'
     text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
     if isinstance(daten["error"], str) and text in daten["error"]:
         daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
@@ -145,7 +168,13 @@ def _neu(nachrichten, ausgang, notiere):
 
 
 def _ausnahme(fehler, bereich):
-    return fehler(f"{bereich} nicht erreichbar") if bereich else fehler()
+    """Die Exception von ``kaputt``; ein OSError wie von ``open``, mit Nummer und Dateiname (in
+    ``str``, aber nicht in ``args`` und ``repr``)."""
+    if not bereich:
+        return fehler()
+    if issubclass(fehler, OSError):
+        return fehler(2, "nicht erreichbar", bereich)
+    return fehler(f"{bereich} nicht erreichbar")
 
 
 def _ausgang(name, argumente, fehler):
@@ -170,8 +199,13 @@ def _plan(runden, endantwort, fehler):
     zuege = [*runden, *(ersatz if endantwort == NIE else [])]
     plan = [
         [
-            {"id": f"call_{n}{i}", "type": "function", "function": {"name": w, "arguments": a}}
-            for i, (w, a) in enumerate(zug, 1)
+            # ids nicht aufsteigend (bis zu 4 Wünsche je Runde): Wer sortiert, fällt auf.
+            {
+                "id": f"call_{n}{'kfqb'[i]}",
+                "type": "function",
+                "function": {"name": w, "arguments": a},
+            }
+            for i, (w, a) in enumerate(zug)
         ]
         for n, zug in enumerate(zuege, 1)
     ]
@@ -183,7 +217,7 @@ def lauf(agent, werte, notiere):
     """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest. Die Art
     jedes Ereignisses folgt aus dem Drehbuch (etwa: Tool-Aufrufe der letzten erlaubten Runde
     gehören zu Regel 7, der Modellaufruf nach einem Fehler zu Regel 5)."""
-    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
 
@@ -227,16 +261,16 @@ def lauf(agent, werte, notiere):
         jetzt = [repr(n) for n in messages]
         alt = gesehen[-1] if gesehen else []
         if jetzt[: len(alt)] != alt:
-            notiere("Verlauf", "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs")
+            notiere("Verlauf", VORN_GEAENDERT)
             alt = []
         _neu(messages[len(alt) :], ausgang, notiere)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
-        nachricht = {"role": "assistant", "content": None if zug else endantwort}
+        text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
+        nachricht = {"role": "assistant", "content": text}
         if zug or ohne_tools == "None":
             nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
-        ende = "tool_calls" if zug else grund
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": ende}
         kopf = {"id": f"chatcmpl-sim-{nummer}", "object": "chat.completion", "created": ERSTELLT}
         usage = {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18}
@@ -266,10 +300,13 @@ def lauf(agent, werte, notiere):
 
 def _drehbuch(werte):
     """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
-    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte = werte
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     namen = {n for r in runden for n, _ in r}
     wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
     teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
+    text, ende = WUENSCHE[wunsch]
+    if wunsch != "tool_calls" and (runden or endantwort == NIE):
+        teile.append(f"jeder Tool-Wunsch kommt mit content {text!r}, finish_reason {ende!r}")
     if endantwort == NIE:
         namen.add("lager")
         anfang = "danach wird das Modell" if runden else "das Modell wird"
@@ -289,6 +326,17 @@ def _drehbuch(werte):
     return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
+def regelwahl(argumente, soll, ist):
+    """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
+    wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt."""
+    for erwartet, (art, daten) in zip(soll.ereignisse, ist.ereignisse, strict=False):
+        if tuple(erwartet) != (art, daten):
+            if (art, daten) != ("Verlauf", VORN_GEAENDERT):
+                return None
+            return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
+    return None
+
+
 AGENT = Funktion(
     "agent_openai",
     (
@@ -304,14 +352,19 @@ AGENT = Funktion(
         Parameter("grund", Wahl(("stop", "length", "content_filter"))),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
+        # content und finish_reason der Antworten mit tool_calls (WUENSCHE).
+        Parameter("wunsch", Wahl(tuple(WUENSCHE))),
     ),
     beispiele=(
-        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None),
-        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3),
+        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3, "tool_calls"),
+        # str(fehler) über zwei Zeilen, von einer Klasse, für die nur "error" gilt
+        ([[ZWEI_ZEILEN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", 3, "mit Text"),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
     beschreibe=_drehbuch,
+    regelwahl=regelwahl,
 )
 FREI = (
     "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "
@@ -342,8 +395,10 @@ VERTRAG = Vertrag(
         regel(
             2,
             "Nach jeder Antwort mit `tool_calls` hängst du die Nachricht des Modells "
-            '(`antwort["choices"][0]["message"]`) an den Verlauf, mit ihren `tool_calls` '
-            "unverändert.",
+            '(`antwort["choices"][0]["message"]`) unverändert an den Verlauf: ihre `tool_calls` '
+            "in derselben Reihenfolge und mit denselben `arguments`-Strings, und hat das Modell "
+            "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
+            'du nur leere Felder wie `"content": None`.',
             "Zug des Modells",
         ),
         regel(
@@ -358,9 +413,9 @@ VERTRAG = Vertrag(
         regel(
             4,
             "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
-            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"`, '
-            'und zwar mit genau den Feldern `status`, `data` und `error`; auch `0`, `""`, '
-            "`[]`, `{}`, `False` und `None` sind Erfolge.",
+            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"` und '
+            '`"error": None` (nicht `""`), und zwar mit genau den Feldern `status`, `data` und '
+            '`error`; auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge.',
             "Erfolgsfall",
         ),
         regel(
@@ -368,19 +423,25 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem Text als `error`, der `str(fehler)` enthält (auch wenn der leer ist); nur "
-            'bei einem `LookupError` darf statt `"error"` auch `"not_found"` stehen. Gibt es '
-            "das Tool nicht oder ist `arguments` kein JSON-Objekt (auch `null`, `[]` oder `0`), "
-            "rufst du kein Tool auf, und `content` ist dasselbe Schema mit "
-            '`"status": "error"` und einem Text deiner Wahl.',
+            "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer ist oder "
+            "mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, `IndexError`) "
+            'darf statt `"error"` auch `"not_found"` stehen, bei `FileNotFoundError` und jedem '
+            "anderen `OSError` nicht. Gibt es das Tool nicht oder ist `arguments` kein "
+            'JSON-Objekt (auch `""`, `null`, `[]`, `0` oder ein JSON-String, selbst wenn in ihm '
+            "wieder ein Objekt steht), rufst du kein Tool auf, und `content` ist dasselbe Schema "
+            'mit `"status": "error"` und einem Text deiner Wahl (jeder String, auch ein leerer).',
             "Fehlerfall",
         ),
         regel(
             6,
             "Antwortet das Modell ohne `tool_calls` (das Feld fehlt oder ist `None`), gibt "
-            "`agent_openai` sofort den `content` dieser Antwort unverändert zurück, welchen "
-            "`finish_reason` sie auch hat, auch einen leeren Text oder `None` (den der Aufrufer "
-            "dann nicht von „nicht fertig“ unterscheiden kann).",
+            "`agent_openai` sofort den `content` dieser Antwort unverändert zurück, auch einen "
+            "leeren Text oder `None` (den der Aufrufer dann nicht von „nicht fertig“ "
+            "unterscheiden kann). Ob eine Antwort die Endantwort ist, entscheidet allein "
+            "`tool_calls`, weder `finish_reason` noch `content`: Jede Antwort ohne `tool_calls` "
+            "ist es, welchen `finish_reason` sie auch hat; eine mit `tool_calls` ist es nie, "
+            'auch wenn sie Text enthält oder `finish_reason` `"stop"` ist (das kommt etwa mit '
+            '`tool_choice="required"` vor).',
             "Rückgabe der Endantwort",
             (EREIGNISSE, RUECKGABE),
         ),

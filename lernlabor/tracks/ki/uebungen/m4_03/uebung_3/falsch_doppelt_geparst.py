@@ -1,0 +1,26 @@
+"""Regel 5: Steht in `arguments` ein JSON-String, parst du ihn ein zweites Mal. Ein String ist kein
+JSON-Objekt, auch wenn in ihm wieder eines steht: Dann läuft kein Tool, und `content` meldet einen
+Fehler.
+"""
+
+import json
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        messages.append(nachricht)
+        if not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        for call in nachricht["tool_calls"]:
+            name = call["function"]["name"]
+            try:
+                args = json.loads(call["function"]["arguments"])
+                if isinstance(args, str):
+                    args = json.loads(args)
+                ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}
+            except Exception as fehler:
+                ergebnis = {"status": "error", "data": None, "error": str(fehler)}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None

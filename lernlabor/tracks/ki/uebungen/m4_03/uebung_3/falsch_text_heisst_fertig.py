@@ -1,0 +1,24 @@
+"""Regel 6: Du hältst eine Antwort mit Text in `content` für die Endantwort. Das Modell darf neben
+seinen `tool_calls` etwas schreiben und wartet trotzdem auf Ergebnisse: Fertig ist es erst, wenn
+`tool_calls` fehlt oder `None` ist.
+"""
+
+import json
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        messages.append(nachricht)
+        if nachricht.get("content") or not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        for call in nachricht["tool_calls"]:
+            name = call["function"]["name"]
+            try:
+                args = json.loads(call["function"]["arguments"])
+                ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}
+            except Exception as fehler:
+                ergebnis = {"status": "error", "data": None, "error": str(fehler)}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None
