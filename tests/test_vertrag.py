@@ -7,6 +7,7 @@ passt, und ``faelle.json`` bleibt aktuell.
 """
 
 import dataclasses
+import functools
 import math
 import re
 import shutil
@@ -31,11 +32,13 @@ from lernlabor.pruefen.bereiche import (
     Woerterbuch,
     bereich,
 )
+from lernlabor.pruefen.netz import FEHLT
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
     EREIGNISSE,
     RUECKGABE,
+    SETUP,
     TYP,
     UNGUELTIG,
     ZWEITER,
@@ -332,6 +335,65 @@ def test_ein_zweiter_aufruf_muss_dasselbe_ergeben():
 
     abweichung = _abweichung(eigene)
     assert abweichung.aspekt == ZWEITER
+
+
+def test_eine_ausnahme_die_zugleich_eine_verbotene_ist_genuegt_nicht():
+    class Beides(KeyError, ValueError):
+        pass
+
+    def eigene(runden, preise, klasse=Beides):
+        raise klasse("runden ab 1")
+
+    werte = (0, {"input": 1, "output": 1})
+    ohne = dataclasses.replace(KOSTEN, ungueltig_ohne=(KeyError,))
+    abweichung = vergleiche(
+        ohne, werte, beobachte(_kosten, ohne, werte), beobachte(eigene, ohne, werte)
+    )
+    assert abweichung.aspekt == AUSNAHME
+    assert "Beides: 'runden ab 1' aus; die ist zugleich ein KeyError" in abweichung.satz
+    # Ohne ``ungueltig_ohne`` genügt sie, und eine reine Unterklasse genügt immer.
+    assert _abweichung(eigene, werte) is None
+    nur_value = functools.partial(eigene, klasse=type("NurValue", (ValueError,), {}))
+    assert (
+        vergleiche(ohne, werte, beobachte(_kosten, ohne, werte), beobachte(nur_value, ohne, werte))
+        is None
+    )
+
+
+def _tools(code):
+    """Funktionen, deren Globals ein Setup mit ``KURSE`` tragen, wie im Code der Lernenden."""
+    namensraum = {"KURSE": {"USD": 0.9}}
+    exec(code, namensraum)  # noqa: S102 – fester Testcode
+    return namensraum
+
+
+KURS = Funktion("kurs", (Parameter("waehrung", Text()),), unveraendert=("KURSE", "FEHLT"))
+
+
+def test_was_die_funktion_aus_dem_setup_liest_bleibt_unveraendert():
+    lesen = _tools("def kurs(waehrung):\n    return KURSE.get(waehrung)")
+    schreiben = _tools("def kurs(waehrung):\n    return KURSE.setdefault(waehrung, None)")
+    soll = beobachte(lesen["kurs"], KURS, ("JPY",))
+    assert vergleiche(KURS, ("JPY",), soll, soll) is None
+    abweichung = vergleiche(KURS, ("JPY",), soll, beobachte(schreiben["kurs"], KURS, ("JPY",)))
+    assert abweichung.aspekt == SETUP and abweichung.pfad == "KURSE['JPY']"
+    assert (
+        "verändert KURSE['JPY']: vorher nichts (fehlt), nachher None (NoneType)" in abweichung.satz
+    )
+    # Danach steht das Setup wieder da: Der nächste Aufruf zeigt dieselbe Änderung.
+    assert schreiben["KURSE"] == {"USD": 0.9}
+    assert beobachte(schreiben["kurs"], KURS, ("JPY",)).setup == ("KURSE['JPY']", FEHLT, None)
+    neu = _tools("def kurs(waehrung):\n    global KURSE\n    KURSE = {}\n    return None")
+    assert beobachte(neu["kurs"], KURS, ("JPY",)).setup[0] == "KURSE['USD']"
+    assert neu["KURSE"] == {"USD": 0.9}
+
+
+def test_eine_funktion_die_das_setup_liest_braucht_eine_regel_dafuer():
+    with pytest.raises(ValueError, match="Keine Regel nennt 'setup' für kurs"):
+        Vertrag(paket="tests", funktionen=(KURS,), regeln=(Regel(1, "Der Kurs stimmt."),))
+    regeln = (Regel(1, "Der Kurs stimmt."), Regel(2, "`KURSE` bleibt.", prueft=(SETUP,)))
+    vertrag = Vertrag(paket="tests", funktionen=(KURS,), regeln=regeln)
+    assert vertrag.regel_fuer(KURS, ("JPY",), SETUP, "KURSE['JPY']").nummer == 2
 
 
 def test_eine_endlose_schleife_wird_eine_meldung():

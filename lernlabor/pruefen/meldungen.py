@@ -248,11 +248,19 @@ VERTRAG_AUSNAHME_IST = "die Ausnahme {art}{text}"
 VERTRAG_AUSNAHME_FALSCH = (
     "{fall} soll {soll}, deine Funktion löst {ist} aus; {art} ist keine Unterart davon."
 )
+VERTRAG_AUSNAHME_AUCH = (
+    "{fall} soll {soll}, deine Funktion löst {ist} aus; die ist zugleich ein {auch}, und das "
+    "verbietet die Regel (ein `except {auch}` finge sie)."
+)
 VERTRAG_AUSNAHME_FEHLT = "{fall} soll {soll}, deine Funktion gibt aber {ist} zurück."
 VERTRAG_AUSNAHME_STATT_WERT = "{fall} soll {soll} ergeben, deine Funktion löst {ist} aus."
 VERTRAG_EINGABE = (
     "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf ihre Eingaben "
     "nicht ändern."
+)
+VERTRAG_SETUP = (
+    "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Was die Funktion aus dem Setup "
+    "liest, darf sie nicht ändern."
 )
 VERTRAG_ZWEITER = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen soll wieder {soll} ergeben, "

@@ -34,7 +34,8 @@ from .rechengrenze import Rechengrenze
 # Was ein Fall beobachtet; eine Regel nennt, welche davon sie festlegt.
 RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER = "rueckgabe", "typ", "ausnahme", "eingaben", "zweiter"
 EREIGNISSE = "ereignisse"  # was in der Umgebung geschah: Aufrufe der Attrappen, ihre Antworten
-ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER, EREIGNISSE)
+SETUP = "setup"  # Namen aus dem Setup (``KATALOG``), die die Funktion nur liest
+ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER, EREIGNISSE, SETUP)
 UNGUELTIG = "ungueltig"  # ``wann`` einer Regel: ein Argument liegt außerhalb seines Bereichs
 
 
@@ -43,9 +44,9 @@ class Regel:
     """Eine nummerierte Regel der Aufgabe, wie die Seite sie zeigt (`Code` in Backticks).
 
     ``prueft`` nennt, was sie festlegt (``RUECKGABE``, ``TYP``, ``AUSNAHME``, ``EINGABEN``,
-    ``ZWEITER``). Eingrenzen lässt sie sich auf eine ``funktion`` (Name), auf eine ``stelle``
-    der Rückgabe (``"['dollar']"``) und mit ``wann`` auf Fälle: ``UNGUELTIG`` oder eine
-    Funktion, die die Argumente als dict bekommt (``lambda a: a["fenster"] == 0``). Weicht ein
+    ``ZWEITER``, ``SETUP``). Eingrenzen lässt sie sich auf eine ``funktion`` (Name), auf eine
+    ``stelle`` der Rückgabe (``"['dollar']"``) und mit ``wann`` auf Fälle: ``UNGUELTIG`` oder
+    eine Funktion, die die Argumente als dict bekommt (``lambda a: a["fenster"] == 0``). Weicht ein
     Fall ab, nennt die Meldung die erste eingegrenzte Regel, die passt, sonst die erste
     allgemeine.
 
@@ -98,13 +99,17 @@ class Funktion:
     """Eine Funktion der Aufgabe: Name, Parameter, was ein ungültiges Argument auslöst.
 
     ``ungueltig`` ist die Klasse, von der die Ausnahme sein muss (``isinstance``, Unterklassen
-    zählen). ``zweimal``: Ein zweiter Aufruf mit denselben Objekten muss dasselbe ergeben (wo
-    ein Argument veränderlich ist). ``beispiele`` sind Argumente aus dem Aufgabentext und
-    Ränder, die keine Suche zufällig trifft; sie laufen immer zuerst. ``zusammen`` ist eine
-    Bedingung über alle Argumente (als dict), die zur Gültigkeit gehört (``start`` und
-    ``zuwachs`` nicht beide 0). ``vergleichsform(wert)`` bildet eine Rückgabe auf das ab,
-    was die Aufgabe festlegt, wo sie den Wortlaut frei lässt (etwa: welche Zahlen ein Satz in
-    welcher Reihenfolge nennt); verglichen wird die Form beider Seiten, gezeigt auch der Wert.
+    zählen); ``ungueltig_ohne`` nennt Klassen, von denen sie trotzdem nicht sein darf (ein
+    ``ValueError``, der zugleich ein ``KeyError`` ist). ``unveraendert`` nennt Namen aus dem
+    Setup (``("KATALOG", "KURSE")``), die jeder Aufruf so lassen muss, wie er sie fand (Aspekt
+    ``SETUP``, gelesen in den Globals der Funktion). ``zweimal``: Ein zweiter Aufruf mit
+    denselben Objekten muss dasselbe ergeben (wo ein Argument veränderlich ist). ``beispiele``
+    sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
+    immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
+    Gültigkeit gehört (``start`` und ``zuwachs`` nicht beide 0). ``vergleichsform(wert)``
+    bildet eine Rückgabe auf das ab, was die Aufgabe festlegt, wo sie den Wortlaut frei lässt
+    (etwa: welche Zahlen ein Satz in welcher Reihenfolge nennt); verglichen wird die Form
+    beider Seiten, gezeigt auch der Wert.
 
     Mit ``lauf(funktion, werte, notiere)`` sind die ``parameter`` die Daten eines Falls, nicht
     die Argumente: ``lauf`` baut daraus Attrappen (Tools, ein Modell, eine Rückfrage), ruft
@@ -132,6 +137,8 @@ class Funktion:
     name: str
     parameter: tuple
     ungueltig: type = ValueError
+    ungueltig_ohne: tuple = ()
+    unveraendert: tuple = ()
     zweimal: bool = False
     beispiele: tuple = ()
     zusammen: object = None
@@ -276,6 +283,7 @@ class Vertrag:
             noetig |= {AUSNAHME} if funktion.hat_ungueltige and not funktion.lauf else set()
             noetig |= {EINGABEN} if funktion.veraenderlich and not funktion.lauf else set()
             noetig |= {ZWEITER} if funktion.zweimal else set()
+            noetig |= {SETUP} if funktion.unveraendert else set()
             for aspekt in sorted(noetig):
                 if not any(
                     aspekt in r.prueft and r.funktion in (None, funktion.name) for r in self.regeln
@@ -349,6 +357,7 @@ class Beobachtung:
     eingaben: list = field(default_factory=list)
     zweiter: object = FEHLT
     ereignisse: list = field(default_factory=list)
+    setup: tuple | None = None  # die erste Änderung an ``unveraendert``: (Pfad, vorher, nachher)
     code: object = None  # das Code-Objekt der Funktion, für den Hinweis auf ``return``
 
 
@@ -368,11 +377,28 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
 
         lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
         return _ausgang(*lauf, ereignisse=ereignisse, code=code)
+    # Nur Namen, die es im Setup gibt; eine Funktion ohne Globals (ein Objekt) liest keine.
+    welt = getattr(funktion, "__globals__", {}) if spezifikation.unveraendert else {}
+    namen = [n for n in spezifikation.unveraendert if n in welt]
+    vorher = _kopie([welt[n] for n in namen])
     aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
     beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente), code=code)
+    beobachtung.setup = _setup_zurueck(welt, namen, vorher)
     if spezifikation.zweimal and beobachtung.art == "wert":
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
+
+
+def _setup_zurueck(welt, namen, vorher):
+    """Die erste Stelle, an der ein Name aus dem Setup nicht mehr ``vorher`` gleicht, oder
+    ``None``. Dann steht wieder ``vorher`` dort: So findet jeder Aufruf dieselben Vorgaben, was
+    ein Aufruf davor auch tat, beim Prüfen wie bei der Suche der Fälle."""
+    for name, alt in zip(namen, vorher, strict=True):
+        stelle = erste_abweichung(alt, welt.get(name, FEHLT), name)
+        if stelle is not None:
+            welt.update(zip(namen, _kopie(vorher), strict=True))
+            return stelle
+    return None
 
 
 @functools.lru_cache(maxsize=64)
@@ -478,6 +504,10 @@ def vergleiche(spezifikation, werte, soll, ist):
         )
         if abweichung is not None:
             return abweichung
+    if ist.setup is not None:  # zuerst: Eine geänderte Vorgabe erklärt auch eine falsche Rückgabe
+        pfad, vorher, nachher = ist.setup
+        satz = m.VERTRAG_SETUP.format(fall=fall, pfad=pfad, soll=_wert(vorher), ist=_wert(nachher))
+        return Abweichung(SETUP, satz, pfad)
     if ist.art == "zu_lang":
         # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
@@ -492,6 +522,12 @@ def vergleiche(spezifikation, werte, soll, ist):
             art = type(ist.ausnahme).__name__
             satz = m.VERTRAG_AUSNAHME_FALSCH.format(
                 fall=fall, soll=verlangt, ist=_ausnahme(ist.ausnahme), art=art
+            )
+            return Abweichung(AUSNAHME, satz)
+        auch = [k for k in spezifikation.ungueltig_ohne if isinstance(ist.ausnahme, k)]
+        if auch:
+            satz = m.VERTRAG_AUSNAHME_AUCH.format(
+                fall=fall, soll=verlangt, ist=_ausnahme(ist.ausnahme), auch=auch[0].__name__
             )
             return Abweichung(AUSNAHME, satz)
     elif ist.art == "ausnahme":

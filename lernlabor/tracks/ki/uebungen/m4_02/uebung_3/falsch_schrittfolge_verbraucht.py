@@ -1,4 +1,7 @@
-"""Regel 7: `messages.pop(0)` leert den Verlauf des Aufrufers. Gehe mit `for` durch die Liste."""
+"""Regel 7: Deine Funktion `schrittfolge` ändert den Verlauf, den sie bekommt. Lies nur daraus: Gehe
+mit `for` durch die Nachrichten und ihre Blöcke, lies jeden Namen mit `block["name"]` und sammle
+ihn in einer eigenen Liste.
+"""
 
 def suche_buch(stichwort):
     for buch in KATALOG:

@@ -1,5 +1,5 @@
-"""Regel 7: `messages.pop()` nimmt die letzte Nachricht aus dem Verlauf des Aufrufers. Lies sie mit
-`messages[-1]`.
+"""Regel 7: Deine Funktion `abbruchgrund` ändert den Verlauf, den sie bekommt. Lies die letzte
+Nachricht mit `messages[-1]`, ohne die Liste, eine Nachricht oder einen Block zu ändern.
 """
 
 def suche_buch(stichwort):

@@ -163,11 +163,18 @@ VERLAUF = bereich(
 
 # --- Der Vertrag ----------------------------------------------------------------------------
 
+VORGABEN = ("KATALOG", "KURSE")  # die Tools lesen sie nur (Regel 8)
+
 VERTRAG = v.Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        v.Funktion(SUCHE, (v.Parameter("stichwort", STICHWORT),)),
-        v.Funktion(KURS, (v.Parameter("waehrung", WAEHRUNG),)),
+        v.Funktion(SUCHE, (v.Parameter("stichwort", STICHWORT),), unveraendert=VORGABEN),
+        v.Funktion(
+            KURS,
+            (v.Parameter("waehrung", WAEHRUNG),),
+            ungueltig_ohne=(KeyError,),
+            unveraendert=VORGABEN,
+        ),
         v.Funktion(FOLGE, (v.Parameter("messages", VERLAUF),)),
         v.Funktion(GRUND, (v.Parameter("messages", VERLAUF),)),
     ),
@@ -197,7 +204,8 @@ VERTRAG = v.Vertrag(
         v.Regel(
             4,
             "Steht die Währung nicht in `KURSE`, wirft `wechselkurs` einen `ValueError` (oder "
-            "eine Unterklasse davon), keinen `KeyError`.",
+            "eine Unterklasse davon), keinen `KeyError` und auch keine Klasse, die zugleich von "
+            "`KeyError` erbt.",
             prueft=(v.AUSNAHME,),
             funktion=KURS,
             wann=v.UNGUELTIG,
@@ -223,6 +231,12 @@ VERTRAG = v.Vertrag(
             7,
             "`schrittfolge` und `abbruchgrund` lassen den Verlauf unverändert.",
             prueft=(v.EINGABEN,),
+        ),
+        v.Regel(
+            8,
+            "`suche_buch` und `wechselkurs` lassen `KATALOG` und `KURSE` unverändert: Sie lesen "
+            "daraus, tragen aber nichts ein, ändern nichts und nehmen nichts heraus.",
+            prueft=(v.SETUP,),
         ),
     ),
     frei=(

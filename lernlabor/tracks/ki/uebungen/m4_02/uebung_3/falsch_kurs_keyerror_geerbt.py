@@ -1,0 +1,29 @@
+"""Regel 4: Deine Ausnahme erbt auch von `KeyError`, also fängt sie jedes `except KeyError`.
+Leite sie nur von `ValueError` ab.
+"""
+
+def suche_buch(stichwort):
+    for buch in KATALOG:
+        if stichwort.lower() in buch["titel"].lower():
+            return buch
+    raise ValueError(f"kein Buch zum Stichwort {stichwort!r}")
+
+class KursFehlt(KeyError, ValueError):
+    pass
+
+def wechselkurs(waehrung):
+    if waehrung not in KURSE:
+        raise KursFehlt(f"unbekannte Währung {waehrung!r}")
+    return KURSE[waehrung]
+
+def schrittfolge(messages):
+    return [b["name"]
+            for n in messages if n["role"] == "assistant"
+            for b in n["content"] if b["type"] == "tool_use"]
+
+def abbruchgrund(messages):
+    letzte = messages[-1]
+    if letzte["role"] == "user":
+        return "max_schritte"
+    wuensche = [b for b in letzte["content"] if b["type"] == "tool_use"]
+    return "budget" if wuensche else "fertig"
