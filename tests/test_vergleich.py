@@ -54,6 +54,25 @@ def test_erste_abweichung_duldet_nur_rundung():
     assert erste_abweichung(1.0, 1.001) == ("", 1.0, 1.001)
 
 
+def test_erste_abweichung_misst_auch_kleine_kommazahlen_an_ihrem_betrag():
+    # 1 Token zu 0.00123456789 $ je 1000: auf 12 Stellen gerundet fehlen schon Ziffern.
+    klein = 1 / 1000 * 0.00123456789
+    assert erste_abweichung(klein, round(klein, 12)) == ("", klein, round(klein, 12))
+    assert erste_abweichung(klein, klein * (1 + 1e-12)) is None
+    assert erste_abweichung(0.0, 1e-300) == ("", 0.0, 1e-300)
+
+
+def test_erste_abweichung_vergleicht_auf_wunsch_die_reihenfolge_der_schluessel():
+    vorher, nachher = {"a": 1, "b": {"x": 1, "y": 2}}, {"a": 1, "b": {"y": 2, "x": 1}}
+    assert erste_abweichung(vorher, nachher) is None
+    assert erste_abweichung(vorher, nachher, reihenfolge=True) == (
+        "['b']",
+        vorher["b"],
+        nachher["b"],
+    )
+    assert erste_abweichung([vorher], [dict(vorher)], reihenfolge=True) is None
+
+
 def test_meldet_den_kleinsten_scheiternden_fall():
     def faelle(zufall):
         return [aufruf_fall("halb", n) for n in (10**20 + 1, 5, 3, 4)]

@@ -326,6 +326,41 @@ def test_eine_veraenderte_eingabe_nennt_den_parameter():
     assert "verändert preise['input']: vorher 0.5 (float), nachher 0 (int)" in abweichung.satz
 
 
+def test_eine_umgestellte_eingabe_ist_eine_veraenderte():
+    def eigene(runden, preise):
+        preise["input"] = preise.pop("input")
+        return _kosten(runden, preise)
+
+    abweichung = _abweichung(eigene)
+    assert abweichung.aspekt == EINGABEN
+    assert "nachher {'output': 1.0, 'input': 0.5} (dict)" in abweichung.satz
+
+
+def test_nur_eine_zahl_der_falschen_art_ist_ein_typfehler():
+    def als_tupel(runden, preise):
+        return _kosten(runden, preise) | {"input": (runden * 10,)}
+
+    def mit_schluessel_zu_viel(runden, preise):
+        return _kosten(runden, preise) | {"extra": 1}
+
+    assert _abweichung(als_tupel).aspekt == RUECKGABE
+    assert _abweichung(mit_schluessel_zu_viel).aspekt == RUECKGABE
+
+
+def test_ein_typfehler_nennt_die_typregel_auch_ausserhalb_ihres_wann():
+    vertrag = _vertrag(
+        regeln=(
+            Regel(1, "Die Summe stimmt.", prueft=(RUECKGABE, AUSNAHME, EINGABEN, ZWEITER)),
+            Regel(
+                2, "Ein `int`, auch groß.", prueft=(TYP, RUECKGABE), wann=lambda a: a["runden"] > 9
+            ),
+        )
+    )
+    werte = (2, {"input": 1, "output": 2})
+    assert vertrag.regel_fuer(KOSTEN, werte, TYP, "['input']").nummer == 2
+    assert vertrag.regel_fuer(KOSTEN, werte, RUECKGABE, "['input']").nummer == 1
+
+
 def test_ein_zweiter_aufruf_muss_dasselbe_ergeben():
     gerufen = []
 

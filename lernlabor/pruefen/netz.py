@@ -13,6 +13,7 @@ Meldung den kleinsten Fall, der scheitert.
 """
 
 import copy
+import functools
 import zlib
 from dataclasses import dataclass, field
 
@@ -236,33 +237,36 @@ def _zeige(teil, ausnahme=None):
     return art if daten is FEHLT else f"{art} {kurz(daten)}"
 
 
-def erste_abweichung(soll, ist, pfad=""):
+def erste_abweichung(soll, ist, pfad="", reihenfolge=False):
     """Die erste Stelle, an der ``ist`` von ``soll`` abweicht: ``(pfad, soll, ist)`` oder None.
 
-    Streng: ``1`` ist nicht ``1.0`` und nicht ``True``; Kommazahlen dürfen sich um Rundungen
-    unterscheiden; dicts gleichen ohne Reihenfolge, Listen und Tupel mit. Ein fehlender
-    Schlüssel erscheint als ``<fehlt>``.
+    Streng: ``1`` ist nicht ``1.0`` und nicht ``True``; Kommazahlen dürfen sich um das
+    10⁻⁹-Fache ihres Betrags unterscheiden, auch ganz kleine (ein Runden auf 12 Stellen fällt
+    bei 0,0000012 auf); dicts gleichen ohne Reihenfolge (mit ``reihenfolge`` mit ihr, für
+    Eingaben, die unverändert bleiben sollen), Listen und Tupel mit. Ein fehlender Schlüssel
+    erscheint als ``<fehlt>``.
     """
     if type(soll) is not type(ist):
         return pfad, soll, ist
+    weiter = functools.partial(erste_abweichung, reihenfolge=reihenfolge)
     if isinstance(soll, dict):
         for schluessel in [*soll, *(k for k in ist if k not in soll)]:
-            stelle = erste_abweichung(
+            stelle = weiter(
                 soll.get(schluessel, FEHLT), ist.get(schluessel, FEHLT), f"{pfad}[{schluessel!r}]"
             )
             if stelle is not None:
                 return stelle
-        return None
+        return (pfad, soll, ist) if reihenfolge and list(soll) != list(ist) else None
     if isinstance(soll, (list, tuple)):
         for i in range(max(len(soll), len(ist))):
             a = soll[i] if i < len(soll) else FEHLT
             b = ist[i] if i < len(ist) else FEHLT
-            stelle = erste_abweichung(a, b, f"{pfad}[{i}]")
+            stelle = weiter(a, b, f"{pfad}[{i}]")
             if stelle is not None:
                 return stelle
         return None
     if isinstance(soll, float):
-        gleich = soll == ist or abs(soll - ist) <= 1e-9 * max(abs(soll), abs(ist), 1e-3)
+        gleich = soll == ist or abs(soll - ist) <= 1e-9 * max(abs(soll), abs(ist))
         return None if gleich or (soll != soll and ist != ist) else (pfad, soll, ist)
     try:
         return None if soll == ist else (pfad, soll, ist)

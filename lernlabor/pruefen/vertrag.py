@@ -21,6 +21,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from importlib import resources
+from numbers import Number
 
 from . import meldungen as m
 
@@ -309,7 +310,16 @@ class Vertrag:
             if passt is not None:
                 (eingegrenzt if passt else allgemein).append(regel)
         if not eingegrenzt and not allgemein and aspekt == TYP:
-            return self.regel_fuer(funktion, werte, RUECKGABE, pfad)
+            # Ein falscher Typ verletzt die Regel, die den Typ festlegt, auch außerhalb ihres
+            # ``wann`` (das meist große Zahlen meint): ``1.0`` statt ``1`` ist kein Rechenfehler.
+            typ = [
+                r
+                for r in self.regeln
+                if TYP in r.prueft
+                and r.funktion in (None, funktion.name)
+                and pfad.startswith(r.stelle or "")
+            ]
+            return typ[0] if typ else self.regel_fuer(funktion, werte, RUECKGABE, pfad)
         if not eingegrenzt and not allgemein:
             erste = [r for r in self.regeln if aspekt in r.prueft]
             return (erste or list(self.regeln))[0]
@@ -550,7 +560,13 @@ def vergleiche(spezifikation, werte, soll, ist):
                 return Abweichung(abweichung.aspekt, satz, abweichung.pfad)
             return abweichung
     namen = [p.name for p in spezifikation.parameter]
-    stelle = erste_abweichung(list(werte), ist.eingaben) if spezifikation.veraenderlich else None
+    # Unverändert heißt auch: dieselbe Reihenfolge der Schlüssel (ein pop und neu Einsetzen
+    # stellt sie um, und der Aufrufer sieht es).
+    stelle = (
+        erste_abweichung(list(werte), ist.eingaben, reihenfolge=True)
+        if spezifikation.veraenderlich
+        else None
+    )
     if stelle is not None:
         pfad, vorher, nachher = stelle
         satz = m.VERTRAG_EINGABE.format(
@@ -572,8 +588,10 @@ def _wertvergleich(fall, soll, ist, code=None):
     if stelle is None:
         return None
     pfad, teil_soll, teil_ist = stelle
-    anders = type(teil_soll) is not type(teil_ist)
-    aspekt = TYP if anders and teil_ist is not FEHLT and teil_ist is not None else RUECKGABE
+    # Ein Typfehler ist eine Zahl der falschen Art (``1.0`` statt ``1``); ein Tupel statt einer
+    # Liste oder ein Schlüssel zu viel ist eine falsche Rückgabe.
+    zahlen = isinstance(teil_soll, (int, float)) and isinstance(teil_ist, Number)
+    aspekt = TYP if zahlen and type(teil_soll) is not type(teil_ist) else RUECKGABE
     if not pfad:
         satz = m.VERTRAG_RUECKGABE.format(fall=fall, soll=_wert(soll), ist=_wert(ist))
         ohne = ist is None and not _mit_return(code)

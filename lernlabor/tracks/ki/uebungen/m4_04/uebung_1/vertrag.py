@@ -1,6 +1,6 @@
 """Der Vertrag von Übung 1: ``input_je_runde`` und ``kosten_der_aufgabe``."""
 
-from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Woerterbuch
+from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Woerterbuch, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -20,7 +20,12 @@ LAST = (
     Parameter("start", Ganzzahl(unten=0)),
     Parameter("zuwachs", Ganzzahl(unten=0)),
 )
-PREISE = Woerterbuch(("input", "output"), Kommazahl(unten=0))
+# Preise mit vielen Stellen, auch winzige: Wer den Betrag rundet, und sei es auf 12 Stellen,
+# fällt bei wenigen Token auf (1 Token zu 0.00123456789 $ je 1000 sind 1.23456789e-06 $).
+GRUND = Kommazahl(unten=0)
+WINZIG = (0.00123456789, 1.23456789e-07)
+PREIS = bereich([w for w in GRUND.raender() if GRUND.gueltig(w)] + list(WINZIG), wie=GRUND)
+PREISE = Woerterbuch(("input", "output"), PREIS)
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -30,7 +35,11 @@ VERTRAG = Vertrag(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", Ganzzahl(unten=0)), Parameter("preise", PREISE)),
             zweimal=True,
-            beispiele=((10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),),
+            beispiele=(
+                (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
+                (1, 1, 0, 0, {"input": 0.00123456789, "output": 0}),
+                (1, 0, 0, 1, {"output": 1.23456789e-07, "input": 0.0}),
+            ),
         ),
     ),
     regeln=(
@@ -49,7 +58,9 @@ VERTRAG = Vertrag(
         Regel(
             3,
             '`"dollar"` ist ein `float`: `input / 1000 * preise["input"] + output / 1000 * '
-            'preise["output"]`; `preise` gilt je 1000 Token. Gerundet wird nicht.',
+            'preise["output"]`; `preise` gilt je 1000 Token. Gerundet wird nicht, auch nicht auf '
+            "viele Stellen: Auch ein Betrag wie `0.00000123456789` Dollar zählt genau.",
+            prueft=(RUECKGABE, TYP),
             funktion=KOSTEN,
             stelle="['dollar']",
         ),
@@ -70,9 +81,10 @@ VERTRAG = Vertrag(
         ),
         Regel(
             6,
-            "`preise` gehört dem Aufrufer: Die Funktion ändert es nicht, liest es nach den "
-            "Schlüsseln (die Reihenfolge ist beliebig), und ein zweiter Aufruf mit demselben dict "
-            "ergibt dasselbe.",
+            "`preise` gehört dem Aufrufer: Die Funktion ändert es nicht, auch nicht die "
+            "Reihenfolge seiner Schlüssel. Sie liest die Preise über die Schlüssel, denn in "
+            "welcher Reihenfolge sie im dict stehen, ist beliebig. Ein zweiter Aufruf mit "
+            "demselben dict ergibt dasselbe.",
             prueft=(EINGABEN, ZWEITER),
             funktion=KOSTEN,
         ),

@@ -1,6 +1,5 @@
-"""Regel 1: Deine Antwort kommt zu früh: Endet deine Suche an einer festen Obergrenze (etwa `budget
-+ 1`)? Mit `start = 0` kostet Runde 1 nichts, dann liegt die Antwort darüber. Verdopple die
-Obergrenze, bis die Summe darüber liegt.
+"""Regel 2: Auch wenn Runde 1 nichts kostet (`start = 0`), zählt erst die Runde, nach der die
+Summe größer als `budget` ist.
 """
 
 def runde_ueber_budget(budget, start, zuwachs):

@@ -1,4 +1,5 @@
-"""Regel 2: Mit `>=` hörst du eine Runde zu früh auf, wenn die Summe das Budget genau erreicht."""
+"""Regel 2: Du hörst auf, sobald die Summe das Budget erreicht; darüber ist erst eine größere.
+"""
 
 def runde_ueber_budget(budget, start, zuwachs):
     if budget < 0 or start < 0 or zuwachs < 0:

@@ -23,7 +23,35 @@ BEISPIELE = (
     (119899094311632974, 9223007254740992, 1),
     (216172794500903807, 9007199759370992, 1000000),
     (261208778690711492, 9007199256928310, 590617),
+    # Weit über 2**53 und genau erreicht: Wer mit 28 Stellen rechnet (Decimal), landet eine
+    # Runde zu früh. Runde 3659, 3214, 4453, 3 bringt die Summe genau auf das Budget.
+    (642593262236508714, 783472170, 96019207044),
+    (5242984693322828291, 591851236634, 1015066259765),
+    (10434835470270503147, 166763106743, 1052632665356),
+    (3 * (2**60 + 3), 2**60 + 3, 0),
 )
+
+
+GENAU_ERREICHT = (
+    "Nach Runde {runde} ist die Summe genau `budget`, also noch nicht darüber: Gesucht ist "
+    "die Runde danach."
+)
+
+
+def summe_nach(runden, start, zuwachs):
+    """Der Input der ersten ``runden`` Runden zusammen."""
+    return runden * start + zuwachs * runden * (runden - 1) // 2
+
+
+def regelwahl(a, soll, ist):
+    """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
+    was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4)."""
+    if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
+        return None
+    if max(a.values()) < GENAU and summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
+        return 2, GENAU_ERREICHT.format(runde=ist.wert)
+    return None
+
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -37,6 +65,7 @@ VERTRAG = Vertrag(
             ),
             zusammen=lambda a: a["start"] > 0 or a["zuwachs"] > 0,
             beispiele=BEISPIELE,
+            regelwahl=regelwahl,
         ),
     ),
     regeln=(
@@ -53,7 +82,8 @@ VERTRAG = Vertrag(
         Regel(
             3,
             "Ist eine der drei Zahlen negativ oder `start == zuwachs == 0`, löst die Funktion "
-            "einen `ValueError` aus (oder eine Unterklasse davon), bevor sie rechnet.",
+            "einen `ValueError` aus (oder eine Unterklasse davon), bei jedem `budget`, auch "
+            "bei `10**18`.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),
@@ -65,9 +95,11 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            "Auch für `budget = 10**12` mit der Last der Lektion kommt die Antwort schnell: Die "
-            "Prüfung bricht einen Aufruf ab, der mehr als eine Million Zeilen deines Codes "
-            "ausführt.",
+            "Schnell genug heißt: Für `budget = 10**12` mit der Last der Lektion (Runde "
+            "36 515) führt dein Code höchstens eine Million Zeilen aus, sonst bricht die "
+            "Prüfung ab. Mehr Runden prüft sie nicht: Wo die Antwort riesig ist, etwa bei "
+            "`budget = 10**18`, `start = 1`, `zuwachs = 0`, darf dein Code beliebig lange "
+            "zählen.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),

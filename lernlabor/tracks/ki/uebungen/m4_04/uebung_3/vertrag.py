@@ -16,6 +16,22 @@ from lernlabor.pruefen.vertrag import (
 # Runden neben einer ungültigen Zahl verraten eine Prüfung, die erst nach dem Rechnen kommt.
 RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 
+GENAU = 2**53
+GENAUIGKEIT = (
+    "Rechnest du irgendwo mit Kommazahlen (`/`, `float`)? Ab 2**53 stellt eine Kommazahl nicht "
+    "mehr jede ganze Zahl dar, und `int(...)` danach macht sie nicht wieder genau."
+)
+
+
+def regelwahl(a, soll, ist):
+    """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
+    um 2**-50 des Betrags): Regel 4 mit der Frage nach Kommazahlen."""
+    if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
+        if soll.wert >= GENAU and abs(ist.wert - soll.wert) <= soll.wert * 2**-50:
+            return 4, GENAUIGKEIT
+    return None
+
+
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -27,7 +43,14 @@ VERTRAG = Vertrag(
                 Parameter("zuwachs", Ganzzahl(unten=0)),
                 Parameter("fenster", Ganzzahl(unten=0)),
             ),
-            beispiele=((10, 2000, 1500, 3),),
+            # Fenster um die Zahl der Runden herum: Ab `fenster = runden - 1` kürzt es nichts,
+            # und eine Formel mit falscher Grenze kippt genau dort.
+            beispiele=(
+                (10, 2000, 1500, 3),
+                (10, 2000, 1500, 11),
+                *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
+            ),
+            regelwahl=regelwahl,
         ),
     ),
     regeln=(
@@ -40,7 +63,7 @@ VERTRAG = Vertrag(
         Regel(
             2,
             "`fenster=0` heißt: kein einziges Ergebnis, jede Runde schickt nur den Start.",
-            wann=lambda a: a["fenster"] == 0,
+            wann=lambda a: a["fenster"] == 0 and max(a["start"], a["zuwachs"]) < GENAU,
         ),
         Regel(
             3,
@@ -54,7 +77,7 @@ VERTRAG = Vertrag(
             4,
             "Die Summe ist ein `int`, genau, auch bei Zahlen über 2**53.",
             prueft=(TYP, RUECKGABE),
-            wann=lambda a: max(a["start"], a["zuwachs"]) >= 2**53,
+            wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),
     ),
 )
