@@ -79,3 +79,22 @@ def test_known_mistake_of_exercise_3_gets_the_same_diagnosis_as_cpython(m4_03):
     shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
     assert shown == expected["meldungen"]
     assert "kein Fehler" in shown[-1] and "Regel 4 verletzt" in shown[-1]
+
+
+def test_own_keyerror_subclass_of_exercise_1_is_replayed_in_the_page(m4_03):
+    """A stored case names its exception class with module (DateiFehlt, a KeyError of the
+    exercise's contract): Pyodide must import it to replay the case and give the diagnosis."""
+    from pathlib import Path
+
+    page = m4_03.page
+    uebung_id = "m4-03-uebung-1"
+    ordner = Path(__file__).parents[1] / "lernlabor/tracks/ki/uebungen/m4_03/uebung_1"
+    code = (ordner / "falsch_genauer_typ.py").read_text(encoding="utf-8")
+    set_code(page, uebung_id, code)
+    press(page, uebung_id, "Prüfen")
+    outcome, _text = result(page, uebung_id)
+    expected = pruefe(uebung_id, code)
+    assert outcome == expected["ergebnis"] == "nicht-bestanden"
+    shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
+    assert shown == expected["meldungen"]
+    assert "Regel 6 verletzt" in shown[-1] and "DateiFehlt" in shown[-1]

@@ -119,6 +119,16 @@ def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
         assert list(zurueck) == list(wert)  # die Reihenfolge der Schlüssel bleibt
 
 
+class EigenerFehler(KeyError):
+    """Eine Ausnahmeklasse, die nicht eingebaut ist: Gespeichert wird sie mit ihrem Modul."""
+
+
+def test_eigene_ausnahmeklasse_kommt_aus_ihrem_modul_zurueck():
+    assert kodiere(KeyError) == {"$klasse": "KeyError"}
+    assert kodiere(EigenerFehler) == {"$klasse": f"{__name__}:EigenerFehler"}
+    assert dekodiere(kodiere([EigenerFehler, KeyError])) == [EigenerFehler, KeyError]
+
+
 def test_bytes_bleiben_bytes_und_lesbar():
     """Ein Tool kann auch Bytes bekommen (m4-05-uebung-1): Sie bleiben Bytes, nicht Text."""
     for wert in (b"1+2", bytes(range(256)), b"", [b"\xff", "\xff"]):

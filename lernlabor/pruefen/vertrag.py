@@ -839,7 +839,12 @@ def kodiere(wert, stabil=False):
             return {k: weiter(v) for k, v in wert.items()}
         return {"$dict": [[weiter(k), weiter(v)] for k, v in wert.items()]}
     if isinstance(wert, type) and issubclass(wert, BaseException):
-        return {"$klasse": wert.__name__}
+        import builtins
+
+        if getattr(builtins, wert.__name__, None) is wert:
+            return {"$klasse": wert.__name__}
+        # Eine eigene Klasse einer Übung (etwa eine Unterklasse von KeyError): mit ihrem Modul.
+        return {"$klasse": f"{wert.__module__}:{wert.__qualname__}"}
     if stabil and _mit_adresse(wert):
         return f"<{type(wert).__name__}>"
     raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {kurz(wert)}")
@@ -861,6 +866,8 @@ def dekodiere(daten):
         return float(daten["$float"])
     if "$klasse" in daten:
         import builtins
+        import importlib
 
-        return getattr(builtins, daten["$klasse"])
+        modul, _, name = daten["$klasse"].rpartition(":")
+        return getattr(importlib.import_module(modul) if modul else builtins, name)
     return {k: dekodiere(v) for k, v in daten.items()}

@@ -21,20 +21,32 @@ from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
-TOOLS, UNBEKANNT = ("wetter", "lager"), "zauberstab"  # zauberstab kennt ``werkzeuge`` nie
+# zauberstab kennt ``werkzeuge`` nie, „Wetter“ nur klein geschrieben: Groß und klein zählen.
+TOOLS, UNBEKANNT, ANDERS_GROSS = ("wetter", "Lager"), "zauberstab", "Wetter"
+
+
+class DateiFehlt(KeyError):
+    """Eine eigene Unterklasse von ``KeyError``: Wer nach dem genauen Typ fragt, fällt auf."""
+
+
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
-WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError))) for n in TOOLS))
+EIGENE = bereich((DateiFehlt,), gueltig=lambda klasse: klasse is DateiFehlt)
+WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE)) for n in TOOLS))
 TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
+# Ein JSON-Text ist kein Objekt; Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
+NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"')
+MIT_LEERRAUM = ' {"stadt": "Köln"}\n'
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
-    [("lager", MOEWE)],
+    [("Lager", MOEWE)],
     [(UNBEKANNT, {"spruch": "Liefere!"})],
+    [(ANDERS_GROSS, KOELN)],
     [("wetter", LYON)],
     [("wetter", {})],
     [("wetter", KOELN), ("wetter", KOELN)],
-    [("wetter", KOELN), ("lager", {"artikel": "Zahnrad"})],
-    [("lager", {}), (UNBEKANNT, {})],
+    [("wetter", KOELN), ("Lager", {"artikel": "Zahnrad"})],
+    [("Lager", {}), (UNBEKANNT, {})],
 ]
 
 
@@ -56,6 +68,13 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
     return ([{"type": "text", "text": text}] if text else []) + teile
 
 
+def _beispiele(openai):
+    """Was die Suche selten trifft: „Lager“ wirft eine Exception ohne Text, die kein
+    ``LookupError`` ist; der Satz bei ``error`` braucht dann ein eigenes Wort."""
+    wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
+    return ((wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),)
+
+
 def _antworten(openai):
     """Eine Antwort mit 1 bis 3 Wünschen: bekannte, unbekannte und gleiche Tools, JSON mit
     Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge.
@@ -63,14 +82,15 @@ def _antworten(openai):
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
-        raender += [antwort(True, [("wetter", a)]) for a in KEIN_JSON + NICHT_OBJEKT]
+        raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON, *NICHT_OBJEKT_1)]
+        raender += [antwort(True, [("wetter", MIT_LEERRAUM)])]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
         if openai:
-            args = args | st.sampled_from(KEIN_JSON + NICHT_OBJEKT)
-        wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), args)
+            args = args | st.sampled_from((*KEIN_JSON, *NICHT_OBJEKT_1, MIT_LEERRAUM))
+        wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT, ANDERS_GROSS)), args)
         return st.builds(
             lambda w, r, t: antwort(openai, w, r, t),
             st.lists(wunsch, min_size=1, max_size=3),
@@ -200,6 +220,7 @@ VERTRAG = Vertrag(
                 Parameter("texte", TEXTE),
             ),
             lauf=lambda f, w, n, openai=name == OPENAI: _lauf(f, w, n, openai),
+            beispiele=_beispiele(name == OPENAI),
             aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
             beschreibe=lambda werte, name=name: _beschreibe(name, werte),
@@ -252,25 +273,28 @@ VERTRAG = Vertrag(
         ),
         regel(
             7,
-            "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht kennt, und "
+            "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht genau so kennt, und "
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
-            'auch gültiges JSON wie `null`, `[]` oder `0`), geben `"status"` `"error"`, `"data"` '
-            '`None` und bei `"error"` einen Text, der den Namen des Tools genau so geschrieben '
-            "enthält wie im Wunsch (auch groß und klein) und dazu mindestens ein weiteres Wort.",
+            "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
+            'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
+            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
+            "und dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist.",
             "Fehler",
         ),
         regel(
             8,
-            'Bei Anthropic trägt ein Block mit `"status": "error"` zusätzlich `"is_error": True`, '
-            "die anderen nicht. Bei OpenAI gibt es kein `is_error`.",
+            'Bei Anthropic trägt ein Block mit `"status": "error"` zusätzlich `"is_error": True`. '
+            'Die anderen Blöcke haben kein `is_error` oder `"is_error": False`, keinen anderen '
+            "Wert (auch nicht `None`). Bei OpenAI gibt es kein `is_error`.",
             "is_error",
         ),
         regel(
             9,
             "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
-            "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`. Ein "
-            "unbekanntes Tool und `arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein "
-            "Tool auf.",
+            "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`, bei "
+            'Anthropic mit `args = block["input"]`. Ein Name, den `werkzeuge` nicht genau so '
+            "kennt (auch groß und klein), und `arguments`, die kein JSON-Objekt sind (Regel 7), "
+            "rufen kein Tool auf.",
             "Tool-Aufrufe",
         ),
         regel(
@@ -284,6 +308,8 @@ VERTRAG = Vertrag(
         'Wortlaut und Sprache des Textes bei `"error"`, solange er Regel 7 erfüllt',
         "wie `json.dumps` schreibt (Leerzeichen, `ensure_ascii`, Reihenfolge der Schlüssel)",
         '`"is_error": False` an Blöcken ohne Fehler',
+        "was mit einem `input` geschieht, das kein dict ist (Anthropic schickt immer ein "
+        "JSON-Objekt, die Prüfung auch)",
         "die Reihenfolge der Schlüssel in jedem dict",
     ),
 )

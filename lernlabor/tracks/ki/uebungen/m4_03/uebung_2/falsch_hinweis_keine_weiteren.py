@@ -1,4 +1,6 @@
-"""Regel 6: Der Hinweis sagt das Gegenteil: Es gibt weitere Treffer, „keine weiteren“ ist falsch."""
+"""Regel 6: Dein Hinweis verneint (mit einem Wort, das mit „kein“ beginnt, oder mit „nicht“),
+obwohl es weitere Treffer gibt. Sag ohne Verneinung, dass es mehr gibt.
+"""
 
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:

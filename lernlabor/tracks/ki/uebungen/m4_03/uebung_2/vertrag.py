@@ -2,7 +2,7 @@
 
 import re
 
-from lernlabor.pruefen.bereiche import Ganzzahl, Liste, Text
+from lernlabor.pruefen.bereiche import Ganzzahl, Liste, Text, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -14,6 +14,13 @@ from lernlabor.pruefen.vertrag import (
 )
 
 KUERZE, HINWEIS = "kuerze", "mit_hinweis"
+# Gesucht wird mit kleinen Werten; groß sind nur die Beispiele: Die Vorgaben 4000 und 50 kürzen,
+# ab 100 Zeilen und bei einem Rest über 999 (als Ziffern ohne Tausenderpunkt) gilt dasselbe.
+LANG = "Treffer " * 650  # 5200 Zeichen, 1200 davon fallen weg
+ZEILEN = bereich(
+    wie=Liste(Text(max_laenge=6), hoechstens=8),
+    gueltig=lambda z: type(z) is list and all(type(e) is str for e in z),
+)
 
 
 def form_des_hinweises(ergebnis):
@@ -42,15 +49,20 @@ VERTRAG = Vertrag(
                 Parameter("text", Text(max_laenge=30)),
                 Parameter("max_zeichen", Ganzzahl(unten=0, bis=40, gross=False), vorgabe=4000),
             ),
-            beispiele=(("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10), ("ab", 2)),
+            beispiele=(("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10), ("ab", 2), (LANG, 4000)),
         ),
         Funktion(
             HINWEIS,
             (
-                Parameter("zeilen", Liste(Text(max_laenge=6), hoechstens=8)),
+                Parameter("zeilen", ZEILEN),
                 Parameter("max_zeilen", Ganzzahl(unten=0, bis=10, nur_gueltige=True), vorgabe=50),
             ),
-            beispiele=((["a", "b", "c"], 2), (["a", "b"], 2)),
+            beispiele=(
+                (["a", "b", "c"], 2),
+                (["a", "b"], 2),
+                ([f"Z{i}" for i in range(1, 121)], 50),
+                (["x"] * 1000, 0),
+            ),
             vergleichsform=form_des_hinweises,
         ),
     ),
@@ -91,9 +103,12 @@ VERTRAG = Vertrag(
         ),
         Regel(
             6,
-            'Sonst ist `"hinweis"` ein Satz, dessen erste zwei Zahlen (als Ziffern) die Zahl der '
-            "gezeigten und dann die aller Zeilen sind; er enthält „weitere“ oder „mehr“ und "
-            "kein „kein“ oder „nicht“. Den übrigen Wortlaut wählst du selbst.",
+            'Sonst ist `"hinweis"` ein Satz, dessen erste zwei Zahlen die Zahl der gezeigten und '
+            "dann die aller Zeilen sind, als Ziffern ohne Trennzeichen (`1000`, nicht `1.000`). "
+            "Er enthält „weitere“ oder „mehr“, auch als Teil eines Worts („weiteren“), und er "
+            "verneint nicht: kein Wort, das mit „kein“ beginnt („keine“, „keineswegs“), und nicht "
+            "das Wort „nicht“. Groß oder klein zählt dabei nicht. Den übrigen Wortlaut wählst du "
+            "selbst.",
             funktion=HINWEIS,
             stelle="['hinweis']",
         ),

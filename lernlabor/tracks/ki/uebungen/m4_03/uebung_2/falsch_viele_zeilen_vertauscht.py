@@ -1,0 +1,21 @@
+"""Regel 6: Bei vielen Zeilen nennt dein Hinweis die Gesamtzahl vor der gezeigten Zahl: Auch dann
+zuerst die gezeigten, dann alle.
+"""
+
+def kuerze(text, max_zeichen=4000):
+    if max_zeichen < 0:
+        raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")
+    if len(text) <= max_zeichen:
+        return text
+    rest = len(text) - max_zeichen
+    return text[:max_zeichen] + f"\n...[gekürzt, {rest} weitere Zeichen]"
+
+
+def mit_hinweis(zeilen, max_zeilen=50):
+    gezeigt = zeilen[:max_zeilen]
+    hinweis = None
+    if len(zeilen) > len(gezeigt):
+        hinweis = f"{len(gezeigt)} von {len(zeilen)} Treffern gezeigt, es gibt weitere Treffer."
+        if len(zeilen) >= 100:
+            hinweis = f"Von {len(zeilen)} Treffern sind {len(gezeigt)} gezeigt, weitere fehlen."
+    return {"status": "ok", "data": gezeigt, "error": None, "hinweis": hinweis}
