@@ -451,8 +451,8 @@ def test_neue_ausnahme_mit_gleichem_text_heisst_nicht_die_des_tools():
         )
     )
     assert "Regel 3 verletzt" in text
-    assert "Ausnahme des Tools 'genau die Ausnahme, die loesche_datei warf (KeyError)'" in text
-    assert "'neue Ausnahme (KeyError, gleicher Text), nicht die von loesche_datei'" in text
+    assert "Ausnahme des Tools 'genau die Ausnahme, die sende_mail warf (KeyError)'" in text
+    assert "'neue Ausnahme (KeyError, gleicher Text), nicht die von sende_mail'" in text
 
 
 def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
@@ -543,7 +543,7 @@ def test_valueerror_beim_zerlegen_bleibt_regel_3():
 def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe():
     """Übung 3, Regel 2: Nur was ein Schlüsselwortargument überschreiben kann, zählt; eine
     Hülle mit nur ``**eingabe`` oder mit Positionsparametern, die ``partial`` bindet, ist
-    sicher."""
+    sicher. ``self`` zählt mit, und ``functools.wraps`` versteckt keinen Vorgabewert."""
     import functools
 
     from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import _ueberschreibbar
@@ -558,8 +558,17 @@ def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe(
         def __call__(self, **eingabe):
             return eingabe
 
+        def nur_position(self, /, **eingabe):
+            return eingabe
+
+    @functools.wraps(huelle)
+    def verpackt(n="loesche_datei", t=None, **eingabe):
+        return eingabe
+
     assert _ueberschreibbar(functools.partial(huelle, "n", "t", "f")) == []
-    assert _ueberschreibbar(Klasse()) == []
+    assert _ueberschreibbar(Klasse()) == ["self"]
+    assert _ueberschreibbar(Klasse().nur_position) == []
+    assert _ueberschreibbar(verpackt) == ["n", "t"]
     assert _ueberschreibbar(vorgaben) == ["_name", "_frage"]
     assert _ueberschreibbar(functools.partial(lambda _werkzeug, **e: e, _werkzeug="n")) == [
         "_werkzeug"

@@ -6,7 +6,7 @@ class Freigabe:
         self.tool = tool
         self.frage = frage
 
-    def __call__(self, **eingabe):
+    def __call__(self, /, **eingabe):  # self nur als Position: ein Argument self stört nicht
         try:
             antwort = self.frage(self.name, dict(eingabe))
         except Exception:

@@ -1,5 +1,5 @@
-"""Regel 3: Dein Tool läuft, bevor `frage` antwortet. Nach einer Ablehnung ist es dann zu spät:
-Erst fragen, dann ausführen.
+"""Regel 2: Läuft das Tool vor der Rückfrage, ist es nach einer Ablehnung zu spät: Erst
+fragen, dann ausführen.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -7,7 +7,7 @@ Attrappen und hält fest, was geschieht: was ``mit_freigabe`` zurückgibt, jede 
 Lauf eines Tools und den Ausgang jedes Aufrufs.
 """
 
-import inspect
+import functools
 
 from lernlabor.pruefen import kurz
 from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
@@ -16,7 +16,7 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
 # Auch ein Teil eines echten Namens: Ein Vergleich mit `in` auf Teilstücken ließe ihn durch.
-TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche")
+TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche", "")
 # Was ein Tool zurückgibt: falsche Werte zuerst (sie sind Ergebnisse, keine Ablehnung), eine
 # Ausnahmeklasse heißt: Das Tool wirft sie selbst.
 ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, PermissionError)
@@ -28,6 +28,9 @@ MAIL = ("sende_mail", {"an": "ute@x.de", "text": "Grüße"})
 # (name, tool, werkzeug, frage): Ein Vorgabewert der Hülle würde von ihnen überschrieben.
 EINGABEN = ({}, {"name": "notizen.txt"}, MAIL[1], {"name": "a.csv", "frage": "ja"}, {"betrag": 0})
 EINGABEN += ({"tool": "git", "werkzeug": "hammer"},)
+# Werte jeder Art gehören ins dict für frage und ans Tool, auch falsche; ebenso Namen mit _.
+EINGABEN += ({"name": "", "betrag": 0, "kopie": False, "cc": None, "an": [], "_quelle": 3},)
+EINGABEN += ({"__ziel": {"ordner": "alt"}, "stufe": 2},)
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
@@ -55,6 +58,12 @@ SZENEN = (
     (ZWEI, ["loesche_datei"], [LOESCHEN], [True]),
     (ZWEI, ["loesche_datei"], [LOESCHEN], [False]),
     (LESEN_SENDEN, ["sende_mail", "sende_mail"], [MAIL], [True]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in EINGABEN[-2:]], [True, True]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in EINGABEN[-2:]], [False, False]),
+    # Ein Name mit Umlaut steht in der Ablehnung so, wie er in werkzeuge steht.
+    ({"lösche_datei": "gelöscht"}, ["lösche_datei"], [("lösche_datei", {"name": "a"})], [False]),
+    ({}, [], [], []),
+    (ZWEI, ["loesche_datei", ""], [LOESCHEN], [True]),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 2, [True, "ja"], True),
     (LESEN_SENDEN, [], [MAIL], [], True),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 3, [True, True, False]),
@@ -86,7 +95,7 @@ def _szenen(st):
     name = st.sampled_from(NAMEN)
     return st.builds(
         _szene,
-        st.dictionaries(name, st.sampled_from(ERGEBNISSE), min_size=1),
+        st.dictionaries(name, st.sampled_from(ERGEBNISSE)),
         st.lists(name, max_size=5)
         | st.lists(name, max_size=4).map(tuple)
         | st.lists(name | st.sampled_from(TIPPFEHLER), min_size=1, max_size=4),
@@ -117,10 +126,14 @@ def _mit_text(fehler):
 
 
 def lauf(mit_freigabe, werte, notiere):
-    """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife.
-    Eine Ausnahme aus ``mit_freigabe`` geht weiter; die Meldung zeigt dann ihren Verlauf."""
+    """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife;
+    danach jede Hülle einmal mit einem Argument für jeden ihrer Parameter (``_ueberschreibbar``).
+    Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt dann ihren Verlauf), in
+    einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art (Regel 5)."""
     (szene,) = werte
     name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
+    dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
+    probe = None  # Rückfragen beim Probeaufruf nach den Aufrufen der Szene
 
     def rueckfrage(aufruf):
         text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
@@ -130,33 +143,43 @@ def lauf(mit_freigabe, werte, notiere):
             text = (text, f"aus der Hülle von {name}, nicht von {gefragt}")
         notiere("Rückfrage", text)
 
-    frage = antwortfolge(
+    antworte = antwortfolge(
         "frage", szene["antworten"], rueckfrage, danach=False, text="Niemand da, der antwortet."
     )
+
+    def frage(*args, **kwargs):
+        if probe is not None:
+            probe.append(zeige_aufruf("frage", args, kwargs))
+            return False
+        # Die Hülle könnte das dict später leeren oder wieder füllen: frage behält es hier.
+        dicts.extend((a, dict(a)) for a in args[1:2] if isinstance(a, dict))
+        return antworte(*args, **kwargs)
+
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
     wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
     werkzeuge = {
         n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
         for n, e in szene["werkzeuge"].items()
     }
-    vorher = dict(werkzeuge)
+    vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
+    kopie = type(gefaehrlich)(gefaehrlich)
     try:
-        neu = mit_freigabe(werkzeuge, _gefaehrlich(szene), frage)
+        neu = mit_freigabe(werkzeuge, gefaehrlich, frage)
     except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
         # Verlangt ist die Art (Regel 5); eine Unterklasse von ValueError zählt als ValueError.
         art = "ValueError" if isinstance(fehler, ValueError) else _mit_text(fehler)
         notiere("Ausnahme aus mit_freigabe", art)
-        raise
+        if art == "ValueError" or SZENE.gueltig(szene):
+            raise
+        return  # Regel 5 verlangt einen ValueError; der Verlauf eines anderen lenkte nur ab
+    finally:  # auch nach einem ValueError (Regel 1)
+        if (werkzeuge, gefaehrlich) != (vorher, kopie):
+            notiere("mit_freigabe verändert", "werkzeuge" if werkzeuge != vorher else "gefaehrlich")
     if not isinstance(neu, dict):
         notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
         return
     tools = {n: "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu}
-    rueckgabe = {"neues dict": neu is not werkzeuge, "Tools": tools}
-    notiere("mit_freigabe gibt zurück", rueckgabe | {"werkzeuge unverändert": werkzeuge == vorher})
-    for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
-        for parameter in _ueberschreibbar(neu[n]):
-            satz = f"ihren Parameter {parameter!r} überschreibt ein Argument"
-            notiere("Rückfrage", f"Hülle von {n}: {satz}")
+    notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     for name, eingabe in szene["aufrufe"]:
         try:
             wert = neu[name](**eingabe)
@@ -166,16 +189,37 @@ def lauf(mit_freigabe, werte, notiere):
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
             notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
+    if any(a != damals for a, damals in dicts) or len({id(a) for a, _ in dicts}) < len(dicts):
+        notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach wieder benutzt hat")
+    for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
+        for parameter in _ueberschreibbar(neu[n]):
+            probe, argument = [], {parameter: "vom Modell"}
+            try:
+                ausgang = f"gibt {kurz(neu[n](**argument))} zurück"
+            except PermissionError:
+                ausgang = "Ablehnung"
+            except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
+                ausgang = _mit_text(fehler)
+            if probe != [zeige_aufruf("frage", (n, argument))] or ausgang != "Ablehnung":
+                aufruf = f"Die Prüfung ruft zusätzlich {zeige_aufruf(n, kwargs=argument)} auf"
+                notiere("Rückfrage", (aufruf, *(probe or ["keine Rückfrage"]), ausgang))
 
 
 def _ueberschreibbar(huelle):
-    """Die Parameter einer Hülle, die ein Schlüsselwortargument gleichen Namens überschriebe
-    (auch Vorgabewerte und Schlüsselwörter eines ``partial``); nur ``**eingabe`` ist sicher."""
-    try:
-        parameter = inspect.signature(huelle).parameters.values()
-    except (TypeError, ValueError):  # keine Signatur zu lesen: Die Aufrufe zeigen, was geschieht
+    """Die Parameter einer Hülle, an die ein Schlüsselwortargument gleichen Namens gebunden
+    würde, statt in ``**eingabe`` zu landen; nur Positionsparameter vor ``/`` sind sicher.
+    Gelesen aus dem Code der Funktion dahinter (hinter ``partial``, einer gebundenen Methode
+    oder ``__call__``): Die Signatur verschweigt ``self`` und zeigt hinter ``functools.wraps``
+    die des Tools."""
+    while isinstance(huelle, functools.partial):
+        huelle = huelle.func
+    funktion = getattr(huelle, "__func__", huelle)
+    code = getattr(funktion, "__code__", None) or getattr(type(huelle).__call__, "__code__", None)
+    if code is None:  # kein Code zu lesen: Die Aufrufe der Szene zeigen, was geschieht
         return []
-    return [p.name for p in parameter if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    return list(
+        code.co_varnames[code.co_posonlyargcount : code.co_argcount + code.co_kwonlyargcount]
+    )
 
 
 def _ausgang(name, fehler, eigener):
@@ -210,12 +254,15 @@ def beschreibung(werte):
 
 def regelwahl(argumente, soll, ist):
     """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
-    verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war."""
+    verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war; läuft
+    das Tool, wo die Rückfrage fällig war, auch („zuerst“)."""
     for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
         if erwartet != bekommen:
             davor = ist.ereignisse[i - 1][0] if i else None
             if erwartet[0] != bekommen[0] == davor == "Rückfrage":
                 return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+            if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
+                return 2, "Dein Tool läuft, bevor `frage` geantwortet hat."
             return None
     return None
 
@@ -224,17 +271,22 @@ def regelwahl(argumente, soll, ist):
 # Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
     "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-    "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück; "
-    "das übergebene `werkzeuge` bleibt unverändert. Jedes Tool aus `gefaehrlich` steckt "
-    "darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Beim "
-    "Einpacken wird `frage` nicht aufgerufen.",
+    "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück, "
+    "auch wenn `werkzeuge` leer ist. Die übergebenen `werkzeuge` und `gefaehrlich` bleiben "
+    "unverändert, auch wenn `mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus "
+    "`gefaehrlich` steckt darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt "
+    "wie vorher. Beim Einpacken wird `frage` nicht aufgerufen.",
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
     "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
-    "ihres Tools und einem dict aller Argumente, auch wenn eines davon so heißt wie ein "
-    "Parameter deiner Hülle (etwa `name` oder `tool`). `frage` liest dieses dict nur und "
-    "verändert es nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon "
-    "zugestimmt oder eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` "
-    "steht.",
+    "ihres Tools und einem dict aller Argumente mit ihren Werten, so wie sie kamen (auch "
+    '`None`, `0` oder `""`). Auch ein Argument, das so heißt wie ein Parameter deiner '
+    "Hülle, gehört in dieses dict: Das gilt für jeden Parameter, etwa `name`, `tool`, "
+    "`self` oder einen mit Vorgabewert, den `functools.wraps` in der Signatur versteckt. "
+    "Darum ruft die Prüfung jede Hülle zusätzlich einmal je Parameter mit einem "
+    "gleichnamigen Argument auf. Jede Rückfrage bekommt ihr eigenes dict, das die Hülle "
+    "danach nicht wieder benutzt; `frage` darf es behalten, verändert es aber nicht. Jeder "
+    "Aufruf fragt genau einmal, auch wenn `frage` vorher schon zugestimmt oder eine "
+    "Exception geworfen hat oder der Name doppelt in `gefaehrlich` steht.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
     'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
@@ -243,8 +295,8 @@ REGELN = (
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
     "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
     "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
-    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf "
-    "kein Tool ungeschützt lassen.",
+    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
+    "ungeschützt lassen.",
 )
 STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
@@ -268,7 +320,7 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
-        "ob `frage` eine Kopie der Argumente bekommt (`frage` verändert sie nicht)",
+        "ob `frage` eine Kopie von `eingabe` bekommt oder `eingabe` selbst",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
         "die Reihenfolge der Tools im neuen dict",
         "ob die Hülle auch Ausnahmen aus `frage` abfängt, die keine `Exception` sind",

@@ -1,0 +1,26 @@
+"""Regel 4: `{name!a}` schreibt `lösche_datei` als `'l\\xf6sche_datei'`;
+dann steht der Name nicht so im Text, wie er in `werkzeuge` steht. Schreibe einfach
+`{name}`.
+"""
+
+def mit_freigabe(werkzeuge, gefaehrlich, frage):
+    unbekannt = set(gefaehrlich) - set(werkzeuge)
+    if unbekannt:
+        raise ValueError(f"Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?")
+    neu = dict(werkzeuge)
+    for name in gefaehrlich:
+        neu[name] = bewache(name, werkzeuge[name], frage)
+    return neu
+
+
+def bewache(name, tool, frage):
+    def bewacht(**eingabe):
+        try:
+            antwort = frage(name, dict(eingabe))
+        except Exception:
+            antwort = None
+        if antwort is not True:
+            raise PermissionError(f"Das Tool {name!a} wurde nicht freigegeben und lief nicht.")
+        return tool(**eingabe)
+
+    return bewacht

@@ -1,0 +1,26 @@
+"""Regel 2: Du machst jeden Wert mit `str` zu Text, bevor du `frage`
+fragst. Dann sieht `frage` `'0'` statt `0` und `'None'` statt `None`: Gib die Werte so weiter,
+wie sie kamen.
+"""
+
+def mit_freigabe(werkzeuge, gefaehrlich, frage):
+    unbekannt = set(gefaehrlich) - set(werkzeuge)
+    if unbekannt:
+        raise ValueError(f"Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?")
+    neu = dict(werkzeuge)
+    for name in gefaehrlich:
+        neu[name] = bewache(name, werkzeuge[name], frage)
+    return neu
+
+
+def bewache(name, tool, frage):
+    def bewacht(**eingabe):
+        try:
+            antwort = frage(name, {k: str(v) for k, v in eingabe.items()})
+        except Exception:
+            antwort = None
+        if antwort is not True:
+            raise PermissionError(f"Das Tool {name} wurde nicht freigegeben und lief nicht.")
+        return tool(**eingabe)
+
+    return bewacht
