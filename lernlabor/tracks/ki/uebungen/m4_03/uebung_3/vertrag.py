@@ -173,7 +173,9 @@ def _ausnahme(fehler, bereich):
     if not bereich:
         return fehler()
     if issubclass(fehler, OSError):
-        return fehler(2, "nicht erreichbar", bereich)
+        # OSError(2, …) wird in CPython zum FileNotFoundError, in Pyodide (andere Nummern) zum
+        # PermissionError; mit 5 bleibt OSError überall ein OSError.
+        return fehler(5 if fehler is OSError else 2, "nicht erreichbar", bereich)
     return fehler(f"{bereich} nicht erreichbar")
 
 
