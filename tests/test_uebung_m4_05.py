@@ -632,9 +632,7 @@ def test_die_falle_faengt_eval_auf_dem_umweg_ueber_typing():
     assert berechne("1 + 2") == "3"  # ohne Falle rechnet der Umweg wirklich
     rueckgabe, ereignisse = _lauf_1(berechne, "1 + 2")
     assert rueckgabe is None
-    assert len(ereignisse) == 1
-    art, text = ereignisse[0]
-    assert art.startswith("compile in ") and art.endswith(" mit dem Text") and text == "1 + 2"
+    assert ereignisse == [("compile mit dem Text", "1 + 2")]
     assert (builtins.eval, builtins.exec, builtins.compile) == echte
 
 
@@ -662,7 +660,7 @@ def test_die_falle_haelt_an_und_laesst_sich_nicht_abfangen(name, aufruf):
 
     rueckgabe, ereignisse = _lauf_1(berechne, "1 + 2")
     assert rueckgabe is None
-    assert [(art.split()[0], text) for art, text in ereignisse] == [(name, "1 + 2")]
+    assert ereignisse == [(f"{name} mit dem Text", "1 + 2")]
 
 
 def test_die_falle_laesst_ast_parse_literal_eval_und_import_durch():
@@ -691,7 +689,8 @@ def test_ein_umweg_zu_eval_nennt_regel_8():
     assert ergebnis["meldungen"][0].startswith("Erfüllt: 1 von 3")  # die Code-Prüfung bestand
     meldung = ergebnis["meldungen"][1]
     assert meldung.startswith("Regel 8 verletzt"), meldung
-    assert "Während `berechne` lief, rief `dataclasses` `exec`" in meldung
+    # der Code, den make_dataclass erzeugt, je Python-Version anders: nur seine Länge
+    assert "Während `berechne` lief, bekam `exec` einen Text mit mehr als 200 Zeichen" in meldung
     assert "auf einem Umweg doch mit eval" in meldung
 
 

@@ -68,11 +68,10 @@ LAENGE_ZUERST = (
     "bevor du parst."
 )
 UMWEG = (
-    "Während `berechne` lief, rief {wo} `{name}` mit dem Text {text} auf: Ein Text wurde auf "
-    "einem Umweg doch mit eval, exec oder compile ausgewertet. So rechnet etwa `typing` eine "
-    "Typangabe, die ein Text ist, mit eval aus, und `dataclass` und `namedtuple` führen ihren "
-    "erzeugten Code mit exec und eval aus. Regel 8 verbietet auch solche Umwege: Rechne den "
-    "Baum selbst aus."
+    "Während `berechne` lief, bekam `{name}` {text}: Ein Text wurde auf einem Umweg doch mit "
+    "eval, exec oder compile ausgewertet. So rechnet etwa `typing` eine Typangabe, die ein Text "
+    "ist, mit eval aus, und `dataclass` und `namedtuple` führen ihren erzeugten Code mit exec "
+    "und eval aus. Regel 8 verbietet auch solche Umwege: Rechne den Baum selbst aus."
 )
 # Ausnahmen, die Regel 5 und 7 ausdrücklich zu "Fehler: …" machen.
 ABSTURZ = {
@@ -166,9 +165,11 @@ def regelwahl(argumente, soll, ist):
     for art, daten in ist.ereignisse:
         if art.startswith(PARSE_LANG):
             return LAENGE, LAENGE_ZUERST
-        if art.endswith(UMWEG_ART):
-            name, _, wo = art.removesuffix(UMWEG_ART).partition(" in ")
-            return 8, UMWEG.format(name=name, wo=f"`{wo}`" if wo else "Code", text=kurz(daten))
+        name, _, rest = art.partition(" ")
+        if name in UMWEG_NAMEN:
+            lang = rest == UMWEG_LANG
+            text = f"einen Text mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
+            return 8, UMWEG.format(name=name, text=text)
     if ist.art == "ausnahme":
         regel, satz = ABSTURZ.get(type(ist.ausnahme), (None, None))
         return (regel, satz) if regel == fallregel(argumente) else None
@@ -321,7 +322,10 @@ PARSE_LANG = "ast.parse mit einem Text der Länge"
 # und rechnet sie mit eval aus (3.12 und 3.13 in ``ForwardRef``, 3.14 in ``annotationlib``); beide
 # holen die Funktion bei jedem Aufruf aus ``builtins``, keins hält sie seit dem Import fest.
 UMWEG_NAMEN = ("eval", "exec", "compile")
-UMWEG_ART = " mit dem Text"  # das Ereignis: "eval in typing mit dem Text"
+# Das Ereignis: "eval mit dem Text", '1 + 2'. Ein längerer Text kommt nicht aus der Eingabe;
+# erzeugten Code (dataclass, namedtuple) schreibt jede Python-Version anders: Das Ereignis nennt
+# nur die Grenze, so ist es in CPython und Pyodide gleich.
+UMWEG_TEXT, UMWEG_LANG = "mit dem Text", "mit einem Text mit mehr Zeichen als"
 # Das Laden eines Moduls übersetzt und führt seinen Code aus (``import fractions`` in der
 # Funktion): kein Umweg für den Text der Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
@@ -339,8 +343,10 @@ def _falle(name, echt, notiere):
         modul = sys._getframe(1).f_globals.get("__name__", "")
         if nur_baum or modul.startswith(IMPORTSYSTEM):
             return echt(quelle, *args, **kwargs)
-        text = quelle if isinstance(quelle, str) else f"<{type(quelle).__name__}>"
-        notiere(f"{name} in {modul}{UMWEG_ART}", text)
+        if isinstance(quelle, str) and len(quelle) <= 200:
+            notiere(f"{name} {UMWEG_TEXT}", quelle)
+        else:
+            notiere(f"{name} {UMWEG_LANG}", 200)
         raise Abbruch
 
     return falle
