@@ -454,8 +454,9 @@ VERTRAG = Vertrag(
             "verboten. Importieren darfst du nur diese Module: "
             f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}. Die Prüfung merkt es "
             "auch beim Ausführen: Ruft während `berechne` irgendein Code `eval`, `exec` oder "
-            "`compile` auf (nur `ast.parse` darf `compile` benutzen), ist Regel 8 verletzt. Baue "
-            "darum auch Klassen mit `namedtuple` oder `dataclass` nicht erst in `berechne`.",
+            "`compile` auf, ist Regel 8 verletzt; nur `ast.parse` darf `compile` benutzen, und ein "
+            "`import` in `berechne` bleibt erlaubt. Baue darum auch Klassen mit `namedtuple` oder "
+            "`dataclass` nicht erst in `berechne`.",
             prueft=(),
             ohne=OHNE_EVAL,
         ),
