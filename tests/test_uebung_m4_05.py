@@ -663,6 +663,19 @@ def test_die_falle_haelt_an_und_laesst_sich_nicht_abfangen(name, aufruf):
     assert ereignisse == [(f"{name} mit dem Text", "1 + 2")]
 
 
+def test_die_falle_gilt_auch_fuer_eval_das_beim_import_an_einen_namen_kam():
+    """``R = getattr(len.__self__, "eval")`` im Modul hält die echte Funktion fest, bevor die
+    Falle steht (die Code-Prüfung fände ``__self__``): Auch dieser Name zeigt während des
+    Aufrufs auf die Falle, danach wieder auf eval."""
+    import builtins
+
+    namensraum = {"R": builtins.eval, "T": "1 + 2"}
+    exec("def berechne(ausdruck):\n    return str(R(ausdruck))\n", namensraum)  # noqa: S102
+    rueckgabe, ereignisse = _lauf_1(namensraum["berechne"], "1 + 2")
+    assert (rueckgabe, ereignisse) == (None, [("eval mit dem Text", "1 + 2")])
+    assert namensraum["R"] is builtins.eval and namensraum["T"] == "1 + 2"
+
+
 def test_die_falle_laesst_ast_parse_literal_eval_und_import_durch():
     """``ast.parse`` und ``ast.literal_eval`` rufen compile mit ``PyCF_ONLY_AST``; ein Import in
     der Funktion führt den Code des Moduls mit exec aus. Beides ist kein Umweg."""

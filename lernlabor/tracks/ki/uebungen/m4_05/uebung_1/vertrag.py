@@ -358,7 +358,8 @@ def lauf(berechne, werte, notiere):
     Rückgabe. Den echten Parser erreicht so ein Text nie: An 100 000 Zeichen bricht er in
     CPython mit MemoryError ab, in Pyodide sprengt er den Stapel des Browsers. So urteilen
     Browser und Kommandozeile gleich, und wer erst parst und dann die Länge prüft, fällt auch
-    dann auf, wenn er MemoryError abfängt. Ebenso bewacht: eval, exec und compile (``_falle``)."""
+    dann auf, wenn er MemoryError abfängt. Ebenso bewacht: eval, exec und compile (``_falle``),
+    in ``builtins`` und unter jedem Namen im Modul der Lernenden, der beim Import an sie kam."""
     echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
     eingebaut = {name: getattr(builtins, name) for name in UMWEG_NAMEN}
 
@@ -368,11 +369,13 @@ def lauf(berechne, werte, notiere):
             raise Abbruch
         return echt(source, *args, **kwargs)
 
-    namen = [name for name, wert in namensraum.items() if wert is echt]
+    fallen = {name: _falle(name, funktion, notiere) for name, funktion in eingebaut.items()}
+    ersatz = {id(echt): parse} | {id(eingebaut[name]): falle for name, falle in fallen.items()}
+    vorher = {name: wert for name, wert in namensraum.items() if id(wert) in ersatz}
     ast.parse = parse
-    namensraum.update(dict.fromkeys(namen, parse))
-    for name, funktion in eingebaut.items():
-        setattr(builtins, name, _falle(name, funktion, notiere))
+    namensraum.update({name: ersatz[id(wert)] for name, wert in vorher.items()})
+    for name, falle in fallen.items():
+        setattr(builtins, name, falle)
     try:
         return berechne(*werte)
     except Abbruch:
@@ -381,7 +384,7 @@ def lauf(berechne, werte, notiere):
         for name, funktion in eingebaut.items():
             setattr(builtins, name, funktion)
         ast.parse = echt
-        namensraum.update(dict.fromkeys(namen, echt))
+        namensraum.update(vorher)
 
 
 # --- Der Vertrag ------------------------------------------------------------------------------
