@@ -262,6 +262,10 @@ def test_die_meldung_zeigt_drei_stellen_den_hinweis_und_die_importe():
     )
     ohne_import = pruefe_code({}, "a = sorted\n").text
     assert "Importieren" not in ohne_import
+    # Nur ein Import außerhalb der Liste: Der Hinweis gilt den Namen, dort steht nur die Liste.
+    nur_import = pruefe_code({}, "import heapq\n").text
+    assert "Schreibe selbst" not in nur_import
+    assert nur_import.endswith("(Zeile 1). Importieren darfst du nur: math, collections.")
 
 
 def test_ohne_namen_nennt_die_meldung_die_importe():

@@ -9,6 +9,7 @@ eine Kopie, und sie urteilt wie das Modul. Jedes Kommando der Aufgabe ist ein ge
 Fall und zählt einzeln; die Nummer der Regel und damit die Reihenfolge zählt mit.
 """
 
+import re
 import shlex
 from importlib import resources
 
@@ -25,6 +26,7 @@ from lernlabor.uebung import finde
 from tests.test_ki_kommando import ANGRIFFE as MODUL_ANGRIFFE
 from tests.test_ki_kommando import ERLAUBTE_FAELLE
 
+UEBUNG_1 = "lernlabor.tracks.ki.uebungen.m4_05.uebung_1"
 MODUL = (
     resources.files("lernlabor.tracks.ki.simulator")
     .joinpath("kommando.py")
@@ -270,6 +272,12 @@ GRUENDE = [  # Regel 2: (Ausdruck, Antwort, Teil der Meldung oder None, wenn sie
     ("1 +", "Fehler: Ungültige Syntax", None),
     ("1 2", "Fehler: Kein Text, zu lang, Syntax, durch null?", "Wörter von 5 Arten Fehler"),
     ("2 ** 101", "Fehler: Der Exponent ist zu groß, nur bis 100 erlaubt.", None),
+    # ein Wort ist ein Grund, aber kein Satz aus zwei Wörtern (der Fund des Fremden, w19)
+    ("1 % 0", "Fehler: Nullteiler.", "steht nur ein Wort („Nullteiler“)"),
+    # „Zeichenkette“ nennt den Typ (Art „text“), nicht die Länge, obwohl „Zeichen“ darin steckt
+    (42, "Fehler: Die Eingabe ist keine Zeichenkette.", None),
+    ("1" + " " * 200, "Fehler: Das ist keine Zeichenkette.", "Der Grund passt nicht"),
+    ("", "Fehler: Die Eingabe ist leer.", "„Syntax“"),  # die Wortlisten sind abschließend
 ]
 
 
@@ -394,19 +402,46 @@ def test_tool_mit_parameter_name_kollidiert_nicht_mit_der_huelle():
     assert neu["loesche"](name="a.txt") == "weg: a.txt"
 
 
+NUR_GETEILT = (
+    "links, rechts = werte_aus(knoten.left), werte_aus(knoten.right)",
+    "links, rechts = werte_aus(knoten.left), werte_aus(knoten.right)\n"
+    "        if isinstance(knoten.op, (ast.Div, ast.FloorDiv, ast.Mod)) and rechts == 0:\n"
+    "            raise Unzulaessig('Durch null kann man nicht teilen.')",
+)
+
+
 @pytest.mark.parametrize(
-    ("datei", "fest"),
+    ("ersetzungen", "regel", "satz"),
     [
-        ("falsch_ohne_nulldivision.py", "ZeroDivisionError: Teilen durch null"),
-        ("falsch_overflow.py", "OverflowError: Ergebnis zu groß für eine Kommazahl"),
+        ((("except ZeroDivisionError:", "except TabError:"),), 5, "Fang `ZeroDivisionError` ab"),
+        # prüft nur vor / // % auf null (der Fund des Fremden, w38): `0 ** -1` wirft
+        ((("except ZeroDivisionError:", "except TabError:"), NUR_GETEILT), 5, "`0 ** -1`"),
+        ((("except OverflowError:", "except TabError:"),), 7, "Fang `OverflowError` ab"),
     ],
 )
-def test_ausnahmen_mit_text_je_python_version_bekommen_einen_festen(datei, fest):
-    """3.13 sagt „integer modulo by zero“, Pyodide mit 3.14 „division by zero“: Die Meldung
-    nennt einen festen Text, damit Browser und Kommandozeile Wort für Wort gleich urteilen."""
-    code = next(f.code for f in finde("m4-05-uebung-1").falsche_antworten if f.datei == datei)
+def test_ein_absturz_an_null_oder_ueberlauf_nennt_regel_5_oder_7_mit_pythons_text(
+    ersetzungen, regel, satz
+):
+    """Regel 5 nennt `0 ** -1`, Regel 7 den Überlauf: Wirft der Code dort, nennt die Meldung
+    diese Regel und Pythons eigenen Text (3.13 „integer modulo by zero“, Pyodide mit 3.14
+    „division by zero“), keinen umgeschriebenen."""
+    code = finde("m4-05-uebung-1").loesung
+    for alt, neu in ersetzungen:
+        assert code.count(alt) == 1
+        code = code.replace(alt, neu)
     ergebnis = pruefe("m4-05-uebung-1", code)
-    assert fest in ergebnis["meldungen"][1] and fest in ergebnis["fehler"]["traceback"]
+    meldung = ergebnis["meldungen"][1]
+    assert meldung.startswith(f"Regel {regel} verletzt"), meldung
+    assert satz in meldung and "Fang " in meldung
+    ausdruck = re.search(r"berechne\(ausdruck='([^']*)'\)", meldung)[1]
+    try:
+        eval(ausdruck)  # noqa: S307 – nur Zahlen: Pythons eigener Text in dieser Version
+    except ArithmeticError as fehler:
+        python = f"{type(fehler).__name__}: {fehler}"
+    assert f"die Ausnahme {python} aus" in meldung, meldung
+    assert python in ergebnis["fehler"]["traceback"]
+    if len(ersetzungen) == 2:
+        assert ausdruck == "0 ** -1" and "negative power" in python
 
 
 def test_print_statt_return_in_berechne_bekommt_den_hinweis_auf_return():
@@ -574,3 +609,126 @@ def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe(
         "_werkzeug"
     ]
     assert _ueberschreibbar(len) == []  # eingebaut, nur ein Positionsparameter
+
+
+# --- Übung 1: Regel 8 zur Laufzeit (die Falle für eval, exec und compile) ---------------------
+
+
+def _lauf_1(berechne, ausdruck):
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import lauf
+
+    ereignisse = []
+    rueckgabe = lauf(berechne, [ausdruck], lambda art, daten: ereignisse.append((art, daten)))
+    return rueckgabe, ereignisse
+
+
+def test_die_falle_faengt_eval_auf_dem_umweg_ueber_typing():
+    """``typing.get_type_hints`` übersetzt eine Typangabe als Text mit dem compile aus builtins
+    (3.12, 3.13: ``typing``; 3.14: ``annotationlib``) und rechnet sie mit eval aus: Die Falle
+    meldet den Text und rechnet nicht; danach sind eval, exec und compile wieder die echten."""
+    import builtins
+    import typing
+
+    echte = (builtins.eval, builtins.exec, builtins.compile)
+
+    def berechne(ausdruck):
+        def f(x):
+            pass
+
+        f.__annotations__ = {"x": ausdruck}
+        return str(typing.get_type_hints(f)["x"])
+
+    assert berechne("1 + 2") == "3"  # ohne Falle rechnet der Umweg wirklich
+    rueckgabe, ereignisse = _lauf_1(berechne, "1 + 2")
+    assert rueckgabe is None
+    assert ereignisse == [("compile mit dem Text", "1 + 2")]
+    assert (builtins.eval, builtins.exec, builtins.compile) == echte
+
+
+@pytest.mark.parametrize(
+    ("name", "aufruf"),
+    [
+        ("eval", lambda t, e, x, c: e(t)),
+        ("exec", lambda t, e, x, c: x(t)),
+        ("compile", lambda t, e, x, c: c(t, "<t>", "eval")),
+    ],
+)
+def test_die_falle_haelt_an_und_laesst_sich_nicht_abfangen(name, aufruf):
+    """``except Exception`` fängt den Abbruch nicht ab, und der Text wird nicht ausgerechnet.
+    Die Funktion holt eval aus builtins wie Code aus einem Modul, das die Prüfung des Codes
+    nicht liest."""
+    import builtins
+
+    def berechne(ausdruck):
+        werkzeuge = [getattr(builtins, n) for n in ("eval", "exec", "compile")]
+        try:
+            aufruf(ausdruck, *werkzeuge)
+        except Exception:  # noqa: BLE001 – so fängt ein Rechner ab; der Abbruch kommt durch
+            return "Fehler: abgefangen"
+        return "3"
+
+    rueckgabe, ereignisse = _lauf_1(berechne, "1 + 2")
+    assert rueckgabe is None
+    assert ereignisse == [(f"{name} mit dem Text", "1 + 2")]
+
+
+def test_die_falle_gilt_auch_fuer_eval_das_beim_import_an_einen_namen_kam():
+    """``R = getattr(len.__self__, "eval")`` im Modul hält die echte Funktion fest, bevor die
+    Falle steht (die Code-Prüfung fände ``__self__``): Auch dieser Name zeigt während des
+    Aufrufs auf die Falle, danach wieder auf eval."""
+    import builtins
+
+    namensraum = {"R": builtins.eval, "T": "1 + 2"}
+    exec("def berechne(ausdruck):\n    return str(R(ausdruck))\n", namensraum)  # noqa: S102
+    rueckgabe, ereignisse = _lauf_1(namensraum["berechne"], "1 + 2")
+    assert (rueckgabe, ereignisse) == (None, [("eval mit dem Text", "1 + 2")])
+    assert namensraum["R"] is builtins.eval and namensraum["T"] == "1 + 2"
+
+
+def test_die_falle_laesst_ast_parse_literal_eval_und_import_durch():
+    """``ast.parse`` und ``ast.literal_eval`` rufen compile mit ``PyCF_ONLY_AST``; ein Import in
+    der Funktion führt den Code des Moduls mit exec aus. Beides ist kein Umweg."""
+    import ast
+    import sys
+
+    def berechne(ausdruck):
+        import colorsys  # noqa: F401 – noch nicht geladen: das Importsystem ruft exec
+
+        baum = ast.parse(ausdruck, mode="eval")
+        return str(ast.literal_eval(ausdruck.split()[0]) + ast.literal_eval(baum.body.right))
+
+    sys.modules.pop("colorsys", None)
+    assert _lauf_1(berechne, "1 + 2") == ("3", [])
+    assert "colorsys" in sys.modules
+
+
+def test_ein_umweg_zu_eval_nennt_regel_8():
+    """Der Fund des Fremden (w43): ``singledispatch`` liest eine Typangabe mit eval aus. Die
+    Code-Prüfung sieht das nicht; die Falle zur Laufzeit meldet Regel 8."""
+    code = (resources.files(UEBUNG_1) / "falsch_typangabe_umweg.py").read_text(encoding="utf-8")
+    ergebnis = pruefe("m4-05-uebung-1", code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert ergebnis["meldungen"][0].startswith("Erfüllt: 1 von 3")  # die Code-Prüfung bestand
+    meldung = ergebnis["meldungen"][1]
+    assert meldung.startswith("Regel 8 verletzt"), meldung
+    # der Code, den make_dataclass erzeugt, je Python-Version anders: nur seine Länge
+    assert "Während `berechne` lief, bekam `exec` einen Text mit mehr als 200 Zeichen" in meldung
+    assert "auf einem Umweg doch mit eval" in meldung
+
+
+def test_parsen_vor_der_laenge_sagt_dass_ast_parse_gar_nicht_aufgerufen_werden_darf():
+    """Statt „sollte geschehen: nichts mehr“ allein steht der Satz zu Regel 6 davor (w61)."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import LAENGE_ZUERST
+
+    code = finde("m4-05-uebung-1").loesung
+    laenge = (
+        "    if len(ausdruck) > 200:\n"
+        '        return f"Fehler: Der Ausdruck hat {len(ausdruck)} Zeichen, erlaubt sind '
+        'höchstens 200."\n'
+    )
+    assert code.count(laenge) == 1
+    danach = 'return "Fehler: Das ist kein gültiger Rechenausdruck."\n'
+    assert code.count(danach) == 1
+    code = code.replace(laenge, "").replace(danach, danach + laenge)
+    meldung = pruefe("m4-05-uebung-1", code)["meldungen"][1]
+    assert meldung.startswith("Regel 6 verletzt") and LAENGE_ZUERST in meldung, meldung

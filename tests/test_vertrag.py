@@ -798,6 +798,22 @@ def test_ab_dem_zweiten_ereignis_sagt_die_meldung_dass_die_davor_stimmen():
     assert drittes.satz.endswith(" Die 2 Ereignisse davor verliefen wie verlangt."), drittes
 
 
+def test_ein_ereignis_zu_viel_heisst_es_sollte_nichts_geschehen():
+    """Statt „Als 1. Ereignis sollte geschehen: nichts mehr“ (las sich wie ein Rätsel)."""
+    werte = (["x"],)
+    keins = beobachte(lambda tool: "x", FRAGEN, werte)
+    eins = beobachte(lambda tool: tool("a"), FRAGEN, werte)
+    zwei = beobachte(lambda tool: (tool("a"), tool("b"))[0], FRAGEN, werte)
+    assert vergleiche(FRAGEN, werte, keins, eins).satz.endswith(
+        ": Hier sollte nichts geschehen; geschehen ist: Tool-Aufruf 'a'."
+    )
+    satz = vergleiche(FRAGEN, werte, eins, zwei).satz
+    assert satz.endswith(
+        ": Danach sollte nichts mehr geschehen; geschehen ist: Tool-Aufruf 'b'. Das Ereignis "
+        "davor verlief wie verlangt."
+    ), satz
+
+
 def test_ein_lauf_ohne_ereignisnummer_nennt_nur_was_geschehen_sollte():
     """Wo die Art schon zählt („Nachricht 2“), verwirrt eine Nummer aus der ungezeigten Liste."""
     ohne = dataclasses.replace(FRAGEN, ereignisnummer=False)

@@ -79,7 +79,7 @@ class Verbot:
     (``{"ForwardRef": "aus typing, das Text mit eval ausrechnet"}``) oder ohne ihn (ein
     Tupel). ``erlaubt``: Argumente, deren Text nicht zählt (``Erlaubt``). ``umwege``: auch die
     Wege zu den eingebauten Funktionen suchen. ``hinweis``: ein Satz, den die Meldung anhängt
-    (was stattdessen).
+    (was stattdessen), außer sie findet nur Importe außerhalb der Liste.
     Namen und Importe gehen auch als ein Text mit Leerzeichen: ``Verbot("sorted .sort")``.
     """
 
@@ -318,7 +318,10 @@ def pruefung_ohne(regel):
             m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text),
             m.CODE_OHNE_STELLEN.format(stellen=stellen),
         ]
-        teile += [verbot.hinweis] if verbot.hinweis else []
+        # Der Hinweis gilt den verbotenen Namen; zu einem Import allein passt nur die Liste.
+        teile += (
+            [verbot.hinweis] if verbot.hinweis and any(f.art != IMPORT for f in gefunden) else []
+        )
         if any(f.art == IMPORT for f in gefunden):
             liste = ", ".join(verbot.importe)
             teile.append(m.CODE_OHNE_IMPORTE.format(importe=liste) if liste else m.CODE_OHNE_KEIN)

@@ -240,6 +240,11 @@ VERTRAG_EREIGNIS_DAVOR = {
     "mehr": " Die {davor} Ereignisse davor verliefen wie verlangt.",
 }
 VERTRAG_GESCHEHEN = "{fall}: Es sollte geschehen: {soll}; geschehen ist: {ist}."
+# Statt VERTRAG_EREIGNIS, wenn der Code mehr tat als verlangt: als erstes oder nach den richtigen.
+VERTRAG_NICHTS_GESCHEHEN = (
+    "{fall}: Hier sollte nichts geschehen; geschehen ist: {ist}.",
+    "{fall}: Danach sollte nichts mehr geschehen; geschehen ist: {ist}.",
+)
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
 VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."
 VERTRAG_STELLE = "{fall}: Bei {pfad} erwartet {soll}, bekommen {ist}."

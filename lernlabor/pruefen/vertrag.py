@@ -463,6 +463,8 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
             return Abweichung(EREIGNISSE, satz, art_soll)
         nummeriert = fall.spezifikation.ereignisnummer
         vorlage = m.VERTRAG_EREIGNIS if nummeriert else m.VERTRAG_GESCHEHEN
+        if art_soll is None:  # mehr als verlangt: nicht „sollte geschehen: nichts mehr“
+            vorlage = m.VERTRAG_NICHTS_GESCHEHEN[min(i, 1)]
         satz = vorlage.format(
             fall=fall,
             nummer=i + 1,

@@ -4,13 +4,17 @@ Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur,
 deutscher Grund steht, und ``regelwahl`` nennt Regel 1 oder 2, wenn nicht. Ob er zur Art des
 Fehlers passt (``ARTEN``: Wörter je Art, ``arten``: welche Fehler ein Ausdruck hat), prüft
 ``__init__.gruende`` gezielt. ``lauf`` meldet als Ereignis, wenn ``ast.parse`` mehr als 200
-Zeichen bekommt (Regel 6).
+Zeichen bekommt (Regel 6) und wenn während ``berechne`` ein Text an eval, exec oder compile geht
+(Regel 8, auch auf einem Umweg, den die Prüfung des Codes nicht kennt).
 """
 
 import ast
+import builtins
 import operator
 import re
+import sys
 
+from lernlabor.pruefen import kurz
 from lernlabor.pruefen.bereiche import bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
@@ -38,6 +42,10 @@ ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
 
 # Die Sätze der Meldungen zu den Regeln 1, 2 und 8.
 OHNE_GRUND = 'Nach "Fehler:" fehlt der Grund; das Modell liest ihn und kann es besser machen.'
+EIN_WORT = (
+    'Nach "Fehler:" steht nur ein Wort („{wort}“): Schreib den Grund als Satz aus mindestens '
+    "zwei Wörtern."
+)
 PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
     "Programm, das den Rechner benutzt, sie erkennt."
@@ -51,9 +59,33 @@ SAMMELGRUND = (
     "jeder Art Fehler ihren eigenen Satz."
 )
 KEINE_SANDBOX = (
-    "Eine leere Liste von builtins ist keine Sandbox (siehe Lektion): Zerlege den Ausdruck mit "
-    '`ast.parse(ausdruck, mode="eval")` und rechne den Baum selbst aus.'
+    "eval ist keine Sandbox, auch nicht mit einer leeren Liste von builtins oder auf einem "
+    'Umweg (siehe Lektion): Zerlege den Ausdruck mit `ast.parse(ausdruck, mode="eval")` und '
+    "rechne den Baum selbst aus."
 )
+LAENGE_ZUERST = (
+    "`ast.parse` darf einen Text mit mehr als 200 Zeichen gar nicht bekommen: Prüfe die Länge, "
+    "bevor du parst."
+)
+UMWEG = (
+    "Während `berechne` lief, bekam `{name}` {text}: Ein Text wurde auf einem Umweg doch mit "
+    "eval, exec oder compile ausgewertet. So rechnet etwa `typing` eine Typangabe, die ein Text "
+    "ist, mit eval aus, und `dataclass` und `namedtuple` führen ihren erzeugten Code mit exec "
+    "und eval aus. Regel 8 verbietet auch solche Umwege: Rechne den Baum selbst aus."
+)
+# Ausnahmen, die Regel 5 und 7 ausdrücklich zu "Fehler: …" machen.
+ABSTURZ = {
+    ZeroDivisionError: (
+        5,
+        "Durch null geteilt wird bei `/`, `//` und `%`, aber auch bei `0 ** -1`: Jeder dieser "
+        'Fälle ergibt `"Fehler: …"`, keine Ausnahme. Fang `ZeroDivisionError` ab.',
+    ),
+    OverflowError: (
+        7,
+        'Ein Ergebnis, das für eine Kommazahl zu groß ist, ergibt `"Fehler: …"`, keine '
+        "Ausnahme. Fang `OverflowError` ab.",
+    ),
+}
 
 # Regel 8: Was in typing (3.12 bis 3.14) einen Text an eval gibt: ForwardRef("1 + 2")._evaluate(…).
 # ``inspect`` und ``annotationlib`` mit ihren Wegen dorthin stehen nicht unter ``importe``.
@@ -71,8 +103,12 @@ OHNE_EVAL = Verbot(
 # Regel 2, je Art des Fehlers: Der Grund enthält eines dieser Wörter (auch als Teil eines
 # Wortes, groß oder klein). (Muster, Wörter für den Regeltext)
 ARTEN = {
-    "text": (r"text|string|zeichenkette", "„Text“ oder „String“"),
-    "lang": (r"lang|länge|zeichen|200", "„lang“, „Länge“, „Zeichen“ oder „200“"),
+    "text": (r"text|string|zeichenkette", "„Text“, „String“ oder „Zeichenkette“"),
+    # „Zeichenkette“ nennt den Typ, nicht die Länge.
+    "lang": (
+        r"lang|länge|zeichen(?!kette)|200",
+        "„lang“, „Länge“, „Zeichen“ (aber nicht in „Zeichenkette“) oder „200“",
+    ),
     "syntax": (
         r"syntax|ausdruck|rechnung|verstehe|lesen",
         "„Syntax“, „Ausdruck“, „Rechnung“, „verstehe“ oder „lesen“",
@@ -112,8 +148,8 @@ def ohne_grund(text):
     """Warum ``text`` nach "Fehler:" keinen deutschen Grund nennt (ein Satz der Regel 2), oder
     ``None``, wenn er einen nennt."""
     grund = text.removeprefix("Fehler:")
-    if len(re.findall(r"\w+", grund)) < 2:
-        return OHNE_GRUND
+    if len(woerter := re.findall(r"\w+", grund)) < 2:
+        return EIN_WORT.format(wort=woerter[0]) if woerter else OHNE_GRUND
     if englisch := ENGLISCH.search(grund):
         return GRUND_ENGLISCH.format(wort=englisch[0])
     anzahl = sum(passt(art, grund) for art in ARTEN)
@@ -121,8 +157,22 @@ def ohne_grund(text):
 
 
 def regelwahl(argumente, soll, ist):
-    """Wo "Fehler: …" verlangt ist, sagt die Form der Antwort die Regel: fast "Fehler:" bricht
-    Regel 1 (nicht die Regel des Ausdrucks), "Fehler:" ohne deutschen Grund Regel 2."""
+    """Ein Ereignis nennt seine Regel: eval auf einem Umweg Regel 8, ``ast.parse`` mit mehr als
+    200 Zeichen Regel 6. ``ZeroDivisionError`` und ``OverflowError`` dort, wo Regel 5 oder 7
+    "Fehler: …" verlangt, brechen diese Regel. Sonst sagt, wo "Fehler: …" verlangt ist, die
+    Form der Antwort die Regel: fast "Fehler:" bricht Regel 1 (nicht die Regel des Ausdrucks),
+    "Fehler:" ohne deutschen Grund Regel 2."""
+    for art, daten in ist.ereignisse:
+        if art.startswith(PARSE_LANG):
+            return LAENGE, LAENGE_ZUERST
+        name, _, rest = art.partition(" ")
+        if name in UMWEG_NAMEN:
+            lang = rest == UMWEG_LANG
+            text = f"einen Text mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
+            return 8, UMWEG.format(name=name, text=text)
+    if ist.art == "ausnahme":
+        regel, satz = ABSTURZ.get(type(ist.ausnahme), (None, None))
+        return (regel, satz) if regel == fallregel(argumente) else None
     verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
     if not verlangt or not isinstance(ist.wert, str):
         return None
@@ -262,16 +312,44 @@ def _rechenbaeume(st):
 EINGABE = bereich(RAENDER, _rechenbaeume)
 
 
-# Ausnahmen, deren Text je nach Python-Version anders lautet (3.13 „integer modulo by zero“,
-# Pyodide mit 3.14 „division by zero“): Mit festem Text urteilt der Browser Wort für Wort gleich.
-FESTER_TEXT = {
-    ZeroDivisionError: "Teilen durch null",
-    OverflowError: "Ergebnis zu groß für eine Kommazahl",
-}
-
-
-class ZuLangGeparst(BaseException):
+class Abbruch(BaseException):
     """Bricht ``berechne`` ab; BaseException, damit ``except Exception`` sie nicht schluckt."""
+
+
+PARSE_LANG = "ast.parse mit einem Text der Länge"
+# Regel 8 zur Laufzeit: Wer ``berechne`` läuft, ruft kein eval, exec oder compile, auch nicht
+# über ein Modul. ``typing.get_type_hints`` etwa übersetzt eine Typangabe als Text mit compile
+# und rechnet sie mit eval aus (3.12 und 3.13 in ``ForwardRef``, 3.14 in ``annotationlib``); beide
+# holen die Funktion bei jedem Aufruf aus ``builtins``, keins hält sie seit dem Import fest.
+UMWEG_NAMEN = ("eval", "exec", "compile")
+# Das Ereignis: "eval mit dem Text", '1 + 2'. Ein längerer Text kommt nicht aus der Eingabe;
+# erzeugten Code (dataclass, namedtuple) schreibt jede Python-Version anders: Das Ereignis nennt
+# nur die Grenze, so ist es in CPython und Pyodide gleich.
+UMWEG_TEXT, UMWEG_LANG = "mit dem Text", "mit einem Text mit mehr Zeichen als"
+# Das Laden eines Moduls übersetzt und führt seinen Code aus (``import fractions`` in der
+# Funktion): kein Umweg für den Text der Eingabe.
+IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
+
+
+def _falle(name, echt, notiere):
+    """Ersetzt eval, exec oder compile, solange ``berechne`` läuft: Ein Aufruf ist ein Ereignis,
+    und ``berechne`` endet, ohne dass der Text ausgerechnet wird. Frei bleiben ``compile`` mit
+    ``ast.PyCF_ONLY_AST`` (so parst ``ast.parse``, auch für ``ast.literal_eval``) und das
+    Importsystem."""
+
+    def falle(quelle, *args, **kwargs):
+        flags = args[2] if len(args) > 2 else kwargs.get("flags", 0)
+        nur_baum = name == "compile" and flags & ast.PyCF_ONLY_AST
+        modul = sys._getframe(1).f_globals.get("__name__", "")
+        if nur_baum or modul.startswith(IMPORTSYSTEM):
+            return echt(quelle, *args, **kwargs)
+        if isinstance(quelle, str) and len(quelle) <= 200:
+            notiere(f"{name} {UMWEG_TEXT}", quelle)
+        else:
+            notiere(f"{name} {UMWEG_LANG}", 200)
+        raise Abbruch
+
+    return falle
 
 
 def lauf(berechne, werte, notiere):
@@ -280,29 +358,33 @@ def lauf(berechne, werte, notiere):
     Rückgabe. Den echten Parser erreicht so ein Text nie: An 100 000 Zeichen bricht er in
     CPython mit MemoryError ab, in Pyodide sprengt er den Stapel des Browsers. So urteilen
     Browser und Kommandozeile gleich, und wer erst parst und dann die Länge prüft, fällt auch
-    dann auf, wenn er MemoryError abfängt."""
+    dann auf, wenn er MemoryError abfängt. Ebenso bewacht: eval, exec und compile (``_falle``),
+    in ``builtins`` und unter jedem Namen im Modul der Lernenden, der beim Import an sie kam."""
     echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
+    eingebaut = {name: getattr(builtins, name) for name in UMWEG_NAMEN}
 
     def parse(source, *args, **kwargs):
         if isinstance(source, (str, bytes)) and len(source) > 200:
-            notiere("ast.parse mit einem Text der Länge", len(source))
-            raise ZuLangGeparst
+            notiere(PARSE_LANG, len(source))
+            raise Abbruch
         return echt(source, *args, **kwargs)
 
-    namen = [name for name, wert in namensraum.items() if wert is echt]
+    fallen = {name: _falle(name, funktion, notiere) for name, funktion in eingebaut.items()}
+    ersatz = {id(echt): parse} | {id(eingebaut[name]): falle for name, falle in fallen.items()}
+    vorher = {name: wert for name, wert in namensraum.items() if id(wert) in ersatz}
     ast.parse = parse
-    namensraum.update(dict.fromkeys(namen, parse))
+    namensraum.update({name: ersatz[id(wert)] for name, wert in vorher.items()})
+    for name, falle in fallen.items():
+        setattr(builtins, name, falle)
     try:
         return berechne(*werte)
-    except ZuLangGeparst:
+    except Abbruch:
         return None
-    except (ZeroDivisionError, OverflowError) as ausnahme:
-        if type(ausnahme) in FESTER_TEXT:  # eine eigene Unterklasse behält ihren Text
-            ausnahme.args = (FESTER_TEXT[type(ausnahme)],)
-        raise
     finally:
+        for name, funktion in eingebaut.items():
+            setattr(builtins, name, funktion)
         ast.parse = echt
-        namensraum.update(dict.fromkeys(namen, echt))
+        namensraum.update(vorher)
 
 
 # --- Der Vertrag ------------------------------------------------------------------------------
@@ -317,8 +399,8 @@ REGELN_3_BIS_7 = (
     f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
     "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
     "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
-    "Zahl ist, ein Syntaxfehler und eine Eingabe, die kein String ist, auch `bytes` wie "
-    '`b"1+2"`.',
+    'Zahl ist, ein Syntaxfehler (auch der leere String `""`) und eine Eingabe, die kein '
+    'String ist, auch `bytes` wie `b"1+2"`.',
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen, nicht Bytes: "
     "Ein `ä` ist ein Zeichen. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt "
@@ -356,9 +438,10 @@ VERTRAG = Vertrag(
             "Englisch und damit nicht deutsch ist ein Satz mit einem dieser Wörter (als ganzes "
             f"Wort, groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte "
             "wie `division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
-            f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Hat ein "
-            "Ausdruck mehrere Fehler, passt der Grund zu einem davon. Ein Sammelsatz mit "
-            "Wörtern von mehr als drei Arten nennt keinen Grund.",
+            f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Beide "
+            "Listen sind vollständig: Ein anderes Wort zählt nicht, auch wenn es passt, etwa "
+            "„Überlauf“ oder „leer“. Hat ein Ausdruck mehrere Fehler, passt der Grund zu einem "
+            "davon. Ein Sammelsatz mit Wörtern von mehr als drei Arten nennt keinen Grund.",
             prueft=(),
         ),
         *(
@@ -372,7 +455,11 @@ VERTRAG = Vertrag(
             "String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
             f"{', '.join(f'`{name}`' for name in TYPING)} einen Text mit eval aus: Auch sie sind "
             "verboten. Importieren darfst du nur diese Module: "
-            f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}.",
+            f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}. Die Prüfung merkt es "
+            "auch beim Ausführen: Ruft während `berechne` irgendein Code `eval`, `exec` oder "
+            "`compile` auf, ist Regel 8 verletzt; nur `ast.parse` darf `compile` benutzen, und ein "
+            "`import` in `berechne` bleibt erlaubt. Baue darum auch Klassen mit `namedtuple` oder "
+            "`dataclass` nicht erst in `berechne`.",
             prueft=(),
             ohne=OHNE_EVAL,
         ),
