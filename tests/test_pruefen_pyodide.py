@@ -2,11 +2,14 @@
 
 Für jede Übung laufen Lösung, Starter, alle falschen und alle anderen Antworten einmal in
 Pyodide und einmal in diesem CPython. Urteil und Meldungen müssen gleich sein; so ist
-gesichert, dass der Browser genau das meldet, was `lernlabor pruefe` meldet.
+gesichert, dass der Browser genau das meldet, was `lernlabor pruefe` meldet. Eine Ausnahme:
+Den Text einer Ausnahme aus der Rechnung selbst (``1 % 0``, ``1e50 ** 10``) formuliert jedes
+Python anders, und die Meldung zeigt, was das Python der Lernenden wirklich sagte.
 """
 
 import functools
 import json
+import re
 
 import pytest
 
@@ -73,13 +76,35 @@ def in_pyodide(repo_root, pyodide_setup, tmp_path_factory):  # noqa: F811
     return json.loads(ergebnis["stdout"])
 
 
+# „integer modulo by zero“ (3.13) oder „division by zero“ (3.14), „(34, 'Numerical result out
+# of range')“ oder „(68, 'Result not representable')“: derselbe Fehler, eigener Wortlaut, in
+# der Meldung und in der letzten Zeile der Aufrufkette.
+_TEXT_DES_PYTHONS = re.compile(
+    r"(die Ausnahme (?:ZeroDivisionError|OverflowError)): [^\n]*? aus"
+    r"|^((?:ZeroDivisionError|OverflowError)): .*$",
+    re.M,
+)
+
+
+def _ohne_text_des_pythons(wert):
+    """Der Wert mit „…“ statt des Texts einer solchen Ausnahme, in jedem String darin."""
+    if isinstance(wert, str):
+        return _TEXT_DES_PYTHONS.sub(lambda t: f"{t[1] or t[2]}: …", wert)
+    if isinstance(wert, list):
+        return [_ohne_text_des_pythons(w) for w in wert]
+    if isinstance(wert, dict):
+        return {k: _ohne_text_des_pythons(w) for k, w in wert.items()}
+    return wert
+
+
 def test_pyodide_urteilt_wie_cpython(in_pyodide):
     erwartet = urteile_in_cpython()
     assert set(in_pyodide) == set(erwartet)
     for name, ergebnis in erwartet.items():
         assert in_pyodide[name]["ergebnis"] == ergebnis["ergebnis"], name
-        assert in_pyodide[name]["meldungen"] == ergebnis["meldungen"], name
-        assert in_pyodide[name]["fehler"] == ergebnis["fehler"], name
+        for teil in ("meldungen", "fehler"):
+            gleich = _ohne_text_des_pythons(in_pyodide[name][teil])
+            assert gleich == _ohne_text_des_pythons(ergebnis[teil]), name
 
 
 @pytest.mark.parametrize(
