@@ -156,7 +156,7 @@ RAENDER = (
     *(f"grep {w} x" for w in "--file=muster.txt --file=x".split()),
     # Groß und klein zählen: Diese Optionen gibt es nicht, also folgen und lesen sie nichts.
     *("tail --FOLLOW x", "tail --Fo x", "wc --FILES0-FROM=x", "wc --F x", "find . -files0"),
-    # Ein Wort mit `+` hat keinen angehängten Wert; getrennt wird nur an `/`, nicht an `\\`.
+    # Ein Wort mit `+` hat keinen angehängten Wert; getrennt wird nur an `/`, nicht am Rückstrich.
     *("cat +a/etc", "cat '..\\x'", "grep a(b) notizen.txt", "find . \uff0ddelete"),
     *("cat \uff0fetc", "cat \uff5eroot"),
     # Leere Wörter sind Wörter: Sie gehen durch und kommen mit zurück.
@@ -254,15 +254,13 @@ REGELN = (
     "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
     'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
     "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
-    "Kommentar. Vorher änderst du am Text nichts: kein `strip()`, kein Ersetzen, kein "
-    "Vereinheitlichen. `shlex.split` trennt nur an Leerzeichen und Tab; anderer Leerraum "
-    "wie `\\x0c` oder `\\xa0` trennt keine Wörter, er gehört zum Wort, auch am Rand, und "
-    "bleibt darin (`ls\\x0c` ist nicht `ls`). Leer ist die Liste nie: Was `shlex.split` "
-    "ganz verschluckt, ist Leerraum, und den hat Regel 1 schon abgelehnt.",
+    "Kommentar. Vorher änderst du am Text nichts. `shlex.split` trennt nur an Leerzeichen "
+    "und Tab: Anderer Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
+    "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
+    "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
-    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Auch in den "
-    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht: Groß und klein sind verschieden, "
-    "und ein Zeichen, das nur so aussieht (das Vollbreiten-`／`), ist nicht `/`.",
+    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
+    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`).",
     "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
     "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
@@ -273,13 +271,12 @@ REGELN = (
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
     "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
-    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`, `+5F`). Namen langer Optionen "
-    "gelten in genau dieser Schreibweise: `--FOLLOW` und `--Fo` kennt `tail` nicht, sie "
-    "folgen nicht.",
-    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, `~+` "
-    "und `~` mit einem Namen, den es nicht gibt) oder `..` als Teil hat (zerlegt nur an "
-    "`/`: `..\\x` ist ein Name), ebenso einen angehängten Wert mit diesen Merkmalen:"
-    " bei einem Wort, das mit `--` beginnt, alles nach dem ersten `=`, bei einem "
+    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`, `+5F`). Lange Namen gelten "
+    "genau so geschrieben: `--FOLLOW` folgt nicht.",
+    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (jedes: `~root`, "
+    "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
+    "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
+    "`=`, bei einem "
     "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
     "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
     "eine Option ohne Wert sein): `-rf/etc`, `-1f/etc`, auch `-ea/b` mit dem Rest `/b`. "
@@ -291,12 +288,11 @@ REGELN = (
     "seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort verletzt nichts. Verboten "
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-    "`files0-from` ist (`--f`, `--files0`; groß geschrieben ist es keiner), ebenfalls an "
+    "`files0-from` ist (`--f`, `--files0`, nicht `--F`), ebenfalls an "
     "jeder Stelle, auch nach `--`.",
     "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
-    "`shlex.split(kommando)` zurück, als `list` von Strings, mit jedem Wort, auch einem "
-    "leeren (`cat \"\"` gibt `['cat', '']`). Bei jedem Aufruf ist es eine neue Liste: Ändert "
-    "der Aufrufer sie, bleibt die Antwort auf den nächsten Aufruf, wie sie war.",
+    "`shlex.split(kommando)` zurück, als `list` von Strings, auch leere "
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
     "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
     "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
