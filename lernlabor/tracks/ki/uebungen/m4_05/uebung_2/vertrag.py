@@ -273,7 +273,7 @@ REGELN = (
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
     "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`, `+5F`). Lange Namen gelten "
     "genau so geschrieben: `--FOLLOW` folgt nicht.",
-    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (jedes: `~root`, "
+    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
     "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
     "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
     "`=`, bei einem "
