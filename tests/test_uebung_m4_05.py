@@ -173,6 +173,13 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         ),
         # Nach Regel 7 statt 5: auch eine Schleife für beide Regeln kommt in Frage.
         ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "in einer Schleife über die"),
+        # Nach Regel 7 statt 6: Der Hinweis nennt die Reihenfolge mit Regel 6.
+        (
+            "tail ../x -f",
+            'raise KommandoAbgelehnt("x", 7)',
+            6,
+            "Prüfe erst alle Wörter nach Regel 6",
+        ),
     ],
 )
 def test_die_meldung_nennt_die_regel_die_der_waechter_zu_weit_prueft(
@@ -195,6 +202,20 @@ def test_die_reihenfolge_zaehlt(kommando, erste, spaetere):
     assert meldung.startswith((f"Regel {erste} verletzt: ", "Regel 9 verletzt: "))
     assert f'soll KommandoAbgelehnt("…", {erste}) (Ablehnung) ergeben' in meldung
     assert f'deine Funktion gibt KommandoAbgelehnt("…", {spaetere}) (Ablehnung).' in meldung
+
+
+def test_jede_antwort_ist_eine_neue_liste():
+    """Regel 8: Gibt der Wächter dieselbe Liste noch einmal heraus, ändert der Aufrufer mit
+    seiner Liste die nächste Antwort; der zweite Aufruf nach einer Änderung zeigt es."""
+    code = finde("m4-05-uebung-2").loesung + (
+        "\n_echt, _gemerkt = pruefe_kommando, {}\n\n\ndef pruefe_kommando(kommando):\n"
+        "    if kommando == 'ls':\n        return _gemerkt.setdefault(kommando, _echt(kommando))\n"
+        "    return _echt(kommando)\n"
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 8 verletzt: "), meldung
+    assert "pruefe_kommando(kommando='ls')" in meldung
+    assert "(vom Aufrufer angehängt)" in meldung
 
 
 def test_ohne_grund_und_mit_anderer_ausnahme_nennt_die_meldung_beides():

@@ -77,7 +77,8 @@ UEBUNG = Uebung(
         "`shlex.split` wirft `ValueError`, wenn ein Anführungszeichen offen bleibt. Fange ihn "
         "mit `try`/`except` ab und wirf `KommandoAbgelehnt`. Ab dann prüfst du nur noch die "
         "Liste, die `shlex.split` geliefert hat, und gibst genau sie zurück: nie "
-        "`kommando.split()`, keine Fassung ohne Anführungszeichen und keine ohne alles ab `#`.",
+        "`kommando.split()`, kein `strip()` davor, keine Fassung ohne Anführungszeichen und "
+        "keine ohne alles ab `#`.",
         "Die Regeln 5, 6 und 7 sind drei Schleifen über `argv[1:]`, eine nach der anderen: "
         "Eine gemeinsame Schleife lehnt `find / -delete` nach Regel 7 ab statt nach Regel 5.",
         'Regel 6: `name = argument[2:].split("=", 1)[0]`; eine lange Option folgt, wenn sie '

@@ -28,10 +28,20 @@ def urteil(funktion, werte, notiere):
     """Ruft den Wächter mit dem Kommando des Falls; eine Ablehnung wird zum Vergleichswert.
 
     Der Grund zählt nur als „ein Text, der nicht leer ist“, die Nummer genau. Jede andere
-    Ausnahme geht weiter: Der Vertrag meldet sie als Ausnahme statt Urteil.
+    Ausnahme geht weiter: Der Vertrag meldet sie als Ausnahme statt Urteil. Nach einer Liste
+    ruft ``urteil`` den Wächter noch einmal, nachdem es die erste Liste geändert hat (Regel 8:
+    jedes Mal eine neue Liste); weicht die zweite Antwort von der ersten ab, wird sie notiert.
     """
     try:
-        return funktion(*werte)
+        argv = funktion(*werte)
+        if isinstance(argv, list):
+            vorher = list(argv)
+            argv.append("(vom Aufrufer angehängt)")
+            zweite = funktion(*werte)
+            if zweite != vorher:
+                notiere("zweiter Aufruf, nachdem der Aufrufer die erste Liste geändert hat", zweite)
+            argv[:] = vorher
+        return argv
     except KommandoAbgelehnt as fehler:
         grund = fehler.args[0] if fehler.args else ""
         nummer = getattr(fehler, "regel", None)
@@ -105,21 +115,27 @@ def regelwahl(argumente, soll, ist):
             f"Dieses Kommando verletzt Regel {nummer} nicht: Deine Prüfung dieser Regel lehnt "
             "mehr ab, als die Regel verbietet."
         )
+    if richtig == 6 and nummer == 7:
+        return 6, (
+            "Dieses `tail`-Kommando verletzt Regel 6 vor Regel 7: Ein Wort darin lässt `tail` "
+            "folgen." + ORDNUNG.format(6)
+        )
     if richtig == 5 and nummer != 5:
         aktion = next(w for w in shlex.split(kommando) if w in FIND_VERBOTEN)
         return 5, (
             f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
-            "oder prüfst du diese Stelle nicht?" + ORDNUNG * (nummer == 7)
+            "oder prüfst du diese Stelle nicht?" + ORDNUNG.format(5) * (nummer == 7)
         )
     return None
 
 
-# Ein Wächter, der die Regeln 5 und 7 in einer Schleife prüft, lehnt nach dem ersten verdächtigen
-# Wort ab; das sieht aus wie eine fehlende Aktion, darum nennt die Meldung beides.
+# Ein Wächter, der Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt nach dem ersten
+# verdächtigen Wort ab; bei find sieht das aus wie eine fehlende Aktion, darum nennt die Meldung
+# beides.
 ORDNUNG = (
-    " Oder prüfst du Regel 5 und 7 in einer Schleife über die Wörter? Dann entscheidet das Wort, "
-    "das zuerst steht, nicht die erste Regel (Regel 9): Prüfe erst alle Wörter nach Regel 5, "
-    "dann alle nach Regel 7."
+    " Oder prüfst du Regel {0} und 7 in einer Schleife über die Wörter? Dann entscheidet das "
+    "Wort, das zuerst steht, nicht die erste Regel (Regel 9): Prüfe erst alle Wörter nach "
+    "Regel {0}, dann alle nach Regel 7."
 )
 
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall. Wo ein
@@ -138,6 +154,17 @@ RAENDER = (
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
     *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
     *(f"grep {w} x" for w in "--file=muster.txt --file=x".split()),
+    # Groß und klein zählen: Diese Optionen gibt es nicht, also folgen und lesen sie nichts.
+    *("tail --FOLLOW x", "tail --Fo x", "wc --FILES0-FROM=x", "wc --F x", "find . -files0"),
+    # Ein Wort mit `+` hat keinen angehängten Wert; getrennt wird nur an `/`, nicht am Rückstrich.
+    *("cat +a/etc", "cat '..\\x'", "grep a(b) notizen.txt", "find . \uff0ddelete"),
+    *("cat \uff0fetc", "cat \uff5eroot"),
+    # Leere Wörter sind Wörter: Sie gehen durch und kommen mit zurück.
+    *('cat ""', 'grep -e "" notizen.txt', "grep --regexp= notizen.txt"),
+    # Leerraum, an dem shlex.split nicht trennt, bleibt im Wort, auch am Rand des Kommandos;
+    # mehrfacher Leerraum und Tab in Anführungszeichen bleiben, wie sie sind.
+    *("find . -delete\x0c", "ls -l\xa0", "cat x\u2028", "cat \x1cx", "find \x0b. -name x"),
+    *('grep "a  b" notizen.txt', "grep 'x\ty' notizen.txt"),
     # Leerraum und Anführungszeichen innerhalb der Anführungszeichen gehören zum Wort: Es ist
     # kein Pfad und keine Aktion und kommt genau so zurück.
     *('cat " /etc/passwd"', 'find . " -delete"', "cat \"'/etc/passwd'\"", 'tail " -f" x'),
@@ -145,7 +172,7 @@ RAENDER = (
     *('l""s -la', "c'a't notizen.txt", 'find . -name "x -delete"', 'cat "x /etc"'),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
-    *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000"),
+    *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000", "\x1c", "\x1e\x1f", "\x85"),
     # Regel 2 vorn, mitten im Text, am Ende (re.match sieht nur den Anfang), in Anführungszeichen
     *("\nls", "cat notizen.txt;", "ls; rm -rf /", "ls;rm notizen.txt", "ls | sh", "ls &"),
     *("cat notizen.txt && rm notizen.txt", "cat $(rm -rf berichte)", "cat `whoami`"),
@@ -157,6 +184,8 @@ RAENDER = (
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
+    # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
+    *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
     # Regel 5, auch in Anführungszeichen, nach `--` und als Wert einer Option
     *(f"find . {aktion} x" for aktion in FIND_VERBOTEN),
     *("find . -delete", "find . -exec rm {} +", "find -delete", "find . -- -delete"),
@@ -172,6 +201,7 @@ RAENDER = (
     *(f"tail {w} x" for w in '--fo=name --follow-name -nF +f "-f" -""f --fol""low'.split()),
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
+    *("tail +F x", "tail +5F x"),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
     *("cat +/../x", "ls +/..", "grep -r geheim +/../.."),
@@ -190,6 +220,9 @@ RAENDER = (
     *("grep --file ../muster x", "head --lines ~/x", "cat -e ../geheim.txt"),
     *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep -f ../muster x"),
     *("cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd", "cat -- -e ../x"),
+    *("cat -- -a/etc", "grep -- --x=/etc y", "cat -- -n~"),
+    # `~` mit jedem Namen, auch einem, den es nicht gibt, und `~+`
+    *("ls ~gibtsnicht", "cat ~+/x", "cat -n~x"),
     *("wc -- --files0-from=x", "wc -l --files0-from liste.txt", "find . -name -files0-from x"),
     # … mit Anführungszeichen oder Rückstrich mitten im Wort, nach einem Wort mit `#`
     *('cat .""./geheim.txt', "cat .\\./geheim.txt", 'wc --files0""-from=x', 'cat "/"etc'),
@@ -211,7 +244,8 @@ KOMMANDOS = bereich(wie=Text(beispiele=RAENDER, woerter=WOERTER), gueltig=lambda
 REGELN = (
     "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
     '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
-    "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c`.",
+    "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c` und `\\x1c`; ein Zeichen ohne "
+    "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
     "`\\x00`, lehnst du ab, auch in Anführungszeichen.",
@@ -220,10 +254,13 @@ REGELN = (
     "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
     'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
     "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
-    "Kommentar. Leer ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, "
-    "und den hat Regel 1 schon abgelehnt.",
+    "Kommentar. Vorher änderst du am Text nichts. `shlex.split` trennt nur an Leerzeichen "
+    "und Tab: Anderer Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
+    "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
+    "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
-    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab).",
+    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
+    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`).",
     "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
     "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
@@ -234,10 +271,12 @@ REGELN = (
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
     "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
-    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`).",
-    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`) oder "
-    "`..` als Teil hat (zerlegt an `/`), ebenso einen angehängten Wert mit diesen "
-    "Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten `=`, bei einem "
+    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`, `+5F`). Lange Namen gelten "
+    "genau so geschrieben: `--FOLLOW` folgt nicht.",
+    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
+    "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
+    "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
+    "`=`, bei einem "
     "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
     "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
     "eine Option ohne Wert sein): `-rf/etc`, `-1f/etc`, auch `-ea/b` mit dem Rest `/b`. "
@@ -245,12 +284,15 @@ REGELN = (
     "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
     "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
     "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
-    "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`. Verboten "
+    "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`, auch mit "
+    "seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort verletzt nichts. Verboten "
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-    "`files0-from` ist (`--f`, `--files0`), ebenfalls an jeder Stelle, auch nach `--`.",
+    "`files0-from` ist (`--f`, `--files0`, nicht `--F`), ebenfalls an "
+    "jeder Stelle, auch nach `--`.",
     "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
-    "`shlex.split(kommando)` zurück, als `list` von Strings.",
+    "`shlex.split(kommando)` zurück, als `list` von Strings, auch leere "
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
     "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
     "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
@@ -272,8 +314,8 @@ VERTRAG = Vertrag(
             regelwahl=regelwahl,
         ),
     ),
-    # Der Typ fällt auf die Rückgabe zurück. Ereignisse notiert ``urteil`` keine; ein Lauf
-    # braucht trotzdem eine Regel dafür.
+    # Der Typ fällt auf die Rückgabe zurück. Ein Ereignis notiert ``urteil`` nur, wenn der
+    # zweite Aufruf anders antwortet (Regel 8: jedes Mal eine neue Liste).
     regeln=tuple(
         Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: regel_von(a["kommando"]) == n)
         for n, text in enumerate(REGELN, 1)
