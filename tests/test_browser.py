@@ -34,7 +34,8 @@ def widget(page, uebung_id):
 
 def set_code(page, uebung_id, code):
     """Replace the editor content, the way pasting does (no auto-indent interferes)."""
-    widget(page, uebung_id).scroll_into_view_if_needed()  # editors are made near the viewport
+    # Editors are made once their box is near the viewport (js/widget.js).
+    widget(page, uebung_id).locator(".ll-code").scroll_into_view_if_needed()
     widget(page, uebung_id).locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(code)
@@ -46,7 +47,7 @@ def editor_text(page, uebung_id):
     The editor comes after the page's load, once its exercise is near the viewport
     (js/widget.js): scroll there and wait for it first.
     """
-    widget(page, uebung_id).scroll_into_view_if_needed()
+    widget(page, uebung_id).locator(".ll-code").scroll_into_view_if_needed()
     lines = widget(page, uebung_id).locator(".cm-line")
     lines.first.wait_for(state="attached")
     return "\n".join(lines.evaluate_all("lines => lines.map(line => line.textContent)"))
@@ -87,7 +88,9 @@ CHECK_IN_WIDGET = """async ([id, code, timeout]) => {
     });
     watch.observe(root, { subtree: true, childList: true, attributes: true });
   });
-  root.scrollIntoView({ block: "center" }); // editors are made near the viewport
+  // Editors are made once their box is near the viewport (js/widget.js): the box, not the
+  // whole exercise, whose long rules would keep the box far away.
+  root.querySelector(".ll-code").scrollIntoView({ block: "center" });
   await until(() => root.querySelector(".cm-content"), "the editor");
   const view = root.querySelector(".cm-content").cmTile?.root?.view; // CodeMirror 6.43
   if (!view) throw new Error("no EditorView at .cm-content.cmTile.root.view (CodeMirror?)");
