@@ -375,3 +375,23 @@ def test_uebung_3_leere_antwort_als_none_bekommt_keinen_rat_zu_return():
     code = code.replace('return nachricht["content"]', 'return nachricht["content"] or None')
     text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
     assert "Regel 6 verletzt" in text and "Ohne `return`" not in text, text
+
+
+def test_uebung_3_meldung_zeigt_status_und_arguments_wie_sie_kamen():
+    """Passt `error` nicht, zeigt die Meldung den `status` der Lernenden, nicht die erlaubte
+    Auswahl; das Drehbuch zeigt `arguments` als String (sonst sähe `""` aus wie `{}`)."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    code = code.replace(
+        "            except Exception as fehler:\n",
+        "            except LookupError:\n"
+        '                ergebnis = {"status": "not_found" if name in werkzeuge else "error", '
+        '"data": None, "error": "weg"}\n'
+        "            except Exception as fehler:\n",
+    )
+    text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
+    assert "Regel 5 verletzt" in text, text
+    ist = text.split("geschehen ist:")[1]
+    assert "'status': 'not_found'" in ist and "oder" not in ist, text
+    assert re.search(r"Tool-Wünsche je Runde: \w+\('", text), text

@@ -1,6 +1,6 @@
-"""Regel 5: Ein unbekanntes Tool ist ein Fehler (`"status": "error"`), kein „nicht gefunden“: Dein
-`except LookupError` fängt auch den `KeyError` von `werkzeuge[name]`. Prüfe vorher `name in
-werkzeuge`.
+"""Regel 5: Ein unbekanntes Tool ist kein `LookupError` eines Tools: Es bekommt `"status":
+"error"`, nicht `"not_found"`. Fängt dein `except LookupError` auch den `KeyError` von
+`werkzeuge[name]`, prüfe vorher `name in werkzeuge`.
 """
 
 import json

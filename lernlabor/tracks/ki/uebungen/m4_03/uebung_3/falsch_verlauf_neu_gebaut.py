@@ -1,5 +1,6 @@
-"""Regel 1: Deine Schleife vergisst frühere Schritte: Sie baut `messages` in jeder Runde neu. Hänge
-an dieselbe Liste an, damit das Modell alles sieht, was schon geschah.
+"""Regel 1: Das Modell sieht nicht mehr alles, was schon geschah: Du schickst ihm nicht die
+ganze Liste `messages`, sondern eine neu gebaute oder einen Ausschnitt. Häng an dieselbe Liste
+an und schick sie jedes Mal ganz.
 """
 
 import json

@@ -54,7 +54,10 @@ def _runden(st):
         text.map(lambda t: _wunsch("lager", artikel=t)),
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
-        st.sampled_from(("{", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE)).map(lambda a: ["lager", a]),
+        st.sampled_from(NAHE).map(lambda n: _wunsch(n, artikel="Mutter")),
+        st.sampled_from(("{", "{}", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE)).map(
+            lambda a: ["lager", a]
+        ),
         text.map(lambda t: ["lager", json.dumps({"artikel": t}, separators=(",", ":"))]),
         text.map(lambda t: _wunsch("lager", name=t)),  # ein Parameter namens name
         text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
@@ -72,6 +75,7 @@ def _runden(st):
 MUTTER = _wunsch("lager", artikel="Mutter")
 ZWEI_ZEILEN = _wunsch("kaputt", bereich="Lager Nord\nTor 3")  # str(fehler) über zwei Zeilen
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
+NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -79,12 +83,16 @@ RUNDEN = bereich(
         [],
         [[KAPUTT]],
         [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
+        [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
         [[_wunsch("zauberstab", spruch="Hex")]],
         [[["lager", "{"]]],
         [[["lager", "null"]]],
+        [[["lager", "[]"]]],  # kein Objekt: auch kein lager() mit *args
+        [[["lager", "{}"]]],  # ein Objekt: lager() läuft
+        [[_wunsch(n, artikel="Mutter") for n in NAHE]],
         [[["lager", ""]]],
         [[["lager", ZEICHENKETTE]]],
         [[["lager", '{"artikel":"Mutter"}']]],  # ohne Leerzeichen: nicht, was json.dumps schreibt
@@ -117,20 +125,22 @@ def _content(text, art, ausnahme):
         return ERFOLG, daten["data"] if schema else daten
     if not schema or (art == "Erfolg" and daten["status"] == "ok"):
         return daten  # auch "error": "" bei Erfolg bleibt zu sehen
+    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
+    if not (isinstance(daten["error"], str) and text in daten["error"]):
+        return daten  # die Meldung zeigt auch den status, wie er kam
+    daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
     # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt.
     if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
         daten["status"] = '"error" oder "not_found"'
-    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
-    if isinstance(daten["error"], str) and text in daten["error"]:
-        daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
     return daten
 
 
 def _zug(n):
     """Der Zug des Modells ohne leere Felder, jeder Eintrag von ``tool_calls`` flach, damit
     eine Meldung jedes Feld zeigt."""
-    # Leere Felder (content None, refusal None der echten API) ändern den Zug nicht.
-    zug = {k: v for k, v in n.items() if v not in (None, "")}
+    # Das Modell schickt nur content leer (None); ein "" statt None oder ein Feld dazu
+    # (etwa "refusal": None) ändert den Zug (Regel 2).
+    zug = {k: v for k, v in n.items() if not (k == "content" and v is None)}
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
             {k: v for k, v in c.items() if k != "function"}
@@ -304,7 +314,9 @@ def _drehbuch(werte):
     """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
     runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     namen = {n for r in runden for n, _ in r}
-    wuensche = " | ".join(", ".join(f"{n}({a})" for n, a in r) for r in runden)
+    # arguments als String ("" sähe sonst aus wie {}), ein Name mit Leerzeichen in Anführungszeichen
+    zeige = [[f"{n if n.isidentifier() else repr(n)}({a!r})" for n, a in r] for r in runden]
+    wuensche = " | ".join(map(", ".join, zeige))
     teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
     text, ende = WUENSCHE[wunsch]
     if wunsch != "tool_calls" and (runden or endantwort == NIE):
@@ -362,6 +374,9 @@ AGENT = Funktion(
         ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3, "tool_calls"),
         # str(fehler) über zwei Zeilen, von einer Klasse, für die nur "error" gilt
         ([[ZWEI_ZEILEN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", 3, "mit Text"),
+        # Von einer Klasse, für die nur "error" gilt: ohne Text; vor einem weiteren Aufruf
+        ([[_wunsch("kaputt", bereich="")]], 0, ValueError, "Fertig.", "fehlt", "stop", 2, "stop"),
+        ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
@@ -400,16 +415,19 @@ VERTRAG = Vertrag(
             '(`antwort["choices"][0]["message"]`) unverändert an den Verlauf: ihre `tool_calls` '
             "in derselben Reihenfolge und mit denselben `arguments`-Strings, und hat das Modell "
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
-            'du nur leere Felder wie `"content": None`.',
+            'du nur leere Felder (`None` oder `""`) wie `"content": None`; ersetzen oder '
+            'dazuschreiben darfst du nichts, auch kein `""` für `None` und kein Feld mit `None` '
+            'wie `"refusal": None`.',
             "Zug des Modells",
         ),
         regel(
             3,
-            "Jeder Aufruf in `tool_calls` läuft, auch zwei gleich aussehende in derselben oder "
-            "in einer späteren Runde: Du parst `arguments` mit `json.loads`, rufst "
-            "`werkzeuge[name](**args)` auf (die Schlüssel können in jeder Reihenfolge stehen) "
-            'und hängst `{"role": "tool", "tool_call_id": call["id"], "content": …}` an, ohne '
-            "weitere Schlüssel.",
+            "Jeder Aufruf in `tool_calls` läuft, auch nach einer Exception eines Aufrufs davor "
+            "und auch zwei gleich aussehende in derselben oder in einer späteren Runde: Du "
+            "parst `arguments` mit `json.loads`, rufst `werkzeuge[name](**args)` auf (die "
+            "Schlüssel können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann "
+            'läuft das Tool ohne Argumente) und hängst `{"role": "tool", "tool_call_id": '
+            'call["id"], "content": …}` an, ohne weitere Schlüssel.',
             "Tool-",
         ),
         regel(
@@ -417,7 +435,9 @@ VERTRAG = Vertrag(
             "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
             'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"` und '
             '`"error": None` (nicht `""`), und zwar mit genau den Feldern `status`, `data` und '
-            '`error`; auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge.',
+            '`error`; auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge. Sieht der '
+            "Rückgabewert selbst wie das Schema aus, schick ihn im Schema: Nackt ließe er sich "
+            "nicht davon unterscheiden.",
             "Erfolgsfall",
         ),
         regel(
@@ -428,10 +448,12 @@ VERTRAG = Vertrag(
             "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer ist oder "
             "mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, `IndexError`) "
             'darf statt `"error"` auch `"not_found"` stehen, bei `FileNotFoundError` und jedem '
-            "anderen `OSError` nicht. Gibt es das Tool nicht oder ist `arguments` kein "
-            'JSON-Objekt (auch `""`, `null`, `[]`, `0` oder ein JSON-String, selbst wenn in ihm '
-            "wieder ein Objekt steht), rufst du kein Tool auf, und `content` ist dasselbe Schema "
-            'mit `"status": "error"` und einem Text deiner Wahl (jeder String, auch ein leerer).',
+            "anderen `OSError` nicht. Gibt es das Tool nicht (der Name muss genau so in "
+            "`werkzeuge` stehen, auch groß und klein, ohne Leerzeichen davor oder danach) oder "
+            'ist `arguments` kein JSON-Objekt (auch `""`, `null`, `[]`, `0` oder ein '
+            "JSON-String, selbst wenn in ihm wieder ein Objekt steht), rufst du kein Tool auf, "
+            'und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
+            "Wahl (jeder String, auch ein leerer).",
             "Fehlerfall",
         ),
         regel(
