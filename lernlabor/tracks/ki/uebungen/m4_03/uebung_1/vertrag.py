@@ -34,8 +34,9 @@ EIGENE = bereich((DateiFehlt,), gueltig=lambda klasse: klasse is DateiFehlt)
 WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE)) for n in TOOLS))
 TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
-# Ein JSON-Text ist kein Objekt; Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
-NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"')
+# Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);
+# Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
+NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"', json.dumps(json.dumps({"stadt": "Paris"})))
 MIT_LEERRAUM = ' {"stadt": "Köln"}\n'
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
@@ -47,6 +48,9 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", KOELN), ("wetter", KOELN)],
     [("wetter", KOELN), ("Lager", {"artikel": "Zahnrad"})],
     [("Lager", {}), (UNBEKANNT, {})],
+    # Ein Fehler vor einem Erfolg: Wer Fehler nach hinten sortiert, fällt auf.
+    [(UNBEKANNT, KOELN), ("wetter", KOELN)],
+    [("wetter", KOELN), (ANDERS_GROSS, {}), ("Lager", MOEWE)],
 ]
 
 

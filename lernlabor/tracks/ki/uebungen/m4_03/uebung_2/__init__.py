@@ -17,7 +17,7 @@ UEBUNG = Uebung(
         "`mit_hinweis`: `zeilen[:max_zeilen]` schneidet eine Kopie ab, auch wenn es weniger "
         "Zeilen gibt. Gekürzt wurde genau dann, wenn `len(zeilen)` größer ist als das, was du "
         "zeigst.",
-        "Der Satz im `hinweis` nennt die gezeigte Zahl, dann die Gesamtzahl und sagt mit "
+        "Der `hinweis` nennt die gezeigte Zahl, dann die Gesamtzahl und sagt mit "
         "„weitere“ oder „mehr“, dass es noch Treffer gibt.",
     ),
     vertrag=VERTRAG,

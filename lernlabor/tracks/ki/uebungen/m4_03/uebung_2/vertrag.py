@@ -103,12 +103,13 @@ VERTRAG = Vertrag(
         ),
         Regel(
             6,
-            'Sonst ist `"hinweis"` ein Satz, dessen erste zwei Zahlen die Zahl der gezeigten und '
-            "dann die aller Zeilen sind, als Ziffern ohne Trennzeichen (`1000`, nicht `1.000`). "
-            "Er enthält „weitere“ oder „mehr“, auch als Teil eines Worts („weiteren“), und er "
-            "verneint nicht: kein Wort, das mit „kein“ beginnt („keine“, „keineswegs“), und nicht "
-            "das Wort „nicht“. Groß oder klein zählt dabei nicht. Den übrigen Wortlaut wählst du "
-            "selbst.",
+            'Sonst ist `"hinweis"` ein Text (ein Satz oder mehrere, wie du willst), dessen erste '
+            "zwei Zahlen die Zahl der gezeigten und dann die aller Zeilen sind, als Ziffern ohne "
+            "Trennzeichen (`1000`, nicht `1.000`). Er enthält „weitere“ oder „mehr“, auch als "
+            "Teil eines Worts („weiteren“). Zwei Arten von Wörtern darf er nicht enthalten: "
+            "ein Wort, das mit „kein“ beginnt („keine“, „keineswegs“), und das Wort „nicht“. "
+            "Ein Bindestrich trennt dabei Wörter (in „nicht-leer“ steht das Wort „nicht“), und "
+            "Groß oder klein zählt nicht. Den übrigen Wortlaut wählst du selbst.",
             funktion=HINWEIS,
             stelle="['hinweis']",
         ),
