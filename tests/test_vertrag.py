@@ -382,6 +382,48 @@ def test_ein_zweiter_aufruf_muss_dasselbe_ergeben():
     assert abweichung.aspekt == ZWEITER
 
 
+def _halbiere(a):
+    for schluessel in a["preise"]:
+        a["preise"][schluessel] /= 2
+
+
+def test_aendert_der_aufrufer_die_objekte_faellt_ein_gemerktes_ergebnis_auf():
+    # Wie m4-04-uebung-1: Ein Ergebnis, gemerkt nach id(preise), ist nach der Änderung alt.
+    geaendert = dataclasses.replace(KOSTEN, zweimal=("der Aufrufer halbiert hat", _halbiere))
+    gemerkt = {}
+
+    def eigene(runden, preise):
+        return gemerkt.setdefault((runden, id(preise)), _kosten(runden, preise))
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, geaendert, werte)
+    assert soll.zweiter.wert == {"input": 20, "dollar": 0.5}  # mit den halbierten Preisen
+    abweichung = vergleiche(geaendert, werte, soll, beobachte(eigene, geaendert, werte))
+    assert abweichung.aspekt == ZWEITER and abweichung.pfad == "['dollar']"
+    assert "nachdem der Aufrufer halbiert hat, soll" in abweichung.satz
+    # Eine Regel für die Stelle nennt die Abweichung, sonst die allgemeine für den Aspekt.
+    dollar = Regel(2, "Dollar stimmt.", prueft=(RUECKGABE, ZWEITER), stelle="['dollar']")
+    regeln = (*_vertrag().regeln[:1], dollar, *_vertrag().regeln[2:])
+    assert _vertrag(regeln=regeln).regel_fuer(KOSTEN, werte, ZWEITER, abweichung.pfad).nummer == 2
+    assert _vertrag(regeln=regeln).regel_fuer(KOSTEN, werte, ZWEITER, "['input']").nummer == 5
+    assert _abweichung(eigene) is None  # ohne Änderung gleicht der zweite Aufruf dem ersten
+
+
+def test_eine_verlangte_ausnahme_zeigt_keine_zeile_als_ursache():
+    def eigene(runden, preise):
+        preise["input"] = 0
+        return _kosten(runden, preise)
+
+    werte = (0, {"input": 0.5, "output": 1.0})
+    soll, ist = beobachte(_kosten, KOSTEN, werte), beobachte(eigene, KOSTEN, werte)
+    abweichung = vergleiche(KOSTEN, werte, soll, ist)
+    assert abweichung.aspekt == EINGABEN
+    meldung = vertrag_modul._meldung(
+        _vertrag(), KOSTEN, {"argumente": werte}, (soll, ist), abweichung, None
+    )
+    assert meldung.text.startswith("Regel 5 verletzt:") and meldung.ausnahme is None
+
+
 def test_eine_ausnahme_die_zugleich_eine_verbotene_ist_genuegt_nicht():
     class Beides(KeyError, ValueError):
         pass

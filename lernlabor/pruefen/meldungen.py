@@ -271,6 +271,10 @@ VERTRAG_ZWEITER = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen soll wieder {soll} ergeben, "
     "deine Funktion gibt {ist}."
 )
+VERTRAG_ZWEITER_NACH = (
+    "{fall} ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung}, soll "
+    "{soll} ergeben, deine Funktion gibt {ist}."
+)
 VERTRAG_ZU_LANG = (
     "{fall} rechnet zu lange (über eine Million Zeilen; eine Lösung nach den Regeln braucht "
     "viel weniger): eine Schleife, die nicht endet, oder Arbeit, die schon erledigt war?"

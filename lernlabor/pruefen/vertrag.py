@@ -104,7 +104,11 @@ class Funktion:
     ``ValueError``, der zugleich ein ``KeyError`` ist). ``unveraendert`` nennt Namen aus dem
     Setup (``("KATALOG", "KURSE")``), die jeder Aufruf so lassen muss, wie er sie fand (Aspekt
     ``SETUP``, gelesen in den Globals der Funktion). ``zweimal``: Ein zweiter Aufruf mit
-    denselben Objekten muss dasselbe ergeben (wo ein Argument veränderlich ist). ``beispiele``
+    denselben Objekten muss dasselbe ergeben (wo ein Argument veränderlich ist). Als Paar
+    ``(text, aendere)`` ändert ``aendere(argumente)`` (ein dict Name → Objekt) die Objekte vor
+    dem zweiten Aufruf, wie ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer
+    die Preise halbiert hat“). Verglichen wird mit der Musterlösung nach derselben Änderung:
+    So fällt auf, wer sich ein Ergebnis nach dem Objekt merkt. ``beispiele``
     sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
     immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
     Gültigkeit gehört (``start`` und ``zuwachs`` nicht beide 0). ``vergleichsform(wert)``
@@ -140,7 +144,7 @@ class Funktion:
     ungueltig: type = ValueError
     ungueltig_ohne: tuple = ()
     unveraendert: tuple = ()
-    zweimal: bool = False
+    zweimal: object = False  # True oder (text, aendere)
     beispiele: tuple = ()
     zusammen: object = None
     vergleichsform: object = None
@@ -395,6 +399,8 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente), code=code)
     beobachtung.setup = _setup_zurueck(welt, namen, vorher)
     if spezifikation.zweimal and beobachtung.art == "wert":
+        if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
+            spezifikation.zweimal[1](spezifikation.argumente(argumente))
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
 
@@ -580,8 +586,13 @@ def vergleiche(spezifikation, werte, soll, ist):
         gleich = a.art == b.art == "wert" and erste_abweichung(a.wert, b.wert) is None
         if not gleich and not (a.art == b.art == "ausnahme"):
             zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(b.wert)
-            satz = m.VERTRAG_ZWEITER.format(fall=fall, soll=_wert(a.wert), ist=zeige)
-            return Abweichung(ZWEITER, satz)
+            geaendert = isinstance(spezifikation.zweimal, tuple)
+            vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
+            aenderung = spezifikation.zweimal[0] if geaendert else ""
+            satz = vorlage.format(fall=fall, soll=_wert(a.wert), ist=zeige, aenderung=aenderung)
+            # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
+            stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
+            return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
     return None
 
 
@@ -799,7 +810,10 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
         regel = vertrag.regeln[irrtum.regel - 1]
         teile.insert(0, irrtum.diagnose)
     teile.insert(0, m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text))
-    ausnahme = ist.ausnahme if ist.art == "ausnahme" else None
+    # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
+    # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
+    verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME
+    ausnahme = ist.ausnahme if ist.art == "ausnahme" and not verlangt else None
     return falsch(" ".join(teile), ausnahme, schluessel=f"regel-{regel.nummer}")
 
 

@@ -27,6 +27,14 @@ WINZIG = (0.00123456789, 1.23456789e-07)
 PREIS = bereich([w for w in GRUND.raender() if GRUND.gueltig(w)] + list(WINZIG), wie=GRUND)
 PREISE = Woerterbuch(("input", "output"), PREIS)
 
+
+def halbiere_preise(a):
+    """Was der Aufrufer vor dem zweiten Aufruf tut: Er halbiert die Preise in seinem dict. Wer
+    sich ein Ergebnis nach dem dict merkt (etwa nach ``id(preise)``), gibt dann das alte."""
+    for schluessel in a["preise"]:
+        a["preise"][schluessel] /= 2
+
+
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -34,7 +42,7 @@ VERTRAG = Vertrag(
         Funktion(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", Ganzzahl(unten=0)), Parameter("preise", PREISE)),
-            zweimal=True,
+            zweimal=("der Aufrufer die Preise in seinem dict halbiert hat", halbiere_preise),
             beispiele=(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
                 (1, 1, 0, 0, {"input": 0.00123456789, "output": 0}),
@@ -58,9 +66,12 @@ VERTRAG = Vertrag(
         Regel(
             3,
             '`"dollar"` ist ein `float`: `input / 1000 * preise["input"] + output / 1000 * '
-            'preise["output"]`; `preise` gilt je 1000 Token. Gerundet wird nicht, auch nicht auf '
-            "viele Stellen: Auch ein Betrag wie `0.00000123456789` Dollar zählt genau.",
-            prueft=(RUECKGABE, TYP),
+            'preise["output"]`, mit den Preisen, die beim Aufruf in `preise` stehen; `preise` '
+            "gilt je 1000 Token. Geprüft wird auf das 10⁻⁹-Fache des Betrags genau, auch bei "
+            "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
+            "frei, woher sie auch kommt; wer gröber rundet, etwa auf 12 Nachkommastellen, "
+            "verletzt diese Regel.",
+            prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",
         ),
@@ -84,14 +95,15 @@ VERTRAG = Vertrag(
             "`preise` gehört dem Aufrufer: Die Funktion ändert es nicht, auch nicht die "
             "Reihenfolge seiner Schlüssel. Sie liest die Preise über die Schlüssel, denn in "
             "welcher Reihenfolge sie im dict stehen, ist beliebig. Ein zweiter Aufruf mit "
-            "demselben dict ergibt dasselbe.",
+            "demselben dict rechnet wie der erste mit dem, was dann darin steht: Hat der "
+            "Aufrufer die Preise inzwischen geändert, gelten die neuen.",
             prueft=(EINGABEN, ZWEITER),
             funktion=KOSTEN,
         ),
     ),
     frei=(
         "der Text einer Ausnahme",
-        "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags (etwa durch eine "
-        "andere Rechenreihenfolge)",
+        "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags, woher sie auch "
+        "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden, das feiner bleibt)",
     ),
 )

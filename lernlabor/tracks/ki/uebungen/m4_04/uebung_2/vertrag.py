@@ -29,12 +29,22 @@ BEISPIELE = (
     (5242984693322828291, 591851236634, 1015066259765),
     (10434835470270503147, 166763106743, 1052632665356),
     (3 * (2**60 + 3), 2**60 + 3, 0),
+    # Genaue Wurzel (math.isqrt), aber geteilt mit `/`: Der Zähler liegt über 2**53 und rundet
+    # so, dass int(...) eine Runde zu weit landet (21 und 32 sind richtig, nicht 22 und 33).
+    (125941431696973430, 219531151, 599721081365806),
+    (868330442619629458239, 25195240, 1750666214957304860),
 )
 
 
 GENAU_ERREICHT = (
     "Nach Runde {runde} ist die Summe genau `budget`, also noch nicht darüber: Gesucht ist "
     "die Runde danach."
+)
+
+
+ZU_LANG = (
+    "Jede Antwort der Prüfung findet auch eine Schleife, die Runde für Runde zählt, in weit "
+    "weniger als einer Million Zeilen."
 )
 
 
@@ -45,7 +55,11 @@ def summe_nach(runden, start, zuwachs):
 
 def regelwahl(a, soll, ist):
     """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
-    was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4)."""
+    was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4). Rechnet
+    der Code bei gültigen Zahlen zu lange, ist das Regel 5, auch wo Regel 4 gilt: Die Antwort
+    jedes Falls erreicht auch eine Schleife in der Grenze."""
+    if soll.art == "wert" and ist.art == "zu_lang":
+        return 5, ZU_LANG
     if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
         return None
     if max(a.values()) < GENAU and summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
@@ -95,11 +109,12 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            "Schnell genug heißt: Für `budget = 10**12` mit der Last der Lektion (Runde "
-            "36 515) führt dein Code höchstens eine Million Zeilen aus, sonst bricht die "
-            "Prüfung ab. Mehr Runden prüft sie nicht: Wo die Antwort riesig ist, etwa bei "
-            "`budget = 10**18`, `start = 1`, `zuwachs = 0`, darf dein Code beliebig lange "
-            "zählen.",
+            "Schnell genug heißt: In jedem Fall, den die Prüfung rechnet, führt dein Code "
+            "höchstens eine Million Zeilen aus, sonst bricht sie ab. Das reicht, um Runde für "
+            "Runde zu zählen, auch bis `budget = 10**12` mit der Last der Lektion (Runde "
+            "36 515). Fälle mit viel mehr Runden kommen in der Prüfung nicht vor: Wo die "
+            "Antwort riesig ist, etwa bei `budget = 10**18`, `start = 1`, `zuwachs = 0`, darf "
+            "dein Code beliebig lange zählen.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),
