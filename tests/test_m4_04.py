@@ -564,3 +564,43 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
     assert "Regel 4 verletzt" in text
     for irrtum in finde("m4-04-uebung-2").vertrag.irrtuemer:
         assert irrtum.diagnose not in text, irrtum.datei
+
+
+# --- Übung 2: wer bei gültigen Zahlen zu lange rechnet -----------------------------------------
+
+# Eine genaue, aber langsame Lösung: Sie schätzt mit Kommazahlen und zählt dann nach. Als
+# bekannter Irrtum kostete sie jede Suche nach Fällen eine Million Zeilen je Lauf (die Prüfung
+# der gespeicherten Fälle von 12 auf 40 s); hier läuft sie einmal.
+SCHAETZUNG_NACHGEZAEHLT = """
+import math
+
+
+def runde_ueber_budget(budget, start, zuwachs):
+    if budget < 0 or start < 0 or zuwachs < 0:
+        raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")
+    if start == 0 and zuwachs == 0:
+        raise ValueError("Mit start = zuwachs = 0 wächst die Summe nie über das Budget.")
+
+    def summe(k):
+        return k * start + zuwachs * k * (k - 1) // 2
+
+    # Die Schätzung übersieht start: Ist start groß, liegt sie viel zu hoch.
+    runde = max(1, int(math.sqrt(2 * budget / zuwachs))) if zuwachs else max(1, budget // start)
+    while runde > 1 and summe(runde - 1) > budget:
+        runde -= 1
+    while summe(runde) <= budget:
+        runde += 1
+    return runde
+"""
+
+
+def test_wer_bei_gueltigen_zahlen_zu_lange_rechnet_verletzt_regel_5_nicht_regel_4():
+    """Auch wo der Fall riesige Zahlen hat (Regel 4: genau), ist zu langes Rechnen Regel 5."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.tracks.ki.uebungen.m4_04.uebung_2.vertrag import ZU_LANG
+
+    ergebnis = pruefe("m4-04-uebung-2", SCHAETZUNG_NACHGEZAEHLT)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    meldung = " ".join(ergebnis["meldungen"])
+    assert "Regel 5 verletzt" in meldung and ZU_LANG in meldung
+    assert "Regel 4 verletzt" not in meldung

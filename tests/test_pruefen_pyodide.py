@@ -97,14 +97,37 @@ def _ohne_text_des_pythons(wert):
     return wert
 
 
+# Antworten, deren Code selbst in den beiden Pythons anders läuft: Urteil und Regel sind
+# gleich, die Diagnose nicht. Der Grund steht dabei.
+PLATTFORMABHAENGIG = {
+    "m4-05-uebung-2/falsch_expanduser.py": "os.path.expanduser kennt in Pyodide keine Benutzer "
+    "(kein pwd): ~root bleibt dort, wie es ist, und der Code gleicht einem anderen Irrtum.",
+}
+_REGEL = re.compile(r"^Regel \d+ verletzt")
+
+
+def gleiches_urteil(name, anderes, erwartet, teile=("meldungen", "fehler")):
+    """``anderes`` (aus Pyodide) urteilt wie ``erwartet`` (aus CPython): Ergebnis und
+    Meldungen, ohne den Text von Ausnahmen der Rechnung; bei ``PLATTFORMABHAENGIG`` nur
+    Ergebnis und die genannten Regeln."""
+    assert anderes["ergebnis"] == erwartet["ergebnis"], name
+    if name in PLATTFORMABHAENGIG:
+        regeln = [
+            [_REGEL.match(m)[0] for m in u["meldungen"] if _REGEL.match(m)]
+            for u in (anderes, erwartet)
+        ]
+        assert regeln[0] == regeln[1] != [], name
+        return
+    for teil in teile:
+        assert _ohne_text_des_pythons(anderes[teil]) == _ohne_text_des_pythons(erwartet[teil]), name
+
+
 def test_pyodide_urteilt_wie_cpython(in_pyodide):
     erwartet = urteile_in_cpython()
     assert set(in_pyodide) == set(erwartet)
+    assert set(PLATTFORMABHAENGIG) <= set(erwartet)  # keine Ausnahme für eine Datei, die fehlt
     for name, ergebnis in erwartet.items():
-        assert in_pyodide[name]["ergebnis"] == ergebnis["ergebnis"], name
-        for teil in ("meldungen", "fehler"):
-            gleich = _ohne_text_des_pythons(in_pyodide[name][teil])
-            assert gleich == _ohne_text_des_pythons(ergebnis[teil]), name
+        gleiches_urteil(name, in_pyodide[name], ergebnis)
 
 
 @pytest.mark.parametrize(
