@@ -507,8 +507,23 @@ def test_neue_ausnahme_mit_gleichem_text_heisst_nicht_die_des_tools():
         )
     )
     assert "Regel 3 verletzt" in text
-    assert "Ausnahme des Tools 'genau die Ausnahme, die sende_mail warf (KeyError)'" in text
-    assert "'neue Ausnahme (KeyError, gleicher Text), nicht die von sende_mail'" in text
+    # Welches Tool wirft, hängt von den gespeicherten Fällen ab; beide Sätze nennen dasselbe.
+    tool = re.search(r"'neue Ausnahme \(KeyError, gleicher Text\), nicht die von (\w+)'", text)
+    assert tool, text
+    assert f"Ausnahme des Tools 'genau die Ausnahme, die {tool[1]} warf (KeyError)'" in text
+
+
+def test_ausnahme_des_tools_mit_geaendertem_text_ist_nicht_unveraendert():
+    """Dasselbe Objekt, aber mit neuem Text in ``args``: Regel 3 verlangt es unverändert."""
+    text = _meldungen_tor(
+        (
+            "return tool(**eingabe)",
+            "try:\n            return tool(**eingabe)\n        except KeyError as f:\n"
+            "            f.args = ('anders',)\n            raise",
+        )
+    )
+    assert "Regel 3 verletzt" in text
+    assert "Text geändert: 'anders'" in text
 
 
 def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
@@ -753,3 +768,34 @@ def test_parsen_vor_der_laenge_sagt_dass_ast_parse_gar_nicht_aufgerufen_werden_d
     code = code.replace(laenge, "").replace(danach, danach + laenge)
     meldung = pruefe("m4-05-uebung-1", code)["meldungen"][1]
     assert meldung.startswith("Regel 6 verletzt") and LAENGE_ZUERST in meldung, meldung
+
+
+def test_zusaetzliches_original_heisst_so_nicht_huelle():
+    """Ein Schlüssel mehr mit dem Original ohne Hülle: Die Meldung nennt es beim Namen."""
+    text = _meldungen_tor(("return neu", "return neu | {n + '_roh': werkzeuge[n] for n in neu}"))
+    assert "Regel 1 verletzt" in text
+    assert "'zusätzliches Tool, das Original ohne Hülle'" in text
+
+
+def test_zusatzaufruf_zeigt_was_verlangt_war_und_was_ueberschrieben_wurde():
+    """Eine Hülle mit gebundenem ``name=``: Der Wert vom Modell überschreibt ihn."""
+    code = finde("m4-05-uebung-3").loesung.replace(
+        "def bewacht(**eingabe):", "def bewacht(*, name=name, **eingabe):"
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text
+    assert "Zusatzaufruf" in text and "Rückfrage (" not in text
+    assert "verlangt: frage('loesche_datei', {'name': 'vom Modell'}), Ablehnung" in text
+    assert "hat in deiner Hülle den Namen des Tools überschrieben" in text
+
+
+def test_erwarteter_valueerror_bringt_keine_aufrufkette():
+    """Ändert ``mit_freigabe`` ``gefaehrlich`` und löst dann den verlangten ValueError aus, ist
+    die Änderung der Fehler; der Verlauf des ValueError lenkte nur davon ab."""
+    alt = "    if unbekannt:\n"
+    neu = f"    if unbekannt and isinstance(gefaehrlich, list):\n        gefaehrlich.clear()\n{alt}"
+    ergebnis = pruefe("m4-05-uebung-3", finde("m4-05-uebung-3").loesung.replace(alt, neu))
+    text = "\n".join(ergebnis["meldungen"])
+    assert "Regel 1 verletzt" in text
+    assert "verändert 'gefaehrlich'" in text
+    assert ergebnis["fehler"] is None  # der Verlauf einer Ausnahme steht hier

@@ -24,10 +24,17 @@ def wirft(verhalten):
 
 def zeige_aufruf(name, args=(), kwargs=None, sortiert=False):
     """``name(1, a='x')``: ein Aufruf, wie man ihn schreiben würde (``sortiert``: die
-    Schlüsselwörter nach dem Alphabet, damit ihre Reihenfolge keinen Unterschied macht)."""
+    Schlüsselwörter nach dem Alphabet, damit ihre Reihenfolge keinen Unterschied macht; einer,
+    der kein Bezeichner ist, steht in ``**{...}``)."""
     paare = sorted((kwargs or {}).items()) if sortiert else (kwargs or {}).items()
-    teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in paare]
-    return f"{name}({', '.join(teile)})"
+    teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in paare if _bezeichner(k)]
+    # Ein Schlüssel wie " name" ist kein Bezeichner: so, wie man ihn übergeben müsste.
+    sonst = {k: v for k, v in paare if not _bezeichner(k)}
+    return f"{name}({', '.join(teile + ([f'**{sonst!r}'] if sonst else []))})"
+
+
+def _bezeichner(schluessel):
+    return isinstance(schluessel, str) and schluessel.isidentifier()
 
 
 @dataclass

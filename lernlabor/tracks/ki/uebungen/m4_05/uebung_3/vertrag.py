@@ -31,6 +31,10 @@ EINGABEN += ({"tool": "git", "werkzeug": "hammer"},)
 # Werte jeder Art gehören ins dict für frage und ans Tool, auch falsche; ebenso Namen mit _.
 EINGABEN += ({"name": "", "betrag": 0, "kopie": False, "cc": None, "an": [], "_quelle": 3},)
 EINGABEN += ({"__ziel": {"ordner": "alt"}, "stufe": 2},)
+# Werte und Namen kommen unbereinigt an: kein Pfad gekürzt, kein Leerzeichen gestrichen, kein
+# zerlegter Umlaut (u und ¨ als zwei Zeichen, NFD) zusammengesetzt.
+ROH = ({"name": "../geheim.txt", " name": " a.csv "}, {"text": "Gru\u0308ße\n", "an": " ute "})
+EINGABEN += ROH
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
@@ -76,6 +80,8 @@ SZENEN = (
     (LESEN_SENDEN, ["sende_mail"], [("sende_mail", EINGABEN[-1])], [True]),
     # Ein harmloses Tool, dessen Name in einem gefährlichen steckt, bleibt ohne Hülle.
     ({"datei": "Text", "loesche_datei": "gelöscht"}, ["loesche_datei"], [("datei", {})], []),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in ROH], [True, False]),
+    (LESEN_SENDEN, ["sende_mail"], [("sende_mail", ROH[1])], [True]),
     (ANGRIFF, ("loesche_datei",), ANGRIFF_AUFRUFE, [False, False, False]),
     (ANGRIFF, ["loesche_datei"], ANGRIFF_AUFRUFE, [False, True, RuntimeError]),
 )
@@ -107,8 +113,12 @@ def _szenen(st):
 
 # Gültig ist eine Szene, wenn jeder Name in ``gefaehrlich`` ein Tool ist; ein Tippfehler dort
 # ist der ungültige Fall, für den die Aufgabe einen ``ValueError`` verlangt.
+# Eine Funktion unter zwei Namen: Der Name entscheidet, nicht das Funktionsobjekt; entferne
+# ist dieselbe Funktion wie loesche_datei, steht aber nicht in gefaehrlich.
+GLEICH = {"gleich": {"entferne": "loesche_datei"}}
 SZENE = bereich(
-    [_szene(*zeile) for zeile in SZENEN],
+    [_szene(*zeile) for zeile in SZENEN]
+    + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -153,6 +163,9 @@ def lauf(mit_freigabe, werte, notiere):
             return False
         # Die Hülle könnte das dict später leeren oder wieder füllen: frage behält es hier.
         dicts.extend((a, dict(a)) for a in args[1:2] if isinstance(a, dict))
+        # Die Reihenfolge der Schlüssel ist frei (dicts sind gleich, wenn ihr Inhalt gleich ist).
+        if len(args) == 2 and type(args[1]) is dict:
+            args = (args[0], dict(sorted(args[1].items(), key=str)))
         return antworte(*args, **kwargs)
 
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
@@ -161,24 +174,29 @@ def lauf(mit_freigabe, werte, notiere):
         n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
         for n, e in szene["werkzeuge"].items()
     }
+    werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
     vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
-    kopie = type(gefaehrlich)(gefaehrlich)
+    kopie, gueltig = type(gefaehrlich)(gefaehrlich), SZENE.gueltig(szene)
     try:
         neu = mit_freigabe(werkzeuge, gefaehrlich, frage)
     except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
         # Verlangt ist die Art (Regel 5); eine Unterklasse von ValueError zählt als ValueError.
         art = "ValueError" if isinstance(fehler, ValueError) else _mit_text(fehler)
         notiere("Ausnahme aus mit_freigabe", art)
-        if art == "ValueError" or SZENE.gueltig(szene):
+        # Ist in einer ungültigen Szene (gelesen vor dem Aufruf) etwas anderes falsch, eine
+        # andere Art oder eine Änderung an den Argumenten, lenkte ihr Verlauf nur davon ab.
+        unveraendert = (werkzeuge, gefaehrlich) == (vorher, kopie)
+        if gueltig or (art == "ValueError" and unveraendert):
             raise
-        return  # Regel 5 verlangt einen ValueError; der Verlauf eines anderen lenkte nur ab
+        return
     finally:  # auch nach einem ValueError (Regel 1)
         if (werkzeuge, gefaehrlich) != (vorher, kopie):
             notiere("mit_freigabe verändert", "werkzeuge" if werkzeuge != vorher else "gefaehrlich")
-    if not isinstance(neu, dict):
+    # Genau ein dict: Eine Unterklasse könnte beim Nachschlagen anderes zeigen, als sie enthält.
+    if type(neu) is not dict:
         notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
         return
-    tools = {n: "ohne Hülle" if neu[n] is vorher.get(n) else "Hülle" for n in neu}
+    tools = {n: _art(neu[n], vorher, n) for n in neu}
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     for name, eingabe in szene["aufrufe"]:
         try:
@@ -200,9 +218,20 @@ def lauf(mit_freigabe, werte, notiere):
                 ausgang = "Ablehnung"
             except Exception as fehler:  # noqa: BLE001 – jede Ausnahme ist eine Beobachtung
                 ausgang = _mit_text(fehler)
-            if probe != [zeige_aufruf("frage", (n, argument))] or ausgang != "Ablehnung":
-                aufruf = f"Die Prüfung ruft zusätzlich {zeige_aufruf(n, kwargs=argument)} auf"
-                notiere("Rückfrage", (aufruf, *(probe or ["keine Rückfrage"]), ausgang))
+            verlangt = zeige_aufruf("frage", (n, argument))
+            if probe != [verlangt] or ausgang != "Ablehnung":
+                aufruf = zeige_aufruf(n, kwargs=argument)
+                bei_dir = ", ".join(probe) or "keine Rückfrage"
+                zusatz = (f"zusätzlich {aufruf}", f"verlangt: {verlangt}, Ablehnung")
+                notiere("Zusatzaufruf", (*zusatz, f"bei dir: {bei_dir}, {ausgang}"))
+
+
+def _art(tool, vorher, name):
+    """Was im neuen dict unter ``name`` steht, in Worten für die Meldung."""
+    original = any(tool is t for t in vorher.values())
+    if name not in vorher:
+        return "zusätzliches Tool" + (", das Original ohne Hülle" if original else "")
+    return "ohne Hülle" if tool is vorher[name] else "Hülle"
 
 
 def _ueberschreibbar(huelle):
@@ -225,6 +254,8 @@ def _ueberschreibbar(huelle):
 def _ausgang(name, fehler, eigener):
     """Wie ein Aufruf der Hülle mit einer Ausnahme endete: Art des Ereignisses und Text."""
     art = type(fehler).__name__
+    if fehler is eigener and fehler.args != (f"{name} ist ausgefallen.",):
+        return "Ausnahme des Tools", (f"die Ausnahme von {name}", f"Text geändert: {fehler}")
     if fehler is eigener:
         return "Ausnahme des Tools", f"genau die Ausnahme, die {name} warf ({art})"
     if isinstance(fehler, PermissionError):
@@ -243,6 +274,9 @@ def beschreibung(werte):
     tools = ", ".join(
         f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}" for n, e in szene["werkzeuge"].items()
     )
+    tools += "".join(
+        f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
+    )
     aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
     antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
     return (
@@ -255,7 +289,19 @@ def beschreibung(werte):
 def regelwahl(argumente, soll, ist):
     """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
     verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war; läuft
-    das Tool, wo die Rückfrage fällig war, auch („zuerst“)."""
+    das Tool, wo die Rückfrage fällig war, auch („zuerst“), ebenso ein Zusatzaufruf, der nicht
+    wie verlangt fragt."""
+    zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
+    if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
+        # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
+        ueberschrieben = "bei dir: frage('vom Modell'" in zusatz[0][-1]
+        return 2, (
+            "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben "
+            "(etwa einen mit `functools.partial` gebundenen `name=`)."
+            if ueberschrieben
+            else "Ein Argument, das wie ein Parameter deiner Hülle heißt, kommt nicht als "
+            "Eintrag im dict bei `frage` an."
+        )
     for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
         if erwartet != bekommen:
             davor = ist.ereignisse[i - 1][0] if i else None
@@ -271,26 +317,32 @@ def regelwahl(argumente, soll, ist):
 # Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
     "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-    "darin stehen. `mit_freigabe` gibt ein neues dict mit denselben Tool-Namen zurück, "
-    "auch wenn `werkzeuge` leer ist. Die übergebenen `werkzeuge` und `gefaehrlich` bleiben "
-    "unverändert, auch wenn `mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus "
-    "`gefaehrlich` steckt darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt "
-    "wie vorher. Beim Einpacken wird `frage` nicht aufgerufen.",
+    "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine "
+    "Unterklasse) mit denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die "
+    "übergebenen `werkzeuge` und `gefaehrlich` bleiben unverändert, auch wenn "
+    "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
+    "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
+    "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
+    "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
     "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
     "ihres Tools und einem dict aller Argumente mit ihren Werten, so wie sie kamen (auch "
-    '`None`, `0` oder `""`). Auch ein Argument, das so heißt wie ein Parameter deiner '
-    "Hülle, gehört in dieses dict: Das gilt für jeden Parameter, etwa `name`, `tool`, "
-    "`self` oder einen mit Vorgabewert, den `functools.wraps` in der Signatur versteckt. "
-    "Darum ruft die Prüfung jede Hülle zusätzlich einmal je Parameter mit einem "
-    "gleichnamigen Argument auf. Jede Rückfrage bekommt ihr eigenes dict, das die Hülle "
-    "danach nicht wieder benutzt; `frage` darf es behalten, verändert es aber nicht. Jeder "
-    "Aufruf fragt genau einmal, auch wenn `frage` vorher schon zugestimmt oder eine "
-    "Exception geworfen hat oder der Name doppelt in `gefaehrlich` steht.",
+    '`None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle kürzt, säubert '
+    "oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
+    "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
+    "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
+    "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle "
+    "zusätzlich einmal je Parameter mit einem gleichnamigen Argument auf. Jede Rückfrage "
+    "bekommt ihr eigenes dict, das die Hülle danach weder verändert noch einer anderen "
+    "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
+    "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
+    "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
+    "`gefaehrlich` steht.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
     'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
-    "dieses Ausnahme-Objekt weiter, keine neue Ausnahme mit demselben Text.",
+    "dieses Ausnahme-Objekt unverändert weiter (auch sein Text und seine `args`), keine "
+    "neue Ausnahme mit demselben Text.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
     "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
@@ -321,6 +373,7 @@ VERTRAG = Vertrag(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
         "ob `frage` eine Kopie von `eingabe` bekommt oder `eingabe` selbst",
+        "die Reihenfolge der Schlüssel im dict für `frage`",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
         "die Reihenfolge der Tools im neuen dict",
         "ob die Hülle auch Ausnahmen aus `frage` abfängt, die keine `Exception` sind",
