@@ -1,5 +1,5 @@
 """Regel 5: Du nimmst die Leerzeichen am Rand der Tool-Namen weg. Gib jeden Namen so zurück,
-wie er im `tool_use`-Block steht, ohne `strip()`.
+wie er im `tool_use`-Block steht, ohne `strip()`, und lass dabei auch den Verlauf, wie er ist.
 """
 
 def suche_buch(stichwort):
