@@ -310,6 +310,40 @@ def test_eine_geschwister_ausnahme_genuegt_nicht():
     assert "LookupError ist keine Unterart davon" in abweichung.satz
 
 
+# Bei einer Runde lässt dieser Vertrag offen: {"input": 0} oder ein ValueError, sonst nichts.
+OFFEN = dataclasses.replace(
+    KOSTEN,
+    offen=lambda runden, preise: ({"input": 0}, ValueError) if runden == 1 else None,
+    ungueltig_ohne=(UnicodeError,),
+)
+
+
+@pytest.mark.parametrize(
+    ("ausgang", "gilt"),
+    [
+        ({"input": 0}, True),
+        (ValueError("eine Runde"), True),
+        (None, False),
+        ({"input": 1}, False),
+        (TypeError("eine Runde"), False),
+        (UnicodeError("eine Runde"), False),  # ein ValueError, den der Vertrag ausschließt
+    ],
+)
+def test_wo_die_aufgabe_mehrere_ausgaenge_offen_laesst_gilt_jeder_davon(ausgang, gilt):
+    def eigene(runden, preise):
+        if isinstance(ausgang, Exception):
+            raise ausgang
+        return ausgang
+
+    werte = (1, {"input": 1, "output": 1})
+    soll = beobachte(_kosten, OFFEN, werte)
+    assert (vergleiche(OFFEN, werte, soll, beobachte(eigene, OFFEN, werte)) is None) is gilt
+    # Wo offen nichts sagt, zählt wieder die Musterlösung.
+    werte = (2, {"input": 1, "output": 1})
+    soll = beobachte(_kosten, OFFEN, werte)
+    assert vergleiche(OFFEN, werte, soll, beobachte(eigene, OFFEN, werte)) is not None
+
+
 def test_die_reihenfolge_der_schluessel_im_ergebnis_ist_frei():
     def eigene(runden, preise):
         return dict(reversed(_kosten(runden, preise).items()))

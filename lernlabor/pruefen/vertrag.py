@@ -133,6 +133,11 @@ class Funktion:
     ``beschreibe(werte)`` gibt statt des Aufrufs einen eigenen Text für den Fall in der Meldung
     (etwa eine Szene mit Tools und Antworten in Worten).
 
+    ``offen(*argumente)`` nennt, wo die Aufgabe mehrere Ausgänge zulässt, jeden davon: ein
+    Tupel aus Werten und Ausnahmeklassen (sonst ``None``). Trifft die Funktion einen davon,
+    gilt der Fall, auch wenn die Musterlösung anders antwortet (ein leeres Stichwort: der
+    erste Eintrag oder ein ``ValueError``).
+
     ``regelwahl(argumente, soll, ist)`` wählt die Regel einer Abweichung nach dem, was der Code
     tat (``soll`` und ``ist`` sind Beobachtungen): ``(nummer, satz)`` oder ``None`` für die Wahl
     nach ``wann``. Etwa: Wer ein erlaubtes Kommando nach Regel 6 ablehnt, prüft Regel 6 zu
@@ -154,6 +159,7 @@ class Funktion:
     regelwahl: object = None
     ereignisnummer: bool = True
     beschreibe: object = None
+    offen: object = None
 
     @property
     def hat_ungueltige(self):
@@ -530,7 +536,10 @@ def vergleiche(spezifikation, werte, soll, ist):
         # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
         return Abweichung(aspekt, m.VERTRAG_ZU_LANG.format(fall=fall))
-    if soll.art == "ausnahme":
+    offen = _offen_getroffen(spezifikation, werte, ist)
+    if offen:
+        pass  # einer der Ausgänge, die die Aufgabe hier frei lässt; die Eingaben zählen noch
+    elif soll.art == "ausnahme":
         klasse = _verlangte_klasse(spezifikation, soll.ausnahme)
         verlangt = m.VERTRAG_AUSNAHME_SOLL.format(art=klasse.__name__)
         if ist.art == "wert":
@@ -581,8 +590,10 @@ def vergleiche(spezifikation, werte, soll, ist):
             fall=fall, pfad=_mit_parametername(pfad, namen), soll=_wert(vorher), ist=_wert(nachher)
         )
         return Abweichung(EINGABEN, satz)
-    if spezifikation.zweimal and soll.zweiter is not FEHLT:
-        a, b = soll.zweiter, ist.zweiter
+    # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste.
+    vorbild = ist if offen else soll.zweiter
+    if spezifikation.zweimal and vorbild is not FEHLT and ist.zweiter is not FEHLT:
+        a, b = vorbild, ist.zweiter
         gleich = a.art == b.art == "wert" and erste_abweichung(a.wert, b.wert) is None
         if not gleich and not (a.art == b.art == "ausnahme"):
             zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(b.wert)
@@ -594,6 +605,18 @@ def vergleiche(spezifikation, werte, soll, ist):
             stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
     return None
+
+
+def _offen_getroffen(spezifikation, werte, ist):
+    """Ist ``ist`` einer der Ausgänge, die ``offen`` in diesem Fall zulässt?"""
+    for ausgang in (spezifikation.offen and spezifikation.offen(*werte)) or ():
+        if isinstance(ausgang, type) and issubclass(ausgang, BaseException):
+            verboten = isinstance(ist.ausnahme, spezifikation.ungueltig_ohne)
+            if ist.art == "ausnahme" and isinstance(ist.ausnahme, ausgang) and not verboten:
+                return True
+        elif ist.art == "wert" and erste_abweichung(ausgang, ist.wert) is None:
+            return True
+    return False
 
 
 def _wertvergleich(fall, soll, ist, code=None):

@@ -23,7 +23,7 @@ TITEL = [b["titel"] for b in KATALOG]
 
 # Wie „ohne Rücksicht auf Groß und klein“ gelesen werden darf. Wo die Lesarten verschiedene
 # Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe es offen, und
-# kein Fall fragt es.
+# kein Fall fragt es; nur ein leeres Stichwort fragen die Ränder (``_leer``).
 LESARTEN = (
     lambda s, t: s.lower() in t.lower(),
     lambda s, t: s.casefold() in t.casefold(),
@@ -41,6 +41,11 @@ def _eindeutig(stichwort):
     return stichwort.strip() != "" and len({_erster(stichwort, le) for le in LESARTEN}) == 1
 
 
+def _leer(stichwort):
+    """Ein leeres Stichwort (auch nach strip) ist frei: der erste Eintrag oder ein ValueError."""
+    return (KATALOG[0], ValueError) if not stichwort.strip() else None
+
+
 def _stichwoerter(st):
     titel = st.sampled_from([f(t) for t in TITEL for f in (str, str.upper, str.swapcase)])
     stueck = st.builds(lambda t, a, n: t[a : a + n], titel, st.integers(0, 20), st.integers(1, 6))
@@ -54,8 +59,11 @@ STICHWORT = bereich(
     # Auch Zeichen, die ein Muster von re anders liest (".", "C++"), und Wörter, die nur in
     # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer. "er"
     # trifft zuerst einen Titel, vor dem im Alphabet ein anderer Treffer steht, mitten im Wort.
+    # Platzhalter von fnmatch finden nichts, ein ganzer Titel mit mehr dahinter auch nicht,
+    # Stücke mitten aus einem Wort in Großbuchstaben schon; „fur“ ist nicht „für“.
     ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
-    + [".", "C++", "preis", "EUR", "er"],
+    + [".", "C++", "preis", "EUR", "er", "?", "*", "[p]", "Der Tee-Atlas, 2. Auflage"]
+    + ["TLAS", "OCHBUCH", "fur", "", "  "],
     _stichwoerter,
     lambda wert: type(wert) is str and _erster(wert) is not None,
     ungueltige=True,
@@ -75,7 +83,7 @@ WAEHRUNG = bereich(
 
 FRAGE = "Was kostet das Buch zu ‘Tee’ in Euro?"
 # Ein Skript ist je Antwort eine Liste aus Texten und Tool-Namen. Name → (input, was das Tool
-# tut): falsche Werte, ein Fehler, eins ohne input; „lager“ gibt es nicht.
+# tut): falsche Werte, ein Fehler, eins ohne input; „lager“ und „ lager “ gibt es nicht.
 TOOLS = {
     "suche_buch": ({"stichwort": "Tee"}, KATALOG[3]),
     "wechselkurs": ({"waehrung": "GBP"}, 0),
@@ -83,6 +91,7 @@ TOOLS = {
     "größe_prüfen": ({"titel": "Tokio zu Fuß"}, ValueError),
     "uhrzeit": ({}, None),
     "lager": ({"titel": "Der Tee-Atlas"}, []),
+    " lager ": ({"titel": "Tokio"}, []),
 }
 TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
@@ -101,7 +110,7 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
         content = bloecke(next(folge), ids, wunsch)
         return {"content": content, "usage": {"input_tokens": 0, "output_tokens": 1}}
 
-    werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if n != "lager"}
+    werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if "lager" not in n}
     grenze = None if budget is None else budget - 1
     return lauf_agent(modell, frage, werkzeuge, max_schritte, grenze)
 
@@ -145,6 +154,7 @@ VERLAUF = bereich(
         verlauf([[S], [K, "Einen Moment."]], max_schritte=2, budget=2),
         verlauf([[S, S], [K], [S], [T]]),
         verlauf([["Suche_Buch", "größe_prüfen"], ["lager"], [T]]),
+        verlauf([[" lager ", S], [T]]),
         verlauf([["uhrzeit", ""], [""]]),
         verlauf([[T]], max_schritte=0, als_bloecke=True),
         verlauf([[S], [T]], als_bloecke=True),
@@ -165,15 +175,41 @@ VERLAUF = bereich(
 
 VORGABEN = ("KATALOG", "KURSE")  # die Tools lesen sie nur (Regel 8)
 
+
+def _regelwahl(argumente, soll, ist):
+    """Ein Satz vor der Meldung, wo sie allein irreführt: eine Ausnahme mit ``return`` statt
+    ``raise``, ein leeres Stichwort (zwei Antworten sind richtig), „EUR“ (ohne Kurs)."""
+    suche = "stichwort" in argumente
+    if soll.art == "ausnahme" and ist.art == "wert" and isinstance(ist.wert, BaseException):
+        return (
+            2 if suche else 4
+        ), "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
+    if suche and _leer(argumente["stichwort"]):
+        return 1, (
+            "Bei einem leeren Stichwort sind zwei Antworten richtig: der erste Eintrag aus "
+            "`KATALOG` oder ein `ValueError`."
+        )
+    if argumente.get("waehrung") == "EUR" and ist.art == "wert":
+        return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
+    return None
+
+
 VERTRAG = v.Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        v.Funktion(SUCHE, (v.Parameter("stichwort", STICHWORT),), unveraendert=VORGABEN),
+        v.Funktion(
+            SUCHE,
+            (v.Parameter("stichwort", STICHWORT),),
+            unveraendert=VORGABEN,
+            offen=_leer,
+            regelwahl=_regelwahl,
+        ),
         v.Funktion(
             KURS,
             (v.Parameter("waehrung", WAEHRUNG),),
             ungueltig_ohne=(KeyError,),
             unveraendert=VORGABEN,
+            regelwahl=_regelwahl,
         ),
         v.Funktion(FOLGE, (v.Parameter("messages", VERLAUF),)),
         v.Funktion(GRUND, (v.Parameter("messages", VERLAUF),)),
@@ -183,7 +219,8 @@ VERTRAG = v.Vertrag(
             1,
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück (das dict mit "
             "`titel`, `preis`, `waehrung`), dessen `titel` das Stichwort enthält. Groß- und "
-            "Kleinschreibung zählen dabei nicht.",
+            "Kleinschreibung zählen dabei nicht, Umlaute und Akzente schon: „fur“ findet "
+            "„für“ nicht.",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
             funktion=SUCHE,
         ),
@@ -205,7 +242,8 @@ VERTRAG = v.Vertrag(
             4,
             "Steht die Währung nicht in `KURSE`, wirft `wechselkurs` einen `ValueError` (oder "
             "eine Unterklasse davon), keinen `KeyError` und auch keine Klasse, die zugleich von "
-            "`KeyError` erbt.",
+            "`KeyError` erbt. Erbt sie von `ValueError` und `LookupError`, aber nicht von "
+            "`KeyError`, ist sie erlaubt.",
             prueft=(v.AUSNAHME,),
             funktion=KURS,
             wann=v.UNGUELTIG,
