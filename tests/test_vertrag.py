@@ -130,11 +130,13 @@ def test_eigene_ausnahmeklasse_kommt_aus_ihrem_modul_zurueck():
 
 
 def test_bytes_bleiben_bytes_und_lesbar():
-    """Ein Tool kann auch Bytes bekommen (m4-05-uebung-1): Sie bleiben Bytes, nicht Text."""
-    for wert in (b"1+2", bytes(range(256)), b"", [b"\xff", "\xff"]):
+    """Ein Tool kann auch Bytes bekommen (m4-05-uebung-1): Sie bleiben Bytes, nicht Text, und
+    ein bytearray bleibt ein bytearray (gleich ``==`` zu Bytes, aber ein anderer Typ)."""
+    for wert in (b"1+2", bytes(range(256)), b"", [b"\xff", "\xff"], bytearray(b"1+\xff")):
         zurueck = dekodiere(kodiere(wert))
         assert zurueck == wert and type(zurueck) is type(wert)
     assert kodiere(b"1+2") == {"$bytes": "1+2"}
+    assert kodiere(bytearray(b"1+2")) == {"$bytearray": "1+2"}
 
 
 def test_nan_und_unendlich_bleiben_unterscheidbar():

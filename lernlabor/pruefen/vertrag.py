@@ -871,6 +871,8 @@ def kodiere(wert, stabil=False):
         return {"$tupel": [weiter(w) for w in wert]}
     if type(wert) is bytes:  # latin-1: jedes Byte ein Zeichen, ASCII bleibt lesbar
         return {"$bytes": wert.decode("latin-1")}
+    if type(wert) is bytearray:  # eine Eingabe, die kein Text ist (m4-05-uebung-1)
+        return {"$bytearray": wert.decode("latin-1")}
     if type(wert) is list:
         return [weiter(w) for w in wert]
     if type(wert) is dict:
@@ -901,6 +903,8 @@ def dekodiere(daten):
         return {dekodiere(k): dekodiere(v) for k, v in daten["$dict"]}
     if "$bytes" in daten:
         return daten["$bytes"].encode("latin-1")
+    if "$bytearray" in daten:
+        return bytearray(daten["$bytearray"].encode("latin-1"))
     if "$float" in daten:
         return float(daten["$float"])
     if "$klasse" in daten:

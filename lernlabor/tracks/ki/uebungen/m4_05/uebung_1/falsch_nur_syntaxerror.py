@@ -1,6 +1,7 @@
-r"""Regel 1: `ast.parse` wirft nicht nur `SyntaxError`: Für einen Text mit einem einzelnen
-Surrogat wie `"1+\ud800"` (das liefert etwa `json.loads`) wirft es `UnicodeEncodeError`, einen
-`ValueError`. Fang `(SyntaxError, ValueError)` ab.
+r"""Regel 1: Ein Text mit einem einzelnen Surrogat wie `"1+\ud800"` (das liefert etwa
+`json.loads`) lässt sich nicht kodieren: `ast.parse` wirft dann nicht `SyntaxError`, sondern
+`ValueError` (genauer `UnicodeEncodeError`), und ebenso `.encode()`. Fang bei `ast.parse`
+`(SyntaxError, ValueError)` ab und miss die Länge mit `len(ausdruck)`.
 """
 
 import ast

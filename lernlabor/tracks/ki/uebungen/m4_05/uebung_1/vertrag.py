@@ -96,7 +96,9 @@ OHNE_EVAL = Verbot(
     "numbers operator re string typing",
     wege=dict.fromkeys(TYPING, "aus typing, das Text mit eval ausrechnet"),
     erlaubt=(Erlaubt("parse", "mode", 2),),  # ast.parse(ausdruck, mode="eval") verlangt die Aufgabe
-    hinweis=KEINE_SANDBOX,
+    # Ein Attribut .compile (etwa re.compile) meldet die Prüfung auch: erst der Satz dazu.
+    hinweis="Ist es `.compile` eines Moduls wie `re`, ruf dessen Funktion direkt auf, etwa "
+    f"`re.sub(muster, ersatz, text)`. Sonst gilt: {KEINE_SANDBOX}",
 )
 
 
@@ -115,9 +117,12 @@ ARTEN = {
     ),
     "verboten": (
         r"erlaubt|verboten|unzulässig|kein|nur|gehört nicht",
-        "„erlaubt“, „verboten“, „kein“, „nur“ oder „gehört nicht“",
+        "„erlaubt“, „verboten“, „unzulässig“, „kein“, „nur“ oder „gehört nicht“",
     ),
-    "null": (r"null|durch 0|teilen|geteilt|division|dividier", "„null“, „teilen“ oder „Division“"),
+    "null": (
+        r"null|durch 0|teilen|geteilt|division|dividier",
+        "„null“, „durch 0“, „teilen“, „geteilt“, „Division“ oder „dividier“ (wie in „dividieren“)",
+    ),
     "exponent": (r"exponent|hochzahl|potenz", "„Exponent“, „Hochzahl“ oder „Potenz“"),
     "gross": (
         r"gr[oö](ß|ss)|10\s*\*\*\s*100|betrag|grenze|endlich",
@@ -280,6 +285,9 @@ RAENDER = (
     "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
     "1 2", "2 3 * 4", "1+\ud800",
+    "2 ^ 3", "5 | 2", "16 >> 2", "0 or 5", "1 and 2", "2 < 3 < 4", "1; 2", "1\n2", "2 ** 3; 0 / 0",
+    "7.5 // 2", "-7.5 // 2", "10 ** 20 // 3", "10 ** 20 % 7", "-(10 ** 20) % 7", "7.5 % -2",
+    bytearray(b"1+2"), "1 # " + "\U0001f600" * 150, "(1 +\n2)", "1\t+ 2", "1+2\n", "1 # x",
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
@@ -293,7 +301,7 @@ def _rechenbaeume(st):
     denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
     blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
     potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
-    zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<")
+    zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<", "^", "|", ">>", "or", "and")
 
     def erweitere(innen):
         return st.tuples(innen, st.sampled_from(zeichen), innen).map(
@@ -395,16 +403,23 @@ _FEHLER = 'ergibt `"Fehler: …"`'
 REGELN_3_BIS_7 = (
     "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
     "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
-    '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`.',
+    '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
+    "und `//` und `%` rechnen auch mit großen ganzen Zahlen wie `10 ** 20` exakt. Was "
+    '`ast.parse(ausdruck, mode="eval")` überliest, gehört dazu: Leerzeichen und Tabs '
+    'zwischen den Teilen, ein Zeilenumbruch innerhalb von Klammern oder am Ende (`"(1 +\\n2)"` '
+    'ergibt `"3"`) und ein Kommentar wie in `"1 # x"`.',
     f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
     "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
-    "Operatoren und Vorzeichen (`not`, `~`, `&`, `@` …), ein Ergebnis, das keine reelle "
-    'Zahl ist, ein Syntaxfehler (auch der leere String `""`) und eine Eingabe, die kein '
-    'String ist, auch `bytes` wie `b"1+2"`.',
+    "Operatoren und Vorzeichen (`^` ist keine Potenz, sondern verboten wie `|`, `&`, `<<`, "
+    "`>>`, `@`, `~`, `not`, `and` und `or`), ein Ergebnis, das keine reelle Zahl ist, ein "
+    'Syntaxfehler (auch der leere String `""` und mehr als ein Ausdruck wie `"1; 2"` oder '
+    '`"1\\n2"`; `ast.parse` meldet ihn mit `SyntaxError`, bei einem einzelnen Surrogat wie '
+    '`"1+\\ud800"` mit `ValueError`) und eine Eingabe, die kein String ist, auch `bytes` wie '
+    '`b"1+2"` und `bytearray`. Eine Unterklasse von `str` ist ein String.',
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
-    f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen, nicht Bytes: "
-    "Ein `ä` ist ein Zeichen. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt "
-    "nie mehr als 200 Zeichen.",
+    f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
+    "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Die Länge prüfst du, bevor "
+    "du parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
     f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
     "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis und jede Zahl mit "
@@ -451,8 +466,9 @@ VERTRAG = Vertrag(
         Regel(
             8,
             "`eval`, `exec`, `compile` und `__import__` kommen in deinem Code nicht vor, auch "
-            "nicht über einen Umweg wie `__builtins__`, `globals()` oder einen zusammengesetzten "
-            "String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
+            "nicht als Attribut (also kein `re.compile`: Nimm `re.sub` oder `re.match` direkt) "
+            "und nicht über einen Umweg wie `__builtins__`, `globals()` oder einen "
+            "zusammengesetzten String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
             f"{', '.join(f'`{name}`' for name in TYPING)} einen Text mit eval aus: Auch sie sind "
             "verboten. Importieren darfst du nur diese Module: "
             f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}. Die Prüfung merkt es "
