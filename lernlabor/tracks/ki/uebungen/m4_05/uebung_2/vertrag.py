@@ -27,7 +27,7 @@ class Ablehnung(str):
 def urteil(funktion, werte, notiere):
     """Ruft den Wächter mit dem Kommando des Falls; eine Ablehnung wird zum Vergleichswert.
 
-    Der Grund zählt nur als „ein Text, der nicht leer ist“, die Nummer genau. Jede andere
+    Der Grund zählt nur als „ein Text mit Buchstabe oder Ziffer“, die Nummer genau. Jede andere
     Ausnahme geht weiter: Der Vertrag meldet sie als Ausnahme statt Urteil. Nach einer Liste
     ruft ``urteil`` den Wächter noch einmal, nachdem es die erste Liste geändert hat (Regel 8:
     jedes Mal eine neue Liste); weicht die zweite Antwort von der ersten ab, wird sie notiert.
@@ -45,7 +45,7 @@ def urteil(funktion, werte, notiere):
     except KommandoAbgelehnt as fehler:
         grund = fehler.args[0] if fehler.args else ""
         nummer = getattr(fehler, "regel", None)
-        zeige = '"…"' if isinstance(grund, str) and grund.strip() else repr(grund)
+        zeige = '"…"' if isinstance(grund, str) and any(z.isalnum() for z in grund) else repr(grund)
         ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
         ablehnung.grund, ablehnung.regel = grund, nummer
         return ablehnung
@@ -88,7 +88,11 @@ def regelwahl(argumente, soll, ist):
     grund, nummer = getattr(ist.wert, "grund", ""), getattr(ist.wert, "regel", None)
     passt = type(nummer) is int and 1 <= nummer <= 7  # ``None`` auch bei Listen und Ausnahmen
     if nummer is not None and not (passt and isinstance(grund, str)):
-        if isinstance(grund, str):
+        if isinstance(grund, str) and isinstance(nummer, int) and type(nummer) is not int:
+            fehler = (
+                f"Als Nummer kommt {nummer!r} an, kein `int`, sondern `{type(nummer).__name__}`."
+            )
+        elif isinstance(grund, str):
             fehler = f"Als Nummer der Regel kommt {nummer!r} an, keine ganze Zahl von 1 bis 7."
         elif isinstance(nummer, str):
             fehler = f"Als Grund kommt {grund!r} an, als Nummer {nummer!r}: Hast du die beiden "
@@ -99,10 +103,10 @@ def regelwahl(argumente, soll, ist):
             f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
             'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
         )
-    if passt and not grund.strip():
+    if passt and not any(z.isalnum() for z in grund):
         return 9, (
-            f"Dein Grund ist {grund!r}: Er muss etwas sagen, nicht leer und nicht nur Leerraum "
-            "sein, damit das Modell versteht, warum es nicht weitergeht."
+            f"Dein Grund ist {grund!r}: Er muss etwas sagen, mit mindestens einem Buchstaben "
+            "oder einer Ziffer, damit das Modell versteht, warum es nicht weitergeht."
         )
     kommando = argumente["kommando"]
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
@@ -148,7 +152,15 @@ RAENDER = (
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
     # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
-    "cat \ufb01le.txt",
+    *("cat \ufb01le.txt", "tail -\ufb01 x", "tail +\ufb00 x"),
+    # Was keine Regel verbietet, geht durch: andere Satzzeichen, versteckte Dateien, Optionen
+    # von find, die nur so ähnlich heißen wie eine Aktion, ein langes Kommando.
+    *("grep ^Umsatz bericht.txt", 'grep "[0-9]" bericht.txt', 'find . -name "?.txt"'),
+    *("grep ! notizen.txt", "grep Montag: notizen.txt", "grep 12% bericht.txt", "grep @ k.csv"),
+    *("grep Müller,Kassel kunden.csv", "cat .env", "ls .git", "cat notizen/.hidden"),
+    *("find . -name delete", "find . -name exec", "find . --delete", "find . -name a -o -name b"),
+    *(f"find . {w}" for w in "-d -e -fl".split()),
+    "cat " + "a" * 1000,
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
@@ -201,7 +213,8 @@ RAENDER = (
     *(f"tail {w} x" for w in '--fo=name --follow-name -nF +f "-f" -""f --fol""low'.split()),
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
-    *("tail +F x", "tail +5F x"),
+    *("tail +F x", "tail +5F x", "tail +.F x"),
+    *(f"tail {w} x" for w in "-.f -n-f -5.f -n=f".split()),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
     *("cat +/../x", "ls +/..", "grep -r geheim +/../.."),
@@ -220,7 +233,8 @@ RAENDER = (
     *("grep --file ../muster x", "head --lines ~/x", "cat -e ../geheim.txt"),
     *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep -f ../muster x"),
     *("cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd", "cat -- -e ../x"),
-    *("cat -- -a/etc", "grep -- --x=/etc y", "cat -- -n~"),
+    *("cat -- -a/etc", "grep -- --x=/etc y", "cat -- -n~", "cat -a=b/etc"),
+    *("grep -nf/etc/passwd=x y", "grep -e=x/etc/passwd y"),
     # `~` mit jedem Namen, auch einem, den es nicht gibt, und `~+`
     *("ls ~gibtsnicht", "cat ~+/x", "cat -n~x"),
     *("wc -- --files0-from=x", "wc -l --files0-from liste.txt", "find . -name -files0-from x"),
@@ -260,26 +274,28 @@ REGELN = (
     "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
     "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
-    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`).",
+    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`).",
     "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
     "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
-    "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`).",
+    "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`). "
+    "Abkürzungen kennt `find` nicht: `-d`, `-fl`, `--delete` und `-o` gehen durch.",
     "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
     "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
     "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
     "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
-    "Zeichen ist und ein `f` oder `F` enthält (`-fn5`, `+f`, `+5F`). Lange Namen gelten "
-    "genau so geschrieben: `--FOLLOW` folgt nicht.",
+    "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange "
+    "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
     "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
     "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
     "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
     "`=`, bei einem "
     "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
     "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
-    "eine Option ohne Wert sein): `-rf/etc`, `-1f/etc`, auch `-ea/b` mit dem Rest `/b`. "
+    "eine Option ohne Wert sein, auch mit `=` darin): `-rf/etc`, `-a=b/etc`, `-ea/b` mit dem "
+    "Rest `/b`. "
     "Erlaubt bleibt `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`). "
     "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
     "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
@@ -292,12 +308,14 @@ REGELN = (
     "jeder Stelle, auch nach `--`.",
     "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
     "`shlex.split(kommando)` zurück, als `list` von Strings, auch leere "
-    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste.",
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
+    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine "
+    "versteckte Datei (`.env`), kein langes Kommando.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
-    "Reihenfolge: zuerst der Grund, ein String, der nicht leer ist und nicht nur aus "
-    "Leerraum besteht, dann die Nummer der Regel als `int`. Mehr verlangt die Prüfung "
-    "vom Grund nicht; schreib ihn trotzdem so, dass das Modell versteht, warum es "
-    "nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
+    "Reihenfolge: zuerst der Grund, ein String mit mindestens einem Buchstaben oder einer "
+    "Ziffer, dann die Nummer der Regel, genau vom Typ `int` (kein `IntEnum`). Mehr "
+    "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
+    "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
     "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
     "nicht 7).",
 )
