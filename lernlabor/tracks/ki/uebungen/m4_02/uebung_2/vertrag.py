@@ -178,8 +178,8 @@ REGELN = (
         4,
         "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`, "
         "ohne weitere Schlüssel außer `is_error`. Sein `content` ist der ganze Rückgabewert als "
-        "String: `str(wert)` oder `json.dumps(wert)`, mit oder ohne `ensure_ascii=False`, aber "
-        "ohne andere Argumente wie `indent`, `sort_keys` oder `separators`; das "
+        "String: `str(wert)` oder JSON, in jeder Form, die `json.loads` wieder zu dem Wert macht "
+        "(`json.dumps(wert)`, auch mit `indent`, `sort_keys` oder `ensure_ascii=False`); das "
         'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
         '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
@@ -227,7 +227,8 @@ VERTRAG = v.Vertrag(
     frei=(
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
         "der Text eines Ergebnisses mit `is_error`",
-        "ob ein Rückgabewert mit `str()` oder als JSON zum String wird, für jedes Ergebnis neu",
+        "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "
+        "jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
         "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
