@@ -117,7 +117,7 @@ def test_eine_abgeschnittene_antwort_mit_tool_wunsch_fuehrt_ihn_aus():
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 2 verletzt")
     assert "entscheiden allein die Blöcke" in text
-    assert "skript=[{'max_tokens': [('lager', 'M4')]}]" in text
+    assert "skript=[{'max_tokens': [('lager'," in text  # der input ist frei: leer oder artikel
 
 
 def test_ein_fehlendes_is_error_heisst_so_und_der_freie_text_wird_nicht_verlangt():

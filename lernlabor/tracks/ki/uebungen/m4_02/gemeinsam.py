@@ -66,6 +66,16 @@ def _id(block):
     return kennung if isinstance(kennung, str) else None
 
 
+def _json(text, wert):
+    """Ist ``text`` JSON, das ``json.loads`` wieder zu ``wert`` macht (Einrückung, Reihenfolge
+    der Schlüssel und Trenner frei)? ``0`` ist dabei nicht ``false``, ``1.0`` nicht ``1``."""
+    try:
+        gelesen = json.loads(text)
+    except ValueError:
+        return False
+    return json.dumps(gelesen, sort_keys=True) == json.dumps(wert, sort_keys=True)
+
+
 def _rang(reihe, eintrag):
     """Die Stelle in ``reihe``, ein fremder Eintrag dahinter: So ordnet man, was frei ist."""
     return reihe.index(eintrag) if eintrag in reihe else len(reihe)
@@ -190,10 +200,15 @@ class Schleife:
             return [(FRAGE, "die Aufgabe")]
         inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
         bloecke = inhalt if isinstance(inhalt, list) else []
-        if not any(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke):
-            return [(FRAGE, nachricht)]
+        ergebnisse = sum(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke)
+        if not ergebnisse:
+            rolle = nachricht.get("role") if isinstance(nachricht, dict) else None
+            return [(f"Verlauf: {rolle}" if isinstance(rolle, str) else FRAGE, nachricht)]
         bloecke = sorted(bloecke, key=lambda b: _rang(list(self.namen), _id(b)))
-        anzahl = f"{len(bloecke)} in einer {nachricht.get('role')}-Nachricht"
+        anzahl = f"{ergebnisse} in einer {nachricht.get('role')}-Nachricht"
+        if ergebnisse < len(bloecke):  # ein Text dazwischen ist kein Ergebnis
+            andere = len(bloecke) - ergebnisse
+            anzahl += f", dazu {andere} {'anderer Block' if andere == 1 else 'andere Blöcke'}"
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
 
     def _ergebnis(self, block):
@@ -211,9 +226,9 @@ class Schleife:
         else:
             if block.get("is_error") is False:  # frei: wie ohne is_error
                 block = {k: w for k, w in block.items() if k != "is_error"}
-            texte = (str(tut), json.dumps(tut, ensure_ascii=False), json.dumps(tut))
-            art, erlaubt = ERGEBNIS, " oder ".join(map(kurz, dict.fromkeys(texte)))
-            passt = passt and "is_error" not in block and block["content"] in texte
+            erlaubt = f"{str(tut)!r} oder als JSON"  # kurz: Meldungen kürzen ab 80 Zeichen
+            art, inhalt = ERGEBNIS, block.get("content")
+            passt = passt and "is_error" not in block and (inhalt == str(tut) or _json(inhalt, tut))
 
         def feld(name):
             return f"{name} {kurz(block[name])}" if name in block else f"{name} fehlt"

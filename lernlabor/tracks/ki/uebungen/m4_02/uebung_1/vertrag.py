@@ -272,7 +272,8 @@ VERTRAG = Vertrag(
             '`"tool_use_id"` (die `id` seines Blocks), `"content"` (ein String) und höchstens '
             'noch `"is_error"` (`True` oder `False`). Liefert ein '
             "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
-            'JSON; auch `0`, `""`, `[]` oder `None` ist so ein Erfolg, sein `content` ist '
+            "JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht); "
+            'auch `0`, `""`, `[]` oder `None` ist so ein Erfolg, sein `content` ist '
             '`"0"`, `""`, `"[]"` oder `"None"` (als JSON `"null"`). Wirft ein Tool eine '
             "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
             "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text. "

@@ -19,13 +19,16 @@ from ..gemeinsam import ABSTURZ, AUFRUF, Schleife, antwort, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
-WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, *FEHLER)
+FEHLER += (TypeError, AttributeError)  # auch die wird ein Ergebnis, kein Absturz
+LANG = "Öse M4: 120 Stück im Lager Köln, Regal 7 – Fach 3. " * 5  # über 250 Zeichen
+WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, LANG, *FEHLER)
 GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
 
 
 def _skripte(st):
     text = st.sampled_from(("Fertig.", "Ab ", "morgen.", "Grüße 🙂"))
-    wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT)), st.sampled_from(("M4", "Öse")))
+    namen = st.sampled_from((*TOOLS, UNBEKANNT, " lager", "Lager"))
+    wunsch = st.one_of(st.tuples(namen, st.sampled_from(("M4", "Öse", " M4 "))), st.tuples(namen))
     liste = st.lists(st.one_of(text, wunsch), min_size=1, max_size=3)
     teile = st.one_of(text, liste)
     antwort = st.one_of(teile, teile.map(lambda t: {"max_tokens": t}))
@@ -53,6 +56,10 @@ SKRIPT = bereich(
         [{"max_tokens": "Ab "}],
         [[L], {"max_tokens": "Ab "}],
         [{"max_tokens": ["Ab ", L]}, "Fertig."],
+        [[L, "Fertig."], "Fertig."],
+        [[L, "Ab ", P], "Fertig."],
+        [[("lager", " M4 "), ("lager",)], "Fertig."],
+        [[(" lager", "M4"), ("Lager", "M4")], "Fertig."],
     ),
     _skripte,
     zeige=repr,  # kurz kürzte den Wunsch in {'max_tokens': [('lager', 'M4')]} zu (...)
@@ -71,7 +78,12 @@ MAX_SCHRITTE = bereich(
 
 
 def _wunsch(teil):
-    return None if isinstance(teil, str) else (teil[0], {"artikel": teil[1]})
+    """``(name, artikel)`` wünscht ``{"artikel": artikel}``, ``(name,)`` einen leeren input."""
+    return (
+        None
+        if isinstance(teil, str)
+        else (teil[0], dict(zip(("artikel",), teil[1:], strict=False)))
+    )
 
 
 def _teile(eintrag):
@@ -84,7 +96,18 @@ def lauf(agent, werte, notiere):
     aufgabe, skript, werkzeuge, max_schritte = werte
     modell = partial(antwort, skript, wunsch=_wunsch)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
-    return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
+
+    def beobachtet(modell, aufgabe, werkzeuge, **grenzen):
+        vorher = list(werkzeuge.items())
+        try:
+            return agent(modell, aufgabe, werkzeuge, **grenzen)
+        finally:
+            if list(werkzeuge.items()) != vorher:
+                notiere("Tool-Fehler: werkzeuge verändert, Namen jetzt", list(werkzeuge))
+
+    return schleife.rufe(
+        beobachtet, **({} if max_schritte is None else {"max_schritte": max_schritte})
+    )
 
 
 def regelwahl(argumente, soll, ist):
@@ -119,11 +142,13 @@ def _endet(argumente):
 REGELN = (
     v.Regel(
         1,
-        '`agent` beginnt `messages` mit `{"role": "user", "content": aufgabe}` (gleichwertig: '
+        "`agent` beginnt bei jedem Aufruf einen neuen Verlauf `messages` mit "
+        '`{"role": "user", "content": aufgabe}` (die Aufgabe, wie sie kommt; gleichwertig: '
         '`content` als Liste mit einem einzigen Textblock `{"type": "text", "text": aufgabe}`) '
         "und schickt dem Modell bei jedem Aufruf den ganzen bisherigen Verlauf. Jede Antwort mit "
         '`tool_use`-Blöcken hängt es unverändert als `{"role": "assistant", "content": '
-        'antwort["content"]}` an, bevor ihre Ergebnisse folgen.',
+        'antwort["content"]}` an, bevor ihre Ergebnisse folgen (eine Kopie mit gleichem Inhalt '
+        "in gleicher Reihenfolge ist auch recht).",
         (v.EREIGNISSE,),
         stelle="Verlauf",
     ),
@@ -143,14 +168,18 @@ REGELN = (
         3,
         "Wirft ein Tool eine Exception (irgendeine Unterklasse von `Exception`) oder gibt es das "
         'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
-        "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das.",
+        "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das. Ein Name zählt "
+        "genau so, wie er im Wunsch steht. `werkzeuge` bleibt dabei unverändert: Trag kein "
+        "Tool nach.",
         (v.EREIGNISSE,),
         stelle="Tool-Fehler",
     ),
     v.Regel(
         4,
-        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`. Sein "
-        "`content` ist der Rückgabewert als String, mit `str()` oder als JSON (`json.dumps`); das "
+        "Jedes Ergebnis ist ein `tool_result` mit der `id` seines Wunsches als `tool_use_id`, "
+        "ohne weitere Schlüssel außer `is_error`. Sein `content` ist der ganze Rückgabewert als "
+        "String: `str(wert)` oder JSON, in jeder Form, die `json.loads` wieder zu dem Wert macht "
+        "(`json.dumps(wert)`, auch mit `indent`, `sort_keys` oder `ensure_ascii=False`); das "
         'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
         '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
@@ -182,7 +211,9 @@ VERTRAG = v.Vertrag(
         v.Funktion(
             "agent",
             (
-                v.Parameter("aufgabe", Wahl(("Wann kommt M4?", "Grüße 🙂 aus Köln"))),
+                v.Parameter(
+                    "aufgabe", Wahl(("Wann kommt M4?", "Grüße 🙂 aus Köln", " Wann kommt M4? "))
+                ),
                 v.Parameter("skript", SKRIPT),
                 v.Parameter("werkzeuge", WERKZEUGE),
                 v.Parameter("max_schritte", MAX_SCHRITTE),
@@ -196,7 +227,8 @@ VERTRAG = v.Vertrag(
     frei=(
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
         "der Text eines Ergebnisses mit `is_error`",
-        "ob ein Rückgabewert mit `str()` oder als JSON zum String wird, für jedes Ergebnis neu",
+        "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "
+        "jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
         "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "

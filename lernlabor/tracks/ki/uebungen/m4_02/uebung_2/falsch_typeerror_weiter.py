@@ -1,0 +1,24 @@
+"""Regel 3: Du lässt `TypeError` und `AttributeError` eines Tools weiterfliegen. Auch sie sind
+Exceptions eines Tools: Mach daraus ein Ergebnis mit `is_error`.
+"""
+
+def agent(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        antwort = modell(messages)
+        aufrufe = [b for b in antwort["content"] if b["type"] == "tool_use"]
+        if not aufrufe:
+            return text_von(antwort["content"])
+        messages.append({"role": "assistant", "content": antwort["content"]})
+        ergebnisse = []
+        for b in aufrufe:
+            try:
+                wert = werkzeuge[b["name"]](**b["input"])
+            except (TypeError, AttributeError, NameError):
+                raise
+            except Exception as e:
+                ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"], "content": str(e), "is_error": True})
+                continue
+            ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"], "content": str(wert)})
+        messages.append({"role": "user", "content": ergebnisse})
+    return None
