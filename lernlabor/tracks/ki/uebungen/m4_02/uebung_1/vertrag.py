@@ -215,14 +215,14 @@ def regelwahl(argumente, soll, ist):
     Modellaufruf schon eine Antwort im Verlauf, ist es Regel 5, meist ein Verlauf, der
     außerhalb der Funktion liegt und vom vorigen Lauf übrig ist. Endet ein Lauf mit weniger
     Modellaufrufen als ``max_schritte`` mit ``"max_schritte"``, ist es Regel 9."""
-    erster = itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])
+    erster = itertools.takewhile(lambda e: not e[0].endswith(AUFRUF), ist.ereignisse[1:])
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and any(art == ANTWORT for art, _ in erster):
         return 5, (
             "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`: Beginne "
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
         )
-    aufrufe = sum(art == AUFRUF for art, _ in ist.ereignisse)
+    aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
     grund = ist.wert.get("grund") if ist.art == "wert" and isinstance(ist.wert, dict) else None
     if grund == "max_schritte" and aufrufe < argumente["max_schritte"]:
         return 9, (
