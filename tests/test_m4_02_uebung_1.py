@@ -140,3 +140,15 @@ def test_zu_frueh_mit_max_schritte_beendet_nennt_regel_9():
     meldung = _meldung(LOESUNG.replace(alt, neu))
     assert meldung.startswith("Regel 9 verletzt"), meldung
     assert 'Dein Lauf endete nach 1 Modellaufruf mit `"max_schritte"`, erlaubt sind 2.' in meldung
+
+
+def test_aufruf_nach_dem_budget_ist_kein_verlauf_vom_vorigen_lauf():
+    # Der Aufruf nach überschrittenem Budget trägt ein Präfix; er darf nicht als „erster
+    # Aufruf“ gelten, sonst nennte die Meldung Regel 5 statt Regel 8.
+    alt = "max_kosten is not None and kosten > max_kosten"
+    assert alt in LOESUNG
+    meldung = _meldung(
+        LOESUNG.replace(alt, "max_kosten is not None and round(kosten, 4) > max_kosten")
+    )
+    assert meldung.startswith("Regel 8 verletzt"), meldung
+    assert "Beim ersten Modellaufruf" not in meldung, meldung
