@@ -119,3 +119,36 @@ def test_was_die_api_ablehnt_zeigt_die_meldung_mit_der_regel_seines_gegenstands(
     meldung = _meldung(LOESUNG.replace(alt, neu))
     assert meldung.startswith(f"Regel {regel} verletzt"), meldung
     assert gezeigt in meldung, meldung
+
+
+def test_verlauf_vom_vorigen_lauf_nennt_regel_5_und_den_neuanfang():
+    # Ein Verlauf außerhalb der Funktion: Welcher Fall zuerst scheitert, hängt von der
+    # Reihenfolge ab, darum kein Irrtum, sondern die Regelwahl (sie sieht den ersten Aufruf).
+    alt = '    messages = [{"role": "user", "content": aufgabe}]\n'
+    assert alt in LOESUNG
+    neu = '    messages = VERLAUF\n    messages.append({"role": "user", "content": aufgabe})\n'
+    meldung = _meldung("VERLAUF = []\n\n" + LOESUNG.replace(alt, neu))
+    assert meldung.startswith("Regel 5 verletzt"), meldung
+    assert "Beginne `messages` bei jedem Aufruf von `lauf_agent` neu" in meldung, meldung
+
+
+def test_zu_frueh_mit_max_schritte_beendet_nennt_regel_9():
+    # Kein bekannter Irrtum (der eine Durchlauf weniger gilt nur ab max_schritte 2).
+    alt = "    for schritt in range(max_schritte):\n"
+    assert alt in LOESUNG
+    neu = "    for schritt in range(max(max_schritte - 1, 1) if max_schritte else 0):\n"
+    meldung = _meldung(LOESUNG.replace(alt, neu))
+    assert meldung.startswith("Regel 9 verletzt"), meldung
+    assert 'Dein Lauf endete nach 1 Modellaufruf mit `"max_schritte"`, erlaubt sind 2.' in meldung
+
+
+def test_aufruf_nach_dem_budget_ist_kein_verlauf_vom_vorigen_lauf():
+    # Der Aufruf nach überschrittenem Budget trägt ein Präfix; er darf nicht als „erster
+    # Aufruf“ gelten, sonst nennte die Meldung Regel 5 statt Regel 8.
+    alt = "max_kosten is not None and kosten > max_kosten"
+    assert alt in LOESUNG
+    meldung = _meldung(
+        LOESUNG.replace(alt, "max_kosten is not None and round(kosten, 4) > max_kosten")
+    )
+    assert meldung.startswith("Regel 8 verletzt"), meldung
+    assert "Beim ersten Modellaufruf" not in meldung, meldung

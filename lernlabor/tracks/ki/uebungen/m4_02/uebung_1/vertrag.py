@@ -9,6 +9,8 @@ entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden lä
 der Musterlösung.
 """
 
+import itertools
+
 from lernlabor.pruefen.bereiche import (
     Datensatz,
     Fehlerklasse,
@@ -22,12 +24,21 @@ from lernlabor.pruefen.bereiche import (
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
-from ..gemeinsam import AUFRUF, TOOLS, Schleife, antwort, zeige_tools
+from ..gemeinsam import ANTWORT, AUFRUF, TOOLS, Schleife, antwort, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
-NAMEN = (*WERKZEUGE, "zauberstab")  # zauberstab wünscht sich das Modell, es gibt ihn nicht
-TEXTE = ("Ich schaue nach.", "Lieferbar ab Montag.", "Grüße aus Süd", " aus Lager Nord.")
+# zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
+# Schleife sucht den Namen so, wie er im Block steht.
+NAMEN = (*WERKZEUGE, "zauberstab", " lager", "Lager")
+TEXTE = (
+    "Ich schaue nach.",
+    "Lieferbar ab Montag.",
+    "Grüße aus Süd",
+    " aus Lager Nord.",
+    "Montag. ",
+)
+VERAENDERT = "Tool-dict werkzeuge verändert:"
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
@@ -80,6 +91,7 @@ SKRIPT = bereich(
         [["kaputt"], ["preis", "zauberstab"], ["Lieferbar ab Montag.", " aus Lager Nord."]],
         [["lager"], [""]],
         [["lager"], []],
+        [["Lager", " lager"], ["Montag. "]],
     ),
     _skripte,
     lambda wert: (
@@ -171,7 +183,18 @@ def lauf(funktion, werte, notiere):
     grenze, ende = a["max_schritte"] + MEHR_AUFRUFE, (schritte, ueber)
     schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
-    return schleife.rufe(funktion, **grenzen)
+
+    def beobachtet(modell, aufgabe, werkzeuge, **grenzen):
+        # Regel 6: Die Schleife liest ``werkzeuge`` nur (ein Aufrufer nutzt das dict weiter).
+        vorher = dict(werkzeuge)
+        try:
+            return funktion(modell, aufgabe, werkzeuge, **grenzen)
+        finally:
+            if werkzeuge != vorher:
+                neu = sorted(werkzeuge.keys() - vorher.keys())
+                notiere(VERAENDERT, f"neue Namen {neu}" if neu else "andere Einträge")
+
+    return schleife.rufe(beobachtet, **grenzen)
 
 
 def vergleichsform(wert):
@@ -188,7 +211,24 @@ def vergleichsform(wert):
 def regelwahl(argumente, soll, ist):
     """Fehlt der Rückgabe ein Schlüssel, wo sonst alles geschah wie bei der Musterlösung,
     verletzt das Regel 1, nicht die Regel seines Werts. (Was der Simulator ablehnt, zeigt schon
-    ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.)"""
+    ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.) Steht beim ersten
+    Modellaufruf schon eine Antwort im Verlauf, ist es Regel 5, meist ein Verlauf, der
+    außerhalb der Funktion liegt und vom vorigen Lauf übrig ist. Endet ein Lauf mit weniger
+    Modellaufrufen als ``max_schritte`` mit ``"max_schritte"``, ist es Regel 9."""
+    erster = itertools.takewhile(lambda e: not e[0].endswith(AUFRUF), ist.ereignisse[1:])
+    if ist.ereignisse[:1] == [(AUFRUF, 1)] and any(art == ANTWORT for art, _ in erster):
+        return 5, (
+            "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`: Beginne "
+            "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
+            "Nachricht."
+        )
+    aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
+    grund = ist.wert.get("grund") if ist.art == "wert" and isinstance(ist.wert, dict) else None
+    if grund == "max_schritte" and aufrufe < argumente["max_schritte"]:
+        return 9, (
+            f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
+            f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
+        )
     if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
         return None
     fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
@@ -211,6 +251,8 @@ LAUF_AGENT = Funktion(
         ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None),
         ([["Ich schaue nach.", "lager"], ["Grüße aus Süd"]], [[20, 4], [40, 8]], E0, 5, None, None),
         ([["lager"]], [[20, 4]], E0, 3, None, None),
+        # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
+        ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012),
     ),
     vergleichsform=vergleichsform,
     lauf=lauf,
@@ -227,7 +269,8 @@ VERTRAG = Vertrag(
             1,
             '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
             '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
-            "Zahl der Modellaufrufe.",
+            "Zahl der Modellaufrufe. Die Signatur ist genau die des Starters, ohne weitere "
+            "Parameter.",
             stelle="['schritte']",
         ),
         Regel(
@@ -241,7 +284,8 @@ VERTRAG = Vertrag(
         Regel(
             3,
             'Nach jedem Aufruf addierst du `input_tokens + output_tokens` aus `antwort["usage"]` '
-            'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe.',
+            'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe, eine ganze Zahl (`int`) '
+            "wie jede Zählung der API, ohne Modellaufruf also `0`.",
             stelle="['tokens']",
         ),
         Regel(
@@ -272,13 +316,15 @@ VERTRAG = Vertrag(
             '`"tool_use_id"` (die `id` seines Blocks), `"content"` (ein String) und höchstens '
             'noch `"is_error"` (`True` oder `False`). Liefert ein '
             "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
-            "JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht); "
-            'auch `0`, `""`, `[]` oder `None` ist so ein Erfolg, sein `content` ist '
-            '`"0"`, `""`, `"[]"` oder `"None"` (als JSON `"null"`). Wirft ein Tool eine '
+            'JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht); auch `0`, `""`, '
+            '`[]` oder `None` ist so ein Erfolg. Sein `content` ist mit `str()` `"0"`, `""`, '
+            '`"[]"` oder `"None"`, als JSON etwa `"0"`, `\'""\'` (zwei Anführungszeichen), `"[]"` '
+            'oder `"null"`. Wirft ein Tool eine '
             "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
             "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text. "
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
-            "ist ebenso richtig.",
+            "ist ebenso richtig. Das dict `werkzeuge` liest du nur: Die Schleife ändert es "
+            "nicht, auch nicht für einen unbekannten Namen.",
             prueft=(EREIGNISSE,),
             stelle="Tool",  # Aufrufe, Ergebnisse, Fehler
         ),
