@@ -62,15 +62,13 @@ def test_starter_of_exercise_1_fails_with_the_same_feedback_as_cpython(m4_03):
     assert shown == expected["meldungen"] and shown
 
 
-def test_known_mistake_of_exercise_3_gets_the_same_diagnosis_as_cpython(m4_03):
-    """Its diagnosis needs the fingerprint of the events (hashlib in Pyodide) to match the one
-    stored by CPython in faelle.json: a falsy tool result taken for an error (rule 4)."""
+def _shown_like_cpython(page, uebung_id, uebung_ordner, datei):
+    """Types a known mistake of the exercise into its widget, checks it and returns the
+    messages shown, once they are those CPython gives for the same code."""
     from pathlib import Path
 
-    page = m4_03.page
-    uebung_id = "m4-03-uebung-3"
-    ordner = Path(__file__).parents[1] / "lernlabor/tracks/ki/uebungen/m4_03/uebung_3"
-    code = (ordner / "falsch_falsy_als_fehler.py").read_text(encoding="utf-8")
+    ordner = Path(__file__).parents[1] / "lernlabor/tracks/ki/uebungen/m4_03" / uebung_ordner
+    code = (ordner / datei).read_text(encoding="utf-8")
     set_code(page, uebung_id, code)
     press(page, uebung_id, "Prüfen")
     outcome, _text = result(page, uebung_id)
@@ -78,23 +76,20 @@ def test_known_mistake_of_exercise_3_gets_the_same_diagnosis_as_cpython(m4_03):
     assert outcome == expected["ergebnis"] == "nicht-bestanden"
     shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
     assert shown == expected["meldungen"]
+    return shown
+
+
+def test_known_mistake_of_exercise_3_gets_the_same_diagnosis_as_cpython(m4_03):
+    """Its diagnosis needs the fingerprint of the events (hashlib in Pyodide) to match the one
+    stored by CPython in faelle.json: a falsy tool result taken for an error (rule 4)."""
+    shown = _shown_like_cpython(
+        m4_03.page, "m4-03-uebung-3", "uebung_3", "falsch_falsy_als_fehler.py"
+    )
     assert "kein Fehler" in shown[-1] and "Regel 4 verletzt" in shown[-1]
 
 
 def test_own_keyerror_subclass_of_exercise_1_is_replayed_in_the_page(m4_03):
     """A stored case names its exception class with module (DateiFehlt, a KeyError of the
     exercise's contract): Pyodide must import it to replay the case and give the diagnosis."""
-    from pathlib import Path
-
-    page = m4_03.page
-    uebung_id = "m4-03-uebung-1"
-    ordner = Path(__file__).parents[1] / "lernlabor/tracks/ki/uebungen/m4_03/uebung_1"
-    code = (ordner / "falsch_genauer_typ.py").read_text(encoding="utf-8")
-    set_code(page, uebung_id, code)
-    press(page, uebung_id, "Prüfen")
-    outcome, _text = result(page, uebung_id)
-    expected = pruefe(uebung_id, code)
-    assert outcome == expected["ergebnis"] == "nicht-bestanden"
-    shown = widget(page, uebung_id).locator(".ll-meldungen li").all_inner_texts()
-    assert shown == expected["meldungen"]
+    shown = _shown_like_cpython(m4_03.page, "m4-03-uebung-1", "uebung_1", "falsch_genauer_typ.py")
     assert "Regel 6 verletzt" in shown[-1] and "DateiFehlt" in shown[-1]

@@ -95,7 +95,7 @@ import json
 from concurrent.futures import ThreadPoolExecutor
 from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen, pruefe_als_json
 nach_dem_wiederherstellen()
-FAELLE = {json.dumps(cases)}
+FAELLE = json.loads({json.dumps(cases)!r})  # als JSON-Text: 😀 bleibt ein Zeichen
 print(json.dumps({{name: json.loads(pruefe_als_json(i, c)) for name, i, c in FAELLE}}))
 """
     in_snapshot = json.loads(restored(repo_root, node, site_files, code).splitlines()[-1])
