@@ -6,6 +6,7 @@ right key (test_node_step.py, test_ablage.py, test_seite_waehlen.py).
 """
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,33 @@ def test_a_directory_is_kept_whole_and_evicted_like_a_file(tmp_path):
     with pytest.raises(OSError, match="disk full"):
         keep.store(tmp_path, "site", "four", "build", fails, last=2)
     assert len(list(tmp_path.iterdir())) == 2  # no half build left behind
+
+
+@pytest.mark.skipif(keep.fcntl is None, reason="no flock on this system")
+def test_a_second_holder_of_the_lock_waits_until_the_first_is_done(tmp_path):
+    """Two makers of one result: the second enters only after the first left (the lock file's
+    folder is made on the way)."""
+    import threading
+
+    lock, order = tmp_path / "neu" / "x.lock", []
+    first_in, second_tries = threading.Event(), threading.Event()
+
+    def first():
+        with keep.locked(lock):
+            first_in.set()
+            second_tries.wait(5)
+            time.sleep(0.2)  # the second is waiting at the lock by now
+            order.append("first done")
+
+    def second():
+        first_in.wait(5)
+        second_tries.set()
+        with keep.locked(lock):
+            order.append("second in")
+
+    threads = [threading.Thread(target=first), threading.Thread(target=second)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert order == ["first done", "second in"]

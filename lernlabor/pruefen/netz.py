@@ -293,7 +293,3 @@ def _kopie(wert, tiefe=0):
         return copy.deepcopy(wert)
     except Exception:  # noqa: BLE001 – nicht kopierbar: dann das Objekt selbst
         return wert
-    try:
-        return copy.deepcopy(wert)
-    except Exception:  # noqa: BLE001 – nicht kopierbar: dann das Objekt selbst
-        return wert

@@ -17,8 +17,13 @@ import shutil
 import time
 import uuid
 from collections.abc import Callable
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 type Key = str | bytes
 type Data = bytes | str | Callable[[Path], object]  # a function makes the entry at a path
@@ -90,3 +95,17 @@ def _used(entry: Path) -> None:
     now = time.time_ns()
     with suppress(FileNotFoundError):  # removed by another process after it was read
         os.utime(entry, ns=(now, now))
+
+
+@contextmanager
+def locked(lock: Path):
+    """One holder of the lock file ``lock`` at a time (an flock, released when the file is
+    closed): a second maker of the same result waits and then finds the first's. Windows has
+    no flock; there the makers run side by side."""
+    if fcntl is None:
+        yield
+        return
+    Path(lock).parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield

@@ -13,13 +13,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable
-from contextlib import contextmanager
 from pathlib import Path
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None
 
 from lernlabor.web import keep
 from lernlabor.web.pyodide_assets import installed_pyodide_version
@@ -56,20 +50,13 @@ def cached(root: Path, step: str, key: bytes, produce: Callable[[], bytes]) -> b
     return data
 
 
-@contextmanager
 def locked(root: Path, step: str):
-    """One maker of ``step`` at a time (an flock on ``.cache/<step>.lock``): a second build of
-    the same input waits and takes the first's result instead of booting Pyodide again. The
-    snapshot differs from boot to boot, so two makers would also serve two different files.
+    """One maker of ``step`` at a time (``.cache/<step>.lock``, see ``keep.locked``): a second
+    build of the same input waits and takes the first's result instead of booting Pyodide
+    again. The snapshot differs from boot to boot, so two makers would also serve two
+    different files.
     """
-    if fcntl is None:  # Windows: no flock, the makers run side by side
-        yield
-        return
-    cache = Path(root) / CACHE
-    cache.mkdir(parents=True, exist_ok=True)
-    with open(cache / f"{step}.lock", "w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file is closed
-        yield
+    return keep.locked(Path(root) / CACHE / f"{step}.lock")
 
 
 def lookup(root: Path, step: str, key: bytes) -> bytes | None:

@@ -26,19 +26,14 @@ import logging
 import os
 import sys
 import time
-from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 
 from nbconvert.preprocessors import Preprocessor
 from traitlets import Bool
 
+from lernlabor.web import keep
 from lernlabor.web.site_files import ROOT, WEB_DIR
-
-try:
-    import fcntl
-except ImportError:  # Windows: no lock, two builds at once may both execute
-    fcntl = None
 
 JUPYTER_DIR = WEB_DIR / "jupyter"
 KERNEL = "lernlabor"
@@ -128,7 +123,7 @@ def executed_outputs(
     cache = root / CACHE
     cache.mkdir(parents=True, exist_ok=True)
     path = cache / f"{key}.json"
-    with _locked(cache / f"{key}.lock"):
+    with keep.locked(cache / f"{key}.lock"):  # one build per entry at a time
         reason = "neu"
         if path.is_file():
             entry = json.loads(path.read_text("utf-8"))
@@ -205,17 +200,6 @@ def _execute(notebook, folder: Path, where: str, root: Path) -> tuple[list[list]
 
 def _has_error(cell) -> bool:
     return any(output.get("output_type") == "error" for output in cell.get("outputs", []))
-
-
-@contextmanager
-def _locked(path: Path):
-    """One build at a time per entry: a second one waits, then finds the first's result."""
-    if fcntl is None:
-        yield
-        return
-    with open(path, "w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        yield
 
 
 def fill_outputs(notebook, outputs: list[list]) -> None:

@@ -17,14 +17,8 @@ import sys
 import sysconfig
 import tempfile
 import threading
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None
 
 from lernlabor.web import keep
 from tests.browser.server import PREFIX, SiteServer
@@ -68,20 +62,13 @@ def _mkdocs_build(site_dir: Path, config_file: Path | None, site_url: str | None
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-@contextmanager
 def _one_build_at_a_time():
-    """Builds of the repository take turns (an flock on .cache/build.lock).
+    """Builds of the repository take turns (``keep.locked`` on .cache/build.lock).
 
     They share .cache/ (notebook results, bytecode, snapshot), and mkdocs-jupyter writes its
     cache files in place; with pytest-xdist two workers could otherwise build at once.
     """
-    if fcntl is None:  # Windows has no flock: the builds run side by side as before
-        yield
-        return
-    (ROOT / ".cache").mkdir(exist_ok=True)
-    with open(ROOT / ".cache" / "build.lock", "w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file is closed
-        yield
+    return keep.locked(ROOT / ".cache" / "build.lock")
 
 
 def config_with_docs(docs_dir: Path, config_file: Path) -> Path:
