@@ -25,6 +25,7 @@ ERGEBNIS = "Tool-Ergebnis zu einem Tool, das einen Wert lieferte:"
 FREMD = "Tool-Ergebnis mit einer tool_use_id, die zu keinem Tool-Wunsch passt:"
 FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 ABSTURZ = "Tool-Fehler beendete die Schleife:"
+VERAENDERT = "Tool-Fehler: werkzeuge verändert:"  # das dict gehört dem Aufrufer
 FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
 
 
@@ -124,15 +125,20 @@ class Schleife:
         return praefixe.get(art, "") + art if len(self.gesendet) >= schritte else art
 
     def rufe(self, funktion, **grenzen):
-        """Ruft die Schleife der Lernenden mit Modell, Aufgabe und Tools."""
+        """Ruft die Schleife der Lernenden mit Modell, Aufgabe und Tools. Die Schleife liest
+        das dict der Tools nur: Ändert sie es (auch nur die Reihenfolge), ist das ein Ereignis."""
+        werkzeuge = dict(self.werkzeuge)
         try:
-            return funktion(self.modell, self.aufgabe, dict(self.werkzeuge), **grenzen)
+            return funktion(self.modell, self.aufgabe, werkzeuge, **grenzen)
         except BaseException as fehler:
             self.melde()
             self._absturz(fehler)
             raise
         finally:
             self.melde()
+            if list(werkzeuge.items()) != list(self.werkzeuge.items()):
+                neu = sorted(map(str, werkzeuge.keys() - self.werkzeuge.keys()))
+                self.notiere(VERAENDERT, f"neue Namen {neu}" if neu else "andere Einträge")
 
     def modell(self, messages):
         """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""

@@ -38,7 +38,6 @@ TEXTE = (
     " aus Lager Nord.",
     "Montag. ",
 )
-VERAENDERT = "Tool-dict werkzeuge verändert:"
 MEHR_AUFRUFE = 3  # so oft antwortet das Modell über jedes Ende hinaus, dann wirft es
 SCHLUESSEL = ("antwort", "grund", "schritte", "tokens", "kosten")
 
@@ -184,17 +183,7 @@ def lauf(funktion, werte, notiere):
     schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
 
-    def beobachtet(modell, aufgabe, werkzeuge, **grenzen):
-        # Regel 6: Die Schleife liest ``werkzeuge`` nur (ein Aufrufer nutzt das dict weiter).
-        vorher = dict(werkzeuge)
-        try:
-            return funktion(modell, aufgabe, werkzeuge, **grenzen)
-        finally:
-            if werkzeuge != vorher:
-                neu = sorted(werkzeuge.keys() - vorher.keys())
-                notiere(VERAENDERT, f"neue Namen {neu}" if neu else "andere Einträge")
-
-    return schleife.rufe(beobachtet, **grenzen)
+    return schleife.rufe(funktion, **grenzen)  # ein verändertes werkzeuge: Regel 6 („Tool“)
 
 
 def vergleichsform(wert):

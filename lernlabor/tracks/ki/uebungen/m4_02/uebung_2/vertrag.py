@@ -97,17 +97,8 @@ def lauf(agent, werte, notiere):
     modell = partial(antwort, skript, wunsch=_wunsch)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
 
-    def beobachtet(modell, aufgabe, werkzeuge, **grenzen):
-        vorher = list(werkzeuge.items())
-        try:
-            return agent(modell, aufgabe, werkzeuge, **grenzen)
-        finally:
-            if list(werkzeuge.items()) != vorher:
-                notiere("Tool-Fehler: werkzeuge verändert, Namen jetzt", list(werkzeuge))
-
-    return schleife.rufe(
-        beobachtet, **({} if max_schritte is None else {"max_schritte": max_schritte})
-    )
+    # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tool-Fehler“).
+    return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
 
 def regelwahl(argumente, soll, ist):
