@@ -100,6 +100,21 @@ def test_eine_bekannte_id_laedt_nur_ihre_uebung(uebung_id, paket):
     assert frisch(uebung_id) == {"gefunden": uebung_id, "geladen": [paket]}
 
 
+def test_eine_zweite_suche_derselben_id_liest_kein_verzeichnis(monkeypatch):
+    """Der Browser prüft eine Übung oft hintereinander: Nur die erste Suche liest Ordner."""
+    import lernlabor.uebung as register
+
+    monkeypatch.setattr(register, "_register", None)
+    monkeypatch.setattr(register, "_einzeln", {})
+    erste = register.finde("m4-02-uebung-2")
+
+    def kein_ordner():
+        raise AssertionError("finde las die Ordner ein zweites Mal")
+
+    monkeypatch.setattr(register, "lektionen", kein_ordner)
+    assert register.finde("m4-02-uebung-2") is erste
+
+
 @pytest.mark.parametrize("uebung_id", [UNBEKANNT_IN_M4_02, UNBEKANNTES_MODUL, "quatsch", ""])
 def test_eine_unbekannte_id_nennt_weiter_alle_bekannten(uebung_id):
     ergebnis = frisch(uebung_id)

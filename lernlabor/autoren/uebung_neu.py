@@ -119,6 +119,7 @@ def _faelle_suchen(uebung_id):
 
     importlib.invalidate_caches()
     register._register = None  # die neue Übung soll im Register stehen
+    register._einzeln.clear()
     try:
         bericht = faelle.schreibe(register.finde(uebung_id))
     except Exception as fehler:  # noqa: BLE001 – die Übung ist angelegt, die Fälle fehlen noch

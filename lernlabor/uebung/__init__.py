@@ -17,6 +17,9 @@ from .definition import FalscheAntwort, GleichwertigerMutant, Uebung
 PAKET = Path(__file__).resolve().parent.parent  # der Ordner lernlabor/
 
 _register = None
+# Übungen, die finde() ohne das Register fand: Der Browser prüft eine Übung oft hintereinander,
+# und die Suche im Dateisystem kostete je Prüfung mehr als ein Zehntel der Zeit.
+_einzeln = {}
 
 __all__ = [
     "FalscheAntwort",
@@ -109,12 +112,15 @@ def _nur_ihr_paket(uebung_id):
     """Die Übung, ohne eine andere zu laden, sonst None: Der Browser prüft meist nur eine."""
     if _register is not None or not isinstance(uebung_id, str):
         return None
+    if uebung_id in _einzeln:
+        return _einzeln[uebung_id]
     for lektion, ordner in lektionen():
         praefix = ordner.name.replace("_", "-") + "-"
         if uebung_id.startswith(praefix):
             kind = ordner / uebung_id.removeprefix(praefix).replace("-", "_")
             if _ist_paket(kind):
-                return _lade_uebung(f"{lektion}.{kind.name}", kind)
+                _einzeln[uebung_id] = _lade_uebung(f"{lektion}.{kind.name}", kind)
+                return _einzeln[uebung_id]
     return None
 
 
