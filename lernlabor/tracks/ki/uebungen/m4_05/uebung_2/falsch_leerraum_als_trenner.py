@@ -1,6 +1,7 @@
-r"""Regel 3: Du machst aus jedem Zeichen, für das `isspace()` gilt, ein Leerzeichen. `shlex.split`
-trennt aber nur an Leerzeichen und Tab: In `cat\xa0notizen.txt` gehört `\xa0` zum Wort, und ein
-Tab in Anführungszeichen bleibt ein Tab. Zerlege `kommando`, wie es ankommt.
+r"""Regel 3: Du machst aus jedem Zeichen, für das `isspace()` gilt, ein Leerzeichen.
+`shlex.split` trennt hier nur an Leerzeichen und Tab (`\n` und `\r` lehnt Regel 2 ab): In
+`cat\xa0notizen.txt` gehört `\xa0` zum Wort, und ein Tab in Anführungszeichen bleibt ein Tab.
+Zerlege `kommando`, wie es ankommt.
 """
 
 import shlex

@@ -1,6 +1,6 @@
 r"""Regel 3: Du entfernst mit `strip()` den Leerraum am Rand, bevor du zerlegst. `shlex.split`
-trennt aber nur an Leerzeichen und Tab: In `ls\x0c` gehört der Seitenvorschub zum Wort, und das
-Wort ist nicht `ls`. Zerlege `kommando`, wie es ankommt.
+trennt hier nur an Leerzeichen und Tab (`\n` und `\r` lehnt Regel 2 ab): In `ls\x0c` gehört der
+Seitenvorschub zum Wort, und das Wort ist nicht `ls`. Zerlege `kommando`, wie es ankommt.
 """
 
 import shlex

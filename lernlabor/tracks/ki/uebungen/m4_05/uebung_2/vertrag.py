@@ -122,7 +122,7 @@ def regelwahl(argumente, soll, ist):
     if richtig == 6 and nummer == 7:
         return 6, (
             "Dieses `tail`-Kommando verletzt Regel 6 vor Regel 7: Ein Wort darin lässt `tail` "
-            "folgen." + ORDNUNG.format(6)
+            "folgen. Übersiehst du es an dieser Stelle?" + ORDNUNG.format(6)
         )
     if richtig == 5 and nummer != 5:
         aktion = next(w for w in shlex.split(kommando) if w in FIND_VERBOTEN)
@@ -153,6 +153,8 @@ RAENDER = (
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
     # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
     *("cat \ufb01le.txt", "tail -\ufb01 x", "tail +\ufb00 x"),
+    # … auch die Zeichen von Regel 2 in voller Breite: Sie trennen keine Kommandos.
+    *("cat \uff1b", "cat \uff5cx", "grep \uff04HOME x", "ls \uff1c", "ls \uff1e", "cat \uff06"),
     # Was keine Regel verbietet, geht durch: andere Satzzeichen, versteckte Dateien, Optionen
     # von find, die nur so ähnlich heißen wie eine Aktion, ein langes Kommando.
     *("grep ^Umsatz bericht.txt", 'grep "[0-9]" bericht.txt', 'find . -name "?.txt"'),
@@ -163,6 +165,9 @@ RAENDER = (
     "cat " + "a" * 1000,
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
+    # Ein Name, der nur irgendwo in `follow` oder `files0-from` steckt, ist kein Anfang davon.
+    *(f"tail {w} x" for w in "--low --ll --w --o=3 --ollow".split()),
+    *(f"wc {w} x" for w in "--from --0 --s --iles0 --les0-from=x".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
     *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
     *(f"grep {w} x" for w in "--file=muster.txt --file=x".split()),
@@ -234,6 +239,7 @@ RAENDER = (
     *("grep -e /etc/passwd x", "grep --regexp ../x y", "grep -f ../muster x"),
     *("cat /etc/passwd --", "ls .. -- x", "cat -- --/../../etc/passwd", "cat -- -e ../x"),
     *("cat -- -a/etc", "grep -- --x=/etc y", "cat -- -n~", "cat -a=b/etc"),
+    *("cat -a=/etc", "grep -e=/etc x", "ls -l=~", "cat -n=../x", "cat -an=/x"),
     *("grep -nf/etc/passwd=x y", "grep -e=x/etc/passwd y"),
     # `~` mit jedem Namen, auch einem, den es nicht gibt, und `~+`
     *("ls ~gibtsnicht", "cat ~+/x", "cat -n~x"),
@@ -262,14 +268,17 @@ REGELN = (
     "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-    "`\\x00`, lehnst du ab, auch in Anführungszeichen.",
+    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Ihre Doppelgänger in voller Breite "
+    "(`；`, `＄`) sind andere Zeichen und gehen durch.",
     "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
     "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
     'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
     "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
-    "Kommentar. Vorher änderst du am Text nichts. `shlex.split` trennt nur an Leerzeichen "
-    "und Tab: Anderer Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
+    "Kommentar. Vorher änderst du am Text nichts (kein `strip`, kein `replace`): Wer ihn "
+    "ändert, verletzt diese Regel, auch wenn es erst die Liste zeigt. `shlex.split` trennt an "
+    "Leerzeichen und Tab, sonst nur an `\\n` und `\\r`, die Regel 2 schon ablehnt: Anderer "
+    "Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
     "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
     "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
@@ -284,7 +293,8 @@ REGELN = (
     "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
     "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
-    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f` und `--bytes=5f` folgen nicht. Ein "
+    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `--low` und `--bytes=5f` folgen "
+    "nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
     "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange "
     "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
@@ -294,8 +304,8 @@ REGELN = (
     "`=`, bei einem "
     "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
     "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
-    "eine Option ohne Wert sein, auch mit `=` darin): `-rf/etc`, `-a=b/etc`, `-ea/b` mit dem "
-    "Rest `/b`. "
+    "eine Option ohne Wert sein, auch `=`): `-rf/etc`, `-a=b/etc`, `-a=/etc`, `-ea/b` mit "
+    "dem Rest `/b`. "
     "Erlaubt bleibt `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`). "
     "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
     "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
@@ -304,10 +314,11 @@ REGELN = (
     "seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort verletzt nichts. Verboten "
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-    "`files0-from` ist (`--f`, `--files0`, nicht `--F`), ebenfalls an "
+    "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
     "jeder Stelle, auch nach `--`.",
-    "Verletzt das Kommando keine dieser Regeln, gibst du die Liste von "
-    "`shlex.split(kommando)` zurück, als `list` von Strings, auch leere "
+    "Verletzt das Kommando keine dieser Regeln, gibst du genau die geprüfte Liste von "
+    "`shlex.split(kommando)` zurück (wer danach Wörter ändert, verletzt diese Regel; wer "
+    "den Text davor ändert, Regel 3), als `list` von Strings, auch leere "
     "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
     "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
