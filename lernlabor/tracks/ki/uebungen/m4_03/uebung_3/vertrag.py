@@ -402,8 +402,8 @@ AGENT = Funktion(
 FREI = (
     "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "
     "anhängst (die `tool_calls` in der Nachricht des Modells bleiben, wie sie sind)",
-    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht (außer einem Wert, '
-    "der selbst wie das Schema aussieht, Regel 4)",
+    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht (außer einem dict mit '
+    "genau den Schlüsseln `status`, `data` und `error`, Regel 4)",
     "der übrige Wortlaut von `error`",
     "Optionen von `json.dumps` wie `ensure_ascii`",
     'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
