@@ -377,21 +377,42 @@ def test_uebung_3_leere_antwort_als_none_bekommt_keinen_rat_zu_return():
     assert "Regel 6 verletzt" in text and "Ohne `return`" not in text, text
 
 
-def test_uebung_3_meldung_zeigt_status_und_arguments_wie_sie_kamen():
-    """Passt `error` nicht, zeigt die Meldung den `status` der Lernenden, nicht die erlaubte
-    Auswahl; das Drehbuch zeigt `arguments` als String (sonst sähe `""` aus wie `{}`)."""
+def _not_found_bei_lookup(code, fehlertext):
+    """Der Code meldet einen LookupError eines Tools mit "not_found" und ``fehlertext``."""
+    return code.replace(
+        "            except Exception as fehler:\n",
+        "            except LookupError as fehler:\n"
+        '                ergebnis = {"status": "not_found" if name in werkzeuge else "error", '
+        f'"data": None, "error": {fehlertext}}}\n'
+        "            except Exception as fehler:\n",
+        1,
+    )
+
+
+def test_uebung_3_meldung_zeigt_den_unterschied_in_error_und_arguments_wie_sie_kamen():
+    """Passt `error` nicht, ist die Wahl zwischen "error" und "not_found" bei einem LookupError
+    trotzdem frei: Beide Seiten zeigen sie als Auswahl, der Unterschied steht in `error`. Das
+    Drehbuch zeigt `arguments` als String (sonst sähe `""` aus wie `{}`)."""
     from lernlabor.pruefen import pruefe
 
-    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
-    code = code.replace(
-        "            except Exception as fehler:\n",
-        "            except LookupError:\n"
-        '                ergebnis = {"status": "not_found" if name in werkzeuge else "error", '
-        '"data": None, "error": "weg"}\n'
-        "            except Exception as fehler:\n",
-    )
+    code = _not_found_bei_lookup((UEBUNG_3 / "loesung.py").read_text("utf-8"), '"weg"')
     text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
     assert "Regel 5 verletzt" in text, text
-    ist = text.split("geschehen ist:")[1]
-    assert "'status': 'not_found'" in ist and "oder" not in ist, text
+    soll, ist = text.split("sollte geschehen:")[1].split("geschehen ist:")
+    auswahl = '\'"error" oder "not_found"\''
+    assert auswahl in soll and auswahl in ist and "'error': 'weg'" in ist, text
+    assert "'not_found'" not in ist, text
     assert re.search(r"Tool-Wünsche je Runde: \w+\('", text), text
+
+
+def test_uebung_3_bekannter_fehlertext_bekommt_diagnose_auch_mit_not_found():
+    """Eine bekannte falsche Antwort zu `error` (nur die erste Zeile) bekommt ihre Diagnose
+    auch, wenn der Code einen LookupError mit "not_found" meldet statt wie die Datei mit
+    "error"."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "falsch_fehler_erste_zeile.py").read_text("utf-8")
+    code = _not_found_bei_lookup(code, '(str(fehler).splitlines() or [""])[0]')
+    assert '"not_found"' in code
+    text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
+    assert "Regel 5 verletzt" in text and "Du nimmst nur die erste Zeile" in text, text

@@ -9,6 +9,8 @@ def fuehre_aus(call, werkzeuge):
     except Exception as fehler:
         text = f"{funktion['name']}: {type(fehler).__name__}: {fehler}"
         return json.dumps({"status": "error", "data": None, "error": text})
+    if isinstance(wert, dict) and {"status", "data", "error"} <= wert.keys():
+        wert = {"status": "ok", "data": wert, "error": None}  # auch mit einem Feld mehr
     return json.dumps(wert, ensure_ascii=False)
 
 

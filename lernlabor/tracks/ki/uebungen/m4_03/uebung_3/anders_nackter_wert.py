@@ -27,7 +27,10 @@ def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
         messages.append(nachricht)
         for call in nachricht["tool_calls"]:
             try:
-                inhalt = json.dumps(rufe(werkzeuge, call), ensure_ascii=False, indent=1)
+                wert = rufe(werkzeuge, call)
+                if isinstance(wert, dict) and set(wert) == {"status", "data", "error"}:
+                    wert = {"status": "ok", "data": wert, "error": None}  # nackt wie das Schema
+                inhalt = json.dumps(wert, ensure_ascii=False, indent=1)
             except ToolFehler as fehler:
                 inhalt = json.dumps({"error": super(ToolFehler, fehler).__str__(), "status": "error", "data": None})
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": inhalt})

@@ -10,6 +10,7 @@ wird vor dem Vergleich gleich gemacht.
 
 import copy
 import json
+from contextlib import suppress
 from itertools import groupby
 
 from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
@@ -19,7 +20,7 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
-from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel, zeige_text
+from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, SCHEMA, lies, ohne_tool, regel, zeige_text
 
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
@@ -108,16 +109,30 @@ RUNDEN = bereich(
 )
 
 
+# Was lager zurückgibt: JSON-Werte, dazu dicts, die wie das Schema aussehen (Regel 4). Genau
+# dessen Schlüssel: Nackt hieße das Ergebnis etwas anderes, also nur im Schema. Andere Schlüssel,
+# auch nur status oder eines mehr: nackt wie im Schema erlaubt.
+WIE_SCHEMA = (
+    {"status": "error", "data": None, "error": "Auftrag storniert"},
+    {"status": "ok", "data": "120 Stück", "error": None},
+    {"status": "ok", "data": 7, "error": None, "lager": "Nord"},
+    {"status": "storniert"},
+)
+ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA), wie=Json())
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 
 
-def _content(text, art, ausnahme):
+def _content(text, art, ausnahme, wert):
     """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
 
     Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema (dort mit ``error`` None); sonst
     bleibt das Schema, nur was frei ist, wird gleich: ein ``error`` mit ``str(fehler)`` zu
     „…str(fehler)…“ (zu jedem Text, wo ein Erfolg sein müsste), ein erlaubter ``status`` eines
-    LookupError zu „"error" oder "not_found"“."""
+    LookupError zu „"error" oder "not_found"“. ``wert``: was das Tool bei Erfolg zurückgab."""
+    if art == "Erfolg" and isinstance(wert, dict) and SCHEMA < set(wert):
+        with suppress(TypeError, ValueError):  # ein Feld mehr als das Schema: darf nackt zurück
+            if json.loads(text) == wert:
+                return ERFOLG, wert
     daten, schema, anders = lies(text)
     if anders is not None:
         return anders
@@ -125,13 +140,14 @@ def _content(text, art, ausnahme):
         return ERFOLG, daten["data"] if schema else daten
     if not schema or (art == "Erfolg" and daten["status"] == "ok"):
         return daten  # auch "error": "" bei Erfolg bleibt zu sehen
-    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
-    if not (isinstance(daten["error"], str) and text in daten["error"]):
-        return daten  # die Meldung zeigt auch den status, wie er kam
-    daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
-    # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt.
+    # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt; auch
+    # wenn error nicht passt, damit eine bekannte falsche Antwort ihre Diagnose bekommt, welchen
+    # der beiden sie auch wählt.
     if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
         daten["status"] = '"error" oder "not_found"'
+    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
+    if isinstance(daten["error"], str) and text in daten["error"]:
+        daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
     return daten
 
 
@@ -159,7 +175,7 @@ def _rolle(n):
 ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
 
 
-def _neu(nachrichten, ausgang, notiere):
+def _neu(nachrichten, ausgang, notiere, ergebnis):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
     ``tool_call_id``, denn ihre Reihenfolge ist frei."""
@@ -172,7 +188,7 @@ def _neu(nachrichten, ausgang, notiere):
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
             notiere("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"})
             fall = "Erfolgsfall" if art == "Erfolg" else "Fehlerfall"
-            inhalt = _content(n.get("content"), art, ausnahme)
+            inhalt = _content(n.get("content"), art, ausnahme, ergebnis)
             teil, inhalt = inhalt if type(inhalt) is tuple else ("content", inhalt)
             notiere(f"{fall}, {teil}", inhalt)
 
@@ -275,7 +291,7 @@ def lauf(agent, werte, notiere):
         if jetzt[: len(alt)] != alt:
             notiere("Verlauf", VORN_GEAENDERT)
             alt = []
-        _neu(messages[len(alt) :], ausgang, notiere)
+        _neu(messages[len(alt) :], ausgang, notiere, ergebnis)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
@@ -355,7 +371,7 @@ AGENT = Funktion(
     "agent_openai",
     (
         Parameter("runden", RUNDEN),
-        Parameter("ergebnis", Json()),
+        Parameter("ergebnis", ERGEBNIS),
         Parameter("fehler", Wahl(FEHLER)),
         # content der Endantwort nach den Runden; NIE: Das Modell wird nie fertig.
         Parameter("endantwort", Wahl(("Fertig.", NIE, "", "Grüße 🙂", " Ja.\n", None))),
@@ -386,7 +402,8 @@ AGENT = Funktion(
 FREI = (
     "in welcher Reihenfolge du die Tools einer Runde ausführst und ihre tool-Nachrichten "
     "anhängst (die `tool_calls` in der Nachricht des Modells bleiben, wie sie sind)",
-    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht',
+    'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht (außer einem dict mit '
+    "genau den Schlüsseln `status`, `data` und `error`, Regel 4)",
     "der übrige Wortlaut von `error`",
     "Optionen von `json.dumps` wie `ensure_ascii`",
     'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
@@ -422,22 +439,27 @@ VERTRAG = Vertrag(
         ),
         regel(
             3,
-            "Jeder Aufruf in `tool_calls` läuft, auch nach einer Exception eines Aufrufs davor "
-            "und auch zwei gleich aussehende in derselben oder in einer späteren Runde: Du "
-            "parst `arguments` mit `json.loads`, rufst `werkzeuge[name](**args)` auf (die "
-            "Schlüssel können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann "
-            'läuft das Tool ohne Argumente) und hängst `{"role": "tool", "tool_call_id": '
-            'call["id"], "content": …}` an, ohne weitere Schlüssel.',
+            "Jeder Aufruf in `tool_calls` bekommt seine eigene tool-Nachricht "
+            '`{"role": "tool", "tool_call_id": call["id"], "content": …}` ohne weitere '
+            "Schlüssel, auch nach einer Exception eines Aufrufs davor und auch zwei gleich "
+            "aussehende in derselben oder in einer späteren Runde. Steht das Tool in "
+            "`werkzeuge` und ist `arguments` ein JSON-Objekt, läuft es jedes Mal: Du parst "
+            "`arguments` mit `json.loads` und rufst `werkzeuge[name](**args)` auf (die Schlüssel "
+            "können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann läuft das "
+            "Tool ohne Argumente). Wann kein Tool läuft, sagt Regel 5.",
             "Tool-",
         ),
         regel(
             4,
-            "`content` ist immer ein JSON-String (`json.dumps`). Bei Erfolg steht darin der "
-            'Rückgabewert des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"` und '
-            '`"error": None` (nicht `""`), und zwar mit genau den Feldern `status`, `data` und '
-            '`error`; auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge. Sieht der '
-            "Rückgabewert selbst wie das Schema aus, schick ihn im Schema: Nackt ließe er sich "
-            "nicht davon unterscheiden.",
+            "`content` ist immer ein JSON-String (`json.dumps`); die Tools hier geben nur Werte "
+            "zurück, die `json.dumps` schreiben kann. Bei Erfolg steht darin der Rückgabewert "
+            'des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"` und `"error": '
+            'None` (nicht `""`), und zwar mit genau den Feldern `status`, `data` und `error`; '
+            'auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge. Ist der Rückgabewert '
+            "selbst ein dict mit genau den Schlüsseln `status`, `data` und `error`, egal mit "
+            "welchen Werten, schick ihn im Schema: Nackt ließe er sich nicht davon "
+            "unterscheiden. Ein dict mit anderen Schlüsseln (etwa nur `status` oder einem "
+            "vierten dazu) darf nackt zurückgehen; im Schema darfst du jeden Erfolg schicken.",
             "Erfolgsfall",
         ),
         regel(
@@ -447,11 +469,12 @@ VERTRAG = Vertrag(
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
             "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer ist oder "
             "mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, `IndexError`) "
-            'darf statt `"error"` auch `"not_found"` stehen, bei `FileNotFoundError` und jedem '
-            "anderen `OSError` nicht. Gibt es das Tool nicht (der Name muss genau so in "
-            "`werkzeuge` stehen, auch groß und klein, ohne Leerzeichen davor oder danach) oder "
-            'ist `arguments` kein JSON-Objekt (auch `""`, `null`, `[]`, `0` oder ein '
-            "JSON-String, selbst wenn in ihm wieder ein Objekt steht), rufst du kein Tool auf, "
+            'darf statt `"error"` auch `"not_found"` stehen (`error` enthält auch dann '
+            "`str(fehler)`), bei `FileNotFoundError` und jedem anderen `OSError` nicht. Gibt es "
+            "das Tool nicht (der Name muss genau so in `werkzeuge` stehen, auch groß und klein, "
+            "ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
+            '`""`, `null`, `[]`, `0` oder ein JSON-String, selbst wenn in ihm wieder ein Objekt '
+            "steht), rufst du kein Tool auf, "
             'und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
             "Wahl (jeder String, auch ein leerer).",
             "Fehlerfall",

@@ -1,0 +1,26 @@
+"""Regel 5: Dein `error` nennt nur die Klasse der Exception, nicht ihren Text. Das Modell braucht
+`str(fehler)`, um zu verstehen, was schiefging.
+"""
+
+import json
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        messages.append(nachricht)
+        if not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        for call in nachricht["tool_calls"]:
+            name = call["function"]["name"]
+            try:
+                args = json.loads(call["function"]["arguments"])
+                ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}
+            except LookupError as fehler:
+                status = "not_found" if name in werkzeuge else "error"
+                ergebnis = {"status": status, "data": None, "error": str(fehler)}
+            except Exception as fehler:
+                ergebnis = {"status": "error", "data": None, "error": type(fehler).__name__}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None
