@@ -69,6 +69,7 @@ def test_musterloesung_besteht_im_browser(seite, uebung_id, getippt):
         ("m4-05-uebung-1", "falsch_nur_syntaxerror.py"),  # ein einzelnes Surrogat aus faelle.json
         # eval auf einem Umweg: Pyodide (3.14) erzeugt anderen Code für make_dataclass
         ("m4-05-uebung-1", "falsch_typangabe_umweg.py"),
+        ("m4-05-uebung-1", "falsch_str_unterklasse.py"),  # eine StrUnterklasse aus faelle.json
         ("m4-05-uebung-2", "falsch_nur_ausserhalb_zitat.py"),
         ("m4-05-uebung-2", "falsch_bytes_dekodiert.py"),  # Bytes aus faelle.json in Pyodide
         ("m4-05-uebung-2", "falsch_find_gross_klein.py"),  # die Regel nach der eigenen Nummer

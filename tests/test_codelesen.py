@@ -268,6 +268,16 @@ def test_die_meldung_zeigt_drei_stellen_den_hinweis_und_die_importe():
     assert nur_import.endswith("(Zeile 1). Importieren darfst du nur: math, collections.")
 
 
+def test_ein_hinweis_als_funktion_waehlt_nach_den_funden():
+    """Ein Hinweis, der nur zu manchen Funden passt, wählt eine Funktion: ``""`` heißt keiner."""
+    verbot = dataclasses.replace(
+        OHNE_SORTED, hinweis=lambda funde: "Zu .sort." if funde[0].art == "attribut" else ""
+    )
+    (pruefe_code, _) = _vertrag(verbot).pruefungen()
+    assert pruefe_code({}, "def f(a):\n    a.sort()\n").text.endswith("(Zeile 2). Zu .sort.")
+    assert pruefe_code({}, "a = sorted\n").text.endswith("(Zeile 1).")
+
+
 def test_ohne_namen_nennt_die_meldung_die_importe():
     (pruefe_code, _) = _vertrag(Verbot(importe=())).pruefungen()
     assert pruefe_code({}, "x = 1").text == "Nur erlaubte Importe im Code."

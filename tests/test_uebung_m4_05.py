@@ -656,6 +656,23 @@ def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe(
     assert _ueberschreibbar(len) == []  # eingebaut, nur ein Positionsparameter
 
 
+def test_regel_8_nennt_re_compile_nur_wo_ein_attribut_compile_steht():
+    """Der Satz zu ``re.compile`` passt nicht zu ``typing.get_type_hints``: Er kommt nur, wo ein
+    Attribut ``.compile`` steht; der Satz zu eval steht bei beiden."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import (
+        KEINE_SANDBOX,
+        RE_COMPILE,
+        VERTRAG,
+    )
+
+    code_lesen = VERTRAG.pruefungen()[0]
+    typing_code = "import typing\ndef berechne(a):\n    return typing.get_type_hints(a)\n"
+    re_code = "import re\nZAHL = re.compile('[0-9]+')\n"
+    texte = [code_lesen({}, code).text for code in (typing_code, re_code)]
+    assert [RE_COMPILE in text for text in texte] == [False, True]
+    assert all(text.endswith(KEINE_SANDBOX) for text in texte)
+
+
 # --- Übung 1: Regel 8 zur Laufzeit (die Falle für eval, exec und compile) ---------------------
 
 

@@ -47,6 +47,7 @@ from lernlabor.pruefen.vertrag import (
     Irrtum,
     Parameter,
     Regel,
+    StrUnterklasse,
     Vertrag,
     beobachte,
     dekodiere,
@@ -137,6 +138,16 @@ def test_bytes_bleiben_bytes_und_lesbar():
         assert zurueck == wert and type(zurueck) is type(wert)
     assert kodiere(b"1+2") == {"$bytes": "1+2"}
     assert kodiere(bytearray(b"1+2")) == {"$bytearray": "1+2"}
+
+
+def test_eine_str_unterklasse_bleibt_eine():
+    """Eine Unterklasse von str ist eine Eingabe für sich (m4-05-uebung-1): Sie kommt als
+    ``StrUnterklasse`` zurück, nicht als str, und ihr repr nennt die Klasse."""
+    zurueck = dekodiere(kodiere([StrUnterklasse("6 * 7"), "6 * 7"]))
+    assert zurueck == ["6 * 7", "6 * 7"]
+    assert [type(w) for w in zurueck] == [StrUnterklasse, str]
+    assert kodiere(StrUnterklasse("1")) == {"$str_unterklasse": "1"}
+    assert repr(zurueck[0]) == "StrUnterklasse('6 * 7')"
 
 
 def test_nan_und_unendlich_bleiben_unterscheidbar():

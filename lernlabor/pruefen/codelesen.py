@@ -79,7 +79,8 @@ class Verbot:
     (``{"ForwardRef": "aus typing, das Text mit eval ausrechnet"}``) oder ohne ihn (ein
     Tupel). ``erlaubt``: Argumente, deren Text nicht zählt (``Erlaubt``). ``umwege``: auch die
     Wege zu den eingebauten Funktionen suchen. ``hinweis``: ein Satz, den die Meldung anhängt
-    (was stattdessen), außer sie findet nur Importe außerhalb der Liste.
+    (was stattdessen), außer sie findet nur Importe außerhalb der Liste; oder eine Funktion, die
+    ihn aus den Funden wählt (``""``: keiner), damit er nur zu dem passt, was dasteht.
     Namen und Importe gehen auch als ein Text mit Leerzeichen: ``Verbot("sorted .sort")``.
     """
 
@@ -88,7 +89,7 @@ class Verbot:
     wege: object = ()
     erlaubt: tuple = ()
     umwege: bool = True
-    hinweis: str = ""
+    hinweis: object = ""
 
     def __post_init__(self):
         setze = functools.partial(object.__setattr__, self)
@@ -319,9 +320,8 @@ def pruefung_ohne(regel):
             m.CODE_OHNE_STELLEN.format(stellen=stellen),
         ]
         # Der Hinweis gilt den verbotenen Namen; zu einem Import allein passt nur die Liste.
-        teile += (
-            [verbot.hinweis] if verbot.hinweis and any(f.art != IMPORT for f in gefunden) else []
-        )
+        hinweis = verbot.hinweis(gefunden) if callable(verbot.hinweis) else verbot.hinweis
+        teile += [hinweis] if hinweis and any(f.art != IMPORT for f in gefunden) else []
         if any(f.art == IMPORT for f in gefunden):
             liste = ", ".join(verbot.importe)
             teile.append(m.CODE_OHNE_IMPORTE.format(importe=liste) if liste else m.CODE_OHNE_KEIN)

@@ -850,6 +850,14 @@ def _mit_adresse(wert):
         return False
 
 
+class StrUnterklasse(str):
+    """Eine Unterklasse von ``str`` als Eingabe: Auch sie ist ein String (m4-05-uebung-1). Ihr
+    repr nennt die Klasse, damit die Meldung zeigt, was ankam."""
+
+    def __repr__(self):
+        return f"{type(self).__name__}({str.__repr__(self)})"
+
+
 def kodiere(wert, stabil=False):
     """Ein Wert als JSON-fähige Form: Tupel, Bytes, dicts mit anderen Schlüsseln als Text,
     Klassen, Kommazahlen wie nan und unendlich bleiben unterscheidbar.
@@ -873,6 +881,8 @@ def kodiere(wert, stabil=False):
         return {"$bytes": wert.decode("latin-1")}
     if type(wert) is bytearray:  # eine Eingabe, die kein Text ist (m4-05-uebung-1)
         return {"$bytearray": wert.decode("latin-1")}
+    if type(wert) is StrUnterklasse:
+        return {"$str_unterklasse": str(wert)}
     if type(wert) is list:
         return [weiter(w) for w in wert]
     if type(wert) is dict:
@@ -905,6 +915,8 @@ def dekodiere(daten):
         return daten["$bytes"].encode("latin-1")
     if "$bytearray" in daten:
         return bytearray(daten["$bytearray"].encode("latin-1"))
+    if "$str_unterklasse" in daten:
+        return StrUnterklasse(daten["$str_unterklasse"])
     if "$float" in daten:
         return float(daten["$float"])
     if "$klasse" in daten:

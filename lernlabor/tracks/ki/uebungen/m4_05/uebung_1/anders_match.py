@@ -9,7 +9,7 @@ class Abgelehnt(Exception):
 def berechne(ausdruck):
     """Ein Rechner für das Modell. Er benutzt weder eval noch exec: Beides wäre unsicher."""
     try:
-        if type(ausdruck) is not str:
+        if not isinstance(ausdruck, str):
             raise Abgelehnt("Ich rechne nur mit Text als Eingabe.")
         if len(ausdruck) > 200:
             raise Abgelehnt("Der Ausdruck ist zu lang (mehr als 200 Zeichen).")

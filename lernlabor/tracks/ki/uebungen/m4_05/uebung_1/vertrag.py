@@ -16,6 +16,7 @@ import sys
 
 from lernlabor.pruefen import kurz
 from lernlabor.pruefen.bereiche import bereich
+from lernlabor.pruefen.codelesen import ATTRIBUT
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EREIGNISSE,
@@ -26,6 +27,7 @@ from lernlabor.pruefen.vertrag import (
     Irrtum,
     Parameter,
     Regel,
+    StrUnterklasse,
     Verbot,
     Vertrag,
 )
@@ -90,15 +92,27 @@ ABSTURZ = {
 # Regel 8: Was in typing (3.12 bis 3.14) einen Text an eval gibt: ForwardRef("1 + 2")._evaluate(…).
 # ``inspect`` und ``annotationlib`` mit ihren Wegen dorthin stehen nicht unter ``importe``.
 TYPING = ("ForwardRef", "get_type_hints", "evaluate_forward_ref", "_eval_type", "_evaluate")
+RE_COMPILE = (
+    "Ist es `.compile` eines Moduls wie `re`, ruf dessen Funktion direkt auf, etwa "
+    "`re.sub(muster, ersatz, text)`."
+)
+
+
+def hinweis(funde):
+    """Regel 8: Der Satz zu `re.compile` nur, wo ein Attribut `.compile` steht (``funde`` der
+    Prüfung des Codes); zu allem anderen der Satz zu eval."""
+    if any(f.art == ATTRIBUT and f.text.endswith(".compile") for f in funde):
+        return f"{RE_COMPILE} Sonst gilt: {KEINE_SANDBOX}"
+    return KEINE_SANDBOX
+
+
 OHNE_EVAL = Verbot(
     namen=("eval", "exec", "compile", "__import__"),
     importe="ast collections dataclasses decimal enum fractions functools itertools math "
     "numbers operator re string typing",
     wege=dict.fromkeys(TYPING, "aus typing, das Text mit eval ausrechnet"),
     erlaubt=(Erlaubt("parse", "mode", 2),),  # ast.parse(ausdruck, mode="eval") verlangt die Aufgabe
-    # Ein Attribut .compile (etwa re.compile) meldet die Prüfung auch: erst der Satz dazu.
-    hinweis="Ist es `.compile` eines Moduls wie `re`, ruf dessen Funktion direkt auf, etwa "
-    f"`re.sub(muster, ersatz, text)`. Sonst gilt: {KEINE_SANDBOX}",
+    hinweis=hinweis,
 )
 
 
@@ -126,7 +140,8 @@ ARTEN = {
     "exponent": (r"exponent|hochzahl|potenz", "„Exponent“, „Hochzahl“ oder „Potenz“"),
     "gross": (
         r"gr[oö](ß|ss)|10\s*\*\*\s*100|betrag|grenze|endlich",
-        "„groß“ (auch „größer“), „Betrag“, „Grenze“, „endlich“ (auch „unendlich“) oder „10**100“",
+        "„groß“ (auch „größer“ und mit „ss“ wie in der Schweiz: „gross“, „grösser“), „Betrag“, "
+        "„Grenze“, „endlich“ (auch „unendlich“) oder „10**100“",
     ),
 }
 ERLAUBT, VERBOTEN, NULL, LAENGE, GRENZEN = 3, 4, 5, 6, 7
@@ -274,15 +289,19 @@ def fallregel(argumente):
 RAENDER = (
     "7 * 13 + 50", "(1 + 2) * 3", "2 ** 3 ** 2", "7 / 2", "6 / 3", "-7 // 2", "7 % 3", "-3 ** 2",
     "+5", "--5", "2 ** -1", "0.1 + 0.2", "0x10 + 1_000", "10 ** 100", "-(10 ** 100)",
-    "1" + "0" * 100, "1" + "+1" * 98 + "+10",
+    "1" + "0" * 100, "1" + "+1" * 98 + "+10", "2 ** 100", "2 ** -100", StrUnterklasse("6 * 7"),
+    "0.0 * -1", "-0.0 * -1",
     "x + 1", "pi", "e", "abs(-3)", "(1).real", "'a' * 3", "[1, 2]", "(1, 2)", "1 < 2",
     "lambda: 1", "True + 1", "False", "1j * 2", "None", "not 1", "~5", "5 & 3", "1 << 3",
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
+    "math.pi", "2 * math.tau", "(1,)", "(2,) * 3", "1,", "2+0j", "'5'", "'1e3' * 2", "(x := 5)",
+    "round(3.14159, 2)", "010", "\u0664\u0662",
     "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
-    "1" + "+1" * 100, "1" + " " * 200,
+    "1" + "+1" * 100, "1" + " " * 200, " " * 10 + "1" + "+1" * 97,
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
-    "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100",
+    "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100", "10 ** 100 / 0.5", "1 / 1e-300",
+    "10 ** 100 // 0.5",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
     "1 2", "2 3 * 4", "1+\ud800",
     "2 ^ 3", "5 | 2", "16 >> 2", "0 or 5", "1 and 2", "2 < 3 < 4", "1; 2", "1\n2", "2 ** 3; 0 / 0",
@@ -402,29 +421,36 @@ _FEHLER = 'ergibt `"Fehler: …"`'
 # ergibt. Sie legen Rückgabe und Ereignisse fest (nur bei Regel 6 geschieht eines).
 REGELN_3_BIS_7 = (
     "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
-    "Vorzeichen `+` und `-` und Klammern. Ein erlaubter Ausdruck ergibt genau "
+    "Vorzeichen `+` und `-` und Klammern, in einem `str` oder einer Unterklasse von `str`: "
+    "Auch sie ist ein String. Ein erlaubter Ausdruck ergibt genau "
     '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
     "und `//` und `%` rechnen auch mit großen ganzen Zahlen wie `10 ** 20` exakt. Was "
     '`ast.parse(ausdruck, mode="eval")` überliest, gehört dazu: Leerzeichen und Tabs '
     'zwischen den Teilen, ein Zeilenumbruch innerhalb von Klammern oder am Ende (`"(1 +\\n2)"` '
     'ergibt `"3"`) und ein Kommentar wie in `"1 # x"`.',
-    f"Alles andere {_FEHLER}: Namen (auch `pi` und `e`), Aufrufe, Attribute, Strings, "
-    "`True` und `False`, komplexe Zahlen, Listen, Tupel, Vergleiche, `lambda`, andere "
+    f"Alles andere {_FEHLER}: Namen (auch `pi`, `e` und `(x := 5)`), Aufrufe (auch "
+    "`round(3.14, 2)`), Attribute (auch `math.pi` und `(1).real`), Strings (auch mit einer "
+    "Zahl darin wie `'5'`), `True` und `False`, komplexe Zahlen (auch `2+0j`), Listen, Tupel "
+    "(auch mit einem Element wie `(1,)` und `1,`), Vergleiche, `lambda`, andere "
     "Operatoren und Vorzeichen (`^` ist keine Potenz, sondern verboten wie `|`, `&`, `<<`, "
     "`>>`, `@`, `~`, `not`, `and` und `or`), ein Ergebnis, das keine reelle Zahl ist, ein "
     'Syntaxfehler (auch der leere String `""` und mehr als ein Ausdruck wie `"1; 2"` oder '
-    '`"1\\n2"`; `ast.parse` meldet ihn mit `SyntaxError`, bei einem einzelnen Surrogat wie '
-    '`"1+\\ud800"` mit `ValueError`) und eine Eingabe, die kein String ist, auch `bytes` wie '
-    '`b"1+2"` und `bytearray`. Eine Unterklasse von `str` ist ein String.',
+    '`"1\\n2"`, und eine Zahl, die Python so nicht schreibt, wie `"010"` oder `"٤٢"` mit '
+    "arabisch-indischen Ziffern, auch wenn `int()` sie liest; `ast.parse` meldet ihn mit "
+    '`SyntaxError`, bei einem einzelnen Surrogat wie `"1+\\ud800"` mit `ValueError`) und eine '
+    'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"` und `bytearray`.',
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
-    "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Die Länge prüfst du, bevor "
-    "du parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
+    "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Gezählt wird die Eingabe, wie "
+    "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit. Die "
+    "Länge prüfst du, bevor du parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
     f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
-    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis und jede Zahl mit "
-    "einem Betrag über `10**100`, auch `1e999` und `1e100` (diese Kommazahl ist ein "
-    "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist.",
+    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis (auch von `/`, `//` und "
+    "`%` wie in `10 ** 100 / 0.5`) und jede Zahl mit einem Betrag über `10**100`, auch "
+    "`1e999` und `1e100` (diese Kommazahl ist ein wenig größer als `10**100`), und ein "
+    "Ergebnis, das für eine Kommazahl zu groß ist. Die Grenzen selbst sind noch erlaubt: "
+    "der Exponent 100 und der Betrag `10**100`.",
 )
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -444,7 +470,8 @@ VERTRAG = Vertrag(
             1,
             "`berechne(ausdruck)` gibt immer einen String zurück und löst nie eine Exception "
             'aus: das Ergebnis als `str(wert)` oder einen Text, der genau mit `"Fehler:"` '
-            "beginnt (großes F, dann der Doppelpunkt).",
+            "beginnt (großes F, dann der Doppelpunkt; ein Leerzeichen danach ist üblich, aber "
+            "nicht verlangt).",
             prueft=(AUSNAHME, TYP, RUECKGABE),
         ),
         Regel(
@@ -484,7 +511,8 @@ VERTRAG = Vertrag(
         'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
         "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
-        "(`ast.parse` meldet dort einen Einrückungsfehler, du darfst ihn vorher abschneiden)",
+        "(`ast.parse` meldet dort einen Einrückungsfehler; nach der Prüfung der Länge darfst "
+        "du ihn abschneiden)",
         "wie du den Baum durchgehst (Funktion, Klasse, match)",
     ),
     # Diese Diagnose nennt auch die Prüfung des Codes (``OHNE_EVAL.hinweis``): einmal hier.
