@@ -97,8 +97,8 @@ def test_tool_mit_positionsargumenten_steht_als_solcher_in_der_meldung():
             "        ergebnisse = [dict(r, content=RuntimeError()) if r.get('is_error') else r"
             " for r in (tool_result_fuer(b, werkzeuge) for b in aufrufe)]\n",
             6,
-            "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt: \"tool_use_id 't1a', "
-            'content RuntimeError(), is_error True"',
+            "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt: "
+            "[\"tool_use_id 't1a'\", 'content RuntimeError()', 'is_error True']",
         ),
         (
             '    messages = [{"role": "user", "content": aufgabe}]\n',

@@ -34,20 +34,25 @@ def _tool(name, tut):
 
 @pytest.mark.parametrize("fall", FAELLE, ids=range(len(FAELLE)))
 def test_das_modell_des_vertrags_antwortet_wie_das_skriptmodell(fall):
+    """Gleiche Verläufe, gleiche Antworten mit jedem Schlüssel, den die Lektion verspricht
+    (``id``, ``role``, ``usage`` …: eine Schleife darf sie lesen)."""
     aufgabe, skript, werkzeuge, max_schritte = fall["argumente"]
-    gesehen = []
+    eigen, echt_gesehen = [], []
 
-    def spion(modell, *args, **kwargs):  # hält fest, was die Musterlösung dem Modell schickt
-        return AGENT(lambda m: (gesehen.append(copy.deepcopy(m)), modell(m))[1], *args, **kwargs)
+    def spion(modell, liste):  # hält fest, was die Musterlösung schickt und bekommt
+        return lambda m: liste.append((copy.deepcopy(m), modell(m))) or liste[-1][1]
 
-    eigenes = beobachte(spion, v.VERTRAG.funktion("agent"), fall["argumente"])
+    def agent(modell, *args, **kwargs):
+        return AGENT(spion(modell, eigen), *args, **kwargs)
+
+    eigenes = beobachte(agent, v.VERTRAG.funktion("agent"), fall["argumente"])
     modell = _skriptmodell(skript, max_aufrufe=v.GRENZE)
     tools = {n: _tool(n, t) for n, t in werkzeuge.items()}
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
-    echt = rufe(AGENT, modell, aufgabe, tools, **mehr)
+    echt = rufe(AGENT, spion(modell, echt_gesehen), aufgabe, tools, **mehr)
     assert eigenes.art == "wert" and echt.ausnahme is None
     assert eigenes.wert == echt.wert
-    assert gesehen == modell.verlaeufe
+    assert eigen == echt_gesehen and [m for m, _ in eigen] == modell.verlaeufe
 
 
 def test_falsche_verlaeufe_lehnen_beide_ab():
@@ -124,7 +129,8 @@ def test_ein_fehlendes_is_error_heisst_so_und_der_freie_text_wird_nicht_verlangt
     with open(f"{v.__file__.rpartition('/')[0]}/falsch_unbekannt_ohne_is_error.py") as datei:
         ergebnis, text = _meldung(datei.read())
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt")
-    assert "(ein Text deiner Wahl), is_error True" in text and "is_error fehlt" in text
+    assert "(ein Text deiner Wahl, nicht leer)', 'is_error True'" in text
+    assert "is_error fehlt" in text
     assert "Unbekanntes Tool" not in text  # der Wortlaut der Musterlösung ist frei
     assert "Ergebnis mit is_error" not in text
 
@@ -194,3 +200,27 @@ def gemischt(i, b, werkzeuge):
 
 
 """
+
+
+@pytest.mark.parametrize("ende", ["", "            messages.append(antwort)\n"])
+def test_ein_verlauf_vom_vorigen_aufruf_heisst_so(ende):
+    """Eine Liste außerhalb von agent, nie geleert: Beim ersten Modellaufruf steht dort schon
+    schon die Aufgabe des vorigen Aufrufs, mit oder ohne dessen Antworten: Das ist Regel 1."""
+    code = _geaendert(
+        '    messages = [{"role": "user", "content": aufgabe}]\n',
+        '    messages.append({"role": "user", "content": aufgabe})\n',
+    )
+    code = "messages = []\n\n\n" + code.replace(
+        '            return text_von(antwort["content"])\n',
+        ende.replace("antwort", '{"role": "assistant", "content": antwort["content"]}')
+        + '            return text_von(antwort["content"])\n',
+    )
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 1 verletzt")
+    assert "wohl noch Nachrichten eines früheren Aufrufs von `agent`" in text
+    geleert = code.replace(
+        '    messages.append({"role": "user"',
+        "    messages.clear()\n" + '    messages.append({"role": "user"',
+        1,
+    )
+    assert _meldung(geleert)[0] == "bestanden"

@@ -1086,3 +1086,21 @@ def test_der_hinweis_auf_ein_fehlendes_return_nur_ohne_return(code, hinweis):
     meldungen = "\n".join(pruefe("beispiel-verdoppeln", code)["meldungen"])
     assert "Regel 1 verletzt" in meldungen
     assert ("Ohne `return`" in meldungen) is hinweis
+
+
+@pytest.mark.parametrize(
+    ("parameter", "regel"),
+    [
+        ("max_schritte=10", "Regel 6 verletzt: `agent` ruft"),
+        ("max_schritte", "Regel 6"),
+        ("n=5", ""),
+    ],
+)
+def test_eine_andere_vorgabe_nennt_die_regel_die_sie_festlegt(parameter, regel):
+    """Weicht die Signatur nur in einer Vorgabe ab (oder fehlt sie), nennt die Meldung die
+    Regel, die den Parameter mit seiner Vorgabe nennt; ein anderer Name regelt keine Regel."""
+    code = f"def agent(modell, aufgabe, werkzeuge, {parameter}):\n    return None\n"
+    meldungen = "\n".join(pruefe("m4-02-uebung-2", code)["meldungen"])
+    signatur = f"bekommen def agent(modell, aufgabe, werkzeuge, {parameter})."
+    assert signatur in meldungen and ("Regel " in meldungen) is bool(regel)
+    assert regel in meldungen

@@ -17,6 +17,7 @@ ohne Hypothesis, in CPython wie in Pyodide.
 
 import functools
 import hashlib
+import inspect
 import json
 import re
 from dataclasses import dataclass, field
@@ -751,7 +752,11 @@ def _pruefung(vertrag, spezifikation):
     def pruefung(namensraum, referenz):
         eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
         if fehlt:
-            return fehlt
+            regel = _regel_der_vorgabe(vertrag, spezifikation, namensraum.get(spezifikation.name))
+            if regel is None:
+                return fehlt
+            text = m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text)
+            return falsch(f"{text} {fehlt.text}", schluessel=f"regel-{regel.nummer}")
         paare = soll_liste(referenz)
         with Rechengrenze(namensraum) as grenze:
             for nummer, (fall, soll) in enumerate(paare):
@@ -771,6 +776,24 @@ def _pruefung(vertrag, spezifikation):
     pruefung.vergleicht = True
     pruefung.vertrag = vertrag
     return pruefung
+
+
+def _regel_der_vorgabe(vertrag, spezifikation, funktion):
+    """Die Regel, die die Vorgabe eines Parameters nennt, wenn die Funktion der Lernenden ihn
+    mit einer anderen oder ohne Vorgabe hat (``max_schritte=10`` statt ``max_schritte=5``):
+    die erste, deren Text den Parameter und die Vorgabe nennt, sonst die erste mit dem
+    Parameter. Sonst (ein Name fehlt, ist anders, …) ``None``: Das regelt keine Regel."""
+    try:
+        bekommen = inspect.signature(funktion).parameters
+    except (TypeError, ValueError):
+        return None
+    for teil in spezifikation.signatur.split(","):
+        name, gleich, vorgabe = (t.strip() for t in teil.partition("="))
+        p = bekommen.get(name)
+        if gleich and p is not None and repr(p.default) != vorgabe:
+            regeln = [r for r in vertrag.regeln if f"`{name}`" in r.text]
+            return next((r for r in regeln if vorgabe in r.text), regeln[0] if regeln else None)
+    return None
 
 
 # Fälle, die über die Rechengrenze gehen, bevor die Suche nach dem Irrtum aufgibt: Jeder

@@ -12,7 +12,8 @@ import math
 from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf
+from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens
+from lernlabor.tracks.ki.simulator.basis import MODELLNAME
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
@@ -26,7 +27,8 @@ FREMD = "Tool-Ergebnis mit einer tool_use_id, die zu keinem Tool-Wunsch passt:"
 FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 ABSTURZ = "Tool-Fehler beendete die Schleife:"
 VERAENDERT = "Tool-Fehler: werkzeuge verändert:"  # das dict gehört dem Aufrufer
-FREI = "(ein Text deiner Wahl)"  # der content eines Fehlers ist frei: keiner wird verlangt
+# Der content eines Fehlers ist frei, nur nicht leer: Das Modell soll erfahren, was schiefging.
+FREI = "(ein Text deiner Wahl, nicht leer)"
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -150,6 +152,12 @@ class Schleife:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         neu = self.antwort(len(self.gesendet))
+        # Jeder Schlüssel, den die Lektion verspricht, wie beim SkriptModell; ``usage`` schätzt
+        # es ebenso, wenn die Übung keins vorgibt.
+        usage = {"input_tokens": schaetze_tokens(messages)}
+        usage["output_tokens"] = schaetze_tokens(neu["content"])
+        kopf = {"id": f"msg_sim_{len(self.gesendet) + 1}", "type": "message", "role": "assistant"}
+        neu = {**kopf, "model": MODELLNAME, "stop_sequence": None, "usage": usage, **neu}
         self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
@@ -218,17 +226,18 @@ class Schleife:
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
 
     def _ergebnis(self, block):
-        """Art und Satz eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“. Hat es
-        die Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts, ``is_error``
-        fehlt oder ist False; Fehler: ein Text mit ``is_error: True``), steht als content, was
-        alles gälte."""
+        """Art und Felder eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“. Hat
+        es die Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts,
+        ``is_error`` fehlt oder ist False; Fehler: ein Text, nicht nur Leerraum, mit
+        ``is_error: True``), steht als content, was alles gälte."""
         name = self.namen.get(_id(block))
         if name is None:  # zu keinem Wunsch (auch kein dict): so gezeigt, wie es ist
             return FREMD, block
         tut = self.tun.get(name, Exception)  # ein Tool, das fehlt, scheitert auch
         passt = block.get("type") == "tool_result" and isinstance(block.get("content"), str)
         if wirft(tut):
-            art, erlaubt, passt = FEHLERERGEBNIS, FREI, passt and block.get("is_error") is True
+            passt = passt and block["content"].strip() != "" and block.get("is_error") is True
+            art, erlaubt = FEHLERERGEBNIS, FREI
         else:
             if block.get("is_error") is False:  # frei: wie ohne is_error
                 block = {k: w for k, w in block.items() if k != "is_error"}
@@ -246,7 +255,8 @@ class Schleife:
         teile.append(feld("is_error") if "is_error" in block else ohne)
         andere = ("type", "tool_use_id", "content", "is_error")
         teile += [f"{k} {kurz(w)}" for k, w in block.items() if k not in andere]
-        return art, ", ".join(teile)
+        # Eine Liste, kein Satz: Eine Meldung kürzt jeden Teil für sich, nie mitten im Ganzen.
+        return art, teile
 
 
 def zeige_tools(tools):

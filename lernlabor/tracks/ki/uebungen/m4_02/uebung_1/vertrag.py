@@ -310,7 +310,9 @@ VERTRAG = Vertrag(
             '`"[]"` oder `"None"`, als JSON etwa `"0"`, `\'""\'` (zwei Anführungszeichen), `"[]"` '
             'oder `"null"`. Wirft ein Tool eine '
             "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
-            "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text. "
+            "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text, nur kein "
+            "leerer: Mindestens ein Zeichen ist kein Leerzeichen, denn das Modell soll erfahren, "
+            "was schiefging. "
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
             "ist ebenso richtig. Das dict `werkzeuge` liest du nur: Die Schleife ändert es "
             "nicht, auch nicht für einen unbekannten Namen.",
@@ -349,7 +351,7 @@ VERTRAG = Vertrag(
         ),
     ),
     frei=(
-        "der Text einer Ausnahme und eines Ergebnisses mit `is_error`",
+        "der Text einer Ausnahme und der (nicht leere) Text eines Ergebnisses mit `is_error`",
         "die Reihenfolge der Ergebnisse in ihrer `user`-Nachricht",
         "`is_error: False` bei einem Erfolg",
         "ob der `content` eines Erfolgs mit `str()` oder als JSON entsteht",

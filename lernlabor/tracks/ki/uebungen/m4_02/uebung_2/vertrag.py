@@ -9,13 +9,14 @@ wie das ``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.
 Modellaufrufe, neue Nachrichten im Verlauf in der Form, die die Aufgabe festlegt, Tools.
 """
 
+import itertools
 from functools import partial
 
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.bereiche import Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
 
-from ..gemeinsam import ABSTURZ, AUFRUF, Schleife, antwort, zeige_tools
+from ..gemeinsam import ABSTURZ, AUFRUF, FRAGE, Schleife, antwort, zeige_tools
 
 TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
@@ -102,9 +103,17 @@ def lauf(agent, werte, notiere):
 
 
 def regelwahl(argumente, soll, ist):
-    """Endet die Schleife dort, wo nach Tools, die scheitern oder fehlen, der nächste
-    Modellaufruf fällig war, bricht das Regel 3 (ein Fehler beendet die Schleife nicht), nicht
-    die Zahl der Aufrufe (Regel 6)."""
+    """Stehen beim ersten Modellaufruf schon zwei user-Nachrichten im Verlauf, ist es Regel 1,
+    meist ein Verlauf außerhalb der Funktion, vom vorigen Aufruf übrig. Endet die Schleife dort,
+    wo nach Tools, die scheitern oder fehlen, der nächste Modellaufruf fällig war, bricht das
+    Regel 3 (ein Fehler beendet die Schleife nicht), nicht die Zahl der Aufrufe (Regel 6)."""
+    erster = [a for a, _ in itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])]
+    if ist.ereignisse[:1] == [(AUFRUF, 1)] and erster.count(FRAGE) > 1:
+        return 1, (
+            "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`, wohl noch "
+            "Nachrichten eines früheren Aufrufs von `agent`: Beginne bei jedem Aufruf einen neuen "
+            "Verlauf, mit der Aufgabe als einziger Nachricht."
+        )
     ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
     n = len(ereignisse)
     if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ereignisse:
@@ -159,9 +168,10 @@ REGELN = (
         3,
         "Wirft ein Tool eine Exception (irgendeine Unterklasse von `Exception`) oder gibt es das "
         'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
-        "`content` einen Text, den du wählst. `tool_result_fuer` erledigt das. Ein Name zählt "
-        "genau so, wie er im Wunsch steht. `werkzeuge` bleibt dabei unverändert: Trag kein "
-        "Tool nach.",
+        "`content` einen Text, den du wählst, nur keinen leeren: Mindestens ein Zeichen ist kein "
+        "Leerzeichen, denn das Modell soll erfahren, was schiefging. `tool_result_fuer` "
+        "erledigt das. Ein Name zählt genau so, wie er im Wunsch steht. `werkzeuge` bleibt "
+        "dabei unverändert: Trag kein Tool nach.",
         (v.EREIGNISSE,),
         stelle="Tool-Fehler",
     ),
@@ -216,8 +226,10 @@ VERTRAG = v.Vertrag(
     ),
     regeln=REGELN,
     frei=(
+        "ob `messages` bei jedem Aufruf eine neue Liste ist oder eine alte, die du zu Beginn "
+        "leerst",
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
-        "der Text eines Ergebnisses mit `is_error`",
+        "der Text eines Ergebnisses mit `is_error`, solange er nicht leer ist",
         "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "
         "jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
