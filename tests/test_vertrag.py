@@ -887,6 +887,18 @@ def test_ab_dem_zweiten_ereignis_sagt_die_meldung_dass_die_davor_stimmen():
     assert drittes.satz.endswith(" Die 2 Ereignisse davor verliefen wie verlangt."), drittes
 
 
+def test_verschluckt_die_kuerzung_den_unterschied_zeigt_die_meldung_beide_ganz():
+    """Lang und nur in der Mitte verschieden: Gekürzt sahen Soll und Ist gleich aus (M4·05 Ü3,
+    ein weggelassenes ``cc=None`` mitten im dict für ``frage``)."""
+    werte = ([],)
+    vorn, hinten = "a" * 50, "z" * 50
+    soll = beobachte(lambda tool: tool(vorn + "cc=None" + hinten), FRAGEN, werte)
+    ist = beobachte(lambda tool: tool(vorn + hinten), FRAGEN, werte)
+    satz = vergleiche(FRAGEN, werte, soll, ist).satz
+    assert f"sollte geschehen: Tool-Aufruf '{vorn}cc=None{hinten}';" in satz, satz
+    assert f"geschehen ist: Tool-Aufruf '{vorn}{hinten}'." in satz, satz
+
+
 def test_ein_ereignis_zu_viel_heisst_es_sollte_nichts_geschehen():
     """Statt „Als 1. Ereignis sollte geschehen: nichts mehr“ (las sich wie ein Rätsel)."""
     werte = (["x"],)

@@ -478,12 +478,10 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
         vorlage = m.VERTRAG_EREIGNIS if nummeriert else m.VERTRAG_GESCHEHEN
         if art_soll is None:  # mehr als verlangt: nicht „sollte geschehen: nichts mehr“
             vorlage = m.VERTRAG_NICHTS_GESCHEHEN[min(i, 1)]
-        satz = vorlage.format(
-            fall=fall,
-            nummer=i + 1,
-            soll=_ereignis(art_soll, daten_soll),
-            ist=_ereignis(art_ist, daten_ist),
-        )
+        texte = _ereignis(art_soll, daten_soll), _ereignis(art_ist, daten_ist)
+        if texte[0] == texte[1]:  # die Kürzung verschluckte genau den Unterschied: ganz zeigen
+            texte = _ereignis(art_soll, daten_soll, ganz=True), _ereignis(art_ist, daten_ist, True)
+        satz = vorlage.format(fall=fall, nummer=i + 1, soll=texte[0], ist=texte[1])
         if nummeriert and i:
             satz += m.VERTRAG_EREIGNIS_DAVOR.get(i, m.VERTRAG_EREIGNIS_DAVOR["mehr"]).format(
                 davor=i
@@ -492,8 +490,10 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
     return None
 
 
-def _ereignis(art, daten):
-    return m.VERGLEICH_NICHTS if art is None else f"{art} {kurz(daten)}"
+def _ereignis(art, daten, ganz=False):
+    if art is None:
+        return m.VERGLEICH_NICHTS
+    return f"{art} {ohne_adresse(repr(daten)) if ganz else kurz(daten)}"
 
 
 class _Fall:

@@ -16,7 +16,8 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter
 
 NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
 # Auch ein Teil eines echten Namens: Ein Vergleich mit `in` auf Teilstücken ließe ihn durch.
-TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche", "")
+# Mit Leerzeichen drumherum ist es ein anderer Name: Wer ihn erst säubert, lässt ihn durch.
+TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche", "", " loesche_datei", "sende_mail ")
 # Was ein Tool zurückgibt: falsche Werte zuerst (sie sind Ergebnisse, keine Ablehnung), eine
 # Ausnahmeklasse heißt: Das Tool wirft sie selbst.
 ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, PermissionError)
@@ -35,12 +36,16 @@ EINGABEN += ({"__ziel": {"ordner": "alt"}, "stufe": 2},)
 # zerlegter Umlaut (u und ¨ als zwei Zeichen, NFD) zusammengesetzt.
 ROH = ({"name": "../geheim.txt", " name": " a.csv "}, {"text": "Gru\u0308ße\n", "an": " ute "})
 EINGABEN += ROH
+# Ein Argument, das wie eine Zustimmung aussieht, gibt nichts frei: gefragt wird trotzdem.
+HINTERTUER = ({"name": "notizen.txt", "bestaetigt": True}, {"confirm": 1, "force": True})
+EINGABEN += HINTERTUER
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
 FELDER = ("werkzeuge", "gefaehrlich", "aufrufe", "antworten")
 LESEN_SENDEN = {"lies_datei": "Text", "sende_mail": "gesendet"}
 ZWEI = LESEN_SENDEN | {"loesche_datei": "gelöscht"}
+VIER = ZWEI | {"zahle": "bezahlt"}
 LOESCHEN = ("loesche_datei", {"name": "notizen.txt"})
 DATEIEN = ("bericht.txt", "notizen.txt", "kunden.csv")
 ANGRIFF = {
@@ -84,6 +89,14 @@ SZENEN = (
     (LESEN_SENDEN, ["sende_mail"], [("sende_mail", ROH[1])], [True]),
     (ANGRIFF, ("loesche_datei",), ANGRIFF_AUFRUFE, [False, False, False]),
     (ANGRIFF, ["loesche_datei"], ANGRIFF_AUFRUFE, [False, True, RuntimeError]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in HINTERTUER], [False, None]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", {"approved": True}), LOESCHEN], [False, True]),
+    (ZWEI, [" loesche_datei"], [LOESCHEN], [True]),
+    # Ein Tippfehler hinter vier echten Namen: Wer schon einpackt, bevor er ihn findet, hat
+    # werkzeuge verändert; auch wenn ein set die Namen in anderer Reihenfolge liefert, liegt
+    # der Tippfehler in drei Szenen kaum jedes Mal vorn.
+    *[(VIER, [*VIER, t], [], []) for t in TIPPFEHLER[2:5]],
+    (LESEN_SENDEN, ("sende_mail ",), [MAIL], [True]),
 )
 
 
@@ -116,9 +129,15 @@ def _szenen(st):
 # Eine Funktion unter zwei Namen: Der Name entscheidet, nicht das Funktionsobjekt; entferne
 # ist dieselbe Funktion wie loesche_datei, steht aber nicht in gefaehrlich.
 GLEICH = {"gleich": {"entferne": "loesche_datei"}}
+# Der Aufrufer setzt die Hüllen danach in sein eigenes dict ein: Die Hülle ruft trotzdem das
+# Tool, das sie beim Einpacken bekam, nicht das, was jetzt unter seinem Namen steht.
+EINSETZEN = {"einsetzen": True}
+ZWEI_AUFRUFE = [MAIL, LOESCHEN]
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
-    + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH],
+    + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
+    + [_szene(ZWEI, ["sende_mail", "loesche_datei"], ZWEI_AUFRUFE, [True, True]) | EINSETZEN]
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -192,6 +211,8 @@ def lauf(mit_freigabe, werte, notiere):
     finally:  # auch nach einem ValueError (Regel 1)
         if (werkzeuge, gefaehrlich) != (vorher, kopie):
             notiere("mit_freigabe verändert", "werkzeuge" if werkzeuge != vorher else "gefaehrlich")
+    if szene.get("einsetzen") and isinstance(neu, dict):
+        werkzeuge.update(neu)
     # Genau ein dict: Eine Unterklasse könnte beim Nachschlagen anderes zeigen, als sie enthält.
     if type(neu) is not dict:
         notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
@@ -207,8 +228,10 @@ def lauf(mit_freigabe, werte, notiere):
             # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
             ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
             notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
-    if any(a != damals for a, damals in dicts) or len({id(a) for a, _ in dicts}) < len(dicts):
-        notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach wieder benutzt hat")
+    if any(a != damals for a, damals in dicts):
+        notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach verändert hat")
+    if len({id(a) for a, _ in dicts}) < len(dicts):
+        notiere("Rückfrage", "frage bekam ein dict, das die Hülle einer weiteren Rückfrage gab")
     for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
         for parameter in _ueberschreibbar(neu[n]):
             probe, argument = [], {parameter: "vom Modell"}
@@ -256,6 +279,11 @@ def _ausgang(name, fehler, eigener):
     art = type(fehler).__name__
     if fehler is eigener and fehler.args != (f"{name} ist ausgefallen.",):
         return "Ausnahme des Tools", (f"die Ausnahme von {name}", f"Text geändert: {fehler}")
+    if fehler is eigener and getattr(fehler, "__notes__", None):
+        return "Ausnahme des Tools", (f"die Ausnahme von {name}", f"mit Notiz: {fehler.__notes__}")
+    # raise … from …, auch from None: Die Ausnahme trägt dann eine Ursache, die sie nicht hatte.
+    if fehler is eigener and (fehler.__cause__ is not None or fehler.__suppress_context__):
+        return "Ausnahme des Tools", (f"die Ausnahme von {name}", "mit Ursache (from)")
     if fehler is eigener:
         return "Ausnahme des Tools", f"genau die Ausnahme, die {name} warf ({art})"
     if isinstance(fehler, PermissionError):
@@ -278,6 +306,8 @@ def beschreibung(werte):
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
     aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
+    if szene.get("einsetzen"):
+        aufrufe = f"erst werkzeuge.update(Rückgabe), dann {aufrufe}"
     antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
     return (
         f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
@@ -308,7 +338,10 @@ def regelwahl(argumente, soll, ist):
             if erwartet[0] != bekommen[0] == davor == "Rückfrage":
                 return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
             if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
-                return 2, "Dein Tool läuft, bevor `frage` geantwortet hat."
+                return (
+                    2,
+                    "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt.",
+                )
             return None
     return None
 
@@ -337,12 +370,17 @@ REGELN = (
     "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
     "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
     "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
-    "`gefaehrlich` steht.",
+    "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen: Auch "
+    "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
-    "Schlüsselwortargumenten (`tool(**eingabe)`), und sein Ergebnis kommt unverändert "
-    'zurück, auch `None`, `0` oder `""`. Wirft das freigegebene Tool selbst, geht genau '
-    "dieses Ausnahme-Objekt unverändert weiter (auch sein Text und seine `args`), keine "
-    "neue Ausnahme mit demselben Text.",
+    "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
+    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es '
+    "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
+    "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
+    "nicht die Hülle selbst. Wirft das freigegebene Tool selbst, geht genau dieses "
+    "Ausnahme-Objekt unverändert weiter, keine neue Ausnahme mit demselben Text: mit seinem "
+    "Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from …`, "
+    "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
     "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
@@ -372,7 +410,10 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
         "des Tools)",
-        "ob `frage` eine Kopie von `eingabe` bekommt oder `eingabe` selbst",
+        "ob `frage` `eingabe` selbst bekommt oder eine Kopie davon, flach (`dict(eingabe)`) "
+        "oder tief (`copy.deepcopy`)",
+        "was Python beim Weiterwerfen selbst an einer Ausnahme einträgt (`__traceback__`, "
+        "`__context__`)",
         "die Reihenfolge der Schlüssel im dict für `frage`",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
         "die Reihenfolge der Tools im neuen dict",

@@ -1,0 +1,27 @@
+"""Regel 2: Deine Hülle schlägt ihr Tool erst beim Aufruf in `werkzeuge` nach. Setzt der
+Aufrufer die Hüllen danach dort ein (`werkzeuge.update(...)`), findet sie unter dem Namen sich
+selbst, fragt noch einmal und ruft sich wieder auf. Gib jeder Hülle beim Einpacken ihr Tool
+mit: `bewache(name, werkzeuge[name], frage)`.
+"""
+
+def mit_freigabe(werkzeuge, gefaehrlich, frage):
+    unbekannt = set(gefaehrlich) - set(werkzeuge)
+    if unbekannt:
+        raise ValueError(f"Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?")
+    neu = dict(werkzeuge)
+    for name in gefaehrlich:
+        neu[name] = bewache(name, werkzeuge, frage)
+    return neu
+
+
+def bewache(name, werkzeuge, frage):
+    def bewacht(**eingabe):
+        try:
+            antwort = frage(name, dict(eingabe))
+        except Exception:
+            antwort = None
+        if antwort is not True:
+            raise PermissionError(f"Das Tool {name} wurde nicht freigegeben und lief nicht.")
+        return werkzeuge[name](**eingabe)
+
+    return bewacht
