@@ -1,9 +1,15 @@
 """Übung m4-02-uebung-1: Meldungen zu den Ergebnissen der Tools nennen Regel 6 und sagen, was
 fehlt, auch für Code, den kein bekannter Irrtum beschreibt (Einwände eines Fremdtests)."""
 
+import json
+import math
+from pathlib import Path
+
 import pytest
 
 from lernlabor.pruefen import pruefe
+from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
+from lernlabor.tracks.ki.uebungen.m4_02 import uebung_1
 from lernlabor.uebung import finde
 
 ID = "m4-02-uebung-1"
@@ -64,7 +70,32 @@ def test_ausnahme_einer_nicht_gefangenen_klasse_wird_benannt():
     )
     meldung = _meldung(code)
     assert "Tool-Fehler beendete die Schleife: 'ZeroDivisionError aus kaputt'" in meldung, meldung
-    assert meldung.startswith("Regel 2 verletzt") and "nach Regel 6" in meldung, meldung
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "gleich welche Unterklasse von `Exception`" in meldung, meldung
+
+
+def test_leerer_text_einer_ausnahme_ist_kein_fehlertext():
+    # Die Tools werfen ohne Text: str(fehler) allein ist dann ein leerer content (Regel 6).
+    code = _mit_ergebnissen(
+        "        ergebnisse = [_ergebnis(b, werkzeuge, 'id', Exception, True) for b in aufrufe]\n",
+        WRAPPER.replace('f"kaputt: {fehler}"', "str(fehler)"),
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "content ''" in meldung, meldung
+
+
+def test_nachtraeglich_geaenderter_input_zeigt_den_block_und_nennt_regel_5():
+    # Kein Irrtum gleicht ihm: Die Meldung zeigt den geänderten Block ganz, die Regelwahl rät.
+    code = _mit_ergebnissen(
+        "        ergebnisse = [tool_result_fuer(b, werkzeuge) for b in aufrufe]\n"
+        "        for b in aufrufe:\n"
+        '            b["input"]["fertig"] = 1\n'
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 5 verletzt"), meldung
+    assert "Antwort 1 des Modells, verändert:" in meldung, meldung
+    assert "'fertig': 1" in meldung and "steht verändert im Verlauf" in meldung, meldung
 
 
 def test_fehlender_schluessel_nennt_regel_1_nicht_die_regel_seines_werts():
@@ -152,3 +183,20 @@ def test_aufruf_nach_dem_budget_ist_kein_verlauf_vom_vorigen_lauf():
     )
     assert meldung.startswith("Regel 8 verletzt"), meldung
     assert "Beim ersten Modellaufruf" not in meldung, meldung
+
+
+def test_kein_gespeichertes_kostenbudget_liegt_nur_einen_rundungsrest_neben_der_summe():
+    # Regel 8 und „Frei bleibt“: max_kosten liegt genau auf der Summe aus kosten_von oder mehr
+    # als ein Milliardstel daneben; ein Vergleich mit dieser Toleranz entscheidet nie anders.
+    faelle = json.loads(
+        (Path(uebung_1.__file__).parent / "faelle.json").read_text(encoding="utf-8")
+    )
+    grenzen = 0
+    for fall in faelle["faelle"]:
+        _, verbrauch, _, max_schritte, _, max_kosten = fall["argumente"]
+        kosten = 0.0
+        for schritt in range(max_schritte if max_kosten is not None else 0):
+            kosten += kosten_von(*verbrauch[min(schritt, len(verbrauch) - 1)], PREIS_JE_1K)
+            grenzen += kosten == max_kosten
+            assert kosten == max_kosten or not math.isclose(kosten, max_kosten, rel_tol=1e-9), fall
+    assert grenzen, "kein Fall liegt genau auf der Grenze"

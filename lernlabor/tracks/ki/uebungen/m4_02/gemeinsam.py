@@ -95,11 +95,12 @@ class Schleife:
     Antwort des Modells (ab 0). Nach ``grenze`` Aufrufen wirft das Modell ``EndetNicht``.
     ``ende``: ``(schritte, praefixe)``; nach ``schritte`` Antworten tragen die Arten aus
     ``praefixe`` (``AUFRUF``, ``TOOLS``) den Präfix dazu („nach der Endantwort: “).
+    ``stumm``: Die Tools werfen ihre Ausnahme ohne Text, wie ``raise ValueError()``.
     """
 
-    def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {})):
+    def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {}), stumm=False):
         self.notiere, self.aufgabe, self.tun, self.antwort = notiere, aufgabe, tun, antwort
-        self.grenze, self.ende = grenze, ende
+        self.grenze, self.ende, self.stumm = grenze, ende, stumm
         self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
@@ -121,7 +122,8 @@ class Schleife:
                 else zeige_aufruf(name, kwargs=aufruf.kwargs)
             )
 
-        return attrappe(name, tut, notiert, text=f"{name} ist gestört", nur_schluesselwoerter=True)
+        text = None if self.stumm else f"{name} ist gestört"
+        return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
 
     def _art(self, art):
         schritte, praefixe = self.ende
@@ -217,6 +219,21 @@ class Schleife:
                 self.notiere(art, daten)
         self.gesehen = form or []
 
+    def _veraendert(self, inhalt):
+        """Eine Antwort des Modells mit denselben ids, aber anderen Blöcken: nur die Blöcke, die
+        sich unterscheiden, lesbar und ganz (auch ein ``input``, den ``kurz`` verkürzte)."""
+        if not isinstance(inhalt, list):
+            return None
+        ids = [b.get("id") if isinstance(b, dict) else None for b in inhalt]
+        for i, content in enumerate(self.gesendet):
+            if any(ids) and ids == [b.get("id") for b in content]:
+                anders = [b for b, alt in zip(inhalt, content, strict=True) if b != alt]
+                try:
+                    return f"Antwort {i + 1} des Modells, verändert: {_lesbar(anders)}"
+                except (TypeError, KeyError, AttributeError):
+                    return None
+        return None
+
     def _form(self, nachricht):
         """Die Ereignisse einer Nachricht: die Aufgabe (auch als ein Textblock), eine Antwort des
         Modells oder Ergebnisse (eine Nachricht mit einem tool_result): ihre Zahl, dann jedes
@@ -225,7 +242,7 @@ class Schleife:
             if nachricht == {"role": "assistant", "content": content}:
                 return [(ANTWORT, f"Antwort {i + 1} des Modells")]
         if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
-            return [(ANTWORT, nachricht)]
+            return [(ANTWORT, self._veraendert(nachricht.get("content")) or nachricht)]
         frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
         if nachricht in [{"role": "user", "content": inhalt} for inhalt in frage]:
             return [(FRAGE, "die Aufgabe")]

@@ -24,7 +24,7 @@ from lernlabor.pruefen.bereiche import (
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
-from ..gemeinsam import ANTWORT, AUFRUF, TOOLS, Schleife, antwort, zeige_tools
+from ..gemeinsam import ABSTURZ, ANTWORT, AUFRUF, TOOLS, Schleife, antwort, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -180,7 +180,10 @@ def lauf(funktion, werte, notiere):
         return antwort(a["skript"], nummer, _wunsch, usage=usage)
 
     grenze, ende = a["max_schritte"] + MEHR_AUFRUFE, (schritte, ueber)
-    schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende)
+    # Die Tools werfen ohne Text: `str(fehler)` ist leer, der content eines Fehlers darf es nicht.
+    schleife = Schleife(
+        notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende, stumm=True
+    )
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
 
     return schleife.rufe(funktion, **grenzen)  # ein verändertes werkzeuge: Regel 6 („Tool“)
@@ -203,13 +206,31 @@ def regelwahl(argumente, soll, ist):
     ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.) Steht beim ersten
     Modellaufruf schon eine Antwort im Verlauf, ist es Regel 5, meist ein Verlauf, der
     außerhalb der Funktion liegt und vom vorigen Lauf übrig ist. Endet ein Lauf mit weniger
-    Modellaufrufen als ``max_schritte`` mit ``"max_schritte"``, ist es Regel 9."""
+    Modellaufrufen als ``max_schritte`` mit ``"max_schritte"``, ist es Regel 9. Beendet die
+    Ausnahme eines Tools die Schleife, ist es Regel 6 (sie wird ein Ergebnis); steht eine
+    Antwort mit gleichen ids, aber anderen Blöcken im Verlauf, Regel 5."""
     erster = itertools.takewhile(lambda e: not e[0].endswith(AUFRUF), ist.ereignisse[1:])
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and any(art == ANTWORT for art, _ in erster):
         return 5, (
             "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`: Beginne "
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
+        )
+    absturz = [daten for art, daten in ist.ereignisse if art == ABSTURZ]
+    if absturz:
+        return 6, (
+            f"Die Ausnahme ({absturz[0]}) beendete deine Schleife. Jede Ausnahme eines Tools, "
+            "gleich welche Unterklasse von `Exception`, und jeder unbekannte Name wird ein "
+            "Ergebnis mit `is_error: True`: Fange `Exception`, oder nimm `tool_result_fuer`."
+        )
+    paar = next(
+        ((s, i) for s, i in zip(soll.ereignisse, ist.ereignisse, strict=False) if s != i), None
+    )
+    if paar and paar[1][0] == ANTWORT and "verändert:" in str(paar[1][1]):
+        return 5, (
+            "Die Antwort des Modells steht verändert im Verlauf: Ändere nichts an ihren Blöcken, "
+            'auch nicht nachträglich (etwa an `block["input"]` beim Aufruf eines Tools). Hängst '
+            'du `antwort["content"]` selbst an, ändert jede solche Änderung auch den Verlauf.'
         )
     aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
     grund = ist.wert.get("grund") if ist.art == "wert" and isinstance(ist.wert, dict) else None
@@ -291,7 +312,10 @@ VERTRAG = Vertrag(
             5,
             "`messages` beginnt mit der Aufgabe als `user`-Nachricht. Jede Antwort kommt "
             'unverändert als `assistant`-Nachricht dazu (`antwort["content"]`), danach die '
-            "Ergebnisse ihrer Tools. Das Modell bekommt jedes Mal den ganzen bisherigen Verlauf.",
+            "Ergebnisse ihrer Tools. Unverändert bleibt sie auch danach: Auch beim Aufruf eines "
+            'Tools änderst du nichts an ihren Blöcken, etwa an `block["input"]`. Eine Kopie mit '
+            "gleichem Inhalt in gleicher Reihenfolge ist auch recht. Das Modell bekommt jedes Mal "
+            "den ganzen bisherigen Verlauf, `messages` selbst oder eine Kopie davon.",
             prueft=(EREIGNISSE,),
             stelle="Verlauf",
         ),
@@ -337,7 +361,9 @@ VERTRAG = Vertrag(
             "Regel 3 und 4, nicht der Verbrauch dieses einen Aufrufs), endet der Lauf "
             'sofort mit `"antwort"` `None` und `"grund"` `"budget"`, ohne diese Tools '
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
-            "für sich; genau erreicht ist noch nicht überschritten.",
+            "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
+            "Liegt `max_kosten` genau auf der Summe, die `kosten_von` liefert, endet der Lauf "
+            "hier noch nicht. Eine eigene Rechnung muss an dieser Grenze dieselbe Zahl ergeben.",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),
@@ -363,6 +389,11 @@ VERTRAG = Vertrag(
         "was du bei einem Abbruch nach Regel 8 noch an `messages` anhängst, etwa Ergebnisse "
         "mit `is_error` für die nicht ausgeführten Tools: Das Modell bekommt den Verlauf "
         "danach nicht mehr",
+        "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
+        "kein Modellaufruf mehr)",
+        "ob du `kosten > max_kosten` mit einer relativen Toleranz bis zu einem Milliardstel "
+        "vergleichst: Die Prüfung legt `max_kosten` genau auf die Summe aus `kosten_von` oder "
+        "weiter davon weg",
         "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
     ),
 )
