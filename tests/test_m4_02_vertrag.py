@@ -224,26 +224,3 @@ def test_ein_verlauf_vom_vorigen_aufruf_heisst_so(ende):
         1,
     )
     assert _meldung(geleert)[0] == "bestanden"
-
-
-def test_usage_zaehlt_einen_vorn_geaenderten_verlauf_neu():
-    """Das Modell schreibt nur neue Nachrichten als JSON; ändert die Schleife eine alte (hier
-    die Aufgabe vor jedem weiteren Aufruf), zählt es ab dort neu: ``input_tokens`` ist immer
-    ``schaetze_tokens(messages)``, wie beim SkriptModell."""
-    from lernlabor.tracks.ki import schaetze_tokens
-
-    gezaehlt = []
-
-    def agent(modell, *args, **kwargs):
-        def geaendert(messages):
-            if gezaehlt:
-                messages[0]["content"] += " ä"
-            antwort = modell(messages)
-            gezaehlt.append((antwort["usage"]["input_tokens"], schaetze_tokens(messages)))
-            return antwort
-
-        return AGENT(geaendert, *args, **kwargs)
-
-    argumente = ("Wann kommt M4?", [[("lager", "M4")], [("lager", "M5")], "Fertig."], {}, None)
-    beobachte(agent, v.VERTRAG.funktion("agent"), (*argumente[:2], {"lager": 0}, None))
-    assert len(gezaehlt) == 3 and all(ist == soll for ist, soll in gezaehlt), gezaehlt

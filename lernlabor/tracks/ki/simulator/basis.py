@@ -20,21 +20,12 @@ def schaetze_tokens(obj):
     Standardeinstellungen, Umlaute zählen also als ``\\u00fc`` (6 Zeichen). Das ist
     keine echte Token-Zählung, zeigt aber dasselbe Verhalten: längerer Verlauf, mehr Input.
     """
-    return tokens_aus_laenge(json_laenge(obj))
-
-
-def json_laenge(obj):
-    """Die Länge von ``json.dumps(obj)``; ein ``TypeError`` auf Deutsch, wenn es kein JSON ist."""
     try:
-        return len(json.dumps(obj))
+        laenge = len(json.dumps(obj))
     except (TypeError, ValueError) as fehler:
         raise TypeError(
             f"schaetze_tokens braucht JSON-fähige Daten (dict, list, str, Zahlen): {fehler}"
         ) from None
-
-
-def tokens_aus_laenge(laenge):
-    """Tokens zu ``laenge`` Zeichen JSON: ein angefangenes Viertel zählt ganz."""
     return -(-laenge // 4)
 
 

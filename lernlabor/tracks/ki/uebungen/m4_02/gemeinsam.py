@@ -13,7 +13,7 @@ from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_ver
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens
-from lernlabor.tracks.ki.simulator.basis import MODELLNAME, json_laenge, tokens_aus_laenge
+from lernlabor.tracks.ki.simulator.basis import MODELLNAME
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
@@ -106,7 +106,6 @@ class Schleife:
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
         self.abdruck = []  # derselbe Verlauf, je Nachricht ihr repr
-        self.gezaehlt = ([], [])  # zuletzt gezählter Verlauf: je Nachricht repr, Länge in JSON
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
@@ -157,7 +156,7 @@ class Schleife:
         neu = self.antwort(len(self.gesendet))
         # Jeder Schlüssel, den die Lektion verspricht, wie beim SkriptModell; ``usage`` schätzt
         # es ebenso, wenn die Übung keins vorgibt.
-        usage = {"input_tokens": self._eingabe_tokens(messages)}
+        usage = {"input_tokens": schaetze_tokens(messages)}
         usage["output_tokens"] = schaetze_tokens(neu["content"])
         kopf = {"id": f"msg_sim_{len(self.gesendet) + 1}", "type": "message", "role": "assistant"}
         neu = {**kopf, "model": MODELLNAME, "stop_sequence": None, "usage": usage, **neu}
@@ -166,22 +165,6 @@ class Schleife:
         self.namen.update((b["id"], b["name"]) for b in wuensche)
         self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
         return neu
-
-    def _eingabe_tokens(self, messages):
-        """``schaetze_tokens(messages)``, aber nur neue Nachrichten in JSON: Der Verlauf wächst
-        je Aufruf, und ihn ganz zu schreiben kostete im Browser ein Zehntel der Prüfung. Gleich
-        ist, was vorn denselben repr hat wie beim letzten Zählen (``self.abdruck``: jetzt).
-        ``json.dumps`` einer Liste ist ``[``, die Teile mit ``, `` dazwischen, ``]``."""
-        abdruck, laengen = self.gezaehlt
-        gleich = 0
-        while (
-            gleich < min(len(abdruck), len(self.abdruck))
-            and abdruck[gleich] == self.abdruck[gleich]
-        ):
-            gleich += 1
-        laengen = laengen[:gleich] + list(map(json_laenge, messages[gleich:]))
-        self.gezaehlt = (self.abdruck, laengen)
-        return tokens_aus_laenge(2 + sum(laengen) + 2 * max(len(laengen) - 1, 0))
 
     def melde(self):
         """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis; ihre
