@@ -276,6 +276,91 @@ def test_wer_bytes_zaehlt_bekommt_keinen_rat_zum_vergleich():
     assert diagnose["falsch_bytes_statt_zeichen.py"] in bytes_statt_zeichen
     assert vergleich not in bytes_statt_zeichen
     assert vergleich in meldungen("falsch_kleiner_statt_kleiner_gleich.py")
+    # Das Beispiel ist ein lesbares Zeichen aus zwei Bytes, kein Steuerzeichen wie '\\x80'.
+    assert re.search(r"kuerze\(text='[äöüß]', max_zeichen=0\)", bytes_statt_zeichen), (
+        bytes_statt_zeichen
+    )
+
+
+UEBUNG_2 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_2"
+SATZ_2 = 'f"{len(gezeigt)} von {len(zeilen)} Treffern gezeigt, es gibt weitere Treffer."'
+
+
+def _pruefe_2(*ersetzungen):
+    """Die Meldungen zur Musterlösung von Übung 2 mit ``(alt, neu)`` ersetzt."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_2 / "loesung.py").read_text("utf-8")
+    for alt, neu in ersetzungen:
+        assert alt in code, alt
+        code = code.replace(alt, neu, 1)
+    ergebnis = pruefe("m4-03-uebung-2", code)
+    return ergebnis["ergebnis"], "\n".join(ergebnis["meldungen"])
+
+
+@pytest.mark.parametrize(
+    "wort", ["nicht-alle", "nicht_alle", "nicht'mal", "Nicht/alle", "keinerlei"]
+)
+def test_uebung_2_jedes_zeichen_ausser_buchstaben_und_ziffern_trennt_woerter(wort):
+    """Regel 6: `_`, Apostroph und Schrägstrich trennen Wörter wie ein Bindestrich; die Meldung
+    nennt das verneinende Wort, denn die gekürzte Rückgabe zeigt es oft nicht."""
+    ergebnis, text = _pruefe_2((SATZ_2, SATZ_2.replace("es gibt", f"{wort}, es gibt")))
+    assert ergebnis == "nicht-bestanden" and "Regel 6 verletzt" in text, text
+    gemeint = wort.split("-")[0].split("_")[0].split("'")[0].split("/")[0]
+    assert f"Als Verneinung zählt in deinem Hinweis das Wort „{gemeint}“." in text, text
+
+
+@pytest.mark.parametrize("wort", ["nichts ausgelassen", "Nichtgezeigtes", "nicht2", "Top-50"])
+def test_uebung_2_andere_woerter_mit_nicht_und_zahlen_in_woertern_sind_erlaubt(wort):
+    """„nichts“ und „Nichtgezeigtes“ sind andere Wörter als „nicht“; eine Zahl nach den ersten
+    beiden zählt nicht mehr."""
+    ergebnis, text = _pruefe_2((SATZ_2, SATZ_2.replace("es gibt", f"{wort}, es gibt")))
+    assert ergebnis == "bestanden", text
+
+
+def test_uebung_2_eine_zahl_in_einem_wort_zaehlt_als_zahl():
+    ergebnis, text = _pruefe_2((SATZ_2, 'f"Teil 1: " + ' + SATZ_2))
+    assert "Regel 6 verletzt" in text, text
+    assert "Die erste Zahl in deinem Hinweis ist 1; sie muss die Zahl der gezeigten" in text, text
+
+
+@pytest.mark.parametrize(
+    ("aenderung", "was"),
+    [
+        # Elemente überschrieben, Länge gleich: kein „kürzt“, die Meldung zeigt die Stelle.
+        ("    for i in range(max_zeilen, len(zeilen)):\n        zeilen[i] = 'x'\n", "zeilen[0]"),
+        # Vorher sortiert oder umgedreht: `data` weicht ab, die Ursache ist die geänderte
+        # Eingabe (Regel 7, nicht 4).
+        ("    zeilen.sort()\n", "zeilen["),
+        ("    zeilen.reverse()\n", "zeilen["),
+        # Angehängt: Die Rückgabe weicht ab, die Ursache ist die längere Eingabe.
+        ("    zeilen.append('neu')\n", "Ihre Länge ist danach 1, vorher 0."),
+    ],
+)
+def test_uebung_2_geaenderte_eingabe_nennt_regel_7_und_was_sich_aenderte(aenderung, was):
+    kopf = "def mit_hinweis(zeilen, max_zeilen=50):\n"
+    ergebnis, text = _pruefe_2((kopf, kopf + aenderung))
+    assert "Regel 7 verletzt" in text and was in text, text
+    assert "kürzt die Liste" not in text, text
+
+
+def test_uebung_2_ein_a_mit_trema_als_eigenem_zeichen_steht_als_escape_in_der_meldung():
+    """Wer normalisiert, scheitert an 'a\\u0308': Die Meldung zeigt den Fall so, dass er nicht
+    wie ein gewöhnliches „ä“ aussieht."""
+    ergebnis, text = _pruefe_2(
+        (
+            "def kuerze(text, max_zeichen=4000):\n",
+            "def kuerze(text, max_zeichen=4000):\n"
+            "    import unicodedata\n    text = unicodedata.normalize('NFC', text)\n",
+        )
+    )
+    assert "Regel 2 verletzt" in text and "kuerze(text='a\\u0308', max_zeichen=0)" in text, text
+
+
+def test_uebung_2_leerer_hinweis_ohne_kuerzung_zeigt_den_leeren_text():
+    ergebnis, text = _pruefe_2(("    hinweis = None\n", '    hinweis = ""\n'))
+    assert "Regel 5 verletzt" in text and "bekommen '' (str)" in text, text
+    assert "nennt zuerst keine Zahl" not in text, text
 
 
 UEBUNG_3 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_3"

@@ -1,5 +1,5 @@
-"""Regel 7: Deine Funktion kürzt die Liste `zeilen` des Aufrufers (`del`, `pop`, …). Gib eine
-gekürzte Kopie zurück: `zeilen[:max_zeilen]`.
+"""Regel 7: Deine Funktion ändert die Liste `zeilen` des Aufrufers. Lass sie, wie sie ist, und gib
+eine gekürzte Kopie zurück: `zeilen[:max_zeilen]`.
 """
 
 def kuerze(text, max_zeichen=4000):

@@ -1,8 +1,10 @@
 """Der Vertrag von Übung 2: ``kuerze`` und ``mit_hinweis``; den Wortlaut des Hinweises wählst du."""
 
 import re
+import unicodedata
 
 from lernlabor.pruefen.bereiche import Ganzzahl, Liste, Text, bereich
+from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -17,27 +19,103 @@ KUERZE, HINWEIS = "kuerze", "mit_hinweis"
 # Gesucht wird mit kleinen Werten; groß sind nur die Beispiele: Die Vorgaben 4000 und 50 kürzen,
 # ab 100 Zeilen und bei einem Rest über 999 (als Ziffern ohne Tausenderpunkt) gilt dasselbe.
 LANG = "Treffer " * 650  # 5200 Zeichen, 1200 davon fallen weg
+# Lesbare Zeichen zuerst: Die Suche schrumpft zum vordersten, das einen Fehler zeigt, also „ä“
+# statt "\x80" oder "\xa0" (darum fehlt der Rest von Latin-1). "a\u0308" ist ein „ä“ aus zwei
+# Zeichen, das nur unverändert zwei bleibt.
+ALPHABET = ("a", " ", "ä", "\u0308", "ß", "\n", "🙂", "漢")
+
+
+def zeige_text(text):
+    """Wie ``kurz``, nur steht ein Zeichen, das sich an das vorige hängt, als Escape: Sonst sähe
+    'a\\u0308' in der Meldung genau aus wie 'ä'."""
+    return "".join(
+        f"\\u{ord(z):04x}" if unicodedata.category(z).startswith("M") else z for z in kurz(text)
+    )
+
+
+TEXT = bereich(
+    (
+        "",
+        " ",
+        "a",
+        "ä",
+        "a\u0308",
+        "a A a",
+        "  zwei   Wörter ",
+        "a\tb\nc",
+        "Grüße",
+        " ä ß ",
+        "🙂✓漢",
+    ),
+    lambda st: st.text(
+        st.sampled_from(ALPHABET)
+        | st.characters(codec="ascii")
+        | st.characters(min_codepoint=0x100, exclude_categories=("Cs",)),
+        max_size=30,
+    ),
+    zeige=zeige_text,
+    wie=Text(max_laenge=30),
+)
 ZEILEN = bereich(
     wie=Liste(Text(max_laenge=6), hoechstens=8),
     gueltig=lambda z: type(z) is list and all(type(e) is str for e in z),
 )
 
 
+def zahlen_in(satz):
+    """Jede Folge von Ziffern ist eine Zahl, auch in einem Wort („Top-50“, „Z50“)."""
+    return [int(z) for z in re.findall(r"\d+", satz)]
+
+
+def verneinung_in(satz):
+    """Das erste Wort, das Regel 6 verbietet, oder ``None``. Ein Wort sind Buchstaben und
+    Ziffern; jedes andere Zeichen trennt (auch ``_``, das ``\\w`` mitzählt)."""
+    woerter = re.findall(r"[^\W_]+", satz)
+    return next((w for w in woerter if w.lower() == "nicht" or w.lower().startswith("kein")), None)
+
+
 def form_des_hinweises(ergebnis):
     """Was Regel 6 am Satz festlegt: die ersten beiden Zahlen, „weitere“ oder „mehr“, keine
-    Verneinung. Alles andere am Wortlaut ist frei."""
+    Verneinung. Alles andere am Wortlaut ist frei. Ein leerer Text bleibt, wie er ist."""
     satz = ergebnis["hinweis"]
-    if not isinstance(satz, str):
+    if not isinstance(satz, str) or not satz.strip():
         return ergebnis
-    zahlen = [int(z) for z in re.findall(r"\d+", satz)][:2]
+    zahlen = zahlen_in(satz)[:2]
     weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
-    verneint = re.search(r"\b(kein\w*|nicht)\b", satz, re.IGNORECASE) is not None
     form = (
         f"nennt zuerst {', dann '.join(map(str, zahlen)) or 'keine Zahl'}; "
         f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; verneint: "
-        f"{'ja' if verneint else 'nein'}"
+        f"{'nein' if verneinung_in(satz) is None else 'ja'}"
     )
     return {**ergebnis, "hinweis": form}
+
+
+def regelwahl(argumente, soll, ist):
+    """Ändert der Code `zeilen` und gibt dazu Falsches zurück, ist die Änderung die Ursache
+    (Regel 7). Weicht nur der Hinweis eines gekürzten Ergebnisses ab, nennt der Satz, woran."""
+    vorher, nachher = argumente["zeilen"], ist.eingaben[0] if ist.eingaben else None
+    wert = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
+    if type(nachher) is list and nachher != vorher:
+        if wert is not None and form_des_hinweises(wert) == form_des_hinweises(soll.wert):
+            return None  # nur die Eingabe weicht ab: Das sagt die Meldung zu Regel 7 selbst
+        if len(nachher) != len(vorher):
+            was = f"Ihre Länge ist danach {len(nachher)}, vorher {len(vorher)}."
+        else:
+            i = next(i for i, (a, b) in enumerate(zip(vorher, nachher, strict=True)) if a != b)
+            was = f"`zeilen[{i}]` war {vorher[i]!r}, danach {nachher[i]!r}."
+        return 7, f"Deine Funktion ändert die Liste `zeilen` des Aufrufers: {was}"
+    satz = wert.get("hinweis") if wert is not None else None
+    gleich = {**wert, "hinweis": None} == {**soll.wert, "hinweis": None} if wert else False
+    if not gleich or not isinstance(satz, str) or len(vorher) <= argumente["max_zeilen"]:
+        return None
+    zahlen, gezeigt = zahlen_in(satz), len(soll.wert["data"])
+    if zahlen and zahlen[0] != gezeigt:
+        return 6, (
+            f"Die erste Zahl in deinem Hinweis ist {zahlen[0]}; sie muss die Zahl der gezeigten "
+            f"Zeilen sein, hier {gezeigt}."
+        )
+    wort = verneinung_in(satz)
+    return (6, f"Als Verneinung zählt in deinem Hinweis das Wort „{wort}“.") if wort else None
 
 
 VERTRAG = Vertrag(
@@ -46,7 +124,7 @@ VERTRAG = Vertrag(
         Funktion(
             KUERZE,
             (
-                Parameter("text", Text(max_laenge=30)),
+                Parameter("text", TEXT),
                 Parameter("max_zeichen", Ganzzahl(unten=0, bis=40, gross=False), vorgabe=4000),
             ),
             beispiele=(("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10), ("ab", 2), (LANG, 4000)),
@@ -60,10 +138,12 @@ VERTRAG = Vertrag(
             beispiele=(
                 (["a", "b", "c"], 2),
                 (["a", "b"], 2),
+                (["a", "a", "b"], 2),  # eine doppelte Zeile im gezeigten Teil, danach mehr
                 ([f"Z{i}" for i in range(1, 121)], 50),
                 (["x"] * 1000, 0),
             ),
             vergleichsform=form_des_hinweises,
+            regelwahl=regelwahl,
         ),
     ),
     regeln=(
@@ -77,7 +157,9 @@ VERTRAG = Vertrag(
             2,
             "Sonst gibt `kuerze` `text[:max_zeichen]` zurück, gefolgt von "
             '`f"\\n...[gekürzt, {rest} weitere Zeichen]"`; `rest` ist die Zahl der '
-            "abgeschnittenen Zeichen (Zeichen, nicht Bytes).",
+            "abgeschnittenen Zeichen, so wie `len` sie zählt: keine Bytes, und nichts wird vorher "
+            "zusammengefasst (`'a\\u0308'`, ein „a“ und ein Trema als eigenes Zeichen, sind zwei "
+            "Zeichen, auch wenn sie wie ein „ä“ aussehen).",
             funktion=KUERZE,
         ),
         Regel(
@@ -91,7 +173,9 @@ VERTRAG = Vertrag(
         Regel(
             4,
             '`mit_hinweis` gibt ein dict mit genau den Schlüsseln `"status"` (`"ok"`), `"data"` '
-            '(`zeilen[:max_zeilen]`), `"error"` (`None`) und `"hinweis"` zurück.',
+            "(`zeilen[:max_zeilen]`: die ersten Zeilen in ihrer Reihenfolge, doppelte mitgezählt), "
+            '`"error"` (`None`) und `"hinweis"` zurück. Fällt keine Zeile weg, darf `"data"` auch '
+            "die Liste `zeilen` selbst sein, eine Kopie ist dann nicht nötig.",
             funktion=HINWEIS,
         ),
         Regel(
@@ -105,11 +189,14 @@ VERTRAG = Vertrag(
             6,
             'Sonst ist `"hinweis"` ein Text (ein Satz oder mehrere, wie du willst), dessen erste '
             "zwei Zahlen die Zahl der gezeigten und dann die aller Zeilen sind, als Ziffern ohne "
-            "Trennzeichen (`1000`, nicht `1.000`). Er enthält „weitere“ oder „mehr“, auch als "
-            "Teil eines Worts („weiteren“). Zwei Arten von Wörtern darf er nicht enthalten: "
-            "ein Wort, das mit „kein“ beginnt („keine“, „keineswegs“), und das Wort „nicht“. "
-            "Ein Bindestrich trennt dabei Wörter (in „nicht-leer“ steht das Wort „nicht“), und "
-            "Groß oder klein zählt nicht. Den übrigen Wortlaut wählst du selbst.",
+            "Trennzeichen (`1000`, nicht `1.000`). Jede Folge von Ziffern zählt dabei als Zahl, "
+            "auch mitten in einem Wort: „Top-50“ und „Z50“ nennen beide die 50. Er enthält "
+            "„weitere“ oder „mehr“, auch als Teil eines Worts („weiteren“). Zwei Arten von "
+            "Wörtern darf er nicht enthalten: ein Wort, das mit „kein“ beginnt („keine“, "
+            "„keineswegs“), und das Wort „nicht“ selbst; „nichts“ oder „Nichtgezeigtes“ sind "
+            "andere Wörter und erlaubt. Ein Wort besteht aus Buchstaben und Ziffern, jedes andere "
+            "Zeichen trennt Wörter: In „nicht-leer“, „nicht_alle“ und „nicht'mal“ steht das Wort "
+            "„nicht“. Groß oder klein zählt nicht. Den übrigen Wortlaut wählst du selbst.",
             funktion=HINWEIS,
             stelle="['hinweis']",
         ),
