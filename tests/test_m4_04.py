@@ -566,6 +566,51 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         assert irrtum.diagnose not in text, irrtum.datei
 
 
+@pytest.mark.parametrize(
+    ("uebung_id", "vorher", "nachher", "regel", "satz"),
+    [
+        # Die richtigen Werte im OrderedDict: Die Meldung sagt, dass es am Typ liegt.
+        (
+            "m4-04-uebung-1",
+            'return {"input": eingabe, "output": ausgabe, "dollar": dollar}',
+            "from collections import OrderedDict\n    return OrderedDict(input=eingabe, "
+            "output=ausgabe, dollar=dollar)",
+            2,
+            "Du gibst ein `OrderedDict` zurück, eine Unterklasse von `dict`.",
+        ),
+        # Eine 0 allein ist gültig: Die Meldung nennt die Null, die den ValueError auslöste.
+        (
+            "m4-04-uebung-2",
+            "    summe = 0\n",
+            "    if budget == 0:\n        raise ValueError('0')\n    summe = 0\n",
+            3,
+            "Eine 0 allein ist erlaubt, hier `budget = 0`",
+        ),
+        ("m4-04-uebung-2", "summe = 0", "summe = 0.0", 4, "Eine Kommazahl (`float`, `/`, `0.0`)"),
+        (
+            "m4-04-uebung-3",
+            "    summe = 0\n",
+            "    if not fenster:\n        raise ValueError('0')\n    summe = 0\n",
+            3,
+            "eine 0 bei `start`, `zuwachs` oder `fenster` nicht",
+        ),
+    ],
+    ids=["ordereddict", "budget-null", "summe-als-float", "fenster-null"],
+)
+def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(
+    uebung_id, vorher, nachher, regel, satz
+):
+    """Diese Fehler erkennt kein Fingerabdruck eines Irrtums (die Reihenfolge der Schlüssel im
+    repr, welche Null): Die Regelwahl der Übung sagt, woran es liegt."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    loesung = finde(uebung_id).loesung
+    assert vorher in loesung
+    text = "\n".join(pruefe(uebung_id, loesung.replace(vorher, nachher, 1))["meldungen"])
+    assert f"Regel {regel} verletzt" in text and satz in text, text
+
+
 # --- Übung 2: wer bei gültigen Zahlen zu lange rechnet -----------------------------------------
 
 # Eine genaue, aber langsame Lösung: Sie schätzt mit Kommazahlen und zählt dann nach. Als

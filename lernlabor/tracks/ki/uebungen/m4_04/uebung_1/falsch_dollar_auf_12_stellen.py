@@ -1,5 +1,6 @@
-"""Regel 3: Runde den Betrag gar nicht, auch nicht auf viele Stellen: Bei wenigen Token und
-kleinen Preisen ist er so klein, dass selbst 12 Nachkommastellen seine Ziffern abschneiden.
+"""Regel 3: Runde nicht gröber, als die Regel erlaubt (auf das 10⁻⁹-Fache des Betrags): Bei wenigen
+Token und kleinen Preisen ist der Betrag so klein, dass schon 12 Nachkommastellen seine Ziffern
+abschneiden. Am sichersten lässt du das Runden weg.
 """
 
 def input_je_runde(runden, start, zuwachs):

@@ -1,5 +1,5 @@
-"""Regel 3: Runde den Betrag nicht: Bei wenigen Token und kleinen Preisen bleibt von `round(…, 4)`
-nichts oder ein ganz anderer Betrag übrig.
+"""Regel 3: Runde den Betrag nicht auf feste Nachkommastellen: Bei wenigen Token und kleinen
+Preisen bleibt von `round(…, 4)` nichts oder ein ganz anderer Betrag übrig.
 """
 
 def input_je_runde(runden, start, zuwachs):

@@ -1,5 +1,6 @@
-"""Regel 6: Deine Funktion verändert `preise`. Auch eine neue Reihenfolge der Schlüssel zählt
-als Änderung (etwa nach `pop` und neuem Einsetzen): Lies die Preise, ohne das dict anzufassen.
+"""Regel 6: Deine Funktion verändert `preise`. Jede Änderung zählt: ein Preis, der danach anders
+dasteht (auch `3` als `3.0`), ebenso wie eine neue Reihenfolge der Schlüssel (etwa nach `pop` und
+neuem Einsetzen). Lies die Preise, ohne das dict anzufassen.
 """
 
 def input_je_runde(runden, start, zuwachs):

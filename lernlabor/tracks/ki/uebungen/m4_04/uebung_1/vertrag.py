@@ -35,6 +35,21 @@ def halbiere_preise(a):
         a["preise"][schluessel] /= 2
 
 
+def regelwahl(a, soll, ist):
+    """Eine Unterklasse von dict (``OrderedDict``, ``defaultdict``) mit den richtigen Werten: Der
+    Vergleich nennt nur die Typen, die Diagnose sagt, dass es an ihnen liegt (Regel 2). Ein
+    Fingerabdruck als Irrtum hinge an der Reihenfolge der Schlüssel in ihrem repr."""
+    if ist.art == "wert" and isinstance(ist.wert, dict) and type(ist.wert) is not dict:
+        return 2, UNTERKLASSE.format(typ=type(ist.wert).__name__)
+    return None
+
+
+UNTERKLASSE = (
+    "Du gibst ein `{typ}` zurück, eine Unterklasse von `dict`. Verlangt ist ein einfaches "
+    "`dict`: Schreib es als `{{...}}` oder mit `dict(...)`."
+)
+
+
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
@@ -43,6 +58,7 @@ VERTRAG = Vertrag(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", Ganzzahl(unten=0)), Parameter("preise", PREISE)),
             zweimal=("der Aufrufer die Preise in seinem dict halbiert hat", halbiere_preise),
+            regelwahl=regelwahl,
             beispiele=(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
                 (1, 1, 0, 0, {"input": 0.00123456789, "output": 0}),
@@ -59,8 +75,9 @@ VERTRAG = Vertrag(
         ),
         Regel(
             2,
-            '`kosten_der_aufgabe` gibt ein dict mit genau den Schlüsseln `"input"` (die Summe '
-            'der Liste), `"output"` (`runden * output_je_runde`) und `"dollar"` zurück.',
+            "`kosten_der_aufgabe` gibt ein einfaches `dict` zurück (keine Unterklasse wie "
+            '`OrderedDict`) mit genau den Schlüsseln `"input"` (die Summe der Liste), '
+            '`"output"` (`runden * output_je_runde`) und `"dollar"`.',
             funktion=KOSTEN,
         ),
         Regel(
@@ -105,5 +122,7 @@ VERTRAG = Vertrag(
         "der Text einer Ausnahme",
         "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags, woher sie auch "
         "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden, das feiner bleibt)",
+        "ob du `True` und `False` als Zahl annimmst oder ablehnst (die Prüfung übergibt nie "
+        "ein `bool`)",
     ),
 )

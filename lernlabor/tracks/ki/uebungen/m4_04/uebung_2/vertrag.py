@@ -53,16 +53,35 @@ def summe_nach(runden, start, zuwachs):
     return runden * start + zuwachs * runden * (runden - 1) // 2
 
 
+GUELTIG = (
+    "Hier ist keine Zahl negativ, und `start` und `zuwachs` sind nicht beide 0: Die Eingabe ist "
+    "gültig und verlangt keinen `ValueError`.{auch}"
+)
+
+
+GENAUIGKEIT = (
+    "Bei so großen Zahlen bleibt nur `int` genau: Eine Kommazahl (`float`, `/`, `0.0`) stellt "
+    "ab 2**53 nicht mehr jede ganze Zahl dar, und `Decimal` rechnet nur mit 28 Stellen."
+)
+
+
 def regelwahl(a, soll, ist):
     """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
     was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4). Rechnet
     der Code bei gültigen Zahlen zu lange, ist das Regel 5, auch wo Regel 4 gilt: Die Antwort
-    jedes Falls erreicht auch eine Schleife in der Grenze."""
+    jedes Falls erreicht auch eine Schleife in der Grenze. Ein ValueError bei gültigen Zahlen
+    (meist eine 0, die allein nicht ungültig ist) nennt Regel 3 und die Nullen darin."""
     if soll.art == "wert" and ist.art == "zu_lang":
         return 5, ZU_LANG
+    if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
+        nullen = [f"`{name} = 0`" for name, wert in a.items() if wert == 0]
+        auch = f" Eine 0 allein ist erlaubt, hier {' und '.join(nullen)}." if nullen else ""
+        return 3, GUELTIG.format(auch=auch)
     if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
         return None
-    if max(a.values()) < GENAU and summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
+    if max(a.values()) >= GENAU:
+        return (4, GENAUIGKEIT) if ist.wert != soll.wert else None
+    if summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
         return 2, GENAU_ERREICHT.format(runde=ist.wert)
     return None
 
@@ -117,5 +136,10 @@ VERTRAG = Vertrag(
             "dein Code beliebig lange zählen.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
+    ),
+    frei=(
+        "der Text einer Ausnahme",
+        "ob du `True` und `False` als Zahl annimmst oder ablehnst (die Prüfung übergibt nie "
+        "ein `bool`)",
     ),
 )

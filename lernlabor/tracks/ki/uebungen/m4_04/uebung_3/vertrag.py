@@ -23,9 +23,18 @@ GENAUIGKEIT = (
 )
 
 
+GUELTIG = (
+    "Die Eingabe ist gültig und verlangt keinen `ValueError`: Ungültig ist nur `runden` unter 1 "
+    "oder eine negative Zahl, eine 0 bei `start`, `zuwachs` oder `fenster` nicht."
+)
+
+
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
-    um 2**-50 des Betrags): Regel 4 mit der Frage nach Kommazahlen."""
+    um 2**-50 des Betrags): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
+    Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist."""
+    if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
+        return 3, GUELTIG
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
         if soll.wert >= GENAU and abs(ist.wert - soll.wert) <= soll.wert * 2**-50:
             return 4, GENAUIGKEIT
@@ -57,8 +66,10 @@ VERTRAG = Vertrag(
         Regel(
             1,
             "Runde `k` (von 1 bis `runden`) schickt `start + min(k - 1, fenster) * zuwachs` "
-            "Token; die Funktion gibt die Summe über alle Runden zurück. Ein Fenster, das "
-            "größer ist als die Zahl der Runden, kürzt nichts.",
+            "Token; die Funktion gibt die Summe über alle Runden zurück. Ab "
+            "`fenster = runden - 1` kürzt das Fenster nichts mehr, denn selbst die letzte Runde "
+            "hat nur `runden - 1` Ergebnisse vor sich. Auch ein noch größeres Fenster ist "
+            "gültig und kürzt nichts.",
         ),
         Regel(
             2,
@@ -79,5 +90,10 @@ VERTRAG = Vertrag(
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),
+    ),
+    frei=(
+        "der Text einer Ausnahme",
+        "ob du `True` und `False` als Zahl annimmst oder ablehnst (die Prüfung übergibt nie "
+        "ein `bool`)",
     ),
 )
