@@ -501,3 +501,19 @@ def test_uebung_3_bekannter_fehlertext_bekommt_diagnose_auch_mit_not_found():
     assert '"not_found"' in code
     text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
     assert "Regel 5 verletzt" in text and "Du nimmst nur die erste Zeile" in text, text
+
+
+def test_uebung_1_nennt_die_laenge_wenn_ein_block_aus_content_verschwindet():
+    """Wer Textblöcke aus `content` löscht, verschiebt alles dahinter: Die Meldung nennt dann
+    die Länge vorher und danach, nicht den ersten Block, der jetzt anders aussieht."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3.parent / "uebung_1" / "loesung.py").read_text("utf-8")
+    code = code.replace(
+        "    ergebnisse = []\n    for block in content:",
+        '    content[:] = [b for b in content if b["type"] == "tool_use"]\n'
+        "    ergebnisse = []\n    for block in content:",
+    )
+    text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
+    assert "Regel 10 verletzt" in text, text
+    assert re.search(r"content ist kürzer geworden: vorher (\d) Einträge, danach (?!\1)\d", text)

@@ -29,20 +29,37 @@ class DateiFehlt(KeyError):
     """Eine eigene Unterklasse von ``KeyError``: Wer nach dem genauen Typ fragt, fällt auf."""
 
 
-# Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister.
-EIGENE = bereich((DateiFehlt,), gueltig=lambda klasse: klasse is DateiFehlt)
-WERKZEUGE = Datensatz(tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE)) for n in TOOLS))
-TEXTE = Datensatz(tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂"))) for n in TOOLS))
+# Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister,
+# dazu OSError: „nicht gefunden“ klingt nach FileNotFoundError, ist aber kein LookupError.
+EIGENE = bereich(
+    (DateiFehlt, FileNotFoundError, OSError),
+    gueltig=lambda klasse: klasse in (DateiFehlt, FileNotFoundError, OSError),
+)
+# Werte mit einem Schlüssel "status": Auch sie gehören als data ins Schema, nie nackt in content.
+MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer"})
+WERTE = bereich(MIT_STATUS, gueltig=lambda wert: wert in MIT_STATUS)
+WERKZEUGE = Datensatz(
+    tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
+)
+# Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile.
+TEXTE = Datensatz(
+    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt"))) for n in TOOLS)
+)
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 # Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);
 # Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
 NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"', json.dumps(json.dumps({"stadt": "Paris"})))
 MIT_LEERRAUM = ' {"stadt": "Köln"}\n'
+# Text nach dem Objekt ist kein JSON mehr: json.loads wirft, ein raw_decode läse das Objekt.
+KEIN_JSON_1 = (*KEIN_JSON, '{"stadt": "Köln"} und mehr')
+# Leerzeichen gehören zum Namen: „wetter “ ist ein unbekanntes Tool.
+MIT_LEERZEICHEN = (" wetter", "wetter ")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
     [("Lager", MOEWE)],
     [(UNBEKANNT, {"spruch": "Liefere!"})],
     [(ANDERS_GROSS, KOELN)],
+    [(MIT_LEERZEICHEN[1], KOELN)],
     [("wetter", LYON)],
     [("wetter", {})],
     [("wetter", KOELN), ("wetter", KOELN)],
@@ -51,21 +68,23 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     # Ein Fehler vor einem Erfolg: Wer Fehler nach hinten sortiert, fällt auf.
     [(UNBEKANNT, KOELN), ("wetter", KOELN)],
     [("wetter", KOELN), (ANDERS_GROSS, {}), ("Lager", MOEWE)],
+    [("Lager", MOEWE), (MIT_LEERZEICHEN[0], {}), ("wetter", {})],
 ]
 
 
 def antwort(openai, wuensche, rueckwaerts=(), text=None):
     """Die Wünsche als assistant-Nachricht (OpenAI) oder als Blöcke (Anthropic); die Schlüssel
-    der Wünsche mit Nummer in ``rueckwaerts`` stehen in umgekehrter Reihenfolge."""
+    der Wünsche mit Nummer in ``rueckwaerts`` stehen in umgekehrter Reihenfolge. Die ids
+    fallen: Wer nach ihnen sortiert, dreht die Reihenfolge der Wünsche um."""
     teile = []
     for i, (name, args) in enumerate(wuensche):
         if openai:  # jede zweite mit maskierten Umlauten
             roh = args if isinstance(args, str) else json.dumps(args, ensure_ascii=i % 2 == 1)
             funktion = {"name": name, "arguments": roh}
-            teil = {"id": f"call_{i}x", "type": "function", "function": funktion}
+            teil = {"id": f"call_{9 - i}x", "type": "function", "function": funktion}
         else:
             eingabe = args if isinstance(args, dict) else json.loads(args)
-            teil = {"type": "tool_use", "id": f"toolu_0{i}", "name": name, "input": eingabe}
+            teil = {"type": "tool_use", "id": f"toolu_0{9 - i}", "name": name, "input": eingabe}
         teile.append(dict(reversed(teil.items())) if i in rueckwaerts else teil)
     if openai:
         return {"role": "assistant", "content": text, "tool_calls": teile}
@@ -74,9 +93,13 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
 
 def _beispiele(openai):
     """Was die Suche selten trifft: „Lager“ wirft eine Exception ohne Text, die kein
-    ``LookupError`` ist; der Satz bei ``error`` braucht dann ein eigenes Wort."""
+    ``LookupError`` ist (der Satz bei ``error`` braucht dann ein eigenes Wort), oder einen
+    ``IndexError`` mit zwei Zeilen Text (``error`` ist der ganze Text)."""
     wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
-    return ((wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),)
+    return (
+        (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
+        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
+    )
 
 
 def _antworten(openai):
@@ -86,15 +109,20 @@ def _antworten(openai):
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
-        raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON, *NICHT_OBJEKT_1)]
+        raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON_1, *NICHT_OBJEKT_1)]
         raender += [antwort(True, [("wetter", MIT_LEERRAUM)])]
+    else:  # ein Denkblock vor den Wünschen: Auch er bekommt kein Ergebnis.
+        denken = {"type": "thinking", "thinking": "Erst das Wetter.", "signature": "sig"}
+        raender += [[denken, *antwort(False, WUENSCHE[7])]]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
         if openai:
-            args = args | st.sampled_from((*KEIN_JSON, *NICHT_OBJEKT_1, MIT_LEERRAUM))
-        wunsch = st.tuples(st.sampled_from((*TOOLS, UNBEKANNT, ANDERS_GROSS)), args)
+            args = args | st.sampled_from((*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM))
+        wunsch = st.tuples(
+            st.sampled_from((*TOOLS, UNBEKANNT, ANDERS_GROSS, *MIT_LEERZEICHEN)), args
+        )
         return st.builds(
             lambda w, r, t: antwort(openai, w, r, t),
             st.lists(wunsch, min_size=1, max_size=3),
@@ -108,7 +136,7 @@ def _antworten(openai):
 
 # --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
 
-SATZ = "<ein Text mit {name!r}, genau so geschrieben, und einem Wort mehr>"
+SATZ = "<ein Text mit {name!r} als eigenem Wort, genau so geschrieben, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
@@ -125,8 +153,14 @@ def _art(name, arguments, spez):
 
 
 def _nennt(satz, name):
-    """Ein Satz, der das Tool nennt: der Name und noch mindestens ein Wort dazu."""
-    return isinstance(satz, str) and name in satz and re.search(r"[^\W\d_]", satz.replace(name, ""))
+    """Ein Satz, der das Tool nennt: der Name als eigenes Wort (kein Buchstabe, keine Ziffer
+    direkt davor oder danach) und noch mindestens ein Wort dazu."""
+    wort = rf"(?<![^\W_]){re.escape(name)}(?![^\W_])"
+    return (
+        isinstance(satz, str)
+        and re.search(wort, satz)
+        and re.search(r"[^\W\d_]", re.sub(wort, "", satz))
+    )
 
 
 def _ergebnisse(merke, elemente, wuensche, wo, weg):
@@ -147,7 +181,7 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
             merke(f"{art} → Ergebnis {i}", daten)
         if "is_error" in weg:
             markiert = element.get("is_error", False)
-            merke(f"is_error von {wo} {i}", "fehlt" if markiert is False else markiert)
+            merke(f"is_error von {wo} {i}", "fehlt oder False" if markiert is False else markiert)
 
 
 def _lauf(funktion, werte, notiere, openai):
@@ -187,7 +221,15 @@ def _lauf(funktion, werte, notiere, openai):
     stelle = erste_abweichung(vorher, eingabe)
     if stelle is not None:
         pfad, alt, neu = stelle
-        notiere("veränderte Eingabe", f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}")
+        satz = f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}"
+        # Fehlt ein Block, verschiebt sich alles dahinter: dann die Länge nennen, nicht [0].
+        was, alt, neu = "content", vorher, eingabe
+        if openai:
+            was, alt, neu = "tool_calls", vorher["tool_calls"], eingabe.get("tool_calls")
+        if isinstance(neu, list) and len(neu) != len(alt):
+            wie = "kürzer" if len(neu) < len(alt) else "länger"
+            satz = f"{was} ist {wie} geworden: vorher {len(alt)} Einträge, danach {len(neu)}"
+        notiere("veränderte Eingabe", satz)
     for satz in veraenderungen(tools_vorher, tools, "werkzeuge"):
         notiere("veränderte Eingabe", satz)
 
@@ -201,8 +243,10 @@ def _beschreibe(name, werte):
             teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
         elif w["type"] == "tool_use":
             teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
-        else:
+        elif w["type"] == "text":
             teil = f"Text {kurz(w['text'])}"
+        else:
+            teil = f"{w['type']}-Block {kurz(w['thinking'])}"
         # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
         ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
         teile.append(teil + ordnung)
@@ -246,7 +290,8 @@ VERTRAG = Vertrag(
             '`fuehre_aus_anthropic` gibt *eine* Nachricht `{"role": "user", "content": [...]}` '
             'zurück, darin je `tool_use`-Block ein Block `{"type": "tool_result", "tool_use_id": '
             '<id>, "content": ...}`, in der Reihenfolge der Wünsche und ohne weitere Schlüssel '
-            "außer `is_error` (Regel 8). Textblöcke bekommen kein Ergebnis.",
+            "außer `is_error` (Regel 8). Nur `tool_use`-Blöcke bekommen ein Ergebnis; Text und "
+            "jede andere Art von Block (etwa `thinking`) überspringst du.",
             "user-Nachricht",
             funktion=ANTHROPIC,
         ),
@@ -271,18 +316,21 @@ VERTRAG = Vertrag(
         regel(
             6,
             "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
-            '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` '
-            "`str(fehler)`, auch wenn der Text leer ist.",
+            '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` genau '
+            "`str(fehler)`: nichts davor oder danach, auch wenn der Text leer ist oder mehrere "
+            "Zeilen hat.",
             "LookupError",
         ),
         regel(
             7,
-            "Jede andere Exception des Tools, ein Name, den `werkzeuge` nicht genau so kennt, und "
+            "Jede andere Exception des Tools (auch `FileNotFoundError` und jeder andere "
+            "`OSError`), ein Name, den `werkzeuge` nicht genau so kennt, und "
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
             "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
             "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
-            "und dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist.",
+            "und als eigenes Wort (kein Buchstabe und keine Ziffer direkt davor oder danach), "
+            "dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist.",
             "Fehler",
         ),
         regel(
@@ -297,7 +345,9 @@ VERTRAG = Vertrag(
             "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`, bei "
             'Anthropic mit `args = block["input"]`. Ein Name, den `werkzeuge` nicht genau so '
-            "kennt (auch groß und klein), und `arguments`, die kein JSON-Objekt sind (Regel 7), "
+            "kennt (auch groß und klein, und Leerzeichen davor oder danach zählen mit: "
+            '`"wetter "` ist nicht `"wetter"`), und `arguments`, die kein JSON-Objekt sind '
+            "(Regel 7; auch ein Objekt mit Text dahinter ist kein JSON), "
             "rufen kein Tool auf.",
             "Tool-Aufrufe",
         ),
