@@ -77,6 +77,7 @@ HARMLOS = [k for k in RAENDER if regel_von(k) == DURCH]
 REIHENFOLGE = [
     ("find / -delete", 5, 7),
     ("tail -f /var/log/syslog", 6, 7),
+    ("tail /etc/hosts -f", 6, 7),
     ("rm /etc/passwd", 4, 7),
     ("cat 'a;b", 2, 3),
     ("ca 'offen", 3, 4),
@@ -132,7 +133,7 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
     roh, wort = kommando.split()[0], shlex.split(kommando)[0]
     if roh == wort:
         assert meldung.startswith("Regel 4 verletzt: ")
-        assert "Dieses Kommando verletzt Regel 4 nicht" in meldung
+        assert "Dieses Kommando verletzt Regel 4 nicht und auch keine andere" in meldung
     else:
         assert meldung.startswith("Regel 3 verletzt: ")
         assert f"Aus `{roh}` macht `shlex.split(kommando)` das erlaubte Wort `{wort}`" in meldung
@@ -152,7 +153,7 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
             "find .. -name geheim.txt",
             'raise KommandoAbgelehnt("x", 5)',
             5,
-            "verletzt Regel 5 nicht",
+            "verletzt Regel 5 nicht, erst Regel 7",
         ),
         # Eine übersehene Aktion von find: Das Wort steht in der Meldung.
         ("find .. -fls x", 'raise KommandoAbgelehnt("x", 7)', 5, "Hier steht `-fls`"),
@@ -211,6 +212,35 @@ def test_die_reihenfolge_zaehlt(kommando, erste, spaetere):
     assert meldung.startswith((f"Regel {erste} verletzt: ", "Regel 9 verletzt: "))
     assert f'soll KommandoAbgelehnt("…", {erste}) (Ablehnung) ergeben' in meldung
     assert f'deine Funktion gibt KommandoAbgelehnt("…", {spaetere}) (Ablehnung).' in meldung
+
+
+# Irrtümer, die einem anderen ähneln, und der andere, dessen Diagnose nicht passt (Runde 11).
+AEHNLICHE_IRRTUEMER = [
+    ("falsch_tail_pfad_vor_folgen.py", "falsch_eine_schleife.py"),
+    ("falsch_rest_nur_ab_drittem_zeichen.py", "falsch_rest_nach_gleich_uebersprungen.py"),
+    ("falsch_rest_nach_gleich_uebersprungen.py", "falsch_rest_nur_ab_drittem_zeichen.py"),
+    ("falsch_tail_nur_zweites_zeichen.py", "falsch_tail_folgt_nur_wortzeichen.py"),
+    ("falsch_tail_folgt_nur_wortzeichen.py", "falsch_tail_nur_zweites_zeichen.py"),
+    ("falsch_posix_false.py", "falsch_anfuehrungszeichen_gestrippt.py"),
+]
+
+
+@pytest.mark.parametrize(("datei", "andere"), AEHNLICHE_IRRTUEMER)
+def test_ein_aehnlicher_irrtum_bekommt_seine_eigene_diagnose(datei, andere):
+    irrtuemer = {i.datei: i for i in VERTRAG_2.irrtuemer}
+    eigener, fremder = irrtuemer[datei], irrtuemer[andere]
+    regel = VERTRAG_2.regeln[eigener.regel - 1]
+    meldung = _meldung(eigener.code)
+    assert meldung.startswith(f"Regel {regel.nummer} verletzt: {regel.text} {eigener.diagnose}")
+    assert fremder.diagnose not in meldung
+
+
+def test_eine_diagnose_zeigt_rueckstriche_einfach():
+    """Die Diagnose ist der Quelltext des Docstrings: Ein verdoppelter Rückstrich darin stünde
+    doppelt in der Meldung, darum sind solche Docstrings roh."""
+    diagnosen = {i.datei: i.diagnose for i in VERTRAG_2.irrtuemer}
+    assert "(`\\w*`)" in diagnosen["falsch_tail_folgt_nur_wortzeichen.py"]
+    assert "`\\u200b`" in diagnosen["falsch_grund_unsichtbar.py"]
 
 
 def test_jede_antwort_ist_eine_neue_liste():

@@ -80,7 +80,9 @@ UEBUNG = Uebung(
         "`kommando.split()`, kein `strip()` davor, keine Fassung ohne Anführungszeichen und "
         "keine ohne alles ab `#`.",
         "Die Regeln 5, 6 und 7 sind drei Schleifen über `argv[1:]`, eine nach der anderen: "
-        "Eine gemeinsame Schleife lehnt `find / -delete` nach Regel 7 ab statt nach Regel 5.",
+        "Eine gemeinsame Schleife lehnt `find / -delete` nach Regel 7 ab statt nach Regel 5. "
+        "Auch die Schleife für `tail` fragt nur nach Regel 6, nicht schon nach `/` oder `~`: "
+        "`tail /etc/hosts -f` verletzt zuerst Regel 6.",
         'Regel 6: `name = argument[2:].split("=", 1)[0]`; eine lange Option folgt, wenn sie '
         'mit `--follow` beginnt oder `name != "" and "follow".startswith(name)` gilt.',
         'Regel 7: `wort.startswith(("/", "~"))` oder `".." in wort.split("/")`, für das Wort '

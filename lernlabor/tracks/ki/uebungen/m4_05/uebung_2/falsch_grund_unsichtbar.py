@@ -1,4 +1,4 @@
-"""Regel 9: Dein Grund besteht nur aus unsichtbaren Zeichen wie `\\u200b`. Das Modell liest
+r"""Regel 9: Dein Grund besteht nur aus unsichtbaren Zeichen wie `\u200b`. Das Modell liest
 ihn und soll verstehen, warum es nicht weitergeht: Schreib einen Satz mit Buchstaben.
 """
 

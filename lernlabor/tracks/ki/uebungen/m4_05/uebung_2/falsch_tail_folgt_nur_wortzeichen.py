@@ -1,4 +1,4 @@
-"""Regel 6: Du suchst `f` oder `F` nur hinter Buchstaben und Ziffern am Anfang (`\\w*`); in
+r"""Regel 6: Du suchst `f` oder `F` nur hinter Buchstaben und Ziffern am Anfang (`\w*`); in
 `tail -n-f x`, `tail -.f x` oder `tail +.F x` steht davor ein anderes Zeichen. Ein Wort mit
 einem `-` oder `+` vorn folgt, wenn irgendwo darin ein `f` oder `F` steht.
 """

@@ -116,8 +116,9 @@ def regelwahl(argumente, soll, ist):
         )
     if passt and nummer < richtig:
         return nummer, (
-            f"Dieses Kommando verletzt Regel {nummer} nicht: Deine Prüfung dieser Regel lehnt "
-            "mehr ab, als die Regel verbietet."
+            f"Dieses Kommando verletzt Regel {nummer} nicht"
+            + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
+            + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -163,7 +164,7 @@ RAENDER = (
     *("find . -name delete", "find . -name exec", "find . --delete", "find . -name a -o -name b"),
     *(f"find . {w}" for w in "-d -e -fl".split()),
     "cat " + "a" * 1000,
-    *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x".split()),
+    *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x --/etc --a/etc".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     # Ein Name, der nur irgendwo in `follow` oder `files0-from` steckt, ist kein Anfang davon.
     *(f"tail {w} x" for w in "--low --ll --w --o=3 --ollow".split()),
@@ -253,6 +254,7 @@ RAENDER = (
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
     *("find -files0-from -exec", "tail --follow --files0-from=x", "wc --files0-from=../x"),
+    *("tail /etc/hosts -f", "tail ~/x --fo", "tail -n ~ -F x"),
 )
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
 WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
@@ -270,13 +272,17 @@ REGELN = (
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
     "`\\x00`, lehnst du ab, auch in Anführungszeichen. Ihre Doppelgänger in voller Breite "
     "(`；`, `＄`) sind andere Zeichen und gehen durch.",
-    "Dann zerlegst du mit `shlex.split(kommando)`; wirft es einen `ValueError` (etwa bei "
+    "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
+    "liefert); wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
-    "Wörter genau dieser Liste, und genau sie gibst du am Ende zurück. Darin sind "
+    "Wörter genau dieser Liste, und eine Liste mit genau diesen Wörtern gibst du am Ende "
+    "zurück. Darin sind "
     'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
     "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
-    "Kommentar. Vorher änderst du am Text nichts (kein `strip`, kein `replace`): Wer ihn "
-    "ändert, verletzt diese Regel, auch wenn es erst die Liste zeigt. `shlex.split` trennt an "
+    "Kommentar. Den Text, den du zerlegst, änderst du vorher nicht (kein `strip`, kein "
+    "`replace`): Wer ihn ändert, verletzt diese Regel, auch wenn es erst die Liste zeigt. "
+    "Für den Test von Regel 1 darfst du `kommando.strip()` fragen, zerlegt wird trotzdem "
+    "der unveränderte Text. `shlex.split` trennt an "
     "Leerzeichen und Tab, sonst nur an `\\n` und `\\r`, die Regel 2 schon ablehnt: Anderer "
     "Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
     "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
@@ -306,7 +312,8 @@ REGELN = (
     "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
     "eine Option ohne Wert sein, auch `=`): `-rf/etc`, `-a=b/etc`, `-a=/etc`, `-ea/b` mit "
     "dem Rest `/b`. "
-    "Erlaubt bleibt `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`). "
+    "Erlaubt bleiben `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`) "
+    "sowie `--/etc` und `--a/etc` (ohne `=` hängt kein Wert daran, und kein Teil ist `..`). "
     "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
     "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
     "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
@@ -316,9 +323,10 @@ REGELN = (
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
     "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
     "jeder Stelle, auch nach `--`.",
-    "Verletzt das Kommando keine dieser Regeln, gibst du genau die geprüfte Liste von "
-    "`shlex.split(kommando)` zurück (wer danach Wörter ändert, verletzt diese Regel; wer "
-    "den Text davor ändert, Regel 3), als `list` von Strings, auch leere "
+    "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
+    "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
+    "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
+    "von Strings, auch leere "
     "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
     "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
@@ -327,8 +335,8 @@ REGELN = (
     "Ziffer, dann die Nummer der Regel, genau vom Typ `int` (kein `IntEnum`). Mehr "
     "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
     "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
-    "Verletzt ein Kommando mehrere, zählt die erste (`find / -delete` nach Regel 5, "
-    "nicht 7).",
+    "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
+    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7.",
 )
 
 VERTRAG = Vertrag(
