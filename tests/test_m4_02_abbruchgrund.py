@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lernlabor.pruefen import pruefe
 from lernlabor.pruefen.ausfuehren import fuehre_aus
 from lernlabor.tracks.ki import RegelModell, lauf_agent
 from lernlabor.tracks.ki.uebungen.m4_02.uebung_3 import UEBUNG
@@ -23,7 +24,7 @@ def _wuensche(antworten, ergebnis):
     wiederholt sich): das Soll, ohne den Verlauf zu lesen."""
     schritte = range(max(ergebnis["schritte"], 0)) if len(ergebnis["messages"]) > 1 else ()
     gesagt = [antworten[min(i, len(antworten) - 1)] for i in schritte]
-    return [teil for antwort in gesagt for teil in antwort if teil in v.TOOLS]
+    return [v.NAMEN.get(teil, teil) for antwort in gesagt for teil in antwort if teil in v.TOOLS]
 
 
 def test_die_raender_decken_alle_drei_enden_ab():
@@ -101,3 +102,53 @@ def test_die_suche_zieht_keine_offenen_werte(data):
     assert v._eindeutig(stichwort)
     waehrung = data.draw(v.WAEHRUNG.strategie(st))
     assert waehrung in v.KURSE or waehrung.strip().upper() not in v.KURSE
+
+
+# --- Meldungen zu KATALOG und KURSE (Regel 8) ------------------------------------------------
+
+LOESUNG_OHNE_SUCHE = UEBUNG.loesung.replace("def suche_buch(", "def _alt_suche_buch(")
+
+
+def _meldung_zu(suche):
+    """Die Meldung zu ``suche_buch`` für eine Suche ``suche`` und sonst die Musterlösung."""
+    ergebnis = pruefe(UEBUNG.id, LOESUNG_OHNE_SUCHE + "\n\n" + suche)
+    return next(t for t in ergebnis["meldungen"] if "suche_buch(" in t and "verletzt" in t)
+
+
+@pytest.mark.parametrize(
+    ("vorher", "zeile"),
+    [
+        ("pass", 'buch.setdefault("suchtext", buch["titel"].lower())'),
+        ("pass", 'buch["abrufe"] = buch.get("abrufe", 0) + 1'),
+        ("KATALOG.reverse()", "pass"),  # findet beim leeren Stichwort einen anderen Eintrag
+    ],
+)
+def test_ein_geaenderter_katalog_ist_regel_8_auch_beim_leeren_stichwort(vorher, zeile):
+    meldung = _meldung_zu(
+        f"def suche_buch(stichwort):\n    {vorher}\n    for buch in KATALOG:\n"
+        f"        {zeile}\n"
+        '        if stichwort.lower() in buch["titel"].lower():\n'
+        '            return {k: buch[k] for k in ("titel", "preis", "waehrung")}\n'
+        "    raise ValueError(stichwort)\n"
+    )
+    assert meldung.startswith("Regel 8 verletzt"), meldung
+    assert "leeren Stichwort" not in meldung
+
+
+def test_ein_richtiger_eintrag_in_falscher_form_bekommt_keinen_satz_zum_leeren_stichwort():
+    meldung = _meldung_zu(
+        "def suche_buch(stichwort):\n    for buch in KATALOG:\n"
+        '        if stichwort.lower() in buch["titel"].lower():\n'
+        '            return {**buch, "gefunden": True}\n'
+        "    raise ValueError(stichwort)\n"
+    )
+    # Der Katalog bleibt: Die Diagnose zum markierten Eintrag (Regel 8) passt nicht.
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert "leeren Stichwort" not in meldung and "ändert einen Eintrag" not in meldung
+    assert "Bei ['gefunden'] erwartet nichts (fehlt)" in meldung
+
+
+def test_ein_falscher_eintrag_beim_leeren_stichwort_nennt_beide_antworten():
+    meldung = _meldung_zu("def suche_buch(stichwort):\n    return KATALOG[-1]\n")
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert "Bei einem leeren Stichwort sind zwei Antworten richtig" in meldung

@@ -522,6 +522,21 @@ def test_was_die_funktion_aus_dem_setup_liest_bleibt_unveraendert():
     assert neu["KURSE"] == {"USD": 0.9}
 
 
+def test_eine_neue_reihenfolge_der_schluessel_im_setup_ist_eine_aenderung():
+    umstellen = _tools(
+        'KURSE["GBP"] = 1.2\ndef kurs(waehrung):\n    kurs = KURSE.pop(waehrung)\n'
+        "    KURSE[waehrung] = kurs\n    return kurs"
+    )
+    vorher = {"USD": 0.9, "GBP": 1.2}
+    assert beobachte(umstellen["kurs"], KURS, ("USD",)).setup == (
+        "KURSE",
+        vorher,
+        {"GBP": 1.2, "USD": 0.9},
+    )
+    assert list(umstellen["KURSE"]) == ["USD", "GBP"]  # wieder wie vorher
+    assert beobachte(umstellen["kurs"], KURS, ("GBP",)).setup is None  # schon die letzte
+
+
 def test_eine_funktion_die_das_setup_liest_braucht_eine_regel_dafuer():
     with pytest.raises(ValueError, match="Keine Regel nennt 'setup' für kurs"):
         Vertrag(paket="tests", funktionen=(KURS,), regeln=(Regel(1, "Der Kurs stimmt."),))

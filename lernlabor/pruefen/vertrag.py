@@ -413,11 +413,12 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
 
 
 def _setup_zurueck(welt, namen, vorher):
-    """Die erste Stelle, an der ein Name aus dem Setup nicht mehr ``vorher`` gleicht, oder
-    ``None``. Dann steht wieder ``vorher`` dort: So findet jeder Aufruf dieselben Vorgaben, was
-    ein Aufruf davor auch tat, beim Prüfen wie bei der Suche der Fälle."""
+    """Die erste Stelle, an der ein Name aus dem Setup nicht mehr ``vorher`` gleicht (auch in
+    der Reihenfolge der Schlüssel), oder ``None``. Dann steht wieder ``vorher`` dort: So findet
+    jeder Aufruf dieselben Vorgaben, was ein Aufruf davor auch tat, beim Prüfen wie bei der
+    Suche der Fälle."""
     for name, alt in zip(namen, vorher, strict=True):
-        stelle = erste_abweichung(alt, welt.get(name, FEHLT), name)
+        stelle = erste_abweichung(alt, welt.get(name, FEHLT), name, reihenfolge=True)
         if stelle is not None:
             welt.update(zip(namen, _kopie(vorher), strict=True))
             return stelle
@@ -738,6 +739,7 @@ def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
 def _pruefung(vertrag, spezifikation):
     gemerkt = {}
     diagnosen = {i.datei: i for i in vertrag.irrtuemer}
+    setups = {r.nummer: SETUP in r.prueft for r in vertrag.regeln}
 
     def soll_liste(referenz):
         if gemerkt.get("referenz") is not referenz:
@@ -766,8 +768,12 @@ def _pruefung(vertrag, spezifikation):
                     continue
                 # Wer hier scheitert, soll seine Meldung rasch bekommen: Die Suche nach dem
                 # passenden Irrtum rechnet nur so weit, wie noch einer in Frage kommt.
+                # Eine geänderte Vorgabe erklärt nur eine Diagnose zu ihrer Regel, und nur sie
+                # erklärt eine solche: Die Rückgaben allein gleichen oft einem anderen Irrtum.
+                setup = abweichung.aspekt == SETUP
+                passend = {d: i for d, i in diagnosen.items() if setups[i.regel] == setup}
                 irrtum = _erkannter_irrtum(
-                    spezifikation, eigene, grenze, paare, nummer, ist, diagnosen
+                    spezifikation, eigene, grenze, paare, nummer, ist, passend
                 )
                 return _meldung(vertrag, spezifikation, fall, (soll, ist), abweichung, irrtum)
         return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))

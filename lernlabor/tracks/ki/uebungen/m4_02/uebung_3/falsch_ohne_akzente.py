@@ -1,4 +1,4 @@
-"""Regel 2: Du entfernst Akzente und Umlautpunkte, und „fur“ findet „für“. Nur Groß- und
+"""Regel 1: Du entfernst Akzente und Umlautpunkte, und „fur“ findet „für“. Nur Groß- und
 Kleinschreibung zählen nicht; vergleiche `stichwort.lower()` mit `titel.lower()`.
 """
 

@@ -60,10 +60,11 @@ STICHWORT = bereich(
     # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer. "er"
     # trifft zuerst einen Titel, vor dem im Alphabet ein anderer Treffer steht, mitten im Wort.
     # Platzhalter von fnmatch finden nichts, ein ganzer Titel mit mehr dahinter auch nicht,
-    # Stücke mitten aus einem Wort in Großbuchstaben schon; „fur“ ist nicht „für“.
+    # Stücke mitten aus einem Wort in Großbuchstaben schon; „fur“ ist nicht „für“, und ein „u“
+    # mit Trema als eigenem Zeichen auch nicht (keine Normalisierung).
     ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
     + [".", "C++", "preis", "EUR", "er", "?", "*", "[p]", "Der Tee-Atlas, 2. Auflage"]
-    + ["TLAS", "OCHBUCH", "fur", "", "  "],
+    + ["TLAS", "OCHBUCH", "fur", "fu\u0308r", "", "  "],
     _stichwoerter,
     lambda wert: type(wert) is str and _erster(wert) is not None,
     ungueltige=True,
@@ -84,12 +85,15 @@ WAEHRUNG = bereich(
 FRAGE = "Was kostet das Buch zu ‘Tee’ in Euro?"
 # Ein Skript ist je Antwort eine Liste aus Texten und Tool-Namen. Name → (input, was das Tool
 # tut): falsche Werte, ein Fehler, eins ohne input; „lager“ und „ lager “ gibt es nicht.
+# „ohne Namen“ wünscht ein Tool mit dem leeren Namen "" (auch ein Wunsch, Regel 5).
+NAMEN = {"ohne Namen": ""}
 TOOLS = {
     "suche_buch": ({"stichwort": "Tee"}, KATALOG[3]),
     "wechselkurs": ({"waehrung": "GBP"}, 0),
     "Suche_Buch": ({"stichwort": "tee"}, ""),
     "größe_prüfen": ({"titel": "Tokio zu Fuß"}, ValueError),
     "uhrzeit": ({}, None),
+    "ohne Namen": ({}, None),
     "lager": ({"titel": "Der Tee-Atlas"}, []),
     " lager ": ({"titel": "Tokio"}, []),
 }
@@ -104,13 +108,14 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
     folge = itertools.chain(antworten, itertools.repeat(antworten[-1]))
 
     def wunsch(teil):
-        return (teil, dict(TOOLS[teil][0])) if teil in TOOLS else None
+        return (NAMEN.get(teil, teil), dict(TOOLS[teil][0])) if teil in TOOLS else None
 
     def modell(messages):
         content = bloecke(next(folge), ids, wunsch)
         return {"content": content, "usage": {"input_tokens": 0, "output_tokens": 1}}
 
-    werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if "lager" not in n}
+    ohne = ("lager", " lager ", "ohne Namen")  # gibt es nicht
+    werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if n not in ohne}
     grenze = None if budget is None else budget - 1
     return lauf_agent(modell, frage, werkzeuge, max_schritte, grenze)
 
@@ -156,6 +161,7 @@ VERLAUF = bereich(
         verlauf([["Suche_Buch", "größe_prüfen"], ["lager"], [T]]),
         verlauf([[" lager ", S], [T]]),
         verlauf([["uhrzeit", ""], [""]]),
+        verlauf([["ohne Namen", S], [T]]),
         verlauf([[T]], max_schritte=0, als_bloecke=True),
         verlauf([[S], [T]], als_bloecke=True),
         verlauf([[S], [K], [T]], umgedreht=True),
@@ -178,13 +184,17 @@ VORGABEN = ("KATALOG", "KURSE")  # die Tools lesen sie nur (Regel 8)
 
 def _regelwahl(argumente, soll, ist):
     """Ein Satz vor der Meldung, wo sie allein irreführt: eine Ausnahme mit ``return`` statt
-    ``raise``, ein leeres Stichwort (zwei Antworten sind richtig), „EUR“ (ohne Kurs)."""
+    ``raise``, ein leeres Stichwort (zwei Antworten sind richtig; nicht, wenn der Eintrag stimmt
+    und nur seine Form nicht), „EUR“ (ohne Kurs). Eine geänderte Vorgabe bleibt Regel 8."""
+    if ist.setup is not None:
+        return None
     suche = "stichwort" in argumente
     if soll.art == "ausnahme" and ist.art == "wert" and isinstance(ist.wert, BaseException):
         return (
             2 if suche else 4
         ), "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
-    if suche and _leer(argumente["stichwort"]):
+    eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
+    if suche and _leer(argumente["stichwort"]) and eintrag.get("titel") != TITEL[0]:
         return 1, (
             "Bei einem leeren Stichwort sind zwei Antworten richtig: der erste Eintrag aus "
             "`KATALOG` oder ein `ValueError`."
@@ -218,9 +228,10 @@ VERTRAG = v.Vertrag(
         v.Regel(
             1,
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück (das dict mit "
-            "`titel`, `preis`, `waehrung`), dessen `titel` das Stichwort enthält. Groß- und "
-            "Kleinschreibung zählen dabei nicht, Umlaute und Akzente schon: „fur“ findet "
-            "„für“ nicht.",
+            "`titel`, `preis`, `waehrung` und keinem Schlüssel mehr), dessen `titel` das "
+            "Stichwort enthält. Groß- und Kleinschreibung zählen dabei nicht, Umlaute und "
+            'Akzente schon: „fur“ findet „für“ nicht, und `"fu\\u0308r"` (ein „u“, dahinter '
+            "ein eigenes Trema-Zeichen) auch nicht, denn die Suche normalisiert nichts.",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
             funktion=SUCHE,
         ),
@@ -273,15 +284,16 @@ VERTRAG = v.Vertrag(
         v.Regel(
             8,
             "`suche_buch` und `wechselkurs` lassen `KATALOG` und `KURSE` unverändert: Sie lesen "
-            "daraus, tragen aber nichts ein, ändern nichts und nehmen nichts heraus.",
+            "daraus, tragen aber nichts ein, ändern nichts, nehmen nichts heraus und stellen "
+            "nichts um. Auch die Reihenfolge der Einträge und der Schlüssel bleibt, wie sie ist.",
             prueft=(v.SETUP,),
         ),
     ),
     frei=(
         "der Text einer Ausnahme",
         "ob `suche_buch` den Eintrag selbst oder eine Kopie zurückgibt",
-        "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `casefold()` "
-        "und `re.IGNORECASE` sind alle richtig)",
+        "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `upper()`, "
+        "`casefold()` und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
         "was ein leeres Stichwort ergibt (der erste Eintrag oder ein `ValueError`)",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt',
