@@ -23,18 +23,27 @@ IRRT = (
     "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
     "except hier eine andere Ausnahme ab, als sein Text sagt?"
 )
+# Ein Exponent über 100, geprüft vor dem Rechnen, aber ein anderer Grund: Rechnete ``**`` hier
+# ohne Fehler, liegt es nur am Wort, nicht an der Reihenfolge.
+EXPONENT_WORT = (
+    "Hier ist der Exponent über 100 der einzige Fehler: Ausgerechnet wäre nichts zu groß. "
+    f"Nenne im Grund den Exponenten, mit {ARTEN['exponent'][1]}."
+)
 TURM = "9 ** 9 ** 9"
 
 
-def art_befund(wert, gefunden):
+def art_befund(ausdruck, wert, gefunden):
     """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)? Nach dem
-    Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt."""
+    Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt (ihn
+    ohne Grenze zu rechnen dauerte minutenlang)."""
     if not isinstance(wert, str) or not wert.startswith("Fehler:"):
         return REGEL_7, EXPONENT_ZUERST
     grund = wert.removeprefix("Fehler:")
     if any(passt(art, grund) for art in gefunden):
         return None
     if gefunden == {"exponent"} and any(passt(a, grund) for a in ("gross", "null", "verboten")):
+        if ausdruck != TURM and not arten(ausdruck, grenze=float("inf")):
+            return REGEL_7, EXPONENT_WORT
         return REGEL_7, EXPONENT_ZUERST
     if "gross" in gefunden and passt("null", grund):
         return REGEL_2, IRRT
@@ -56,7 +65,7 @@ def gruende(namensraum, referenz=None):
             if not (gefunden := arten(ausdruck)):
                 continue  # ein erlaubter Ausdruck: Sein Ergebnis vergleicht der Vertrag
             wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
-            if befund := art_befund(wert, gefunden):
+            if befund := art_befund(ausdruck, wert, gefunden):
                 fall = BERECHNE.beschreibung([ausdruck])
                 return falsch(f"{befund[0]} {befund[1]} {fall} gibt {kurz(wert)} zurück.")
     return richtig('Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.')
@@ -105,6 +114,8 @@ UEBUNG = Uebung(
         ("falsch_grund_vertauscht.py", ("Regel 2 ", GRUND_PASST, "„null“")),
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
         ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
+        ("falsch_exponent_als_gross.py", ("Regel 7 ", EXPONENT_WORT, "'2 ** 101'")),
+        ("falsch_grund_bindestrich.py", ("Regel 2 ", "nur ein Wort", "Division-durch-null!")),
     ),
     gleichwertige_mutanten=gleichwertige(
         lies(__name__, "loesung.py"),

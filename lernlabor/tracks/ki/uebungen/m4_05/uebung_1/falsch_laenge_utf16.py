@@ -1,5 +1,5 @@
-"""Regel 6: Es zählen Zeichen, keine UTF-16-Einheiten: `😀` ist ein Zeichen, aber zwei Einheiten.
-Miss die Länge mit `len(ausdruck)`.
+"""Regel 6: Es zählen Zeichen, weder Bytes noch UTF-16-Einheiten: `😀` ist ein Zeichen, aber
+zwei UTF-16-Einheiten und in UTF-8 vier Bytes. Miss die Länge mit `len(ausdruck)`.
 """
 
 import ast

@@ -168,7 +168,8 @@ def ohne_grund(text):
     """Warum ``text`` nach "Fehler:" keinen deutschen Grund nennt (ein Satz der Regel 2), oder
     ``None``, wenn er einen nennt."""
     grund = text.removeprefix("Fehler:")
-    if len(woerter := re.findall(r"\w+", grund)) < 2:
+    # Regel 2: Wörter trennt Leerraum, "Division-durch-null!" ist ein Wort.
+    if len(woerter := re.findall(r"\S*\w\S*", grund)) < 2:
         return EIN_WORT.format(wort=woerter[0]) if woerter else OHNE_GRUND
     if englisch := ENGLISCH.search(grund):
         return GRUND_ENGLISCH.format(wort=englisch[0])
@@ -230,11 +231,12 @@ def regel_von(ausdruck):
     return min((_ART[art][1] for art in arten(ausdruck)), default=ERLAUBT)
 
 
-def arten(ausdruck):
+def arten(ausdruck, grenze=100):
     """Die Arten Fehler, die ``ausdruck`` hat (leer: erlaubt). Hat er mehrere, darf der Grund
     jede davon nennen; darum sammelt das alle Knoten, deren Fehler ein Rechner sehen kann, ob er
     links oder rechts zuerst rechnet. Einen Exponenten über 100 prüft er, bevor er ``**``
-    ausrechnet (Regel 7): Dann ist das der einzige Fehler dieses Knotens."""
+    ausrechnet (Regel 7): Dann ist das der einzige Fehler dieses Knotens. Mit einer anderen
+    ``grenze`` für den Exponenten sagt es, was beim Rechnen ohne diese Prüfung geschähe."""
     if not isinstance(ausdruck, str):
         return {"text"}
     if len(ausdruck) > 200:
@@ -244,21 +246,25 @@ def arten(ausdruck):
     except (SyntaxError, ValueError):
         return {"syntax"}
     gefunden = set()
-    _sammle(baum.body, gefunden)
+    _sammle(baum.body, gefunden, grenze)
     return gefunden
 
 
-def _sammle(knoten, gefunden):
+def _sammle(knoten, gefunden, grenze):
     """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
     if not isinstance(knoten, ast.Constant | ast.UnaryOp | ast.BinOp):
         return gefunden.add("verboten")
     # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
-    teile = [_sammle(k, gefunden) for k in ast.iter_child_nodes(knoten) if isinstance(k, ast.expr)]
+    teile = [
+        _sammle(k, gefunden, grenze)
+        for k in ast.iter_child_nodes(knoten)
+        if isinstance(k, ast.expr)
+    ]
     if isinstance(knoten, ast.Constant):
         wert = knoten.value
     elif type(knoten.op) not in _RECHNUNGEN:
         return gefunden.add("verboten")
-    elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > 100:
+    elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > grenze:
         return gefunden.add("exponent")
     elif None in teile:
         return None
@@ -290,7 +296,7 @@ RAENDER = (
     "7 * 13 + 50", "(1 + 2) * 3", "2 ** 3 ** 2", "7 / 2", "6 / 3", "-7 // 2", "7 % 3", "-3 ** 2",
     "+5", "--5", "2 ** -1", "0.1 + 0.2", "0x10 + 1_000", "10 ** 100", "-(10 ** 100)",
     "1" + "0" * 100, "1" + "+1" * 98 + "+10", "2 ** 100", "2 ** -100", StrUnterklasse("6 * 7"),
-    "0.0 * -1", "-0.0 * -1",
+    "0.0 * -1", "-0.0 * -1", "+-0.0", "+(-0.0)", "0o17 + 0b101",
     "x + 1", "pi", "e", "abs(-3)", "(1).real", "'a' * 3", "[1, 2]", "(1, 2)", "1 < 2",
     "lambda: 1", "True + 1", "False", "1j * 2", "None", "not 1", "~5", "5 & 3", "1 << 3",
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
@@ -422,7 +428,9 @@ _FEHLER = 'ergibt `"Fehler: …"`'
 REGELN_3_BIS_7 = (
     "Erlaubt sind Zahlen vom Typ `int` und `float`, die Operatoren `+ - * / // % **`, die "
     "Vorzeichen `+` und `-` und Klammern, in einem `str` oder einer Unterklasse von `str`: "
-    "Auch sie ist ein String. Ein erlaubter Ausdruck ergibt genau "
+    "Auch sie ist ein String. Zahlen gelten so, wie Python sie schreibt, auch hexadezimal, "
+    "oktal und binär (`0x10`, `0o17`, `0b101`) und mit `_` zwischen Ziffern (`1_000`): Auch "
+    "sie werden ausgerechnet. Ein erlaubter Ausdruck ergibt genau "
     '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
     "und `//` und `%` rechnen auch mit großen ganzen Zahlen wie `10 ** 20` exakt. Was "
     '`ast.parse(ausdruck, mode="eval")` überliest, gehört dazu: Leerzeichen und Tabs '
@@ -477,6 +485,7 @@ VERTRAG = Vertrag(
         Regel(
             2,
             'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
+            "Wörter trennt ein Leerzeichen: `Division-durch-null` mit Bindestrichen ist nur eines. "
             "Englisch und damit nicht deutsch ist ein Satz mit einem dieser Wörter (als ganzes "
             f"Wort, groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte "
             "wie `division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
