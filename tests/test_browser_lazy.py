@@ -134,7 +134,7 @@ def test_the_editor_takes_the_place_of_the_code_without_moving_the_page(lesson):
     where = "root => [root.querySelector('.ll-code').getBoundingClientRect().height,"
     where += " root.querySelector('.ll-leiste').getBoundingClientRect().top - "
     where += "root.getBoundingClientRect().top]"
-    root.scroll_into_view_if_needed()  # editors are made near the viewport
+    root.locator(".ll-code").scroll_into_view_if_needed()  # editors are made near it
     before = root.evaluate(where)
     shown.release()
     root.locator(".cm-editor").wait_for()
@@ -181,7 +181,7 @@ def test_far_blocks_wait_for_idle_time_or_the_reader(lesson):
     # An exercise scrolled near gets its editor.
     far_exercise = shown.exercise(ZUSATZ)
     assert far_exercise.locator(".cm-editor").count() == 0
-    far_exercise.scroll_into_view_if_needed()
+    far_exercise.locator(".ll-code").scroll_into_view_if_needed()
     far_exercise.locator(".cm-editor").wait_for()
 
 
@@ -202,7 +202,7 @@ def test_idle_time_loads_codemirror_but_far_editors_wait_for_the_reader(lesson):
     page.wait_for_timeout(1500)  # more idle time: still no editor down there
     assert far.locator(".cm-editor").count() == 0
     assert far.locator(".ll-code .highlight code[role=textbox]").count() == 1  # the code stands
-    far.scroll_into_view_if_needed()
+    far.locator(".ll-code").scroll_into_view_if_needed()
     far.locator(".cm-editor").wait_for()
 
 
@@ -238,6 +238,6 @@ def test_codemirror_styles_the_page_before_the_first_editor_is_made(lesson):
     # restyle the whole page: the longest task of ours while a lesson loads (issue 22).
     shown = lesson(init=STYLES_SEEN)
     root = shown.exercise(EINS)
-    root.scroll_into_view_if_needed()  # editors are made near the viewport
+    root.locator(".ll-code").scroll_into_view_if_needed()  # editors are made near it
     root.locator(".cm-editor").wait_for()
     assert shown.page.evaluate("window.editorsWhenStyled") == [0]
