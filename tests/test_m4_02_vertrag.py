@@ -29,7 +29,7 @@ def _skriptmodell(skript, **mehr):
 
 
 def _tool(name, tut):
-    return attrappe(name, tut, text=f"{name} ist gestört", nur_schluesselwoerter=True)
+    return attrappe(name, tut, text=None, nur_schluesselwoerter=True)  # wirft ohne Text
 
 
 @pytest.mark.parametrize("fall", FAELLE, ids=range(len(FAELLE)))
@@ -224,3 +224,17 @@ def test_ein_verlauf_vom_vorigen_aufruf_heisst_so(ende):
         1,
     )
     assert _meldung(geleert)[0] == "bestanden"
+
+
+@pytest.mark.parametrize("bereinigt", ['b["name"].strip()', 'b["name"].lower()'])
+def test_ein_bereinigter_name_bricht_regel_3(bereinigt):
+    """Sucht die Schleife `" lager"` oder `"Lager"` als `lager`, ruft sie ein Tool, das es unter
+    diesem Namen nicht gibt: Regel 3 (ein Name zählt, wie er im Wunsch steht), nicht Regel 2
+    oder 6, wo die Abweichung erst sichtbar wird."""
+    code = _geaendert(
+        "tool_result_fuer(b, werkzeuge)",
+        f'tool_result_fuer({{**b, "name": {bereinigt}}}, werkzeuge)',
+    )
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt"), text
+    assert "Stutze keine Leerzeichen und gleiche Groß- und Kleinschreibung nicht an" in text

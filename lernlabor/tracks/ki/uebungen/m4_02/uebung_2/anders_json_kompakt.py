@@ -16,6 +16,6 @@ def agent(modell, aufgabe, werkzeuge, max_schritte=5):
                 ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"],
                                    "content": json.dumps(wert, separators=(",", ":"))})
             except Exception as fehler:
-                ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"], "content": str(fehler), "is_error": True})
+                ergebnisse.append({"type": "tool_result", "tool_use_id": b["id"], "content": f"{type(fehler).__name__}: {fehler}", "is_error": True})
         messages.append({"role": "user", "content": ergebnisse})
     return None

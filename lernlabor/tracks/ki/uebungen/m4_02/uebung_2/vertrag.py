@@ -16,9 +16,9 @@ from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.bereiche import Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
 
-from ..gemeinsam import ABSTURZ, AUFRUF, FRAGE, Schleife, antwort, zeige_tools
+from ..gemeinsam import ABSTURZ, AUFRUF, FRAGE, TOOLS, Schleife, antwort, zeige_tools
 
-TOOLS, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
+NAMEN, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
 FEHLER += (TypeError, AttributeError)  # auch die wird ein Ergebnis, kein Absturz
 LANG = "Öse M4: 120 Stück im Lager Köln, Regal 7 – Fach 3. " * 5  # über 250 Zeichen
@@ -28,7 +28,7 @@ GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
 
 def _skripte(st):
     text = st.sampled_from(("Fertig.", "Ab ", "morgen.", "Grüße 🙂"))
-    namen = st.sampled_from((*TOOLS, UNBEKANNT, " lager", "Lager"))
+    namen = st.sampled_from((*NAMEN, UNBEKANNT, " lager", "Lager"))
     wunsch = st.one_of(st.tuples(namen, st.sampled_from(("M4", "Öse", " M4 "))), st.tuples(namen))
     liste = st.lists(st.one_of(text, wunsch), min_size=1, max_size=3)
     teile = st.one_of(text, liste)
@@ -38,7 +38,7 @@ def _skripte(st):
 
 def _werkzeuge(st):
     tut = st.one_of(st.sampled_from(WERTE), st.integers(-3, 3), st.text(max_size=4))
-    return st.permutations(TOOLS).flatmap(
+    return st.permutations(NAMEN).flatmap(
         lambda namen: st.tuples(tut, tut, tut).map(lambda t: dict(zip(namen, t, strict=True)))
     )
 
@@ -96,7 +96,8 @@ def lauf(agent, werte, notiere):
     """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
     modell = partial(antwort, skript, wunsch=_wunsch)
-    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
+    # Die Tools werfen ohne Text (``raise ValueError()``): ``str(fehler)`` allein ist dann leer.
+    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE, stumm=True)
 
     # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tool-Fehler“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
@@ -115,6 +116,12 @@ def regelwahl(argumente, soll, ist):
             "Verlauf, mit der Aufgabe als einziger Nachricht."
         )
     ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
+    if name := _umgedeutet(argumente, soll.ereignisse, ereignisse):
+        return 3, (
+            f"Das Modell wünschte `{name!r}`: Ein Tool dieses Namens gibt es nicht, auch wenn "
+            f"es `{name.strip().lower()}` gibt. Stutze keine Leerzeichen und gleiche Groß- und "
+            "Kleinschreibung nicht an; das Ergebnis bekommt `is_error`."
+        )
     n = len(ereignisse)
     if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ereignisse:
         return None
@@ -130,6 +137,24 @@ def regelwahl(argumente, soll, ist):
         "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach aus "
         "dem Fehler ein Ergebnis mit `is_error` und frag das Modell weiter."
     )
+
+
+def _umgedeutet(argumente, soll, ist):
+    """Ein gewünschter Name, den es nicht gibt, dessen Tool die Schleife aber öfter aufrief als
+    verlangt: Sie hat ihn gestutzt oder klein gemacht (``" lager"`` → ``lager``)."""
+
+    def zahl(ereignisse, name):
+        aufrufe = [d.split(" + ") for a, d in ereignisse if a == TOOLS]
+        return sum(x.startswith(f"{name}(") for x in itertools.chain(*aufrufe))
+
+    teile = itertools.chain(*(t for t in map(_teile, argumente["skript"]) if isinstance(t, list)))
+    for name in sorted(
+        {t[0] for t in teile if isinstance(t, tuple)} - argumente["werkzeuge"].keys()
+    ):
+        gemeint = name.strip().lower()
+        if gemeint in argumente["werkzeuge"] and zahl(ist, gemeint) > zahl(soll, gemeint):
+            return name
+    return None
 
 
 def _endet(argumente):
@@ -181,7 +206,9 @@ REGELN = (
         "ohne weitere Schlüssel außer `is_error`. Sein `content` ist der ganze Rückgabewert als "
         "String: `str(wert)` oder JSON, in jeder Form, die `json.loads` wieder zu dem Wert macht "
         "(`json.dumps(wert)`, auch mit `indent`, `sort_keys` oder `ensure_ascii=False`); das "
-        'wählst du für jedes Ergebnis einzeln. Das gilt auch, wenn der Wert `0`, `""`, `[]`, '
+        "wählst du für jedes Ergebnis einzeln. Die Tools hier geben nur Werte zurück, die JSON "
+        "schreiben kann, ein `default` für `json.dumps` ist also nicht nötig. Das gilt auch, "
+        'wenn der Wert `0`, `""`, `[]`, '
         '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
         (v.EREIGNISSE,),
         stelle="Tool-Ergebnis",
@@ -199,7 +226,8 @@ REGELN = (
     v.Regel(
         6,
         "`agent` ruft das Modell höchstens `max_schritte` Mal auf (Vorgabe 5; bei 0 oder "
-        "weniger gar nicht). Kommt bis dahin keine Endantwort, gibt es `None` zurück.",
+        "weniger gar nicht). Kommt bis dahin keine Endantwort, gibt es `None` zurück. Die "
+        "Signatur ist genau die des Starters, ohne weitere Parameter.",
         (v.RUECKGABE, v.EREIGNISSE),
         wann=lambda a: not _endet(a),
     ),
@@ -233,6 +261,7 @@ VERTRAG = v.Vertrag(
         "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "
         "jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
+        "ob du `Exception` fängst oder auch `BaseException`",
         "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
