@@ -855,3 +855,17 @@ def test_erwarteter_valueerror_bringt_keine_aufrufkette():
     assert "Regel 1 verletzt" in text
     assert "verändert 'gefaehrlich'" in text
     assert ergebnis["fehler"] is None  # der Verlauf einer Ausnahme steht hier
+
+
+def test_eingabe_in_anderem_mapping_nennt_den_typ():
+    """Ein OrderedDict für ``frage`` sieht aus wie ein dict: Die Meldung sagt, dass der Typ
+    das Problem ist (Regel 2 verlangt genau ``dict``)."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "frage(name, dict(eingabe))"
+    assert alt in code
+    code = "import collections\n" + code.replace(
+        alt, "frage(name, collections.OrderedDict(eingabe))"
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text
+    assert "als Eingabe ein OrderedDict, verlangt ist genau der Typ dict" in text

@@ -914,6 +914,18 @@ def test_verschluckt_die_kuerzung_den_unterschied_zeigt_die_meldung_beide_ganz()
     assert f"geschehen ist: Tool-Aufruf '{vorn}{hinten}'." in satz, satz
 
 
+def test_gekuerzt_verschieden_aber_unterschied_verschluckt_zeigt_beide_ganz():
+    """Ein Schlüssel fehlt vorn im dict, der Rest rückt nach: Gekürzt sahen Soll und Ist
+    verschieden aus, doch was fehlt, stand im weggelassenen Teil (M4·05 Ü3, ``_quelle``)."""
+    werte = ([],)
+    rest = ", ".join(f"'k{i}': {i}" for i in range(8))
+    soll = beobachte(lambda tool: tool("{'_quelle': 3, " + rest + "}"), FRAGEN, werte)
+    ist = beobachte(lambda tool: tool("{" + rest + "}"), FRAGEN, werte)
+    satz = vergleiche(FRAGEN, werte, soll, ist).satz
+    assert "{'_quelle': 3, " + rest + "}" in satz, satz
+    assert 'geschehen ist: Tool-Aufruf "{' + rest + '}".' in satz, satz
+
+
 def test_ein_ereignis_zu_viel_heisst_es_sollte_nichts_geschehen():
     """Statt „Als 1. Ereignis sollte geschehen: nichts mehr“ (las sich wie ein Rätsel)."""
     werte = (["x"],)

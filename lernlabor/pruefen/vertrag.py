@@ -461,6 +461,9 @@ def _ausgang(aufruf, zu_lang, **mehr):
     return Beobachtung("wert", _kopie(aufruf.wert), **mehr)
 
 
+GANZ_BIS = 400  # Zeichen: So lang dürfen zwei Ereignisse zusammen sein, um ganz dazustehen
+
+
 def _ereignisvergleich(fall, soll, ist, zu_lang=False):
     """Die erste Stelle, an der die Ereignisse abweichen; ``pfad`` ist die erwartete Art.
 
@@ -480,8 +483,11 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
         if art_soll is None:  # mehr als verlangt: nicht „sollte geschehen: nichts mehr“
             vorlage = m.VERTRAG_NICHTS_GESCHEHEN[min(i, 1)]
         texte = _ereignis(art_soll, daten_soll), _ereignis(art_ist, daten_ist)
-        if texte[0] == texte[1]:  # die Kürzung verschluckte genau den Unterschied: ganz zeigen
-            texte = _ereignis(art_soll, daten_soll, ganz=True), _ereignis(art_ist, daten_ist, True)
+        ganz = _ereignis(art_soll, daten_soll, True), _ereignis(art_ist, daten_ist, True)
+        # Die Kürzung kann genau den Unterschied verschlucken (etwa einen fehlenden Schlüssel
+        # mitten in einem dict): Sind beide Texte zusammen nicht zu lang, stehen sie ganz da.
+        if texte[0] == texte[1] or (texte != ganz and len(ganz[0] + ganz[1]) <= GANZ_BIS):
+            texte = ganz
         satz = vorlage.format(fall=fall, nummer=i + 1, soll=texte[0], ist=texte[1])
         if nummeriert and i:
             satz += m.VERTRAG_EREIGNIS_DAVOR.get(i, m.VERTRAG_EREIGNIS_DAVOR["mehr"]).format(

@@ -133,11 +133,16 @@ GLEICH = {"gleich": {"entferne": "loesche_datei"}}
 # Tool, das sie beim Einpacken bekam, nicht das, was jetzt unter seinem Namen steht.
 EINSETZEN = {"einsetzen": True}
 ZWEI_AUFRUFE = [MAIL, LOESCHEN]
+# Ein zweiter Aufruf von mit_freigabe mit gleichem Namen, eigenem Tool und eigenem frage, bevor
+# die Hüllen des ersten laufen: Merkt sich das Tor frage oder die Tools an einer Stelle für
+# alle, fragt die Hülle des ersten das falsche frage oder ruft das falsche Tool.
+ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "antworten": [True]}}
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
     + [_szene(ZWEI, ["sende_mail", "loesche_datei"], ZWEI_AUFRUFE, [True, True]) | EINSETZEN]
-    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN],
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -170,6 +175,10 @@ def lauf(mit_freigabe, werte, notiere):
         gefragt = aufruf.args[0] if aufruf.args else None
         if name and isinstance(gefragt, str) and gefragt != name and gefragt in werkzeuge:
             text = (text, f"aus der Hülle von {name}, nicht von {gefragt}")
+        # Ein OrderedDict oder mappingproxy sieht wie ein dict aus: Die Meldung nennt den Typ.
+        if len(aufruf.args) == 2 and type(aufruf.args[1]) is not dict:
+            art = type(aufruf.args[1]).__name__
+            text = (text, f"als Eingabe ein {art}, verlangt ist genau der Typ dict")
         notiere("Rückfrage", text)
 
     antworte = antwortfolge(
@@ -219,15 +228,26 @@ def lauf(mit_freigabe, werte, notiere):
         return
     tools = {n: _art(neu[n], vorher, n) for n in neu}
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
-    for name, eingabe in szene["aufrufe"]:
-        try:
-            wert = neu[name](**eingabe)
-        except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-            notiere(*_ausgang(name, fehler, getattr(vorher.get(name), "geworfen", None)))
-        else:
-            # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
-            ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
-            notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
+    runden = [(neu, vorher)]
+    if zweiter := szene.get("zweiter"):  # erst die Hüllen des ersten Aufrufs, dann die des zweiten
+        zweite = {
+            n: attrappe(
+                n, e, lambda a: notiere("Lauf", f"{a}, das Tool des zweiten Aufrufs"), **wie
+            )
+            for n, e in zweiter["werkzeuge"].items()
+        }
+        frage2 = antwortfolge("frage2", zweiter["antworten"], rueckfrage, danach=False)
+        runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
+    for huellen, originale in runden:
+        for name, eingabe in szene["aufrufe"]:
+            try:
+                wert = huellen[name](**eingabe)
+            except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
+                notiere(*_ausgang(name, fehler, getattr(originale.get(name), "geworfen", None)))
+            else:
+                # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
+                ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
+                notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
     if any(a != damals for a, damals in dicts):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach verändert hat")
     if len({id(a) for a, _ in dicts}) < len(dicts):
@@ -308,6 +328,14 @@ def beschreibung(werte):
     aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
     if szene.get("einsetzen"):
         aufrufe = f"erst werkzeuge.update(Rückgabe), dann {aufrufe}"
+    if zweiter := szene.get("zweiter"):
+        zweite = ", ".join(f"{n} gibt {e!r}" for n, e in zweiter["werkzeuge"].items())
+        antworten2 = "".join(f"{zeige_verhalten(a)}, " for a in zweiter["antworten"])
+        aufrufe = (
+            f"erst ein zweiter Aufruf mit_freigabe({{{zweite}}}, gefaehrlich, frage2) mit den "
+            f"Antworten von frage2: {antworten2}danach immer False; dann {aufrufe} an die "
+            "Hüllen des ersten Aufrufs, danach dieselben an die des zweiten"
+        )
     antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
     return (
         f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
@@ -358,8 +386,10 @@ REGELN = (
     "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
     "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
-    "ruft sie zuerst `frage(name, eingabe)` auf, mit zwei Positionsargumenten: dem Namen "
-    "ihres Tools und einem dict aller Argumente mit ihren Werten, so wie sie kamen (auch "
+    "ruft sie zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs "
+    "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict "
+    "(genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit "
+    "ihren Werten, so wie sie kamen (auch "
     '`None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle kürzt, säubert '
     "oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
     "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
@@ -377,8 +407,11 @@ REGELN = (
     'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es '
     "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
     "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
-    "nicht die Hülle selbst. Wirft das freigegebene Tool selbst, geht genau dieses "
-    "Ausnahme-Objekt unverändert weiter, keine neue Ausnahme mit demselben Text: mit seinem "
+    "nicht die Hülle selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben "
+    "unabhängig: Bekommt ein späterer Aufruf ein Tool mit demselben Namen und ein anderes "
+    "`frage`, fragt jede Hülle trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. "
+    "Wirft das freigegebene Tool selbst, geht genau dieses Ausnahme-Objekt unverändert "
+    "weiter, keine neue Ausnahme mit demselben Text: mit seinem "
     "Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from …`, "
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
