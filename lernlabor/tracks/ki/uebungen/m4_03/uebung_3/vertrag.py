@@ -32,6 +32,7 @@ VORN_GEAENDERT = "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs"
 FEHLER = (
     *Fehlerklasse(LookupError).raender(),
     *(ZeroDivisionError, RuntimeError, TypeError, FileNotFoundError, OSError),
+    *(PermissionError, TimeoutError, ConnectionError),  # auch OSError, kein "not_found"
 )
 # Wie ein Tool-Wunsch kommt: (content, finish_reason). Mit tool_choice="required" endet auch
 # eine Antwort mit tool_calls auf "stop"; Text daneben ist erlaubt. Nur tool_calls zählt.
@@ -56,7 +57,7 @@ def _runden(st):
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
         st.sampled_from(NAHE).map(lambda n: _wunsch(n, artikel="Mutter")),
-        st.sampled_from(("{", "{}", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE)).map(
+        st.sampled_from(("{", "{}", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE, *RAND)).map(
             lambda a: ["lager", a]
         ),
         text.map(lambda t: ["lager", json.dumps({"artikel": t}, separators=(",", ":"))]),
@@ -74,9 +75,19 @@ def _runden(st):
 # ``[name, arguments]``; dabei unbekannte Tools, kaputtes JSON, ``true`` in JSON, Schlüssel in
 # anderer Reihenfolge als die Parameter und gleiche Wünsche in einer oder zwei Runden.
 MUTTER = _wunsch("lager", artikel="Mutter")
-ZWEI_ZEILEN = _wunsch("kaputt", bereich="Lager Nord\nTor 3")  # str(fehler) über zwei Zeilen
+# str(fehler) über zwei Zeilen und 90 Zeichen: Wer eine Zeile oder ein Stück nimmt, fällt auf.
+ZWEI_ZEILEN = _wunsch(
+    "kaputt", bereich="Lager Nord, Halle 7, Regal 12, Fach 3, hinten links neben der Rampe\nTor 3"
+)
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
+# Was json.loads (nicht) annimmt: Text hinter dem Objekt nicht (kein Tool), Leerraum drumherum
+# schon, bei doppelten Schlüsseln gilt der letzte.
+RAND = (
+    '{"artikel": "Mutter"} danke',
+    ' {"artikel": "Mutter"}\n',
+    '{"artikel": "Schraube", "artikel": "Mutter"}',
+)
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -84,6 +95,7 @@ RUNDEN = bereich(
         [],
         [[KAPUTT]],
         [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
+        *([[["lager", a]]] for a in RAND),
         [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
         [[LAGER, LAGER]],
@@ -117,6 +129,8 @@ WIE_SCHEMA = (
     {"status": "ok", "data": "120 Stück", "error": None},
     {"status": "ok", "data": 7, "error": None, "lager": "Nord"},
     {"status": "storniert"},
+    {"status": "pending", "data": 1, "error": "x"},  # auch mit anderen Werten: im Schema
+    {"data": 7, "error": None, "status": "ok"},  # auch in anderer Reihenfolge
 )
 ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA), wie=Json())
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
@@ -434,7 +448,8 @@ VERTRAG = Vertrag(
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
             'du nur leere Felder (`None` oder `""`) wie `"content": None`; ersetzen oder '
             'dazuschreiben darfst du nichts, auch kein `""` für `None` und kein Feld mit `None` '
-            'wie `"refusal": None`.',
+            'wie `"refusal": None` (`content` schickt das Modell hier immer mit, notfalls als '
+            "`None`).",
             "Zug des Modells",
         ),
         regel(
@@ -446,7 +461,9 @@ VERTRAG = Vertrag(
             "`werkzeuge` und ist `arguments` ein JSON-Objekt, läuft es jedes Mal: Du parst "
             "`arguments` mit `json.loads` und rufst `werkzeuge[name](**args)` auf (die Schlüssel "
             "können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann läuft das "
-            "Tool ohne Argumente). Wann kein Tool läuft, sagt Regel 5.",
+            "Tool ohne Argumente). Was `json.loads` annimmt, gilt: Leerraum vor oder nach dem "
+            "Objekt stört nicht, und steht ein Schlüssel doppelt darin, zählt sein letzter Wert. "
+            "Wann kein Tool läuft, sagt Regel 5.",
             "Tool-",
         ),
         regel(
@@ -467,22 +484,23 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer ist oder "
-            "mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, `IndexError`) "
-            'darf statt `"error"` auch `"not_found"` stehen (`error` enthält auch dann '
-            "`str(fehler)`), bei `FileNotFoundError` und jedem anderen `OSError` nicht. Gibt es "
-            "das Tool nicht (der Name muss genau so in `werkzeuge` stehen, auch groß und klein, "
-            "ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
-            '`""`, `null`, `[]`, `0` oder ein JSON-String, selbst wenn in ihm wieder ein Objekt '
-            "steht), rufst du kein Tool auf, "
-            'und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
+            "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer oder lang "
+            "ist oder mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, "
+            '`IndexError`) darf statt `"error"` auch `"not_found"` stehen (`error` enthält auch '
+            "dann `str(fehler)`), bei `FileNotFoundError` und jedem anderen `OSError` nicht. Gibt "
+            "es das Tool nicht (der Name muss genau so in `werkzeuge` stehen, auch groß und klein,"
+            " ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
+            '`""`, `null`, `[]`, `0`, ein JSON-String, selbst wenn in ihm wieder ein Objekt steht,'
+            " oder ein Objekt mit Text dahinter, das `json.loads` ablehnt), rufst du kein Tool "
+            'auf, und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
             "Wahl (jeder String, auch ein leerer).",
             "Fehlerfall",
         ),
         regel(
             6,
             "Antwortet das Modell ohne `tool_calls` (das Feld fehlt oder ist `None`), gibt "
-            "`agent_openai` sofort den `content` dieser Antwort unverändert zurück, auch einen "
+            "`agent_openai` sofort den `content` dieser Antwort unverändert zurück (das Feld "
+            "fehlt nie), auch einen "
             "leeren Text oder `None` (den der Aufrufer dann nicht von „nicht fertig“ "
             "unterscheiden kann). Ob eine Antwort die Endantwort ist, entscheidet allein "
             "`tool_calls`, weder `finish_reason` noch `content`: Jede Antwort ohne `tool_calls` "

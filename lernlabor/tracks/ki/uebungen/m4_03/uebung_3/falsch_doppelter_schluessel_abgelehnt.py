@@ -1,0 +1,35 @@
+"""Regel 3: Ein Objekt mit einem doppelten Schlüssel ist für `json.loads` gültig (der letzte Wert
+zählt); das Tool läuft damit, statt einen Fehler zu bekommen.
+"""
+
+import json
+import re
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        if not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        messages.append(nachricht)
+        for call in nachricht["tool_calls"]:
+            name, roh = call["function"]["name"], call["function"]["arguments"]
+            try:
+                args = json.loads(roh)
+                if isinstance(args, dict) and len(re.findall(r'"(\w+)"\s*:', roh)) != len(args):
+                    args = None
+            except ValueError:
+                args = None
+            if name not in werkzeuge or not isinstance(args, dict):
+                ergebnis = {"status": "error", "data": None, "error": "unbekannt oder kaputt"}
+            else:
+                try:
+                    wert = werkzeuge[name](**args)
+                    ergebnis = {"status": "ok", "data": wert, "error": None}
+                except LookupError as fehler:
+                    ergebnis = {"status": "not_found", "data": None, "error": str(fehler)}
+                except Exception as fehler:
+                    ergebnis = {"status": "error", "data": None, "error": str(fehler)}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None
