@@ -41,9 +41,11 @@ WERTE = bereich(MIT_STATUS, gueltig=lambda wert: wert in MIT_STATUS)
 WERKZEUGE = Datensatz(
     tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
 )
-# Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile.
+# Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile; Leerraum
+# am Rand gehört dazu (kein strip).
+RAND = " Zahnrad fehlt\n"
 TEXTE = Datensatz(
-    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt"))) for n in TOOLS)
+    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt", RAND))) for n in TOOLS)
 )
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 # Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);
@@ -94,11 +96,12 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
 def _beispiele(openai):
     """Was die Suche selten trifft: „Lager“ wirft eine Exception ohne Text, die kein
     ``LookupError`` ist (der Satz bei ``error`` braucht dann ein eigenes Wort), oder einen
-    ``IndexError`` mit zwei Zeilen Text (``error`` ist der ganze Text)."""
+    ``IndexError`` mit zwei Zeilen Text oder Leerraum am Rand (``error`` ist der ganze Text)."""
     wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
     return (
         (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
         (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
+        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": RAND}),
     )
 
 
@@ -111,9 +114,10 @@ def _antworten(openai):
     if openai:
         raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON_1, *NICHT_OBJEKT_1)]
         raender += [antwort(True, [("wetter", MIT_LEERRAUM)])]
-    else:  # ein Denkblock vor den Wünschen: Auch er bekommt kein Ergebnis.
+    else:  # ein Denkblock vor den Wünschen: Auch er bekommt kein Ergebnis; ohne Wunsch: leer.
         denken = {"type": "thinking", "thinking": "Erst das Wetter.", "signature": "sig"}
         raender += [[denken, *antwort(False, WUENSCHE[7])]]
+        raender += [antwort(False, [], text="Es bleibt trocken."), [denken]]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
@@ -136,7 +140,8 @@ def _antworten(openai):
 
 # --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
 
-SATZ = "<ein Text mit {name!r} als eigenem Wort, genau so geschrieben, und einem Wort mehr>"
+# Kurz genug, dass die Meldung ihn nicht kürzt (80 Zeichen): Er erklärt die Bedingung.
+SATZ = "<Text mit {name!r} genau so, als eigenem Wort, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
@@ -291,7 +296,8 @@ VERTRAG = Vertrag(
             'zurück, darin je `tool_use`-Block ein Block `{"type": "tool_result", "tool_use_id": '
             '<id>, "content": ...}`, in der Reihenfolge der Wünsche und ohne weitere Schlüssel '
             "außer `is_error` (Regel 8). Nur `tool_use`-Blöcke bekommen ein Ergebnis; Text und "
-            "jede andere Art von Block (etwa `thinking`) überspringst du.",
+            "jede andere Art von Block (etwa `thinking`) überspringst du. Ohne `tool_use`-Block "
+            'gibst du `{"role": "user", "content": []}` zurück, nicht `None`.',
             "user-Nachricht",
             funktion=ANTHROPIC,
         ),
@@ -317,8 +323,8 @@ VERTRAG = Vertrag(
             6,
             "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
             '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` genau '
-            "`str(fehler)`: nichts davor oder danach, auch wenn der Text leer ist oder mehrere "
-            "Zeilen hat.",
+            "`str(fehler)`: nichts davor oder danach, auch wenn der Text leer ist, mehrere "
+            "Zeilen hat oder mit Leerzeichen oder Zeilenumbruch beginnt oder endet (kein `strip`).",
             "LookupError",
         ),
         regel(
@@ -328,8 +334,10 @@ VERTRAG = Vertrag(
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
             "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
-            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
-            "und als eigenes Wort (kein Buchstabe und keine Ziffer direkt davor oder danach), "
+            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein, und "
+            'Leerzeichen am Rand bleiben stehen: beim Namen `"wetter "` also mit dem Leerzeichen) '
+            "und als eigenes Wort: kein Buchstabe und keine Ziffer direkt davor oder danach "
+            "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht), "
             "dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist.",
             "Fehler",
         ),
