@@ -170,7 +170,8 @@ def ohne_grund(text):
     grund = text.removeprefix("Fehler:")
     # Regel 2: Wörter trennt Leerraum, "Division-durch-null!" ist ein Wort.
     if len(woerter := re.findall(r"\S*\w\S*", grund)) < 2:
-        return EIN_WORT.format(wort=woerter[0]) if woerter else OHNE_GRUND
+        # Gezeigt ohne Satzzeichen am Rand: „Nullteiler“, nicht „Nullteiler.“
+        return EIN_WORT.format(wort=re.sub(r"^\W+|\W+$", "", woerter[0])) if woerter else OHNE_GRUND
     if englisch := ENGLISCH.search(grund):
         return GRUND_ENGLISCH.format(wort=englisch[0])
     anzahl = sum(passt(art, grund) for art in ARTEN)
