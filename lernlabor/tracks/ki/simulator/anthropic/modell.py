@@ -7,6 +7,25 @@ from ..fehler import ApiFehler, _ZuVieleAufrufe
 from .verlauf import pruefe_verlauf
 
 
+def antwort_der_api(nummer, messages, content, stop_reason):
+    """Antwort ``nummer`` (ab 1) auf ``messages`` mit allen Feldern einer echten Antwort der
+    Messages API (siehe ``_AnthropicModell``); auch das Modell der Prüfungen von M4·02 baut
+    seine Antworten hiermit, damit eine Schleife dort dieselben Schlüssel findet."""
+    return {
+        "id": f"msg_sim_{nummer}",
+        "type": "message",
+        "role": "assistant",
+        "model": MODELLNAME,
+        "content": content,
+        "stop_reason": stop_reason,
+        "stop_sequence": None,
+        "usage": {
+            "input_tokens": schaetze_tokens(messages),
+            "output_tokens": schaetze_tokens(content),
+        },
+    }
+
+
 class _AnthropicModell(_Modell):
     """Der Rahmen im Anthropic-Format: Verlauf prüfen, usage schätzen, Kopien liefern.
 
@@ -35,19 +54,7 @@ class _AnthropicModell(_Modell):
         stop_reason = self._stop_reason(content)
         self.verlaeufe.append(copy.deepcopy(messages))
         self.aufrufe += 1
-        return {
-            "id": f"msg_sim_{self.aufrufe}",
-            "type": "message",
-            "role": "assistant",
-            "model": MODELLNAME,
-            "content": copy.deepcopy(content),
-            "stop_reason": stop_reason,
-            "stop_sequence": None,
-            "usage": {
-                "input_tokens": schaetze_tokens(messages),
-                "output_tokens": schaetze_tokens(content),
-            },
-        }
+        return antwort_der_api(self.aufrufe, messages, copy.deepcopy(content), stop_reason)
 
     def _stop_reason(self, content):
         """Wie die echte API: ``"tool_use"`` bei einem Tool-Wunsch, sonst ``"end_turn"``."""

@@ -12,8 +12,8 @@ import math
 from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_verhalten
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens
-from lernlabor.tracks.ki.simulator.basis import MODELLNAME
+from lernlabor.tracks.ki import pruefe_verlauf
+from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
@@ -154,12 +154,10 @@ class Schleife:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         neu = self.antwort(len(self.gesendet))
-        # Jeder Schlüssel, den die Lektion verspricht, wie beim SkriptModell; ``usage`` schätzt
-        # es ebenso, wenn die Übung keins vorgibt.
-        usage = {"input_tokens": schaetze_tokens(messages)}
-        usage["output_tokens"] = schaetze_tokens(neu["content"])
-        kopf = {"id": f"msg_sim_{len(self.gesendet) + 1}", "type": "message", "role": "assistant"}
-        neu = {**kopf, "model": MODELLNAME, "stop_sequence": None, "usage": usage, **neu}
+        # Jeder Schlüssel, den die Lektion verspricht, wie beim SkriptModell; was die Übung
+        # selbst vorgibt (etwa ``usage``), gilt.
+        api = antwort_der_api(len(self.gesendet) + 1, messages, neu["content"], neu["stop_reason"])
+        neu = {**api, **neu}
         self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
