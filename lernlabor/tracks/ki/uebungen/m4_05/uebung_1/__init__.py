@@ -1,7 +1,7 @@
 """Übung ``m4-05-uebung-1``: ein Rechner-Tool ohne eval (``berechne``); im Setup steht nichts.
 
-Nach dem Vertrag (Regel 8 am Code, dann die Fälle) prüft ``gruende``, was er nicht sagen kann:
-ob der Grund zur Art des Fehlers passt und der Exponent vor ``**`` geprüft wird (Regeln 2, 7).
+Was der Vertrag nicht sagen kann, prüft ``gruende``: Passt der Grund zur Art des Fehlers, und
+kommt der Exponent vor ``**`` dran (Regeln 2 und 7)?
 """
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
@@ -23,8 +23,7 @@ IRRT = (
     "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
     "except hier eine andere Ausnahme ab, als sein Text sagt?"
 )
-# Ein Exponent über 100, geprüft vor dem Rechnen, aber ein anderer Grund: Rechnete ``**`` hier
-# ohne Fehler, liegt es nur am Wort, nicht an der Reihenfolge.
+# Rechnete ``**`` hier ohne Fehler, liegt ein anderer Grund am Wort, nicht an der Reihenfolge.
 EXPONENT_WORT = (
     "Hier ist der Exponent über 100 der einzige Fehler: Ausgerechnet wäre nichts zu groß. "
     f"Nenne im Grund den Exponenten, mit {ARTEN['exponent'][1]}."
@@ -33,9 +32,8 @@ TURM = "9 ** 9 ** 9"
 
 
 def art_befund(ausdruck, wert, gefunden):
-    """Regeln 2 und 7 am Inhalt: Passt der Grund zur Art des Fehlers (``gefunden``)? Nach dem
-    Vertrag beginnt hier jede Antwort mit "Fehler:", nur die auf ``TURM`` nicht unbedingt (ihn
-    ohne Grenze zu rechnen dauerte minutenlang)."""
+    """Passt der Grund zu einer Art in ``gefunden``? Nach dem Vertrag beginnt jede Antwort mit
+    "Fehler:", nur die auf ``TURM`` nicht unbedingt (etwa eine Schleife an der Rechengrenze)."""
     if not isinstance(wert, str) or not wert.startswith("Fehler:"):
         return REGEL_7, EXPONENT_ZUERST
     grund = wert.removeprefix("Fehler:")
@@ -53,12 +51,10 @@ def art_befund(ausdruck, wert, gefunden):
 
 @pruefung("Jeder Grund passt zum Fehler")
 def gruende(namensraum, referenz=None):
-    """Nach dem Vertrag, und wie er nur, wenn keine Prüfung davor scheiterte (``vergleicht``):
-    Der Grund enthält ein Wort, das zur Art des Fehlers passt (Regel 2), und ein Exponent über
-    100 ist der Grund, nicht das, woran ``**`` scheitert (Regel 7). Falsche Ergebnisse meldet so
-    zuerst der Vertrag. Zuletzt ``TURM``: Wer den Exponenten erst nach ``**`` prüft, rechnet dort
-    minutenlang, und die Prüfung endet am Zeitlimit der Übung; ``**`` ist eine einzige Zeile,
-    die keine Rechengrenze unterbricht."""
+    """Läuft nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Falsche Ergebnisse meldet
+    zuerst der Vertrag. ``TURM`` kommt zuletzt: Wer den Exponenten erst nach ``**`` prüft, rechnet
+    dort minutenlang, bis das Zeitlimit der Übung greift (``**`` ist eine Zeile, die keine
+    Rechengrenze unterbricht)."""
     eigene = namensraum[BERECHNE.name]  # sonst scheiterte schon der Vertrag
     with Rechengrenze(namensraum) as grenze:
         for ausdruck in [*(f["argumente"][0] for f in VERTRAG.faelle()), TURM]:

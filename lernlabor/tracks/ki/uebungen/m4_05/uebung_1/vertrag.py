@@ -1,11 +1,7 @@
 """Der Vertrag von Übung 1: ``berechne``, ein Rechner ohne eval, der nie wirft.
 
-Den Wortlaut nach "Fehler:" wählen die Lernenden; die Vergleichsform sieht nur, ob dort ein
-deutscher Grund steht, und ``regelwahl`` nennt Regel 1 oder 2, wenn nicht. Ob er zur Art des
-Fehlers passt (``ARTEN``: Wörter je Art, ``arten``: welche Fehler ein Ausdruck hat), prüft
-``__init__.gruende`` gezielt. ``lauf`` meldet als Ereignis, wenn ``ast.parse`` mehr als 200
-Zeichen bekommt (Regel 6) und wenn während ``berechne`` ein Text an eval, exec oder compile geht
-(Regel 8, auch auf einem Umweg, den die Prüfung des Codes nicht kennt).
+Die Vergleichsform sieht nach "Fehler:" nur, ob dort ein deutscher Grund steht; ob er zur Art
+des Fehlers passt, prüft ``__init__.gruende``.
 """
 
 import ast
@@ -99,8 +95,7 @@ RE_COMPILE = (
 
 
 def hinweis(funde):
-    """Regel 8: Der Satz zu `re.compile` nur, wo ein Attribut `.compile` steht (``funde`` der
-    Prüfung des Codes); zu allem anderen der Satz zu eval."""
+    """Regel 8: der Satz zu `re.compile` nur, wo ein Attribut `.compile` steht."""
     if any(f.art == ATTRIBUT and f.text.endswith(".compile") for f in funde):
         return f"{RE_COMPILE} Sonst gilt: {KEINE_SANDBOX}"
     return KEINE_SANDBOX
@@ -165,8 +160,7 @@ def passt(art, grund):
 
 
 def ohne_grund(text):
-    """Warum ``text`` nach "Fehler:" keinen deutschen Grund nennt (ein Satz der Regel 2), oder
-    ``None``, wenn er einen nennt."""
+    """Der Satz der Regel 2, den ``text`` nach "Fehler:" bricht, oder ``None``."""
     grund = text.removeprefix("Fehler:")
     # Regel 2: Wörter trennt Leerraum, "Division-durch-null!" ist ein Wort.
     if len(woerter := re.findall(r"\S*\w\S*", grund)) < 2:
@@ -179,30 +173,26 @@ def ohne_grund(text):
 
 
 def regelwahl(argumente, soll, ist):
-    """Ein Ereignis nennt seine Regel: eval auf einem Umweg Regel 8, ``ast.parse`` mit mehr als
-    200 Zeichen Regel 6. ``ZeroDivisionError`` und ``OverflowError`` dort, wo Regel 5 oder 7
-    "Fehler: …" verlangt, brechen diese Regel. Sonst sagt, wo "Fehler: …" verlangt ist, die
-    Form der Antwort die Regel: fast "Fehler:" bricht Regel 1 (nicht die Regel des Ausdrucks),
-    "Fehler:" ohne deutschen Grund Regel 2."""
-    for art, daten in ist.ereignisse:
-        if art.startswith(PARSE_LANG):
+    """Die Regel nach dem, was der Code tat: ein Ereignis (Regel 6 oder 8), eine Ausnahme, die
+    Regel 5 oder 7 abfangen lässt, fast "Fehler:" (Regel 1) oder "Fehler:" ohne Grund (2)."""
+    if ist.ereignisse:  # ``lauf`` bricht beim ersten ab
+        art, daten = ist.ereignisse[0]
+        if art == PARSE_LANG:
             return LAENGE, LAENGE_ZUERST
         name, _, rest = art.partition(" ")
-        if name in UMWEG_NAMEN:
-            lang = rest == UMWEG_LANG
-            text = f"einen Text mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
-            return 8, UMWEG.format(name=name, text=text)
+        lang = rest == UMWEG_LANG
+        text = f"einen Text mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
+        return 8, UMWEG.format(name=name, text=text)
     if ist.art == "ausnahme":
-        regel, satz = ABSTURZ.get(type(ist.ausnahme), (None, None))
-        return (regel, satz) if regel == fallregel(argumente) else None
+        wahl = ABSTURZ.get(type(ist.ausnahme))
+        return wahl if wahl and wahl[0] == fallregel(argumente) else None
     verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
         # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht 4).
         return (1, PRAEFIX) if re.match(r"\W*(fehler|error)", ist.wert, re.IGNORECASE) else None
-    satz = ohne_grund(ist.wert)
-    return None if satz is None else (2, satz)
+    return (2, satz) if (satz := ohne_grund(ist.wert)) else None
 
 
 def form(wert):
@@ -233,11 +223,10 @@ def regel_von(ausdruck):
 
 
 def arten(ausdruck, grenze=100):
-    """Die Arten Fehler, die ``ausdruck`` hat (leer: erlaubt). Hat er mehrere, darf der Grund
-    jede davon nennen; darum sammelt das alle Knoten, deren Fehler ein Rechner sehen kann, ob er
-    links oder rechts zuerst rechnet. Einen Exponenten über 100 prüft er, bevor er ``**``
-    ausrechnet (Regel 7): Dann ist das der einzige Fehler dieses Knotens. Mit einer anderen
-    ``grenze`` für den Exponenten sagt es, was beim Rechnen ohne diese Prüfung geschähe."""
+    """Die Arten Fehler, die ``ausdruck`` hat (leer: erlaubt): jeder Knoten, dessen Fehler ein
+    Rechner sehen kann, ob er links oder rechts zuerst rechnet, denn der Grund darf jeden nennen.
+    Ein Exponent über ``grenze`` ist der einzige Fehler seines Knotens, weil er vor ``**`` geprüft
+    wird (Regel 7); ``grenze=inf`` sagt, was ohne diese Prüfung geschähe."""
     if not isinstance(ausdruck, str):
         return {"text"}
     if len(ausdruck) > 200:
@@ -247,44 +236,39 @@ def arten(ausdruck, grenze=100):
     except (SyntaxError, ValueError):
         return {"syntax"}
     gefunden = set()
-    _sammle(baum.body, gefunden, grenze)
+
+    def sammle(knoten):
+        """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
+        if not isinstance(knoten, ast.Constant | ast.UnaryOp | ast.BinOp):
+            return gefunden.add("verboten")
+        # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
+        teile = [sammle(k) for k in ast.iter_child_nodes(knoten) if isinstance(k, ast.expr)]
+        if isinstance(knoten, ast.Constant):
+            wert = knoten.value
+        elif type(knoten.op) not in _RECHNUNGEN:
+            return gefunden.add("verboten")
+        elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > grenze:
+            return gefunden.add("exponent")
+        elif None in teile:
+            return None
+        else:
+            try:
+                wert = _RECHNUNGEN[type(knoten.op)](*teile)
+            except ZeroDivisionError:
+                return gefunden.add("null")
+            except OverflowError:
+                return gefunden.add("gross")
+        if type(wert) not in (int, float):
+            return gefunden.add("verboten")
+        return gefunden.add("gross") if abs(wert) > 10**100 else wert
+
+    sammle(baum.body)
     return gefunden
 
 
-def _sammle(knoten, gefunden, grenze):
-    """Der Wert des Knotens oder ``None``, wenn er einen Fehler hat (dann in ``gefunden``)."""
-    if not isinstance(knoten, ast.Constant | ast.UnaryOp | ast.BinOp):
-        return gefunden.add("verboten")
-    # Erst die Teile: Ein Rechner, der sie vor dem Operator ansieht, meldet ihre Fehler.
-    teile = [
-        _sammle(k, gefunden, grenze)
-        for k in ast.iter_child_nodes(knoten)
-        if isinstance(k, ast.expr)
-    ]
-    if isinstance(knoten, ast.Constant):
-        wert = knoten.value
-    elif type(knoten.op) not in _RECHNUNGEN:
-        return gefunden.add("verboten")
-    elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > grenze:
-        return gefunden.add("exponent")
-    elif None in teile:
-        return None
-    else:
-        try:
-            wert = _RECHNUNGEN[type(knoten.op)](*teile)
-        except ZeroDivisionError:
-            return gefunden.add("null")
-        except OverflowError:
-            return gefunden.add("gross")
-    if type(wert) not in (int, float):
-        return gefunden.add("verboten")
-    return gefunden.add("gross") if abs(wert) > 10**100 else wert
-
-
 def fallregel(argumente):
-    """Die Regel, die eine Meldung zu diesem Fall nennt: die von ``regel_von``, nur ein
-    erlaubter Text mit mehr als 200 Bytes (höchstens 200 Zeichen) zeigt Regel 6, denn sie
-    zählt Zeichen, nicht Bytes."""
+    """Die Regel von ``regel_von``, nur ein erlaubter Text mit mehr als 200 Bytes zeigt Regel 6:
+    Sie zählt Zeichen, nicht Bytes."""
     regel = regel_von(argumente["ausdruck"])
     return LAENGE if regel == ERLAUBT and len(argumente["ausdruck"].encode()) > 200 else regel
 
@@ -322,9 +306,8 @@ _EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "
 
 
 def _rechenbaeume(st):
-    """Rechenbäume. Eine Potenz hat eine Zahl als Basis und eine kleine als Exponenten: So
-    wird auch eine falsche Lösung ohne Grenzen rasch fertig (Potenztürme zeigen ``RAENDER``),
-    denn ``2 ** 101 ** 101`` rechnet ohne Grenze minutenlang."""
+    """Rechenbäume; eine Potenz nur mit einer Zahl als Basis und kleinem Exponenten: So wird auch
+    eine Lösung ohne Grenzen rasch fertig (``2 ** 101 ** 101`` rechnete minutenlang)."""
     blatt = st.sampled_from(_ZAHLEN) | st.integers(0, 30).map(str) | st.sampled_from(_FREMD)
     potenz = st.tuples(blatt, st.sampled_from(_EXPONENTEN)).map(" ** ".join)
     zeichen = ("+", "-", "*", "/", "//", "%", "&", "@", "<<", "^", "|", ">>", "or", "and")
@@ -340,9 +323,7 @@ def _rechenbaeume(st):
     return st.sampled_from(RAENDER) | baum | lang | summe
 
 
-# Was das Modell an ``berechne`` schicken kann: Rechenbäume aus Zahlen und allen Operatoren,
-# mit verbotenen Bausteinen, Texte um 200 Zeichen und Werte, die kein Text sind. Gültig ist
-# alles: ``berechne`` antwortet auf jede Eingabe mit einem Text (auf 42 mit "Fehler: …").
+# Gültig ist alles: ``berechne`` antwortet auf jede Eingabe mit einem Text (auf 42 mit "Fehler: …").
 EINGABE = bereich(RAENDER, _rechenbaeume)
 
 
@@ -351,25 +332,21 @@ class Abbruch(BaseException):
 
 
 PARSE_LANG = "ast.parse mit einem Text der Länge"
-# Regel 8 zur Laufzeit: Wer ``berechne`` läuft, ruft kein eval, exec oder compile, auch nicht
-# über ein Modul. ``typing.get_type_hints`` etwa übersetzt eine Typangabe als Text mit compile
-# und rechnet sie mit eval aus (3.12 und 3.13 in ``ForwardRef``, 3.14 in ``annotationlib``); beide
-# holen die Funktion bei jedem Aufruf aus ``builtins``, keins hält sie seit dem Import fest.
+# Regel 8 zur Laufzeit, auch über ein Modul: ``typing.get_type_hints`` rechnet eine Typangabe
+# als Text mit compile und eval aus (3.14 in ``annotationlib``) und holt beide bei jedem Aufruf
+# aus ``builtins``: Dort lassen sie sich ersetzen.
 UMWEG_NAMEN = ("eval", "exec", "compile")
-# Das Ereignis: "eval mit dem Text", '1 + 2'. Ein längerer Text kommt nicht aus der Eingabe;
-# erzeugten Code (dataclass, namedtuple) schreibt jede Python-Version anders: Das Ereignis nennt
-# nur die Grenze, so ist es in CPython und Pyodide gleich.
+# Einen längeren Text (erzeugten Code von dataclass, namedtuple) schreibt jede Python-Version
+# anders: Das Ereignis nennt dann nur die Grenze, so ist es in CPython und Pyodide gleich.
 UMWEG_TEXT, UMWEG_LANG = "mit dem Text", "mit einem Text mit mehr Zeichen als"
-# Das Laden eines Moduls übersetzt und führt seinen Code aus (``import fractions`` in der
-# Funktion): kein Umweg für den Text der Eingabe.
+# Ein Import in der Funktion übersetzt und führt Code aus: kein Umweg für die Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
 
 
 def _falle(name, echt, notiere):
-    """Ersetzt eval, exec oder compile, solange ``berechne`` läuft: Ein Aufruf ist ein Ereignis,
-    und ``berechne`` endet, ohne dass der Text ausgerechnet wird. Frei bleiben ``compile`` mit
-    ``ast.PyCF_ONLY_AST`` (so parst ``ast.parse``, auch für ``ast.literal_eval``) und das
-    Importsystem."""
+    """Statt eval, exec oder compile: Ein Aufruf ist ein Ereignis und bricht ``berechne`` ab.
+    Frei bleiben ``compile`` mit ``ast.PyCF_ONLY_AST`` (so parst ``ast.parse``, auch für
+    ``ast.literal_eval``) und das Importsystem."""
 
     def falle(quelle, *args, **kwargs):
         flags = args[2] if len(args) > 2 else kwargs.get("flags", 0)
@@ -387,13 +364,11 @@ def _falle(name, echt, notiere):
 
 
 def lauf(berechne, werte, notiere):
-    """Ruft ``berechne`` hinter einer Wache vor ``ast.parse`` (auch vor einem ``from ast import
-    parse``): Bekommt es mehr als 200 Zeichen, ist das ein Ereignis, und der Aufruf endet ohne
-    Rückgabe. Den echten Parser erreicht so ein Text nie: An 100 000 Zeichen bricht er in
-    CPython mit MemoryError ab, in Pyodide sprengt er den Stapel des Browsers. So urteilen
-    Browser und Kommandozeile gleich, und wer erst parst und dann die Länge prüft, fällt auch
-    dann auf, wenn er MemoryError abfängt. Ebenso bewacht: eval, exec und compile (``_falle``),
-    in ``builtins`` und unter jedem Namen im Modul der Lernenden, der beim Import an sie kam."""
+    """Ruft ``berechne`` mit Fallen statt ``ast.parse`` (mehr als 200 Zeichen sind ein Ereignis
+    und brechen ab), eval, exec und compile, in ``builtins`` und unter jedem Namen im Modul der
+    Lernenden, der an sie kam. Den echten Parser erreicht ein langer Text nie: An 100 000
+    Zeichen bricht er in CPython mit MemoryError ab, in Pyodide sprengt er den Stapel; so
+    urteilen beide gleich, auch über Code, der MemoryError abfängt."""
     echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
     eingebaut = {name: getattr(builtins, name) for name in UMWEG_NAMEN}
 
@@ -408,15 +383,13 @@ def lauf(berechne, werte, notiere):
     vorher = {name: wert for name, wert in namensraum.items() if id(wert) in ersatz}
     ast.parse = parse
     namensraum.update({name: ersatz[id(wert)] for name, wert in vorher.items()})
-    for name, falle in fallen.items():
-        setattr(builtins, name, falle)
+    vars(builtins).update(fallen)
     try:
         return berechne(*werte)
     except Abbruch:
         return None
     finally:
-        for name, funktion in eingebaut.items():
-            setattr(builtins, name, funktion)
+        vars(builtins).update(eingebaut)
         ast.parse = echt
         namensraum.update(vorher)
 
