@@ -23,7 +23,7 @@ IRRT = (
     "Hier wird nicht durch null geteilt, das Ergebnis wird zu groß. Fängt ein allgemeines "
     "except hier eine andere Ausnahme ab, als sein Text sagt?"
 )
-# Rechnete ``**`` hier ohne Fehler, liegt ein anderer Grund am Wort, nicht an der Reihenfolge.
+# ``**`` ginge hier ohne Fehler: Ein anderer Grund liegt am Wort, nicht an der Reihenfolge.
 EXPONENT_WORT = (
     "Hier ist der Exponent über 100 der einzige Fehler: Ausgerechnet wäre nichts zu groß. "
     f"Nenne im Grund den Exponenten, mit {ARTEN['exponent'][1]}."
@@ -40,9 +40,8 @@ def art_befund(ausdruck, wert, gefunden):
     if any(passt(art, grund) for art in gefunden):
         return None
     if gefunden == {"exponent"} and any(passt(a, grund) for a in ("gross", "null", "verboten")):
-        if ausdruck != TURM and not arten(ausdruck, grenze=float("inf")):
-            return REGEL_7, EXPONENT_WORT
-        return REGEL_7, EXPONENT_ZUERST
+        ohne_grenze_fertig = ausdruck != TURM and not arten(ausdruck, grenze=float("inf"))
+        return REGEL_7, EXPONENT_WORT if ohne_grenze_fertig else EXPONENT_ZUERST
     if "gross" in gefunden and passt("null", grund):
         return REGEL_2, IRRT
     woerter = " oder ".join(ARTEN[art][1] for art in sorted(gefunden))

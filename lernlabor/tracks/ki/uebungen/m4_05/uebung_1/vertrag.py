@@ -111,8 +111,7 @@ OHNE_EVAL = Verbot(
 )
 
 
-# Regel 2, je Art des Fehlers: Der Grund enthält eines dieser Wörter (auch als Teil eines
-# Wortes, groß oder klein). (Muster, Wörter für den Regeltext)
+# Regel 2 je Art des Fehlers: (Muster für den Grund, seine Wörter im Regeltext)
 ARTEN = {
     "text": (r"text|string|zeichenkette", "„Text“, „String“ oder „Zeichenkette“"),
     # „Zeichenkette“ nennt den Typ, nicht die Länge.
@@ -336,8 +335,8 @@ PARSE_LANG = "ast.parse mit einem Text der Länge"
 # als Text mit compile und eval aus (3.14 in ``annotationlib``) und holt beide bei jedem Aufruf
 # aus ``builtins``: Dort lassen sie sich ersetzen.
 UMWEG_NAMEN = ("eval", "exec", "compile")
-# Einen längeren Text (erzeugten Code von dataclass, namedtuple) schreibt jede Python-Version
-# anders: Das Ereignis nennt dann nur die Grenze, so ist es in CPython und Pyodide gleich.
+# Über 200 Zeichen ist es erzeugter Code (dataclass, namedtuple), nicht die Eingabe. Ihn schreibt
+# jede Python-Version anders: Das Ereignis nennt nur die Grenze, in CPython wie in Pyodide.
 UMWEG_TEXT, UMWEG_LANG = "mit dem Text", "mit einem Text mit mehr Zeichen als"
 # Ein Import in der Funktion übersetzt und führt Code aus: kein Umweg für die Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
@@ -444,7 +443,6 @@ VERTRAG = Vertrag(
             vergleichsform=form,
             regelwahl=regelwahl,
             lauf=lauf,
-            aufruf="ausdruck",
         ),
     ),
     regeln=(
