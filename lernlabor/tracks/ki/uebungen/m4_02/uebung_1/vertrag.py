@@ -196,8 +196,7 @@ def regelwahl(argumente, soll, ist):
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
         )
-    absturz = [daten for art, daten in ist.ereignisse if art == ABSTURZ]
-    if absturz:
+    if absturz := [daten for art, daten in ist.ereignisse if art == ABSTURZ]:
         return 6, (
             f"Die Ausnahme ({absturz[0]}) beendete deine Schleife. Jede Ausnahme eines Tools, "
             "gleich welche Unterklasse von `Exception`, und jeder unbekannte Name wird ein "
