@@ -1,9 +1,5 @@
-"""Was die Verträge der Lektion teilen: die Antworten eines Skripts, eine Schleife unter
-Beobachtung (Modell und Tools als Attrappen) und Verläufe in Meldungen.
-
-Jede Übung spielt ein Modell nach einem kurzen Skript ab: je Antwort eine Liste aus Texten und
-Tool-Wünschen. Welcher Teil ein Tool-Wunsch ist und mit welchem ``input``, sagt die Übung.
-"""
+"""Was die Verträge der Lektion teilen: die Antworten eines Skripts (je Antwort Texte und
+Tool-Wünsche), eine Schleife unter Beobachtung und Verläufe in Meldungen."""
 
 import itertools
 import json
@@ -32,18 +28,16 @@ FREI = "(ein Text deiner Wahl, nicht leer)"
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
-    """Die Schleife ruft das Modell immer weiter auf, über jedes Ende hinaus."""
+    """Die Schleife ruft das Modell über jedes Ende hinaus auf."""
 
 
 def bloecke(antwort, ids, wunsch):
-    """Eine Antwort des Skripts als Blöcke der API: ``wunsch(teil)`` gibt zu einem Tool-Wunsch
-    ``(name, input)``, sonst ``None``, dann ist der Teil ein Text. Die ids kommen aus ``ids``."""
-    paare = [(teil, wunsch(teil)) for teil in antwort]
+    """Blöcke der API: ``wunsch(teil)`` gibt ``(name, input)`` oder ``None`` (ein Text)."""
     return [
         {"type": "text", "text": teil}
-        if tool is None
+        if (tool := wunsch(teil)) is None
         else {"type": "tool_use", "id": next(ids), "name": tool[0], "input": tool[1]}
-        for teil, tool in paare
+        for teil in antwort
     ]
 
 
@@ -59,8 +53,8 @@ def antwort(skript, nummer, wunsch, **felder):
     anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
     ids = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
     content = bloecke([teile] if isinstance(teile, str) else teile, ids, wunsch)
-    wuensche = any(b["type"] == "tool_use" for b in content)
-    grund = grund or ("tool_use" if wuensche else "end_turn")
+    if grund is None:
+        grund = "tool_use" if any(b["type"] == "tool_use" for b in content) else "end_turn"
     return {"content": content, "stop_reason": grund, **felder}
 
 
@@ -85,22 +79,15 @@ def _rang(reihe, eintrag):
 
 
 class Schleife:
-    """Modell und Tools für die Schleife der Lernenden; beide halten mit ``notiere`` fest, was
-    geschieht: jeden Modellaufruf, jede neue Nachricht im Verlauf (in der Form, die die Aufgabe
-    festlegt), die Tool-Aufrufe dazwischen und eine Ausnahme eines Tools, die die Schleife
-    beendet.
+    """Modell und Tools für die Schleife der Lernenden, die mit ``notiere`` festhalten, was
+    geschieht. ``tun``: je Tool ein Wert oder eine Ausnahmeklasse (ein Name, der fehlt, ist
+    unbekannt); ``antwort(nummer)``: die Antwort des Modells (ab 0), nach ``grenze`` Aufrufen
+    ``EndetNicht``. ``ende=(schritte, praefixe)``: Nach ``schritte`` Antworten tragen die Arten
+    aus ``praefixe`` deren Präfix („nach der Endantwort: “)."""
 
-    ``tun`` sagt je Tool, was es liefert (ein Wert oder eine Ausnahmeklasse, die es wirft); ein
-    gewünschter Name, der dort fehlt, ist ein unbekanntes Tool. ``antwort(nummer)`` gibt die
-    Antwort des Modells (ab 0). Nach ``grenze`` Aufrufen wirft das Modell ``EndetNicht``.
-    ``ende``: ``(schritte, praefixe)``; nach ``schritte`` Antworten tragen die Arten aus
-    ``praefixe`` (``AUFRUF``, ``TOOLS``) den Präfix dazu („nach der Endantwort: “).
-    ``stumm``: Die Tools werfen ihre Ausnahme ohne Text, wie ``raise ValueError()``.
-    """
-
-    def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {}), stumm=False):
+    def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {})):
         self.notiere, self.aufgabe, self.tun, self.antwort = notiere, aufgabe, tun, antwort
-        self.grenze, self.ende, self.stumm = grenze, ende, stumm
+        self.grenze, self.ende = grenze, ende
         self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
@@ -111,8 +98,9 @@ class Schleife:
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
 
     def _werkzeug(self, name, tut):
-        """Ein Tool als Attrappe. Die Regeln verlangen Schlüsselwortargumente: Ein Aufruf mit
-        Positionsargumenten wird als solcher notiert und wirft ``TypeError``."""
+        """Die Regeln verlangen Schlüsselwortargumente: Positionsargumente werfen ``TypeError``.
+        Ausnahmen haben keinen Text (``raise ValueError()``): ``str(fehler)`` allein ist leer, der
+        content eines Fehlers darf es nicht sein."""
 
         def notiert(aufruf):
             self.tools.append(
@@ -121,16 +109,15 @@ class Schleife:
                 else zeige_aufruf(name, kwargs=aufruf.kwargs)
             )
 
-        text = None if self.stumm else f"{name} ist gestört"
-        return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
+        return attrappe(name, tut, notiert, text=None, nur_schluesselwoerter=True)
 
     def _art(self, art):
         schritte, praefixe = self.ende
         return praefixe.get(art, "") + art if len(self.gesendet) >= schritte else art
 
     def rufe(self, funktion, **grenzen):
-        """Ruft die Schleife der Lernenden mit Modell, Aufgabe und Tools. Die Schleife liest
-        das dict der Tools nur: Ändert sie es (auch nur die Reihenfolge), ist das ein Ereignis."""
+        """Die Schleife liest das dict der Tools nur: Ändert sie es (auch die Reihenfolge), ist
+        das ein Ereignis."""
         werkzeuge = dict(self.werkzeuge)
         try:
             return funktion(self.modell, self.aufgabe, werkzeuge, **grenzen)
@@ -145,7 +132,6 @@ class Schleife:
                 self.notiere(VERAENDERT, f"neue Namen {neu}" if neu else "andere Einträge")
 
     def modell(self, messages):
-        """Antwortet nach Skript; notiert den Aufruf und die neuen Nachrichten im Verlauf."""
         self.melde()
         self.aufrufe += 1
         self.notiere(self._art(AUFRUF), self.aufrufe)
@@ -154,8 +140,7 @@ class Schleife:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         neu = self.antwort(len(self.gesendet))
-        # Jeder Schlüssel, den die Lektion verspricht, wie beim SkriptModell; was die Übung
-        # selbst vorgibt (etwa ``usage``), gilt.
+        # Jeder Schlüssel, den die Lektion verspricht; was die Übung vorgibt (``usage``), gilt.
         api = antwort_der_api(len(self.gesendet) + 1, messages, neu["content"], neu["stop_reason"])
         neu = {**api, **neu}
         self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
@@ -165,16 +150,15 @@ class Schleife:
         return neu
 
     def melde(self):
-        """Notiert die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis; ihre
-        Reihenfolge ist frei, gezeigt wird die, in der das Modell sie wünschte."""
+        """Die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis, in der (freien)
+        Reihenfolge der Wünsche."""
         if self.tools:
             self.tools.sort(key=lambda aufruf: (_rang(self.reihe, aufruf), aufruf))
             self.notiere(self._art(TOOLS), " + ".join(self.tools))
         self.tools = []
 
     def _absturz(self, fehler):
-        """Notiert, wenn die Ausnahme eines Tools oder eines unbekannten Namens die Schleife
-        beendete: Sie hätte ein Ergebnis mit ``is_error`` werden sollen."""
+        """Die Ausnahme eines Tools oder unbekannten Namens hätte ein Ergebnis werden sollen."""
         wer = [f"aus {n}" for n, tool in self.werkzeuge.items() if tool.geworfen is fehler]
         if type(fehler) is KeyError:
             unbekannt = [n for n in self.namen.values() if n not in self.tun]
@@ -183,8 +167,8 @@ class Schleife:
             self.notiere(ABSTURZ, f"{type(fehler).__name__} {wer[0]}")
 
     def _verlauf(self, messages):
-        """Notiert die Ereignisse jeder Nachricht, die seit dem vorigen Aufruf dazukam; hat sich
-        davor etwas geändert, den ganzen Verlauf, lesbar."""
+        """Die Ereignisse jeder neuen Nachricht; hat sich davor etwas geändert, der ganze
+        Verlauf."""
         form, abdruck = None, None
         if isinstance(messages, list):
             # Ist der Text jeder alten Nachricht gleich, ist es ihre Form auch: Nur neue lesen.
@@ -201,8 +185,8 @@ class Schleife:
         self.gesehen = form or []
 
     def _veraendert(self, inhalt):
-        """Eine Antwort des Modells mit denselben ids, aber anderen Blöcken: nur die Blöcke, die
-        sich unterscheiden, lesbar und ganz (auch ein ``input``, den ``kurz`` verkürzte)."""
+        """Eine Antwort mit denselben ids, aber anderen Blöcken: nur die anderen, ganz (auch ein
+        ``input``, den ``kurz`` verkürzte)."""
         if not isinstance(inhalt, list):
             return None
         ids = [b.get("id") if isinstance(b, dict) else None for b in inhalt]
@@ -216,35 +200,33 @@ class Schleife:
         return None
 
     def _form(self, nachricht):
-        """Die Ereignisse einer Nachricht: die Aufgabe (auch als ein Textblock), eine Antwort des
-        Modells oder Ergebnisse (eine Nachricht mit einem tool_result): ihre Zahl, dann jedes
-        für sich in der Reihenfolge der Wünsche (die ist frei). Anderes erscheint, wie es ist."""
+        """Die Ereignisse einer Nachricht: die Aufgabe (auch als Textblock), eine Antwort oder
+        Ergebnisse: ihre Zahl, dann jedes in der (freien) Reihenfolge der Wünsche. Anderes
+        erscheint, wie es ist."""
         for i, content in enumerate(self.gesendet):
             if nachricht == {"role": "assistant", "content": content}:
                 return [(ANTWORT, f"Antwort {i + 1} des Modells")]
-        if isinstance(nachricht, dict) and nachricht.get("role") == "assistant":
-            return [(ANTWORT, self._veraendert(nachricht.get("content")) or nachricht)]
+        felder = nachricht if isinstance(nachricht, dict) else {}
+        rolle, inhalt = felder.get("role"), felder.get("content")
+        if rolle == "assistant":
+            return [(ANTWORT, self._veraendert(inhalt) or nachricht)]
         frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
-        if nachricht in [{"role": "user", "content": inhalt} for inhalt in frage]:
+        if nachricht in [{"role": "user", "content": text} for text in frage]:
             return [(FRAGE, "die Aufgabe")]
-        inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
         bloecke = inhalt if isinstance(inhalt, list) else []
         ergebnisse = sum(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke)
         if not ergebnisse:
-            rolle = nachricht.get("role") if isinstance(nachricht, dict) else None
             return [(f"Verlauf: {rolle}" if isinstance(rolle, str) else FRAGE, nachricht)]
         bloecke = sorted(bloecke, key=lambda b: _rang(list(self.namen), _id(b)))
-        anzahl = f"{ergebnisse} in einer {nachricht.get('role')}-Nachricht"
+        anzahl = f"{ergebnisse} in einer {rolle}-Nachricht"
         if ergebnisse < len(bloecke):  # ein Text dazwischen ist kein Ergebnis
             andere = len(bloecke) - ergebnisse
             anzahl += f", dazu {andere} {'anderer Block' if andere == 1 else 'andere Blöcke'}"
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
 
     def _ergebnis(self, block):
-        """Art und Felder eines Ergebnisses: jedes Feld mit Wert, ein fehlendes als „fehlt“. Hat
-        es die Form, die die Aufgabe zulässt (Erfolg: ``str()`` oder JSON des Werts,
-        ``is_error`` fehlt oder ist False; Fehler: ein Text, nicht nur Leerraum, mit
-        ``is_error: True``), steht als content, was alles gälte."""
+        """Art und Felder eines Ergebnisses, ein fehlendes als „fehlt“. Hat es eine erlaubte
+        Form, steht als content, was alles gälte."""
         name = self.namen.get(_id(block))
         if name is None:  # zu keinem Wunsch (auch kein dict): so gezeigt, wie es ist
             return FREMD, block
@@ -275,14 +257,13 @@ class Schleife:
 
 
 def zeige_tools(tools):
-    """``{'lager': 0, 'kurs': wirft IndexError}``: was jedes Tool tut, eine Ausnahmeklasse als
-    das, was sie tut."""
+    """``{'lager': 0, 'kurs': wirft IndexError}``"""
     teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in tools.items())
     return "{" + ", ".join(teile) + "}"
 
 
 def _lesbar(teil):
-    """Inhalt oder Block einer Nachricht für Meldungen: Art, Name, id, Inhalt (gekürzt)."""
+    """Inhalt oder Block einer Nachricht für Meldungen."""
     if isinstance(teil, str):
         return repr(teil)
     if isinstance(teil, list):
@@ -297,8 +278,7 @@ def _lesbar(teil):
 
 
 def lesbarer_verlauf(messages):
-    """Ein Verlauf für Meldungen: je Nachricht die Rolle und ihre Blöcke, lesbar. Was nicht die
-    Form der API hat, bleibt, wie es ist."""
+    """Je Nachricht die Rolle und ihre Blöcke, lesbar; was nicht die Form der API hat, bleibt."""
     try:
         return [f"{n['role']} {_lesbar(n['content'])}" for n in messages]
     except (TypeError, KeyError, AttributeError):

@@ -5,23 +5,18 @@ from lernlabor.uebung.definition import Uebung, gleichwertige, lies
 
 from .vertrag import VERTRAG
 
-
-def setup():
-    """Was laut Lektion „im Setup“ steht, frisch für jeden Lauf."""
-    return {
+UEBUNG = Uebung(
+    id="m4-02-uebung-1",
+    titel="Die Tool-Use-Schleife mit Schutzgittern",
+    stufe="mittel",
+    # Was laut Lektion „im Setup“ steht, frisch für jeden Lauf.
+    setup=lambda: {
         "SkriptModell": SkriptModell,
         "text_von": text_von,
         "tool_result_fuer": tool_result_fuer,
         "kosten_von": kosten_von,
         "PREIS_JE_1K": dict(PREIS_JE_1K),
-    }
-
-
-UEBUNG = Uebung(
-    id="m4-02-uebung-1",
-    titel="Die Tool-Use-Schleife mit Schutzgittern",
-    stufe="mittel",
-    setup=setup,
+    },
     hinweise=(
         "Beginne mit der Schleife aus Schritt 2: `for schritt in range(max_schritte)`, darin "
         "`modell(messages)`. Die Zahl der Modellaufrufe ist dann `schritt + 1`.",

@@ -1,12 +1,8 @@
 """Der Vertrag von Übung 1: ``lauf_agent``, die Tool-Use-Schleife mit Schutzgittern.
 
-Ein Fall ist das Skript eines Modells (was es in jedem Aufruf antwortet), sein Verbrauch je
-Aufruf, die Ergebnisse der Tools und die drei Grenzen. ``lauf`` baut daraus ein Modell und
-Tools, die festhalten, was geschieht: jeden Modellaufruf, jede neue Nachricht im Verlauf (die
-Ergebnisse der Tools je Wunsch), die Tool-Aufrufe jeder Runde und eine Ausnahme eines Tools,
-die die Schleife beendet. Der Verbrauch steht in den Falldaten, er hängt nicht am Verlauf: So
-entscheidet kein Budget anders, nur weil ein erlaubter Verlauf der Lernenden länger ist als der
-der Musterlösung.
+Ein Fall ist das Skript eines Modells, sein Verbrauch je Aufruf, die Ergebnisse der Tools und
+die drei Grenzen. Der Verbrauch hängt nicht am Verlauf: So entscheidet kein Budget anders, nur
+weil ein erlaubter Verlauf der Lernenden länger ist als der der Musterlösung.
 """
 
 import itertools
@@ -60,9 +56,7 @@ def _wunsch(eintrag):
     return (eintrag, {"artikel": "M4"}) if eintrag in NAMEN else None
 
 
-def _je_aufruf(liste, nummer):
-    """Der Eintrag von ``skript`` oder ``verbrauch`` für Aufruf ``nummer`` (ab 0): Der letzte
-    wiederholt sich."""
+def _je_aufruf(liste, nummer):  # der letzte Eintrag wiederholt sich
     return liste[min(nummer, len(liste) - 1)]
 
 
@@ -128,9 +122,8 @@ TOOLS_TUN = bereich(
 
 
 def _budget(werte, zahlen):
-    """``None`` (nicht gesetzt) oder eine Grenze ab 0; die Ränder ``werte`` sind nicht gesetzt,
-    der Stand nach dem ersten Aufruf des ersten Rands von ``Verbrauch`` (genau erreicht), 0 und
-    knapp darunter; ``zahlen`` zieht weitere Grenzen."""
+    """``None`` oder eine Grenze ab 0. Ränder: nicht gesetzt, genau erreicht nach dem ersten
+    Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter."""
     return bereich(
         werte,
         lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
@@ -150,8 +143,7 @@ def _ueber(summe, budget):
 
 
 def erwartetes_ende(a):
-    """Wie der Lauf nach Regel 7, 8 oder 9 endet (``"fertig"``, ``"budget"``,
-    ``"max_schritte"``) und nach wie vielen Modellaufrufen."""
+    """Der Grund nach Regel 7, 8 oder 9 und die Zahl der Modellaufrufe."""
     tokens = kosten = 0
     for schritt in range(a["max_schritte"]):
         eingabe, ausgabe = _je_aufruf(a["verbrauch"], schritt)
@@ -168,30 +160,24 @@ def erwartetes_ende(a):
 
 
 def lauf(funktion, werte, notiere):
-    """Ruft ``lauf_agent`` der Lernenden mit Modell und Tools aus den Falldaten ``werte``. Nach
-    dem erwarteten Ende tragen Modellaufrufe (und nach dem Budget die Tools) ein Präfix."""
+    """Nach dem erwarteten Ende tragen Modellaufrufe (nach dem Budget auch Tools) ein Präfix."""
     a = LAUF_AGENT.argumente(werte)
     grund, schritte = erwartetes_ende(a)
-    ueber = {AUFRUF: UEBER[grund], TOOLS: UEBER[grund] if grund == "budget" else ""}
+    ende = (schritte, {AUFRUF: UEBER[grund], TOOLS: UEBER[grund] if grund == "budget" else ""})
 
-    def antwort_nach_skript(nummer):
+    def nach_skript(nummer):
         eingabe, ausgabe = _je_aufruf(a["verbrauch"], nummer)
         usage = {"input_tokens": eingabe, "output_tokens": ausgabe}
         return antwort(a["skript"], nummer, _wunsch, usage=usage)
 
-    grenze, ende = a["max_schritte"] + MEHR_AUFRUFE, (schritte, ueber)
-    # Die Tools werfen ohne Text: `str(fehler)` ist leer, der content eines Fehlers darf es nicht.
-    schleife = Schleife(
-        notiere, AUFGABE, a["ergebnisse"], antwort_nach_skript, grenze, ende, stumm=True
-    )
+    grenze = a["max_schritte"] + MEHR_AUFRUFE
+    schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], nach_skript, grenze, ende)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
-
     return schleife.rufe(funktion, **grenzen)  # ein verändertes werkzeuge: Regel 6 („Tool“)
 
 
 def vergleichsform(wert):
-    """Was die Aufgabe an der Rückgabe festlegt: die fünf Schlüssel; ohne Modellaufruf ist
-    ``kosten`` 0 oder 0.0."""
+    """Die fünf Schlüssel; ohne Modellaufruf ist ``kosten`` 0 oder 0.0."""
     if not isinstance(wert, dict):
         return wert
     form = {k: wert[k] for k in SCHLUESSEL if k in wert}
@@ -201,14 +187,8 @@ def vergleichsform(wert):
 
 
 def regelwahl(argumente, soll, ist):
-    """Fehlt der Rückgabe ein Schlüssel, wo sonst alles geschah wie bei der Musterlösung,
-    verletzt das Regel 1, nicht die Regel seines Werts. (Was der Simulator ablehnt, zeigt schon
-    ein Ereignis: Die Beobachtung sieht den Verlauf, bevor er ihn prüft.) Steht beim ersten
-    Modellaufruf schon eine Antwort im Verlauf, ist es Regel 5, meist ein Verlauf, der
-    außerhalb der Funktion liegt und vom vorigen Lauf übrig ist. Endet ein Lauf mit weniger
-    Modellaufrufen als ``max_schritte`` mit ``"max_schritte"``, ist es Regel 9. Beendet die
-    Ausnahme eines Tools die Schleife, ist es Regel 6 (sie wird ein Ergebnis); steht eine
-    Antwort mit gleichen ids, aber anderen Blöcken im Verlauf, Regel 5."""
+    """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
+    # Eine Antwort schon beim ersten Aufruf: meist ein Verlauf vom vorigen Lauf, außerhalb.
     erster = itertools.takewhile(lambda e: not e[0].endswith(AUFRUF), ist.ereignisse[1:])
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and any(art == ANTWORT for art, _ in erster):
         return 5, (
@@ -216,32 +196,31 @@ def regelwahl(argumente, soll, ist):
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
         )
-    absturz = [daten for art, daten in ist.ereignisse if art == ABSTURZ]
-    if absturz:
+    if absturz := [daten for art, daten in ist.ereignisse if art == ABSTURZ]:
         return 6, (
             f"Die Ausnahme ({absturz[0]}) beendete deine Schleife. Jede Ausnahme eines Tools, "
             "gleich welche Unterklasse von `Exception`, und jeder unbekannte Name wird ein "
             "Ergebnis mit `is_error: True`: Fange `Exception`, oder nimm `tool_result_fuer`."
         )
-    paar = next(
-        ((s, i) for s, i in zip(soll.ereignisse, ist.ereignisse, strict=False) if s != i), None
-    )
-    if paar and paar[1][0] == ANTWORT and "verändert:" in str(paar[1][1]):
+    anders = next((i for s, i in zip(soll.ereignisse, ist.ereignisse, strict=False) if s != i), ())
+    if anders and anders[0] == ANTWORT and "verändert:" in str(anders[1]):
         return 5, (
             "Die Antwort des Modells steht verändert im Verlauf: Ändere nichts an ihren Blöcken, "
             'auch nicht nachträglich (etwa an `block["input"]` beim Aufruf eines Tools). Hängst '
             'du `antwort["content"]` selbst an, ändert jede solche Änderung auch den Verlauf.'
         )
     aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
-    grund = ist.wert.get("grund") if ist.art == "wert" and isinstance(ist.wert, dict) else None
-    if grund == "max_schritte" and aufrufe < argumente["max_schritte"]:
+    rueckgabe = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
+    if (rueckgabe or {}).get("grund") == "max_schritte" and aufrufe < argumente["max_schritte"]:
         return 9, (
             f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
             f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
         )
-    if ist.art != "wert" or not isinstance(ist.wert, dict) or soll.ereignisse != ist.ereignisse:
+    # Fehlt ein Schlüssel, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die
+    # seines Werts. (Was der Simulator ablehnt, zeigt schon ein Ereignis.)
+    if rueckgabe is None or soll.ereignisse != ist.ereignisse:
         return None
-    fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in ist.wert]
+    fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in rueckgabe]
     return (1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}.") if fehlen else None
 
 

@@ -1,12 +1,8 @@
 """Der Vertrag von Übung 2: die reparierte Schleife ``agent``.
 
-Ein Fall ist ein Drehbuch: die Frage, die Antworten des Modells (``skript``: ein Text, eine
-Liste aus Texten und Tool-Wünschen ``(name, artikel)``, oder eins von beiden in
-``{"max_tokens": …}``, abgeschnitten; die letzte wiederholt sich), was jedes Tool tut
-(``werkzeuge``: einen JSON-Wert zurückgeben, auch ``0`` oder ``[]``, oder eine Ausnahmeklasse
-werfen) und ``max_schritte`` (``None``: ohne Argument, die Vorgabe 5). ``lauf`` spielt es ab
-wie das ``SkriptModell`` der Lektion und hält fest, was geschieht (``gemeinsam.Schleife``):
-Modellaufrufe, neue Nachrichten im Verlauf in der Form, die die Aufgabe festlegt, Tools.
+Ein Fall: die Frage, die Antworten des Modells (je ein Text oder eine Liste aus Texten und
+Tool-Wünschen ``(name, artikel)``, auch in ``{"max_tokens": …}``, abgeschnitten; die letzte
+wiederholt sich), was jedes Tool tut und ``max_schritte`` (``None``: die Vorgabe 5).
 """
 
 import itertools
@@ -78,36 +74,32 @@ MAX_SCHRITTE = bereich(
 )
 
 
-def _wunsch(teil):
-    """``(name, artikel)`` wünscht ``{"artikel": artikel}``, ``(name,)`` einen leeren input."""
-    return (
-        None
-        if isinstance(teil, str)
-        else (teil[0], dict(zip(("artikel",), teil[1:], strict=False)))
-    )
+def _wunsch(teil):  # (name, artikel) wünscht {"artikel": artikel}, (name,) einen leeren input
+    if isinstance(teil, str):
+        return None
+    return teil[0], dict(zip(("artikel",), teil[1:], strict=False))
 
 
-def _teile(eintrag):
-    """Was eine Antwort des Skripts enthält, ob abgeschnitten oder nicht."""
+def _teile(eintrag):  # ob abgeschnitten oder nicht
     return eintrag["max_tokens"] if isinstance(eintrag, dict) else eintrag
 
 
+def _namen(eintrag):  # die Tools, die eine Antwort des Skripts wünscht
+    teile = _teile(eintrag)
+    return [t[0] for t in teile if isinstance(t, tuple)] if isinstance(teile, list) else []
+
+
 def lauf(agent, werte, notiere):
-    """Ruft ``agent`` mit Modell und Tools aus den Falldaten und hält fest, was geschieht."""
     aufgabe, skript, werkzeuge, max_schritte = werte
     modell = partial(antwort, skript, wunsch=_wunsch)
-    # Die Tools werfen ohne Text (``raise ValueError()``): ``str(fehler)`` allein ist dann leer.
-    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE, stumm=True)
-
+    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
     # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tool-Fehler“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
 
 def regelwahl(argumente, soll, ist):
-    """Stehen beim ersten Modellaufruf schon zwei user-Nachrichten im Verlauf, ist es Regel 1,
-    meist ein Verlauf außerhalb der Funktion, vom vorigen Aufruf übrig. Endet die Schleife dort,
-    wo nach Tools, die scheitern oder fehlen, der nächste Modellaufruf fällig war, bricht das
-    Regel 3 (ein Fehler beendet die Schleife nicht), nicht die Zahl der Aufrufe (Regel 6)."""
+    """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
+    # Zwei user-Nachrichten beim ersten Aufruf: meist ein Verlauf vom vorigen Aufruf, außerhalb.
     erster = [a for a, _ in itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])]
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and erster.count(FRAGE) > 1:
         return 1, (
@@ -122,6 +114,8 @@ def regelwahl(argumente, soll, ist):
             f"es `{name.strip().lower()}` gibt. Stutze keine Leerzeichen und gleiche Groß- und "
             "Kleinschreibung nicht an; das Ergebnis bekommt `is_error`."
         )
+    # Endet die Schleife, wo nach Tools, die scheitern oder fehlen, der nächste Modellaufruf
+    # fällig war, bricht das Regel 3, nicht die Zahl der Aufrufe (Regel 6).
     n = len(ereignisse)
     if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ereignisse:
         return None
@@ -129,8 +123,7 @@ def regelwahl(argumente, soll, ist):
     if art != AUFRUF or nummer < 2:
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
-    vorige = _teile(skript[min(nummer - 2, len(skript) - 1)])
-    wuensche = [t[0] for t in vorige if isinstance(t, tuple)] if isinstance(vorige, list) else []
+    wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)])
     if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
         return None
     return 3, (
@@ -140,17 +133,15 @@ def regelwahl(argumente, soll, ist):
 
 
 def _umgedeutet(argumente, soll, ist):
-    """Ein gewünschter Name, den es nicht gibt, dessen Tool die Schleife aber öfter aufrief als
-    verlangt: Sie hat ihn gestutzt oder klein gemacht (``" lager"`` → ``lager``)."""
+    """Ein unbekannter Name, den die Schleife gestutzt oder klein gemacht aufrief (``" lager"``
+    → ``lager``: dessen Tool öfter als verlangt)."""
 
     def zahl(ereignisse, name):
         aufrufe = [d.split(" + ") for a, d in ereignisse if a == TOOLS]
         return sum(x.startswith(f"{name}(") for x in itertools.chain(*aufrufe))
 
-    teile = itertools.chain(*(t for t in map(_teile, argumente["skript"]) if isinstance(t, list)))
-    for name in sorted(
-        {t[0] for t in teile if isinstance(t, tuple)} - argumente["werkzeuge"].keys()
-    ):
+    unbekannt = {n for e in argumente["skript"] for n in _namen(e)} - argumente["werkzeuge"].keys()
+    for name in sorted(unbekannt):
         gemeint = name.strip().lower()
         if gemeint in argumente["werkzeuge"] and zahl(ist, gemeint) > zahl(soll, gemeint):
             return name
@@ -160,8 +151,7 @@ def _umgedeutet(argumente, soll, ist):
 def _endet(argumente):
     """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
     grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
-    antworten = map(_teile, argumente["skript"][:grenze])  # die letzte wiederholt sich
-    return any(not isinstance(a, list) or tuple not in map(type, a) for a in antworten)
+    return any(not _namen(a) for a in argumente["skript"][:grenze])  # die letzte wiederholt sich
 
 
 REGELN = (

@@ -1,11 +1,6 @@
 """Der Vertrag von Übung 3: zwei Tools für den Buchladen und zwei Funktionen fürs Protokoll.
-
 Die Verläufe für ``schrittfolge`` und ``abbruchgrund`` baut die echte Schleife (``lauf_agent``)
-aus einem gezogenen Skript: leere Antworten, Text vor und nach dem Tool-Wunsch, doppelte und
-parallele Wünsche, Namen mit Umlauten und großen Buchstaben, falsche Ergebnisse (``0``,
-``""``, ``None``), Fehler, unbekannte Tools, ``max_schritte`` 0 und ein Budget, das genau im
-letzten erlaubten Schritt greift; die Schlüssel jedes dicts in beliebiger Reihenfolge.
-"""
+aus einem gezogenen Skript."""
 
 import itertools
 import json
@@ -41,8 +36,7 @@ def _eindeutig(stichwort):
     return stichwort.strip() != "" and len({_erster(stichwort, le) for le in LESARTEN}) == 1
 
 
-def _leer(stichwort):
-    """Ein leeres Stichwort (auch nach strip) ist frei: der erste Eintrag oder ein ValueError."""
+def _leer(stichwort):  # auch nach strip: frei ist der erste Eintrag oder ein ValueError
     return (KATALOG[0], ValueError) if not stichwort.strip() else None
 
 
@@ -101,9 +95,8 @@ TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
 
 def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
-    """Was ``lauf_agent`` mit einem Modell nach Skript hinterlässt (die letzte Antwort wiederholt
-    sich, jede id kommt nur einmal vor). Jeder Aufruf kostet 1 Token: ``budget`` ist der
-    Schritt, in dem das Token-Budget überschritten ist."""
+    """``lauf_agent`` mit einem Modell nach Skript (die letzte Antwort wiederholt sich). Jeder
+    Aufruf kostet 1 Token: ``budget`` ist der Schritt, in dem das Budget überschritten ist."""
     ids = (f"toolu_{nummer}" for nummer in itertools.count(1))
     folge = itertools.chain(antworten, itertools.repeat(antworten[-1]))
 
@@ -121,8 +114,8 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
 
 
 def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False):
-    """Der Verlauf eines ``agentenlauf``; die Frage auch als Textblock, die Schlüssel jedes
-    dicts auch in umgekehrter Reihenfolge."""
+    """Der Verlauf eines ``agentenlauf``, wahlweise mit der Frage als Textblock oder den
+    Schlüsseln jedes dicts umgekehrt."""
     frage = [{"type": "text", "text": FRAGE}] if als_bloecke else FRAGE
     messages = agentenlauf(antworten, max_schritte, budget, frage)["messages"]
     if umgedreht:
@@ -131,7 +124,6 @@ def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht
 
 
 def zeige_verlauf(messages):
-    """Ein Verlauf für Meldungen, mit einem Hinweis, wenn die Schlüssel umgedreht sind."""
     umgedreht = any(list(n)[0] != "role" for n in messages)
     hinweis = " (die Schlüssel jedes dicts in umgekehrter Reihenfolge)" if umgedreht else ""
     return "[" + ", ".join(lesbarer_verlauf(messages)) + "]" + hinweis
@@ -183,16 +175,14 @@ VORGABEN = ("KATALOG", "KURSE")  # die Tools lesen sie nur (Regel 8)
 
 
 def _regelwahl(argumente, soll, ist):
-    """Ein Satz vor der Meldung, wo sie allein irreführt: eine Ausnahme mit ``return`` statt
-    ``raise``, ein leeres Stichwort (zwei Antworten sind richtig; nicht, wenn der Eintrag stimmt
-    und nur seine Form nicht), „EUR“ (ohne Kurs). Eine geänderte Vorgabe bleibt Regel 8."""
+    """Ein Satz vor der Meldung, wo sie allein irreführt. Eine geänderte Vorgabe bleibt Regel 8."""
     if ist.setup is not None:
         return None
     suche = "stichwort" in argumente
     if soll.art == "ausnahme" and ist.art == "wert" and isinstance(ist.wert, BaseException):
-        return (
-            2 if suche else 4
-        ), "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
+        nummer = 2 if suche else 4
+        return nummer, "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
+    # Nicht, wenn der Eintrag stimmt und nur seine Form nicht.
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
     if suche and _leer(argumente["stichwort"]) and eintrag.get("titel") != TITEL[0]:
         return 1, (

@@ -1,10 +1,6 @@
 """Übung ``m4-02-zusatz``: Modellaufrufe im Trockenlauf von ``ki_14_echter_agent.py`` zählen.
-
-Die Lösung ist eine Variable, keine Funktion; dafür hat ein Vertrag keine Form. Darum prüft
-eine gezielte Prüfung, und jede Meldung nennt eine der beiden Regeln, die die Seite über dem
-Editor zeigt (``regeln``). Die erwartete Zahl kommt aus dem Skript selbst (``trockenlauf``):
-Ändert jemand das Skript, ändert sie sich mit. Die Meldungen verraten sie nicht.
-"""
+Die Lösung ist eine Variable, keine Funktion; dafür hat ein Vertrag keine Form, darum prüft eine
+gezielte Prüfung."""
 
 from lernlabor.uebung.definition import Uebung, andere, falsche, lies
 

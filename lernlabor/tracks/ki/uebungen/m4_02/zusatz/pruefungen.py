@@ -1,5 +1,5 @@
-"""Die gezielte Prüfung der Zusatzübung: ``aufgabe`` ist die Zahl der Modellaufrufe im
-Trockenlauf. Jede Meldung nennt eine der beiden Regeln, die die Seite über dem Editor zeigt."""
+"""Die gezielte Prüfung der Zusatzübung. Jede Meldung nennt eine der beiden Regeln, die die
+Seite über dem Editor zeigt; keine verrät die erwartete Zahl."""
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.meldungen import VARIABLE_FEHLT
@@ -23,7 +23,7 @@ def _regel(nummer, text):
 
 @pruefung("aufgabe = Zahl der Modellaufrufe im Trockenlauf")
 def modellaufrufe(namensraum):
-    """Vergleicht aufgabe mit der Zahl, die der Trockenlauf wirklich brauchte."""
+    """Die Zahl kommt aus dem Skript selbst: Ändert jemand es, ändert sie sich mit."""
     if "aufgabe" not in namensraum:
         return falsch(VARIABLE_FEHLT.format(name="aufgabe"))
     wert = namensraum["aufgabe"]
