@@ -133,8 +133,6 @@ def _antworten(openai):
     return bereich(raender, strategie, lambda wert: isinstance(wert, dict if openai else list))
 
 
-# --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
-
 # Kurz genug, dass die Meldung ihn nicht kürzt (80 Zeichen): Er erklärt die Bedingung.
 SATZ = "<Text mit {name!r} genau so, als eigenem Wort, und einem Wort mehr>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
