@@ -1,11 +1,9 @@
 """Der Vertrag von Übung 1: Tool-Wünsche ausführen, Ergebnisse im Format von OpenAI und Anthropic.
 
-Ein Fall ist eine Antwort des Modells, die Tools (Name → ein Wert, den es zurückgibt, oder eine
-Exception-Klasse, die es wirft) und je Tool der Text seiner Exception (``None``: ohne Argument).
-``lauf`` baut daraus Tools, die jeden Aufruf festhalten, ruft die Funktion und zerlegt die
-Rückgabe in Ereignisse, deren Art die Regel nennt. Ein ``content`` wird mit ``json.loads``
-gelesen, und ein Satz bei ``error``, der das Tool nennt, wird ein Platzhalter: Verglichen wird
-nur, was feststeht.
+Ein Fall ist eine Antwort des Modells, die Tools (Name → ein Wert oder eine Exception-Klasse)
+und je Tool der Text seiner Exception (``None``: ohne Argument). Die Art jedes Ereignisses nennt
+die Regel; ein Satz bei ``error``, der das Tool nennt, wird ein Platzhalter, denn sein Wortlaut
+ist frei.
 """
 
 import copy
@@ -31,13 +29,11 @@ class DateiFehlt(KeyError):
 
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister,
 # dazu OSError: „nicht gefunden“ klingt nach FileNotFoundError, ist aber kein LookupError.
-EIGENE = bereich(
-    (DateiFehlt, FileNotFoundError, OSError),
-    gueltig=lambda klasse: klasse in (DateiFehlt, FileNotFoundError, OSError),
-)
+KLASSEN = (DateiFehlt, FileNotFoundError, OSError)
+EIGENE = bereich(KLASSEN, gueltig=KLASSEN.__contains__)
 # Werte mit einem Schlüssel "status": Auch sie gehören als data ins Schema, nie nackt in content.
 MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer"})
-WERTE = bereich(MIT_STATUS, gueltig=lambda wert: wert in MIT_STATUS)
+WERTE = bereich(MIT_STATUS, gueltig=MIT_STATUS.__contains__)
 WERKZEUGE = Datensatz(
     tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
 )
@@ -107,8 +103,7 @@ def _beispiele(openai):
 
 def _antworten(openai):
     """Eine Antwort mit 1 bis 3 Wünschen: bekannte, unbekannte und gleiche Tools, JSON mit
-    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge.
-    Zuerst die Wünsche oben, dazu kaputtes JSON, Text davor, Schlüssel rückwärts."""
+    Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge."""
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
@@ -137,8 +132,6 @@ def _antworten(openai):
     # Gültig ist eine Antwort in diesem Format (mit ``lauf`` prüft niemand mehr).
     return bereich(raender, strategie, lambda wert: isinstance(wert, dict if openai else list))
 
-
-# --- Ein Lauf: Tools bauen, Funktion rufen, Rückgabe in Ereignisse zerlegen ----------------------
 
 # Kurz genug, dass die Meldung ihn nicht kürzt (80 Zeichen): Er erklärt die Bedingung.
 SATZ = "<Text mit {name!r} genau so, als eigenem Wort, und einem Wort mehr>"
@@ -228,9 +221,8 @@ def _lauf(funktion, werte, notiere, openai):
         pfad, alt, neu = stelle
         satz = f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}"
         # Fehlt ein Block, verschiebt sich alles dahinter: dann die Länge nennen, nicht [0].
-        was, alt, neu = "content", vorher, eingabe
-        if openai:
-            was, alt, neu = "tool_calls", vorher["tool_calls"], eingabe.get("tool_calls")
+        was = "tool_calls" if openai else "content"
+        alt, neu = (vorher[was], eingabe.get(was)) if openai else (vorher, eingabe)
         if isinstance(neu, list) and len(neu) != len(alt):
             wie = "kürzer" if len(neu) < len(alt) else "länger"
             satz = f"{was} ist {wie} geworden: vorher {len(alt)} Einträge, danach {len(neu)}"

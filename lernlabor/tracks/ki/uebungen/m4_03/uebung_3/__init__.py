@@ -1,8 +1,7 @@
 """Übung ``m4-03-uebung-3``: die Schleife der Quelle reparieren (``agent_openai``).
 
 Der Starter ist die Schleife der Quelle 003 mit den fünf Fehlern, die die Seite aufzählt (drei
-aus dem Original, zwei, weil er echte Tools aufruft). Was die Prüfung vergleicht, steht im
-Vertrag (``vertrag.py``).
+aus dem Original, zwei, weil er echte Tools aufruft).
 """
 
 from lernlabor.tracks.ki import SkriptModellOpenAI, aufruf

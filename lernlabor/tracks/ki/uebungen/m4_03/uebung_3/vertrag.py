@@ -1,11 +1,9 @@
 """Der Vertrag von Übung 3: ``agent_openai``, die reparierte Schleife der Quelle.
 
-Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lauf`` baut daraus ein Modell, das
-nichts ablehnt, und Tools, die jeden Aufruf festhalten; ``lager`` nimmt jedes Argument an
-(auch keins): So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Verglichen wird
-jede Nachricht, die das Modell sieht, die Tool-Aufrufe je Runde und die Rückgabe. Die Art eines
-Ereignisses hängt nur am Drehbuch und nennt die Regel, die es festlegt; was frei ist (``FREI``),
-wird vor dem Vergleich gleich gemacht.
+Ein Fall ist ein Drehbuch (die Parameter von ``AGENT``). ``lager`` nimmt jedes Argument an
+(auch keins): So fällt auf, wer bei kaputtem JSON trotzdem ein Tool aufruft. Die Art eines
+Ereignisses hängt nur am Drehbuch und nennt die Regel; was frei ist (``FREI``), wird vor dem
+Vergleich gleich gemacht.
 """
 
 import copy
@@ -137,12 +135,9 @@ ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 
 
 def _content(text, art, ausnahme, wert):
-    """``content`` einer tool-Nachricht in der Form, die die Aufgabe festlegt (Regeln 4, 5).
-
-    Ein Erfolg wird ``(ERFOLG, wert)``, ob nackt oder im Schema (dort mit ``error`` None); sonst
-    bleibt das Schema, nur was frei ist, wird gleich: ein ``error`` mit ``str(fehler)`` zu
-    „…str(fehler)…“ (zu jedem Text, wo ein Erfolg sein müsste), ein erlaubter ``status`` eines
-    LookupError zu „"error" oder "not_found"“. ``wert``: was das Tool bei Erfolg zurückgab."""
+    """``content`` in der Form, die Regeln 4 und 5 festlegen: Ein Erfolg (nackt oder im Schema)
+    wird ``(ERFOLG, wert)``; sonst bleibt das Schema, nur was frei ist, wird gleich (``error`` mit
+    ``str(fehler)``, der ``status`` eines LookupError). ``wert``: was das Tool zurückgab."""
     if art == "Erfolg" and isinstance(wert, dict) and SCHEMA < set(wert):
         with suppress(TypeError, ValueError):  # ein Feld mehr als das Schema: darf nackt zurück
             if json.loads(text) == wert:
@@ -166,10 +161,8 @@ def _content(text, art, ausnahme, wert):
 
 
 def _zug(n):
-    """Der Zug des Modells ohne leere Felder, jeder Eintrag von ``tool_calls`` flach, damit
-    eine Meldung jedes Feld zeigt."""
-    # Das Modell schickt nur content leer (None); ein "" statt None oder ein Feld dazu
-    # (etwa "refusal": None) ändert den Zug (Regel 2).
+    """Der Zug ohne ``"content": None`` (nur das schickt das Modell leer: ein "" statt None oder
+    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung."""
     zug = {k: v for k, v in n.items() if not (k == "content" and v is None)}
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
@@ -239,15 +232,10 @@ def _plan(runden, endantwort, fehler):
         [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
     ]
     zuege = [*runden, *(ersatz if endantwort == NIE else [])]
-    plan = [
+    plan = [  # ids nicht aufsteigend (bis zu 4 Wünsche je Runde): Wer sortiert, fällt auf.
         [
-            # ids nicht aufsteigend (bis zu 4 Wünsche je Runde): Wer sortiert, fällt auf.
-            {
-                "id": f"call_{n}{'kfqb'[i]}",
-                "type": "function",
-                "function": {"name": w, "arguments": a},
-            }
-            for i, (w, a) in enumerate(zug)
+            {"id": f"call_{n}{k}", "type": "function", "function": {"name": w, "arguments": a}}
+            for k, (w, a) in zip("kfqb", zug, strict=False)
         ]
         for n, zug in enumerate(zuege, 1)
     ]
@@ -329,7 +317,6 @@ def lauf(agent, werte, notiere):
         notiere("Abbruch", f"{type(ausnahme).__name__}: {ausnahme}")
         raise
     tools_melden()
-    # Die Rückgabe als Ereignis, mit der Regel, die sie festlegt (Art nach dem Drehbuch).
     ende = len(runden) + 1 if endantwort != NIE else budget + 1
     if ende > budget:
         notiere("Ohne Endantwort zurückgegeben", wert)
@@ -373,11 +360,9 @@ def _drehbuch(werte):
 def regelwahl(argumente, soll, ist):
     """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
     wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt."""
-    for erwartet, (art, daten) in zip(soll.ereignisse, ist.ereignisse, strict=False):
-        if tuple(erwartet) != (art, daten):
-            if (art, daten) != ("Verlauf", VORN_GEAENDERT):
-                return None
-            return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
+    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
+    if next((i for s, i in paare if tuple(s) != tuple(i)), None) == ("Verlauf", VORN_GEAENDERT):
+        return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
     return None
 
 
