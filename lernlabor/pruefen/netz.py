@@ -13,7 +13,6 @@ Meldung den kleinsten Fall, der scheitert.
 """
 
 import copy
-import functools
 import zlib
 from dataclasses import dataclass, field
 
@@ -246,32 +245,46 @@ def erste_abweichung(soll, ist, pfad="", reihenfolge=False):
     Eingaben, die unverändert bleiben sollen), Listen und Tupel mit. Ein fehlender Schlüssel
     erscheint als ``<fehlt>``.
     """
+    stelle = _abweichung(soll, ist, reihenfolge)
+    if stelle is None:
+        return None
+    schritte, soll, ist = stelle
+    return pfad + "".join(reversed(schritte)), soll, ist
+
+
+def _abweichung(soll, ist, reihenfolge):
+    """Wie ``erste_abweichung``; der Pfad als Schritte von innen nach außen. Er entsteht erst
+    an einer Abweichung: Gleiche Werte (fast alle) kosten so kein repr je Schlüssel."""
     if type(soll) is not type(ist):
-        return pfad, soll, ist
-    weiter = functools.partial(erste_abweichung, reihenfolge=reihenfolge)
+        return [], soll, ist
     if isinstance(soll, dict):
         for schluessel in [*soll, *(k for k in ist if k not in soll)]:
-            stelle = weiter(
-                soll.get(schluessel, FEHLT), ist.get(schluessel, FEHLT), f"{pfad}[{schluessel!r}]"
-            )
+            a, b = soll.get(schluessel, FEHLT), ist.get(schluessel, FEHLT)
+            if type(a) is type(b) and type(a) in _FEST and a == b:
+                continue  # gleiche Blätter ohne Aufruf (fast alle)
+            stelle = _abweichung(a, b, reihenfolge)
             if stelle is not None:
+                stelle[0].append(f"[{schluessel!r}]")
                 return stelle
-        return (pfad, soll, ist) if reihenfolge and list(soll) != list(ist) else None
+        return ([], soll, ist) if reihenfolge and list(soll) != list(ist) else None
     if isinstance(soll, (list, tuple)):
         for i in range(max(len(soll), len(ist))):
             a = soll[i] if i < len(soll) else FEHLT
             b = ist[i] if i < len(ist) else FEHLT
-            stelle = weiter(a, b, f"{pfad}[{i}]")
+            if type(a) is type(b) and type(a) in _FEST and a == b:
+                continue
+            stelle = _abweichung(a, b, reihenfolge)
             if stelle is not None:
+                stelle[0].append(f"[{i}]")
                 return stelle
         return None
     if isinstance(soll, float):
         gleich = soll == ist or abs(soll - ist) <= 1e-9 * max(abs(soll), abs(ist))
-        return None if gleich or (soll != soll and ist != ist) else (pfad, soll, ist)
+        return None if gleich or (soll != soll and ist != ist) else ([], soll, ist)
     try:
-        return None if soll == ist else (pfad, soll, ist)
+        return None if soll == ist else ([], soll, ist)
     except Exception:  # noqa: BLE001 – ein kaputtes __eq__ heißt „verschieden“
-        return pfad, soll, ist
+        return [], soll, ist
 
 
 # Werte, die sich nicht ändern können: Eine Kopie wäre dasselbe. Listen, dicts und Tupel
@@ -285,9 +298,11 @@ def _kopie(wert, tiefe=0):
     if art in _FEST:
         return wert
     if tiefe < 50 and art in (list, dict, tuple):
+        # Blätter gleich hier: Ein Aufruf je String oder Zahl kostete die Hälfte der Zeit.
+        tiefe += 1
         if art is dict:
-            return {k: _kopie(w, tiefe + 1) for k, w in wert.items()}
-        teile = [_kopie(w, tiefe + 1) for w in wert]
+            return {k: w if type(w) in _FEST else _kopie(w, tiefe) for k, w in wert.items()}
+        teile = [w if type(w) in _FEST else _kopie(w, tiefe) for w in wert]
         return teile if art is list else tuple(teile)
     try:
         return copy.deepcopy(wert)
