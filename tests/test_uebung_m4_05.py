@@ -869,3 +869,32 @@ def test_eingabe_in_anderem_mapping_nennt_den_typ():
     text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
     assert "Regel 2 verletzt" in text
     assert "als Eingabe ein OrderedDict, verlangt ist genau der Typ dict" in text
+
+
+@pytest.mark.parametrize(
+    ("turm", "gesagt"),
+    [
+        (
+            "while True:\n            pass",
+            "rechnet über eine Million Zeilen und wurde dort angehalten",
+        ),
+        ("raise RecursionError('zu tief')", "löst RecursionError aus: 'zu tief'"),
+    ],
+)
+def test_ein_turm_ohne_rueckgabe_wird_nicht_als_none_gemeldet(turm, gesagt):
+    """Wer bei ``9 ** 9 ** 9`` an der Rechengrenze hängt oder wirft, gab nichts zurück: Die
+    Meldung sagt, was geschah, nicht „gibt None zurück“."""
+    from lernlabor.pruefen.meldungen import DATEINAME
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1 import gruende
+
+    uebung = finde("m4-05-uebung-1")
+    code = uebung.loesung + (
+        "\n_echt = berechne\n\n\ndef berechne(ausdruck):\n"
+        f"    if ausdruck == '9 ** 9 ** 9':\n        {turm}\n    return _echt(ausdruck)\n"
+    )
+    namensraum = {}
+    exec(compile(code, DATEINAME, "exec"), namensraum)  # noqa: S102 – wie die Prüfung
+    meldung = gruende(namensraum)
+    assert not meldung.bestanden
+    assert "Regel 7 verletzt" in meldung.text and gesagt in meldung.text, meldung.text
+    assert "None" not in meldung.text

@@ -48,6 +48,16 @@ def art_befund(ausdruck, wert, gefunden):
     return REGEL_2, f"{GRUND_PASST}: Hier muss er {woerter} enthalten."
 
 
+def _ausgang(ausdruck, ist):
+    """Was der Aufruf tat: An der Rechengrenze oder mit einer Ausnahme gab er nichts zurück."""
+    fall = BERECHNE.beschreibung([ausdruck])
+    if ist.art == "zu_lang":
+        return f"{fall} rechnet über eine Million Zeilen und wurde dort angehalten."
+    if ist.art == "ausnahme":
+        return f"{fall} löst {type(ist.ausnahme).__name__} aus: {kurz(str(ist.ausnahme))}."
+    return f"{fall} gibt {kurz(ist.wert)} zurück."
+
+
 @pruefung("Jeder Grund passt zum Fehler")
 def gruende(namensraum, referenz=None):
     """Läuft nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Falsche Ergebnisse meldet
@@ -59,10 +69,9 @@ def gruende(namensraum, referenz=None):
         for ausdruck in [*(f["argumente"][0] for f in VERTRAG.faelle()), TURM]:
             if not (gefunden := arten(ausdruck)):
                 continue  # ein erlaubter Ausdruck: Sein Ergebnis vergleicht der Vertrag
-            wert = beobachte(eigene, BERECHNE, [ausdruck], grenze).wert
-            if befund := art_befund(ausdruck, wert, gefunden):
-                fall = BERECHNE.beschreibung([ausdruck])
-                return falsch(f"{befund[0]} {befund[1]} {fall} gibt {kurz(wert)} zurück.")
+            ist = beobachte(eigene, BERECHNE, [ausdruck], grenze)
+            if befund := art_befund(ausdruck, ist.wert, gefunden):
+                return falsch(f"{befund[0]} {befund[1]} {_ausgang(ausdruck, ist)}")
     return richtig('Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.')
 
 
