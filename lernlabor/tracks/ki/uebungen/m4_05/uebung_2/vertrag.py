@@ -1,8 +1,5 @@
-"""Der Vertrag von Übung 2: der Kommando-Wächter ``pruefe_kommando``.
-
-Verglichen wird das Urteil: die Argumentliste (genau eine ``list``) oder die Ablehnung mit der
-Nummer der ersten verletzten Regel und einem Grund, der nicht leer ist. Den Wortlaut des
-Grundes wählst du; Unterklassen von ``KommandoAbgelehnt`` zählen wie die Klasse selbst.
+"""Der Vertrag von Übung 2: der Kommando-Wächter ``pruefe_kommando``. Verglichen wird das
+Urteil: die Argumentliste oder die Ablehnung mit ihrer Nummer; vom Grund nur, dass er etwas sagt.
 """
 
 import shlex
@@ -17,21 +14,14 @@ DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
 
 
 class Ablehnung(str):
-    """Eine Ablehnung, wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5) (Ablehnung)``.
-
-    ``grund`` und ``regel`` sind, was der Code übergab; ``regelwahl`` liest sie."""
+    """Wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5)``; dazu ``grund`` und ``regel``."""
 
     __repr__ = str.__str__
 
 
 def urteil(funktion, werte, notiere):
-    """Ruft den Wächter mit dem Kommando des Falls; eine Ablehnung wird zum Vergleichswert.
-
-    Der Grund zählt nur als „ein Text mit Buchstabe oder Ziffer“, die Nummer genau. Jede andere
-    Ausnahme geht weiter: Der Vertrag meldet sie als Ausnahme statt Urteil. Nach einer Liste
-    ruft ``urteil`` den Wächter noch einmal, nachdem es die erste Liste geändert hat (Regel 8:
-    jedes Mal eine neue Liste); weicht die zweite Antwort von der ersten ab, wird sie notiert.
-    """
+    """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer Liste
+    ändert der Aufrufer sie und fragt noch einmal (Regel 8: jedes Mal eine neue Liste)."""
     try:
         argv = funktion(*werte)
         if isinstance(argv, list):
@@ -61,18 +51,9 @@ def regel_von(kommando):
 
 
 def regelwahl(argumente, soll, ist):
-    """Die Regel einer Abweichung nach dem, was der Wächter der Lernenden tat.
-
-    Hat seine Ablehnung die falsche Form (eine Nummer, die keine ganze Zahl von 1 bis 7 ist,
-    ein Grund, der kein String ist), ist das Regel 9, nicht die Regel des Kommandos; ohne
-    Nummer zählt die Rückgabe (dafür gibt es den Irrtum falsch_ohne_regelnummer.py). Lehnt er
-    nach Regel N ab, wo die Musterlösung durchlässt oder erst eine spätere Regel verletzt
-    sieht, prüft er Regel N zu weit: Die Meldung nennt Regel N und sagt, dass dieses Kommando
-    sie nicht verletzt; lehnt er ein erlaubtes erstes Wort ab, das erst ``shlex.split`` aus
-    Anführungszeichen zusammensetzt, zerlegt er anders (Regel 3). Wirft er ``ValueError``, wo
-    eine Ablehnung hingehört, ist das Regel 9 (ein Fehler von ``shlex.split`` bleibt Regel 3).
-    Übersieht er eine Aktion von ``find``, nennt sie das Wort.
-    """
+    """Die Regel einer Abweichung nach dem, was der Wächter tat: Eine Ablehnung in falscher Form
+    ist Regel 9 (ohne Nummer zählt die Rückgabe, siehe falsch_ohne_regelnummer.py); wer zu früh
+    ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
     if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
         return 9, (

@@ -1,10 +1,7 @@
 """Der Vertrag von Übung 3: ``mit_freigabe``, ein Freigabe-Tor vor gefährlichen Tools.
 
-Ein Fall ist eine Szene: Tools mit dem, was jedes zurückgibt (oder welche Ausnahme es wirft),
-die Namen in ``gefaehrlich``, die Aufrufe, wie ``lauf_agent`` sie macht (nur mit
-Schlüsselwortargumenten), und die Antworten von ``frage`` der Reihe nach. ``lauf`` baut daraus
-Attrappen und hält fest, was geschieht: was ``mit_freigabe`` zurückgibt, jede Rückfrage, jeden
-Lauf eines Tools und den Ausgang jedes Aufrufs.
+Ein Fall ist eine Szene: Tools, ``gefaehrlich``, Aufrufe wie von ``lauf_agent`` (nur mit
+Schlüsselwörtern) und die Antworten von ``frage``; ``lauf`` beobachtet sie mit Attrappen.
 """
 
 import functools
@@ -101,16 +98,14 @@ SZENEN = (
 
 
 def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
-    """Ein Fall als dict; mit ``menge`` bekommt das Tor ``gefaehrlich`` als set (JSON kennt
-    keine Mengen), nur bei höchstens einem Namen."""
+    """Ein Fall als dict; ``menge``: ``gefaehrlich`` als set (JSON kennt keine Mengen)."""
     szene = dict(zip(FELDER, (werkzeuge, gefaehrlich, aufrufe, antworten), strict=True))
     return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
 
 
 def _szenen(st):
-    """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch Namen,
-    die kein Tool der Szene sind), als Liste, Tupel oder set; bis zu vier Aufrufe mit und ohne
-    Argument ``name``; Antworten jeder Art."""
+    """Gefährliche Namen mit Doppelten und Tippfehlern, auch solche, die kein Tool der Szene
+    sind, als Liste, Tupel oder set."""
     name = st.sampled_from(NAMEN)
     return st.builds(
         _szene,
@@ -160,10 +155,9 @@ def _mit_text(fehler):
 
 
 def lauf(mit_freigabe, werte, notiere):
-    """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife;
-    danach jede Hülle einmal mit einem Argument für jeden ihrer Parameter (``_ueberschreibbar``).
-    Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt dann ihren Verlauf), in
-    einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art (Regel 5)."""
+    """Ruft das Tor, dann die Aufrufe der Szene, dann jede Hülle einmal je Parameter mit einem
+    gleichnamigen Argument. Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt
+    ihren Verlauf), in einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art."""
     (szene,) = werte
     name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
     dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
@@ -198,10 +192,16 @@ def lauf(mit_freigabe, werte, notiere):
 
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
     wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
-    werkzeuge = {
-        n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
-        for n, e in szene["werkzeuge"].items()
-    }
+
+    def attrappen(was, zusatz=""):
+        def lauf(aufruf):
+            notiere("Lauf", f"{aufruf}{zusatz}")
+
+        return {
+            n: attrappe(n, e, lauf, text=f"{n} ist ausgefallen.", **wie) for n, e in was.items()
+        }
+
+    werkzeuge = attrappen(szene["werkzeuge"])
     werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
     vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
     kopie, gueltig = type(gefaehrlich)(gefaehrlich), SZENE.gueltig(szene)
@@ -230,12 +230,7 @@ def lauf(mit_freigabe, werte, notiere):
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     runden = [(neu, vorher)]
     if zweiter := szene.get("zweiter"):  # erst die Hüllen des ersten Aufrufs, dann die des zweiten
-        zweite = {
-            n: attrappe(
-                n, e, lambda a: notiere("Lauf", f"{a}, das Tool des zweiten Aufrufs"), **wie
-            )
-            for n, e in zweiter["werkzeuge"].items()
-        }
+        zweite = attrappen(zweiter["werkzeuge"], ", das Tool des zweiten Aufrufs")
         frage2 = antwortfolge("frage2", zweiter["antworten"], rueckfrage, danach=False)
         runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
     for huellen, originale in runden:
@@ -278,11 +273,9 @@ def _art(tool, vorher, name):
 
 
 def _ueberschreibbar(huelle):
-    """Die Parameter einer Hülle, an die ein Schlüsselwortargument gleichen Namens gebunden
-    würde, statt in ``**eingabe`` zu landen; nur Positionsparameter vor ``/`` sind sicher.
-    Gelesen aus dem Code der Funktion dahinter (hinter ``partial``, einer gebundenen Methode
-    oder ``__call__``): Die Signatur verschweigt ``self`` und zeigt hinter ``functools.wraps``
-    die des Tools."""
+    """Die Parameter, an die ein gleichnamiges Schlüsselwortargument gebunden würde (nur die vor
+    ``/`` sind sicher). Gelesen aus dem Code, nicht der Signatur: Die verschweigt ``self`` und
+    zeigt hinter ``functools.wraps`` die des Tools."""
     while isinstance(huelle, functools.partial):
         huelle = huelle.func
     funktion = getattr(huelle, "__func__", huelle)
@@ -316,8 +309,7 @@ def _ausgang(name, fehler, eigener):
 
 
 def beschreibung(werte):
-    """Ein Fall in der Meldung: die Szene in Worten (Tools, gefährliche Namen, Aufrufe,
-    Antworten von frage)."""
+    """Ein Fall in der Meldung: die Szene in Worten."""
     (szene,) = werte
     tools = ", ".join(
         f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}" for n, e in szene["werkzeuge"].items()
@@ -345,10 +337,9 @@ def beschreibung(werte):
 
 
 def regelwahl(argumente, soll, ist):
-    """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
-    verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war; läuft
-    das Tool, wo die Rückfrage fällig war, auch („zuerst“), ebenso ein Zusatzaufruf, der nicht
-    wie verlangt fragt."""
+    """Regel 2 statt der Regel des fälligen Ausgangs: wer ein zweites Mal fragt („genau
+    einmal“), das Tool ohne Rückfrage laufen lässt („zuerst“) oder beim Zusatzaufruf nicht wie
+    verlangt fragt."""
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
         # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
