@@ -115,9 +115,8 @@ def regelwahl(argumente, soll, ist):
     return None
 
 
-# Ein Wächter, der Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt nach dem ersten
-# verdächtigen Wort ab; bei find sieht das aus wie eine fehlende Aktion, darum nennt die Meldung
-# beides.
+# Wer Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt beim ersten verdächtigen Wort ab;
+# bei find sieht das aus wie eine fehlende Aktion, darum nennt die Meldung beides.
 ORDNUNG = (
     " Oder prüfst du Regel {0} und 7 in einer Schleife über die Wörter? Dann entscheidet das "
     "Wort, das zuerst steht, nicht die erste Regel (Regel 9): Prüfe erst alle Wörter nach "

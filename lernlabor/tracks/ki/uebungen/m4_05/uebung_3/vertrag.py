@@ -127,7 +127,6 @@ GLEICH = {"gleich": {"entferne": "loesche_datei"}}
 # Der Aufrufer setzt die Hüllen danach in sein eigenes dict ein: Die Hülle ruft trotzdem das
 # Tool, das sie beim Einpacken bekam, nicht das, was jetzt unter seinem Namen steht.
 EINSETZEN = {"einsetzen": True}
-ZWEI_AUFRUFE = [MAIL, LOESCHEN]
 # Ein zweiter Aufruf von mit_freigabe mit gleichem Namen, eigenem Tool und eigenem frage, bevor
 # die Hüllen des ersten laufen: Merkt sich das Tor frage oder die Tools an einer Stelle für
 # alle, fragt die Hülle des ersten das falsche frage oder ruft das falsche Tool.
@@ -135,7 +134,7 @@ ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "an
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
-    + [_szene(ZWEI, ["sende_mail", "loesche_datei"], ZWEI_AUFRUFE, [True, True]) | EINSETZEN]
+    + [_szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER],
     _szenen,
@@ -342,26 +341,24 @@ def regelwahl(argumente, soll, ist):
     verlangt fragt."""
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
-        # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
-        ueberschrieben = "bei dir: frage('vom Modell'" in zusatz[0][-1]
         return 2, (
             "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben "
             "(etwa einen mit `functools.partial` gebundenen `name=`)."
-            if ueberschrieben
+            # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
+            if "bei dir: frage('vom Modell'" in zusatz[0][-1]
             else "Ein Argument, das wie ein Parameter deiner Hülle heißt, kommt nicht als "
             "Eintrag im dict bei `frage` an."
         )
-    for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
-        if erwartet != bekommen:
-            davor = ist.ereignisse[i - 1][0] if i else None
-            if erwartet[0] != bekommen[0] == davor == "Rückfrage":
-                return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
-            if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
-                return (
-                    2,
-                    "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt.",
-                )
-            return None
+    paare = list(zip(soll.ereignisse, ist.ereignisse, strict=False))
+    i = next((i for i, (erwartet, bekommen) in enumerate(paare) if erwartet != bekommen), None)
+    if i is None:
+        return None
+    erwartet, bekommen = paare[i]
+    davor = ist.ereignisse[i - 1][0] if i else None
+    if erwartet[0] != bekommen[0] == davor == "Rückfrage":
+        return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+    if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
+        return 2, "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt."
     return None
 
 
