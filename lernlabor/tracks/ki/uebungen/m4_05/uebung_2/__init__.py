@@ -1,10 +1,8 @@
 """Übung ``m4-05-uebung-2``: der Kommando-Wächter ``pruefe_kommando``.
 
-Die Musterlösung ist keine Kopie. Sie ist der Quelltext von
-``lernlabor/tracks/ki/simulator/kommando.py``, ohne die eine Zeile, die ``KommandoAbgelehnt``
-importiert; die Klasse kommt hier aus dem Setup, und zwar aus
-``lernlabor.tracks.ki.simulator.ablehnung``, demselben Modul, das ``kommando.py`` importiert.
-So prüfen die Übung, das lokale Skript ki_15 und die Tests dieselben sieben Regeln.
+Die Musterlösung ist ``simulator/kommando.py`` ohne seine Import-Zeile (``KommandoAbgelehnt``
+kommt aus dem Setup, aus demselben Modul): So prüfen Übung, Skript ki_15 und Tests dieselben
+sieben Regeln.
 """
 
 import ast
@@ -22,9 +20,7 @@ IMPORTZEILE = "from .ablehnung import KommandoAbgelehnt\n"
 
 
 def loesung_aus_dem_modul():
-    """Die Musterlösung (siehe oben). Fehlt die Import-Zeile (jemand hat den Import umgebaut),
-    bricht schon das Laden der Übung ab: Sonst stünde in der Lösung ein relativer Import, der
-    im Editor nicht läuft."""
+    """Fehlt die Import-Zeile, bricht das Laden ab: Ein relativer Import liefe im Editor nicht."""
     text = resources.files(simulator).joinpath("kommando.py").read_text(encoding="utf-8")
     if text.count(IMPORTZEILE) != 1:
         raise RuntimeError(
@@ -36,14 +32,13 @@ def loesung_aus_dem_modul():
 
 
 LOESUNG = loesung_aus_dem_modul()
-_BAUM = ast.parse(LOESUNG)
-# Mutanten, die sich wie die Lösung verhalten, je mit Zeile und Zeugen (1000 Fälle im Tor).
-# Die Namen der Zeichen stehen nur im Grund von Regel 2, und dessen Wortlaut ist frei: Der
-# Mutant leert einen Namen in der Tabelle (je ein Zeichen, eine Zeile der Lösung).
+_BAUM = ast.parse(LOESUNG).body
+# Gleichwertige Mutanten (das Tor prüft sie mit 1000 Fällen). Die Namen der Zeichen stehen nur
+# im Grund von Regel 2, dessen Wortlaut frei ist: Der Mutant leert einen Namen der Tabelle.
 NAMEN = "Der Name steht nur im Grund von Regel 2; dessen Wortlaut ist frei."
-_ZEICHEN = next(k.value for k in _BAUM.body if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
+_ZEICHEN = next(k.value for k in _BAUM if ast.unparse(k).startswith("VERBOTENE_ZEICHEN"))
 # Die beiden Prüfungen in der Schleife von Regel 7 (die letzte im Wächter), in jeder Reihenfolge
-_FUNKTION = next(k for k in _BAUM.body if isinstance(k, ast.FunctionDef))
+_FUNKTION = next(k for k in _BAUM if isinstance(k, ast.FunctionDef))
 _REGEL_7 = [k for k in _FUNKTION.body if isinstance(k, ast.For)][-1].body
 GLEICHWERTIG = gleichwertige(
     LOESUNG,

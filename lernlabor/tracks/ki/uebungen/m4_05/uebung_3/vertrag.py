@@ -1,10 +1,7 @@
 """Der Vertrag von Übung 3: ``mit_freigabe``, ein Freigabe-Tor vor gefährlichen Tools.
 
-Ein Fall ist eine Szene: Tools mit dem, was jedes zurückgibt (oder welche Ausnahme es wirft),
-die Namen in ``gefaehrlich``, die Aufrufe, wie ``lauf_agent`` sie macht (nur mit
-Schlüsselwortargumenten), und die Antworten von ``frage`` der Reihe nach. ``lauf`` baut daraus
-Attrappen und hält fest, was geschieht: was ``mit_freigabe`` zurückgibt, jede Rückfrage, jeden
-Lauf eines Tools und den Ausgang jedes Aufrufs.
+Ein Fall ist eine Szene: Tools, ``gefaehrlich``, Aufrufe wie von ``lauf_agent`` (nur mit
+Schlüsselwörtern) und die Antworten von ``frage``; ``lauf`` beobachtet sie mit Attrappen.
 """
 
 import functools
@@ -101,16 +98,14 @@ SZENEN = (
 
 
 def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
-    """Ein Fall als dict; mit ``menge`` bekommt das Tor ``gefaehrlich`` als set (JSON kennt
-    keine Mengen), nur bei höchstens einem Namen."""
+    """Ein Fall als dict; ``menge``: ``gefaehrlich`` als set (JSON kennt keine Mengen)."""
     szene = dict(zip(FELDER, (werkzeuge, gefaehrlich, aufrufe, antworten), strict=True))
     return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
 
 
 def _szenen(st):
-    """Tools in jeder Reihenfolge; gefährliche Namen mit Doppelten und Tippfehlern (auch Namen,
-    die kein Tool der Szene sind), als Liste, Tupel oder set; bis zu vier Aufrufe mit und ohne
-    Argument ``name``; Antworten jeder Art."""
+    """Gefährliche Namen mit Doppelten und Tippfehlern, auch solche, die kein Tool der Szene
+    sind, als Liste, Tupel oder set."""
     name = st.sampled_from(NAMEN)
     return st.builds(
         _szene,
@@ -132,7 +127,6 @@ GLEICH = {"gleich": {"entferne": "loesche_datei"}}
 # Der Aufrufer setzt die Hüllen danach in sein eigenes dict ein: Die Hülle ruft trotzdem das
 # Tool, das sie beim Einpacken bekam, nicht das, was jetzt unter seinem Namen steht.
 EINSETZEN = {"einsetzen": True}
-ZWEI_AUFRUFE = [MAIL, LOESCHEN]
 # Ein zweiter Aufruf von mit_freigabe mit gleichem Namen, eigenem Tool und eigenem frage, bevor
 # die Hüllen des ersten laufen: Merkt sich das Tor frage oder die Tools an einer Stelle für
 # alle, fragt die Hülle des ersten das falsche frage oder ruft das falsche Tool.
@@ -140,7 +134,7 @@ ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "an
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
-    + [_szene(ZWEI, ["sende_mail", "loesche_datei"], ZWEI_AUFRUFE, [True, True]) | EINSETZEN]
+    + [_szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER],
     _szenen,
@@ -160,10 +154,9 @@ def _mit_text(fehler):
 
 
 def lauf(mit_freigabe, werte, notiere):
-    """Baut Tools und ``frage`` aus der Szene, ruft das Tor und dann jedes Tool wie die Schleife;
-    danach jede Hülle einmal mit einem Argument für jeden ihrer Parameter (``_ueberschreibbar``).
-    Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt dann ihren Verlauf), in
-    einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art (Regel 5)."""
+    """Ruft das Tor, dann die Aufrufe der Szene, dann jede Hülle einmal je Parameter mit einem
+    gleichnamigen Argument. Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt
+    ihren Verlauf), in einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art."""
     (szene,) = werte
     name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
     dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
@@ -198,10 +191,16 @@ def lauf(mit_freigabe, werte, notiere):
 
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
     wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
-    werkzeuge = {
-        n: attrappe(n, e, lambda a: notiere("Lauf", str(a)), text=f"{n} ist ausgefallen.", **wie)
-        for n, e in szene["werkzeuge"].items()
-    }
+
+    def attrappen(was, zusatz=""):
+        def lauf(aufruf):
+            notiere("Lauf", f"{aufruf}{zusatz}")
+
+        return {
+            n: attrappe(n, e, lauf, text=f"{n} ist ausgefallen.", **wie) for n, e in was.items()
+        }
+
+    werkzeuge = attrappen(szene["werkzeuge"])
     werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
     vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
     kopie, gueltig = type(gefaehrlich)(gefaehrlich), SZENE.gueltig(szene)
@@ -230,12 +229,7 @@ def lauf(mit_freigabe, werte, notiere):
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     runden = [(neu, vorher)]
     if zweiter := szene.get("zweiter"):  # erst die Hüllen des ersten Aufrufs, dann die des zweiten
-        zweite = {
-            n: attrappe(
-                n, e, lambda a: notiere("Lauf", f"{a}, das Tool des zweiten Aufrufs"), **wie
-            )
-            for n, e in zweiter["werkzeuge"].items()
-        }
+        zweite = attrappen(zweiter["werkzeuge"], ", das Tool des zweiten Aufrufs")
         frage2 = antwortfolge("frage2", zweiter["antworten"], rueckfrage, danach=False)
         runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
     for huellen, originale in runden:
@@ -278,11 +272,9 @@ def _art(tool, vorher, name):
 
 
 def _ueberschreibbar(huelle):
-    """Die Parameter einer Hülle, an die ein Schlüsselwortargument gleichen Namens gebunden
-    würde, statt in ``**eingabe`` zu landen; nur Positionsparameter vor ``/`` sind sicher.
-    Gelesen aus dem Code der Funktion dahinter (hinter ``partial``, einer gebundenen Methode
-    oder ``__call__``): Die Signatur verschweigt ``self`` und zeigt hinter ``functools.wraps``
-    die des Tools."""
+    """Die Parameter, an die ein gleichnamiges Schlüsselwortargument gebunden würde (nur die vor
+    ``/`` sind sicher). Gelesen aus dem Code, nicht der Signatur: Die verschweigt ``self`` und
+    zeigt hinter ``functools.wraps`` die des Tools."""
     while isinstance(huelle, functools.partial):
         huelle = huelle.func
     funktion = getattr(huelle, "__func__", huelle)
@@ -316,8 +308,7 @@ def _ausgang(name, fehler, eigener):
 
 
 def beschreibung(werte):
-    """Ein Fall in der Meldung: die Szene in Worten (Tools, gefährliche Namen, Aufrufe,
-    Antworten von frage)."""
+    """Ein Fall in der Meldung: die Szene in Worten."""
     (szene,) = werte
     tools = ", ".join(
         f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}" for n, e in szene["werkzeuge"].items()
@@ -345,81 +336,74 @@ def beschreibung(werte):
 
 
 def regelwahl(argumente, soll, ist):
-    """Fragt eine Hülle nach einer Rückfrage gleich noch einmal, statt den Aufruf zu beenden,
-    verletzt das Regel 2 („genau einmal“), nicht die Regel des Ausgangs, der fällig war; läuft
-    das Tool, wo die Rückfrage fällig war, auch („zuerst“), ebenso ein Zusatzaufruf, der nicht
-    wie verlangt fragt."""
+    """Regel 2 statt der Regel des fälligen Ausgangs: wer ein zweites Mal fragt („genau
+    einmal“), das Tool ohne Rückfrage laufen lässt („zuerst“) oder beim Zusatzaufruf nicht wie
+    verlangt fragt."""
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
-        # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
-        ueberschrieben = "bei dir: frage('vom Modell'" in zusatz[0][-1]
         return 2, (
             "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben "
             "(etwa einen mit `functools.partial` gebundenen `name=`)."
-            if ueberschrieben
+            # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
+            if "bei dir: frage('vom Modell'" in zusatz[0][-1]
             else "Ein Argument, das wie ein Parameter deiner Hülle heißt, kommt nicht als "
             "Eintrag im dict bei `frage` an."
         )
-    for i, (erwartet, bekommen) in enumerate(zip(soll.ereignisse, ist.ereignisse, strict=False)):
-        if erwartet != bekommen:
-            davor = ist.ereignisse[i - 1][0] if i else None
-            if erwartet[0] != bekommen[0] == davor == "Rückfrage":
-                return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
-            if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
-                return (
-                    2,
-                    "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt.",
-                )
-            return None
+    paare = list(zip(soll.ereignisse, ist.ereignisse, strict=False))
+    i = next((i for i, (erwartet, bekommen) in enumerate(paare) if erwartet != bekommen), None)
+    if i is None:
+        return None
+    erwartet, bekommen = paare[i]
+    davor = ist.ereignisse[i - 1][0] if i else None
+    if erwartet[0] != bekommen[0] == davor == "Rückfrage":
+        return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+    if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
+        return 2, "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt."
     return None
 
 
 # Die Regeln, je ein Satz. Eine Abweichung an einem Ereignis der Art in STELLEN verletzt die
 # Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
-    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-    "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine "
-    "Unterklasse) mit denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die "
-    "übergebenen `werkzeuge` und `gefaehrlich` bleiben unverändert, auch wenn "
-    "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
-    "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
-    "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
-    "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
-    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
-    "ruft sie zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs "
-    "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict "
-    "(genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit "
-    "ihren Werten, so wie sie kamen (auch "
-    '`None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle kürzt, säubert '
-    "oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
-    "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
-    "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
-    "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle "
-    "zusätzlich einmal je Parameter mit einem gleichnamigen Argument auf. Jede Rückfrage "
-    "bekommt ihr eigenes dict, das die Hülle danach weder verändert noch einer anderen "
-    "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
-    "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
-    "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
-    "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen: Auch "
-    "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
+    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt darin "
+    "stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine Unterklasse) mit "
+    "denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die übergebenen `werkzeuge` und "
+    "`gefaehrlich` bleiben unverändert, auch wenn `mit_freigabe` einen `ValueError` auslöst. Jedes "
+    "Tool aus `gefaehrlich` steckt darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt "
+    "wie vorher. Das entscheidet der Name: Steht dieselbe Funktion auch unter einem harmlosen "
+    "Namen, bleibt sie dort ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
+    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), ruft sie "
+    "zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs von "
+    "`mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict (genau vom "
+    "Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit ihren Werten, so "
+    'wie sie kamen (auch `None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle '
+    "kürzt, säubert oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
+    "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das gilt für "
+    "jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
+    "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle zusätzlich "
+    "einmal je Parameter mit einem gleichnamigen Argument auf. Jede Rückfrage bekommt ihr eigenes "
+    "dict, das die Hülle danach weder verändert noch einer anderen Rückfrage gibt "
+    "(`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es behalten, verändert es "
+    "aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon zugestimmt oder "
+    "eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` steht, und ganz gleich, "
+    "welche Argumente mit welchen Werten kommen: Auch ein `bestaetigt=True` vom Modell gibt nichts "
+    "frei, das entscheidet nur `frage`.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
-    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es '
-    "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
-    "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
-    "nicht die Hülle selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben "
-    "unabhängig: Bekommt ein späterer Aufruf ein Tool mit demselben Namen und ein anderes "
-    "`frage`, fragt jede Hülle trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. "
-    "Wirft das freigegebene Tool selbst, geht genau dieses Ausnahme-Objekt unverändert "
-    "weiter, keine neue Ausnahme mit demselben Text: mit seinem "
-    "Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from …`, "
-    "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
-    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
-    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
-    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
-    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
-    "ungeschützt lassen.",
+    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es ist das '
+    "Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die Hüllen in sein "
+    "`werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, nicht die Hülle "
+    "selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben unabhängig: Bekommt ein "
+    "späterer Aufruf ein Tool mit demselben Namen und ein anderes `frage`, fragt jede Hülle "
+    "trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. Wirft das freigegebene Tool selbst, "
+    "geht genau dieses Ausnahme-Objekt unverändert weiter, keine neue Ausnahme mit demselben Text: "
+    "mit seinem Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from "
+    "…`, auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
+    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft das "
+    "Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), dessen Text "
+    "den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
+    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst `mit_freigabe` einen "
+    "`ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool ungeschützt lassen.",
 )
 STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
