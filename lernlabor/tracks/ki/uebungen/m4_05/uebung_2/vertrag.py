@@ -244,70 +244,79 @@ KOMMANDOS = bereich(wie=Text(beispiele=RAENDER, woerter=WOERTER), gueltig=lambda
 # Die Regeln: je ein Satz. Die Meldung nennt die Regel, nach der die Lösung urteilt (1 bis 8);
 # Regel 9, die Form der Ablehnung, wählen nur ``regelwahl`` und die Irrtümer.
 REGELN = (
-    'Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie `b"ls"`), leer '
-    "oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das `str.isspace()` gilt, "
-    "auch der Seitenvorschub `\\x0c` und `\\x1c`; ein Zeichen ohne Breite wie `\\u200b` ist "
-    "keiner.",
-    "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis (Backtick), ein "
-    "Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen `\\x00`, lehnst du ab, auch "
-    "in Anführungszeichen. Ihre Doppelgänger in voller Breite (`；`, `＄`) sind andere Zeichen und "
-    "gehen durch.",
-    "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe liefert); "
-    "wirft es einen `ValueError` (etwa bei einem offenen Anführungszeichen), lehnst du ab. Die "
-    "Regeln 4 bis 7 prüfen die Wörter genau dieser Liste, und eine Liste mit genau diesen Wörtern "
-    "gibst du am Ende zurück. Darin sind Anführungszeichen und Rückstriche auch mitten im Wort "
-    'schon verarbeitet (`-de""lete` wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein '
-    "gewöhnliches Zeichen, kein Kommentar. Den Text, den du zerlegst, änderst du vorher nicht "
-    "(kein `strip`, kein `replace`): Wer ihn ändert, verletzt diese Regel, auch wenn es erst die "
-    "Liste zeigt. Für den Test von Regel 1 darfst du `kommando.strip()` fragen, zerlegt wird "
-    "trotzdem der unveränderte Text. `shlex.split` trennt an Leerzeichen und Tab, sonst nur an "
-    "`\\n` und `\\r`, die Regel 2 schon ablehnt: Anderer Leerraum wie `\\x0c` bleibt im Wort "
-    "(`ls\\x0c` ist nicht `ls`). Leer ist die Liste nie: Was `shlex.split` ganz verschluckt, ist "
-    "Leerraum, und den hat Regel 1 schon abgelehnt.",
-    "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, `tail`, in "
-    "dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den Regeln 5 bis 7 "
-    "zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`).",
-    "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, `-okdir`, "
-    "`-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser Schreibweise "
-    "(`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und auch direkt nach "
-    "einer Option, deren Wert es sein könnte (`find . -name -delete`). Abkürzungen kennt `find` "
-    "nicht: `-d`, `-fl`, `--delete` und `-o` gehen durch.",
-    "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder Stelle, auch "
-    "nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit `--` beginnt, "
-    "beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, wenn es mit `--follow` "
-    "beginnt oder sein Name nicht leer und ein Anfang von `follow` ist (`--f`, `--fol`, "
-    "`--fo=name`); `--=f`, `---f`, `--low` und `--bytes=5f` folgen nicht. Ein Wort, das mit einem "
-    "einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein Zeichen ist und irgendwo "
-    "ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange Namen gelten genau so geschrieben: "
-    "`--FOLLOW` folgt nicht.",
-    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, `~+`, `~x`) oder "
-    "`..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten Wert mit diesen Merkmalen: "
-    "bei einem Wort, das mit `--` beginnt, alles nach dem ersten `=`, bei einem Wort, das mit "
-    "genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren Zeichen beginnt "
-    "(`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann eine Option ohne Wert "
-    "sein, auch `=`): `-rf/etc`, `-a=b/etc`, `-a=/etc`, `-ea/b` mit dem Rest `/b`. Erlaubt bleiben "
-    "`-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`) sowie `--/etc` und "
-    "`--a/etc` (ohne `=` hängt kein Wert daran, und kein Teil ist `..`). Ein Wort, das mit `+` "
-    "beginnt, hat keinen angehängten Wert, aber seine Teile zählen: `+/x` ist ein Name im Ordner, "
-    "`+/../x` lehnst du ab. Jedes Wort zählt für sich, an jeder Stelle: auch der Wert einer Option "
-    "als eigenes Wort (`cat -n /etc/passwd`, `grep --file ../x y`, `grep -e /etc y`) und jedes "
-    "Wort vor oder nach `--`, auch mit seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort "
-    "verletzt nichts. Verboten sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem "
-    "Wort, das mit `--` beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-    "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an jeder Stelle, "
-    "auch nach `--`.",
+    "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
+    '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
+    "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c` und `\\x1c`; ein Zeichen ohne "
+    "Breite wie `\\u200b` ist keiner.",
+    "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
+    "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
+    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Ihre Doppelgänger in voller Breite "
+    "(`；`, `＄`) sind andere Zeichen und gehen durch.",
+    "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
+    "liefert); wirft es einen `ValueError` (etwa bei "
+    "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
+    "Wörter genau dieser Liste, und eine Liste mit genau diesen Wörtern gibst du am Ende "
+    "zurück. Darin sind "
+    'Anführungszeichen und Rückstriche auch mitten im Wort schon verarbeitet (`-de""lete` '
+    "wird `-delete`, `.\\./x` wird `../x`), und `#` ist ein gewöhnliches Zeichen, kein "
+    "Kommentar. Den Text, den du zerlegst, änderst du vorher nicht (kein `strip`, kein "
+    "`replace`): Wer ihn ändert, verletzt diese Regel, auch wenn es erst die Liste zeigt. "
+    "Für den Test von Regel 1 darfst du `kommando.strip()` fragen, zerlegt wird trotzdem "
+    "der unveränderte Text. `shlex.split` trennt an "
+    "Leerzeichen und Tab, sonst nur an `\\n` und `\\r`, die Regel 2 schon ablehnt: Anderer "
+    "Leerraum wie `\\x0c` bleibt im Wort (`ls\\x0c` ist nicht `ls`). Leer "
+    "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
+    "1 schon abgelehnt.",
+    "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
+    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
+    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`).",
+    "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
+    "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
+    "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
+    "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`). "
+    "Abkürzungen kennt `find` nicht: `-d`, `-fl`, `--delete` und `-o` gehen durch.",
+    "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
+    "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
+    "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
+    "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
+    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `--low` und `--bytes=5f` folgen "
+    "nicht. Ein "
+    "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
+    "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange "
+    "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
+    "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
+    "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
+    "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
+    "`=`, bei einem "
+    "Wort, das mit genau einem `-` beginnt, jeden Rest, der beim dritten oder einem späteren "
+    "Zeichen beginnt (`wort[2:]`, `wort[3:]` und so fort, denn jeder Buchstabe davor kann "
+    "eine Option ohne Wert sein, auch `=`): `-rf/etc`, `-a=b/etc`, `-a=/etc`, `-ea/b` mit "
+    "dem Rest `/b`. "
+    "Erlaubt bleiben `-/etc` (seine Reste ab dem dritten Zeichen sind `etc`, `tc`, `c`) "
+    "sowie `--/etc` und `--a/etc` (ohne `=` hängt kein Wert daran, und kein Teil ist `..`). "
+    "Ein Wort, das mit `+` beginnt, hat keinen angehängten Wert, aber seine Teile zählen: "
+    "`+/x` ist ein Name im Ordner, `+/../x` lehnst du ab. Jedes Wort zählt für sich, "
+    "an jeder Stelle: auch der Wert einer Option als eigenes Wort (`cat -n /etc/passwd`, "
+    "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`, auch mit "
+    "seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort verletzt nichts. Verboten "
+    "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
+    "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
+    "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
+    "jeder Stelle, auch nach `--`.",
     "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
-    "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach Wörter "
-    "ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` von Strings, "
-    "auch leere Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
-    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine versteckte "
-    "Datei (`.env`), kein langes Kommando.",
-    'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser Reihenfolge: zuerst '
-    "der Grund, ein String mit mindestens einem Buchstaben oder einer Ziffer, dann die Nummer der "
-    "Regel, genau vom Typ `int` (kein `IntEnum`). Mehr verlangt die Prüfung vom Grund nicht; "
-    "schreib ihn trotzdem so, dass das Modell versteht, warum es nicht weitergeht. Die Regeln "
-    "gelten in ihrer Reihenfolge: Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` "
-    "nach Regel 5 und `tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7.",
+    "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
+    "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
+    "von Strings, auch leere "
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
+    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine "
+    "versteckte Datei (`.env`), kein langes Kommando.",
+    'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
+    "Reihenfolge: zuerst der Grund, ein String mit mindestens einem Buchstaben oder einer "
+    "Ziffer, dann die Nummer der Regel, genau vom Typ `int` (kein `IntEnum`). Mehr "
+    "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
+    "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
+    "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
+    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7.",
 )
 
 VERTRAG = Vertrag(

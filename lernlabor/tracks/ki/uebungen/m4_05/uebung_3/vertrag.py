@@ -365,45 +365,49 @@ def regelwahl(argumente, soll, ist):
 # Die Regeln, je ein Satz. Eine Abweichung an einem Ereignis der Art in STELLEN verletzt die
 # Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
-    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt darin "
-    "stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine Unterklasse) mit "
-    "denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die übergebenen `werkzeuge` und "
-    "`gefaehrlich` bleiben unverändert, auch wenn `mit_freigabe` einen `ValueError` auslöst. Jedes "
-    "Tool aus `gefaehrlich` steckt darin in einer Hülle, jedes andere ist dasselbe Funktionsobjekt "
-    "wie vorher. Das entscheidet der Name: Steht dieselbe Funktion auch unter einem harmlosen "
-    "Namen, bleibt sie dort ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
-    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), ruft sie "
-    "zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs von "
-    "`mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict (genau vom "
-    "Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit ihren Werten, so "
-    'wie sie kamen (auch `None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle '
-    "kürzt, säubert oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
-    "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das gilt für "
-    "jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
-    "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle zusätzlich "
-    "einmal je Parameter mit einem gleichnamigen Argument auf. Jede Rückfrage bekommt ihr eigenes "
-    "dict, das die Hülle danach weder verändert noch einer anderen Rückfrage gibt "
-    "(`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es behalten, verändert es "
-    "aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` vorher schon zugestimmt oder "
-    "eine Exception geworfen hat oder der Name doppelt in `gefaehrlich` steht, und ganz gleich, "
-    "welche Argumente mit welchen Werten kommen: Auch ein `bestaetigt=True` vom Modell gibt nichts "
-    "frei, das entscheidet nur `frage`.",
+    "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
+    "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine "
+    "Unterklasse) mit denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die "
+    "übergebenen `werkzeuge` und `gefaehrlich` bleiben unverändert, auch wenn "
+    "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
+    "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
+    "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
+    "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
+    "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
+    "ruft sie zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs "
+    "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict "
+    "(genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit "
+    "ihren Werten, so wie sie kamen (auch "
+    '`None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle kürzt, säubert '
+    "oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
+    "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
+    "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
+    "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle "
+    "zusätzlich einmal je Parameter mit einem gleichnamigen Argument auf. Jede Rückfrage "
+    "bekommt ihr eigenes dict, das die Hülle danach weder verändert noch einer anderen "
+    "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
+    "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
+    "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
+    "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen: Auch "
+    "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
-    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es ist das '
-    "Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die Hüllen in sein "
-    "`werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, nicht die Hülle "
-    "selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben unabhängig: Bekommt ein "
-    "späterer Aufruf ein Tool mit demselben Namen und ein anderes `frage`, fragt jede Hülle "
-    "trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. Wirft das freigegebene Tool selbst, "
-    "geht genau dieses Ausnahme-Objekt unverändert weiter, keine neue Ausnahme mit demselben Text: "
-    "mit seinem Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from "
-    "…`, auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
-    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft das "
-    "Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), dessen Text "
-    "den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
-    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst `mit_freigabe` einen "
-    "`ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool ungeschützt lassen.",
+    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es '
+    "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
+    "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
+    "nicht die Hülle selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben "
+    "unabhängig: Bekommt ein späterer Aufruf ein Tool mit demselben Namen und ein anderes "
+    "`frage`, fragt jede Hülle trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. "
+    "Wirft das freigegebene Tool selbst, geht genau dieses Ausnahme-Objekt unverändert "
+    "weiter, keine neue Ausnahme mit demselben Text: mit seinem "
+    "Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from …`, "
+    "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
+    "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
+    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
+    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
+    "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
+    "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
+    "ungeschützt lassen.",
 )
 STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
