@@ -383,6 +383,44 @@ def test_eine_veraenderte_eingabe_nennt_den_parameter():
     assert "verändert preise['input']: vorher 0.5 (float), nachher 0 (int)" in abweichung.satz
 
 
+def test_eine_veraenderte_eingabe_kommt_vor_der_falschen_rueckgabe():
+    """Wer die Preise auf 0 setzt und damit rechnet, gibt auch Falsches zurück: Die Ursache ist
+    die Änderung, also nennt die Meldung sie (wie eine geänderte Vorgabe im Setup)."""
+
+    def eigene(runden, preise):
+        preise["input"] = 0
+        return _kosten(runden, preise)
+
+    abweichung = _abweichung(eigene)
+    assert abweichung.aspekt == EINGABEN
+    assert "verändert preise['input']: vorher 0.5 (float), nachher 0 (int)" in abweichung.satz
+
+
+ZEILEN = Funktion("erste", (Parameter("zeilen", Liste(Text())), Parameter("n", Ganzzahl())))
+
+
+def _erste(zeilen, n):
+    return zeilen[:n]
+
+
+@pytest.mark.parametrize(
+    ("tun", "gesagt"),
+    [
+        ("del zeilen[n:]", "verändert die Länge von zeilen: vorher 3, nachher 1."),
+        ("zeilen.append('d')", "verändert die Länge von zeilen: vorher 3, nachher 4."),
+        ("zeilen[0] = 'x'", "verändert zeilen[0]: vorher 'a' (str), nachher 'x' (str)."),
+    ],
+)
+def test_eine_kuerzere_oder_laengere_liste_nennt_ihre_laenge(tun, gesagt):
+    namensraum = {}
+    exec(f"def erste(zeilen, n):\n    {tun}\n    return zeilen[:n]", namensraum)  # noqa: S102
+    werte = (["a", "b", "c"], 1)
+    soll = beobachte(_erste, ZEILEN, werte)
+    abweichung = vergleiche(ZEILEN, werte, soll, beobachte(namensraum["erste"], ZEILEN, werte))
+    assert abweichung.aspekt == EINGABEN
+    assert gesagt in abweichung.satz, abweichung.satz
+
+
 def test_eine_umgestellte_eingabe_ist_eine_veraenderte():
     def eigene(runden, preise):
         preise["input"] = preise.pop("input")

@@ -263,6 +263,10 @@ VERTRAG_EINGABE = (
     "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf ihre Eingaben "
     "nicht ändern."
 )
+VERTRAG_EINGABE_LAENGE = (
+    "{fall} verändert die Länge von {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf "
+    "ihre Eingaben nicht ändern."
+)
 VERTRAG_SETUP = (
     "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Was die Funktion aus dem Setup "
     "liest, darf sie nicht ändern."

@@ -544,6 +544,17 @@ def vergleiche(spezifikation, werte, soll, ist):
         # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
         return Abweichung(aspekt, m.VERTRAG_ZU_LANG.format(fall=fall))
+    # Vor der Rückgabe: Eine veränderte Eingabe erklärt oft auch eine falsche Rückgabe.
+    namen = [p.name for p in spezifikation.parameter]
+    # Unverändert heißt auch: dieselbe Reihenfolge der Schlüssel (ein pop und neu Einsetzen
+    # stellt sie um, und der Aufrufer sieht es).
+    stelle = (
+        erste_abweichung(list(werte), ist.eingaben, reihenfolge=True)
+        if spezifikation.veraenderlich
+        else None
+    )
+    if stelle is not None:
+        return Abweichung(EINGABEN, _eingabe_satz(fall, namen, list(werte), ist.eingaben, stelle))
     offen = _offen_getroffen(spezifikation, werte, ist)
     if offen:
         pass  # einer der Ausgänge, die die Aufgabe hier frei lässt; die Eingaben zählen noch
@@ -584,20 +595,6 @@ def vergleiche(spezifikation, werte, soll, ist):
                 satz = abweichung.satz + m.VERTRAG_FORM.format(wert=kurz(ist.wert))
                 return Abweichung(abweichung.aspekt, satz, abweichung.pfad)
             return abweichung
-    namen = [p.name for p in spezifikation.parameter]
-    # Unverändert heißt auch: dieselbe Reihenfolge der Schlüssel (ein pop und neu Einsetzen
-    # stellt sie um, und der Aufrufer sieht es).
-    stelle = (
-        erste_abweichung(list(werte), ist.eingaben, reihenfolge=True)
-        if spezifikation.veraenderlich
-        else None
-    )
-    if stelle is not None:
-        pfad, vorher, nachher = stelle
-        satz = m.VERTRAG_EINGABE.format(
-            fall=fall, pfad=_mit_parametername(pfad, namen), soll=_wert(vorher), ist=_wert(nachher)
-        )
-        return Abweichung(EINGABEN, satz)
     # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste.
     vorbild = ist if offen else soll.zweiter
     if spezifikation.zweimal and vorbild is not FEHLT and ist.zweiter is not FEHLT:
@@ -613,6 +610,40 @@ def vergleiche(spezifikation, werte, soll, ist):
             stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
     return None
+
+
+def _eingabe_satz(fall, namen, vorher, nachher, stelle):
+    """Wie eine Eingabe sich änderte: eine Liste, die kürzer oder länger wurde, mit ihrer Länge
+    (statt „[50]: vorher 'x', nachher <fehlt>“), sonst die erste geänderte Stelle."""
+    pfad, alt, neu = stelle
+    eltern, _, letzter = pfad.rpartition("[")
+    if FEHLT in (alt, neu) and letzter.removesuffix("]").isdigit():
+        liste, danach = _an_der_stelle(vorher, eltern), _an_der_stelle(nachher, eltern)
+        if type(liste) is type(danach) and isinstance(liste, (list, tuple)):
+            return m.VERTRAG_EINGABE_LAENGE.format(
+                fall=fall, pfad=_mit_parametername(eltern, namen), soll=len(liste), ist=len(danach)
+            )
+    zeige = _mit_parametername(pfad, namen)
+    return m.VERTRAG_EINGABE.format(fall=fall, pfad=zeige, soll=_wert(alt), ist=_wert(neu))
+
+
+def _an_der_stelle(wert, pfad):
+    """Der Teil von ``wert`` an ``pfad`` (wie ``erste_abweichung`` ihn schreibt), sonst FEHLT."""
+    while pfad:
+        if isinstance(wert, (list, tuple)):
+            stelle, _, pfad = pfad.removeprefix("[").partition("]")
+            if not stelle.isdigit() or int(stelle) >= len(wert):
+                return FEHLT
+            wert = wert[int(stelle)]
+        elif isinstance(wert, dict):
+            passend = [k for k in wert if pfad.startswith(f"[{k!r}]")]
+            if not passend:
+                return FEHLT
+            schluessel = max(passend, key=lambda k: len(repr(k)))
+            wert, pfad = wert[schluessel], pfad.removeprefix(f"[{schluessel!r}]")
+        else:
+            return FEHLT
+    return wert
 
 
 def _offen_getroffen(spezifikation, werte, ist):
