@@ -318,6 +318,29 @@ def test_uebung_2_andere_woerter_mit_nicht_und_zahlen_in_woertern_sind_erlaubt(w
     assert ergebnis == "bestanden", text
 
 
+@pytest.mark.parametrize(
+    ("neu", "satz"),
+    [
+        # Führende Nullen: Regel 6 verlangt die Zahl, wie str sie schreibt (hier :03d, nicht das
+        # :04d des bekannten Irrtums, also greift die allgemeine Meldung).
+        (SATZ_2.replace("{len(gezeigt)}", "{len(gezeigt):03d}"), "Hinweis ist 000; sie muss"),
+        # Der Rest statt aller Zeilen als zweite Zahl, in anderem Wortlaut als der Irrtum.
+        (
+            'f"Zu sehen: {len(gezeigt)}; {len(zeilen) - len(gezeigt)} weitere fehlen."',
+            "Die zweite Zahl in deinem Hinweis ist 1; sie muss die Zahl aller Zeilen sein, hier 2.",
+        ),
+        # Die letzte Zeile zitiert: Die verbotenen Wörter zählen auch dort.
+        (
+            SATZ_2 + ' + " Zuletzt: " + zeilen[-1]',
+            "Als Verneinung zählt in deinem Hinweis das Wort",
+        ),
+    ],
+)
+def test_uebung_2_regel_6_gilt_fuer_schreibweise_gesamtzahl_und_zitierte_zeilen(neu, satz):
+    ergebnis, text = _pruefe_2((SATZ_2, neu))
+    assert ergebnis == "nicht-bestanden" and "Regel 6 verletzt" in text and satz in text, text
+
+
 def test_uebung_2_eine_zahl_in_einem_wort_zaehlt_als_zahl():
     ergebnis, text = _pruefe_2((SATZ_2, 'f"Teil 1: " + ' + SATZ_2))
     assert "Regel 6 verletzt" in text, text

@@ -1,5 +1,6 @@
-"""Regel 4: `max_zeilen=0` heißt: keine Zeile zeigen. `zeilen[:max_zeilen or None]` macht aus der 0
-ein `None`, und `zeilen[:None]` zeigt alle Zeilen. Schneide mit `zeilen[:max_zeilen]`, auch bei 0.
+"""Regel 4: `max_zeilen=0` heißt: keine Zeile zeigen. Dein Code behandelt die 0 wie „ohne
+Grenze“ und zeigt alle Zeilen. Schneide mit `zeilen[:max_zeilen]`, auch bei 0: Das gibt die leere
+Liste.
 """
 
 def kuerze(text, max_zeichen=4000):

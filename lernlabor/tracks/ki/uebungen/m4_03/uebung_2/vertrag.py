@@ -56,15 +56,21 @@ TEXT = bereich(
     zeige=zeige_text,
     wie=Text(max_laenge=30),
 )
+# Trefferzeilen, die selbst verneinen: Wer eine Zeile in den Hinweis übernimmt, bringt das Wort
+# mit, und Regel 6 zählt es dort wie jedes andere.
+VERNEINT = ("nicht gefunden", "keine Treffer")
 ZEILEN = bereich(
+    ([], [""], ["", " ", "a"], ["", ""], list(VERNEINT), ["a", *reversed(VERNEINT)]),
+    lambda st: st.lists(st.sampled_from(VERNEINT) | st.text(max_size=6), max_size=9),
     wie=Liste(Text(max_laenge=6), hoechstens=8),
     gueltig=lambda z: type(z) is list and all(type(e) is str for e in z),
 )
 
 
 def zahlen_in(satz):
-    """Jede Folge von Ziffern ist eine Zahl, auch in einem Wort („Top-50“, „Z50“)."""
-    return [int(z) for z in re.findall(r"\d+", satz)]
+    """Jede Folge von Ziffern ist eine Zahl, auch in einem Wort („Top-50“, „Z50“). Sie bleibt
+    Text: Regel 6 verlangt sie, wie ``str`` sie schreibt, „0050“ ist also nicht „50“."""
+    return re.findall(r"\d+", satz)
 
 
 def verneinung_in(satz):
@@ -83,7 +89,7 @@ def form_des_hinweises(ergebnis):
     zahlen = zahlen_in(satz)[:2]
     weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
     form = (
-        f"nennt zuerst {', dann '.join(map(str, zahlen)) or 'keine Zahl'}; "
+        f"nennt zuerst {', dann '.join(zahlen) or 'keine Zahl'}; "
         f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; verneint: "
         f"{'nein' if verneinung_in(satz) is None else 'ja'}"
     )
@@ -108,12 +114,16 @@ def regelwahl(argumente, soll, ist):
     gleich = {**wert, "hinweis": None} == {**soll.wert, "hinweis": None} if wert else False
     if not gleich or not isinstance(satz, str) or len(vorher) <= argumente["max_zeilen"]:
         return None
-    zahlen, gezeigt = zahlen_in(satz), len(soll.wert["data"])
-    if zahlen and zahlen[0] != gezeigt:
-        return 6, (
-            f"Die erste Zahl in deinem Hinweis ist {zahlen[0]}; sie muss die Zahl der gezeigten "
-            f"Zeilen sein, hier {gezeigt}."
-        )
+    soll_zahlen = (
+        ("erste", "der gezeigten", len(soll.wert["data"])),
+        ("zweite", "aller", len(vorher)),
+    )
+    for zahl, (stelle, welche, soll_zahl) in zip(zahlen_in(satz), soll_zahlen, strict=False):
+        if zahl != str(soll_zahl):
+            return 6, (
+                f"Die {stelle} Zahl in deinem Hinweis ist {zahl}; sie muss die Zahl {welche} "
+                f"Zeilen sein, hier {soll_zahl}."
+            )
     wort = verneinung_in(satz)
     return (6, f"Als Verneinung zählt in deinem Hinweis das Wort „{wort}“.") if wort else None
 
@@ -188,15 +198,18 @@ VERTRAG = Vertrag(
         Regel(
             6,
             'Sonst ist `"hinweis"` ein Text (ein Satz oder mehrere, wie du willst), dessen erste '
-            "zwei Zahlen die Zahl der gezeigten und dann die aller Zeilen sind, als Ziffern ohne "
-            "Trennzeichen (`1000`, nicht `1.000`). Jede Folge von Ziffern zählt dabei als Zahl, "
+            "zwei Zahlen die Zahl der gezeigten und dann die aller Zeilen (`len(zeilen)`) sind, "
+            "so geschrieben, wie `str` sie schreibt: ohne Trennzeichen und ohne führende Nullen "
+            "(`1000`, nicht `1.000` oder `01000`). Jede Folge von Ziffern zählt dabei als Zahl, "
             "auch mitten in einem Wort: „Top-50“ und „Z50“ nennen beide die 50. Er enthält "
             "„weitere“ oder „mehr“, auch als Teil eines Worts („weiteren“). Zwei Arten von "
             "Wörtern darf er nicht enthalten: ein Wort, das mit „kein“ beginnt („keine“, "
             "„keineswegs“), und das Wort „nicht“ selbst; „nichts“ oder „Nichtgezeigtes“ sind "
             "andere Wörter und erlaubt. Ein Wort besteht aus Buchstaben und Ziffern, jedes andere "
             "Zeichen trennt Wörter: In „nicht-leer“, „nicht_alle“ und „nicht'mal“ steht das Wort "
-            "„nicht“. Groß oder klein zählt nicht. Den übrigen Wortlaut wählst du selbst.",
+            "„nicht“. Groß oder klein zählt nicht. Das alles gilt für den ganzen Text, auch für "
+            "das, was du aus `zeilen` übernimmst: Eine Zeile „keine Treffer“ bringt das Wort "
+            "„keine“ mit. Den übrigen Wortlaut wählst du selbst.",
             funktion=HINWEIS,
             stelle="['hinweis']",
         ),
