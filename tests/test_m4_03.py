@@ -356,8 +356,9 @@ def test_uebung_2_eine_zahl_in_einem_wort_zaehlt_als_zahl():
         # Eingabe (Regel 7, nicht 4).
         ("    zeilen.sort()\n", "zeilen["),
         ("    zeilen.reverse()\n", "zeilen["),
-        # Angehängt: Die Rückgabe weicht ab, die Ursache ist die längere Eingabe.
-        ("    zeilen.append('neu')\n", "Ihre Länge ist danach 1, vorher 0."),
+        # Angehängt: Die Rückgabe weicht ab, die Ursache ist die längere Eingabe (der Vertrag
+        # meldet eine geänderte Eingabe vor der Rückgabe, bei einer Liste mit ihrer Länge).
+        ("    zeilen.append('neu')\n", "verändert die Länge von zeilen: vorher 0, nachher 1."),
     ],
 )
 def test_uebung_2_geaenderte_eingabe_nennt_regel_7_und_was_sich_aenderte(aenderung, was):

@@ -97,19 +97,12 @@ def form_des_hinweises(ergebnis):
 
 
 def regelwahl(argumente, soll, ist):
-    """Ändert der Code `zeilen` und gibt dazu Falsches zurück, ist die Änderung die Ursache
-    (Regel 7). Weicht nur der Hinweis eines gekürzten Ergebnisses ab, nennt der Satz, woran."""
-    vorher, nachher = argumente["zeilen"], ist.eingaben[0] if ist.eingaben else None
+    """Weicht nur der Hinweis eines gekürzten Ergebnisses ab, nennt der Satz, woran. Eine
+    geänderte Eingabe meldet der Vertrag selbst zuerst (Regel 7)."""
+    vorher = argumente["zeilen"]
+    if ist.eingaben and ist.eingaben[0] != vorher:
+        return None
     wert = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
-    if type(nachher) is list and nachher != vorher:
-        if wert is not None and form_des_hinweises(wert) == form_des_hinweises(soll.wert):
-            return None  # nur die Eingabe weicht ab: Das sagt die Meldung zu Regel 7 selbst
-        if len(nachher) != len(vorher):
-            was = f"Ihre Länge ist danach {len(nachher)}, vorher {len(vorher)}."
-        else:
-            i = next(i for i, (a, b) in enumerate(zip(vorher, nachher, strict=True)) if a != b)
-            was = f"`zeilen[{i}]` war {vorher[i]!r}, danach {nachher[i]!r}."
-        return 7, f"Deine Funktion ändert die Liste `zeilen` des Aufrufers: {was}"
     satz = wert.get("hinweis") if wert is not None else None
     gleich = {**wert, "hinweis": None} == {**soll.wert, "hinweis": None} if wert else False
     if not gleich or not isinstance(satz, str) or len(vorher) <= argumente["max_zeilen"]:
