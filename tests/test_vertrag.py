@@ -192,6 +192,20 @@ def test_ein_fingerabdruck_traegt_keine_speicheradresse():
     assert " at 0x" not in kurz([_erzeuge, _erzeuge()]) and "_erzeuge" in kurz(_erzeuge)
 
 
+@pytest.mark.parametrize(
+    ("wert", "gezeigt"),
+    [
+        ("fu\u0308r", "'fu\\u0308r'"),  # sähe sonst aus wie 'für'
+        ("für", "'für'"),
+        (["e\U0001d167"], "['e\\U0001d167']"),
+        ({"\u0308": "a\\u0308"}, "{'\\u0308': 'a\\\\u0308'}"),
+    ],
+)
+def test_kurz_zeigt_zeichen_die_sich_aufs_vorige_setzen_als_escape(wert, gezeigt):
+    assert kurz(wert) == gezeigt
+    assert eval(gezeigt) == wert  # noqa: S307 – derselbe Wert, nur sichtbar
+
+
 # --- Der Vertrag prüft sich selbst --------------------------------------------------------------
 
 

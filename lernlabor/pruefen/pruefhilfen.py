@@ -9,6 +9,7 @@ import inspect
 import math
 import re
 import reprlib
+import unicodedata
 from dataclasses import dataclass
 
 from . import meldungen as m
@@ -36,6 +37,14 @@ class _Darstellung(reprlib.Repr):
             return text
         vorn = max(0, (self.maxother - 3) // 2)
         return text[:vorn] + self.fillvalue + text[len(text) - max(0, self.maxother - 3 - vorn) :]
+
+    def repr_str(self, x, level):
+        # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen), sähe
+        # sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.
+        text = super().repr_str(x, level)
+        return "".join(
+            z.encode("unicode_escape").decode() if unicodedata.combining(z) else z for z in text
+        )
 
     def repr_dict(self, x, level):
         if not x:

@@ -1,5 +1,5 @@
-"""Regel 1: Bei einem leeren Stichwort gibst du `None` zurück. Richtig ist dort der erste
-Eintrag aus `KATALOG` (ein leerer Text steckt in jedem Titel) oder ein `ValueError`.
+"""Regel 1: Du gibst `None` zurück, wenn das Stichwort leer ist. Dabei steckt ein leerer Text
+in jedem Titel, auch im ersten.
 """
 
 def suche_buch(stichwort):

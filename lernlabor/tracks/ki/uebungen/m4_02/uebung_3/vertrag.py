@@ -94,10 +94,12 @@ TOOLS = {
 TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
 
-def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
+def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE, ids=(1, 1)):
     """``lauf_agent`` mit einem Modell nach Skript (die letzte Antwort wiederholt sich). Jeder
-    Aufruf kostet 1 Token: ``budget`` ist der Schritt, in dem das Budget überschritten ist."""
-    ids = (f"toolu_{nummer}" for nummer in itertools.count(1))
+    Aufruf kostet 1 Token: ``budget`` ist der Schritt, in dem das Budget überschritten ist.
+    ``ids`` sind Start und Schritt der Nummern in den ids: Die echte API vergibt sie ohne
+    Ordnung, also dürfen sie auch abwärts zählen (``toolu_11``, ``toolu_10``, ``toolu_9``)."""
+    ids = (f"toolu_{nummer}" for nummer in itertools.count(*ids))
     folge = itertools.chain(antworten, itertools.repeat(antworten[-1]))
 
     def wunsch(teil):
@@ -113,11 +115,11 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE):
     return lauf_agent(modell, frage, werkzeuge, max_schritte, grenze)
 
 
-def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False):
+def verlauf(antworten, max_schritte=5, budget=None, als_bloecke=False, umgedreht=False, ids=(1, 1)):
     """Der Verlauf eines ``agentenlauf``, wahlweise mit der Frage als Textblock oder den
     Schlüsseln jedes dicts umgekehrt."""
     frage = [{"type": "text", "text": FRAGE}] if als_bloecke else FRAGE
-    messages = agentenlauf(antworten, max_schritte, budget, frage)["messages"]
+    messages = agentenlauf(antworten, max_schritte, budget, frage, ids)["messages"]
     if umgedreht:
         return json.loads(json.dumps(messages), object_pairs_hook=lambda p: dict(reversed(p)))
     return messages
@@ -134,7 +136,8 @@ def _verlaeufe(st):
     budget = st.none() | st.integers(1, 5)  # der Schritt, in dem es greift
     schalter = st.booleans()  # als_bloecke, umgedreht
     antworten = st.lists(antwort, min_size=1, max_size=4)
-    return st.builds(verlauf, antworten, st.integers(-1, 5), budget, schalter, schalter)
+    ids = st.sampled_from(((1, 1), (20, -1)))  # aufwärts oder abwärts, über 10 hinweg
+    return st.builds(verlauf, antworten, st.integers(-1, 5), budget, schalter, schalter, ids)
 
 
 S, K, T = SUCHE, KURS, "18,50 Euro."
@@ -163,6 +166,9 @@ VERLAUF = bereich(
         verlauf([["Einen Moment.", S]], budget=1),
         verlauf([["Ich schaue nach.", K, S], [T]]),
         verlauf([[S], ["Kein tool_use mehr nötig."]]),
+        # ids, die abwärts zählen: Nach ihnen sortiert (als Text oder als Zahl) ist nicht die
+        # Reihenfolge des Verlaufs.
+        verlauf([["Suche_Buch", K], [S], [T]], ids=(11, -1)),
     ],
     _verlaeufe,
     zeige=zeige_verlauf,
@@ -220,15 +226,18 @@ VERTRAG = v.Vertrag(
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück (das dict mit "
             "`titel`, `preis`, `waehrung` und keinem Schlüssel mehr), dessen `titel` das "
             "Stichwort enthält. Groß- und Kleinschreibung zählen dabei nicht, Umlaute und "
-            'Akzente schon: „fur“ findet „für“ nicht, und `"fu\\u0308r"` (ein „u“, dahinter '
-            "ein eigenes Trema-Zeichen) auch nicht, denn die Suche normalisiert nichts.",
+            "Akzente schon: „fur“ findet „für“ nicht. Außer Groß und klein gleicht die Suche "
+            "nichts an: Sie entfernt keine Akzente und setzt keine Zeichen zusammen (keine "
+            'Unicode-Normalisierung). Darum findet auch `"fu\\u0308r"` (ein „u“, dahinter ein '
+            "eigenes Trema-Zeichen) das „für“ im Titel nicht.",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
             funktion=SUCHE,
         ),
         v.Regel(
             2,
             "Enthält kein Titel das Stichwort, wirft `suche_buch` einen `ValueError` (oder eine "
-            "Unterklasse davon).",
+            "Unterklasse davon). Hier darf diese Klasse zugleich von `KeyError` erben, anders "
+            "als bei `wechselkurs` (Regel 4).",
             prueft=(v.AUSNAHME,),
             funktion=SUCHE,
             wann=v.UNGUELTIG,
