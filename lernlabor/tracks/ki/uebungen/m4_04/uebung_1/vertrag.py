@@ -37,28 +37,18 @@ def halbiere_preise(a):
 
 
 def regelwahl(a, soll, ist):
-    """Was kein Fingerabdruck eines Irrtums sicher erkennt, mit dem Satz seiner Regel: eine
-    Unterklasse von list oder dict mit den richtigen Werten (Regel 1 oder 2; ein Fingerabdruck
-    hinge an ihrem repr); ein zweiter Aufruf, der nach dem Halbieren der Preise dasselbe gibt
-    wie der richtige erste (Regel 6; wer sich Preise unter ``id(preise)`` merkt, ohne das dict
-    zu behalten, irrt sonst je nach Speicher woanders); ein richtiger ValueError, aber ein
-    geändertes ``preise`` (Regel 6, sonst läse sich der ungültige Aufruf als gültiger)."""
-    if soll.art == ist.art == "wert" and type(ist.wert) not in (list, dict):
+    """Was kein Fingerabdruck eines Irrtums sicher erkennt: eine Unterklasse von list oder dict
+    (Regel 1 oder 2); ein zweiter Aufruf, der trotz halbierter Preise dasselbe gibt wie der
+    richtige erste (Regel 6, auch wer sich ``id(preise)`` merkt, ohne das dict zu halten); ein
+    richtiger ValueError, aber ein geändertes ``preise`` (Regel 6)."""
+    if soll.art == ist.art == "wert":
         for regel, basis, verlangt, form in UNTERKLASSEN:
-            if isinstance(ist.wert, basis):
-                typ = type(ist.wert).__name__
-                return regel, UNTERKLASSE.format(
-                    typ=typ, basis=basis.__name__, verlangt=verlangt, form=form
-                )
-    zweiter = soll.zweiter, ist.zweiter
-    if soll.art == ist.art == "wert" and all(getattr(z, "art", None) == "wert" for z in zweiter):
-        preise_zaehlen = erste_abweichung(soll.wert, soll.zweiter.wert) is not None
-        erster_richtig = erste_abweichung(soll.wert, ist.wert) is None
-        if (
-            preise_zaehlen
-            and erster_richtig
-            and erste_abweichung(ist.wert, ist.zweiter.wert) is None
-        ):
+            if isinstance(ist.wert, basis) and type(ist.wert) is not basis:
+                typ, name = type(ist.wert).__name__, basis.__name__
+                return regel, UNTERKLASSE.format(typ=typ, basis=name, verlangt=verlangt, form=form)
+        s1, s2, i1, i2 = (getattr(b, "wert", None) for b in (soll, soll.zweiter, ist, ist.zweiter))
+        gleich = [erste_abweichung(x, y) is None for x, y in ((s1, s2), (s1, i1), (i1, i2))]
+        if gleich == [False, True, True]:
             return 6, ALTE_PREISE
     if soll.art == ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 6, UNGUELTIG_GEAENDERT
