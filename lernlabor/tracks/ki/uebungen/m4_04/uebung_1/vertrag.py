@@ -139,10 +139,10 @@ VERTRAG = Vertrag(
             6,
             "`preise` gehört dem Aufrufer: Die Funktion ändert es nicht, auch nicht die "
             "Reihenfolge seiner Schlüssel und auch nicht bei einem Aufruf, der mit einem "
-            "`ValueError` endet. Sie liest die Preise über die Schlüssel, denn in "
-            "welcher Reihenfolge sie im dict stehen, ist beliebig, und zwar bei jedem Aufruf "
-            "neu: Hat der Aufrufer die Preise in seinem dict seit dem letzten Aufruf geändert, "
-            "gelten die neuen.",
+            "`ValueError` endet. Sie liest die Preise bei jedem Aufruf neu und über die "
+            "Schlüssel, denn in welcher Reihenfolge sie im dict stehen, ist beliebig. Hat der "
+            "Aufrufer die Preise in seinem dict seit dem letzten Aufruf geändert, gelten also "
+            "die neuen.",
             prueft=(EINGABEN, ZWEITER),
             funktion=KOSTEN,
         ),
