@@ -594,8 +594,33 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             3,
             "eine 0 bei `start`, `zuwachs` oder `fenster` nicht",
         ),
+        # Eine Unterklasse von list mit den richtigen Werten: wie beim dict, nach Regel 1.
+        (
+            "m4-04-uebung-1",
+            "return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]",
+            'return type("Liste", (list,), {})(start + (k - 1) * zuwachs '
+            "for k in range(1, runden + 1))",
+            1,
+            "Du gibst ein `Liste` zurück, eine Unterklasse von `list`.",
+        ),
+        # preise geändert, obwohl der Aufruf richtig mit ValueError endet: Der ungültige Fall
+        # steht zuerst, die Meldung sagt, dass nicht der Fehler das Problem ist.
+        (
+            "m4-04-uebung-1",
+            "    eingabe = sum(",
+            '    preise.setdefault("cache", 0.0)\n    eingabe = sum(',
+            6,
+            "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig.",
+        ),
     ],
-    ids=["ordereddict", "budget-null", "summe-als-float", "fenster-null"],
+    ids=[
+        "ordereddict",
+        "budget-null",
+        "summe-als-float",
+        "fenster-null",
+        "list-unterklasse",
+        "preise-beim-ungueltigen-aufruf",
+    ],
 )
 def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(
     uebung_id, vorher, nachher, regel, satz
@@ -609,6 +634,57 @@ def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(
     assert vorher in loesung
     text = "\n".join(pruefe(uebung_id, loesung.replace(vorher, nachher, 1))["meldungen"])
     assert f"Regel {regel} verletzt" in text and satz in text, text
+
+
+# Merkt sich die Preise unter id(preise) und hält das dict fest (so bekommt kein anderes seine
+# id): Der erste Aufruf stimmt immer, der zweite nach dem Halbieren rechnet mit den alten.
+PREISE_GEMERKT = """
+_preise = {}
+
+
+def input_je_runde(runden, start, zuwachs):
+    if runden < 1 or start < 0 or zuwachs < 0:
+        raise ValueError("ungültig")
+    return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]
+
+
+def kosten_der_aufgabe(runden, start, zuwachs, output_je_runde, preise):
+    if output_je_runde < 0:
+        raise ValueError("negativ")
+    _, p_in, p_out = _preise.setdefault(id(preise), (preise, preise["input"], preise["output"]))
+    i = sum(input_je_runde(runden, start, zuwachs))
+    o = runden * output_je_runde
+    return {"input": i, "output": o, "dollar": i / 1000 * p_in + o / 1000 * p_out}
+"""
+
+
+def test_alte_preise_beim_zweiten_aufruf_verletzen_regel_6_nicht_regel_3():
+    """Wer beim zweiten Aufruf noch mit den alten Preisen rechnet, bricht Regel 6 (die neuen
+    gelten), nicht die Formel des Betrags (Regel 3), und die Meldung sagt es."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.tracks.ki.uebungen.m4_04.uebung_1.vertrag import ALTE_PREISE
+
+    text = " ".join(pruefe("m4-04-uebung-1", PREISE_GEMERKT)["meldungen"])
+    assert "Regel 6 verletzt" in text and ALTE_PREISE in text, text
+    assert "Regel 3 verletzt" not in text
+
+
+@pytest.mark.parametrize(
+    ("runden", "diagnose"),
+    [("round(dollar, 12)", "12 Nachkommastellen"), ('float(f"{dollar:.9g}")', "9 gültige")],
+)
+def test_zu_grobes_runden_zeigt_einen_ersten_aufruf(runden, diagnose):
+    """Zu grob gerundet fällt schon beim ersten Aufruf auf, in einem Fall, der vor denen mit
+    halbierten Preisen steht: Die Meldung lenkt nicht auf geänderte Preise (Regel 6)."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    loesung = finde("m4-04-uebung-1").loesung
+    code = loesung.replace('"dollar": dollar}', f'"dollar": {runden}}}')
+    assert code != loesung
+    text = " ".join(pruefe("m4-04-uebung-1", code)["meldungen"])
+    assert "Regel 3 verletzt" in text and diagnose in text, text
+    assert "ein zweites Mal" not in text
 
 
 # --- Übung 2: wer bei gültigen Zahlen zu lange rechnet -----------------------------------------

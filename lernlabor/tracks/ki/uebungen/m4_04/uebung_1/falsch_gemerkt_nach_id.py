@@ -1,5 +1,5 @@
-"""Regel 3: Merkst du dir Ergebnisse, etwa unter `id(preise)`? Der Aufrufer darf die Preise in
-seinem dict ändern, und dasselbe dict trägt dann andere Preise. Rechne den Betrag bei jedem
+"""Regel 6: Merkst du dir Preise oder Ergebnisse, etwa unter `id(preise)`? Der Aufrufer darf die
+Preise in seinem dict ändern, und dasselbe dict trägt dann andere. Lies die Preise bei jedem
 Aufruf neu aus `preise`.
 """
 

