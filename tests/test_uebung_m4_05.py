@@ -226,6 +226,7 @@ AEHNLICHE_IRRTUEMER = [
     ("falsch_posix_false.py", "falsch_anfuehrungszeichen_gestrippt.py"),
     # Runde 13: Wer `...` ablehnt, trennt nicht am Rückstrich.
     ("falsch_punkte_am_anfang.py", "falsch_rueckstrich_trenner.py"),
+    ("falsch_rueckstrich_trenner.py", "falsch_punkte_am_anfang.py"),
 ]
 
 
