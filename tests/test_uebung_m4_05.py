@@ -162,6 +162,8 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         ("tail -- x", 'raise KommandoAbgelehnt("x", "5")', 9, "Als Nummer der Regel kommt '5'"),
         ("find -delete", 'raise KommandoAbgelehnt("x", "5")', 9, "keine ganze Zahl von 1 bis 7"),
         ("find -delete", 'raise KommandoAbgelehnt("x", 12)', 9, "keine ganze Zahl von 1 bis 7"),
+        # Eine Nummer außerhalb von 1 bis 7 bei einem erlaubten Kommando: zu viel abgelehnt.
+        ("cat .env", 'raise KommandoAbgelehnt("x", 8)', DURCH, "mit der Nummer 8: Deine"),
         ("find -delete", 'raise KommandoAbgelehnt(5, "x")', 9, "Hast du die beiden vertauscht?"),
         ("find -delete", "raise KommandoAbgelehnt(None, 5)", 9, "Als Grund kommt None an"),
         # Ein Grund aus Leerraum, eine eigene Klasse gleichen Namens: Regel 9.
@@ -222,6 +224,9 @@ AEHNLICHE_IRRTUEMER = [
     ("falsch_tail_nur_zweites_zeichen.py", "falsch_tail_folgt_nur_wortzeichen.py"),
     ("falsch_tail_folgt_nur_wortzeichen.py", "falsch_tail_nur_zweites_zeichen.py"),
     ("falsch_posix_false.py", "falsch_anfuehrungszeichen_gestrippt.py"),
+    # Runde 13: Wer `...` ablehnt, trennt nicht am Rückstrich.
+    ("falsch_punkte_am_anfang.py", "falsch_rueckstrich_trenner.py"),
+    ("falsch_rueckstrich_trenner.py", "falsch_punkte_am_anfang.py"),
 ]
 
 

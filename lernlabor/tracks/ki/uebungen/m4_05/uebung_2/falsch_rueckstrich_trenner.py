@@ -1,5 +1,6 @@
-r"""Regel 7: Du zerlegst auch an `\`. Unter Linux ist `\` ein gewöhnliches Zeichen im Namen:
-`..\x` ist ein Name im Ordner. Zerlege nur an `/`.
+r"""Regel 7: Du lehnst ein Wort wie `..\x` ab, als stünde darin der Pfadteil `..`. Unter Linux
+ist `\` kein Trenner, sondern ein gewöhnliches Zeichen im Namen: `..\x` ist ein Name im Ordner.
+Hinaus führt nur ein Teil von `wort.split("/")`, der genau `..` ist.
 """
 
 import re

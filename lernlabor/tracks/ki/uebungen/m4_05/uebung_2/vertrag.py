@@ -68,6 +68,12 @@ def regelwahl(argumente, soll, ist):
         )
     grund, nummer = getattr(ist.wert, "grund", ""), getattr(ist.wert, "regel", None)
     passt = type(nummer) is int and 1 <= nummer <= 7  # ``None`` auch bei Listen und Ausnahmen
+    if richtig == DURCH and type(nummer) is int and not passt:
+        return DURCH, (
+            f"Dieses Kommando verletzt keine der Regeln 1 bis 7, du lehnst es aber ab, mit der "
+            f"Nummer {nummer}: Deine Prüfung lehnt mehr ab, als die Regeln verbieten. Nach "
+            "einer anderen Regel als 1 bis 7 lehnst du nie ab."
+        )
     if nummer is not None and not (passt and isinstance(grund, str)):
         if isinstance(grund, str) and isinstance(nummer, int) and type(nummer) is not int:
             fehler = (
@@ -136,18 +142,22 @@ RAENDER = (
     *("cat \ufb01le.txt", "tail -\ufb01 x", "tail +\ufb00 x"),
     # … auch die Zeichen von Regel 2 in voller Breite: Sie trennen keine Kommandos.
     *("cat \uff1b", "cat \uff5cx", "grep \uff04HOME x", "ls \uff1c", "ls \uff1e", "cat \uff06"),
+    # Steuerzeichen außerhalb der Liste von Regel 2 deutet ohne Shell niemand: Sie gehen durch.
+    *("cat \x1b[8mx", "grep \x7f x"),
     # Was keine Regel verbietet, geht durch: andere Satzzeichen, versteckte Dateien, Optionen
     # von find, die nur so ähnlich heißen wie eine Aktion, ein langes Kommando.
     *("grep ^Umsatz bericht.txt", 'grep "[0-9]" bericht.txt', 'find . -name "?.txt"'),
     *("grep ! notizen.txt", "grep Montag: notizen.txt", "grep 12% bericht.txt", "grep @ k.csv"),
     *("grep Müller,Kassel kunden.csv", "cat .env", "ls .git", "cat notizen/.hidden"),
     *("find . -name delete", "find . -name exec", "find . --delete", "find . -name a -o -name b"),
-    *(f"find . {w}" for w in "-d -e -fl".split()),
+    *(f"find . {w}" for w in "-d -e -fl -fprintx -fprint00 --files0-from".split()),
     "cat " + "a" * 1000,
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x --/etc --a/etc".split()),
+    *(f"cat {w}" for w in "... ..x x/...".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     # Ein Name, der nur irgendwo in `follow` oder `files0-from` steckt, ist kein Anfang davon.
     *(f"tail {w} x" for w in "--low --ll --w --o=3 --ollow".split()),
+    *(f"tail {w} x" for w in "---follow ---follow=x --bytes=--follow".split()),
     *(f"wc {w} x" for w in "--from --0 --s --iles0 --les0-from=x".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
     *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
@@ -250,8 +260,9 @@ REGELN = (
     "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Ihre Doppelgänger in voller Breite "
-    "(`；`, `＄`) sind andere Zeichen und gehen durch.",
+    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Jedes andere Zeichen geht durch, auch "
+    "ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie niemand) und "
+    "die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
     "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
     "liefert); wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
@@ -274,13 +285,14 @@ REGELN = (
     "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
     "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`). "
-    "Abkürzungen kennt `find` nicht: `-d`, `-fl`, `--delete` und `-o` gehen durch.",
+    "Nur diese Wörter zählen, keine Abkürzung und kein längeres Wort mit demselben Anfang: "
+    "`-d`, `-fl`, `-fprintx`, `-fprint00`, `--delete` und `-o` gehen durch.",
     "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
     "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
     "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
-    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `--low` und `--bytes=5f` folgen "
-    "nicht. Ein "
+    "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `---follow`, `--low`, `--bytes=5f` "
+    "und `--bytes=--follow` folgen nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
     "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange "
     "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
@@ -302,17 +314,19 @@ REGELN = (
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
     "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
-    "jeder Stelle, auch nach `--`.",
+    "jeder Stelle, auch nach `--`. Andere Schreibweisen gehen durch: `find --files0-from` "
+    "und `wc -files0-from` kennen die Programme nicht, sie brechen mit einem Fehler ab.",
     "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
     "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
     "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
     "von Strings, auch leere "
     "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
-    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`), keine "
+    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`, `\\x1b`), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
     "Reihenfolge: zuerst der Grund, ein String mit mindestens einem Buchstaben oder einer "
-    "Ziffer, dann die Nummer der Regel, genau vom Typ `int` (kein `IntEnum`). Mehr "
+    "Ziffer, dann die Nummer der verletzten Regel, eine ganze Zahl von 1 bis 7, genau vom Typ "
+    "`int` (kein `IntEnum`). Mehr "
     "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
     "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
     "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
