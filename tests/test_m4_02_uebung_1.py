@@ -200,3 +200,33 @@ def test_kein_gespeichertes_kostenbudget_liegt_nur_einen_rundungsrest_neben_der_
             grenzen += kosten == max_kosten
             assert kosten == max_kosten or not math.isclose(kosten, max_kosten, rel_tol=1e-9), fall
     assert grenzen, "kein Fall liegt genau auf der Grenze"
+
+
+@pytest.mark.parametrize("angleichen", [".lower()", ".strip().lower()"])
+def test_angeglichener_name_nennt_regel_6_mit_diagnose(angleichen):
+    # Ein eigener Fehlertext wie bei den Fremden: Die Diagnose hängt nicht an str(fehler).
+    code = _mit_ergebnissen(
+        "        ergebnisse = [_ergebnis(b, werkzeuge) for b in aufrufe]\n",
+        "def _ergebnis(b, werkzeuge):\n"
+        "    try:\n"
+        f'        wert = werkzeuge[b["name"]{angleichen}](**b["input"])\n'
+        "    except Exception as fehler:\n"
+        '        return {"type": "tool_result", "tool_use_id": b["id"],\n'
+        '                "content": f"Fehler: {fehler!r}", "is_error": True}\n'
+        '    return {"type": "tool_result", "tool_use_id": b["id"], "content": str(wert)}\n\n\n',
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "Suche das Tool unter dem Namen, wie er im Block steht" in meldung, meldung
+
+
+def test_gestutzter_input_nennt_regel_6():
+    # Ein .strip() an den Werten im Block selbst: preis bekommt " M4 " und sieht es nicht.
+    code = _mit_ergebnissen(
+        "        for b in aufrufe:\n"
+        '            for k, x in b["input"].items():\n'
+        '                b["input"][k] = x.strip()\n' + ZEILE
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "preis(artikel=' M4 ')" in meldung and "gestutzt" in meldung, meldung

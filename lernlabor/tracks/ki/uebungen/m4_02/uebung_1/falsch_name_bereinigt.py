@@ -2,15 +2,6 @@
 Für " lager" oder "Lager" gibt es kein Tool, ihr Ergebnis trägt `is_error: True`.
 """
 
-def ergebnis(block, werkzeuge):
-    try:
-        wert = werkzeuge[block["name"].strip().lower()](**block["input"])
-        return {"type": "tool_result", "tool_use_id": block["id"], "content": str(wert)}
-    except Exception as fehler:
-        return {"type": "tool_result", "tool_use_id": block["id"], "content": str(fehler),
-                "is_error": True}
-
-
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):
     messages = [{"role": "user", "content": aufgabe}]
     tokens = 0
@@ -28,7 +19,8 @@ def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_
         if (max_tokens is not None and tokens > max_tokens) or (max_kosten is not None and kosten > max_kosten):
             return {"antwort": None, "grund": "budget",
                     "schritte": schritt + 1, "tokens": tokens, "kosten": kosten}
-        ergebnisse = [ergebnis(b, werkzeuge) for b in aufrufe]
+        ergebnisse = [tool_result_fuer({**b, "name": b["name"].strip().lower()}, werkzeuge)
+                      for b in aufrufe]
         messages.append({"role": "user", "content": ergebnisse})
     return {"antwort": None, "grund": "max_schritte",
             "schritte": max_schritte, "tokens": tokens, "kosten": kosten}

@@ -52,8 +52,9 @@ def _hat_tools(runde):
     return any(eintrag in NAMEN for eintrag in runde)
 
 
-def _wunsch(eintrag):
-    return (eintrag, {"artikel": "M4"}) if eintrag in NAMEN else None
+def _wunsch(eintrag):  # preis mit Leerzeichen am Rand: Ein .strip() am Block fällt auf
+    artikel = " M4 " if eintrag == "preis" else "M4"
+    return (eintrag, {"artikel": artikel}) if eintrag in NAMEN else None
 
 
 def _je_aufruf(liste, nummer):  # der letzte Eintrag wiederholt sich
@@ -291,20 +292,25 @@ VERTRAG = Vertrag(
             5,
             "`messages` beginnt mit der Aufgabe als `user`-Nachricht. Jede Antwort kommt "
             'unverändert als `assistant`-Nachricht dazu (`antwort["content"]`), danach die '
-            "Ergebnisse ihrer Tools. Unverändert bleibt sie auch danach: Auch beim Aufruf eines "
-            'Tools änderst du nichts an ihren Blöcken, etwa an `block["input"]`. Eine Kopie mit '
-            "gleichem Inhalt in gleicher Reihenfolge ist auch recht. Das Modell bekommt jedes Mal "
-            "den ganzen bisherigen Verlauf, `messages` selbst oder eine Kopie davon.",
+            "Ergebnisse ihrer Tools. Nur die Endantwort (Regel 7) und die Antwort, nach der ein "
+            "Budget überschritten ist (Regel 8), darfst du weglassen: Kein Modellaufruf liest "
+            "sie mehr. Unverändert bleibt eine Antwort auch danach: Auch beim Aufruf eines Tools "
+            'änderst du nichts an ihren Blöcken, etwa an `block["input"]`, auch kein `.strip()`. '
+            "Eine Kopie mit gleichem Inhalt in gleicher Reihenfolge ist auch recht. Das Modell "
+            "bekommt jedes Mal den ganzen bisherigen Verlauf, `messages` selbst oder eine Kopie "
+            "davon.",
             prueft=(EREIGNISSE,),
             stelle="Verlauf",
         ),
         Regel(
             6,
             "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
-            "`tool_use`-Block genau einmal aus, auch einen doppelten und auch im letzten "
-            'erlaubten Durchlauf, und zwar mit `block["input"]` als Schlüsselwortargumenten '
-            '(`werkzeug(**block["input"])`). Alle Ergebnisse kommen zusammen in eine '
-            '`user`-Nachricht. Ein Ergebnis hat nur die Schlüssel `"type"` (`"tool_result"`), '
+            "`tool_use`-Block genau einmal aus, in beliebiger Reihenfolge, auch einen doppelten "
+            'und auch im letzten erlaubten Durchlauf, und zwar mit `block["input"]` '
+            'unverändert als Schlüsselwortargumenten (`werkzeug(**block["input"])`). Alle '
+            "Ergebnisse kommen zusammen in eine `user`-Nachricht. Ein Ergebnis hat nur die "
+            "Schlüssel "
+            '`"type"` (`"tool_result"`), '
             '`"tool_use_id"` (die `id` seines Blocks), `"content"` (ein String) und höchstens '
             'noch `"is_error"` (`True` oder `False`). Liefert ein '
             "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
@@ -312,7 +318,9 @@ VERTRAG = Vertrag(
             '`[]` oder `None` ist so ein Erfolg. Sein `content` ist mit `str()` `"0"`, `""`, '
             '`"[]"` oder `"None"`, als JSON etwa `"0"`, `\'""\'` (zwei Anführungszeichen), `"[]"` '
             'oder `"null"`. Wirft ein Tool eine '
-            "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht, "
+            "Ausnahme, irgendeine Unterklasse von `Exception`, oder gibt es den Namen nicht "
+            '(ein Name zählt genau so, wie er im Block steht: Für `" lager"` und `"Lager"` gibt '
+            "es kein Tool), "
             "trägt das Ergebnis `is_error: True`, sein `content` ist ein beliebiger Text, nur kein "
             "leerer: Mindestens ein Zeichen ist kein Leerzeichen, denn das Modell soll erfahren, "
             "was schiefging. "
@@ -357,7 +365,8 @@ VERTRAG = Vertrag(
     ),
     frei=(
         "der Text einer Ausnahme und der (nicht leere) Text eines Ergebnisses mit `is_error`",
-        "die Reihenfolge der Ergebnisse in ihrer `user`-Nachricht",
+        "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse in die "
+        "`user`-Nachricht legst, und ob die Tools vor oder nach dem Anhängen ihrer Antwort laufen",
         "`is_error: False` bei einem Erfolg",
         "ob der `content` eines Erfolgs mit `str()` oder als JSON entsteht",
         "ob `kosten` ohne Modellaufruf `0` oder `0.0` ist",
@@ -365,9 +374,9 @@ VERTRAG = Vertrag(
         '`"end_turn"`)',
         "die Aufgabe als String oder als ein `text`-Block",
         "weitere Schlüssel in der Rückgabe",
-        "was du bei einem Abbruch nach Regel 8 noch an `messages` anhängst, etwa Ergebnisse "
-        "mit `is_error` für die nicht ausgeführten Tools: Das Modell bekommt den Verlauf "
-        "danach nicht mehr",
+        "ob du die Endantwort noch an `messages` anhängst, und was du bei einem Abbruch nach "
+        "Regel 8 noch anhängst: die Antwort selbst oder auch Ergebnisse mit `is_error` für die "
+        "nicht ausgeführten Tools. Das Modell bekommt den Verlauf danach nicht mehr",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
         "ob du `kosten > max_kosten` mit einer relativen Toleranz bis zu einem Milliardstel "
