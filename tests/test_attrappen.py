@@ -36,6 +36,15 @@ def test_ein_falscher_wert_ist_ein_ergebnis_kein_fehler(wert):
     assert rueckruf.geworfen is None
 
 
+def test_das_ergebnis_ist_gemerkt_als_dasselbe_objekt():
+    """So erkennt eine Prüfung, ob die Lösung das Ergebnis selbst weitergibt oder eine Kopie."""
+    lies = attrappe("lies_datei", {"zeilen": ["a"]})
+    assert lies.ergebnis is None
+    ergebnis = lies(pfad="x.txt")
+    assert lies.ergebnis is ergebnis
+    assert lies(pfad="x.txt") is lies.ergebnis is not ergebnis
+
+
 def test_eine_ausnahmeklasse_wird_geworfen_mit_text_oder_ohne():
     mit = attrappe("lies_datei", FileNotFoundError, text="x.txt fehlt")
     with pytest.raises(FileNotFoundError) as info:

@@ -641,6 +641,29 @@ def test_eine_zweite_rueckfrage_verletzt_regel_2_nicht_die_des_faelligen_ausgang
     assert "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet." in meldungen
 
 
+def test_ein_vorgabewert_fuer_den_namen_wird_als_solcher_benannt():
+    """Fremdtest: Die Meldung nannte nur ``functools.partial``, auch wenn der Name als
+    Vorgabewert (``_name=name``) in der Hülle steckte."""
+    code = finde("m4-05-uebung-3").loesung.replace(
+        "bewacht(**eingabe)", "bewacht(_name=name, **eingabe)"
+    )
+    code = code.replace("frage(name, dict", "frage(_name, dict")
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text, text
+    assert "mit einem Vorgabewert wie `_name=name` oder mit `functools.partial`" in text, text
+
+
+def test_ein_tool_das_erst_beim_aufruf_nachgeschlagen_wird_verletzt_regel_3():
+    """Die Hülle fragt nach ``werkzeuge.update(...)`` ein zweites Mal, weil sie sich selbst ruft:
+    verletzt ist „Es ist das Tool, das ``mit_freigabe`` beim Einpacken bekam“ (Regel 3)."""
+    alt = "bewache(name, werkzeuge[name], frage)"
+    neu = "bewache(name, functools.partial(lambda n, **e: werkzeuge[n](**e), name), frage)"
+    code = "import functools\n" + finde("m4-05-uebung-3").loesung.replace(alt, neu)
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 3 verletzt" in text, text
+    assert "Deine Hülle ruft nicht das Tool, das sie beim Einpacken bekam" in text, text
+
+
 @pytest.mark.parametrize("kommando", ["LS", "ls /", "find . -delete"])
 def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
     """Wer ``ValueError`` wirft, wo eine Ablehnung hingehört, verletzt Regel 9, nicht die Regel

@@ -75,12 +75,14 @@ def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname):
             klasse = aufruf.verhalten
             attrappe.geworfen = klasse() if text is None else klasse(text)
             raise attrappe.geworfen
-        return _kopie(aufruf.verhalten)
+        attrappe.ergebnis = _kopie(aufruf.verhalten)
+        return attrappe.ergebnis
 
     # Ein TypeError beim Aufruf (``tool(**None)``) nennt so das Tool, nicht Modul und Attrappe.
     attrappe.__qualname__, attrappe.__module__ = name, None
     attrappe.__name__ = funktionsname or name
     attrappe.geworfen = None  # die Ausnahme, die der letzte Aufruf selbst warf
+    attrappe.ergebnis = None  # was der letzte Aufruf zurückgab: dasselbe Objekt, keine Kopie
     return attrappe
 
 
@@ -91,7 +93,8 @@ def attrappe(
 
     ``verhalten``: ein Wert (zurück kommt eine tiefe Kopie) oder eine Ausnahmeklasse (geworfen
     mit ``text``, bei ``None`` ohne Argument; das Objekt steht danach in ``.geworfen``, so
-    unterscheidet eine Prüfung „die Ausnahme des Tools“ von einer neuen mit gleichem Text).
+    unterscheidet eine Prüfung „die Ausnahme des Tools“ von einer neuen mit gleichem Text;
+    ebenso steht die Rückgabe in ``.ergebnis``: So erkennt sie eine Kopie davon).
     ``notiere(aufruf)`` bekommt jeden Aufruf vor der Antwort. ``nur_schluesselwoerter``: Ein
     Aufruf mit Positionsargumenten wird notiert und wirft ``TypeError``. ``funktionsname``:
     was ``__name__`` zeigt, wenn die Lösung den Namen nicht von dort nehmen soll (Vorgabe:

@@ -1,7 +1,6 @@
-"""Regel 2: Deine Hülle schlägt ihr Tool erst beim Aufruf in `werkzeuge` nach. Setzt der
-Aufrufer die Hüllen danach dort ein (`werkzeuge.update(...)`), findet sie unter dem Namen sich
-selbst, fragt noch einmal und ruft sich wieder auf. Gib jeder Hülle beim Einpacken ihr Tool
-mit: `bewache(name, werkzeuge[name], frage)`.
+"""Regel 3: Deine Hülle schlägt ihr Tool erst beim Aufruf in `werkzeuge` nach, statt das Tool
+zu rufen, das sie beim Einpacken bekam. Gib es ihr gleich mit:
+`bewache(name, werkzeuge[name], frage)`.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

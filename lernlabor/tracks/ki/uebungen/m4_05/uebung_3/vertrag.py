@@ -18,6 +18,8 @@ TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche", "", " loesche_datei", "s
 # Was ein Tool zurückgibt: falsche Werte zuerst (sie sind Ergebnisse, keine Ablehnung), eine
 # Ausnahmeklasse heißt: Das Tool wirft sie selbst.
 ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, PermissionError)
+# Lange Ergebnisse, wie M4·03 sie kürzt: Das Tor gibt sie ganz zurück, kürzen tut die Schleife.
+LANG = ("Zeile mit Text.\n" * 150, list(range(2100)))
 # Antworten von frage: nur True gibt frei; eine Ausnahmeklasse heißt: frage wirft sie.
 ANTWORTEN = (True, False, None, "ja", 1, 1.0, "True", [True], 0, "nein")
 FEHLER_DER_FRAGE = (RuntimeError, KeyError, ValueError, PermissionError, TimeoutError, Exception)
@@ -59,6 +61,7 @@ ANGRIFF_AUFRUFE += [("loesche_datei", {"name": n}) for n in DATEIEN]
 SZENEN = (
     *[(LESEN_SENDEN, ["sende_mail"], [MAIL], [a]) for a in ANTWORTEN + FEHLER_DER_FRAGE],
     *[(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True]) for e in ERGEBNISSE],
+    *[(LESEN_SENDEN | {"sende_mail": e}, ("sende_mail",), [MAIL], [True]) for e in LANG],
     (ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]),
     (ZWEI, ("loesche_datei", "sende_mail"), [LOESCHEN, MAIL], [True, False]),
     (ZWEI, ["loesche_datei"], [LOESCHEN], [True]),
@@ -130,13 +133,20 @@ EINSETZEN = {"einsetzen": True}
 # Ein zweiter Aufruf von mit_freigabe mit gleichem Namen, eigenem Tool und eigenem frage, bevor
 # die Hüllen des ersten laufen: Merkt sich das Tor frage oder die Tools an einer Stelle für
 # alle, fragt die Hülle des ersten das falsche frage oder ruft das falsche Tool.
+# loesche_datei als echte Funktion mit fester Signatur (nur name): Ein Argument mehr lässt erst
+# Python beim Aufruf des Tools scheitern. Gefragt wird trotzdem zuerst, und nach einer Freigabe
+# kommt der TypeError des Tools unverändert heraus.
+FEST = {"fest": True}
+EXTRA = ("loesche_datei", {"name": "a.txt", "rekursiv": True})
 ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "antworten": [True]}}
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
     + [_szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
-    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER],
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER]
+    + [_szene(ZWEI, ["loesche_datei"], [EXTRA, LOESCHEN], [True, True]) | FEST]
+    + [_szene(ZWEI, ["loesche_datei"], [EXTRA], [False]) | FEST],
     _szenen,
     lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
 )
@@ -201,6 +211,15 @@ def lauf(mit_freigabe, werte, notiere):
         }
 
     werkzeuge = attrappen(szene["werkzeuge"])
+    if szene.get("fest"):
+
+        def loesche_datei(name):
+            notiere("Lauf", zeige_aufruf("loesche_datei", kwargs={"name": name}))
+            loesche_datei.ergebnis = f"{name} gelöscht"
+            return loesche_datei.ergebnis
+
+        loesche_datei.__qualname__ = "loesche_datei"  # so nennt der TypeError nur das Tool
+        werkzeuge["loesche_datei"] = loesche_datei
     werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
     vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
     kopie, gueltig = type(gefaehrlich)(gefaehrlich), SZENE.gueltig(szene)
@@ -234,6 +253,9 @@ def lauf(mit_freigabe, werte, notiere):
         runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
     for huellen, originale in runden:
         for name, eingabe in szene["aufrufe"]:
+            original = originale.get(name)
+            if original is not None:
+                original.ergebnis = original  # ein Zeichen für: Das Tool lief noch nicht
             try:
                 wert = huellen[name](**eingabe)
             except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
@@ -241,6 +263,19 @@ def lauf(mit_freigabe, werte, notiere):
             else:
                 # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
                 ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
+                # Verlangt ist das Objekt, das das Tool zurückgab: keine Kopie, nichts gekürzt.
+                ergebnis = getattr(original, "ergebnis", original)
+                if ergebnis is not original and wert is not ergebnis:
+                    ohne += (
+                        ", eine Kopie statt des Objekts, das das Tool zurückgab"
+                        if wert == ergebnis
+                        else f", nicht das Ergebnis des Tools ({kurz(ergebnis)})"
+                    )
+                    ohne += (
+                        f", Länge {len(wert)} statt {len(ergebnis)}"
+                        if len(repr(ergebnis)) > 80 and hasattr(wert, "__len__")
+                        else ""
+                    )
                 notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
     if any(a != damals for a, damals in dicts):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach verändert hat")
@@ -310,9 +345,19 @@ def _ausgang(name, fehler, eigener):
 def beschreibung(werte):
     """Ein Fall in der Meldung: die Szene in Worten."""
     (szene,) = werte
+
+    def zeige(wert):  # ein langes Ergebnis gekürzt, mit seiner Länge
+        return (
+            f"gibt {kurz(wert)} (Länge {len(wert)})" if len(repr(wert)) > 200 else f"gibt {wert!r}"
+        )
+
     tools = ", ".join(
-        f"{n} {zeige_verhalten(e, zeige='gibt {!r}'.format)}" for n, e in szene["werkzeuge"].items()
+        f"{n} {zeige_verhalten(e, zeige=zeige)}" for n, e in szene["werkzeuge"].items()
     )
+    if szene.get("fest"):
+        tools = tools.replace(
+            "loesche_datei gibt 'gelöscht'", "def loesche_datei(name) gibt '<name> gelöscht'"
+        )
     tools += "".join(
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
@@ -342,8 +387,9 @@ def regelwahl(argumente, soll, ist):
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
         return 2, (
-            "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben "
-            "(etwa einen mit `functools.partial` gebundenen `name=`)."
+            "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben: "
+            "Ein Parameter, an den du den Namen bindest (mit einem Vorgabewert wie "
+            "`_name=name` oder mit `functools.partial`), nimmt auch ein gleichnamiges Argument an."
             # Fragt die Hülle nach dem Wert vom Modell, hat er einen gebundenen Wert überschrieben.
             if "bei dir: frage('vom Modell'" in zusatz[0][-1]
             else "Ein Argument, das wie ein Parameter deiner Hülle heißt, kommt nicht als "
@@ -355,6 +401,16 @@ def regelwahl(argumente, soll, ist):
         return None
     erwartet, bekommen = paare[i]
     davor = ist.ereignisse[i - 1][0] if i else None
+    # Nach werkzeuge.update(Rückgabe) ruft eine Hülle, die ihr Tool erst beim Aufruf nachschlägt,
+    # sich selbst: Sie fragt wieder, weil sie nicht das Tool vom Einpacken ruft (Regel 3).
+    if erwartet[0] == "Lauf" != bekommen[0] == davor == "Rückfrage" and argumente["szene"].get(
+        "einsetzen"
+    ):
+        return 3, (
+            "Deine Hülle ruft nicht das Tool, das sie beim Einpacken bekam: Sie schlägt es erst "
+            "beim Aufruf unter seinem Namen nach und findet dort nach `werkzeuge.update(...)` "
+            "sich selbst."
+        )
     if erwartet[0] != bekommen[0] == davor == "Rückfrage":
         return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
     if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
@@ -388,23 +444,28 @@ REGELN = (
     "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
     "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
     "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
-    "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen: Auch "
+    "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen, auch "
+    "solche, die das Tool gar nicht annimmt (die Hülle prüft keine Signatur): Auch "
     "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
-    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`. Es '
+    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`: '
+    "genau das Objekt, das das Tool zurückgab, keine Kopie, und nichts gekürzt, auch kein "
+    "Text mit Tausenden Zeichen (kürzen ist Sache der Schleife wie in M4·03). Es "
     "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
     "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
     "nicht die Hülle selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben "
     "unabhängig: Bekommt ein späterer Aufruf ein Tool mit demselben Namen und ein anderes "
     "`frage`, fragt jede Hülle trotzdem das `frage` ihres Aufrufs und ruft dessen Tool. "
-    "Wirft das freigegebene Tool selbst, geht genau dieses Ausnahme-Objekt unverändert "
-    "weiter, keine neue Ausnahme mit demselben Text: mit seinem "
-    "Text und seinen `args`, ohne Notiz (`add_note`) und ohne Ursache (`raise … from …`, "
+    "Wirft das freigegebene Tool selbst, auch einen `TypeError`, weil ein Argument nicht "
+    "zu ihm passt, geht genau dieses Ausnahme-Objekt unverändert weiter, keine neue "
+    "Ausnahme mit demselben Text: mit seinem Text und seinen `args`, ohne Notiz "
+    "(`add_note`) und ohne Ursache (`raise … from …`, "
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht.",
+    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht (Anführungszeichen "
+    "drumherum wie bei `{name!r}` stören nicht).",
     "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
     "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
     "ungeschützt lassen.",
@@ -430,7 +491,8 @@ VERTRAG = Vertrag(
     ),
     frei=(
         "der Text einer Ausnahme und seine Sprache (eine Ablehnung enthält aber den Namen "
-        "des Tools)",
+        "des Tools; mit `{name!r}` steht er in Anführungszeichen, das genügt: Ein Tool-Name "
+        "besteht aus Buchstaben, Ziffern, `_` und `-`, da zeigt `repr` ihn Zeichen für Zeichen)",
         "ob `frage` `eingabe` selbst bekommt oder eine Kopie davon, flach (`dict(eingabe)`) "
         "oder tief (`copy.deepcopy`)",
         "was Python beim Weiterwerfen selbst an einer Ausnahme einträgt (`__traceback__`, "
