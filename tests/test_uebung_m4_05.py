@@ -11,6 +11,7 @@ Fall und zählt einzeln; die Nummer der Regel und damit die Reihenfolge zählt m
 
 import re
 import shlex
+import unicodedata
 from importlib import resources
 
 import pytest
@@ -115,11 +116,18 @@ def _meldung(code):
     return ergebnis["meldungen"][1]
 
 
+# Angriffe, aus denen `ls` wird, wenn man den Text vor dem Zerlegen ändert (Rand abschneiden,
+# `\ufeff` entfernen, NFKC): Wer `['ls']` liefert, verletzt Regel 3, und die Meldung sagt wie.
+LS_NACH_AENDERUNG = ("\xa0ls", "ls\x0c", "\ufeffls", "ls\ufeff", "\uff4c\uff53")
+
+
 @pytest.mark.parametrize(("kommando", "regel"), ANGRIFFE, ids=repr)
 def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
     """Lässt der Wächter nur diesen einen Angriff durch, fällt die Übung durch."""
     meldung = _meldung(_bis_auf(kommando, 'return ["ls"]'))
-    assert meldung.startswith(f"Regel {regel} verletzt: ")
+    gemeldet = 3 if kommando in LS_NACH_AENDERUNG else regel
+    assert meldung.startswith(f"Regel {gemeldet} verletzt: ")
+    assert ("Änderst du den Text, bevor du ihn zerlegst" in meldung) == (gemeldet != regel)
     assert f"pruefe_kommando(kommando={kommando!r}) soll KommandoAbgelehnt(" in meldung
     assert f"\"…\", {regel}) (Ablehnung) ergeben, deine Funktion gibt ['ls'] (list)." in meldung
 
@@ -137,7 +145,8 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
     else:
         assert meldung.startswith("Regel 3 verletzt: ")
         assert f"Aus `{roh}` macht `shlex.split(kommando)` das erlaubte Wort `{wort}`" in meldung
-    if len(kommando) < 100:  # längere Werte kürzt die Meldung
+    # längere Werte kürzt die Meldung, ein Zeichen wie `\u0301` zeigt sie als Code
+    if len(kommando) < 100 and not any(unicodedata.combining(z) for z in kommando):
         assert f"soll {shlex.split(kommando)!r} (list) ergeben" in meldung
     assert meldung.endswith('deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).')
 
@@ -676,6 +685,39 @@ def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
 def test_valueerror_beim_zerlegen_bleibt_regel_3():
     meldung = _meldung(_bis_auf('cat "offen', 'raise ValueError("offen")'))
     assert meldung.startswith("Regel 3 verletzt: ")
+
+
+# Wer den Text vor dem Zerlegen ändert, verletzt Regel 3, auch wenn es erst die Liste zeigt:
+# kein bekannter Irrtum, die Meldung erkennt die Änderung an der Liste.
+VORHER_GEAENDERT = {
+    "kommando.lstrip()": "kommando.lstrip()",
+    "kommando.rstrip()": "kommando.rstrip()",
+    "kommando.expandtabs(1)": 'kommando.replace("\\t", " ")',
+    'kommando.replace("\\t", " ")': 'kommando.replace("\\t", " ")',
+}
+
+
+@pytest.mark.parametrize(("aenderung", "gezeigt"), VORHER_GEAENDERT.items())
+def test_ein_vor_dem_zerlegen_geaenderter_text_ist_regel_3(aenderung, gezeigt):
+    code = finde("m4-05-uebung-2").loesung
+    assert code.count("shlex.split(kommando)") == 1
+    meldung = _meldung(code.replace("shlex.split(kommando)", f"shlex.split({aenderung})"))
+    assert meldung.startswith("Regel 3 verletzt: "), meldung
+    assert f"So urteilt die Musterlösung über `{gezeigt}`, nicht über `kommando`" in meldung
+
+
+def test_ein_try_um_alle_pruefungen_faengt_die_eigene_ablehnung():
+    """``KommandoAbgelehnt`` ist ein ``ValueError``: Wer ihn nach Regel 2 um alles fängt, lehnt
+    alles nach Regel 3 ab. Die Meldung nennt Regel 3 und die Ursache."""
+    code = finde("m4-05-uebung-2").loesung + (
+        "\n_echt = pruefe_kommando\n\n\ndef pruefe_kommando(kommando):\n"
+        "    try:\n        return _echt(kommando)\n    except ValueError as fehler:\n"
+        "        if fehler.regel < 3:\n            raise\n"
+        '        raise KommandoAbgelehnt("nicht zerlegbar", 3) from None\n'
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 3 verletzt: "), meldung
+    assert "Fängt dein `except ValueError` auch deine eigene Ablehnung?" in meldung
 
 
 def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe():

@@ -3,6 +3,7 @@ Urteil: die Argumentliste oder die Ablehnung mit ihrer Nummer; vom Grund nur, da
 """
 
 import shlex
+import unicodedata
 
 from lernlabor.pruefen.bereiche import Text, bereich
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
@@ -96,6 +97,13 @@ def regelwahl(argumente, soll, ist):
             "oder einer Ziffer, damit das Modell versteht, warum es nicht weitergeht."
         )
     kommando = argumente["kommando"]
+    vorher = geaendert(kommando, soll.wert, ist.wert)
+    if vorher and richtig > 2:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
+        return 3, (
+            f"So urteilt die Musterlösung über `{vorher}`, nicht über `kommando`: Änderst du "
+            "den Text, bevor du ihn zerlegst (etwa mit `strip`, `replace` oder `normalize`)? "
+            "Zerlege ihn, wie er ankommt."
+        )
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
         return 3, (
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
@@ -106,6 +114,7 @@ def regelwahl(argumente, soll, ist):
             f"Dieses Kommando verletzt Regel {nummer} nicht"
             + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
             + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
+            + FAENGT * (nummer == 3)
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -118,6 +127,39 @@ def regelwahl(argumente, soll, ist):
             f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
             "oder prüfst du diese Stelle nicht?" + ORDNUNG.format(5) * (nummer == 7)
         )
+    return None
+
+
+# Nach Regel 3 lehnt ab, wer den ``try`` um alle Prüfungen legt: Er fängt auch die eigene
+# Ablehnung, denn ``KommandoAbgelehnt`` erbt von ``ValueError``.
+FAENGT = (
+    " Fängt dein `except ValueError` auch deine eigene Ablehnung? `KommandoAbgelehnt` ist ein "
+    "`ValueError`: Setze das `try` nur um `shlex.split(kommando)`."
+)
+
+# Was man dem Text gern antut, bevor man ihn zerlegt (Regel 3), so, wie die Meldung es zeigt.
+AENDERUNGEN = {
+    "kommando.lstrip()": str.lstrip,
+    "kommando.rstrip()": str.rstrip,
+    "kommando.strip()": str.strip,
+    'kommando.replace("\\t", " ")': lambda t: t.replace("\t", " "),
+    'kommando.replace("\\ufeff", "")': lambda t: t.replace("\ufeff", ""),
+    'unicodedata.normalize("NFC", kommando)': lambda t: unicodedata.normalize("NFC", t),
+    'unicodedata.normalize("NFKC", kommando)': lambda t: unicodedata.normalize("NFKC", t),
+}
+
+
+def geaendert(kommando, soll, wert):
+    """Die Änderung des Textes, deren Wörter der Code statt der richtigen liefert. Nur eine Liste
+    zeigt das sicher: Eine Ablehnung kann auch von Wörtern kommen, die er erst danach ändert."""
+    falsch = isinstance(kommando, str) and type(wert) is list and wert != soll
+    for zeigen, aendere in AENDERUNGEN.items() if falsch else ():
+        anders = aendere(kommando)
+        try:
+            if anders != kommando and shlex.split(anders) == wert:
+                return zeigen
+        except ValueError:
+            continue
     return None
 
 
@@ -138,8 +180,13 @@ RAENDER = (
     *("tail -n 5 protokoll.txt", "ls ./berichte/2026", "grep -- -exec notizen.txt"),
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
+    "find -files0-from=x",
     # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
     *("cat \ufb01le.txt", "tail -\ufb01 x", "tail +\ufb00 x"),
+    # … auch solche, die NFC ersetzt: `\u1fef` durch den Gravis, `\u037e` durch `;`.
+    *("cat \u1fefwhoami\u1fef", "cat a\u037eb", "cat e\u0301", "ls \u212b", "grep \u2126 x"),
+    # Zeichen ohne Breite gehören zum Wort: Es ist keine Aktion und kein Pfad.
+    *("find . -de\u200blete", "cat \u200b/etc", "find . -\ufeffexec", "ls \u200d.."),
     # … auch die Zeichen von Regel 2 in voller Breite: Sie trennen keine Kommandos.
     *("cat \uff1b", "cat \uff5cx", "grep \uff04HOME x", "ls \uff1c", "ls \uff1e", "cat \uff06"),
     # Steuerzeichen außerhalb der Liste von Regel 2 deutet ohne Shell niemand: Sie gehen durch.
@@ -194,6 +241,7 @@ RAENDER = (
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
+    *("\ufeffls", "l\u200bs -la", "ca\u200dt x", "ls\ufeff"),
     # Regel 5, auch in Anführungszeichen, nach `--` und als Wert einer Option
     *(f"find . {aktion} x" for aktion in FIND_VERBOTEN),
     *("find . -delete", "find . -exec rm {} +", "find -delete", "find . -- -delete"),
@@ -280,7 +328,9 @@ REGELN = (
     "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
     "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
-    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`).",
+    "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`), "
+    "auch eines ohne Breite wie `\\u200b` oder die Byte-Reihenfolge-Marke `\\ufeff`: "
+    "`l\\u200bs` und `\\ufeffls` sind nicht `ls`.",
     "Bei `find` lehnst du ab, wenn ein späteres Wort genau `-exec`, `-execdir`, `-ok`, "
     "`-okdir`, `-delete`, `-fprint`, `-fprint0`, `-fprintf` oder `-fls` ist, in dieser "
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
@@ -314,8 +364,9 @@ REGELN = (
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
     "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
     "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
-    "jeder Stelle, auch nach `--`. Andere Schreibweisen gehen durch: `find --files0-from` "
-    "und `wc -files0-from` kennen die Programme nicht, sie brechen mit einem Fehler ab.",
+    "jeder Stelle, auch nach `--`. Andere Schreibweisen gehen durch: `find --files0-from`, "
+    "`find -files0-from=x` (bei `find` zählt nur genau das Wort) und `wc -files0-from` "
+    "kennen die Programme nicht, sie brechen mit einem Fehler ab.",
     "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
     "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
     "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
