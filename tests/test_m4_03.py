@@ -541,3 +541,16 @@ def test_uebung_1_nennt_die_laenge_wenn_ein_block_aus_content_verschwindet():
     text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
     assert "Regel 10 verletzt" in text, text
     assert re.search(r"content ist kürzer geworden: vorher (\d) Einträge, danach (?!\1)\d", text)
+
+
+def test_uebung_1_liste_die_ueber_den_aufruf_hinaus_lebt_bekommt_ihren_satz():
+    """Eine Liste auf Modulebene wächst von Aufruf zu Aufruf: Kein gespeicherter Fall hält das
+    fest, also sagt die Regelwahl zu Regel 1, woher die Nachrichten zu viel wohl kommen."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3.parent / "uebung_1" / "loesung.py").read_text("utf-8")
+    alt = "def fuehre_aus_openai(nachricht, werkzeuge):\n    antworten = []"
+    assert alt in code
+    code = code.replace(alt, "_ALLE = []\n\n\n" + alt.replace("[]", "_ALLE"))
+    text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
+    assert "Regel 1 verletzt" in text and "wohl aus einem früheren Aufruf" in text, text

@@ -1,5 +1,6 @@
 """Regel 6: `error` ist `str(fehler)`, genau so: Bei einem `KeyError` steht der Schlüssel dann in
-Anführungszeichen, und eine Exception ohne Text hat kein `args[0]`.
+Anführungszeichen (`str(KeyError("x"))` ist `"'x'"`), und eine Exception ohne Text hat kein
+`args[0]`.
 """
 
 import json

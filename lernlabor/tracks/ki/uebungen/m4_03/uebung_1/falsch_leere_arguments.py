@@ -1,5 +1,6 @@
-"""Regel 9: `arguments or "{}"` macht aus dem leeren String ein leeres Objekt, und das Tool läuft.
-Der leere String ist aber kein JSON: Das gibt ein Ergebnis mit `"error"`, ohne Aufruf.
+"""Regel 9: Bei dir läuft das Tool, obwohl `arguments` der leere String ist: Es bekommt ein
+leeres Objekt. Der leere String ist aber kein JSON: Das gibt ein Ergebnis mit `"error"`, ohne
+Aufruf.
 """
 
 import json

@@ -67,6 +67,10 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [(UNBEKANNT, KOELN), ("wetter", KOELN)],
     [("wetter", KOELN), (ANDERS_GROSS, {}), ("Lager", MOEWE)],
     [("Lager", MOEWE), (MIT_LEERZEICHEN[0], {}), ("wetter", {})],
+    # Argumente, die so heißen wie Parameter eines Helfers (``_rufe(werkzeuge, name, **args)``):
+    # Das Tool bekommt sie trotzdem, ohne „got multiple values for argument“.
+    [("Lager", {"name": "notizen.txt"})],
+    [("wetter", {"werkzeuge": "alle", "args": 1}), ("Lager", {"name": "Möwe", "fehler": None})],
 ]
 
 
@@ -113,10 +117,15 @@ def _antworten(openai):
         denken = {"type": "thinking", "thinking": "Erst das Wetter.", "signature": "sig"}
         raender += [[denken, *antwort(False, WUENSCHE[7])]]
         raender += [antwort(False, [], text="Es bleibt trocken."), [denken]]
+        # Ein Block, den der Server selbst ausführt, hat auch name und input: kein Ergebnis.
+        suche = {"type": "server_tool_use", "id": "srvtoolu_01", "name": "wetter"}
+        raender += [[{**suche, "input": KOELN}, *antwort(False, WUENSCHE[1])]]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
         werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
-        args = st.dictionaries(st.sampled_from(("stadt", "artikel", "genau")), werte, max_size=2)
+        args = st.dictionaries(
+            st.sampled_from(("stadt", "artikel", "genau", "name")), werte, max_size=2
+        )
         if openai:
             args = args | st.sampled_from((*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM))
         wunsch = st.tuples(
@@ -231,6 +240,20 @@ def _lauf(funktion, werte, notiere, openai):
         notiere("veränderte Eingabe", satz)
 
 
+ZU_VIEL = (
+    "Vor den richtigen Nachrichten stehen bei dir noch andere, wohl aus einem früheren Aufruf: "
+    "Lebt deine Liste über den Aufruf hinaus (auf Modulebene oder als Standardwert `=[]`), "
+    "wächst sie mit jedem Aufruf. Leg sie bei jedem Aufruf in der Funktion neu an."
+)
+
+
+def _regelwahl(argumente, soll, ist):
+    """Regel 1 mit Satz, wenn vor den richtigen Nachrichten weitere stehen: So sieht eine Liste
+    aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest."""
+    s, i = ([d for a, d in b.ereignisse if re.fullmatch(r"Nachricht \d+", a)] for b in (soll, ist))
+    return (1, ZU_VIEL) if len(i) > len(s) > 0 and i[-len(s) :] == s else None
+
+
 def _beschreibe(name, werte):
     """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
     eingabe, spez, texte = werte
@@ -242,8 +265,10 @@ def _beschreibe(name, werte):
             teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
         elif w["type"] == "text":
             teil = f"Text {kurz(w['text'])}"
+        elif w["type"] == "thinking":
+            teil = f"thinking-Block {kurz(w['thinking'])}"
         else:
-            teil = f"{w['type']}-Block {kurz(w['thinking'])}"
+            teil = f"{w['type']}-Block {w['id']}: {w['name']} mit input {kurz(w['input'])}"
         # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
         ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
         teile.append(teil + ordnung)
@@ -269,6 +294,7 @@ VERTRAG = Vertrag(
             aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
             beschreibe=lambda werte, name=name: _beschreibe(name, werte),
+            regelwahl=_regelwahl if name == OPENAI else None,
         )
         for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),
@@ -278,7 +304,8 @@ VERTRAG = Vertrag(
             "`fuehre_aus_openai` gibt eine Liste zurück (ein `list`, keinen Generator), darin "
             'je Aufruf in `nachricht["tool_calls"]` eine Nachricht `{"role": "tool", '
             '"tool_call_id": <id des Aufrufs>, "content": ...}`, '
-            "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel.",
+            "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel. Die ids der Aufrufe "
+            "einer Antwort sind alle verschieden, so wie die API sie schickt.",
             "Nachricht",
             funktion=OPENAI,
         ),
@@ -296,7 +323,8 @@ VERTRAG = Vertrag(
         regel(
             3,
             "Keine Exception verlässt deine Funktion: Was ein Tool wirft, ein unbekanntes Tool "
-            "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7).",
+            "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7). Gemeint ist jede Unterklasse "
+            "von `Exception`; `SystemExit` und `KeyboardInterrupt` darfst du durchlassen.",
             "Ausgang",
         ),
         regel(
@@ -330,7 +358,9 @@ VERTRAG = Vertrag(
             'Leerzeichen am Rand bleiben stehen: beim Namen `"wetter "` also mit dem Leerzeichen) '
             "und als eigenes Wort: kein Buchstabe und keine Ziffer direkt davor oder danach "
             "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht), "
-            "dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist.",
+            "dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist. Ein "
+            "Wort ist hier eine Folge aus Buchstaben und Ziffern mit mindestens einem "
+            "Buchstaben; jedes andere Zeichen trennt Wörter, auch `_`, `-`, `(` und `:`.",
             "Fehler",
         ),
         regel(
