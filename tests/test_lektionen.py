@@ -31,7 +31,7 @@ def seiten_id(pfad):
 
 def ort(pfad, zeile):
     """„docs/…:Zeile“ für Meldungen; ``lernlabor teste`` liest Zeilen, die so beginnen."""
-    return f"{pfad.relative_to(WURZEL)}:{zeile}"
+    return f"{pfad.relative_to(WURZEL) if pfad.is_relative_to(WURZEL) else pfad}:{zeile}"
 
 
 M4_02 = DOCS / "ki" / "m4" / "02-tool-use-schleife.md"
@@ -96,15 +96,20 @@ def test_zahlen_im_text_stimmen_mit_dem_code(pfad):
 _UEBUNG = re.compile(r"^```uebung[ \t]*\n(?P<rumpf>.*?)^```", re.M | re.S)
 
 
-@seiten_mit("```uebung")
-def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
-    """Der Titel steht einmal, in der Übungsdefinition; die Überschrift muss ihn tragen."""
+def ueberschriften_ohne_titel(pfad):
+    """Die Übungen der Seite, deren Überschrift davor ihren Titel nicht trägt, als Meldungen."""
+    from lernlabor.autoren.seiten import uebungs_ids
     from lernlabor.uebung import finde
 
     text = pfad.read_text("utf8")
+    echt = uebungs_ids(pfad)
     falsch = []
     for fence in _UEBUNG.finditer(text):
         kennung = re.search(r"^id:\s*(\S+)", fence["rumpf"], re.M).group(1)
+        if kennung not in echt:
+            # Ein Beispiel in einem anderen Block (die Autorenseite zeigt `p1-01-uebung-1`):
+            # Legt eine Autorin genau diese Übung an, ist das Beispiel trotzdem keine Übung.
+            continue
         zeilen = text[: fence.start()].splitlines()
         davor = [(n, z) for n, z in enumerate(zeilen, start=1) if z.startswith("#")]
         try:
@@ -114,7 +119,29 @@ def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
         if not davor or titel not in davor[-1][1]:
             stelle = ort(pfad, davor[-1][0] if davor else len(zeilen) + 1)
             falsch.append(f"{stelle}: Die Überschrift vor {kennung} soll {titel!r} enthalten.")
+    return falsch
+
+
+@seiten_mit("```uebung")
+def test_ueberschrift_vor_einer_uebung_nennt_ihren_titel(pfad):
+    """Der Titel steht einmal, in der Übungsdefinition; die Überschrift muss ihn tragen."""
+    falsch = ueberschriften_ohne_titel(pfad)
     assert not falsch, "\n".join(falsch)
+
+
+def test_ein_uebungsblock_als_beispiel_in_einem_anderen_block_zaehlt_nicht(tmp_path):
+    """Eine Autorin legt die Übung der Autorenseite wirklich an, mit eigenem Titel: Der Block im
+    Beispiel bleibt ein Beispiel; ein echter Block derselben Übung wird weiter geprüft."""
+    beispiel = (
+        "# Seite\n\n````markdown\n### Übung 1: Etwas anderes\n\n```uebung\nid: {id}\n```\n````\n"
+    )
+    echt = "# Seite\n\n### Übung 1: Etwas anderes\n\n```uebung\nid: {id}\n```\n"
+    kennung = "m4-02-uebung-1"  # eine Übung, die es gibt, mit anderem Titel
+    seite = tmp_path / "seite.md"
+    seite.write_text(beispiel.format(id=kennung), "utf8")
+    assert ueberschriften_ohne_titel(seite) == []
+    seite.write_text(echt.format(id=kennung), "utf8")
+    assert len(ueberschriften_ohne_titel(seite)) == 1
 
 
 # Notizen an Autorinnen, keine Sätze an Lernende: Was sich ändern kann, steht mit Stand und
