@@ -245,16 +245,30 @@ def erste_abweichung(soll, ist, pfad="", reihenfolge=False):
     Eingaben, die unverändert bleiben sollen), Listen und Tupel mit. Ein fehlender Schlüssel
     erscheint als ``<fehlt>``.
     """
-    stelle = _abweichung(soll, ist, reihenfolge)
+    stelle = schritte_der_abweichung(soll, ist, reihenfolge)
     if stelle is None:
         return None
     schritte, soll, ist = stelle
-    return pfad + "".join(reversed(schritte)), soll, ist
+    return pfad + als_pfad(schritte), soll, ist
+
+
+def als_pfad(schritte):
+    """Schlüssel und Stellen als Pfad: ``["a", 0]`` wird „['a'][0]“."""
+    return "".join(f"[{schritt!r}]" for schritt in schritte)
+
+
+def schritte_der_abweichung(soll, ist, reihenfolge=False):
+    """Wie ``erste_abweichung``, der Ort aber als Liste der Schlüssel und Stellen von außen nach
+    innen (``["a", 0]``): So kann ein Aufrufer die Teile selbst aufsuchen."""
+    stelle = _abweichung(soll, ist, reihenfolge)
+    if stelle is not None:
+        stelle[0].reverse()
+    return stelle
 
 
 def _abweichung(soll, ist, reihenfolge):
-    """Wie ``erste_abweichung``; der Pfad als Schritte von innen nach außen. Er entsteht erst
-    an einer Abweichung: Gleiche Werte (fast alle) kosten so kein repr je Schlüssel."""
+    """Wie ``schritte_der_abweichung``, die Schritte von innen nach außen. Sie entstehen erst an
+    einer Abweichung: Gleiche Werte (fast alle) kosten so kein repr je Schlüssel."""
     if type(soll) is not type(ist):
         return [], soll, ist
     if isinstance(soll, dict):
@@ -264,7 +278,7 @@ def _abweichung(soll, ist, reihenfolge):
                 continue  # gleiche Blätter ohne Aufruf (fast alle)
             stelle = _abweichung(a, b, reihenfolge)
             if stelle is not None:
-                stelle[0].append(f"[{schluessel!r}]")
+                stelle[0].append(schluessel)
                 return stelle
         return ([], soll, ist) if reihenfolge and list(soll) != list(ist) else None
     if isinstance(soll, (list, tuple)):
@@ -275,7 +289,7 @@ def _abweichung(soll, ist, reihenfolge):
                 continue
             stelle = _abweichung(a, b, reihenfolge)
             if stelle is not None:
-                stelle[0].append(f"[{i}]")
+                stelle[0].append(i)
                 return stelle
         return None
     if isinstance(soll, float):

@@ -29,7 +29,15 @@ from . import meldungen as m
 # Erlaubt und Verbot gehören zu ``Regel(…, ohne=…)``: Verträge importieren sie von hier.
 from .codelesen import Erlaubt as Erlaubt
 from .codelesen import Verbot, pruefung_ohne
-from .netz import FEHLT, _kopie, _mit_parametername, _zeige, erste_abweichung
+from .netz import (
+    FEHLT,
+    _kopie,
+    _mit_parametername,
+    _zeige,
+    als_pfad,
+    erste_abweichung,
+    schritte_der_abweichung,
+)
 from .pruefhilfen import ADRESSE, falsch, hole_funktion, kurz, ohne_adresse, richtig, rufe
 from .rechengrenze import Rechengrenze
 
@@ -549,7 +557,7 @@ def vergleiche(spezifikation, werte, soll, ist):
     # Unverändert heißt auch: dieselbe Reihenfolge der Schlüssel (ein pop und neu Einsetzen
     # stellt sie um, und der Aufrufer sieht es).
     stelle = (
-        erste_abweichung(list(werte), ist.eingaben, reihenfolge=True)
+        schritte_der_abweichung(list(werte), ist.eingaben, reihenfolge=True)
         if spezifikation.veraenderlich
         else None
     )
@@ -615,35 +623,19 @@ def vergleiche(spezifikation, werte, soll, ist):
 def _eingabe_satz(fall, namen, vorher, nachher, stelle):
     """Wie eine Eingabe sich änderte: eine Liste, die kürzer oder länger wurde, mit ihrer Länge
     (statt „[50]: vorher 'x', nachher <fehlt>“), sonst die erste geänderte Stelle."""
-    pfad, alt, neu = stelle
-    eltern, _, letzter = pfad.rpartition("[")
-    if FEHLT in (alt, neu) and letzter.removesuffix("]").isdigit():
-        liste, danach = _an_der_stelle(vorher, eltern), _an_der_stelle(nachher, eltern)
+    schritte, alt, neu = stelle
+    if (alt is FEHLT or neu is FEHLT) and schritte and type(schritte[-1]) is int:
+        # Bis zum letzten Schritt gleichen sich beide, also gibt es jeden Teil davor in beiden.
+        liste, danach = vorher, nachher
+        for schritt in schritte[:-1]:
+            liste, danach = liste[schritt], danach[schritt]
         if type(liste) is type(danach) and isinstance(liste, (list, tuple)):
+            eltern = _mit_parametername(als_pfad(schritte[:-1]), namen)
             return m.VERTRAG_EINGABE_LAENGE.format(
-                fall=fall, pfad=_mit_parametername(eltern, namen), soll=len(liste), ist=len(danach)
+                fall=fall, pfad=eltern, soll=len(liste), ist=len(danach)
             )
-    zeige = _mit_parametername(pfad, namen)
+    zeige = _mit_parametername(als_pfad(schritte), namen)
     return m.VERTRAG_EINGABE.format(fall=fall, pfad=zeige, soll=_wert(alt), ist=_wert(neu))
-
-
-def _an_der_stelle(wert, pfad):
-    """Der Teil von ``wert`` an ``pfad`` (wie ``erste_abweichung`` ihn schreibt), sonst FEHLT."""
-    while pfad:
-        if isinstance(wert, (list, tuple)):
-            stelle, _, pfad = pfad.removeprefix("[").partition("]")
-            if not stelle.isdigit() or int(stelle) >= len(wert):
-                return FEHLT
-            wert = wert[int(stelle)]
-        elif isinstance(wert, dict):
-            passend = [k for k in wert if pfad.startswith(f"[{k!r}]")]
-            if not passend:
-                return FEHLT
-            schluessel = max(passend, key=lambda k: len(repr(k)))
-            wert, pfad = wert[schluessel], pfad.removeprefix(f"[{schluessel!r}]")
-        else:
-            return FEHLT
-    return wert
 
 
 def _offen_getroffen(spezifikation, werte, ist):
