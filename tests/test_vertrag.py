@@ -199,6 +199,8 @@ def test_ein_fingerabdruck_traegt_keine_speicheradresse():
         ("für", "'für'"),
         (["e\U0001d167"], "['e\\U0001d167']"),
         ({"\u0308": "a\\u0308"}, "{'\\u0308': 'a\\\\u0308'}"),
+        # Auch Zeichen der Kategorie M ohne Kombinationsklasse (wie früher in M4·03 Ü2)
+        ("\u0915\u0903", "'\u0915\\u0903'"),
     ],
 )
 def test_kurz_zeigt_zeichen_die_sich_aufs_vorige_setzen_als_escape(wert, gezeigt):

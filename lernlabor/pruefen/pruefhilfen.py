@@ -39,11 +39,12 @@ class _Darstellung(reprlib.Repr):
         return text[:vorn] + self.fillvalue + text[len(text) - max(0, self.maxother - 3 - vorn) :]
 
     def repr_str(self, x, level):
-        # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen), sähe
-        # sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.
+        # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen, Kategorie
+        # M), sähe sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.
         text = super().repr_str(x, level)
         return "".join(
-            z.encode("unicode_escape").decode() if unicodedata.combining(z) else z for z in text
+            z.encode("unicode_escape").decode() if unicodedata.category(z)[0] == "M" else z
+            for z in text
         )
 
     def repr_dict(self, x, level):
