@@ -603,12 +603,13 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             1,
             "Du gibst ein `Liste` zurück, eine Unterklasse von `list`.",
         ),
-        # preise geändert, obwohl der Aufruf richtig mit ValueError endet: Der ungültige Fall
-        # steht zuerst, die Meldung sagt, dass nicht der Fehler das Problem ist.
+        # preise geändert, obwohl der Aufruf richtig mit ValueError endet: Die Meldung sagt,
+        # dass nicht der Fehler das Problem ist.
         (
             "m4-04-uebung-1",
             "    eingabe = sum(",
-            '    preise.setdefault("cache", 0.0)\n    eingabe = sum(',
+            # nur im ungültigen Aufruf (gültige Fälle stehen vorn und fielen sonst zuerst auf)
+            '    if runden < 1:\n        preise.setdefault("cache", 0.0)\n    eingabe = sum(',
             6,
             "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig.",
         ),

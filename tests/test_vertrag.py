@@ -614,11 +614,12 @@ def test_ein_irrtum_wird_nur_genannt_wenn_er_ueberall_so_antwortet():
     falsch = next(f for f in uebung.falsche_antworten if f.datei == irrtum.datei)
     text = "\n".join(pruefe(uebung.id, falsch.code)["meldungen"])
     assert irrtum.diagnose in text
-    # Derselbe Fehler, aber dazu ohne Prüfung der Eingaben: Der Irrtum passt nicht mehr überall.
-    ohne_pruefung = "\n".join(
-        z for z in falsch.code.splitlines() if "raise" not in z and "if " not in z
-    )
-    text = "\n".join(pruefe(uebung.id, ohne_pruefung)["meldungen"])
+    # Derselbe Fehler, dazu höchstens drei Runden: Im ersten gescheiterten Fall (eine Runde)
+    # antwortet der Code wie der Irrtum, in späteren Fällen des Irrtums nicht mehr.
+    drei_runden = falsch.code.replace("range(1, runden + 1)", "range(1, min(runden, 3) + 1)")
+    assert drei_runden != falsch.code
+    text = "\n".join(pruefe(uebung.id, drei_runden)["meldungen"])
+    assert "runden=1," in text, text  # der erste gescheiterte Fall passt zum Irrtum
     assert irrtum.diagnose not in text and "Regel" in text
 
 
@@ -820,6 +821,22 @@ def test_veraltete_faelle_fallen_auf():
     vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": ohne})
     befunde = suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag))
     assert any("falsch_min_k.py" in b for b in befunde), befunde
+
+
+def test_gueltige_faelle_stehen_vor_ungueltigen_und_die_pruefung_merkt_eine_andere_reihenfolge():
+    """Die Meldung zeigt den ersten gescheiterten Fall: Wer noch keine Eingabe prüft (wie der
+    Starter), liest zuerst von der eigentlichen Aufgabe, nicht von ``runden=0``."""
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    faelle = uebung.vertrag.faelle()
+    gueltig = [uebung.vertrag.funktion(f["funktion"]).ist_gueltig(f["argumente"]) for f in faelle]
+    assert True in gueltig and False in gueltig
+    assert gueltig == sorted(gueltig, reverse=True)
+    meldung = "\n".join(pruefe(uebung.id, uebung.starter)["meldungen"])
+    ungueltig = next(r.nummer for r in uebung.vertrag.regeln if "ValueError" in r.text)
+    assert "Regel" in meldung and f"Regel {ungueltig} verletzt" not in meldung, meldung
+    vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": faelle[::-1]})
+    befunde = suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag))
+    assert any("Reihenfolge" in b for b in befunde), befunde
 
 
 def test_gesucht_wird_nur_was_kein_gespeicherter_fall_verraet(monkeypatch):

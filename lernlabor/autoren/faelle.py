@@ -456,10 +456,19 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
             eintrag["irrtuemer"] = antworten
         faelle.append((fall, eintrag))
     reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
-    # Die Meldung zeigt den ersten Fall, an dem ein Code scheitert: die lesbarsten zuerst,
-    # auch vor den Beispielen, die für große Zahlen gedacht sind.
-    faelle.sort(key=lambda paar: (reihenfolge[paar[0]["funktion"]], _lesbarkeit(paar[0]["werte"])))
+    faelle.sort(
+        key=lambda paar: reihung(vertrag, reihenfolge, paar[0]["funktion"], paar[0]["werte"])
+    )
     return Bericht([eintrag for _, eintrag in faelle], unerkannt)
+
+
+def reihung(vertrag, reihenfolge, funktion, werte):
+    """Der Platz eines Falls in ``faelle.json``. Die Meldung zeigt den ersten Fall, an dem ein
+    Code scheitert: gültige Argumente vor ungültigen (wer noch nichts prüft, liest zuerst von
+    der eigentlichen Aufgabe), darin die lesbarsten zuerst, auch vor den Beispielen, die für
+    große Zahlen gedacht sind."""
+    gueltig = vertrag.funktion(funktion).ist_gueltig(werte)
+    return (reihenfolge[funktion], not gueltig, _lesbarkeit(werte))
 
 
 def _verraten(labor, kandidat, vertrag, faelle):
@@ -569,6 +578,12 @@ def _pruefe_aktuell(uebung, beispiele):
     labor = Labor(uebung)
     befunde = []
     gespeichert = vertrag.faelle()
+    reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
+    plaetze = [reihung(vertrag, reihenfolge, f["funktion"], f["argumente"]) for f in gespeichert]
+    if plaetze != sorted(plaetze):
+        befunde.append(
+            "Die Fälle stehen nicht in der Reihenfolge, in der die Meldungen sie zeigen."
+        )
     for fall in gespeichert:
         spezifikation = vertrag.funktion(fall["funktion"])
         soll = labor.soll(spezifikation, fall["argumente"])
