@@ -175,9 +175,17 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
         ("cat .env", 'raise KommandoAbgelehnt("x", 8)', DURCH, "mit der Nummer 8: Deine"),
         ("find -delete", 'raise KommandoAbgelehnt(5, "x")', 9, "Hast du die beiden vertauscht?"),
         ("find -delete", "raise KommandoAbgelehnt(None, 5)", 9, "Als Grund kommt None an"),
+        # Die gefangene Ausnahme selbst als Grund: Die Meldung sagt, wie man ihren Text nimmt.
+        (
+            "cat 'offen",
+            'raise KommandoAbgelehnt(ValueError("No closing quotation"), 3)',
+            9,
+            "(Typ `ValueError`), kein String. Gib statt der Ausnahme ihren Text weiter",
+        ),
         # Ein Grund aus Leerraum, eine eigene Klasse gleichen Namens: Regel 9.
         ("tail +f x", 'raise KommandoAbgelehnt(" ", 6)', 9, "Dein Grund ist ' '"),
-        ("ls", 'raise KommandoAbgelehnt("\\t", 4)', 9, "mindestens einem Buchstaben"),
+        ("ls", 'raise KommandoAbgelehnt("\\t", 4)', 9, "ohne einen Buchstaben oder eine Ziffer"),
+        ("ls /", 'raise KommandoAbgelehnt("/", 7)', 9, "Dein Grund ist '/', ohne einen Buchstaben"),
         ("ls", 'raise KommandoAbgelehnt("\\u200b", 4)', 9, "Dein Grund ist '\\u200b'"),
         # Eine Nummer, die nur wie ein int aussieht: Regel 9 nennt ihren Typ.
         (

@@ -86,15 +86,20 @@ def regelwahl(argumente, soll, ist):
             fehler = f"Als Grund kommt {grund!r} an, als Nummer {nummer!r}: Hast du die beiden "
             fehler += "vertauscht?"
         else:
-            fehler = f"Als Grund kommt {grund!r} an, kein String."
+            fehler = f"Als Grund kommt {grund!r} an (Typ `{type(grund).__name__}`), kein String."
+            if isinstance(grund, BaseException):
+                fehler += (
+                    " Gib statt der Ausnahme ihren Text weiter: `str(fehler)` oder ein f-String."
+                )
         return 9, (
             f"Deine Ablehnung hat die falsche Form. {fehler} Zuerst kommt der Grund als String, "
             'dann die Nummer als `int`: `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
         )
     if passt and not any(z.isalnum() for z in grund):
         return 9, (
-            f"Dein Grund ist {grund!r}: Er muss etwas sagen, mit mindestens einem Buchstaben "
-            "oder einer Ziffer, damit das Modell versteht, warum es nicht weitergeht."
+            f"Dein Grund ist {grund!r}, ohne einen Buchstaben oder eine Ziffer: Er sagt dem "
+            "Modell nicht, warum es nicht weitergeht. Schreib einen Satz, der sagt, was "
+            "verboten ist."
         )
     kommando = argumente["kommando"]
     vorher = geaendert(kommando, soll.wert, ist.wert)
@@ -181,6 +186,8 @@ RAENDER = (
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
     "find -files0-from=x",
+    # Ein Wort, das mit einer Aktion von Regel 5 beginnt, ist keine: Nur genau das Wort zählt.
+    *("find . -delete=x", "find -exec=1", "find . -fls=a"),
     # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
     *("cat \ufb01le.txt", "tail -\ufb01 x", "tail +\ufb00 x"),
     # … auch solche, die NFC ersetzt: `\u1fef` durch den Gravis, `\u037e` durch `;`.
@@ -239,6 +246,10 @@ RAENDER = (
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
+    # Eine Zuweisung `NAME=wert` vorn kennt nur die Shell: Ohne sie ist das Wort das Programm,
+    # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`.
+    *("X=1 ls", "LANG=C ls", "./evil=1 ls", "/usr/bin/env=x cat notizen.txt", "ls=1 ls"),
+    *("LEER= ls", "=wert ls", "=ls", "ls=x", "./x=cat notizen.txt", "X\uff1d1 ls"),
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
     *("\ufeffls", "l\u200bs -la", "ca\u200dt x", "ls\ufeff"),
@@ -327,7 +338,9 @@ REGELN = (
     "ist die Liste nie: Was `shlex.split` ganz verschluckt, ist Leerraum, und den hat Regel "
     "1 schon abgelehnt.",
     "Das erste Wort ist genau eines von `ls`, `cat`, `grep`, `find`, `wc`, `head`, "
-    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Hier und in den "
+    "`tail`, in dieser Schreibweise und ohne Pfad (`/bin/ls` lehnst du ab). Eine Zuweisung "
+    "`NAME=wert` davor kennt nur die Shell: `LANG=C ls` lehnst du ab, denn ohne Shell wäre "
+    "`LANG=C` das Programm; auch `ls=1` ist nicht `ls`. Hier und in den "
     "Regeln 5 bis 7 zählt jedes Zeichen, wie es dasteht (`／` ist nicht `/`, `ﬁ` nicht `fi`), "
     "auch eines ohne Breite wie `\\u200b` oder die Byte-Reihenfolge-Marke `\\ufeff`: "
     "`l\\u200bs` und `\\ufeffls` sind nicht `ls`.",
@@ -336,7 +349,7 @@ REGELN = (
     "Schreibweise (`-DELETE` ist keines davon) und an jeder Stelle: vor und nach `--` und "
     "auch direkt nach einer Option, deren Wert es sein könnte (`find . -name -delete`). "
     "Nur diese Wörter zählen, keine Abkürzung und kein längeres Wort mit demselben Anfang: "
-    "`-d`, `-fl`, `-fprintx`, `-fprint00`, `--delete` und `-o` gehen durch.",
+    "`-d`, `-fl`, `-fprintx`, `-fprint00`, `-delete=x`, `--delete` und `-o` gehen durch.",
     "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
     "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
     "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
