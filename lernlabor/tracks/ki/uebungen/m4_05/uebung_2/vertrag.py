@@ -247,9 +247,11 @@ RAENDER = (
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
     # Eine Zuweisung `NAME=wert` vorn kennt nur die Shell: Ohne sie ist das Wort das Programm,
-    # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`.
+    # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`; auch
+    # `env` davor ist ein anderes Programm.
     *("X=1 ls", "LANG=C ls", "./evil=1 ls", "/usr/bin/env=x cat notizen.txt", "ls=1 ls"),
     *("LEER= ls", "=wert ls", "=ls", "ls=x", "./x=cat notizen.txt", "X\uff1d1 ls"),
+    *("env ls", "env X=1 cat notizen.txt"),
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
     *("\ufeffls", "l\u200bs -la", "ca\u200dt x", "ls\ufeff"),
