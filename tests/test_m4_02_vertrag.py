@@ -15,6 +15,7 @@ from lernlabor.pruefen.ausfuehren import fuehre_aus
 from lernlabor.pruefen.pruefhilfen import rufe
 from lernlabor.pruefen.vertrag import beobachte
 from lernlabor.tracks.ki import SkriptModell
+from lernlabor.tracks.ki.uebungen.m4_02.gemeinsam import verhalten
 from lernlabor.tracks.ki.uebungen.m4_02.uebung_2 import UEBUNG
 from lernlabor.tracks.ki.uebungen.m4_02.uebung_2 import vertrag as v
 
@@ -29,7 +30,8 @@ def _skriptmodell(skript, **mehr):
 
 
 def _tool(name, tut):
-    return attrappe(name, tut, text=None, nur_schluesselwoerter=True)  # wirft ohne Text
+    tut, text = verhalten(tut)  # wirft ohne Text oder mit einem aus Leerraum
+    return attrappe(name, tut, text=text, nur_schluesselwoerter=True)
 
 
 @pytest.mark.parametrize("fall", FAELLE, ids=range(len(FAELLE)))
@@ -96,6 +98,60 @@ def test_ein_fall_zeigt_vorgabe_und_werfende_tools_in_worten():
         "max_schritte=nicht angegeben (Vorgabe 5))"
     )
     assert "max_schritte=0)" in agent.beschreibung(("F", ["Fertig."], {"lager": 0}, 0))
+    leer = agent.beschreibung(("F", ["Fertig."], {"kurs": (ValueError, "  ")}, 0))
+    assert "{'kurs': wirft ValueError('  ')}" in leer  # ein Text nur aus Leerzeichen
+
+
+def test_ein_tool_wirft_auch_mit_einem_text_nur_aus_leerraum():
+    """``str(fehler) or type(fehler).__name__`` ist dann nicht leer, nur Leerraum: Regel 3."""
+    code = _geaendert(
+        "[tool_result_fuer(b, werkzeuge) for b in aufrufe]",
+        "[eigenes(b, werkzeuge) for b in aufrufe]",
+    )
+    eigenes = """def eigenes(b, werkzeuge):
+    try:
+        text, fehler = str(werkzeuge[b["name"]](**b["input"])), False
+    except Exception as e:
+        text, fehler = str(e) or type(e).__name__, True
+    return {"type": "tool_result", "tool_use_id": b["id"], "content": text, "is_error": fehler}
+
+
+"""
+    ergebnis, text = _meldung(eigenes + code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt"), text
+    assert "content '  '" in text or "content '\\n'" in text
+    ergebnis, text = _meldung(
+        eigenes.replace("str(e) or ", "f'{type(e).__name__}: {e}' or ") + code
+    )
+    assert ergebnis == "bestanden", text
+
+
+@pytest.mark.parametrize(
+    ("tun", "meldung"),
+    [
+        ("werkzeuge.pop(b['name'], None)", "Eintrag 'lager' entfernt"),
+        ("werkzeuge.update({b['name']: print})", "Eintrag 'lager' ersetzt"),
+    ],
+)
+def test_ein_veraendertes_werkzeuge_zeigt_sich_beim_naechsten_modellaufruf(tun, meldung):
+    """Entfernt oder ersetzt die Schleife ein Tool, das scheiterte, bricht das Regel 3 (werkzeuge
+    bleibt unverändert), nicht Regel 6, obwohl dort, wo es sich zeigt, ein Modellaufruf fällig
+    war."""
+    code = _geaendert(
+        "[tool_result_fuer(b, werkzeuge) for b in aufrufe]",
+        "[tool_result_fuer(b, werkzeuge) for b in aufrufe]})\n"
+        "        for b in aufrufe:\n"
+        f"            if b['name'] in werkzeuge and messages[-1]['content'][0].get('is_error'):\n"
+        f"                {tun}\n"
+        "        messages.append({'role': 'user', 'content': messages.pop()['content']",
+    )
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt"), text
+    assert "Deine Schleife verändert `werkzeuge`" in text
+    assert (
+        f'sollte geschehen: Modellaufruf 2; geschehen ist: Tools verändert: "werkzeuge: {meldung}'
+        in text
+    )
 
 
 def test_eine_abgeschnittene_antwort_ohne_tool_wunsch_ist_die_endantwort():
@@ -217,13 +273,26 @@ def test_ein_verlauf_vom_vorigen_aufruf_heisst_so(ende):
     )
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 1 verletzt")
-    assert "wohl noch Nachrichten eines früheren Aufrufs von `agent`" in text
+    assert "wohl noch welche aus einem früheren Aufruf von `agent`" in text
     geleert = code.replace(
         '    messages.append({"role": "user"',
         "    messages.clear()\n" + '    messages.append({"role": "user"',
         1,
     )
     assert _meldung(geleert)[0] == "bestanden"
+
+
+def test_ein_alter_verlauf_ohne_neue_aufgabe_heisst_so():
+    """Die Liste außerhalb bekommt die Aufgabe nur, solange sie leer ist: Beim ersten
+    Modellaufruf stehen dort Aufgabe und Antwort des vorigen Aufrufs, nur eine davon eine
+    user-Nachricht. Auch das ist ein Verlauf vom vorigen Aufruf (Regel 1)."""
+    code = "messages = []\n\n\n" + _geaendert(
+        '    messages = [{"role": "user", "content": aufgabe}]\n',
+        '    if not messages:\n        messages.append({"role": "user", "content": aufgabe})\n',
+    )
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 1 verletzt"), text
+    assert "Nachrichten in `messages`, wohl noch welche aus einem früheren Aufruf" in text
 
 
 @pytest.mark.parametrize("bereinigt", ['b["name"].strip()', 'b["name"].lower()'])

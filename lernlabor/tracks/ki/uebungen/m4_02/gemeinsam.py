@@ -5,7 +5,13 @@ import itertools
 import json
 import math
 
-from lernlabor.pruefen.attrappen import attrappe, wirft, zeige_aufruf, zeige_verhalten
+from lernlabor.pruefen.attrappen import (
+    attrappe,
+    veraenderungen,
+    wirft,
+    zeige_aufruf,
+    zeige_verhalten,
+)
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import pruefe_verlauf
@@ -13,8 +19,8 @@ from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
-# „Tool-Ergebnis“ oder alles, was mit „Tool“ beginnt. Die Art eines Ergebnisses sagt, was das
-# Tool tat, nicht was der Block behauptet.
+# „Tool-Ergebnis“, „Tools verändert“ oder alles, was mit „Tool“ beginnt. Die Art eines
+# Ergebnisses sagt, was das Tool tat, nicht was der Block behauptet.
 AUFRUF, FRAGE, ANTWORT = "Modellaufruf", "Verlauf: user", "Verlauf: assistant"
 ERSETZT = "Verlauf ersetzt durch"
 TOOLS, ERGEBNISSE = "Tool-Aufrufe", "Tool-Aufrufe beantwortet"
@@ -22,9 +28,15 @@ ERGEBNIS = "Tool-Ergebnis zu einem Tool, das einen Wert lieferte:"
 FREMD = "Tool-Ergebnis mit einer tool_use_id, die zu keinem Tool-Wunsch passt:"
 FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 ABSTURZ = "Tool-Fehler beendete die Schleife:"
-VERAENDERT = "Tool-Fehler: werkzeuge verändert:"  # das dict gehört dem Aufrufer
+VERAENDERT = "Tools verändert:"  # das dict werkzeuge gehört dem Aufrufer
 # Der content eines Fehlers ist frei, nur nicht leer: Das Modell soll erfahren, was schiefging.
 FREI = "(ein Text deiner Wahl, nicht leer)"
+
+
+def verhalten(tut):
+    """``(Verhalten, Text)`` eines Tools: ``(ValueError, "  ")`` wirft mit diesem Text, sonst
+    ``(tut, None)``, ein Wert oder eine Klasse, die ohne Text geworfen wird."""
+    return tut if isinstance(tut, tuple) and wirft(tut[0]) else (tut, None)
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -80,13 +92,14 @@ def _rang(reihe, eintrag):
 
 class Schleife:
     """Modell und Tools für die Schleife der Lernenden, die mit ``notiere`` festhalten, was
-    geschieht. ``tun``: je Tool ein Wert oder eine Ausnahmeklasse (ein Name, der fehlt, ist
-    unbekannt); ``antwort(nummer)``: die Antwort des Modells (ab 0), nach ``grenze`` Aufrufen
-    ``EndetNicht``. ``ende=(schritte, praefixe)``: Nach ``schritte`` Antworten tragen die Arten
-    aus ``praefixe`` deren Präfix („nach der Endantwort: “)."""
+    geschieht. ``tun``: je Tool ein Wert, eine Ausnahmeklasse oder ``(Klasse, Text)`` (ein
+    Name, der fehlt, ist unbekannt); ``antwort(nummer)``: die Antwort des Modells (ab 0),
+    nach ``grenze`` Aufrufen ``EndetNicht``. ``ende=(schritte, praefixe)``: Nach ``schritte``
+    Antworten tragen die Arten aus ``praefixe`` deren Präfix („nach der Endantwort: “)."""
 
     def __init__(self, notiere, aufgabe, tun, antwort, grenze, ende=(math.inf, {})):
-        self.notiere, self.aufgabe, self.tun, self.antwort = notiere, aufgabe, tun, antwort
+        self.notiere, self.aufgabe, self.antwort = notiere, aufgabe, antwort
+        self.tun = {name: verhalten(tut)[0] for name, tut in tun.items()}  # ohne Text
         self.grenze, self.ende = grenze, ende
         self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
@@ -96,11 +109,13 @@ class Schleife:
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
+        self.uebergeben = dict(self.werkzeuge)  # das dict, das die Schleife bekommt
+        self.veraendert = False  # schon gemeldet
 
     def _werkzeug(self, name, tut):
         """Die Regeln verlangen Schlüsselwortargumente: Positionsargumente werfen ``TypeError``.
-        Ausnahmen haben keinen Text (``raise ValueError()``): ``str(fehler)`` allein ist leer, der
-        content eines Fehlers darf es nicht sein."""
+        Ausnahmen haben keinen Text (``raise ValueError()``) oder einen aus Leerzeichen:
+        ``str(fehler)`` allein ist dann leer, der content eines Fehlers darf es nicht sein."""
 
         def notiert(aufruf):
             self.tools.append(
@@ -109,7 +124,8 @@ class Schleife:
                 else zeige_aufruf(name, kwargs=aufruf.kwargs)
             )
 
-        return attrappe(name, tut, notiert, text=None, nur_schluesselwoerter=True)
+        tut, text = verhalten(tut)
+        return attrappe(name, tut, notiert, text=text, nur_schluesselwoerter=True)
 
     def _art(self, art):
         schritte, praefixe = self.ende
@@ -117,19 +133,15 @@ class Schleife:
 
     def rufe(self, funktion, **grenzen):
         """Die Schleife liest das dict der Tools nur: Ändert sie es (auch die Reihenfolge), ist
-        das ein Ereignis."""
-        werkzeuge = dict(self.werkzeuge)
+        das ein Ereignis, sobald sie das Modell wieder ruft oder endet."""
         try:
-            return funktion(self.modell, self.aufgabe, werkzeuge, **grenzen)
+            return funktion(self.modell, self.aufgabe, self.uebergeben, **grenzen)
         except BaseException as fehler:
             self.melde()
             self._absturz(fehler)
             raise
         finally:
             self.melde()
-            if list(werkzeuge.items()) != list(self.werkzeuge.items()):
-                neu = sorted(map(str, werkzeuge.keys() - self.werkzeuge.keys()))
-                self.notiere(VERAENDERT, f"neue Namen {neu}" if neu else "andere Einträge")
 
     def modell(self, messages):
         self.melde()
@@ -151,11 +163,16 @@ class Schleife:
 
     def melde(self):
         """Die Tool-Aufrufe seit dem letzten Modellaufruf als ein Ereignis, in der (freien)
-        Reihenfolge der Wünsche."""
+        Reihenfolge der Wünsche; danach, ob die Schleife ``werkzeuge`` verändert hat."""
         if self.tools:
             self.tools.sort(key=lambda aufruf: (_rang(self.reihe, aufruf), aufruf))
             self.notiere(self._art(TOOLS), " + ".join(self.tools))
         self.tools = []
+        jetzt = list(self.uebergeben.items())
+        if not self.veraendert and jetzt != list(self.werkzeuge.items()):
+            self.veraendert = True  # einmal genügt: Danach weicht ohnehin alles ab
+            saetze = veraenderungen(self.werkzeuge, self.uebergeben, "werkzeuge")
+            self.notiere(VERAENDERT, "; ".join(saetze) or "werkzeuge: andere Reihenfolge")
 
     def _absturz(self, fehler):
         """Die Ausnahme eines Tools oder unbekannten Namens hätte ein Ergebnis werden sollen."""
@@ -256,9 +273,23 @@ class Schleife:
         return art, teile
 
 
+def veraendert(soll, ist):
+    """Ist die erste Abweichung ein verändertes ``werkzeuge``, der Satz dazu, sonst ``None``.
+    Das Ereignis steht, wo der nächste Modellaufruf stehen sollte: Die Regel der Abweichung
+    ist die über ``werkzeuge``, nicht die über die Aufrufe."""
+    paare = itertools.zip_longest(soll.ereignisse, ist.ereignisse, fillvalue=(None, None))
+    anders = next((i for s, i in paare if s != i), (None, None))
+    if anders[0] != VERAENDERT:
+        return None
+    return (
+        "Deine Schleife verändert `werkzeuge`; das zeigt sich, sobald sie das Modell wieder "
+        "aufruft oder endet."
+    )
+
+
 def zeige_tools(tools):
     """``{'lager': 0, 'kurs': wirft IndexError}``"""
-    teile = (f"{n!r}: {zeige_verhalten(t, zeige=kurz)}" for n, t in tools.items())
+    teile = (f"{n!r}: {zeige_verhalten(*verhalten(t), zeige=kurz)}" for n, t in tools.items())
     return "{" + ", ".join(teile) + "}"
 
 

@@ -20,7 +20,7 @@ from lernlabor.pruefen.bereiche import (
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
-from ..gemeinsam import ABSTURZ, ANTWORT, AUFRUF, TOOLS, Schleife, antwort, zeige_tools
+from ..gemeinsam import ABSTURZ, ANTWORT, AUFRUF, TOOLS, Schleife, antwort, veraendert, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
@@ -203,6 +203,8 @@ def regelwahl(argumente, soll, ist):
             "gleich welche Unterklasse von `Exception`, und jeder unbekannte Name wird ein "
             "Ergebnis mit `is_error: True`: Fange `Exception`, oder nimm `tool_result_fuer`."
         )
+    if satz := veraendert(soll, ist):
+        return 6, satz
     anders = next((i for s, i in zip(soll.ereignisse, ist.ereignisse, strict=False) if s != i), ())
     if anders and anders[0] == ANTWORT and "verändert:" in str(anders[1]):
         return 5, (

@@ -1,5 +1,5 @@
-"""Regel 3: Du trägst in `werkzeuge` ein Tool nach. Das dict gehört dem Aufrufer und bleibt
-unverändert; ein unbekannter Name wird nur ein Ergebnis mit `is_error`.
+"""Regel 3: Du trägst für einen unbekannten Namen ein Tool in `werkzeuge` nach. Das dict gehört
+dem Aufrufer; ein unbekannter Name wird nur ein Ergebnis mit `is_error`.
 """
 
 def _unbekannt(**kwargs):

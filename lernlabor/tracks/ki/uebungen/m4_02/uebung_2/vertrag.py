@@ -2,23 +2,38 @@
 
 Ein Fall: die Frage, die Antworten des Modells (je ein Text oder eine Liste aus Texten und
 Tool-Wünschen ``(name, artikel)``, auch in ``{"max_tokens": …}``, abgeschnitten; die letzte
-wiederholt sich), was jedes Tool tut und ``max_schritte`` (``None``: die Vorgabe 5).
+wiederholt sich), was jedes Tool tut (ein Wert, eine Ausnahmeklasse oder ``(Klasse, Text)``) und
+``max_schritte`` (``None``: die Vorgabe 5).
 """
 
 import itertools
 from functools import partial
 
 from lernlabor.pruefen import vertrag as v
+from lernlabor.pruefen.attrappen import wirft
 from lernlabor.pruefen.bereiche import Wahl, bereich
 from lernlabor.pruefen.pruefhilfen import kurz
 
-from ..gemeinsam import ABSTURZ, AUFRUF, FRAGE, TOOLS, Schleife, antwort, zeige_tools
+from ..gemeinsam import (
+    ABSTURZ,
+    AUFRUF,
+    ERGEBNISSE,
+    TOOLS,
+    Schleife,
+    antwort,
+    veraendert,
+    verhalten,
+    zeige_tools,
+)
 
 NAMEN, UNBEKANNT = ("lager", "preis", "kurs"), "zauberstab"  # zauberstab fehlt in werkzeuge
 FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, RuntimeError, Exception)
 FEHLER += (TypeError, AttributeError)  # auch die wird ein Ergebnis, kein Absturz
+FEHLER += ((ValueError, "  "), (RuntimeError, "\n"))  # str(fehler) ist nicht leer, nur Leerraum
 LANG = "Öse M4: 120 Stück im Lager Köln, Regal 7 – Fach 3. " * 5  # über 250 Zeichen
-WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, LANG, *FEHLER)
+# Anführungszeichen, Backslash und Zeilenumbruch: JSON schreibt sie anders als str.
+ZEICHEN = ('Lager "Nord"', "Regal 7\\Fach 3", "Köln\nBonn")
+WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, LANG, *ZEICHEN, *FEHLER)
 GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
 
 
@@ -53,6 +68,7 @@ SKRIPT = bereich(
         [{"max_tokens": "Ab "}],
         [[L], {"max_tokens": "Ab "}],
         [{"max_tokens": ["Ab ", L]}, "Fertig."],
+        [{"max_tokens": [L, P]}, "Fertig."],
         [[L, "Fertig."], "Fertig."],
         [[L, "Ab ", P], "Fertig."],
         [[("lager", " M4 "), ("lager",)], "Fertig."],
@@ -93,20 +109,23 @@ def lauf(agent, werte, notiere):
     aufgabe, skript, werkzeuge, max_schritte = werte
     modell = partial(antwort, skript, wunsch=_wunsch)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
-    # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tool-Fehler“).
+    # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tools verändert“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
 
 def regelwahl(argumente, soll, ist):
     """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
-    # Zwei user-Nachrichten beim ersten Aufruf: meist ein Verlauf vom vorigen Aufruf, außerhalb.
+    # Mehr als eine Nachricht beim ersten Aufruf: meist ein Verlauf vom vorigen Aufruf, außerhalb.
     erster = [a for a, _ in itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])]
-    if ist.ereignisse[:1] == [(AUFRUF, 1)] and erster.count(FRAGE) > 1:
+    nachrichten = sum(a.startswith("Verlauf:") or a == ERGEBNISSE for a in erster)
+    if ist.ereignisse[:1] == [(AUFRUF, 1)] and nachrichten > 1:
         return 1, (
-            "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`, wohl noch "
-            "Nachrichten eines früheren Aufrufs von `agent`: Beginne bei jedem Aufruf einen neuen "
-            "Verlauf, mit der Aufgabe als einziger Nachricht."
+            f"Beim ersten Modellaufruf standen schon {nachrichten} Nachrichten in `messages`, "
+            "wohl noch welche aus einem früheren Aufruf von `agent`: Beginne bei jedem Aufruf "
+            "einen neuen Verlauf, mit der Aufgabe als einziger Nachricht."
         )
+    if satz := veraendert(soll, ist):
+        return 3, satz
     ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
     if name := _umgedeutet(argumente, soll.ereignisse, ereignisse):
         return 3, (
@@ -124,7 +143,7 @@ def regelwahl(argumente, soll, ist):
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
     wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)])
-    if not any(isinstance(werkzeuge.get(name, Exception), type) for name in wuensche):
+    if not any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
         return None
     return 3, (
         "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach aus "
@@ -163,16 +182,18 @@ REGELN = (
         "und schickt dem Modell bei jedem Aufruf den ganzen bisherigen Verlauf. Jede Antwort mit "
         '`tool_use`-Blöcken hängt es unverändert als `{"role": "assistant", "content": '
         'antwort["content"]}` an, bevor ihre Ergebnisse folgen (eine Kopie mit gleichem Inhalt '
-        "in gleicher Reihenfolge ist auch recht).",
+        "in gleicher Reihenfolge ist auch recht). Was nach dem letzten Modellaufruf noch in "
+        "`messages` kommt, sieht kein Modell mehr; das bleibt dir überlassen.",
         (v.EREIGNISSE,),
         stelle="Verlauf",
     ),
     v.Regel(
         2,
-        "Enthält die Antwort `tool_use`-Blöcke, gleich welcher `stop_reason` dabeisteht (auch "
-        '`"max_tokens"`, wenn sie nach einem Wunsch abgeschnitten wurde), führt `agent` jedes '
-        'gewünschte Tool genau einmal aus (mit `**block["input"]`), auch zwei gleiche Wünsche je '
-        "einmal, und hängt alle "
+        "Enthält die Antwort `tool_use`-Blöcke, führt `agent` jedes gewünschte Tool genau einmal "
+        'aus (mit `**block["input"]`), auch zwei gleiche Wünsche je einmal, gleich welcher '
+        '`stop_reason` dabeisteht: meist `"tool_use"`, aber auch `"max_tokens"`, wenn die '
+        "Antwort nach einem Wunsch abgeschnitten wurde (jeder Wunsch darin ist vollständig, auch "
+        'der letzte); `"end_turn"` kommt mit Tool-Wünschen nicht vor. `agent` hängt alle '
         "Ergebnisse zusammen als eine einzige `user`-Nachricht an, bevor es das Modell wieder "
         "aufruft. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
         "Modellaufruf mehr folgt.",
@@ -183,12 +204,13 @@ REGELN = (
         3,
         "Wirft ein Tool eine Exception (irgendeine Unterklasse von `Exception`) oder gibt es das "
         'Tool nicht, endet die Schleife nicht: Das Ergebnis bekommt `"is_error": True` und als '
-        "`content` einen Text, den du wählst, nur keinen leeren: Mindestens ein Zeichen ist kein "
-        "Leerzeichen, denn das Modell soll erfahren, was schiefging. `tool_result_fuer` "
-        "erledigt das. Ein Name zählt genau so, wie er im Wunsch steht. `werkzeuge` bleibt "
-        "dabei unverändert: Trag kein Tool nach.",
+        "`content` einen Text, den du wählst, nur keinen leeren: Mindestens ein Zeichen ist "
+        "weder Leerzeichen noch Zeilenumbruch, auch wenn der Text der Exception nur daraus "
+        "besteht, denn das Modell soll erfahren, was schiefging. `tool_result_fuer` erledigt "
+        "das. Ein Name zählt genau so, wie er im Wunsch steht. `werkzeuge` bleibt "
+        "während des ganzen Laufs unverändert: Trag kein Tool nach, entferne und ersetze keines.",
         (v.EREIGNISSE,),
-        stelle="Tool-Fehler",
+        stelle="Tool-Fehler",  # ein verändertes werkzeuge: regelwahl
     ),
     v.Regel(
         4,
@@ -198,8 +220,9 @@ REGELN = (
         "(`json.dumps(wert)`, auch mit `indent`, `sort_keys` oder `ensure_ascii=False`); das "
         "wählst du für jedes Ergebnis einzeln. Die Tools hier geben nur Werte zurück, die JSON "
         "schreiben kann, ein `default` für `json.dumps` ist also nicht nötig. Das gilt auch, "
-        'wenn der Wert `0`, `""`, `[]`, '
-        '`None` oder `False` ist: Das ist ein Ergebnis, kein Fehler, also ohne `"is_error": True`.',
+        'wenn der Wert `0`, `""`, `[]`, `None` oder `False` ist: Das ist ein Ergebnis, kein '
+        'Fehler. `"is_error": True` trägt nur ein Fehler (Regel 3); bei einem Erfolg fehlt '
+        "`is_error` oder ist `False`.",
         (v.EREIGNISSE,),
         stelle="Tool-Ergebnis",
     ),
@@ -247,14 +270,14 @@ VERTRAG = v.Vertrag(
         "ob `messages` bei jedem Aufruf eine neue Liste ist oder eine alte, die du zu Beginn "
         "leerst",
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
-        "der Text eines Ergebnisses mit `is_error`, solange er nicht leer ist",
+        "der Text eines Ergebnisses mit `is_error`, solange er mehr als Leerraum enthält",
         "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "
         "jedes Ergebnis neu",
         '`"is_error": False` bei einem Erfolg',
         "ob du `Exception` fängst oder auch `BaseException`",
-        "ob du auch die Endantwort an `messages` anhängst (das Modell sieht sie nicht mehr)",
-        "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
-        "kein Modellaufruf mehr)",
+        "was nach dem letzten Modellaufruf mit `messages` geschieht, etwa ob du die Endantwort "
+        "oder die Antwort und die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst: "
+        "Das sieht kein Modell mehr",
     ),
     # Der Starter ist der erste Irrtum; sein Docstring stünde im Editor der Lernenden.
     irrtuemer=(
