@@ -445,6 +445,18 @@ STRENG = (
             ],
             7,
         ),
+        # Der Zug des Modells zweimal im Verlauf, wo seine tool-Nachricht hingehört: Regel 2.
+        (
+            [
+                (
+                    "        messages.append(nachricht)\n",
+                    "        messages.append(nachricht)\n"
+                    '        if nachricht.get("tool_calls"):\n'
+                    "            messages.append(nachricht)\n",
+                )
+            ],
+            2,
+        ),
         # Kaputtes JSON, trotzdem ein Aufruf mit Vorgabewerten: Regel 5.
         (
             [
@@ -525,6 +537,48 @@ def test_uebung_3_bekannter_fehlertext_bekommt_diagnose_auch_mit_not_found():
     assert '"not_found"' in code
     text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
     assert "Regel 5 verletzt" in text and "Du nimmst nur die erste Zeile" in text, text
+
+
+@pytest.mark.parametrize(
+    ("datei", "alt", "neu"),
+    [
+        ("falsch_fehler_als_repr.py", "repr(fehler)", 'f"Fehler: {fehler!r}"'),
+        ("falsch_fehler_gestrippt.py", "str(fehler).strip()", 'f"Mist: {fehler}".strip()'),
+        ("falsch_fehler_gekuerzt_lang.py", "text[:1000]", '"kaputt: " + text[:120]'),
+    ],
+)
+def test_uebung_3_diagnose_zu_error_auch_mit_eigenem_wortlaut(datei, alt, neu):
+    """Wer um ein falsches `error` eigenen Wortlaut schreibt (frei), bekommt trotzdem die
+    Diagnose der bekannten falschen Antwort; die Meldung zeigt, was von `str(fehler)` drinsteht."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    irrtum = next(i for i in finde("m4-03-uebung-3").vertrag.irrtuemer if i.datei == datei)
+    code = (UEBUNG_3 / datei).read_text("utf-8")
+    assert alt in code
+    text = "\n".join(pruefe("m4-03-uebung-3", code.replace(alt, neu, 1))["meldungen"])
+    assert irrtum.diagnose in text, text
+    assert "str(fehler)" in text.split("geschehen ist:")[1], text
+
+
+def test_uebung_3_meldung_nennt_nackten_wert_und_fruehe_rueckgabe_wie_sie_sind():
+    """Der nackte Rückgabewert eines Tools zeigt sein eigenes `error` (nicht „frei gewählt“);
+    wer vor Endantwort und Limit zurückgibt, hat keine „Endantwort“ zurückgegeben."""
+    from lernlabor.pruefen import pruefe
+
+    loesung = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    nackt = loesung.replace(  # nackt nur {"status": "pending", "data": 1, "error": "x"}
+        'ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}',
+        "ergebnis = wert = werkzeuge[name](**args)\n"
+        '                if not isinstance(wert, dict) or wert.get("status") != "pending":\n'
+        '                    ergebnis = {"status": "ok", "data": wert, "error": None}',
+    )
+    text = "\n".join(pruefe("m4-03-uebung-3", nackt)["meldungen"])
+    assert "'error': 'x'}" in text.split("geschehen ist:")[1], text
+    frueh = loesung.replace("for _ in range(max_schritte):", "for _ in range(max_schritte - 1):")
+    text = "\n".join(pruefe("m4-03-uebung-3", frueh)["meldungen"])
+    assert "Endantwort beim letzten" not in text.split("geschehen ist:")[1], text
+    assert "Rückgabe nach 1 von 2 erlaubten Modellaufrufen" in text, text
 
 
 def test_uebung_1_nennt_die_laenge_wenn_ein_block_aus_content_verschwindet():

@@ -55,7 +55,7 @@ def _runden(st):
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
         text.map(lambda t: _wunsch("zauberstab", spruch=t)),
         st.sampled_from(NAHE).map(lambda n: _wunsch(n, artikel="Mutter")),
-        st.sampled_from(("{", "{}", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE, *RAND)).map(
+        st.sampled_from(("{", "{}", *KEIN_JSON, *NICHT_OBJEKT, ZEICHENKETTE, *RAND, *FAST)).map(
             lambda a: ["lager", a]
         ),
         text.map(lambda t: ["lager", json.dumps({"artikel": t}, separators=(",", ":"))]),
@@ -86,6 +86,16 @@ RAND = (
     ' {"artikel": "Mutter"}\n',
     '{"artikel": "Schraube", "artikel": "Mutter"}',
 )
+# Fast JSON, aber json.loads (ohne Optionen) lehnt es ab: Wer repariert (literal_eval, ein
+# Ersatz der Anführungszeichen, ein Komma weg, strict=False), ruft ein Tool auf (Regeln 3, 5).
+FAST = (
+    "{'artikel': 'Mutter'}",
+    '{"artikel": "Mutter",}',
+    '{artikel: "Mutter"}',
+    '{"artikel": "Mut\tter"}',  # ein echter Tabulator im String
+)
+# str(fehler) mit fast 6000 Zeichen, mehr als im Beispiel in Schritt 5: Gekürzt wird nie (Regel 5).
+LANG = _wunsch("kaputt", bereich=", ".join(f"Fach {n}" for n in range(1, 600)))
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -93,9 +103,10 @@ RUNDEN = bereich(
         [],
         [[KAPUTT]],
         [[_wunsch("kaputt", bereich="")]],  # Exception ohne Text
-        *([[["lager", a]]] for a in RAND),
+        *([[["lager", a]]] for a in (*RAND, *FAST)),
         [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
+        [[LANG]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
         [[_wunsch("zauberstab", spruch="Hex")]],
@@ -147,16 +158,26 @@ def _content(text, art, ausnahme, wert):
         return anders
     if art == "Erfolg" and (not schema or (daten["status"] == "ok" and daten["error"] is None)):
         return ERFOLG, daten["data"] if schema else daten
-    if not schema or (art == "Erfolg" and daten["status"] == "ok"):
-        return daten  # auch "error": "" bei Erfolg bleibt zu sehen
+    if not schema or (art == "Erfolg" and (daten["status"] == "ok" or daten == wert)):
+        return daten  # auch "error": "" bei Erfolg und der nackte Wert des Tools bleiben zu sehen
     # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt; auch
     # wenn error nicht passt, damit eine bekannte falsche Antwort ihre Diagnose bekommt, welchen
     # der beiden sie auch wählt.
     if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
         daten["status"] = '"error" oder "not_found"'
-    text = str(ausnahme or "")  # leer: Jeder Text enthält ihn
-    if isinstance(daten["error"], str) and text in daten["error"]:
+    text, fehler = str(ausnahme or ""), daten["error"]  # leer: Jeder Text enthält ihn
+    if not isinstance(fehler, str):
+        return daten
+    # Sonst nur, was vom Text der Exception darin steht, ohne frei gewählten Wortlaut drumherum:
+    # So erkennt eine bekannte falsche Antwort ihren Fall, welchen Wortlaut sie auch wählt.
+    if text in fehler:
         daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
+    elif repr(ausnahme) in fehler:
+        daten["error"] = "(repr(fehler) statt str(fehler))"
+    elif text.strip() and text.strip() in fehler:
+        daten["error"] = "(str(fehler) ohne den Leerraum am Rand)"
+    elif len(text) > 10 and text[:10] in fehler:  # gekürzt; zehn Zeichen: kaum Zufall
+        daten["error"] = "(nur der Anfang von str(fehler))"
     return daten
 
 
@@ -318,7 +339,9 @@ def lauf(agent, werte, notiere):
         raise
     tools_melden()
     ende = len(runden) + 1 if endantwort != NIE else budget + 1
-    if ende > budget:
+    if len(gesehen) < min(ende, budget):  # weder Endantwort noch Limit: nicht nach Regel 6 oder 7
+        notiere(f"Rückgabe nach {len(gesehen)} von {budget} erlaubten Modellaufrufen", wert)
+    elif ende > budget:
         notiere("Ohne Endantwort zurückgegeben", wert)
     elif ende == budget:
         notiere("Endantwort beim letzten erlaubten Aufruf zurückgegeben", wert)
@@ -327,12 +350,19 @@ def lauf(agent, werte, notiere):
     return wert
 
 
+def _zeige_arguments(text):  # LANG gekürzt, mit seiner Länge
+    return repr(text) if len(text) < 200 else f"{kurz(text)}, {len(text)} Zeichen lang"
+
+
 def _drehbuch(werte):
     """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
     runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     namen = {n for r in runden for n, _ in r}
     # arguments als String ("" sähe sonst aus wie {}), ein Name mit Leerzeichen in Anführungszeichen
-    zeige = [[f"{n if n.isidentifier() else repr(n)}({a!r})" for n, a in r] for r in runden]
+    zeige = [
+        [f"{n if n.isidentifier() else repr(n)}({_zeige_arguments(a)})" for n, a in r]
+        for r in runden
+    ]
     wuensche = " | ".join(map(", ".join, zeige))
     teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
     text, ende = WUENSCHE[wunsch]
@@ -359,10 +389,17 @@ def _drehbuch(werte):
 
 def regelwahl(argumente, soll, ist):
     """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
-    wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt."""
+    wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt. Steht der Zug des Modells
+    dort, wo seine tool-Nachrichten hingehören, oder umgekehrt, verletzt das Regel 2."""
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    if next((i for s, i in paare if tuple(s) != tuple(i)), None) == ("Verlauf", VORN_GEAENDERT):
+    s, i = next(((s, i) for s, i in paare if tuple(s) != tuple(i)), ((None,), (None,)))
+    if tuple(i) == ("Verlauf", VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
+    if {s[0], i[0]} == {"Zug des Modells", "Tool-Nachricht"}:
+        return 2, (
+            "Der Zug des Modells steht genau einmal im Verlauf, direkt vor seinen "
+            "tool-Nachrichten: erst die Nachricht des Modells, dann eine tool-Nachricht je Aufruf."
+        )
     return None
 
 
@@ -377,8 +414,11 @@ AGENT = Funktion(
         # Wie die Endantwort „keine Tools“ sagt: Das Feld fehlt oder ist None. Eine leere
         # Liste schickt die API nicht; was eine Schleife mit ihr tut, ist frei.
         Parameter("ohne_tools", Wahl(("fehlt", "None"))),
-        # finish_reason der Endantwort: Sie endet die Schleife, egal welcher (Regel 6).
-        Parameter("grund", Wahl(("stop", "length", "content_filter"))),
+        # finish_reason der Endantwort: Sie endet die Schleife, egal welcher (Regel 6), auch
+        # "tool_calls" oder das veraltete "function_call" ohne tool_calls.
+        Parameter(
+            "grund", Wahl(("stop", "length", "content_filter", "tool_calls", "function_call"))
+        ),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
         # content und finish_reason der Antworten mit tool_calls (WUENSCHE).
@@ -392,6 +432,8 @@ AGENT = Funktion(
         # Von einer Klasse, für die nur "error" gilt: ohne Text; vor einem weiteren Aufruf
         ([[_wunsch("kaputt", bereich="")]], 0, ValueError, "Fertig.", "fehlt", "stop", 2, "stop"),
         ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        # str(fehler) mit fast 6000 Zeichen, von einer Klasse, für die nur "error" gilt
+        ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
@@ -446,9 +488,10 @@ VERTRAG = Vertrag(
             "`werkzeuge` und ist `arguments` ein JSON-Objekt, läuft es jedes Mal: Du parst "
             "`arguments` mit `json.loads` und rufst `werkzeuge[name](**args)` auf (die Schlüssel "
             "können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann läuft das "
-            "Tool ohne Argumente). Was `json.loads` annimmt, gilt: Leerraum vor oder nach dem "
-            "Objekt stört nicht, und steht ein Schlüssel doppelt darin, zählt sein letzter Wert. "
-            "Wann kein Tool läuft, sagt Regel 5.",
+            "Tool ohne Argumente). Es gilt, was `json.loads(arguments)` ohne weitere Optionen "
+            "annimmt (also nicht mit `strict=False`): Leerraum vor oder nach dem Objekt stört "
+            "nicht, und steht ein Schlüssel doppelt darin, zählt sein letzter Wert. Wann kein "
+            "Tool läuft, sagt Regel 5.",
             "Tool-",
         ),
         regel(
@@ -469,16 +512,21 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem Text als `error`, der `str(fehler)` ganz enthält (auch wenn der leer oder lang "
-            "ist oder mehrere Zeilen hat); nur bei einem `LookupError` (auch `KeyError`, "
-            '`IndexError`) darf statt `"error"` auch `"not_found"` stehen (`error` enthält auch '
-            "dann `str(fehler)`), bei `FileNotFoundError` und jedem anderen `OSError` nicht. Gibt "
+            "einem Text als `error`, der `str(fehler)` ganz und ungekürzt enthält, auch wenn der "
+            "leer ist, mehrere Zeilen hat oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
+            "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
+            '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
+            "beides ist richtig (`error` enthält auch dann `str(fehler)`); bei `FileNotFoundError` "
+            'und jedem anderen `OSError` gilt nur `"error"`. Gibt '
             "es das Tool nicht (der Name muss genau so in `werkzeuge` stehen, auch groß und klein,"
             " ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
             '`""`, `null`, `[]`, `0`, ein JSON-String, selbst wenn in ihm wieder ein Objekt steht,'
             " oder ein Objekt mit Text dahinter, das `json.loads` ablehnt), rufst du kein Tool "
             'auf, und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
-            "Wahl (jeder String, auch ein leerer).",
+            "Wahl (jeder String, auch ein leerer). Was `json.loads` ablehnt, reparierst du nicht, "
+            "und du rätst auch nicht, was gemeint war, selbst wenn es fast JSON ist: einfache "
+            "Anführungszeichen wie in Python, ein Komma vor `}`, Schlüssel ohne Anführungszeichen "
+            "oder ein Tabulator mitten in einem String.",
             "Fehlerfall",
         ),
         regel(
