@@ -142,7 +142,8 @@ VERTRAG = Vertrag(
             "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
             "frei, woher sie auch kommt; wer gröber rundet, verletzt diese Regel. Das tut "
             "jedes Runden auf eine feste Zahl von Nachkommastellen, wie viele es auch sind: "
-            "Die Prüfung rechnet auch Beträge, die kleiner sind als die letzte Stelle.",
+            "Die Prüfung rechnet auch mit Beträgen, die kleiner sind als die kleinste Stelle, "
+            "die du behältst.",
             prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",
@@ -178,7 +179,8 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme",
         "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags, woher sie auch "
-        "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden, das feiner bleibt)",
+        "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden auf genug gültige "
+        "Ziffern)",
         "ob du `True` und `False` als Zahl annimmst oder ablehnst (die Prüfung übergibt nie "
         "ein `bool`)",
     ),
