@@ -672,7 +672,13 @@ def test_alte_preise_beim_zweiten_aufruf_verletzen_regel_6_nicht_regel_3():
 
 @pytest.mark.parametrize(
     ("runden", "diagnose"),
-    [("round(dollar, 12)", "12 Nachkommastellen"), ('float(f"{dollar:.9g}")', "9 gültige")],
+    [
+        ("round(dollar, 12)", "12 Nachkommastellen"),
+        ('float(f"{dollar:.9g}")', "9 gültige"),
+        # Ohne eigenen Irrtum: Die Regel sagt, dass jede feste Zahl von Stellen zu grob ist.
+        ("round(dollar, 13)", "wie viele es auch sind"),
+        ("round(dollar, 20)", "wie viele es auch sind"),
+    ],
 )
 def test_zu_grobes_runden_zeigt_einen_ersten_aufruf(runden, diagnose):
     """Zu grob gerundet fällt schon beim ersten Aufruf auf, in einem Fall, der vor denen mit
@@ -686,6 +692,24 @@ def test_zu_grobes_runden_zeigt_einen_ersten_aufruf(runden, diagnose):
     text = " ".join(pruefe("m4-04-uebung-1", code)["meldungen"])
     assert "Regel 3 verletzt" in text and diagnose in text, text
     assert "ein zweites Mal" not in text
+
+
+def test_dieselbe_liste_aus_einem_cache_verletzt_regel_1():
+    """Ein Cache ohne Grenze gibt bei gleichen Zahlen dieselbe Liste zurück, auch nachdem der
+    Aufrufer etwas angehängt hat: Regel 1 (jeder Aufruf baut eine neue Liste), mit der Diagnose
+    des Irrtums, der sich nur den letzten Aufruf merkt."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    uebung = finde("m4-04-uebung-1")
+    diagnose = next(
+        i.diagnose for i in uebung.vertrag.irrtuemer if i.datei == "falsch_liste_gemerkt.py"
+    )
+    vorher = "def input_je_runde("
+    code = uebung.loesung.replace(vorher, f"@lru_cache(maxsize=None)\n{vorher}", 1)
+    text = " ".join(pruefe(uebung.id, "from functools import lru_cache\n" + code)["meldungen"])
+    assert "Regel 1 verletzt" in text and diagnose in text, text
+    assert "eine 0 angehängt hat" in text
 
 
 # --- Übung 2: wer bei gültigen Zahlen zu lange rechnet -----------------------------------------

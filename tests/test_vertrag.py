@@ -483,7 +483,7 @@ def test_ein_zweiter_aufruf_muss_dasselbe_ergeben():
     assert abweichung.aspekt == ZWEITER
 
 
-def _halbiere(a):
+def _halbiere(a, ergebnis):
     for schluessel in a["preise"]:
         a["preise"][schluessel] /= 2
 
@@ -508,6 +508,41 @@ def test_aendert_der_aufrufer_die_objekte_faellt_ein_gemerktes_ergebnis_auf():
     assert _vertrag(regeln=regeln).regel_fuer(KOSTEN, werte, ZWEITER, abweichung.pfad).nummer == 2
     assert _vertrag(regeln=regeln).regel_fuer(KOSTEN, werte, ZWEITER, "['input']").nummer == 5
     assert _abweichung(eigene) is None  # ohne Änderung gleicht der zweite Aufruf dem ersten
+
+
+def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
+    # Wie input_je_runde in m4-04-uebung-1: Wer dieselbe Liste noch einmal zurückgibt (ein
+    # Cache), gibt sie mit dem, was der Aufrufer nach dem ersten Aufruf angehängt hat.
+    def haenge_an(a, ergebnis):
+        ergebnis.append(0)
+
+    liste = Funktion(
+        "liste", (Parameter("n", Ganzzahl(unten=0)),), zweimal=("angehängt", haenge_an)
+    )
+
+    def neu(n):
+        return list(range(n))
+
+    @functools.lru_cache
+    def gemerkt(n):
+        return list(range(n))
+
+    soll = beobachte(neu, liste, (2,))
+    assert soll.wert == soll.zweiter.wert == [0, 1]
+    assert vergleiche(liste, (2,), soll, beobachte(neu, liste, (2,))) is None
+    abweichung = vergleiche(liste, (2,), soll, beobachte(gemerkt, liste, (2,)))
+    assert abweichung.aspekt == ZWEITER and "nachdem angehängt, soll [0, 1]" in abweichung.satz
+
+
+def test_ein_eigener_bereich_ueber_ganzen_zahlen_waehlt_seine_paare_wie_sie():
+    # Mehr Ränder (eine Zahl mit 31 Stellen) ändern nicht, welche Werte sich paaren.
+    grund = Ganzzahl(unten=0)
+    mehr = bereich([*grund.raender(), 10**30 + 1], wie=grund)
+    mit = (Parameter("a", mehr), Parameter("b", mehr))
+    paare = set(suche.stichprobe(Funktion("f", mit)))
+    ohne = set(suche.stichprobe(Funktion("f", (Parameter("a", grund), Parameter("b", grund)))))
+    assert (-2, 2**53 + 1) in paare and (10**30 + 1, 0) in paare
+    assert ohne <= paare and {f for f in paare - ohne if 10**30 + 1 not in f} == set()
 
 
 def test_eine_verlangte_ausnahme_zeigt_keine_zeile_als_ursache():

@@ -206,10 +206,12 @@ def _gueltig_machen(spezifikation, fall, gueltige):
 
 
 def _auswahl(bereich, raender, gueltige):
-    if not isinstance(bereich, Ganzzahl):
+    # Ein eigener Bereich über ganzen Zahlen (mehr Ränder, ``wie=Ganzzahl(...)``) wählt wie sie.
+    grund = bereich.wie if isinstance(bereich, Bereich) else bereich
+    if not isinstance(grund, Ganzzahl):
         return raender[:3]
     ungueltige = [w for w in raender if not bereich.gueltig(w) and abs(w) < 10**6][:2]
-    gross = [w for w in raender if abs(w) >= GENAU or w == bereich.riesig][:1]
+    gross = [w for w in raender if abs(w) >= GENAU or w == grund.riesig][:1]
     return list(dict.fromkeys([*gueltige[:2], *ungueltige, *gross]))
 
 

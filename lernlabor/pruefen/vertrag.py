@@ -114,10 +114,11 @@ class Funktion:
     Setup (``("KATALOG", "KURSE")``), die jeder Aufruf so lassen muss, wie er sie fand (Aspekt
     ``SETUP``, gelesen in den Globals der Funktion). ``zweimal``: Ein zweiter Aufruf mit
     denselben Objekten muss dasselbe ergeben (wo ein Argument veränderlich ist). Als Paar
-    ``(text, aendere)`` ändert ``aendere(argumente)`` (ein dict Name → Objekt) die Objekte vor
-    dem zweiten Aufruf, wie ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer
-    die Preise halbiert hat“). Verglichen wird mit der Musterlösung nach derselben Änderung:
-    So fällt auf, wer sich ein Ergebnis nach dem Objekt merkt. ``beispiele``
+    ``(text, aendere)`` ändert ``aendere(argumente, ergebnis)`` (ein dict Name → Objekt und
+    die Rückgabe des ersten Aufrufs, nicht kopiert) die Objekte vor dem zweiten Aufruf, wie
+    ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer die Preise halbiert
+    hat“). Verglichen wird mit der Musterlösung nach derselben Änderung: So fällt auf, wer sich
+    ein Ergebnis nach dem Objekt merkt oder dasselbe Objekt noch einmal zurückgibt. ``beispiele``
     sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
     immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
     Gültigkeit gehört (``start`` und ``zuwachs`` nicht beide 0). ``vergleichsform(wert)``
@@ -415,7 +416,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     beobachtung.setup = _setup_zurueck(welt, namen, vorher)
     if spezifikation.zweimal and beobachtung.art == "wert":
         if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
-            spezifikation.zweimal[1](spezifikation.argumente(argumente))
+            spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
         beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
     return beobachtung
 

@@ -16,10 +16,13 @@ from lernlabor.pruefen.vertrag import (
 )
 
 LISTE, KOSTEN = "input_je_runde", "kosten_der_aufgabe"
+# Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
+TOKEN = Ganzzahl(unten=0)
+TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
 LAST = (
     Parameter("runden", Ganzzahl(unten=1, bis=60, gross=False)),
-    Parameter("start", Ganzzahl(unten=0)),
-    Parameter("zuwachs", Ganzzahl(unten=0)),
+    Parameter("start", TOKEN),
+    Parameter("zuwachs", TOKEN),
 )
 # Preise mit vielen Stellen, auch winzige: Wer den Betrag rundet, und sei es auf 12 Stellen,
 # fällt bei wenigen Token auf (1 Token zu 0.00123456789 $ je 1000 sind 1.23456789e-06 $).
@@ -29,11 +32,18 @@ PREIS = bereich([w for w in GRUND.raender() if GRUND.gueltig(w)] + list(WINZIG),
 PREISE = Woerterbuch(("input", "output"), PREIS)
 
 
-def halbiere_preise(a):
+def halbiere_preise(a, ergebnis):
     """Was der Aufrufer vor dem zweiten Aufruf tut: Er halbiert die Preise in seinem dict. Wer
     sich ein Ergebnis nach dem dict merkt (etwa nach ``id(preise)``), gibt dann das alte."""
     for schluessel in a["preise"]:
         a["preise"][schluessel] /= 2
+
+
+def haenge_an(a, ergebnis):
+    """Der Aufrufer hängt an die Liste des ersten Aufrufs eine 0 an. Wer dieselbe Liste noch
+    einmal zurückgibt (etwa aus ``lru_cache``), gibt sie dann mit der 0."""
+    if isinstance(ergebnis, list):
+        ergebnis.append(0)
 
 
 def regelwahl(a, soll, ist):
@@ -74,10 +84,19 @@ UNGUELTIG_GEAENDERT = (
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
     funktionen=(
-        Funktion(LISTE, LAST, beispiele=((10, 2000, 1500), (1, 2000, 1500)), regelwahl=regelwahl),
+        Funktion(
+            LISTE,
+            LAST,
+            zweimal=(
+                "der Aufrufer an die Liste des ersten Aufrufs eine 0 angehängt hat",
+                haenge_an,
+            ),
+            beispiele=((10, 2000, 1500), (1, 2000, 1500)),
+            regelwahl=regelwahl,
+        ),
         Funktion(
             KOSTEN,
-            (*LAST, Parameter("output_je_runde", Ganzzahl(unten=0)), Parameter("preise", PREISE)),
+            (*LAST, Parameter("output_je_runde", TOKEN), Parameter("preise", PREISE)),
             zweimal=("der Aufrufer die Preise in seinem dict halbiert hat", halbiere_preise),
             regelwahl=regelwahl,
             beispiele=(
@@ -90,6 +109,11 @@ VERTRAG = Vertrag(
                 # (0.001000000005 wird 0.00100000001).
                 (1, 0, 0, 1, {"input": 0, "output": 1.5e-09}),
                 (1, 0, 0, 1, {"input": 0, "output": 1.000000005}),
+                # Ein Betrag unter der 22. Nachkommastelle: Rundet der Code auf eine feste Zahl
+                # von Stellen (bis 22), zeigt ihn schon der erste Aufruf, vor allen anderen.
+                (1, 0, 0, 1, {"input": 0, "output": 1e-20}),
+                # Mehr als 28 Stellen, wie `Decimal` sie nicht mehr genau hält:
+                (3, 10**30 + 1, 1, 0, {"input": 0.003, "output": 0.015}),
             ),
         ),
     ),
@@ -97,7 +121,10 @@ VERTRAG = Vertrag(
         Regel(
             1,
             "`input_je_runde` gibt eine einfache Liste zurück (eine `list`, keine Unterklasse "
-            "davon) mit einem Eintrag je Runde `k = 1` bis `runden`: `start + (k - 1) * zuwachs`.",
+            "davon) mit einem Eintrag je Runde `k = 1` bis `runden`: `start + (k - 1) * zuwachs`. "
+            "Jeder Aufruf baut eine neue Liste: Was der Aufrufer mit ihr tut, etwa etwas "
+            "anhängen, ändert kein späteres Ergebnis.",
+            prueft=(RUECKGABE, ZWEITER),
             funktion=LISTE,
         ),
         Regel(
@@ -113,8 +140,10 @@ VERTRAG = Vertrag(
             'preise["output"]`; `preise` gilt je 1000 Token. Geprüft wird auf das 10⁻⁹-Fache '
             "des Betrags genau, auch bei "
             "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
-            "frei, woher sie auch kommt; wer gröber rundet, etwa auf 12 Nachkommastellen, "
-            "verletzt diese Regel.",
+            "frei, woher sie auch kommt; wer gröber rundet, verletzt diese Regel. Das tut "
+            "jedes Runden auf eine feste Zahl von Nachkommastellen, wie viele es auch sind: "
+            "Die Prüfung rechnet auch mit Beträgen, die kleiner sind als die kleinste Stelle, "
+            "die du behältst.",
             prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",
@@ -150,7 +179,8 @@ VERTRAG = Vertrag(
     frei=(
         "der Text einer Ausnahme",
         "eine Abweichung einer Kommazahl bis zum 10⁻⁹-Fachen ihres Betrags, woher sie auch "
-        "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden, das feiner bleibt)",
+        "kommt (etwa durch eine andere Rechenreihenfolge oder ein Runden auf genug gültige "
+        "Ziffern)",
         "ob du `True` und `False` als Zahl annimmst oder ablehnst (die Prüfung übergibt nie "
         "ein `bool`)",
     ),

@@ -1,6 +1,6 @@
 """Der Vertrag von Übung 2: ``runde_ueber_budget``, die erste Runde über dem Budget."""
 
-from lernlabor.pruefen.bereiche import Ganzzahl
+from lernlabor.pruefen.bereiche import Ganzzahl, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     RUECKGABE,
@@ -33,7 +33,17 @@ BEISPIELE = (
     # so, dass int(...) eine Runde zu weit landet (21 und 32 sind richtig, nicht 22 und 33).
     (125941431696973430, 219531151, 599721081365806),
     (868330442619629458239, 25195240, 1750666214957304860),
+    # Mehr als 28 Stellen: `Decimal` rundet schon `2 * start - zuwachs` und den Quotienten
+    # (9,999… wird 10), und landet eine Runde daneben. Richtig ist beide Male Runde 10.
+    (10**41, 10**40, 1),
+    (10**30 - 1, 10**29, 0),
+    # Die meisten Runden der Prüfung (Regel 5): Runde 100 000. Wer nach einer festen Zahl von
+    # Runden aufgibt, fällt hier auf.
+    (99_999, 1, 0),
 )
+# Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
+ZAHL = Ganzzahl(unten=0)
+ZAHL = bereich([*ZAHL.raender(), 10**30 + 1], wie=ZAHL)
 
 
 GENAU_ERREICHT = (
@@ -92,9 +102,9 @@ VERTRAG = Vertrag(
         Funktion(
             "runde_ueber_budget",
             (
-                Parameter("budget", Ganzzahl(unten=0)),
-                Parameter("start", Ganzzahl(unten=0)),
-                Parameter("zuwachs", Ganzzahl(unten=0)),
+                Parameter("budget", ZAHL),
+                Parameter("start", ZAHL),
+                Parameter("zuwachs", ZAHL),
             ),
             zusammen=lambda a: a["start"] > 0 or a["zuwachs"] > 0,
             beispiele=BEISPIELE,
@@ -131,9 +141,11 @@ VERTRAG = Vertrag(
             "Schnell genug heißt: In jedem Fall, den die Prüfung rechnet, führt dein Code "
             "höchstens eine Million Zeilen aus, sonst bricht sie ab. Das reicht, um Runde für "
             "Runde zu zählen, auch bis `budget = 10**12` mit der Last der Lektion (Runde "
-            "36 515). Fälle mit viel mehr Runden kommen in der Prüfung nicht vor: Wo die "
-            "Antwort riesig ist, etwa bei `budget = 10**18`, `start = 1`, `zuwachs = 0`, darf "
-            "dein Code beliebig lange zählen.",
+            "36 515) und bis zur größten Antwort der Prüfung, Runde 100 000 (bei "
+            "`budget = 99_999`, `start = 1`, `zuwachs = 0`). Dein Code muss jede Antwort bis "
+            "dahin finden, ohne vorher aufzugeben. Fälle mit mehr Runden kommen in der "
+            "Prüfung nicht vor: Wo die Antwort riesig ist, etwa bei `budget = 10**18`, "
+            "`start = 1`, `zuwachs = 0`, darf dein Code beliebig lange zählen.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),

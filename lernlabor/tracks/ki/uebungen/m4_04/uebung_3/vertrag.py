@@ -1,6 +1,6 @@
 """Der Vertrag von Übung 3: ``input_mit_fenster``, die Summe über einen gekürzten Verlauf."""
 
-from lernlabor.pruefen.bereiche import Ganzzahl
+from lernlabor.pruefen.bereiche import Ganzzahl, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     RUECKGABE,
@@ -15,6 +15,9 @@ from lernlabor.pruefen.vertrag import (
 # Die Musterlösung zählt Runde für Runde: Mehr Runden als 60 zieht die Suche nicht. 10**10
 # Runden neben einer ungültigen Zahl verraten eine Prüfung, die erst nach dem Rechnen kommt.
 RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
+# Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
+TOKEN = Ganzzahl(unten=0)
+TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
 
 GENAU = 2**53
 GENAUIGKEIT = (
@@ -31,12 +34,13 @@ GUELTIG = (
 
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
-    um 2**-50 des Betrags): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
+    um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
+    falsch_decimal.py erklärt): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
     Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 3, GUELTIG
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
-        if soll.wert >= GENAU and abs(ist.wert - soll.wert) <= soll.wert * 2**-50:
+        if soll.wert >= GENAU and 10**-27 < abs(ist.wert - soll.wert) / soll.wert <= 2**-50:
             return 4, GENAUIGKEIT
     return None
 
@@ -48,8 +52,8 @@ VERTRAG = Vertrag(
             "input_mit_fenster",
             (
                 Parameter("runden", RUNDEN),
-                Parameter("start", Ganzzahl(unten=0)),
-                Parameter("zuwachs", Ganzzahl(unten=0)),
+                Parameter("start", TOKEN),
+                Parameter("zuwachs", TOKEN),
                 Parameter("fenster", Ganzzahl(unten=0)),
             ),
             # Fenster um die Zahl der Runden herum: Ab `fenster = runden - 1` kürzt es nichts,
@@ -57,6 +61,7 @@ VERTRAG = Vertrag(
             beispiele=(
                 (10, 2000, 1500, 3),
                 (10, 2000, 1500, 11),
+                (3, 10**30 + 1, 1, 1),  # mehr als 28 Stellen, wie `Decimal` sie nicht hält
                 *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
             ),
             regelwahl=regelwahl,
