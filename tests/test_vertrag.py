@@ -757,6 +757,15 @@ def test_faelle_mit_dem_modulwert_der_lektion_stehen_vorn():
     assert platz(lektion) < platz(kuerzer) < platz(("XAU", {"USD": 0.9}))  # ungültig zuletzt
 
 
+def test_die_suche_zieht_modulwerte_und_findet_den_kurs_null():
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-02-uebung-3")
+    labor = suche.Labor(uebung)
+    datei = "falsch_kurs_null_als_fehlt.py"
+    kandidat = next(k for k in suche.kandidaten(uebung, False) if k.datei == datei)
+    waehrung, kurse = suche.finde_fall(labor, kandidat, uebung.vertrag.funktion("wechselkurs"))
+    assert kurse[waehrung] == 0
+
+
 def test_eine_endlose_schleife_wird_eine_meldung():
     soll = Beobachtung("wert", 1)
     abweichung = vergleiche(KOSTEN, (1, {}), soll, Beobachtung("zu_lang"))
