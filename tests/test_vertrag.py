@@ -6,8 +6,10 @@ festlegt, nennt die verletzte Regel, erkennt einen bekannten Irrtum nur, wenn er
 passt, und ``faelle.json`` bleibt aktuell.
 """
 
+import contextlib
 import dataclasses
 import functools
+import json
 import math
 import re
 import shutil
@@ -632,6 +634,171 @@ def test_eine_funktion_die_das_setup_liest_braucht_eine_regel_dafuer():
     regeln = (Regel(1, "Der Kurs stimmt."), Regel(2, "`KURSE` bleibt.", prueft=(SETUP,)))
     vertrag = Vertrag(paket="tests", funktionen=(KURS,), regeln=regeln)
     assert vertrag.regel_fuer(KURS, ("JPY",), SETUP, "KURSE['JPY']").nummer == 2
+
+
+# --- Modulwerte: Daten aus dem Setup, die jeder Fall anders setzt ---------------------------------
+
+LEKTION = {"USD": 0.9}
+KURSE_BEREICH = bereich(
+    (LEKTION, {"XAU": 0.0, "USD": 0.9}, {}),
+    lambda st: st.dictionaries(st.sampled_from(("USD", "XAU")), st.floats(0, 2)),
+)
+KURS_MODUL = Funktion(
+    "kurs",
+    (
+        Parameter("waehrung", Text(beispiele=("USD", "XAU", "usd"))),
+        Parameter("KURSE", KURSE_BEREICH, LEKTION, modulwert=True),
+    ),
+    unveraendert=("KURSE",),
+    zusammen=lambda a: a["waehrung"] in a["KURSE"],
+)
+RICHTIG = "def kurs(waehrung):\n    if waehrung not in KURSE:\n        raise ValueError\n"
+RICHTIG += "    return KURSE[waehrung]"
+
+
+def test_ein_modulwert_steht_nur_waehrend_des_aufrufs_im_modul():
+    lernende = _tools(
+        RICHTIG + "\ndef ueber_hilfe(waehrung):\n    return hilfe()\n"
+        "def hilfe():\n    return dict(KURSE)"
+    )
+    werte = ("XAU", {"XAU": 0.0, "USD": 0.9})
+    beobachtung = beobachte(lernende["kurs"], KURS_MODUL, werte)
+    assert beobachtung.art == "wert" and beobachtung.wert == 0.0
+    assert beobachtung.eingaben == ["XAU"]  # übergeben wird nur das Argument
+    assert lernende["KURSE"] == {"USD": 0.9}  # danach wieder der alte Wert
+    # Jede Funktion des Moduls liest während des Aufrufs den Wert des Falls.
+    assert beobachte(lernende["ueber_hilfe"], KURS_MODUL, werte).wert == werte[1]
+
+
+@pytest.mark.parametrize(
+    "koerper",
+    [
+        "    raise RuntimeError('kaputt')",  # eine Ausnahme
+        "    while True:\n        pass",  # die Rechengrenze
+        "    global KURSE\n    KURSE = {}\n    raise KeyError(waehrung)",  # neu gebunden
+        "    raise KeyboardInterrupt",  # geht durch beobachte hindurch (wie ein Abbruch)
+    ],
+)
+def test_nach_ausnahme_und_rechengrenze_steht_der_alte_wert_wieder_da(koerper):
+    from lernlabor.pruefen.meldungen import DATEINAME
+    from lernlabor.pruefen.rechengrenze import Rechengrenze
+
+    namensraum = {"KURSE": {"USD": 0.9}}
+    exec(compile("def kurs(waehrung):\n" + koerper, DATEINAME, "exec"), namensraum)  # noqa: S102
+    durch = "KeyboardInterrupt" in koerper
+    with (
+        Rechengrenze(namensraum, grenze=1000) as grenze,
+        pytest.raises(KeyboardInterrupt) if durch else contextlib.nullcontext(),
+    ):
+        beobachtung = beobachte(namensraum["kurs"], KURS_MODUL, ("USD", {"USD": 2.0}), grenze)
+        assert beobachtung.art == ("zu_lang" if "while" in koerper else "ausnahme")
+    assert namensraum["KURSE"] == {"USD": 0.9}
+    ohne = {}  # gab es den Namen vorher nicht, fehlt er danach wieder
+    exec("def kurs(waehrung):\n    return KURSE[waehrung]", ohne)  # noqa: S102 – Testcode
+    assert beobachte(ohne["kurs"], KURS_MODUL, ("USD", {"USD": 2.0})).wert == 2.0
+    assert "KURSE" not in ohne
+
+
+def test_die_signatur_kennt_keinen_modulwert():
+    from lernlabor.pruefen.pruefhilfen import hole_funktion
+
+    assert KURS_MODUL.signatur == "waehrung"
+    assert hole_funktion(_tools(RICHTIG), "kurs", KURS_MODUL.signatur)[1] is None
+    extra = _tools("def kurs(waehrung, KURSE):\n    return KURSE[waehrung]")
+    assert hole_funktion(extra, "kurs", KURS_MODUL.signatur)[1] is not None
+
+
+def test_die_meldung_nennt_einen_anderen_modulwert_hinter_dem_aufruf():
+    werte = ("XAU", {"XAU": 0.0, "USD": 0.9})
+    assert KURS_MODUL.beschreibung(werte) == (
+        "kurs(waehrung='XAU') mit KURSE = {'XAU': 0.0, 'USD': 0.9}"
+    )
+    assert KURS_MODUL.beschreibung(("USD", {"USD": 0.9})) == "kurs(waehrung='USD')"
+    falsy = _tools(
+        "def kurs(waehrung):\n    kurs = KURSE.get(waehrung)\n    if not kurs:\n"
+        "        raise ValueError(waehrung)\n    return kurs"
+    )
+    soll = beobachte(_tools(RICHTIG)["kurs"], KURS_MODUL, werte)
+    ist = beobachte(falsy["kurs"], KURS_MODUL, werte)
+    abweichung = vergleiche(KURS_MODUL, werte, soll, ist)
+    assert abweichung.aspekt == AUSNAHME
+    assert abweichung.satz.startswith(
+        "kurs(waehrung='XAU') mit KURSE = {'XAU': 0.0, 'USD': 0.9} soll 0.0 (float) ergeben"
+    )
+    # Mit dem Wert der Lektion fällt dieselbe Lösung nicht auf: darum der Modulwert.
+    lektion = ("USD", {"USD": 0.9})
+    assert vergleiche(KURS_MODUL, lektion, soll, beobachte(falsy["kurs"], KURS_MODUL, lektion))
+
+
+def test_ein_geaenderter_modulwert_ist_eine_geaenderte_vorgabe_keine_eingabe():
+    werte = ("USD", {"USD": 0.9, "XAU": 2.0})
+    soll = beobachte(_tools(RICHTIG)["kurs"], KURS_MODUL, werte)
+    code = "def kurs(waehrung):\n    return KURSE.pop(waehrung)"
+    namensraum = _tools(code)
+    abweichung = vergleiche(
+        KURS_MODUL, werte, soll, beobachte(namensraum["kurs"], KURS_MODUL, werte)
+    )
+    assert abweichung.aspekt == SETUP and abweichung.pfad == "KURSE['USD']"
+    assert "mit KURSE = {'USD': 0.9, 'XAU': 2.0} verändert KURSE['USD']" in abweichung.satz
+    assert namensraum["KURSE"] == {"USD": 0.9}
+
+
+def test_faelle_mit_modulwert_werden_gespeichert_und_abgespielt():
+    stichprobe = suche.stichprobe(KURS_MODUL)
+    assert stichprobe[0] == ("USD", {"USD": 0.9})  # der Grundfall mit dem Wert der Lektion
+    assert ("XAU", {"XAU": 0.0, "USD": 0.9}) in stichprobe
+    faelle = [{"funktion": "kurs", "argumente": kodiere(list(w))} for w in (("USD", {"XAU": 1.5}),)]
+    faelle += [{"funktion": "kurs", "argumente": kodiere(["XAU", {"USD": 0.9, "XAU": 0.0}])}]
+    gelesen = json.loads(suche.als_json(faelle))["faelle"]
+    vertrag = Vertrag(
+        paket="tests",
+        funktionen=(KURS_MODUL,),
+        regeln=(
+            Regel(1, "`kurs` gibt `KURSE[waehrung]` zurück, auch 0.", (RUECKGABE, AUSNAHME)),
+            Regel(2, "Fehlt sie, `ValueError`.", (AUSNAHME,), wann=UNGUELTIG),
+            Regel(3, "`KURSE` bleibt.", (SETUP,)),
+        ),
+        _faelle={"liste": [{**f, "argumente": dekodiere(f["argumente"])} for f in gelesen]},
+    )
+    (pruefung,) = vertrag.pruefungen()
+    referenz = _tools(RICHTIG)
+    assert pruefung(_tools(RICHTIG), referenz).bestanden
+    falsy = _tools(
+        "def kurs(waehrung):\n    if not KURSE.get(waehrung):\n        raise ValueError\n"
+        "    return KURSE[waehrung]"
+    )
+    rueck = pruefung(falsy, referenz)
+    assert not rueck.bestanden
+    assert rueck.text.startswith("Regel 1 verletzt: `kurs` gibt `KURSE[waehrung]` zurück, auch 0.")
+    assert "kurs(waehrung='XAU') mit KURSE = {'USD': 0.9, 'XAU': 0.0} soll 0.0" in rueck.text
+    assert falsy["KURSE"] == referenz["KURSE"] == {"USD": 0.9}
+
+
+def test_faelle_mit_dem_modulwert_der_lektion_stehen_vorn():
+    vertrag = Vertrag(
+        paket="tests",
+        funktionen=(KURS_MODUL,),
+        regeln=(
+            Regel(1, "Der Kurs.", (RUECKGABE, AUSNAHME)),
+            Regel(2, "Fehlt sie, `ValueError`.", (AUSNAHME,), wann=UNGUELTIG),
+            Regel(3, "`KURSE` bleibt.", (SETUP,)),
+        ),
+    )
+    lektion, kuerzer = ("USD", {"USD": 0.9}), ("USD", {"USD": 1})  # kürzer, aber fremd
+
+    def platz(werte):
+        return suche.reihung(vertrag, {"kurs": 0}, "kurs", werte)
+
+    assert platz(lektion) < platz(kuerzer) < platz(("XAU", {"USD": 0.9}))  # ungültig zuletzt
+
+
+def test_die_suche_zieht_modulwerte_und_findet_den_kurs_null():
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-02-uebung-3")
+    labor = suche.Labor(uebung)
+    datei = "falsch_kurs_null_als_fehlt.py"
+    kandidat = next(k for k in suche.kandidaten(uebung, False) if k.datei == datei)
+    waehrung, kurse = suche.finde_fall(labor, kandidat, uebung.vertrag.funktion("wechselkurs"))
+    assert kurse[waehrung] == 0
 
 
 def test_eine_endlose_schleife_wird_eine_meldung():

@@ -467,10 +467,13 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
 def reihung(vertrag, reihenfolge, funktion, werte):
     """Der Platz eines Falls in ``faelle.json``. Die Meldung zeigt den ersten Fall, an dem ein
     Code scheitert: gültige Argumente vor ungültigen (wer noch nichts prüft, liest zuerst von
-    der eigentlichen Aufgabe), darin die lesbarsten zuerst, auch vor den Beispielen, die für
+    der eigentlichen Aufgabe), darin zuerst die Fälle mit den Modulwerten der Lektion (die
+    Lernenden kennen sie aus dem Setup), dann die lesbarsten, auch vor den Beispielen, die für
     große Zahlen gedacht sind."""
-    gueltig = vertrag.funktion(funktion).ist_gueltig(werte)
-    return (reihenfolge[funktion], not gueltig, _lesbarkeit(werte))
+    spezifikation = vertrag.funktion(funktion)
+    gueltig = spezifikation.ist_gueltig(werte)
+    anders = len(spezifikation.andere_modulwerte(werte))
+    return (reihenfolge[funktion], not gueltig, anders, _lesbarkeit(werte))
 
 
 def _verraten(labor, kandidat, vertrag, faelle):

@@ -15,6 +15,7 @@ Rändern zuerst. Sie liegen als ``faelle.json`` neben der Übung; hier werden si
 ohne Hypothesis, in CPython wie in Pyodide.
 """
 
+import contextlib
 import functools
 import hashlib
 import inspect
@@ -92,11 +93,21 @@ KEINE = object()  # ein Parameter ohne Vorgabewert
 @dataclass(frozen=True)
 class Parameter:
     """Ein Parameter mit seinem Bereich (``bereiche.Ganzzahl(unten=1)`` …) und ``vorgabe``,
-    dem Vorgabewert, den die Signatur der Lernenden tragen muss (``max_zeichen=4000``)."""
+    dem Vorgabewert, den die Signatur der Lernenden tragen muss (``max_zeichen=4000``).
+
+    ``modulwert=True``: kein Argument, sondern ein Name, den die Funktion aus ihrem Modul liest
+    (``KURSE`` aus dem Setup). Während des Aufrufs steht der Wert des Falls unter diesem Namen
+    in den Globals der Funktion (der Lernenden wie der Musterlösung), danach wieder der alte,
+    auch nach einer Ausnahme oder der Rechengrenze. Die Signatur kennt ihn nicht; alles andere
+    (Bereich, ``wann``, ``zusammen``, ``offen``, ``regelwahl``, ``faelle.json``) sieht ihn wie
+    einen Parameter. ``vorgabe`` ist dann der Wert der Lektion: Ein Fall mit genau diesem Wert
+    nennt ihn in der Meldung nicht, jeder andere so: ``… mit KURSE = {'XAU': 0.0}``.
+    """
 
     name: str
     bereich: object
     vorgabe: object = KEINE
+    modulwert: bool = False
 
     @property
     def text(self):
@@ -186,16 +197,30 @@ class Funktion:
         zeigen die Ereignisse."""
         if self.lauf is not None:
             return False
-        return any(getattr(p.bereich, "veraenderlich", False) for p in self.parameter)
+        return any(getattr(p.bereich, "veraenderlich", False) for p in self.im_aufruf)
+
+    @property
+    def im_aufruf(self):
+        """Die Parameter, die der Aufruf übergibt (ohne ``modulwert``)."""
+        return tuple(p for p in self.parameter if not p.modulwert)
 
     @property
     def signatur(self):
         """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
-        return self.aufruf or ", ".join(p.text for p in self.parameter)
+        return self.aufruf or ", ".join(p.text for p in self.im_aufruf)
 
     def argumente(self, werte):
-        """Die Argumente als dict Name → Wert."""
+        """Die Argumente als dict Name → Wert, die Modulwerte eingeschlossen."""
         return dict(zip((p.name for p in self.parameter), werte, strict=True))
+
+    def aufrufwerte(self, werte):
+        """Nur die Werte, die der Aufruf übergibt, in ihrer Reihenfolge."""
+        paare = zip(self.parameter, werte, strict=True)
+        return [w for p, w in paare if not p.modulwert]
+
+    def modulwerte(self, werte):
+        """Die Modulwerte eines Falls als dict Name → Wert (meist leer)."""
+        return {p.name: w for p, w in zip(self.parameter, werte, strict=True) if p.modulwert}
 
     def ist_gueltig(self, werte):
         """Liegt jedes Argument in seinem Bereich?"""
@@ -207,10 +232,22 @@ class Funktion:
         zeigt seine Werte selbst (ein Verlauf als Folge von Rollen und Blöcken)."""
         if self.beschreibe is not None:
             return self.beschreibe(werte)
-        teile = (
-            f"{p.name}={_lesbar(p.bereich, w)}" for p, w in zip(self.parameter, werte, strict=True)
-        )
-        return f"{self.name}({', '.join(teile)})"
+        paare = zip(self.parameter, werte, strict=True)
+        teile = (f"{p.name}={_lesbar(p.bereich, w)}" for p, w in paare if not p.modulwert)
+        # Ein Modulwert steht hinter dem Aufruf, nur wenn er nicht der aus der Lektion ist.
+        modul = [f"{p.name} = {_lesbar(p.bereich, w)}" for p, w in self.andere_modulwerte(werte)]
+        mit = f" mit {' und '.join(modul)}" if modul else ""
+        return f"{self.name}({', '.join(teile)}){mit}"
+
+    def andere_modulwerte(self, werte):
+        """Die Modulwerte des Falls, die nicht der der Lektion (``vorgabe``) sind, auch nicht in
+        der Reihenfolge der Schlüssel: Paare (Parameter, Wert)."""
+        return [
+            (p, w)
+            for p, w in zip(self.parameter, werte, strict=True)
+            if p.modulwert
+            and (p.vorgabe is KEINE or erste_abweichung(p.vorgabe, w, reihenfolge=True))
+        ]
 
 
 def _lesbar(bereich, wert):
@@ -399,26 +436,55 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     """
     argumente = _kopie(list(werte))
     code = getattr(funktion, "__code__", None)
-    if spezifikation.lauf is not None:
-        ereignisse = []
+    welt = _globals(funktion)
+    with _im_modul(welt, spezifikation.modulwerte(argumente)):
+        if spezifikation.lauf is not None:
+            ereignisse = []
 
-        def notiere(art, daten):
-            ereignisse.append((art, _kopie(daten)))
+            def notiere(art, daten):
+                ereignisse.append((art, _kopie(daten)))
 
-        lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
-        return _ausgang(*lauf, ereignisse=ereignisse, code=code)
-    # Nur Namen, die es im Setup gibt; eine Funktion ohne Globals (ein Objekt) liest keine.
-    welt = getattr(funktion, "__globals__", {}) if spezifikation.unveraendert else {}
-    namen = [n for n in spezifikation.unveraendert if n in welt]
-    vorher = _kopie([welt[n] for n in namen])
-    aufruf, zu_lang = _rufe(grenze, funktion, *argumente)
-    beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(argumente), code=code)
-    beobachtung.setup = _setup_zurueck(welt, namen, vorher)
-    if spezifikation.zweimal and beobachtung.art == "wert":
-        if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
-            spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
-        beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *argumente))
-    return beobachtung
+            lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
+            return _ausgang(*lauf, ereignisse=ereignisse, code=code)
+        # Nur Namen, die es im Setup gibt; eine Funktion ohne Globals (ein Objekt) liest keine.
+        namen = [n for n in spezifikation.unveraendert if n in welt]
+        vorher = _kopie([welt[n] for n in namen])
+        uebergeben = spezifikation.aufrufwerte(argumente)
+        aufruf, zu_lang = _rufe(grenze, funktion, *uebergeben)
+        beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(uebergeben), code=code)
+        beobachtung.setup = _setup_zurueck(welt, namen, vorher)
+        if spezifikation.zweimal and beobachtung.art == "wert":
+            if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
+                spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
+            beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
+        return beobachtung
+
+
+def _globals(funktion):
+    """Die Globals, aus denen die Funktion liest: die ihres Moduls, durch Dekoratoren mit
+    ``functools.wraps`` hindurch; ein Objekt ohne solche liest keine (ein leeres dict)."""
+    try:
+        welt = getattr(inspect.unwrap(funktion), "__globals__", None)
+    except Exception:  # noqa: BLE001 – ein seltsames Objekt der Lernenden
+        welt = None
+    return welt if isinstance(welt, dict) else {}
+
+
+@contextlib.contextmanager
+def _im_modul(welt, werte):
+    """Die Modulwerte eines Falls stehen in ``welt``, solange der Block läuft; danach steht
+    dort wieder, was vorher da war (oder nichts), auch nach einer Ausnahme oder der
+    Rechengrenze und auch, wenn der Code den Namen neu gebunden hat."""
+    alt = {name: welt.get(name, FEHLT) for name in werte}
+    welt.update(werte)
+    try:
+        yield
+    finally:
+        for name, wert in alt.items():
+            if wert is FEHLT:
+                welt.pop(name, None)
+            else:
+                welt[name] = wert
 
 
 def _setup_zurueck(welt, namen, vorher):
@@ -554,16 +620,17 @@ def vergleiche(spezifikation, werte, soll, ist):
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
         return Abweichung(aspekt, m.VERTRAG_ZU_LANG.format(fall=fall))
     # Vor der Rückgabe: Eine veränderte Eingabe erklärt oft auch eine falsche Rückgabe.
-    namen = [p.name for p in spezifikation.parameter]
+    namen = [p.name for p in spezifikation.im_aufruf]
+    uebergeben = spezifikation.aufrufwerte(werte)  # ein Modulwert ist Sache von ``unveraendert``
     # Unverändert heißt auch: dieselbe Reihenfolge der Schlüssel (ein pop und neu Einsetzen
     # stellt sie um, und der Aufrufer sieht es).
     stelle = (
-        schritte_der_abweichung(list(werte), ist.eingaben, reihenfolge=True)
+        schritte_der_abweichung(uebergeben, ist.eingaben, reihenfolge=True)
         if spezifikation.veraenderlich
         else None
     )
     if stelle is not None:
-        return Abweichung(EINGABEN, _eingabe_satz(fall, namen, list(werte), ist.eingaben, stelle))
+        return Abweichung(EINGABEN, _eingabe_satz(fall, namen, uebergeben, ist.eingaben, stelle))
     offen = _offen_getroffen(spezifikation, werte, ist)
     if offen:
         pass  # einer der Ausgänge, die die Aufgabe hier frei lässt; die Eingaben zählen noch

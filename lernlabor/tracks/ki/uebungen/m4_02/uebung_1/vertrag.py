@@ -139,6 +139,34 @@ KOSTEN_BUDGET = _budget(
 )
 
 
+# Die Preise, mit denen ``kosten_von`` rechnet: ``PREIS_JE_1K`` ist ein Modulwert. Zuerst der der
+# Lektion, dann so kleine Preise, dass ein Aufruf weniger als ein Millionstel Dollar kostet (ein
+# Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, und große Preise.
+PREISE = bereich(
+    (
+        dict(PREIS_JE_1K),
+        {"input": 0.00001, "output": 0.00002},
+        {"output": 0.015, "input": 0.003},
+        {"input": 0, "output": 0.0},
+        {"input": 3.0, "output": 15},
+    ),
+    lambda st: st.one_of(
+        st.sampled_from(PREISE.raender()),
+        st.fixed_dictionaries(
+            {
+                "input": st.sampled_from((0, 0.0, 0.00001, 0.003)) | st.floats(0, 0.1),
+                "output": st.sampled_from((0, 0.0, 0.00002, 0.015)) | st.floats(0, 0.1),
+            }
+        ),
+    ),
+    lambda wert: (
+        type(wert) is dict
+        and set(wert) == {"input", "output"}
+        and all(type(w) in (int, float) and 0 <= w < float("inf") for w in wert.values())
+    ),
+)
+
+
 def _ueber(summe, budget):
     return budget is not None and summe > budget
 
@@ -149,7 +177,7 @@ def erwartetes_ende(a):
     for schritt in range(a["max_schritte"]):
         eingabe, ausgabe = _je_aufruf(a["verbrauch"], schritt)
         tokens += eingabe + ausgabe
-        kosten += kosten_von(eingabe, ausgabe, PREIS_JE_1K)
+        kosten += kosten_von(eingabe, ausgabe, a["PREIS_JE_1K"])
         if not _hat_tools(_je_aufruf(a["skript"], schritt)):
             return "fertig", schritt + 1
         if _ueber(tokens, a["max_tokens"]) or _ueber(kosten, a["max_kosten"]):
@@ -229,6 +257,7 @@ def regelwahl(argumente, soll, ist):
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
 E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
+P0, P_KLEIN = PREISE.raender()[:2]
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
@@ -238,13 +267,24 @@ LAUF_AGENT = Funktion(
         Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5))),
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),
+        Parameter("PREIS_JE_1K", PREISE, dict(PREIS_JE_1K), modulwert=True),
     ),
     beispiele=(
-        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None),
-        ([["Ich schaue nach.", "lager"], ["Grüße aus Süd"]], [[20, 4], [40, 8]], E0, 5, None, None),
-        ([["lager"]], [[20, 4]], E0, 3, None, None),
+        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None, P0),
+        (
+            [["Ich schaue nach.", "lager"], ["Grüße aus Süd"]],
+            [[20, 4], [40, 8]],
+            E0,
+            5,
+            None,
+            None,
+            P0,
+        ),
+        ([["lager"]], [[20, 4]], E0, 3, None, None, P0),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
-        ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012),
+        ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012, P0),
+        # Ein Aufruf für 0.00000028 Dollar ist über dem Budget 0, auf 6 Stellen gerundet nicht.
+        ([["lager"], ["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, 0.0, P_KLEIN),
     ),
     vergleichsform=vergleichsform,
     lauf=lauf,
@@ -283,11 +323,13 @@ VERTRAG = Vertrag(
         Regel(
             4,
             "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
-            "`kosten`, einem `float`. Eine eigene Rechnung mit demselben Ergebnis zählt auch: "
-            "Die Prüfung vergleicht Kommazahlen mit einer relativen Toleranz von einem "
-            "Milliardstel, Rundungsreste aus einer anderen Rechenreihenfolge stören also nicht, "
-            "ein Runden auf wenige Stellen wie `round(kosten, 4)` schon. Ohne Modellaufruf ist "
-            '`"kosten"` 0, als `0` oder `0.0`.',
+            "`kosten`, einem `float`. Die Prüfung setzt auch andere Preise in `PREIS_JE_1K` "
+            "ein, auch so kleine, dass ein Aufruf weniger als ein Millionstel Dollar kostet; die "
+            "Meldung nennt sie dann („mit PREIS_JE_1K = …“). Eine eigene Rechnung mit "
+            "demselben Ergebnis zählt auch: Die Prüfung vergleicht Kommazahlen mit einer "
+            "relativen Toleranz von einem Milliardstel, Rundungsreste aus einer anderen "
+            "Rechenreihenfolge stören also nicht, ein Runden auf wenige Stellen wie "
+            '`round(kosten, 4)` schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
             stelle="['kosten']",
         ),
         Regel(
@@ -352,7 +394,8 @@ VERTRAG = Vertrag(
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
             "Liegt `max_kosten` genau auf der Summe, die `kosten_von` liefert, endet der Lauf "
-            "hier noch nicht. Eine eigene Rechnung muss an dieser Grenze dieselbe Zahl ergeben.",
+            "hier noch nicht. Eine eigene Rechnung muss an dieser Grenze dieselbe Zahl ergeben. "
+            "Verglichen wird die Summe selbst, keine gerundete.",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),

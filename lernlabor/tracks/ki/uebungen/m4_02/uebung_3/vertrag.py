@@ -63,16 +63,59 @@ STICHWORT = bereich(
     lambda wert: type(wert) is str and _erster(wert) is not None,
     ungueltige=True,
 )
-# Die Schlüssel von ``KURSE`` und andere Texte (``EUR`` steht im Katalog, hat aber keinen
-# Kurs); ``"usd"`` oder ``" USD"`` zieht die Suche nie, denn die Aufgabe lässt sie offen.
-WAEHRUNG = bereich(
-    [*KURSE, "EUR", "JPY", "XYZ", "", "Ä"],
+# Die Kurse, mit denen ``wechselkurs`` rechnet: ``KURSE`` ist ein Modulwert (``modulwert=True``).
+# Zuerst der der Lektion, dann Kurse von 0 und 0.0 (ein Kurs wie jeder andere, Regel 3), andere
+# Währungen, eine andere Reihenfolge und gar keine.
+CODES = ("USD", "GBP", "TRY", "CHF", "XAU", "JPY", "EUR")
+KURSE_BEREICH = bereich(
+    [
+        dict(KURSE),
+        {"XAU": 0.0, "USD": 0.9},
+        {"USD": 0, "GBP": 1.2},
+        {"GBP": 0.0, "TRY": 0.025},
+        dict(reversed(KURSE.items())),
+        {"JPY": 0.0062, "EUR": 1},
+        {},
+    ],
     lambda st: st.one_of(
-        st.sampled_from(WAEHRUNG.raender()), st.text(alphabet="ABCDEGJPRSTUYZaäÄ ", max_size=4)
-    ).filter(lambda w: w in KURSE or w.strip().upper() not in KURSE),
-    lambda wert: type(wert) is str and wert in KURSE,
+        st.sampled_from(KURSE_BEREICH.raender()),
+        st.dictionaries(
+            st.sampled_from(CODES),
+            st.sampled_from((0, 0.0, 1, 0.9, 1.2, 0.025))
+            | st.integers(0, 500)
+            | st.floats(0, 1000, allow_nan=False),
+            max_size=4,
+        ),
+    ),
+    lambda wert: (
+        type(wert) is dict
+        and all(type(k) is str for k in wert)
+        and all(type(w) in (int, float) and 0 <= w < float("inf") for w in wert.values())
+    ),
+)
+# Die Währungen aus ``CODES`` und andere Texte (``EUR`` steht im Katalog, hat aber in der
+# Lektion keinen Kurs). Gültig ist, was in den ``KURSE`` des Falls steht (``zusammen``).
+WAEHRUNG = bereich(
+    [*KURSE, "XAU", "EUR", "JPY", "XYZ", "", "Ä"],
+    lambda st: st.one_of(
+        st.sampled_from(WAEHRUNG.raender()), st.text(alphabet="ABCDEGJPRSTUXYZaäÄ ", max_size=4)
+    ),
+    lambda wert: type(wert) is str,
     ungueltige=True,
 )
+
+
+def _kurs_bekannt(argumente):
+    return argumente["waehrung"] in argumente["KURSE"]
+
+
+def _kurs_offen(waehrung, kurse):
+    """``"usd"`` oder ``" USD"``: ob ``wechselkurs`` sie kennt, lässt die Aufgabe offen."""
+    if type(waehrung) is not str or waehrung in kurse:
+        return None
+    gemeint = waehrung.strip().upper()
+    return (kurse[gemeint], ValueError) if gemeint in kurse else None
+
 
 # --- Verläufe ------------------------------------------------------------------------------
 
@@ -195,7 +238,7 @@ def _regelwahl(argumente, soll, ist):
             "Bei einem leeren Stichwort sind zwei Antworten richtig: der erste Eintrag aus "
             "`KATALOG` oder ein `ValueError`."
         )
-    if argumente.get("waehrung") == "EUR" and ist.art == "wert":
+    if argumente.get("waehrung") == "EUR" and "EUR" not in argumente["KURSE"] and ist.art == "wert":
         return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
     return None
 
@@ -212,9 +255,14 @@ VERTRAG = v.Vertrag(
         ),
         v.Funktion(
             KURS,
-            (v.Parameter("waehrung", WAEHRUNG),),
+            (
+                v.Parameter("waehrung", WAEHRUNG),
+                v.Parameter("KURSE", KURSE_BEREICH, dict(KURSE), modulwert=True),
+            ),
             ungueltig_ohne=(KeyError,),
             unveraendert=VORGABEN,
+            zusammen=_kurs_bekannt,
+            offen=_kurs_offen,
             regelwahl=_regelwahl,
         ),
         v.Funktion(FOLGE, (v.Parameter("messages", VERLAUF),)),
@@ -244,7 +292,11 @@ VERTRAG = v.Vertrag(
         ),
         v.Regel(
             3,
-            "`wechselkurs(waehrung)` gibt `KURSE[waehrung]` zurück, die Zahl selbst.",
+            "`wechselkurs(waehrung)` gibt `KURSE[waehrung]` zurück, die Zahl selbst, mit ihrem "
+            "Typ. Ein Kurs von `0` oder `0.0` ist ein Kurs wie jeder andere: Auch ihn gibt "
+            "`wechselkurs` zurück; ein Fehler ist nur eine Währung, die in `KURSE` fehlt "
+            "(Regel 4). Die Prüfung ruft `wechselkurs` auch mit anderen `KURSE` auf; die "
+            "Meldung nennt sie dann („mit KURSE = …“).",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # ein anderer Typ ist eine andere Rückgabe
             funktion=KURS,
         ),
