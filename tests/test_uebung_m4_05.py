@@ -350,6 +350,10 @@ GRUENDE = [  # Regel 2: (Ausdruck, Antwort, Teil der Meldung oder None, wenn sie
     ("1 / 0", "Fehler: Cannot divide by zero.", "ein englischer Satz (mit „Cannot“)"),
     ("1 +", "Fehler: Bad syntax here.", "ein englischer Satz (mit „here“)"),
     ("1 / 0", "Fehler: division by zero", "ein englischer Satz (mit „by“)"),
+    # englisch ohne die Wörter aus Pythons Meldungen (der Fund des Fremden, Runde 15)
+    ("1 / 0", "Fehler: Division failed.", "ein englischer Satz (mit „failed“)"),
+    ("x + 1", "Fehler: Value required.", "ein englischer Satz (mit „required“)"),
+    ("2 ** 101", "Fehler: Exponent exceeds 100.", "ein englischer Satz (mit „exceeds“)"),
     ("not 1", "Fehler: Der Operator not ist nicht erlaubt.", None),
     ("1 +", "Fehler: Ungültige Syntax", None),
     ("1 2", "Fehler: Kein Text, zu lang, Syntax, durch null?", "Wörter von 5 Arten Fehler"),
@@ -361,6 +365,17 @@ GRUENDE = [  # Regel 2: (Ausdruck, Antwort, Teil der Meldung oder None, wenn sie
     ("1" + " " * 200, "Fehler: Das ist keine Zeichenkette.", "Der Grund passt nicht"),
     ("", "Fehler: Die Eingabe ist leer.", "„Syntax“"),  # die Wortlisten sind abschließend
 ]
+
+
+@pytest.mark.parametrize("ausdruck", ["2 ** -100", "-(10 ** 100)", "2 ** 100", "10 ** 100"])
+def test_eine_abgelehnte_grenze_nennt_regel_7(ausdruck):
+    """Die Grenzen der Regel 7 sind erlaubt, auch die unteren (der Fund des Fremden, Runde 15):
+    Wer eine ablehnt, bekommt Regel 7 mit dem Satz zu den Grenzen, nicht Regel 3 ohne Hinweis."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import GRENZE_ERLAUBT
+
+    code = _rechner({ausdruck: "Fehler: Die Zahl ist zu groß."})
+    meldungen = "\n".join(pruefe("m4-05-uebung-1", code)["meldungen"])
+    assert "Regel 7 verletzt" in meldungen and GRENZE_ERLAUBT in meldungen, meldungen
 
 
 @pytest.mark.parametrize(("ausdruck", "antwort", "teil"), GRUENDE)
@@ -870,6 +885,23 @@ def test_die_falle_laesst_ast_parse_literal_eval_und_import_durch():
     sys.modules.pop("colorsys", None)
     assert _lauf_1(berechne, "1 + 2") == ("3", [])
     assert "colorsys" in sys.modules
+
+
+def test_ein_erlaubter_import_in_berechne_ist_kein_umweg_auch_beim_ersten_laden():
+    """Der Fund des Fremden (Runde 15): Beim ersten Laden baut decimal (auch über fractions)
+    ein namedtuple mit eval. Das ist nicht der Code der Lernenden: ``lauf`` lädt alle Module,
+    die Regel 8 erlaubt, bevor die Falle steht."""
+    import sys
+
+    def berechne(ausdruck):
+        import fractions
+
+        return str(fractions.Fraction(ausdruck.replace(" ", "")) + 0)
+
+    for modul in ("fractions", "decimal", "_decimal", "_pydecimal"):
+        sys.modules.pop(modul, None)
+    assert _lauf_1(berechne, "1/2") == ("1/2", [])
+    assert "decimal" in sys.modules
 
 
 def test_ein_umweg_zu_eval_nennt_regel_8():

@@ -134,12 +134,22 @@ def test_eigene_ausnahmeklasse_kommt_aus_ihrem_modul_zurueck():
 
 def test_bytes_bleiben_bytes_und_lesbar():
     """Ein Tool kann auch Bytes bekommen (m4-05-uebung-1): Sie bleiben Bytes, nicht Text, und
-    ein bytearray bleibt ein bytearray (gleich ``==`` zu Bytes, aber ein anderer Typ)."""
-    for wert in (b"1+2", bytes(range(256)), b"", [b"\xff", "\xff"], bytearray(b"1+\xff")):
+    ein bytearray bleibt ein bytearray (gleich ``==`` zu Bytes, aber ein anderer Typ), ebenso
+    eine memoryview; die Meldung zeigt ihren Inhalt statt einer Speicheradresse."""
+    for wert in (
+        b"1+2",
+        bytes(range(256)),
+        b"",
+        [b"\xff", "\xff"],
+        bytearray(b"1+\xff"),
+        memoryview(b"1+\xff"),
+    ):
         zurueck = dekodiere(kodiere(wert))
         assert zurueck == wert and type(zurueck) is type(wert)
     assert kodiere(b"1+2") == {"$bytes": "1+2"}
     assert kodiere(bytearray(b"1+2")) == {"$bytearray": "1+2"}
+    assert kodiere(memoryview(b"1+2")) == {"$memoryview": "1+2"}
+    assert kurz(memoryview(b"1+2")) == "memoryview(b'1+2')"
 
 
 def test_eine_str_unterklasse_bleibt_eine():

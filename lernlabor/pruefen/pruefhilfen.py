@@ -38,6 +38,10 @@ class _Darstellung(reprlib.Repr):
         vorn = max(0, (self.maxother - 3) // 2)
         return text[:vorn] + self.fillvalue + text[len(text) - max(0, self.maxother - 3 - vorn) :]
 
+    def repr_memoryview(self, x, level):
+        # Statt "<memory at 0x…>": was darin steht, in jedem Lauf gleich.
+        return f"memoryview({self.repr1(x.tobytes(), level)})"
+
     def repr_str(self, x, level):
         # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen, Kategorie
         # M), sähe sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.

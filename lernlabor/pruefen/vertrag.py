@@ -1007,6 +1007,8 @@ def kodiere(wert, stabil=False):
         return {"$bytes": wert.decode("latin-1")}
     if type(wert) is bytearray:  # eine Eingabe, die kein Text ist (m4-05-uebung-1)
         return {"$bytearray": wert.decode("latin-1")}
+    if type(wert) is memoryview:  # ebenso, und ast.parse nimmt sie wie bytes
+        return {"$memoryview": wert.tobytes().decode("latin-1")}
     if type(wert) is StrUnterklasse:
         return {"$str_unterklasse": str(wert)}
     if type(wert) is list:
@@ -1041,6 +1043,8 @@ def dekodiere(daten):
         return daten["$bytes"].encode("latin-1")
     if "$bytearray" in daten:
         return bytearray(daten["$bytearray"].encode("latin-1"))
+    if "$memoryview" in daten:
+        return memoryview(daten["$memoryview"].encode("latin-1"))
     if "$str_unterklasse" in daten:
         return StrUnterklasse(daten["$str_unterklasse"])
     if "$float" in daten:

@@ -16,7 +16,8 @@ BERECHNE = VERTRAG.funktion("berechne")
 GRUND_PASST = "Der Grund passt nicht zum Fehler"
 EXPONENT_ZUERST = (
     "Prüfe bei `**` den Exponenten, bevor du rechnest: Sonst scheitert `2.0 ** 1025` an einem "
-    "Überlauf statt am Exponenten, und `9 ** 9 ** 9` rechnet minutenlang."
+    "Überlauf und `0 ** -101` an der Division durch null statt am Exponenten, und "
+    "`9 ** 9 ** 9` rechnet minutenlang."
 )
 # Ein Überlauf ist keine Division durch null: Ein allgemeines except sagt hier das Falsche.
 IRRT = (
@@ -63,7 +64,8 @@ def gruende(namensraum, referenz=None):
     """Läuft nur, wenn keine Prüfung davor scheiterte (``vergleicht``): Falsche Ergebnisse meldet
     zuerst der Vertrag. ``TURM`` kommt zuletzt: Wer den Exponenten erst nach ``**`` prüft, rechnet
     dort minutenlang, bis das Zeitlimit der Übung greift (``**`` ist eine Zeile, die keine
-    Rechengrenze unterbricht)."""
+    Rechengrenze unterbricht). Wer dabei mit ganzen Zahlen zuerst rechnet, scheitert schon
+    vorher an ``0 ** -101`` (ein gespeicherter Fall) mit Regel 7."""
     eigene = namensraum[BERECHNE.name]  # sonst scheiterte schon der Vertrag
     with Rechengrenze(namensraum) as grenze:
         for ausdruck in [*(f["argumente"][0] for f in VERTRAG.faelle()), TURM]:
@@ -119,6 +121,7 @@ UEBUNG = Uebung(
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
         ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
         ("falsch_exponent_als_gross.py", ("Regel 7 ", EXPONENT_WORT, "'2 ** 101'")),
+        ("falsch_potenz_ganzzahl_zuerst.py", ("Regel 7 ", EXPONENT_ZUERST, "'0 ** -101'")),
         ("falsch_grund_bindestrich.py", ("Regel 2 ", "nur ein Wort („Division-durch-null“)")),
     ),
     gleichwertige_mutanten=gleichwertige(

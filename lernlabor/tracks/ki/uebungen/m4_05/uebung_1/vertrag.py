@@ -6,6 +6,7 @@ des Fehlers passt, prüft ``__init__.gruende``.
 
 import ast
 import builtins
+import importlib
 import operator
 import re
 import sys
@@ -33,7 +34,8 @@ from lernlabor.pruefen.vertrag import (
 # was auch deutsch ist („an“, „in“, „was“) und was ein Grund als Baustein nennen darf („not“).
 ENGLISCHE_WOERTER = (
     "the by of to for with this here too be are can cannot zero divide large number invalid "
-    "expected unexpected never unsupported unterminated unmatched line you"
+    "expected unexpected never unsupported unterminated unmatched line you error failed "
+    "required exceeds exceeded characters result allowed only must than greater overflow empty"
 ).split()
 ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
 
@@ -70,6 +72,10 @@ UMWEG = (
     "eval, exec oder compile ausgewertet. So rechnet etwa `typing` eine Typangabe, die ein Text "
     "ist, mit eval aus, und `dataclass` und `namedtuple` führen ihren erzeugten Code mit exec "
     "und eval aus. Regel 8 verbietet auch solche Umwege: Rechne den Baum selbst aus."
+)
+GRENZE_ERLAUBT = (
+    "Hier liegt ein Exponent oder eine Zahl genau auf einer Grenze, nach oben oder nach unten: "
+    "Zu groß ist erst ein Betrag darüber, also `abs(exponent) > 100` oder `abs(wert) > 10**100`."
 )
 # Ausnahmen, die Regel 5 und 7 ausdrücklich zu "Fehler: …" machen.
 ABSTURZ = {
@@ -173,7 +179,8 @@ def ohne_grund(text):
 
 def regelwahl(argumente, soll, ist):
     """Die Regel nach dem, was der Code tat: ein Ereignis (Regel 6 oder 8), eine Ausnahme, die
-    Regel 5 oder 7 abfangen lässt, fast "Fehler:" (Regel 1) oder "Fehler:" ohne Grund (2)."""
+    Regel 5 oder 7 abfangen lässt, eine Grenze der Regel 7 abgelehnt, fast "Fehler:" (Regel 1)
+    oder "Fehler:" ohne Grund (2)."""
     if ist.ereignisse:  # ``lauf`` bricht beim ersten ab
         art, daten = ist.ereignisse[0]
         if art == PARSE_LANG:
@@ -186,6 +193,9 @@ def regelwahl(argumente, soll, ist):
         wahl = ABSTURZ.get(type(ist.ausnahme))
         return wahl if wahl and wahl[0] == fallregel(argumente) else None
     verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
+    abgelehnt = isinstance(ist.wert, str) and ist.wert.startswith("Fehler:")
+    if not verlangt and abgelehnt and am_rand(argumente["ausdruck"]):
+        return GRENZEN, GRENZE_ERLAUBT
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
@@ -221,11 +231,12 @@ def regel_von(ausdruck):
     return min((_ART[art][1] for art in arten(ausdruck)), default=ERLAUBT)
 
 
-def arten(ausdruck, grenze=100):
+def arten(ausdruck, grenze=100, ueber=operator.gt):
     """Die Arten Fehler, die ``ausdruck`` hat (leer: erlaubt): jeder Knoten, dessen Fehler ein
     Rechner sehen kann, ob er links oder rechts zuerst rechnet, denn der Grund darf jeden nennen.
     Ein Exponent über ``grenze`` ist der einzige Fehler seines Knotens, weil er vor ``**`` geprüft
-    wird (Regel 7); ``grenze=inf`` sagt, was ohne diese Prüfung geschähe."""
+    wird (Regel 7); ``grenze=inf`` sagt, was ohne diese Prüfung geschähe. Mit ``ueber=operator.ge``
+    zählen die Grenzen selbst schon als Fehler (``am_rand``)."""
     if not isinstance(ausdruck, str):
         return {"text"}
     if len(ausdruck) > 200:
@@ -246,7 +257,9 @@ def arten(ausdruck, grenze=100):
             wert = knoten.value
         elif type(knoten.op) not in _RECHNUNGEN:
             return gefunden.add("verboten")
-        elif isinstance(knoten.op, ast.Pow) and teile[1] is not None and abs(teile[1]) > grenze:
+        elif (
+            isinstance(knoten.op, ast.Pow) and teile[1] is not None and ueber(abs(teile[1]), grenze)
+        ):
             return gefunden.add("exponent")
         elif None in teile:
             return None
@@ -259,10 +272,16 @@ def arten(ausdruck, grenze=100):
                 return gefunden.add("gross")
         if type(wert) not in (int, float):
             return gefunden.add("verboten")
-        return gefunden.add("gross") if abs(wert) > 10**100 else wert
+        return gefunden.add("gross") if ueber(abs(wert), 10**100) else wert
 
     sammle(baum.body)
     return gefunden
+
+
+def am_rand(ausdruck):
+    """Erlaubt, aber nur, weil Regel 7 ihre Grenzen zulässt: ein Exponent mit dem Betrag 100
+    oder eine Zahl mit dem Betrag ``10**100``."""
+    return not arten(ausdruck) and bool(arten(ausdruck, ueber=operator.ge))
 
 
 def fallregel(argumente):
@@ -291,12 +310,14 @@ RAENDER = (
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
     "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100", "10 ** 100 / 0.5", "1 / 1e-300",
-    "10 ** 100 // 0.5",
+    "10 ** 100 // 0.5", "0 - 10 ** 100", "1e999 * 0", "1e999 % 1", "-1e-300 % 10 ** 100",
+    "0 ** -101",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
     "1 2", "2 3 * 4", "1+\ud800",
     "2 ^ 3", "5 | 2", "16 >> 2", "0 or 5", "1 and 2", "2 < 3 < 4", "1; 2", "1\n2", "2 ** 3; 0 / 0",
     "7.5 // 2", "-7.5 // 2", "10 ** 20 // 3", "10 ** 20 % 7", "-(10 ** 20) % 7", "7.5 % -2",
-    bytearray(b"1+2"), "1 # " + "\U0001f600" * 150, "(1 +\n2)", "1\t+ 2", "1+2\n", "1 # x",
+    bytearray(b"1+2"), memoryview(b"1+2"), "1 # " + "\U0001f600" * 150, "(1 +\n2)", "1\t+ 2",
+    "1+2\n", "1 # x",
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
@@ -368,6 +389,10 @@ def lauf(berechne, werte, notiere):
     Lernenden, der an sie kam. Den echten Parser erreicht ein langer Text nie: An 100 000
     Zeichen bricht er in CPython mit MemoryError ab, in Pyodide sprengt er den Stapel; so
     urteilen beide gleich, auch über Code, der MemoryError abfängt."""
+    # Ein erlaubter import in berechne lädt sein Modul hier nicht zum ersten Mal: decimal (auch
+    # über fractions) baut dabei ein namedtuple mit eval, und das ist nicht der Code der Lernenden.
+    for modul in OHNE_EVAL.importe:
+        importlib.import_module(modul)
     echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
     eingebaut = {name: getattr(builtins, name) for name in UMWEG_NAMEN}
 
@@ -419,7 +444,7 @@ REGELN_3_BIS_7 = (
     '`"1\\n2"`, und eine Zahl, die Python so nicht schreibt, wie `"010"` oder `"٤٢"` mit '
     "arabisch-indischen Ziffern, auch wenn `int()` sie liest; `ast.parse` meldet ihn mit "
     '`SyntaxError`, bei einem einzelnen Surrogat wie `"1+\\ud800"` mit `ValueError`) und eine '
-    'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"` und `bytearray`.',
+    'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"`, `bytearray` und `memoryview`.',
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
     "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Gezählt wird die Eingabe, wie "
@@ -429,9 +454,10 @@ REGELN_3_BIS_7 = (
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
     "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis (auch von `/`, `//` und "
     "`%` wie in `10 ** 100 / 0.5`) und jede Zahl mit einem Betrag über `10**100`, auch "
-    "`1e999` und `1e100` (diese Kommazahl ist ein wenig größer als `10**100`), und ein "
-    "Ergebnis, das für eine Kommazahl zu groß ist. Die Grenzen selbst sind noch erlaubt: "
-    "der Exponent 100 und der Betrag `10**100`.",
+    "`1e999` (so wird `1e999 * 0` nicht zu `nan`) und `1e100` (diese Kommazahl ist ein "
+    "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist. "
+    "Die Grenzen selbst sind noch erlaubt: ein Exponent mit dem Betrag 100 und eine Zahl mit "
+    "dem Betrag `10**100`, also auch `2 ** -100` und `-(10 ** 100)`.",
 )
 VERTRAG = Vertrag(
     paket=__name__.rpartition(".")[0],
@@ -458,9 +484,9 @@ VERTRAG = Vertrag(
             2,
             'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
             "Wörter trennt ein Leerzeichen: `Division-durch-null` mit Bindestrichen ist nur eines. "
-            "Englisch und damit nicht deutsch ist ein Satz mit einem dieser Wörter (als ganzes "
-            f"Wort, groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte "
-            "wie `division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
+            "Einen englischen Satz erkennt die Prüfung an einem dieser Wörter (als ganzes Wort, "
+            f"groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte wie "
+            "`division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
             f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Beide "
             "Listen sind vollständig: Ein anderes Wort zählt nicht, auch wenn es passt, etwa "
             "„Überlauf“ oder „leer“. Hat ein Ausdruck mehrere Fehler, passt der Grund zu einem "
@@ -479,7 +505,8 @@ VERTRAG = Vertrag(
             "zusammengesetzten String; `ast.literal_eval` ist erlaubt. Aus `typing` rechnen "
             f"{', '.join(f'`{name}`' for name in TYPING)} einen Text mit eval aus: Auch sie sind "
             "verboten. Importieren darfst du nur diese Module: "
-            f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}. Die Prüfung merkt es "
+            f"{', '.join(f'`{modul}`' for modul in OHNE_EVAL.importe)}, also auch nicht "
+            "`__future__` (`from __future__ import annotations`). Die Prüfung merkt es "
             "auch beim Ausführen: Ruft während `berechne` irgendein Code `eval`, `exec` oder "
             "`compile` auf, ist Regel 8 verletzt; nur `ast.parse` darf `compile` benutzen, und ein "
             "`import` in `berechne` bleibt erlaubt. Baue darum auch Klassen mit `namedtuple` oder "
