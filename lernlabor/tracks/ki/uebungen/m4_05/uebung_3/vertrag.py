@@ -527,8 +527,7 @@ REGELN = (
     "einem dict (genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) mit genau den "
     "Argumenten, die die Hülle bekam: dieselben Namen mit denselben Werten vom selben Typ "
     '(`1.0` bleibt `1.0`), auch `None`, `0` oder `""`. Die Hülle kürzt, säubert, rundet und '
-    "normalisiert nichts und ergänzt keine Vorgabewerte des Tools; nur die Reihenfolge der "
-    "Schlüssel ist frei. Auch ein "
+    "normalisiert nichts und ergänzt keine Vorgabewerte des Tools. Auch ein "
     "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
     "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
     "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle "
