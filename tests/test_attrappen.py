@@ -100,6 +100,11 @@ def test_zeige_aufruf_schreibt_wie_python_und_sortiert_auf_wunsch():
     assert zeige_aufruf("f") == "f()"
     # Ein Schlüssel, der kein Bezeichner ist, steht so da, wie man ihn übergeben müsste.
     assert zeige_aufruf("f", (), {" a": 1, "b": 2}) == "f(b=2, **{' a': 1})"
+    # Mit zeige schreibt eine Übung jeden Wert selbst, auch die hinter **.
+    zeige = "<{}>".format
+    assert (
+        zeige_aufruf("f", ("y",), {"t": 2, " a": 1}, zeige=zeige) == "f(<y>, t=<2>, **{' a': <1>})"
+    )
 
 
 def test_ein_typeerror_beim_aufruf_nennt_die_funktion_nicht_das_pruefpaket():

@@ -981,6 +981,54 @@ def test_eingabe_in_anderem_mapping_nennt_den_typ():
     assert "als Eingabe ein OrderedDict, verlangt ist genau der Typ dict" in text
 
 
+def _ohne(ausdruck):
+    return f"{{k: {ausdruck} for k, v in eingabe.items()}}"
+
+
+@pytest.mark.parametrize(
+    ("fuer_frage", "gesagt"),
+    [
+        ("{k.lower(): v for k, v in eingabe.items()}", ["'PFAD' fehlt"]),
+        (
+            _ohne("unicodedata.normalize('NFC', v) if isinstance(v, str) else v"),
+            ["\\u0308", "derselbe Text in einer anderen Unicode-Form: normalisiere nichts"],
+        ),
+        (
+            _ohne("int(v) if isinstance(v, float) and v.is_integer() else v"),
+            ["'anteil' ist 1 statt 1.0", "int statt float"],
+        ),
+        (_ohne("v[:500] if isinstance(v, str) else v"), ["'text' hat die Länge 500 statt 2400"]),
+        ("{**eingabe, 'papierkorb': True}", ["dazu 'papierkorb'=True, das die Hülle nicht bekam"]),
+    ],
+)
+def test_frage_bekommt_genau_die_argumente_der_huelle(fuer_frage, gesagt):
+    """Regel 2: ``frage`` sieht dieselben Namen und Werte vom selben Typ, die die Hülle bekam.
+    Die Meldung nennt das erste abweichende Argument kurz, auch wenn beide Texte gleich
+    aussehen (ein zerlegtes ü) oder Tausende Zeichen lang sind."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "frage(name, dict(eingabe))"
+    assert alt in code
+    code = "import unicodedata\n" + code.replace(alt, f"frage(name, {fuer_frage})")
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text
+    assert "frage bekam nicht die Argumente der Hülle" in text
+    assert all(teil in text for teil in gesagt), text
+
+
+def test_das_tool_bekommt_genau_die_argumente_der_huelle():
+    """Regel 3: Auch das Tool bekommt die Argumente der Hülle unverändert."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "return tool(**eingabe)"
+    assert alt in code
+    code = code.replace(
+        alt, "return tool(**" + _ohne("round(v) if isinstance(v, float) else v") + ")"
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 3 verletzt" in text
+    assert "das Tool bekam nicht die Argumente der Hülle" in text
+    assert "'betrag' ist 20 statt 19.999" in text and "int statt float" in text
+
+
 @pytest.mark.parametrize(
     ("turm", "gesagt"),
     [

@@ -22,15 +22,16 @@ def wirft(verhalten):
     return isinstance(verhalten, type) and issubclass(verhalten, BaseException)
 
 
-def zeige_aufruf(name, args=(), kwargs=None, sortiert=False):
+def zeige_aufruf(name, args=(), kwargs=None, sortiert=False, zeige=repr):
     """``name(1, a='x')``: ein Aufruf, wie man ihn schreiben würde (``sortiert``: die
     Schlüsselwörter nach dem Alphabet, damit ihre Reihenfolge keinen Unterschied macht; einer,
-    der kein Bezeichner ist, steht in ``**{...}``)."""
+    der kein Bezeichner ist, steht in ``**{...}``). ``zeige`` schreibt jeden Wert, etwa ``kurz``
+    für Werte mit Tausenden Zeichen."""
     paare = sorted((kwargs or {}).items()) if sortiert else (kwargs or {}).items()
-    teile = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in paare if _bezeichner(k)]
+    teile = [zeige(a) for a in args] + [f"{k}={zeige(v)}" for k, v in paare if _bezeichner(k)]
     # Ein Schlüssel wie " name" ist kein Bezeichner: so, wie man ihn übergeben müsste.
-    sonst = {k: v for k, v in paare if not _bezeichner(k)}
-    return f"{name}({', '.join(teile + ([f'**{sonst!r}'] if sonst else []))})"
+    sonst = ", ".join(f"{k!r}: {zeige(v)}" for k, v in paare if not _bezeichner(k))
+    return f"{name}({', '.join(teile + ([f'**{{{sonst}}}'] if sonst else []))})"
 
 
 def _bezeichner(schluessel):

@@ -20,6 +20,6 @@ def mit_freigabe(werkzeuge, gefaehrlich, frage):
     tippfehler = [name for name in gefaehrlich if name not in werkzeuge]
     if tippfehler:
         raise ValueError(f"Unbekannte Tools: {tippfehler}")
-    neu = werkzeuge.copy()
+    neu = dict(werkzeuge)
     neu.update({name: Freigabe(name, werkzeuge[name], frage) for name in gefaehrlich})
     return neu

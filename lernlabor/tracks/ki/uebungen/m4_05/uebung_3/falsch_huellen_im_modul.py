@@ -1,7 +1,8 @@
-"""Regel 2: Deine Hüllen liegen in einem dict des Moduls und werden beim nächsten Aufruf von
-`mit_freigabe` wiederverwendet. Eine solche Hülle fragt dann das `frage` des ersten Aufrufs und
-ruft dessen Tool, nicht die, die du ihr jetzt übergibst. Baue bei jedem Aufruf neue Hüllen:
-`neu[name] = bewache(name, werkzeuge[name], frage)`, ohne Speicher außerhalb der Funktion.
+"""Regel 2: Deine Hüllen liegen in einem dict des Moduls, eine je Tool, und werden beim nächsten
+Aufruf von `mit_freigabe` mit demselben Tool wiederverwendet. Eine solche Hülle fragt dann das
+`frage` des ersten Aufrufs, nicht das, das du jetzt übergibst. Baue bei jedem Aufruf neue
+Hüllen: `neu[name] = bewache(name, werkzeuge[name], frage)`, ohne Speicher außerhalb der
+Funktion.
 """
 
 _HUELLEN = {}
@@ -13,9 +14,10 @@ def mit_freigabe(werkzeuge, gefaehrlich, frage):
         raise ValueError(f"Diese Tools gibt es nicht: {sorted(unbekannt)}. Ein Tippfehler?")
     neu = dict(werkzeuge)
     for name in gefaehrlich:
-        if name not in _HUELLEN:  # einmal gebaut, für immer benutzt
-            _HUELLEN[name] = bewache(name, werkzeuge[name], frage)
-        neu[name] = _HUELLEN[name]
+        schluessel = (name, werkzeuge[name])
+        if schluessel not in _HUELLEN:  # einmal gebaut, für immer benutzt
+            _HUELLEN[schluessel] = bewache(name, werkzeuge[name], frage)
+        neu[name] = _HUELLEN[schluessel]
     return neu
 
 

@@ -4,7 +4,9 @@ Ein Fall ist eine Szene: Tools, ``gefaehrlich``, Aufrufe wie von ``lauf_agent`` 
 Schlüsselwörtern) und die Antworten von ``frage``; ``lauf`` beobachtet sie mit Attrappen.
 """
 
+import collections
 import functools
+import unicodedata
 
 from lernlabor.pruefen import kurz
 from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
@@ -24,6 +26,8 @@ LANG = ("Zeile mit Text.\n" * 150, list(range(2100)))
 ANTWORTEN = (True, False, None, "ja", 1, 1.0, "True", [True], 0, "nein")
 FEHLER_DER_FRAGE = (RuntimeError, KeyError, ValueError, PermissionError, TimeoutError, Exception)
 MAIL = ("sende_mail", {"an": "ute@x.de", "text": "Grüße"})
+# Eine Mail mit Tausenden Zeichen an 500 Empfänger: frage sieht sie ganz, nichts gekürzt.
+MASSEN = ("sende_mail", {"an": [f"k{i}@x.de" for i in range(500)], "text": LANG[0]})
 # Argumente, wie das Modell sie schickt: auch solche, die wie Parameter einer Hülle heißen
 # (name, tool, werkzeug, frage): Ein Vorgabewert der Hülle würde von ihnen überschrieben.
 EINGABEN = ({}, {"name": "notizen.txt"}, MAIL[1], {"name": "a.csv", "frage": "ja"}, {"betrag": 0})
@@ -31,6 +35,11 @@ EINGABEN += ({"tool": "git", "werkzeug": "hammer"},)
 # Werte jeder Art gehören ins dict für frage und ans Tool, auch falsche; ebenso Namen mit _.
 EINGABEN += ({"name": "", "betrag": 0, "kopie": False, "cc": None, "an": [], "_quelle": 3},)
 EINGABEN += ({"__ziel": {"ordner": "alt"}, "stufe": 2},)
+# Was eine Hülle gern „aufräumt“: Kommazahlen mit vielen Stellen und 1.0 (ein float, kein int),
+# ein unsichtbares Zeichen (U+200B), zwei Namen, die sich nur in der Großschreibung unterscheiden.
+UNORDENTLICH = ({"betrag": 19.999, "anteil": 1.0}, {"datei": "notizen\u200b.txt"})
+UNORDENTLICH += ({"PFAD": "/etc/passwd", "pfad": "tmp.txt"},)
+EINGABEN += UNORDENTLICH
 # Werte und Namen kommen unbereinigt an: kein Pfad gekürzt, kein Leerzeichen gestrichen, kein
 # zerlegter Umlaut (u und ¨ als zwei Zeichen, NFD) zusammengesetzt.
 ROH = ({"name": "../geheim.txt", " name": " a.csv "}, {"text": "Gru\u0308ße\n", "an": " ute "})
@@ -67,8 +76,8 @@ SZENEN = (
     (ZWEI, ["loesche_datei"], [LOESCHEN], [True]),
     (ZWEI, ["loesche_datei"], [LOESCHEN], [False]),
     (LESEN_SENDEN, ["sende_mail", "sende_mail"], [MAIL], [True]),
-    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in EINGABEN[-2:]], [True, True]),
-    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in EINGABEN[-2:]], [False, False]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in HINTERTUER], [True, True]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in HINTERTUER], [False, False]),
     # Ein Name mit Umlaut steht in der Ablehnung so, wie er in werkzeuge steht.
     ({"lösche_datei": "gelöscht"}, ["lösche_datei"], [("lösche_datei", {"name": "a"})], [False]),
     ({}, [], [], []),
@@ -82,7 +91,9 @@ SZENEN = (
     (LESEN_SENDEN, ["sende_mail", "lösche_datei"], [MAIL], [True]),
     (LESEN_SENDEN, ("Sende_mail",), [MAIL], [True]),
     (ZWEI, ["loesche"], [LOESCHEN], [True]),
-    (LESEN_SENDEN, ["sende_mail"], [("sende_mail", EINGABEN[-1])], [True]),
+    (LESEN_SENDEN, ["sende_mail"], [("sende_mail", HINTERTUER[1])], [True]),
+    (LESEN_SENDEN, ["sende_mail"], [MASSEN], [True]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in UNORDENTLICH], [True] * 3),
     # Ein harmloses Tool, dessen Name in einem gefährlichen steckt, bleibt ohne Hülle.
     ({"datei": "Text", "loesche_datei": "gelöscht"}, ["loesche_datei"], [("datei", {})], []),
     (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in ROH], [True, False]),
@@ -130,25 +141,39 @@ GLEICH = {"gleich": {"entferne": "loesche_datei"}}
 # Der Aufrufer setzt die Hüllen danach in sein eigenes dict ein: Die Hülle ruft trotzdem das
 # Tool, das sie beim Einpacken bekam, nicht das, was jetzt unter seinem Namen steht.
 EINSETZEN = {"einsetzen": True}
+# loesche_datei als echte Funktion mit fester Signatur: Ein Argument mehr lässt erst Python
+# beim Aufruf des Tools scheitern. Gefragt wird trotzdem zuerst, und nach einer Freigabe kommt
+# der TypeError des Tools unverändert heraus. Ihr Vorgabewert papierkorb=True gehört nicht ins
+# dict für frage, und wer papierkorb=False schickt, dem zeigt frage auch False.
+FEST = {"fest": True}
+EXTRA = ("loesche_datei", {"name": "a.txt", "rekursiv": True})
+KORB = ("loesche_datei", {"name": "a.txt", "papierkorb": False})
+# werkzeuge als OrderedDict: Zurück kommt trotzdem genau ein dict (copy() und | gäben den Typ
+# von werkzeuge zurück).
+GEORDNET = {"geordnet": True}
 # Ein zweiter Aufruf von mit_freigabe mit gleichem Namen, eigenem Tool und eigenem frage, bevor
 # die Hüllen des ersten laufen: Merkt sich das Tor frage oder die Tools an einer Stelle für
 # alle, fragt die Hülle des ersten das falsche frage oder ruft das falsche Tool.
-# loesche_datei als echte Funktion mit fester Signatur (nur name): Ein Argument mehr lässt erst
-# Python beim Aufruf des Tools scheitern. Gefragt wird trotzdem zuerst, und nach einer Freigabe
-# kommt der TypeError des Tools unverändert heraus.
-FEST = {"fest": True}
-EXTRA = ("loesche_datei", {"name": "a.txt", "rekursiv": True})
 ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "antworten": [True]}}
+# Ein zweiter Aufruf mit denselben Tools und eigenem frage: Eine Hülle je Tool für alle Aufrufe
+# fragt dann das frage des ersten.
+ZWEITER_GLEICH = {"zweiter": {"antworten": [True]}}
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
+    + [_szene(ZWEI, ["loesche_datei", "entferne"], [("entferne", {}), LOESCHEN], []) | GLEICH]
     + [_szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER]
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [False]) | ZWEITER_GLEICH]
     + [_szene(ZWEI, ["loesche_datei"], [EXTRA, LOESCHEN], [True, True]) | FEST]
-    + [_szene(ZWEI, ["loesche_datei"], [EXTRA], [False]) | FEST],
+    + [_szene(ZWEI, ["loesche_datei"], [EXTRA], [False]) | FEST]
+    + [_szene(ZWEI, ["loesche_datei"], [KORB, LOESCHEN], [True, False]) | FEST]
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [True]) | GEORDNET],
     _szenen,
-    lambda szene: all(n in szene["werkzeuge"] for n in szene["gefaehrlich"]),
+    lambda szene: all(
+        n in szene["werkzeuge"] | szene.get("gleich", {}) for n in szene["gefaehrlich"]
+    ),
 )
 
 
@@ -168,12 +193,17 @@ def lauf(mit_freigabe, werte, notiere):
     gleichnamigen Argument. Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt
     ihren Verlauf), in einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art."""
     (szene,) = werte
-    name = None  # die Hülle, die gerade läuft (None beim Einpacken); frage liest sie spät
+    # die Hülle, die gerade läuft, und ihre Argumente (None beim Einpacken); frage liest sie spät
+    name = eingabe = None
     dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
     probe = None  # Rückfragen beim Probeaufruf nach den Aufrufen der Szene
 
     def rueckfrage(aufruf):
-        text = f"{aufruf} → {zeige_verhalten(aufruf.verhalten)}"
+        text = f"{_zeige_aufruf(aufruf)} → {zeige_verhalten(aufruf.verhalten)}"
+        # frage sieht genau die Argumente der Hülle, so wie das Tool sie danach bekommt.
+        if len(aufruf.args) == 2 and isinstance(aufruf.args[1], dict) and eingabe is not None:
+            if anders := _anders(aufruf.args[1], eingabe):
+                text = (text, "frage bekam nicht die Argumente der Hülle", *anders)
         # Fragt die Hülle eines Tools nach einem anderen Tool der Szene, sagt die Meldung es.
         gefragt = aufruf.args[0] if aufruf.args else None
         if name and isinstance(gefragt, str) and gefragt != name and gefragt in werkzeuge:
@@ -204,7 +234,14 @@ def lauf(mit_freigabe, werte, notiere):
 
     def attrappen(was, zusatz=""):
         def lauf(aufruf):
-            notiere("Lauf", f"{aufruf}{zusatz}")
+            text = f"{_zeige_aufruf(aufruf)}{zusatz}"
+            if (
+                not aufruf.args
+                and eingabe is not None
+                and (anders := _anders(aufruf.kwargs, eingabe))
+            ):
+                text = (text, "das Tool bekam nicht die Argumente der Hülle", *anders)
+            notiere("Lauf", text)
 
         return {
             n: attrappe(n, e, lauf, text=f"{n} ist ausgefallen.", **wie) for n, e in was.items()
@@ -213,14 +250,17 @@ def lauf(mit_freigabe, werte, notiere):
     werkzeuge = attrappen(szene["werkzeuge"])
     if szene.get("fest"):
 
-        def loesche_datei(name):
-            notiere("Lauf", zeige_aufruf("loesche_datei", kwargs={"name": name}))
+        def loesche_datei(name, papierkorb=True):
+            argumente = {"name": name, "papierkorb": papierkorb}
+            notiere("Lauf", zeige_aufruf("loesche_datei", kwargs=argumente, zeige=_zeige))
             loesche_datei.ergebnis = f"{name} gelöscht"
             return loesche_datei.ergebnis
 
         loesche_datei.__qualname__ = "loesche_datei"  # so nennt der TypeError nur das Tool
         werkzeuge["loesche_datei"] = loesche_datei
     werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
+    if szene.get("geordnet"):
+        werkzeuge = collections.OrderedDict(werkzeuge)
     vorher, gefaehrlich = dict(werkzeuge), _gefaehrlich(szene)
     kopie, gueltig = type(gefaehrlich)(gefaehrlich), SZENE.gueltig(szene)
     try:
@@ -248,7 +288,9 @@ def lauf(mit_freigabe, werte, notiere):
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     runden = [(neu, vorher)]
     if zweiter := szene.get("zweiter"):  # erst die Hüllen des ersten Aufrufs, dann die des zweiten
-        zweite = attrappen(zweiter["werkzeuge"], ", das Tool des zweiten Aufrufs")
+        zweite = vorher
+        if "werkzeuge" in zweiter:
+            zweite = attrappen(zweiter["werkzeuge"], ", das Tool des zweiten Aufrufs")
         frage2 = antwortfolge("frage2", zweiter["antworten"], rueckfrage, danach=False)
         runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
     for huellen, originale in runden:
@@ -281,6 +323,7 @@ def lauf(mit_freigabe, werte, notiere):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach verändert hat")
     if len({id(a) for a, _ in dicts}) < len(dicts):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle einer weiteren Rückfrage gab")
+    eingabe = None  # die Zusatzaufrufe vergleicht die Probe selbst
     for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
         for parameter in _ueberschreibbar(neu[n]):
             probe, argument = [], {parameter: "vom Modell"}
@@ -296,6 +339,48 @@ def lauf(mit_freigabe, werte, notiere):
                 bei_dir = ", ".join(probe) or "keine Rückfrage"
                 zusatz = (f"zusätzlich {aufruf}", f"verlangt: {verlangt}, Ablehnung")
                 notiere("Zusatzaufruf", (*zusatz, f"bei dir: {bei_dir}, {ausgang}"))
+
+
+def _zeige(wert):
+    """Ein Wert in einer Meldung: ein dict Eintrag für Eintrag, sonst mit ``kurz`` (ein zerlegtes
+    ü als Escape, lange Werte gekürzt, dann mit ihrer Länge)."""
+    if type(wert) is dict:
+        return "{" + ", ".join(f"{kurz(k)}: {_zeige(v)}" for k, v in wert.items()) + "}"
+    lang = len(repr(wert)) > 80 and hasattr(wert, "__len__")
+    return f"{kurz(wert)} (Länge {len(wert)})" if lang else kurz(wert)
+
+
+def _zeige_aufruf(aufruf):
+    return zeige_aufruf(aufruf.name, aufruf.args, aufruf.kwargs, zeige=_zeige)
+
+
+def _anders(bekommen, gesendet):
+    """Wo ``bekommen`` (das dict für frage, die Argumente des Tools) von den Argumenten der Hülle
+    abweicht, in kurzen Sätzen (eine Meldung kürzt jeden auf 80 Zeichen); () ohne Abweichung.
+    Gleich sind dieselben Namen mit denselben Werten vom selben Typ: ``repr`` trennt 1 von 1.0
+    und ein zerlegtes ü von einem ganzen."""
+    if fehlt := [k for k in gesendet if k not in bekommen]:
+        return (f"{kurz(fehlt[0])} fehlt",)
+    if dazu := [k for k in bekommen if k not in gesendet]:
+        return (f"dazu {kurz(dazu[0])}={kurz(bekommen[dazu[0]])}, das die Hülle nicht bekam",)
+    for k, soll in gesendet.items():
+        ist = bekommen[k]
+        satz = f"{kurz(k)} ist {kurz(ist)} statt {kurz(soll)}"
+        if repr(ist) == repr(soll):
+            continue
+        if type(ist) is not type(soll):
+            return satz, f"{type(ist).__name__} statt {type(soll).__name__}"
+        if isinstance(soll, str) and unicodedata.normalize("NFC", ist) == unicodedata.normalize(
+            "NFC", soll
+        ):
+            return satz, "derselbe Text in einer anderen Unicode-Form: normalisiere nichts"
+        if len(satz) <= 80 or not isinstance(soll, (str, list, tuple)):
+            return (satz,)
+        if len(ist) != len(soll):
+            return (f"{kurz(k)} hat die Länge {len(ist)} statt {len(soll)}",)
+        i = next(i for i, (a, b) in enumerate(zip(ist, soll, strict=True)) if repr(a) != repr(b))
+        return (f"{kurz(k)} weicht an Stelle {i} ab: {kurz(ist[i])} statt {kurz(soll[i])}",)
+    return ()
 
 
 def _art(tool, vorher, name):
@@ -356,19 +441,24 @@ def beschreibung(werte):
     )
     if szene.get("fest"):
         tools = tools.replace(
-            "loesche_datei gibt 'gelöscht'", "def loesche_datei(name) gibt '<name> gelöscht'"
+            "loesche_datei gibt 'gelöscht'",
+            "def loesche_datei(name, papierkorb=True) gibt '<name> gelöscht'",
         )
+    if szene.get("geordnet"):
+        tools += " (werkzeuge ist ein OrderedDict)"
     tools += "".join(
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
-    aufrufe = ", ".join(zeige_aufruf(n, kwargs=e) for n, e in szene["aufrufe"]) or "keine"
+    aufrufe = ", ".join(zeige_aufruf(n, kwargs=e, zeige=_zeige) for n, e in szene["aufrufe"])
+    aufrufe = aufrufe or "keine"
     if szene.get("einsetzen"):
         aufrufe = f"erst werkzeuge.update(Rückgabe), dann {aufrufe}"
     if zweiter := szene.get("zweiter"):
-        zweite = ", ".join(f"{n} gibt {e!r}" for n, e in zweiter["werkzeuge"].items())
+        zweite = ", ".join(f"{n} gibt {e!r}" for n, e in zweiter.get("werkzeuge", {}).items())
+        zweite = f"{{{zweite}}}" if zweite else "dict(werkzeuge)"
         antworten2 = "".join(f"{zeige_verhalten(a)}, " for a in zweiter["antworten"])
         aufrufe = (
-            f"erst ein zweiter Aufruf mit_freigabe({{{zweite}}}, gefaehrlich, frage2) mit den "
+            f"erst ein zweiter Aufruf mit_freigabe({zweite}, gefaehrlich, frage2) mit den "
             f"Antworten von frage2: {antworten2}danach immer False; dann {aufrufe} an die "
             "Hüllen des ersten Aufrufs, danach dieselben an die des zweiten"
         )
@@ -422,8 +512,9 @@ def regelwahl(argumente, soll, ist):
 # Regel dazu, eine ungültige Szene Regel 5, jede andere Abweichung Regel 3.
 REGELN = (
     "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
-    "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, keine "
-    "Unterklasse) mit denselben Tool-Namen zurück, auch wenn `werkzeuge` leer ist. Die "
+    "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, auch wenn "
+    "`werkzeuge` eine Unterklasse wie `OrderedDict` ist) mit denselben Tool-Namen zurück, "
+    "auch wenn `werkzeuge` leer ist. Die "
     "übergebenen `werkzeuge` und `gefaehrlich` bleiben unverändert, auch wenn "
     "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
     "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
@@ -431,11 +522,12 @@ REGELN = (
     "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
     "ruft sie zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs "
-    "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools und einem dict "
-    "(genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) aller Argumente mit "
-    "ihren Werten, so wie sie kamen (auch "
-    '`None`, `0` oder `""`): Namen und Werte bleiben unverändert, die Hülle kürzt, säubert '
-    "oder normalisiert nichts; nur die Reihenfolge der Schlüssel ist frei. Auch ein "
+    "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools in `werkzeuge` "
+    "(steht dieselbe Funktion unter zwei Namen, fragt jede Hülle mit ihrem eigenen) und "
+    "einem dict (genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) mit genau den "
+    "Argumenten, die die Hülle bekam: dieselben Namen mit denselben Werten vom selben Typ "
+    '(`1.0` bleibt `1.0`), auch `None`, `0` oder `""`. Die Hülle kürzt, säubert, rundet und '
+    "normalisiert nichts und ergänzt keine Vorgabewerte des Tools. Auch ein "
     "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
     "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
     "`functools.wraps` in der Signatur versteckt. Darum ruft die Prüfung jede Hülle "
@@ -464,8 +556,8 @@ REGELN = (
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht (Anführungszeichen "
-    "drumherum wie bei `{name!r}` stören nicht).",
+    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
+    "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht).",
     "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
     "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
     "ungeschützt lassen.",
