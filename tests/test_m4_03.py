@@ -387,6 +387,29 @@ def test_uebung_2_leerer_hinweis_ohne_kuerzung_zeigt_den_leeren_text():
     assert "nennt zuerst keine Zahl" not in text, text
 
 
+@pytest.mark.parametrize(
+    ("alt", "neu", "regel"),
+    [("max_zeichen=4000", "max_zeichen=4096", 1), ("max_zeilen=50", "max_zeilen=20", 5)],
+)
+def test_uebung_2_eine_falsche_vorgabe_nennt_die_regel_mit_dem_wert(alt, neu, regel):
+    """Die Vorgabe steht in einer Regel; eine andere nennt die Meldung nicht."""
+    ergebnis, text = _pruefe_2((alt, neu))
+    assert f"Regel {regel} verletzt: Ohne Angabe ist `{alt.split('=')[0]}`" in text, text
+
+
+@pytest.mark.parametrize(
+    ("neu", "bestanden"),
+    [
+        ('"Hinweis¹: " + ' + SATZ_2, True),  # „¹“ ist keine Ziffer 0–9, also keine Zahl
+        (SATZ_2 + '.translate(str.maketrans("0123456789", "０１２３４５６７８９"))', False),
+    ],
+)
+def test_uebung_2_nur_die_ziffern_0_bis_9_schreiben_eine_zahl(neu, bestanden):
+    ergebnis, text = _pruefe_2((SATZ_2, neu))
+    assert (ergebnis == "bestanden") is bestanden, text
+    assert bestanden or "Ziffern 0 bis 9 nennen" in text, text
+
+
 UEBUNG_3 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_3"
 PARSE = 'args = json.loads(call["function"]["arguments"])'
 STRENG = (

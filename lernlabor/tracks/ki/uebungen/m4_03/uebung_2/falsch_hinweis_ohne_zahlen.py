@@ -1,4 +1,5 @@
-"""Regel 6: Der Hinweis soll beide Zahlen als Ziffern nennen: zuerst die gezeigten, dann alle."""
+"""Regel 6: Der Hinweis soll beide Zahlen mit den Ziffern 0 bis 9 nennen, wie `str` sie schreibt:
+zuerst die gezeigten, dann alle."""
 
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:

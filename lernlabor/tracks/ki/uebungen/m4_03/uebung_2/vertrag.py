@@ -19,8 +19,9 @@ KUERZE, HINWEIS = "kuerze", "mit_hinweis"
 LANG = "Treffer " * 650  # 5200 Zeichen, 1200 davon fallen weg
 # Lesbare Zeichen zuerst: Die Suche schrumpft zum vordersten, das einen Fehler zeigt, also „ä“
 # statt "\x80" oder "\xa0" (darum fehlt der Rest von Latin-1). "a\u0308" ist ein „ä“ aus zwei
-# Zeichen, das nur unverändert zwei bleibt.
-ALPHABET = ("a", " ", "ä", "\u0308", "ß", "\n", "🙂", "漢")
+# Zeichen, das nur unverändert zwei bleibt. "\r", ZWJ und "\ufe0f": Nichts wird vereinheitlicht
+# oder zusammengehalten.
+ALPHABET = ("a", " ", "ä", "\u0308", "ß", "\n", "🙂", "漢", "\r", "\u200d", "\ufe0f")
 
 
 TEXT = bereich(
@@ -36,6 +37,13 @@ TEXT = bereich(
         "Grüße",
         " ä ß ",
         "🙂✓漢",
+        # Zeilenenden: kurz unverändert, lang mitten in oder direkt nach "\r\n" geschnitten.
+        "a\r\nb",
+        "\r\nab",
+        "a\rb",
+        # Emoji-Folgen: Geschnitten wird auch nach einem ZWJ oder vor "\ufe0f".
+        "👨\u200d👩\u200d👧",
+        "❤\ufe0f",
     ),
     lambda st: st.text(
         st.sampled_from(ALPHABET)
@@ -57,9 +65,10 @@ ZEILEN = bereich(
 
 
 def zahlen_in(satz):
-    """Jede Folge von Ziffern ist eine Zahl, auch in einem Wort („Top-50“, „Z50“). Sie bleibt
-    Text: Regel 6 verlangt sie, wie ``str`` sie schreibt, „0050“ ist also nicht „50“."""
-    return re.findall(r"\d+", satz)
+    """Jede Folge der Ziffern 0–9 ist eine Zahl, auch in einem Wort („Top-50“, „Z50“). Sie bleibt
+    Text: Regel 6 verlangt sie, wie ``str`` sie schreibt, „0050“ ist also nicht „50“. „¹“ oder
+    „５“ sind keine dieser Ziffern (``\\d`` nähme „５“ mit)."""
+    return re.findall(r"[0-9]+", satz)
 
 
 def verneinung_in(satz):
@@ -78,7 +87,7 @@ def form_des_hinweises(ergebnis):
     zahlen = zahlen_in(satz)[:2]
     weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
     form = (
-        f"nennt zuerst {', dann '.join(zahlen) or 'keine Zahl'}; "
+        f"Hinweis nennt zuerst {', dann '.join(zahlen) or 'keine Zahl'}; "
         f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; verneint: "
         f"{'nein' if verneinung_in(satz) is None else 'ja'}"
     )
@@ -141,7 +150,9 @@ VERTRAG = Vertrag(
     regeln=(
         Regel(
             1,
-            "Hat `text` höchstens `max_zeichen` Zeichen, gibt `kuerze` ihn unverändert zurück.",
+            "Ohne Angabe ist `max_zeichen` 4000. Hat `text` höchstens `max_zeichen` Zeichen, gibt "
+            "`kuerze` ihn unverändert zurück, Zeichen für Zeichen: Auch `'\\r\\n'` und ein "
+            "einzelnes `'\\r'` bleiben, wie sie sind.",
             funktion=KUERZE,
             wann=lambda a: len(a["text"]) <= a["max_zeichen"],
         ),
@@ -149,9 +160,12 @@ VERTRAG = Vertrag(
             2,
             "Sonst gibt `kuerze` `text[:max_zeichen]` zurück, gefolgt von "
             '`f"\\n...[gekürzt, {rest} weitere Zeichen]"`; `rest` ist die Zahl der '
-            "abgeschnittenen Zeichen, so wie `len` sie zählt: keine Bytes, und nichts wird vorher "
-            "zusammengefasst (`'a\\u0308'`, ein „a“ und ein Trema als eigenes Zeichen, sind zwei "
-            "Zeichen, auch wenn sie wie ein „ä“ aussehen).",
+            "abgeschnittenen Zeichen, so wie `len` sie zählt: keine Bytes. Nichts wird vorher "
+            "zusammengefasst oder beim Schneiden zusammengehalten, auch wenn es zusammengehört "
+            "oder wie ein Zeichen aussieht: `'a\\u0308'` (ein „a“ und ein Trema) und `'\\r\\n'` "
+            "sind je zwei Zeichen, die Emoji-Folge `'👨\\u200d👩\\u200d👧'` fünf, `'❤\\ufe0f'` "
+            "zwei. Geschnitten wird genau nach `max_zeichen` Zeichen, auch mitten in einer "
+            "solchen Folge.",
             funktion=KUERZE,
         ),
         Regel(
@@ -172,7 +186,8 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            '`"hinweis"` ist `None`, wenn keine Zeile abgeschnitten wurde.',
+            'Ohne Angabe ist `max_zeilen` 50. `"hinweis"` ist `None`, wenn keine Zeile '
+            "abgeschnitten wurde.",
             funktion=HINWEIS,
             stelle="['hinweis']",
             wann=lambda a: len(a["zeilen"]) <= a["max_zeilen"],
@@ -181,9 +196,11 @@ VERTRAG = Vertrag(
             6,
             'Sonst ist `"hinweis"` ein Text (ein Satz oder mehrere, wie du willst), dessen erste '
             "zwei Zahlen die Zahl der gezeigten und dann die aller Zeilen (`len(zeilen)`) sind, "
-            "so geschrieben, wie `str` sie schreibt: ohne Trennzeichen und ohne führende Nullen "
-            "(`1000`, nicht `1.000` oder `01000`). Jede Folge von Ziffern zählt dabei als Zahl, "
-            "auch mitten in einem Wort: „Top-50“ und „Z50“ nennen beide die 50. Er enthält "
+            "so geschrieben, wie `str` sie schreibt: mit den Ziffern 0 bis 9, ohne Trennzeichen "
+            "und ohne führende Nullen (`1000`, nicht `1.000` oder `01000`). Jede Folge dieser "
+            "Ziffern zählt dabei als Zahl, auch mitten in einem Wort: „Top-50“ und „Z50“ nennen "
+            "beide die 50. Andere Zeichen, die wie Ziffern aussehen (das hochgestellte „¹“, "
+            "die breite „５“), sind keine Zahl und zählen nicht mit. Er enthält "
             "„weitere“ oder „mehr“, auch als Teil eines Worts („weiteren“). Zwei Arten von "
             "Wörtern darf er nicht enthalten: ein Wort, das mit „kein“ beginnt („keine“, "
             "„keineswegs“), und das Wort „nicht“ selbst; „nichts“ oder „Nichtgezeigtes“ sind "
