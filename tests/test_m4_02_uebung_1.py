@@ -173,7 +173,13 @@ def test_zu_frueh_mit_max_schritte_beendet_nennt_regel_9():
     neu = "    for schritt in range(max(max_schritte - 1, 1) if max_schritte else 0):\n"
     meldung = _meldung(LOESUNG.replace(alt, neu))
     assert meldung.startswith("Regel 9 verletzt"), meldung
-    assert 'Dein Lauf endete nach 1 Modellaufruf mit `"max_schritte"`, erlaubt sind 2.' in meldung
+    # Welcher Fall zuerst scheitert, hängt an faelle.json; der Satz nennt ihn richtig.
+    treffer = re.search(
+        r"Dein Lauf endete nach (\d+) Modellaufrufe?n? mit `\"max_schritte\"`, "
+        r"erlaubt sind (\d+)\.",
+        meldung,
+    )
+    assert treffer and int(treffer[1]) + 1 == int(treffer[2]), meldung
 
 
 def test_aufruf_nach_dem_budget_ist_kein_verlauf_vom_vorigen_lauf():
