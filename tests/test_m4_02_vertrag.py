@@ -185,7 +185,7 @@ def test_ein_fehlendes_is_error_heisst_so_und_der_freie_text_wird_nicht_verlangt
     with open(f"{v.__file__.rpartition('/')[0]}/falsch_unbekannt_ohne_is_error.py") as datei:
         ergebnis, text = _meldung(datei.read())
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt")
-    assert "(ein Text deiner Wahl, nicht leer)', 'is_error True'" in text
+    assert "(ein Text deiner Wahl, nicht leer und nicht nur Leerraum)', 'is_error True'" in text
     assert "is_error fehlt" in text
     assert "Unbekanntes Tool" not in text  # der Wortlaut der Musterlösung ist frei
     assert "Ergebnis mit is_error" not in text

@@ -30,7 +30,7 @@ FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt
 ABSTURZ = "Tool-Fehler beendete die Schleife:"
 VERAENDERT = "Tools verändert:"  # das dict werkzeuge gehört dem Aufrufer
 # Der content eines Fehlers ist frei, nur nicht leer: Das Modell soll erfahren, was schiefging.
-FREI = "(ein Text deiner Wahl, nicht leer)"
+FREI = "(ein Text deiner Wahl, nicht leer und nicht nur Leerraum)"
 
 
 def verhalten(tut):

@@ -23,6 +23,8 @@ from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 from ..gemeinsam import ABSTURZ, ANTWORT, AUFRUF, TOOLS, Schleife, antwort, veraendert, zeige_tools
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
+# Leerzeichen am Rand gehören zur Aufgabe: Ein .strip() daran fällt auf.
+AUFGABEN = (AUFGABE, " Wann kommt M4? ")
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 # zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
 # Schleife sucht den Namen so, wie er im Block steht.
@@ -62,10 +64,10 @@ def _je_aufruf(liste, nummer):  # der letzte Eintrag wiederholt sich
 
 
 def _skripte(st):
-    runde = st.tuples(
-        st.lists(st.sampled_from(TEXTE), max_size=1),
-        st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3),
-    ).map(lambda t: t[0] + t[1])
+    texte = st.lists(st.sampled_from(TEXTE), max_size=1)
+    runde = st.tuples(texte, st.lists(st.sampled_from(NAMEN), min_size=1, max_size=3), texte).map(
+        lambda t: t[0] + t[1] + t[2]  # ein Text auch nach den Tool-Wünschen
+    )
     ende = st.lists(st.sampled_from(TEXTE), min_size=1, max_size=2) | st.sampled_from(([""], []))
     return st.tuples(st.lists(runde, max_size=3), st.none() | ende).map(
         lambda t: t[0] + [t[1]] if t[1] else t[0] or [["Lieferbar ab Montag."]]
@@ -86,6 +88,7 @@ SKRIPT = bereich(
         [["lager"], [""]],
         [["lager"], []],
         [["Lager", " lager"], ["Montag. "]],
+        [["lager", "Ich schaue nach."], ["Lieferbar ab Montag."]],
     ),
     _skripte,
     lambda wert: (
@@ -116,6 +119,7 @@ TOOLS_TUN = bereich(
         {"lager": [], "preis": {"ö": [1, "x"]}, "kaputt": KeyError},
         {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
         {"lager": None, "preis": None, "kaputt": RuntimeError},
+        {"lager": 1, "preis": "x", "kaputt": ArithmeticError},  # trifft kein aufgezähltes except
     ),
     zeige=zeige_tools,
     wie=Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError)))),
@@ -124,7 +128,8 @@ TOOLS_TUN = bereich(
 
 def _budget(werte, zahlen):
     """``None`` oder eine Grenze ab 0. Ränder: nicht gesetzt, genau erreicht nach dem ersten
-    Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter."""
+    Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter (bei den Kosten auch um ein
+    Zehnmillionstel: Mehr als ein Milliardstel Toleranz fällt auf)."""
     return bereich(
         werte,
         lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
@@ -135,13 +140,15 @@ def _budget(werte, zahlen):
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
 TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
 KOSTEN_BUDGET = _budget(
-    (None, K1, 0.0, K1 * 0.999), lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0)
+    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7)),
+    lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0),
 )
 
 
 # Die Preise, mit denen ``kosten_von`` rechnet: ``PREIS_JE_1K`` ist ein Modulwert. Zuerst der der
 # Lektion, dann so kleine Preise, dass ein Aufruf weniger als ein Millionstel Dollar kostet (ein
-# Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, und große Preise.
+# Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, große Preise und
+# Preise mit vielen Stellen (ein Runden auf acht oder zehn Stellen ändert die Summe).
 PREISE = bereich(
     (
         dict(PREIS_JE_1K),
@@ -149,13 +156,15 @@ PREISE = bereich(
         {"output": 0.015, "input": 0.003},
         {"input": 0, "output": 0.0},
         {"input": 3.0, "output": 15},
+        {"input": 0.0000033, "output": 0.00001234567},
     ),
     lambda st: st.one_of(
         st.sampled_from(PREISE.raender()),
         st.fixed_dictionaries(
             {
-                "input": st.sampled_from((0, 0.0, 0.00001, 0.003)) | st.floats(0, 0.1),
-                "output": st.sampled_from((0, 0.0, 0.00002, 0.015)) | st.floats(0, 0.1),
+                "input": st.sampled_from((0, 0.0, 0.00001, 0.0000033, 0.003)) | st.floats(0, 0.1),
+                "output": st.sampled_from((0, 0.0, 0.00002, 0.00001234567, 0.015))
+                | st.floats(0, 0.1),
             }
         ),
     ),
@@ -200,7 +209,7 @@ def lauf(funktion, werte, notiere):
         return antwort(a["skript"], nummer, _wunsch, usage=usage)
 
     grenze = a["max_schritte"] + MEHR_AUFRUFE
-    schleife = Schleife(notiere, AUFGABE, a["ergebnisse"], nach_skript, grenze, ende)
+    schleife = Schleife(notiere, a["aufgabe"], a["ergebnisse"], nach_skript, grenze, ende)
     grenzen = {k: a[k] for k in ("max_schritte", "max_tokens", "max_kosten")}
     return schleife.rufe(funktion, **grenzen)  # ein verändertes werkzeuge: Regel 6 („Tool“)
 
@@ -233,7 +242,16 @@ def regelwahl(argumente, soll, ist):
         )
     if satz := veraendert(soll, ist):
         return 6, satz
-    anders = next((i for s, i in zip(soll.ereignisse, ist.ereignisse, strict=False) if s != i), ())
+    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
+    erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
+    # Ein Tool lief, wo das Modell nur Namen wünschte, die es nicht gibt: nicht Regel 2.
+    if erwartet[:1] == (AUFRUF,) and anders[:1] == (TOOLS,):
+        return 6, (
+            "Deine Schleife rief ein Tool auf, obwohl die letzte Antwort nur Tools wünschte, die "
+            "es nicht gibt: Führe nur die `tool_use`-Blöcke der letzten Antwort aus und suche "
+            'jedes Tool unter seinem Namen genau so, wie er im Block steht (`" lager"` ist nicht '
+            "`lager`)."
+        )
     if anders and anders[0] == ANTWORT and "verändert:" in str(anders[1]):
         return 5, (
             "Die Antwort des Modells steht verändert im Verlauf: Ändere nichts an ihren Blöcken, "
@@ -268,9 +286,10 @@ LAUF_AGENT = Funktion(
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),
         Parameter("PREIS_JE_1K", PREISE, dict(PREIS_JE_1K), modulwert=True),
+        Parameter("aufgabe", Wahl(AUFGABEN)),
     ),
     beispiele=(
-        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None, P0),
+        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None, P0, AUFGABE),
         (
             [["Ich schaue nach.", "lager"], ["Grüße aus Süd"]],
             [[20, 4], [40, 8]],
@@ -279,12 +298,24 @@ LAUF_AGENT = Funktion(
             None,
             None,
             P0,
+            AUFGABE,
         ),
-        ([["lager"]], [[20, 4]], E0, 3, None, None, P0),
+        ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
-        ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012, P0),
+        ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012, P0, AUFGABE),
         # Ein Aufruf für 0.00000028 Dollar ist über dem Budget 0, auf 6 Stellen gerundet nicht.
-        ([["lager"], ["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, 0.0, P_KLEIN),
+        ([["lager"], ["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, 0.0, P_KLEIN, AUFGABE),
+        # Ein Zehnmillionstel unter der Summe ist überschritten, mit 1e-6 Toleranz nicht mehr.
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K1 * (1 - 1e-7),
+            P0,
+            AUFGABE,
+        ),
     ),
     vergleichsform=vergleichsform,
     lauf=lauf,
@@ -323,19 +354,22 @@ VERTRAG = Vertrag(
         Regel(
             4,
             "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
-            "`kosten`, einem `float`. Die Prüfung setzt auch andere Preise in `PREIS_JE_1K` "
-            "ein, auch so kleine, dass ein Aufruf weniger als ein Millionstel Dollar kostet; die "
-            "Meldung nennt sie dann („mit PREIS_JE_1K = …“). Eine eigene Rechnung mit "
-            "demselben Ergebnis zählt auch: Die Prüfung vergleicht Kommazahlen mit einer "
-            "relativen Toleranz von einem Milliardstel, Rundungsreste aus einer anderen "
-            "Rechenreihenfolge stören also nicht, ein Runden auf wenige Stellen wie "
-            '`round(kosten, 4)` schon. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
+            "`kosten`, einem `float`. Lies `PREIS_JE_1K` erst, wenn du rechnest: Die Prüfung "
+            "setzt andere Preise ein, auch so kleine, dass ein Aufruf weniger als ein "
+            "Millionstel Dollar kostet, und solche mit vielen Stellen; die Meldung nennt sie "
+            'dann („mit PREIS_JE_1K = …“). `"kosten"` ist die ungerundete Summe, zurückgegeben '
+            "wie verglichen: Runde nirgends, weder beim Addieren noch am Ende, auf keine Zahl "
+            "von Stellen. Eine eigene Rechnung darf von dieser Summe höchstens um ein "
+            "Milliardstel (relativ) abweichen; so klein sind die Reste, wenn du in anderer "
+            'Reihenfolge rechnest. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
             stelle="['kosten']",
         ),
         Regel(
             5,
-            "`messages` beginnt mit der Aufgabe als `user`-Nachricht. Jede Antwort kommt "
-            'unverändert als `assistant`-Nachricht dazu (`antwort["content"]`), danach die '
+            "`messages` beginnt mit der Aufgabe als `user`-Nachricht, genau so, wie sie kommt, "
+            "auch mit Leerzeichen am Rand. Jede Antwort kommt unverändert als "
+            '`assistant`-Nachricht dazu (`antwort["content"]`: alle Blöcke in ihrer '
+            "Reihenfolge, auch wenn ein Text nach einem `tool_use`-Block steht), danach die "
             "Ergebnisse ihrer Tools. Nur die Endantwort (Regel 7) und die Antwort, nach der ein "
             "Budget überschritten ist (Regel 8), darfst du weglassen: Kein Modellaufruf liest "
             "sie mehr. Unverändert bleibt eine Antwort auch danach: Auch beim Aufruf eines Tools "
@@ -357,7 +391,8 @@ VERTRAG = Vertrag(
             '`"type"` (`"tool_result"`), '
             '`"tool_use_id"` (die `id` seines Blocks), `"content"` (ein String) und höchstens '
             'noch `"is_error"` (`True` oder `False`). Liefert ein '
-            "Tool einen Wert, ist der `content` dieser Wert als String, mit `str()` oder als "
+            "Tool einen Wert (in der Prüfung nur Werte, die `json.dumps` schreiben kann), ist der "
+            "`content` dieser Wert als String, mit `str()` oder als "
             'JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht); auch `0`, `""`, '
             '`[]` oder `None` ist so ein Erfolg. Sein `content` ist mit `str()` `"0"`, `""`, '
             '`"[]"` oder `"None"`, als JSON etwa `"0"`, `\'""\'` (zwei Anführungszeichen), `"[]"` '
@@ -393,9 +428,10 @@ VERTRAG = Vertrag(
             'sofort mit `"antwort"` `None` und `"grund"` `"budget"`, ohne diese Tools '
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
-            "Liegt `max_kosten` genau auf der Summe, die `kosten_von` liefert, endet der Lauf "
-            "hier noch nicht. Eine eigene Rechnung muss an dieser Grenze dieselbe Zahl ergeben. "
-            "Verglichen wird die Summe selbst, keine gerundete.",
+            "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, endet der Lauf hier noch "
+            "nicht, liegt es ein Zehnmillionstel darunter, schon. Verglichen wird die "
+            "ungerundete Summe aus Regel 4; vergleichst du mit einer Toleranz, darf sie relativ "
+            "höchstens ein Milliardstel betragen (`kosten > max_kosten * (1 + 1e-9)`).",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),
@@ -409,7 +445,8 @@ VERTRAG = Vertrag(
         ),
     ),
     frei=(
-        "der Text einer Ausnahme und der (nicht leere) Text eines Ergebnisses mit `is_error`",
+        "der Text einer Ausnahme und der Text eines Ergebnisses mit `is_error` (er darf nur nicht "
+        "leer sein oder nur aus Leerraum bestehen)",
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse in die "
         "`user`-Nachricht legst, und ob die Tools vor oder nach dem Anhängen ihrer Antwort laufen",
         "`is_error: False` bei einem Erfolg",
@@ -425,8 +462,7 @@ VERTRAG = Vertrag(
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
         "ob du `kosten > max_kosten` mit einer relativen Toleranz bis zu einem Milliardstel "
-        "vergleichst: Die Prüfung legt `max_kosten` genau auf die Summe aus `kosten_von` oder "
-        "weiter davon weg",
+        "vergleichst (Regel 8)",
         "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
     ),
 )
