@@ -631,3 +631,26 @@ def test_uebung_1_liste_die_ueber_den_aufruf_hinaus_lebt_bekommt_ihren_satz():
     code = code.replace(alt, "_ALLE = []\n\n\n" + alt.replace("[]", "_ALLE"))
     text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
     assert "Regel 1 verletzt" in text and "wohl aus einem früheren Aufruf" in text, text
+
+
+@pytest.mark.parametrize(
+    ("funktion", "vor", "id_"),
+    [
+        ("fuehre_aus_openai", "        antworten.append(", 'call["id"]'),
+        ("fuehre_aus_anthropic", "        tool_result = {", 'block["id"]'),
+    ],
+)
+def test_uebung_1_ergebnis_aus_einem_frueheren_aufruf_bekommt_seinen_satz(funktion, vor, id_):
+    """Wer Ergebnisse auf Modulebene nach der id aufhebt, gibt im nächsten Aufruf mit derselben
+    id ein altes Ergebnis zurück: Die Regelwahl nennt Regel 9 und sagt, woher es wohl kommt,
+    auch wenn zuerst ein Fall ohne Tool (etwa mit kaputtem JSON) abweicht."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3.parent / "uebung_1" / "loesung.py").read_text("utf-8")
+    kopf = f"def {funktion}("
+    assert code.count(vor) == 1 and kopf in code
+    code = code.replace(kopf, "_GEMERKT = {}\n\n\n" + kopf)
+    # Das Ergebnis einer id, einmal gerechnet, danach immer dasselbe.
+    code = code.replace(vor, f"        ergebnis = _GEMERKT.setdefault({id_}, ergebnis)\n{vor}")
+    text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
+    assert "Regel 9 verletzt" in text and "stammt nicht aus diesem Aufruf" in text, text

@@ -11,6 +11,16 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, Regel
 SCHEMA = {"status", "data", "error"}  # die Felder eines Ergebnisses
 KEIN_JSON = ('{"stadt": "Paris"', "{'stadt': 'Paris'}", "")  # kein JSON (das zweite ist Python)
 NICHT_OBJEKT = ("null", "[]", "0")  # gültiges JSON, aber kein Objekt: kein Tool läuft
+# Fast JSON, aber json.loads (ohne Optionen) lehnt es ab: Wer repariert (literal_eval, ein
+# Ersatz der Anführungszeichen, ein Komma weg, strict=False), ruft ein Tool auf.
+FAST = (
+    "{'artikel': 'Mutter'}",
+    '{"artikel": "Mutter",}',
+    '{artikel: "Mutter"}',
+    '{"artikel": "Mut\tter"}',  # ein echter Tabulator im String
+)
+# Ein Text mit fast 6000 Zeichen, mehr als im Beispiel in Schritt 5: str(fehler) kürzt niemand.
+LANGER_TEXT = ", ".join(f"Fach {n}" for n in range(1, 600))
 
 
 def regel(nummer, text, stelle=None, prueft=(EREIGNISSE,), **mehr):
@@ -35,6 +45,11 @@ def zeige_text(wert):
     if isinstance(wert, str):
         return wert
     return f"kein String, sondern {type(wert).__name__}: {kurz(wert)}"
+
+
+def zeige_lang(text):
+    """Ein Text für die Meldung; ein langer (``LANGER_TEXT``) gekürzt, mit seiner Länge."""
+    return repr(text) if len(text) < 200 else f"{kurz(text)}, {len(text)} Zeichen lang"
 
 
 def lies(content):

@@ -9,14 +9,25 @@ ist frei.
 import copy
 import json
 import re
+import threading
+from contextlib import suppress
 
-from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft, zeige_verhalten
+from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft
 from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 
-from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, lies, ohne_tool, regel
+from ..gemeinsam import (
+    FAST,
+    KEIN_JSON,
+    LANGER_TEXT,
+    NICHT_OBJEKT,
+    lies,
+    ohne_tool,
+    regel,
+    zeige_lang,
+)
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 # zauberstab kennt ``werkzeuge`` nie, „Wetter“ nur klein geschrieben: Groß und klein zählen.
@@ -38,18 +49,22 @@ WERKZEUGE = Datensatz(
     tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
 )
 # Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile; Leerraum
-# am Rand gehört dazu (kein strip).
+# am Rand gehört dazu (kein strip), und auch ein langer Text bleibt ganz (kein Kürzen).
 RAND = " Zahnrad fehlt\n"
 TEXTE = Datensatz(
-    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt", RAND))) for n in TOOLS)
+    tuple(
+        (n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt", RAND, LANGER_TEXT)))
+        for n in TOOLS
+    )
 )
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 # Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);
 # Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
 NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"', json.dumps(json.dumps({"stadt": "Paris"})))
 MIT_LEERRAUM = ' {"stadt": "Köln"}\n'
-# Text nach dem Objekt ist kein JSON mehr: json.loads wirft, ein raw_decode läse das Objekt.
-KEIN_JSON_1 = (*KEIN_JSON, '{"stadt": "Köln"} und mehr')
+# Text nach dem Objekt ist kein JSON mehr: json.loads wirft, ein raw_decode läse das Objekt;
+# fast JSON (FAST) repariert niemand, auch nicht mit strict=False.
+KEIN_JSON_1 = (*KEIN_JSON, '{"stadt": "Köln"} und mehr', *FAST)
 # Leerzeichen gehören zum Namen: „wetter “ ist ein unbekanntes Tool.
 MIT_LEERZEICHEN = (" wetter", "wetter ")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
@@ -94,14 +109,17 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None):
 
 
 def _beispiele(openai):
-    """Was die Suche selten trifft: „Lager“ wirft eine Exception ohne Text, die kein
-    ``LookupError`` ist (der Satz bei ``error`` braucht dann ein eigenes Wort), oder einen
-    ``IndexError`` mit zwei Zeilen Text oder Leerraum am Rand (``error`` ist der ganze Text)."""
+    """Was die Suche selten trifft: „Lager“ wirft eine Exception mit leerem Text oder ganz ohne
+    Argument (``args`` ist leer), die kein ``LookupError`` ist (der Satz bei ``error`` braucht
+    dann ein eigenes Wort), oder einen ``IndexError`` mit zwei Zeilen Text, Leerraum am Rand
+    oder fast 6000 Zeichen (``error`` ist der ganze Text)."""
     wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
     return (
         (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
+        (wunsch, {"wetter": 0, "Lager": RuntimeError}, {"wetter": "", "Lager": None}),
         (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
         (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": RAND}),
+        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": LANGER_TEXT}),
     )
 
 
@@ -143,7 +161,7 @@ def _antworten(openai):
 
 
 # Kurz genug, dass die Meldung ihn nicht kürzt (80 Zeichen): Er erklärt die Bedingung.
-SATZ = "<Text mit {name!r} genau so, als eigenem Wort, und einem Wort mehr>"
+SATZ = "<Text mit {name!r} genau so, als eigenem Wort, und einem anderen Wort>"
 SCHEMA, INHALT = "ein JSON-Text mit status, data und error", "<ein JSON-Text, Regeln 4 bis 7>"
 
 
@@ -161,7 +179,7 @@ def _art(name, arguments, spez):
 
 def _nennt(satz, name):
     """Ein Satz, der das Tool nennt: der Name als eigenes Wort (kein Buchstabe, keine Ziffer
-    direkt davor oder danach) und noch mindestens ein Wort dazu."""
+    direkt davor oder danach) und noch ein anderes Wort: Ohne den Namen bleibt ein Buchstabe."""
     wort = rf"(?<![^\W_]){re.escape(name)}(?![^\W_])"
     return (
         isinstance(satz, str)
@@ -191,23 +209,62 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
             merke(f"is_error von {wo} {i}", "fehlt oder False" if markiert is False else markiert)
 
 
+# Was die Tools im Aufruf vor dem echten liefern: Wer Ergebnisse über Aufrufe hinweg aufhebt,
+# zeigt es im echten Aufruf.
+FRUEHER = "Ergebnis eines früheren Aufrufs"
+
+
+def _vorab(eingabe, openai):
+    """Die Wünsche des Aufrufs vor dem echten: dieselben ids, jeder ruft ``wetter`` ohne
+    Argumente. So hält ein Gedächtnis nach der id für jede id ``FRUEHER``, welchen Wunsch sie
+    in früheren Fällen auch trug."""
+    kopie = copy.deepcopy(eingabe)
+    for w in kopie["tool_calls"] if openai else kopie:
+        if openai:
+            w["function"] = {"name": TOOLS[0], "arguments": "{}"}
+        elif w["type"] == "tool_use":
+            w.update(name=TOOLS[0], input={})
+    return kopie
+
+
 def _lauf(funktion, werte, notiere, openai):
-    """Ruft die Funktion mit frischen Tools; hält Ausgang, Tool-Aufrufe, Ergebnisse fest."""
+    """Ruft die Funktion zweimal, erst mit ``_vorab`` und Tools, die ``FRUEHER`` liefern, dann
+    mit den Wünschen und frischen Tools; hält vom zweiten Aufruf Änderungen an den Eingaben,
+    Ausgang, Tool-Aufrufe (auch ob sie in diesem Thread liefen) und Ergebnisse fest."""
     eingabe, spez, texte = werte
-    aufrufe, vorher = [], copy.deepcopy(eingabe)
+    aufrufe, vorher, faden = [], copy.deepcopy(eingabe), threading.get_ident()
+    with suppress(Exception):  # noqa: BLE001 – was dieser Aufruf tut, zählt nicht
+        funktion(_vorab(eingabe, openai), {n: attrappe(n, FRUEHER) for n in spez})
 
     def notiert(aufruf):  # jedes Tool hält seinen Aufruf fest, auch positionale Argumente
-        aufrufe.append(aufruf.zeige(sortiert=True))
+        anders = "" if threading.get_ident() == faden else " in einem anderen Thread"
+        aufrufe.append(aufruf.zeige(sortiert=True) + anders)
 
     tools = {n: attrappe(n, tut, notiert, text=texte[n]) for n, tut in spez.items()}
     tools_vorher = dict(tools)
+    wert = fehler = None
     try:
         wert = funktion(eingabe, tools)
-    except Exception as fehler:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
+    except Exception as ausnahme:  # noqa: BLE001 – kein Fehler darf die Funktion verlassen
+        fehler = ausnahme
+    # Zuerst die Eingaben: Eine Änderung daran erklärt oft auch eine falsche Rückgabe.
+    saetze = veraenderungen(tools_vorher, tools, "werkzeuge")
+    stelle = erste_abweichung(vorher, eingabe)
+    if stelle is not None:
+        pfad, alt, neu = stelle
+        satz = f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}"
+        # Fehlt ein Block, verschiebt sich alles dahinter: dann die Länge nennen, nicht [0].
+        was = "tool_calls" if openai else "content"
+        alt, neu = (vorher[was], eingabe.get(was)) if openai else (vorher, eingabe)
+        if isinstance(neu, list) and len(neu) != len(alt):
+            wie = "kürzer" if len(neu) < len(alt) else "länger"
+            satz = f"{was} ist {wie} geworden: vorher {len(alt)} Einträge, danach {len(neu)}"
+        saetze.insert(0, satz)
+    notiere("Eingaben danach", "; ".join(saetze) or "unverändert")
+    if fehler is not None:
         notiere("Ausgang", f"Absturz mit {type(fehler).__name__}: {fehler}")
         notiere("Tool-Aufrufe", aufrufe)
-        raise
-
+        raise fehler
     notiere("Ausgang", "gibt zurück")
     # Die Rückgabe im Groben zuerst: Ein Generator ruft gar kein Tool.
     if openai:
@@ -225,19 +282,6 @@ def _lauf(funktion, werte, notiere, openai):
     notiere("Tool-Aufrufe", aufrufe)
     if isinstance(liste, list):
         _ergebnisse(notiere, liste, [(n, _art(n, a, spez)) for n, a in rufe], wo, weg)
-    stelle = erste_abweichung(vorher, eingabe)
-    if stelle is not None:
-        pfad, alt, neu = stelle
-        satz = f"{pfad}: vorher {kurz(alt)}, danach {kurz(neu)}"
-        # Fehlt ein Block, verschiebt sich alles dahinter: dann die Länge nennen, nicht [0].
-        was = "tool_calls" if openai else "content"
-        alt, neu = (vorher[was], eingabe.get(was)) if openai else (vorher, eingabe)
-        if isinstance(neu, list) and len(neu) != len(alt):
-            wie = "kürzer" if len(neu) < len(alt) else "länger"
-            satz = f"{was} ist {wie} geworden: vorher {len(alt)} Einträge, danach {len(neu)}"
-        notiere("veränderte Eingabe", satz)
-    for satz in veraenderungen(tools_vorher, tools, "werkzeuge"):
-        notiere("veränderte Eingabe", satz)
 
 
 ZU_VIEL = (
@@ -246,12 +290,20 @@ ZU_VIEL = (
     "wächst sie mit jedem Aufruf. Leg sie bei jedem Aufruf in der Funktion neu an."
 )
 
+MERKT = (
+    "Das Ergebnis stammt nicht aus diesem Aufruf: Merkst du dir Ergebnisse über Aufrufe hinweg "
+    "(etwa nach der id)? Jeder Aufruf deiner Funktion führt seine Tools neu aus."
+)
+
 
 def _regelwahl(argumente, soll, ist):
     """Regel 1 mit Satz, wenn vor den richtigen Nachrichten weitere stehen: So sieht eine Liste
-    aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest."""
+    aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest. Regel 9 mit
+    Satz, wenn ein Ergebnis ``FRUEHER`` enthält, was nur die Tools des ersten Aufrufs liefern."""
     s, i = ([d for a, d in b.ereignisse if re.fullmatch(r"Nachricht \d+", a)] for b in (soll, ist))
-    return (1, ZU_VIEL) if len(i) > len(s) > 0 and i[-len(s) :] == s else None
+    if len(i) > len(s) > 0 and i[-len(s) :] == s:
+        return 1, ZU_VIEL
+    return (9, MERKT) if FRUEHER in repr(ist.ereignisse) else None
 
 
 def _beschreibe(name, werte):
@@ -273,7 +325,9 @@ def _beschreibe(name, werte):
         ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
         teile.append(teil + ordnung)
     tools = [
-        f"{n} {zeige_verhalten(v, texte[n])}" if wirft(v) else f"{n} gibt {kurz(v)} zurück"
+        f"{n} gibt {kurz(v)} zurück"
+        if not wirft(v)
+        else f"{n} wirft {v.__name__}" + ("" if texte[n] is None else f"({zeige_lang(texte[n])})")
         for n, v in spez.items()
     ]
     return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
@@ -294,7 +348,7 @@ VERTRAG = Vertrag(
             aufruf=f"{eingabe}, werkzeuge",
             ereignisnummer=False,  # die Arten zählen selbst: „Nachricht 2“, „Ergebnis 2“
             beschreibe=lambda werte, name=name: _beschreibe(name, werte),
-            regelwahl=_regelwahl if name == OPENAI else None,
+            regelwahl=_regelwahl,
         )
         for name, eingabe in ((OPENAI, "nachricht"), (ANTHROPIC, "content"))
     ),
@@ -322,7 +376,8 @@ VERTRAG = Vertrag(
         ),
         regel(
             3,
-            "Keine Exception verlässt deine Funktion: Was ein Tool wirft, ein unbekanntes Tool "
+            "Keine Exception verlässt deine Funktion: Was ein Tool wirft (auch eine Exception "
+            "ohne Argument wie `RuntimeError()`, deren `args` leer ist), ein unbekanntes Tool "
             "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7). Gemeint ist jede Unterklasse "
             "von `Exception`; `SystemExit` und `KeyboardInterrupt` darfst du durchlassen.",
             "Ausgang",
@@ -336,15 +391,18 @@ VERTRAG = Vertrag(
         regel(
             5,
             'Gibt das Tool einen Wert zurück, auch `0`, `""`, `[]`, `{}`, `None` oder `False`, '
-            'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`.',
+            'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`. Die Tools hier geben '
+            "nur Werte zurück, die `json.dumps` schreiben kann.",
             "Wert",
         ),
         regel(
             6,
             "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
             '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` genau '
-            "`str(fehler)`: nichts davor oder danach, auch wenn der Text leer ist, mehrere "
-            "Zeilen hat oder mit Leerzeichen oder Zeilenumbruch beginnt oder endet (kein `strip`).",
+            "`str(fehler)`, ganz und ungekürzt: nichts davor oder danach und nichts weggelassen, "
+            "auch wenn der Text leer ist, mehrere Zeilen hat, Tausende Zeichen lang ist (das "
+            "Kürzen aus Schritt 5 gilt hier nicht) oder mit Leerzeichen oder Zeilenumbruch "
+            "beginnt oder endet (kein `strip`).",
             "LookupError",
         ),
         regel(
@@ -354,13 +412,17 @@ VERTRAG = Vertrag(
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
             "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
-            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein, und "
-            'Leerzeichen am Rand bleiben stehen: beim Namen `"wetter "` also mit dem Leerzeichen) '
+            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
             "und als eigenes Wort: kein Buchstabe und keine Ziffer direkt davor oder danach "
-            "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht), "
-            "dazu mindestens ein weiteres Wort, auch wenn der Text der Exception leer ist. Ein "
-            "Wort ist hier eine Folge aus Buchstaben und Ziffern mit mindestens einem "
-            "Buchstaben; jedes andere Zeichen trennt Wörter, auch `_`, `-`, `(` und `:`.",
+            "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht). "
+            "Leerzeichen am Rand gehören zum Namen, und das eigene Wort gilt für den ganzen "
+            "Namen mit ihnen: Beim Namen `\"wetter \"` gilt `'wetter ' fehlt`, aber nicht "
+            "`wetter fehlt` (direkt nach dem Leerzeichen steht ein Buchstabe); am einfachsten "
+            "setzt du den Namen in Anführungszeichen, etwa mit `{name!r}`. Dazu kommt "
+            "mindestens ein Wort, das nicht der Name ist (`Wetter: Wetter` reicht also nicht), "
+            "auch wenn der Text der Exception leer ist. Ein Wort ist hier eine Folge aus "
+            "Buchstaben und Ziffern mit mindestens einem Buchstaben; jedes andere Zeichen trennt "
+            "Wörter, auch `_`, `-`, `(` und `:`.",
             "Fehler",
         ),
         regel(
@@ -372,20 +434,25 @@ VERTRAG = Vertrag(
         ),
         regel(
             9,
-            "Jedes Tool läuft genau einmal je Wunsch, der Reihe nach, auch bei gleichen Wünschen: "
-            "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)`, bei "
-            'Anthropic mit `args = block["input"]`. Ein Name, den `werkzeuge` nicht genau so '
-            "kennt (auch groß und klein, und Leerzeichen davor oder danach zählen mit: "
-            '`"wetter "` ist nicht `"wetter"`), und `arguments`, die kein JSON-Objekt sind '
-            "(Regel 7; auch ein Objekt mit Text dahinter ist kein JSON), "
-            "rufen kein Tool auf.",
+            "Jedes Tool läuft genau einmal je Wunsch, auch bei gleichen Wünschen, und in jedem "
+            "Aufruf deiner Funktion neu (kein Ergebnis aus einem früheren Aufruf): "
+            "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)` ohne "
+            "weitere Optionen (also nicht mit `strict=False`), bei Anthropic mit "
+            '`args = block["input"]`. Die Tools laufen der Reihe nach in deiner Funktion '
+            "selbst: eines nach dem anderen, nicht parallel und nicht in einem anderen Thread. "
+            "Ein Name, den `werkzeuge` nicht genau so kennt (auch groß und klein, und "
+            'Leerzeichen davor oder danach zählen mit: `"wetter "` ist nicht `"wetter"`), und '
+            "`arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein Tool auf. Was "
+            "`json.loads` ablehnt, reparierst du nicht, auch wenn es fast JSON ist: ein Objekt "
+            "mit Text dahinter, einfache Anführungszeichen, ein Komma vor `}` oder ein "
+            "Tabulator mitten in einem String.",
             "Tool-Aufrufe",
         ),
         regel(
             10,
             "Beide Funktionen lassen ihre Eingaben unverändert: die Antwort des Modells und auch "
             "`werkzeuge` (kein Eintrag kommt dazu, fällt weg oder wird ersetzt).",
-            "veränderte Eingabe",
+            "Eingaben",
         ),
     ),
     frei=(

@@ -18,7 +18,18 @@ from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter
 from lernlabor.tracks.ki import _ZuVieleAufrufe
 from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 
-from ..gemeinsam import KEIN_JSON, NICHT_OBJEKT, SCHEMA, lies, ohne_tool, regel, zeige_text
+from ..gemeinsam import (
+    FAST,
+    KEIN_JSON,
+    LANGER_TEXT,
+    NICHT_OBJEKT,
+    SCHEMA,
+    lies,
+    ohne_tool,
+    regel,
+    zeige_lang,
+    zeige_text,
+)
 
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
@@ -86,16 +97,8 @@ RAND = (
     ' {"artikel": "Mutter"}\n',
     '{"artikel": "Schraube", "artikel": "Mutter"}',
 )
-# Fast JSON, aber json.loads (ohne Optionen) lehnt es ab: Wer repariert (literal_eval, ein
-# Ersatz der Anführungszeichen, ein Komma weg, strict=False), ruft ein Tool auf (Regeln 3, 5).
-FAST = (
-    "{'artikel': 'Mutter'}",
-    '{"artikel": "Mutter",}',
-    '{artikel: "Mutter"}',
-    '{"artikel": "Mut\tter"}',  # ein echter Tabulator im String
-)
-# str(fehler) mit fast 6000 Zeichen, mehr als im Beispiel in Schritt 5: Gekürzt wird nie (Regel 5).
-LANG = _wunsch("kaputt", bereich=", ".join(f"Fach {n}" for n in range(1, 600)))
+# FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
+LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -350,18 +353,13 @@ def lauf(agent, werte, notiere):
     return wert
 
 
-def _zeige_arguments(text):  # LANG gekürzt, mit seiner Länge
-    return repr(text) if len(text) < 200 else f"{kurz(text)}, {len(text)} Zeichen lang"
-
-
 def _drehbuch(werte):
     """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
     runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     namen = {n for r in runden for n, _ in r}
     # arguments als String ("" sähe sonst aus wie {}), ein Name mit Leerzeichen in Anführungszeichen
     zeige = [
-        [f"{n if n.isidentifier() else repr(n)}({_zeige_arguments(a)})" for n, a in r]
-        for r in runden
+        [f"{n if n.isidentifier() else repr(n)}({zeige_lang(a)})" for n, a in r] for r in runden
     ]
     wuensche = " | ".join(map(", ".join, zeige))
     teile = [f"Tool-Wünsche je Runde: {wuensche}"] if runden else []
