@@ -102,6 +102,8 @@ def _ohne_text_des_pythons(wert):
 PLATTFORMABHAENGIG = {
     "m4-05-uebung-2/falsch_expanduser.py": "os.path.expanduser kennt in Pyodide keine Benutzer "
     "(kein pwd): ~root bleibt dort, wie es ist, und der Code gleicht einem anderen Irrtum.",
+    "m4-03-uebung-1/falsch_in_threads.py": "Pyodide startet keine Threads: Der Pool wirft "
+    "RuntimeError, das Tool läuft nie, statt in einem anderen Thread zu laufen.",
 }
 _REGEL = re.compile(r"^Regel \d+ verletzt")
 
