@@ -14,7 +14,7 @@ from lernlabor.pruefen.attrappen import (
 )
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf
+from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens
 from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
@@ -37,6 +37,29 @@ def verhalten(tut):
     """``(Verhalten, Text)`` eines Tools: ``(ValueError, "  ")`` wirft mit diesem Text, sonst
     ``(tut, None)``, ein Wert oder eine Klasse, die ohne Text geworfen wird."""
     return tut if isinstance(tut, tuple) and wirft(tut[0]) else (tut, None)
+
+
+# Die Felder einer Antwort der API in ihrer Reihenfolge; id, content, stop_reason und usage
+# setzt jede Antwort selbst.
+_API = antwort_der_api(0, [], [], None)
+
+
+def _json_faehig(messages):
+    """Wirft denselben ``TypeError`` wie ``schaetze_tokens(messages)`` in ``antwort_der_api``.
+
+    Nach ``pruefe_verlauf`` ist jeder Teil des Verlaufs ein Text, eine Liste, ein dict mit
+    Text-Schlüsseln oder ein Wahrheitswert, nur der ``input`` eines ``tool_use``-Blocks nicht:
+    Ihn kann die Schleife durch Beliebiges ersetzt haben. So geht nur er durch ``json.dumps``,
+    in derselben Reihenfolge, also mit demselben ersten Fehler."""
+    schaetze_tokens(
+        [
+            block["input"]
+            for nachricht in messages
+            if isinstance(nachricht["content"], list)
+            for block in nachricht["content"]
+            if block["type"] == "tool_use"
+        ]
+    )
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -103,8 +126,10 @@ class Schleife:
         self.grenze, self.ende = grenze, ende
         self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
+        self.nachrichten = []  # dieselben als assistant-Nachricht, wie _form sie sucht
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
+        self.fragen = None  # die Aufgabe als Nachricht (_fragen), beim ersten Bedarf gebaut
         self.abdruck = []  # derselbe Verlauf, je Nachricht ihr repr
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
@@ -153,9 +178,15 @@ class Schleife:
         pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
         neu = self.antwort(len(self.gesendet))
         # Jeder Schlüssel, den die Lektion verspricht; was die Übung vorgibt (``usage``), gilt.
-        api = antwort_der_api(len(self.gesendet) + 1, messages, neu["content"], neu["stop_reason"])
+        nummer = len(self.gesendet) + 1
+        if "usage" in neu:  # dann ohne die Schätzung, die json.dumps des ganzen Verlaufs kostet
+            _json_faehig(messages)
+            api = {**_API, "id": f"msg_sim_{nummer}"}
+        else:
+            api = antwort_der_api(nummer, messages, neu["content"], neu["stop_reason"])
         neu = {**api, **neu}
         self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
+        self.nachrichten.append({"role": "assistant", "content": self.gesendet[-1]})
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
         self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
@@ -220,15 +251,14 @@ class Schleife:
         """Die Ereignisse einer Nachricht: die Aufgabe (auch als Textblock), eine Antwort oder
         Ergebnisse: ihre Zahl, dann jedes in der (freien) Reihenfolge der Wünsche. Anderes
         erscheint, wie es ist."""
-        for i, content in enumerate(self.gesendet):
-            if nachricht == {"role": "assistant", "content": content}:
+        for i, gesendet in enumerate(self.nachrichten):
+            if nachricht == gesendet:
                 return [(ANTWORT, f"Antwort {i + 1} des Modells")]
         felder = nachricht if isinstance(nachricht, dict) else {}
         rolle, inhalt = felder.get("role"), felder.get("content")
         if rolle == "assistant":
             return [(ANTWORT, self._veraendert(inhalt) or nachricht)]
-        frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
-        if nachricht in [{"role": "user", "content": text} for text in frage]:
+        if nachricht in self._fragen():
             return [(FRAGE, "die Aufgabe")]
         bloecke = inhalt if isinstance(inhalt, list) else []
         ergebnisse = sum(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke)
@@ -240,6 +270,13 @@ class Schleife:
             andere = len(bloecke) - ergebnisse
             anzahl += f", dazu {andere} {'anderer Block' if andere == 1 else 'andere Blöcke'}"
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
+
+    def _fragen(self):
+        """Die Aufgabe als Nachricht: als String oder als ein ``text``-Block."""
+        if self.fragen is None:
+            frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
+            self.fragen = [{"role": "user", "content": text} for text in frage]
+        return self.fragen
 
     def _ergebnis(self, block):
         """Art und Felder eines Ergebnisses, ein fehlendes als „fehlt“. Hat es eine erlaubte
