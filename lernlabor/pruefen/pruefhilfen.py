@@ -46,6 +46,8 @@ class _Darstellung(reprlib.Repr):
         # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen, Kategorie
         # M), sähe sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.
         text = super().repr_str(x, level)
+        if text.isascii():  # kein Zeichen der Kategorie M (die meisten Texte)
+            return text
         return "".join(
             z.encode("unicode_escape").decode() if unicodedata.category(z)[0] == "M" else z
             for z in text
