@@ -137,6 +137,14 @@ def rufe(funktion, *args, **kwargs):
 def kurz(wert):
     """Eine kurze, sichere Darstellung eines Werts für Meldungen: lange Listen gekürzt, ohne
     Speicheradressen (``<function f>``, in jedem Lauf gleich)."""
+    # Ohne reprlib, mit demselben Ergebnis: None, Wahrheitswerte und kurze ASCII-Texte (die
+    # meisten Werte einer Meldung; reprlib kostet ein Vielfaches von repr).
+    if wert is None or type(wert) is bool:
+        return repr(wert)
+    if type(wert) is str and len(wert) <= _repr.maxstring:
+        text = repr(wert)
+        if len(text) <= _repr.maxstring and text.isascii():
+            return text
     try:
         return _repr.repr(wert)
     except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen

@@ -210,9 +210,14 @@ class Funktion:
         """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
         return self.aufruf or ", ".join(p.text for p in self.im_aufruf)
 
+    @functools.cached_property
+    def namen(self):
+        """Die Namen der Parameter, der Reihe nach."""
+        return tuple(p.name for p in self.parameter)
+
     def argumente(self, werte):
         """Die Argumente als dict Name → Wert, die Modulwerte eingeschlossen."""
-        return dict(zip((p.name for p in self.parameter), werte, strict=True))
+        return dict(zip(self.namen, werte, strict=True))
 
     def aufrufwerte(self, werte):
         """Nur die Werte, die der Aufruf übergibt, in ihrer Reihenfolge."""
