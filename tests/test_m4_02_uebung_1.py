@@ -299,3 +299,25 @@ def test_ein_input_ohne_json_wirft_denselben_fehler_wie_die_schaetzung(input_):
     with pytest.raises(TypeError) as geworfen:
         schleife.modell(messages)
     assert str(geworfen.value) == str(erwartet.value)
+
+
+def test_eine_nachricht_die_nach_dem_annehmen_kaputt_geht_lehnt_das_modell_ab():
+    """Das Modell prüft die Form schon angenommener Nachrichten nicht noch einmal; ändert die
+    Schleife eine danach, prüft es sie wieder, mit demselben ApiFehler wie pruefe_verlauf."""
+    from lernlabor.tracks.ki import ApiFehler, pruefe_verlauf
+
+    for kaputt in ("   ", [], [{"type": "text", "text": ""}], None):
+        schleife = _schleife([])
+        messages = [{"role": "user", "content": "Frage?"}]
+        bloecke = schleife.modell(messages)["content"]
+        ergebnisse = [
+            {"type": "tool_result", "tool_use_id": b["id"], "content": "0"} for b in bloecke
+        ]
+        messages += [{"role": "assistant", "content": bloecke}]
+        messages += [{"role": "user", "content": ergebnisse}]
+        messages[0]["content"] = kaputt
+        with pytest.raises(ApiFehler) as erwartet:
+            pruefe_verlauf(messages)
+        with pytest.raises(ApiFehler) as geworfen:
+            schleife.modell(messages)
+        assert str(geworfen.value) == str(erwartet.value) and geworfen.value.index == 0

@@ -70,6 +70,20 @@ def pruefe_form(nachricht, index):
     return rolle, content
 
 
+def bewiesene_form(nachricht):
+    """Rolle und Blockliste, wie ``pruefe_form`` sie gäbe, für eine Nachricht, die es schon
+    einmal angenommen hat (``pruefe_verlauf_weiter``); ``None``, wenn Nachricht, content oder
+    ein Block nicht genau dict, Text oder Liste ist: Dann prüft ``pruefe_form`` noch einmal."""
+    if type(nachricht) is not dict:
+        return None
+    content = nachricht["content"]
+    if type(content) is str:
+        return nachricht["role"], [{"type": "text", "text": content}]
+    if type(content) is not list or any(type(block) is not dict for block in content):
+        return None
+    return nachricht["role"], content
+
+
 def _fehlt(namen):
     if len(namen) == 1:
         return f"fehlt der Schlüssel {liste(namen)}"

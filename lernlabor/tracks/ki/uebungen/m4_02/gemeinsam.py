@@ -14,8 +14,9 @@ from lernlabor.pruefen.attrappen import (
 )
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf, schaetze_tokens
+from lernlabor.tracks.ki import schaetze_tokens
 from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
+from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf_weiter
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
@@ -50,16 +51,21 @@ def _json_faehig(messages):
     Nach ``pruefe_verlauf`` ist jeder Teil des Verlaufs ein Text, eine Liste, ein dict mit
     Text-Schlüsseln oder ein Wahrheitswert, nur der ``input`` eines ``tool_use``-Blocks nicht:
     Ihn kann die Schleife durch Beliebiges ersetzt haben. So geht nur er durch ``json.dumps``,
-    in derselben Reihenfolge, also mit demselben ersten Fehler."""
-    schaetze_tokens(
-        [
-            block["input"]
-            for nachricht in messages
-            if isinstance(nachricht["content"], list)
-            for block in nachricht["content"]
-            if block["type"] == "tool_use"
-        ]
-    )
+    in derselben Reihenfolge, also mit demselben ersten Fehler; und nur, wenn einer nicht wie
+    vom Modell nur Texte unter Text-Schlüsseln hat (die schreibt ``json.dumps`` immer)."""
+    eingaben = [
+        block["input"]
+        for nachricht in messages
+        if isinstance(nachricht["content"], list)
+        for block in nachricht["content"]
+        if block["type"] == "tool_use"
+    ]
+    for eingabe in eingaben:
+        if type(eingabe) is not dict or any(
+            type(k) is not str or type(w) is not str for k, w in eingabe.items()
+        ):
+            schaetze_tokens(eingaben)
+            return
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -131,6 +137,7 @@ class Schleife:
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
         self.fragen = None  # die Aufgabe als Nachricht (_fragen), beim ersten Bedarf gebaut
         self.abdruck = []  # derselbe Verlauf, je Nachricht ihr repr
+        self.angenommen = []  # der Abdruck des letzten Verlaufs, den pruefe_verlauf annahm
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
@@ -175,7 +182,15 @@ class Schleife:
         self._verlauf(messages)
         if self.aufrufe > self.grenze:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
-        pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
+        # Wie die echte API: Ein falscher Verlauf wird ein ApiFehler. Die Form der Nachrichten,
+        # die schon im zuletzt angenommenen Verlauf so standen, ist bewiesen.
+        bewiesen = 0
+        while bewiesen < len(self.angenommen) and bewiesen < len(self.abdruck):
+            if self.angenommen[bewiesen] != self.abdruck[bewiesen]:
+                break
+            bewiesen += 1
+        pruefe_verlauf_weiter(messages, bewiesen)
+        self.angenommen = self.abdruck
         neu = self.antwort(len(self.gesendet))
         # Jeder Schlüssel, den die Lektion verspricht; was die Übung vorgibt (``usage``), gilt.
         nummer = len(self.gesendet) + 1
