@@ -5,6 +5,7 @@ import copy
 import pytest
 
 from lernlabor.tracks.ki import ApiFehler, SkriptModell, pruefe_verlauf
+from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf_weiter
 
 API_OHNE = (
     "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: "
@@ -557,3 +558,56 @@ def test_apifehler_ohne_index_und_api_text():
 def test_apifehler_text_enthaelt_den_api_text():
     fehler = fehler_von([frage(), wunsch("t1"), ergebnisse("t9")])
     assert str(fehler).endswith("Die echte API meldet: " + fehler.api_text)
+
+
+# --- pruefe_verlauf_weiter: die Form schon angenommener Nachrichten gilt als bewiesen -------
+
+
+def _urteil(pruefe, messages, *mehr):
+    try:
+        pruefe(messages, *mehr)
+    except ApiFehler as fehler:
+        return str(fehler), fehler.regel, fehler.index, fehler.api_text
+    return None
+
+
+def _ohne_formfehler_davor():
+    """Verläufe mit einem Fehler und wie viele Nachrichten vorn ihre Form halten."""
+    faelle = [(m, index or 0) for _, m, index, _ in FORMFEHLER if isinstance(m, list)]
+    andere = [  # Rollen, ids, Ende: Alle Nachrichten haben ihre Form.
+        [frage(), frage()],
+        [frage(), wunsch("t1"), wunsch("t2")],
+        [frage(), wunsch("t1"), ergebnisse("x")],
+        [frage(), wunsch("t1"), ergebnisse("t1"), wunsch("t1"), ergebnisse("t1")],
+        [frage(), wunsch("t1", "t2"), ergebnisse("t1")],
+        [frage(), wunsch("t1")],
+        [{"role": "assistant", "content": "Hallo"}],
+    ]
+    return faelle + [(m, len(m)) for m in andere] + [(m, len(m)) for m in GUELTIG.values()]
+
+
+@pytest.mark.parametrize(("messages", "vorn"), _ohne_formfehler_davor())
+def test_weiter_urteilt_wie_pruefe_verlauf_mit_jedem_bewiesenen_anfang(messages, vorn):
+    """Ist die Form der ersten Nachrichten bewiesen, kommt dasselbe Urteil heraus: derselbe
+    Fehler mit Text, Regel, Index und API-Text, oder keiner."""
+    erwartet = _urteil(pruefe_verlauf, messages)
+    for bewiesen in range(vorn + 1):
+        assert _urteil(pruefe_verlauf_weiter, messages, bewiesen) == erwartet
+
+
+@pytest.mark.parametrize(
+    "anders",
+    [
+        ["kein", "dict"],
+        {"role": "user", "content": ("ein", "Tupel")},
+        {"role": "user", "content": [("kein", "Block")]},
+        type("Nachricht", (dict,), {})(role="user", content="Frage"),
+    ],
+    ids=["Liste", "Tupel als content", "Tupel als Block", "dict-Unterklasse"],
+)
+def test_weiter_prueft_was_nicht_aus_dicts_listen_und_texten_besteht(anders):
+    """Als bewiesen gilt nur eine Form aus dicts, Listen und Texten: Was anders gebaut ist,
+    prüft pruefe_form noch einmal, auch an einer Stelle, die bewiesen heißt."""
+    messages = [anders, wunsch("t1"), ergebnisse("t1")]
+    erwartet = _urteil(pruefe_verlauf, messages)
+    assert _urteil(pruefe_verlauf_weiter, messages, 3) == erwartet

@@ -185,6 +185,18 @@ def test_kosten_falsche_tokens(ein, aus, stueck):
         kosten_von(ein, aus, PREIS_JE_1K)
 
 
+def test_kosten_mit_unterklassen_von_int_und_dict_wie_ohne():
+    """Der schnelle Weg nimmt nur genau int und dict; Unterklassen rechnen genauso."""
+    from collections import OrderedDict
+
+    class Zahl(int):
+        pass
+
+    erwartet = kosten_von(271, 84, PREIS_JE_1K)
+    assert kosten_von(Zahl(271), Zahl(84), OrderedDict(PREIS_JE_1K)) == erwartet
+    assert kosten_von(271, Zahl(84), PREIS_JE_1K) == erwartet
+
+
 @pytest.mark.parametrize("preise", [None, {"input": 1}, {"output": 1}, [0.003, 0.015], 0.003])
 def test_kosten_falsche_preise(preise):
     with pytest.raises(ValueError, match="preise muss ein dict"):

@@ -263,3 +263,91 @@ def test_ein_tool_zu_einem_unbekannten_namen_nennt_regel_6_nicht_regel_2():
     meldung = _meldung(code)
     assert meldung.startswith("Regel 6 verletzt"), meldung
     assert "Deine Schleife rief ein Tool auf, obwohl die letzte Antwort nur Tools" in meldung
+
+
+# --- Das Modell der Prüfung meldet seinen Verbrauch selbst ---------------------------------------
+
+
+def _schleife(ereignisse):
+    from lernlabor.tracks.ki.uebungen.m4_02 import gemeinsam as g
+
+    def nach_skript(nummer):
+        usage = {"input_tokens": 20, "output_tokens": 4}
+        return g.antwort(
+            [["lager", "preis"], ["Fertig."]], nummer, uebung_1.vertrag._wunsch, usage=usage
+        )
+
+    notiere = lambda art, daten: ereignisse.append((art, daten))  # noqa: E731
+    return g.Schleife(notiere, "Frage?", {"lager": 0, "preis": 1}, nach_skript, 5)
+
+
+def test_antwort_mit_vorgegebenem_verbrauch_hat_die_felder_der_api():
+    """Ohne die Schätzung aus dem Verlauf: dieselben Schlüssel in derselben Reihenfolge wie
+    ``antwort_der_api``, die ``id`` zählt hoch, ``usage`` ist der vorgegebene Verbrauch."""
+    from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
+
+    schleife = _schleife([])
+    messages = [{"role": "user", "content": "Frage?"}]
+    erste = schleife.modell(messages)
+    api = antwort_der_api(1, messages, erste["content"], "tool_use")
+    assert list(erste) == list(api)
+    assert erste == {**api, "usage": {"input_tokens": 20, "output_tokens": 4}}
+    ergebnisse = [
+        {"type": "tool_result", "tool_use_id": b["id"], "content": "0"} for b in erste["content"]
+    ]
+    messages += [{"role": "assistant", "content": erste["content"]}]
+    messages += [{"role": "user", "content": ergebnisse}]
+    assert schleife.modell(messages)["id"] == "msg_sim_2"
+
+
+@pytest.mark.parametrize(
+    "input_",
+    [
+        {"artikel": {"M4"}},  # eine Menge
+        {("artikel",): "M4"},  # ein Schlüssel, der kein Text ist
+        "kreis",  # ein input, der sich selbst enthält
+        {"artikel": 1, "mehr": [object()]},
+    ],
+)
+def test_ein_input_ohne_json_wirft_denselben_fehler_wie_die_schaetzung(input_):
+    """Ohne Schätzung des Verbrauchs wirft ein Verlauf, den ``json.dumps`` nicht schreiben
+    kann, trotzdem denselben ``TypeError`` wie ``schaetze_tokens`` des ganzen Verlaufs."""
+    from lernlabor.tracks.ki import schaetze_tokens
+
+    schleife = _schleife([])
+    messages = [{"role": "user", "content": "Frage?"}]
+    bloecke = schleife.modell(messages)["content"]
+    if input_ == "kreis":
+        input_ = {"artikel": "M4"}
+        input_["selbst"] = [input_]
+    bloecke[1]["input"] = input_
+    ergebnisse = [{"type": "tool_result", "tool_use_id": b["id"], "content": "0"} for b in bloecke]
+    messages += [{"role": "assistant", "content": bloecke}]
+    messages += [{"role": "user", "content": ergebnisse}]
+    with pytest.raises(TypeError) as erwartet:
+        schaetze_tokens(messages)
+    with pytest.raises(TypeError) as geworfen:
+        schleife.modell(messages)
+    assert str(geworfen.value) == str(erwartet.value)
+
+
+def test_eine_nachricht_die_nach_dem_annehmen_kaputt_geht_lehnt_das_modell_ab():
+    """Das Modell prüft die Form schon angenommener Nachrichten nicht noch einmal; ändert die
+    Schleife eine danach, prüft es sie wieder, mit demselben ApiFehler wie pruefe_verlauf."""
+    from lernlabor.tracks.ki import ApiFehler, pruefe_verlauf
+
+    for kaputt in ("   ", [], [{"type": "text", "text": ""}], None):
+        schleife = _schleife([])
+        messages = [{"role": "user", "content": "Frage?"}]
+        bloecke = schleife.modell(messages)["content"]
+        ergebnisse = [
+            {"type": "tool_result", "tool_use_id": b["id"], "content": "0"} for b in bloecke
+        ]
+        messages += [{"role": "assistant", "content": bloecke}]
+        messages += [{"role": "user", "content": ergebnisse}]
+        messages[0]["content"] = kaputt
+        with pytest.raises(ApiFehler) as erwartet:
+            pruefe_verlauf(messages)
+        with pytest.raises(ApiFehler) as geworfen:
+            schleife.modell(messages)
+        assert str(geworfen.value) == str(erwartet.value) and geworfen.value.index == 0

@@ -2,6 +2,7 @@
 Endlosschleifen, Fehler der Prüfungen, und die Bausteine für Autorinnen und Autoren."""
 
 import json
+import warnings
 
 import pytest
 
@@ -248,6 +249,41 @@ def test_code_laeuft_mit_dem_setup_und_seine_ausgabe_erscheint(capsys):
 def test_setup_ist_frisch_je_lauf():
     pruefe("m4-02-uebung-3", "KATALOG.clear()\nKURSE.clear()\n")
     assert pruefe("m4-02-uebung-3", finde("m4-02-uebung-3").loesung)["ergebnis"] == "bestanden"
+
+
+def test_derselbe_code_wird_beim_zweiten_pruefen_nicht_neu_uebersetzt(monkeypatch):
+    """Der Browser prüft denselben Code oft mehrmals: übersetzt wird er nur beim ersten Mal.
+    Anderer Code wird übersetzt; ein Fehler beim Start bleibt derselbe."""
+    uebersetzt = []
+
+    def zaehle(code, dateiname, *args, **kwargs):
+        if dateiname == "<dein Code>":  # nicht die Musterlösung (einmal je Prozess)
+            uebersetzt.append(code)
+        return compile(code, dateiname, *args, **kwargs)
+
+    monkeypatch.setattr(ausfuehren, "_UEBERSETZT", {})
+    monkeypatch.setattr(ausfuehren, "compile", zaehle, raising=False)
+    erstes = pruefe("m4-02-uebung-1", LOESUNG_1)
+    assert pruefe("m4-02-uebung-1", LOESUNG_1) == erstes
+    assert erstes["ergebnis"] == "bestanden" and uebersetzt == [LOESUNG_1]
+    kaputt = "x = 1\nraise ValueError('kaputt')\n"
+    assert pruefe("m4-02-uebung-1", kaputt) == pruefe("m4-02-uebung-1", kaputt)
+    assert uebersetzt == [LOESUNG_1, kaputt]
+
+
+def test_eine_warnung_beim_uebersetzen_erscheint_bei_jedem_pruefen():
+    """Eine ``SyntaxWarning`` kommt bei jedem Prüfen wieder wie ohne Gedächtnis: Solcher Code
+    wird nicht gemerkt. Und wird sie durch einen Filter ein Fehler, bleibt es ein Syntaxfehler."""
+    code = LOESUNG_1 + "\nif 'a' is 'b':\n    pass\n"
+    for _ in range(2):
+        with warnings.catch_warnings(record=True) as gezeigt:
+            warnings.simplefilter("default")
+            assert pruefe("m4-02-uebung-1", code)["ergebnis"] == "bestanden"
+        assert [(w.category, w.filename) for w in gezeigt] == [(SyntaxWarning, "<dein Code>")]
+        assert "is" in str(gezeigt[0].message) and gezeigt[0].lineno == code.count("\n") - 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert pruefe("m4-02-uebung-1", code)["ergebnis"] == "fehler"
 
 
 @pytest.mark.parametrize(

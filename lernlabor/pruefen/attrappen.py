@@ -61,7 +61,7 @@ class Aufruf:
 def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname):
     def attrappe(*args, **kwargs):
         attrappe.geworfen = None
-        aufruf = Aufruf(name, _kopie(args), _kopie(kwargs), None)
+        aufruf = Aufruf(name, _kopie(args) if args else (), _kopie(kwargs), None)
         if args and nur_schluesselwoerter:
             aufruf.fehler = TypeError(
                 f"{name}() nimmt nur Schlüsselwortargumente, keine Positionen"

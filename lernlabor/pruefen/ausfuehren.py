@@ -8,6 +8,7 @@ Beenden des Workers).
 import builtins
 import contextlib
 import io
+import warnings
 
 from lernlabor.grenzen import GrenzeErreicht
 
@@ -26,10 +27,36 @@ def _ergebnis(ergebnis, meldungen, fehler=None):
     return {"ergebnis": ergebnis, "meldungen": list(meldungen), "fehler": fehler}
 
 
+# Der Browser prüft denselben Code oft mehrmals hintereinander: übersetzt je Text gemerkt.
+_UEBERSETZT = {}
+UEBERSETZT_HOECHSTENS = 8
+
+
+def _uebersetze(code):
+    """``compile`` des Codes der Lernenden, gemerkt, wenn er ohne Warnung übersetzt: Eine
+    Warnung beim Übersetzen (``SyntaxWarning``) erscheint so bei jedem Prüfen wieder, wie sie
+    es ohne Gedächtnis täte. Sie gehen nach dem Übersetzen hinaus, wie ``compile`` sie zeigte."""
+    programm = _UEBERSETZT.get(code)
+    if programm is not None:
+        return programm
+    warnungen = []
+    try:
+        with warnings.catch_warnings(record=True) as warnungen:
+            programm = compile(code, m.DATEINAME, "exec", dont_inherit=True)
+    finally:  # auch vor einem Fehler, zu dem ein Filter eine Warnung machte
+        for w in warnungen:
+            warnings.showwarning(w.message, w.category, w.filename, w.lineno, w.file, w.line)
+    if not warnungen:
+        if len(_UEBERSETZT) >= UEBERSETZT_HOECHSTENS:
+            del _UEBERSETZT[next(iter(_UEBERSETZT))]
+        _UEBERSETZT[code] = programm
+    return programm
+
+
 def _starte(uebung, code):
     """Übersetzt und führt den Code aus; gibt (namensraum, None) oder (None, Fehlerergebnis)."""
     try:
-        programm = compile(code, m.DATEINAME, "exec", dont_inherit=True)
+        programm = _uebersetze(code)
     except (SyntaxError, ValueError) as ausnahme:
         fehler, erklaerung = fehler_aus_syntax(ausnahme, code)
         # Wie bei jedem Fehler beim Start: erst was und wo, dann die Erklärung. Ein Lauf im

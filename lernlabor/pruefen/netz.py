@@ -303,8 +303,9 @@ def _abweichung(soll, ist, reihenfolge):
 
 # Werte, die sich nicht ändern können: Eine Kopie wäre dasselbe. Listen, dicts und Tupel
 # kopiert ``_kopie`` selbst, ohne das Gedächtnis von deepcopy (im Browser ein Viertel der Zeit
-# einer Prüfung); einen Kreis darin und alles andere übernimmt deepcopy.
-_FEST = frozenset((str, int, float, bool, type(None), bytes))
+# einer Prüfung); einen Kreis darin und alles andere übernimmt deepcopy. Klassen (``type``,
+# etwa die Ausnahme eines Tools) lässt auch deepcopy, wie sie sind, und sie gleichen nur sich.
+_FEST = frozenset((str, int, float, bool, type(None), bytes, type))
 
 
 def _kopie(wert, tiefe=0):

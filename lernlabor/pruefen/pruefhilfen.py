@@ -46,6 +46,8 @@ class _Darstellung(reprlib.Repr):
         # Ein Zeichen, das sich auf das vorige setzt (ein Trema als eigenes Zeichen, Kategorie
         # M), sähe sonst aus wie der fertige Buchstabe: 'fu\u0308r' neben 'für'.
         text = super().repr_str(x, level)
+        if text.isascii():  # kein Zeichen der Kategorie M (die meisten Texte)
+            return text
         return "".join(
             z.encode("unicode_escape").decode() if unicodedata.category(z)[0] == "M" else z
             for z in text
@@ -135,6 +137,14 @@ def rufe(funktion, *args, **kwargs):
 def kurz(wert):
     """Eine kurze, sichere Darstellung eines Werts für Meldungen: lange Listen gekürzt, ohne
     Speicheradressen (``<function f>``, in jedem Lauf gleich)."""
+    # Ohne reprlib, mit demselben Ergebnis: None, Wahrheitswerte und kurze ASCII-Texte (die
+    # meisten Werte einer Meldung; reprlib kostet ein Vielfaches von repr).
+    if wert is None or type(wert) is bool:
+        return repr(wert)
+    if type(wert) is str and len(wert) <= _repr.maxstring:
+        text = repr(wert)
+        if len(text) <= _repr.maxstring and text.isascii():
+            return text
     try:
         return _repr.repr(wert)
     except Exception:  # noqa: BLE001 – ein kaputtes __repr__ darf die Prüfung nicht stoppen

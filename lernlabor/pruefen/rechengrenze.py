@@ -61,8 +61,11 @@ class Rechengrenze:
 
     def _sprung(self, code, von, nach):
         # Eine Schleife in einer einzigen Zeile (etwa eine Comprehension) wechselt nie die
-        # Zeile: Jeder Sprung zählt darum wie eine Zeile.
-        self._zeile(code, None)
+        # Zeile: Jeder Sprung zählt darum wie eine Zeile (hier ausgeschrieben, ohne den Aufruf
+        # von _zeile: Sprünge sind häufig).
+        self.zeilen += 1
+        if self.zeilen > self.grenze:
+            raise _Zuviel
 
     def __enter__(self):
         m = sys.monitoring

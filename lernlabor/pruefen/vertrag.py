@@ -31,6 +31,7 @@ from . import meldungen as m
 from .codelesen import Erlaubt as Erlaubt
 from .codelesen import Verbot, pruefung_ohne
 from .netz import (
+    _FEST,
     FEHLT,
     _kopie,
     _mit_parametername,
@@ -209,9 +210,14 @@ class Funktion:
         """Die Parameterliste als Text, wie ``hole_funktion`` sie vergleicht."""
         return self.aufruf or ", ".join(p.text for p in self.im_aufruf)
 
+    @functools.cached_property
+    def namen(self):
+        """Die Namen der Parameter, der Reihe nach."""
+        return tuple(p.name for p in self.parameter)
+
     def argumente(self, werte):
         """Die Argumente als dict Name → Wert, die Modulwerte eingeschlossen."""
-        return dict(zip((p.name for p in self.parameter), werte, strict=True))
+        return dict(zip(self.namen, werte, strict=True))
 
     def aufrufwerte(self, werte):
         """Nur die Werte, die der Aufruf übergibt, in ihrer Reihenfolge."""
@@ -442,7 +448,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             ereignisse = []
 
             def notiere(art, daten):
-                ereignisse.append((art, _kopie(daten)))
+                ereignisse.append((art, daten if type(daten) in _FEST else _kopie(daten)))
 
             lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
             return _ausgang(*lauf, ereignisse=ereignisse, code=code)
@@ -547,7 +553,11 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
     for i in range(max(len(soll), len(ist))):
         art_soll, daten_soll = soll[i] if i < len(soll) else (None, FEHLT)
         art_ist, daten_ist = ist[i] if i < len(ist) else (None, FEHLT)
-        if art_soll == art_ist and erste_abweichung(daten_soll, daten_ist) is None:
+        if art_soll == art_ist and (
+            # gleiche Texte und Zahlen (fast alle) ohne Aufruf, wie erste_abweichung sie sähe
+            (type(daten_soll) is type(daten_ist) in _FEST and daten_soll == daten_ist)
+            or erste_abweichung(daten_soll, daten_ist) is None
+        ):
             continue
         if zu_lang and art_ist is None:
             satz = m.VERTRAG_ZU_LANG.format(fall=fall)

@@ -56,6 +56,17 @@ def kosten_von(input_tokens, output_tokens, preise):
 
     ``preise`` ist ein dict wie ``PREIS_JE_1K`` mit den Schlüsseln ``input`` und ``output``.
     """
+    # Der übliche Aufruf (ganze Zahlen ab 0, ein dict mit beiden Preisen) kommt ohne die
+    # Prüfungen aus: Eine Schleife ruft kosten_von bei jedem Modellaufruf.
+    ueblich = type(input_tokens) is int and type(output_tokens) is int and type(preise) is dict
+    ueblich = ueblich and input_tokens >= 0 <= output_tokens
+    if not (ueblich and "input" in preise and "output" in preise):
+        _pruefe_argumente(input_tokens, output_tokens, preise)
+    return input_tokens / 1000 * preise["input"] + output_tokens / 1000 * preise["output"]
+
+
+def _pruefe_argumente(input_tokens, output_tokens, preise):
+    """Wirft ValueError mit einem deutschen Satz, wenn kosten_von nicht rechnen kann."""
     for name, wert in (("input_tokens", input_tokens), ("output_tokens", output_tokens)):
         if isinstance(wert, bool) or not isinstance(wert, int) or wert < 0:
             raise ValueError(f"{name} muss eine ganze Zahl ab 0 sein, nicht {wert!r}.")
@@ -64,4 +75,3 @@ def kosten_von(input_tokens, output_tokens, preise):
             'preise muss ein dict mit "input" und "output" sein (Preis je 1000 Token), etwa '
             f"PREIS_JE_1K, nicht {preise!r:.60}."
         )
-    return input_tokens / 1000 * preise["input"] + output_tokens / 1000 * preise["output"]

@@ -22,7 +22,10 @@ def pruefe_form(nachricht, index):
     """Prüft eine Nachricht auf ihre Form und gibt Rolle und Blockliste zurück."""
     if not isinstance(nachricht, dict):
         raise ApiFehler(_kein_dict_hinweis(nachricht), index)
-    fehlend = {"role", "content"} - nachricht.keys()
+    # Die übliche Nachricht, genau role und content, braucht die Mengen unten nicht.
+    ueblich = type(nachricht) is dict and len(nachricht) == 2 and "role" in nachricht
+    ueblich = ueblich and "content" in nachricht
+    fehlend = () if ueblich else {"role", "content"} - nachricht.keys()
     if fehlend:
         raise ApiFehler(
             f"Der Nachricht {_fehlt(fehlend)}.{_fehlend_hinweis(nachricht)}",
@@ -31,7 +34,7 @@ def pruefe_form(nachricht, index):
     rolle = nachricht["role"]
     if not isinstance(rolle, str) or rolle not in ROLLEN:
         raise ApiFehler(_rollen_hinweis(rolle), index)
-    fremd = nachricht.keys() - {"role", "content"}
+    fremd = () if ueblich else nachricht.keys() - {"role", "content"}
     if fremd:
         hinweis = ""
         if "usage" in fremd:  # die Antwort hat selbst role und content
@@ -65,6 +68,20 @@ def pruefe_form(nachricht, index):
     for nummer, block in enumerate(content):
         _pruefe_block(block, rolle, index, nummer)
     return rolle, content
+
+
+def bewiesene_form(nachricht):
+    """Rolle und Blockliste, wie ``pruefe_form`` sie gäbe, für eine Nachricht, die es schon
+    einmal angenommen hat (``pruefe_verlauf_weiter``); ``None``, wenn Nachricht, content oder
+    ein Block nicht genau dict, Text oder Liste ist: Dann prüft ``pruefe_form`` noch einmal."""
+    if type(nachricht) is not dict:
+        return None
+    content = nachricht["content"]
+    if type(content) is str:
+        return nachricht["role"], [{"type": "text", "text": content}]
+    if type(content) is not list or any(type(block) is not dict for block in content):
+        return None
+    return nachricht["role"], content
 
 
 def _fehlt(namen):
@@ -142,8 +159,11 @@ def _pruefe_block(block, rolle, index, nummer):
             index,
         )
     pflicht, frei = BLOCK_FELDER[typ]
-    fehlend = pflicht - block.keys()
-    fremd = block.keys() - pflicht - frei
+    if type(block) is dict and (block.keys() == pflicht or block.keys() == pflicht | frei):
+        fehlend = fremd = ()  # der übliche Block, ohne die Mengen (ein Drittel der Zeit)
+    else:
+        fehlend = pflicht - block.keys()
+        fremd = block.keys() - pflicht - frei
     if typ == "tool_result" and fehlend == {"content"}:
         raise ApiFehler(
             f"{ort}: Dem tool_result fehlt content. Der Simulator verlangt das Ergebnis als "

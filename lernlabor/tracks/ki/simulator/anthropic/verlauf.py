@@ -35,7 +35,7 @@ https://platform.claude.com/docs/en/about-claude/models/migration-guide):
 
 from ..fehler import ApiFehler
 from ..texte import liste, typname
-from .form import pruefe_form
+from .form import bewiesene_form, pruefe_form
 
 API_OHNE_ERGEBNIS = (
     "messages.{index}: `tool_use` ids were found without `tool_result` blocks immediately "
@@ -67,6 +67,14 @@ def pruefe_verlauf(messages):
     user-Nachrichten voller Ergebnisse den Rollenfehler (die echte API würde beide
     zusammenfassen), nicht ein scheinbar fehlendes Ergebnis.
     """
+    pruefe_verlauf_weiter(messages, 0)
+
+
+def pruefe_verlauf_weiter(messages, bewiesen):
+    """``pruefe_verlauf`` für einen Aufrufer, der den Verlauf bei jedem Aufruf sieht (das Modell
+    der Prüfungen von M4·02): Die ersten ``bewiesen`` Nachrichten standen unverändert schon in
+    einem Verlauf, den diese Prüfung annahm. Ihre Form (Regel h, das Teuerste) gilt darum als
+    bewiesen, wenn sie nur aus dicts, Listen und Texten besteht; alles andere wie dort."""
     if not isinstance(messages, list):
         raise ApiFehler(
             f"messages muss eine Liste von Nachrichten sein, nicht {typname(messages)}.",
@@ -76,7 +84,10 @@ def pruefe_verlauf(messages):
         raise ApiFehler(
             "Der Verlauf ist leer. Er beginnt mit der Frage als user-Nachricht.", regel="form"
         )
-    verlauf = [pruefe_form(nachricht, index) for index, nachricht in enumerate(messages)]
+    verlauf = [
+        (index < bewiesen and bewiesene_form(nachricht)) or pruefe_form(nachricht, index)
+        for index, nachricht in enumerate(messages)
+    ]
     for index, (rolle, bloecke) in enumerate(verlauf):
         if index == 0 and rolle != "user":
             raise ApiFehler(

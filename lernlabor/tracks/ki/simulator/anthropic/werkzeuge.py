@@ -66,7 +66,7 @@ def tool_result_fuer(block, werkzeuge):
         wert = werkzeuge[name](**block["input"])
     except Exception as fehler:  # noqa: BLE001 – jeder Tool-Fehler wird ein Ergebnis
         return ergebnis(f"Fehler in {name}: {type(fehler).__name__}: {fehler}", True)
-    if isinstance(wert, dict | list | tuple):
+    if isinstance(wert, (dict, list, tuple)):  # ein Tupel: dict | list | tuple entstünde je Aufruf
         try:
             return ergebnis(json.dumps(wert, ensure_ascii=False))
         except (TypeError, ValueError) as fehler:

@@ -14,8 +14,9 @@ from lernlabor.pruefen.attrappen import (
 )
 from lernlabor.pruefen.netz import _kopie
 from lernlabor.pruefen.pruefhilfen import kurz
-from lernlabor.tracks.ki import pruefe_verlauf
+from lernlabor.tracks.ki import schaetze_tokens
 from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
+from lernlabor.tracks.ki.simulator.anthropic.verlauf import pruefe_verlauf_weiter
 
 # Die Arten der Ereignisse. Eine Regel grenzt sich über den Anfang des Namens ein (``stelle``):
 # „Verlauf“, „Tool-Aufrufe“ (auch die Zahl der Ergebnisse einer Nachricht), „Tool-Fehler“,
@@ -37,6 +38,34 @@ def verhalten(tut):
     """``(Verhalten, Text)`` eines Tools: ``(ValueError, "  ")`` wirft mit diesem Text, sonst
     ``(tut, None)``, ein Wert oder eine Klasse, die ohne Text geworfen wird."""
     return tut if isinstance(tut, tuple) and wirft(tut[0]) else (tut, None)
+
+
+# Die Felder einer Antwort der API in ihrer Reihenfolge; id, content, stop_reason und usage
+# setzt jede Antwort selbst.
+_API = antwort_der_api(0, [], [], None)
+
+
+def _json_faehig(messages):
+    """Wirft denselben ``TypeError`` wie ``schaetze_tokens(messages)`` in ``antwort_der_api``.
+
+    Nach ``pruefe_verlauf`` ist jeder Teil des Verlaufs ein Text, eine Liste, ein dict mit
+    Text-Schlüsseln oder ein Wahrheitswert, nur der ``input`` eines ``tool_use``-Blocks nicht:
+    Ihn kann die Schleife durch Beliebiges ersetzt haben. So geht nur er durch ``json.dumps``,
+    in derselben Reihenfolge, also mit demselben ersten Fehler; und nur, wenn einer nicht wie
+    vom Modell nur Texte unter Text-Schlüsseln hat (die schreibt ``json.dumps`` immer)."""
+    eingaben = [
+        block["input"]
+        for nachricht in messages
+        if isinstance(nachricht["content"], list)
+        for block in nachricht["content"]
+        if block["type"] == "tool_use"
+    ]
+    for eingabe in eingaben:
+        if type(eingabe) is not dict or any(
+            type(k) is not str or type(w) is not str for k, w in eingabe.items()
+        ):
+            schaetze_tokens(eingaben)
+            return
 
 
 class EndetNicht(Exception):  # noqa: N818 – erscheint als Art der Ausnahme in der Meldung
@@ -103,9 +132,12 @@ class Schleife:
         self.grenze, self.ende = grenze, ende
         self.aufrufe = 0  # auch die, die der Verlauf abgelehnt hat
         self.gesendet = []  # die Antworten bisher, unberührt von der Schleife der Lernenden
+        self.nachrichten = []  # dieselben als assistant-Nachricht, wie _form sie sucht
         self.namen = {}  # id eines Tool-Wunschs → Name des Tools, in der Reihenfolge der Wünsche
         self.gesehen = []  # der Verlauf beim vorigen Aufruf, je Nachricht ihre Ereignisse
+        self.fragen = None  # die Aufgabe als Nachricht (_fragen), beim ersten Bedarf gebaut
         self.abdruck = []  # derselbe Verlauf, je Nachricht ihr repr
+        self.angenommen = []  # der Abdruck des letzten Verlaufs, den pruefe_verlauf annahm
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
@@ -150,12 +182,26 @@ class Schleife:
         self._verlauf(messages)
         if self.aufrufe > self.grenze:
             raise EndetNicht(f"Das Modell wurde schon {self.grenze}-mal aufgerufen, ohne Ende.")
-        pruefe_verlauf(messages)  # wie die echte API: ein falscher Verlauf wird ein ApiFehler
+        # Wie die echte API: Ein falscher Verlauf wird ein ApiFehler. Die Form der Nachrichten,
+        # die schon im zuletzt angenommenen Verlauf so standen, ist bewiesen.
+        bewiesen = 0
+        while bewiesen < len(self.angenommen) and bewiesen < len(self.abdruck):
+            if self.angenommen[bewiesen] != self.abdruck[bewiesen]:
+                break
+            bewiesen += 1
+        pruefe_verlauf_weiter(messages, bewiesen)
+        self.angenommen = self.abdruck
         neu = self.antwort(len(self.gesendet))
         # Jeder Schlüssel, den die Lektion verspricht; was die Übung vorgibt (``usage``), gilt.
-        api = antwort_der_api(len(self.gesendet) + 1, messages, neu["content"], neu["stop_reason"])
+        nummer = len(self.gesendet) + 1
+        if "usage" in neu:  # dann ohne die Schätzung, die json.dumps des ganzen Verlaufs kostet
+            _json_faehig(messages)
+            api = {**_API, "id": f"msg_sim_{nummer}"}
+        else:
+            api = antwort_der_api(nummer, messages, neu["content"], neu["stop_reason"])
         neu = {**api, **neu}
         self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
+        self.nachrichten.append({"role": "assistant", "content": self.gesendet[-1]})
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)
         self.reihe = [zeige_aufruf(b["name"], kwargs=b["input"]) for b in wuensche]
@@ -220,15 +266,14 @@ class Schleife:
         """Die Ereignisse einer Nachricht: die Aufgabe (auch als Textblock), eine Antwort oder
         Ergebnisse: ihre Zahl, dann jedes in der (freien) Reihenfolge der Wünsche. Anderes
         erscheint, wie es ist."""
-        for i, content in enumerate(self.gesendet):
-            if nachricht == {"role": "assistant", "content": content}:
+        for i, gesendet in enumerate(self.nachrichten):
+            if nachricht == gesendet:
                 return [(ANTWORT, f"Antwort {i + 1} des Modells")]
         felder = nachricht if isinstance(nachricht, dict) else {}
         rolle, inhalt = felder.get("role"), felder.get("content")
         if rolle == "assistant":
             return [(ANTWORT, self._veraendert(inhalt) or nachricht)]
-        frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
-        if nachricht in [{"role": "user", "content": text} for text in frage]:
+        if nachricht in self._fragen():
             return [(FRAGE, "die Aufgabe")]
         bloecke = inhalt if isinstance(inhalt, list) else []
         ergebnisse = sum(isinstance(b, dict) and b.get("type") == "tool_result" for b in bloecke)
@@ -240,6 +285,13 @@ class Schleife:
             andere = len(bloecke) - ergebnisse
             anzahl += f", dazu {andere} {'anderer Block' if andere == 1 else 'andere Blöcke'}"
         return [(ERGEBNISSE, anzahl), *map(self._ergebnis, bloecke)]
+
+    def _fragen(self):
+        """Die Aufgabe als Nachricht: als String oder als ein ``text``-Block."""
+        if self.fragen is None:
+            frage = [self.aufgabe, [{"type": "text", "text": self.aufgabe}]]
+            self.fragen = [{"role": "user", "content": text} for text in frage]
+        return self.fragen
 
     def _ergebnis(self, block):
         """Art und Felder eines Ergebnisses, ein fehlendes als „fehlt“. Hat es eine erlaubte
