@@ -15,7 +15,7 @@ def suche_buch(stichwort):
 
 
 def wechselkurs(waehrung):
-    schluessel = waehrung.strip().upper()
+    schluessel = waehrung if waehrung in KURSE else waehrung.strip().upper()
     if schluessel not in KURSE:
         raise NichtGefunden("Währung", waehrung)
     return KURSE[schluessel]

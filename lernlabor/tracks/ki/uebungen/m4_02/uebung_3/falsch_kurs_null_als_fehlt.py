@@ -1,6 +1,6 @@
-"""Regel 3: Du prüfst mit `if not kurs`, ob die Währung fehlt. Ein Kurs von `0` oder `0.0` ist
-aber auch falsch im Sinn von `not`, und er ist ein Kurs wie jeder andere: Gib `KURSE[waehrung]`
-zurück, und wirf den `ValueError` nur, wenn `waehrung not in KURSE` gilt.
+"""Regel 3: Du wirfst einen Fehler bei einem Kurs von `0`. Ein Kurs von 0 (oder kleiner) ist ein
+Kurs wie jeder andere, nur eine fehlende Währung ist ein Fehler: Gib `KURSE[waehrung]` zurück,
+und wirf den `ValueError` nur, wenn `waehrung not in KURSE` gilt.
 """
 
 def suche_buch(stichwort):

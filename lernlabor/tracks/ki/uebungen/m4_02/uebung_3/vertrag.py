@@ -14,11 +14,12 @@ from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
 from ..gemeinsam import bloecke, lesbarer_verlauf
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
-TITEL = [b["titel"] for b in KATALOG]
+# Auch Titel, die nur andere ``KATALOG`` des Falls tragen.
+TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei", "Tee Atlas kompakt", "Tokio  zu Fuß"]
 
 # Wie „ohne Rücksicht auf Groß und klein“ gelesen werden darf. Wo die Lesarten verschiedene
-# Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe es offen, und
-# kein Fall fragt es; nur ein leeres Stichwort fragen die Ränder (``_leer``).
+# Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe jeden Ausgang zu
+# (``_offen``), ebenso bei einem Stichwort, das leer ist oder nur aus Leerzeichen besteht.
 LESARTEN = (
     lambda s, t: s.lower() in t.lower(),
     lambda s, t: s.casefold() in t.casefold(),
@@ -28,45 +29,92 @@ LESARTEN = (
 )
 
 
-def _erster(stichwort, lesart=LESARTEN[0]):
-    return next((i for i, t in enumerate(TITEL) if lesart(stichwort, t)), None)
+def _erster(stichwort, katalog, lesart=LESARTEN[0]):
+    return next((i for i, b in enumerate(katalog) if lesart(stichwort, b["titel"])), None)
 
 
-def _eindeutig(stichwort):
-    return stichwort.strip() != "" and len({_erster(stichwort, le) for le in LESARTEN}) == 1
-
-
-def _leer(stichwort):  # auch nach strip: frei ist der erste Eintrag oder ein ValueError
-    return (KATALOG[0], ValueError) if not stichwort.strip() else None
+def _offen(stichwort, katalog):
+    """Alle Ausgänge, die eine erlaubte Lesart gibt: ein Eintrag oder ein ``ValueError``."""
+    if type(stichwort) is not str:
+        return None
+    treffer = {_erster(stichwort, katalog, lesart) for lesart in LESARTEN}
+    if not stichwort.strip() and katalog:  # leer: der erste Eintrag oder ein ValueError
+        treffer |= {0, None}
+    if len(treffer) == 1:
+        return None
+    return tuple(ValueError if i is None else katalog[i] for i in sorted(treffer, key=str))
 
 
 def _stichwoerter(st):
     titel = st.sampled_from([f(t) for t in TITEL for f in (str, str.upper, str.swapcase)])
     stueck = st.builds(lambda t, a, n: t[a : a + n], titel, st.integers(0, 20), st.integers(1, 6))
-    fremd = st.text(alphabet="aäoöuüßeEİıPyTkK -🙂", min_size=1, max_size=6)
-    return st.one_of(st.sampled_from(STICHWORT.raender()), stueck, fremd).filter(_eindeutig)
+    fremd = st.text(alphabet="aäoöuüßeEİıPyTkK -‘’🙂", min_size=1, max_size=6)
+    return st.one_of(st.sampled_from(STICHWORT.raender()), stueck, fremd)
 
 
-# Stücke der Titel in jeder Schreibweise und fremde Texte; gültig ist, was ein Titel enthält
-# (sonst verlangt Regel 2 einen ``ValueError``).
+# Stücke der Titel in jeder Schreibweise und fremde Texte; gültig ist, was ein Titel im
+# ``KATALOG`` des Falls enthält (``zusammen``, sonst verlangt Regel 2 einen ``ValueError``).
 STICHWORT = bereich(
     # Auch Zeichen, die ein Muster von re anders liest (".", "C++"), und Wörter, die nur in
     # anderen Feldern des Eintrags stehen ("preis", "EUR"): keiner davon ist ein Treffer. "er"
     # trifft zuerst einen Titel, vor dem im Alphabet ein anderer Treffer steht, mitten im Wort.
     # Platzhalter von fnmatch finden nichts, ein ganzer Titel mit mehr dahinter auch nicht,
     # Stücke mitten aus einem Wort in Großbuchstaben schon; „fur“ ist nicht „für“, und ein „u“
-    # mit Trema als eigenem Zeichen auch nicht (keine Normalisierung).
+    # mit Trema als eigenem Zeichen auch nicht (keine Normalisierung), und ebenso wenig doppelte
+    # Leerzeichen, ein Leerzeichen statt des Bindestrichs oder Anführungszeichen um das Wort.
     ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
     + [".", "C++", "preis", "EUR", "er", "?", "*", "[p]", "Der Tee-Atlas, 2. Auflage"]
-    + ["TLAS", "OCHBUCH", "fur", "fu\u0308r", "", "  "],
+    + ["TLAS", "OCHBUCH", "fur", "fu\u0308r", "", "  ", "zu   Fuß", "Tee Atlas", "Tee atlas"]
+    + ["‘Tee’", '"Tee"', "„Tokio“", "zu Fuß "],
     _stichwoerter,
-    lambda wert: type(wert) is str and _erster(wert) is not None,
-    ungueltige=True,
+    lambda wert: type(wert) is str,
+)
+# Die Bücher, in denen ``suche_buch`` sucht: ``KATALOG`` ist ein Modulwert wie ``KURSE``. Zuerst
+# der der Lektion, dann Schlüssel in anderer Reihenfolge, Preise als ganze Zahl (auch 0), ein
+# Titel mit Leerzeichen statt Bindestrich hinter dem mit, und gar kein Buch.
+SCHLUESSEL = ("titel", "preis", "waehrung")
+CODES = ("USD", "GBP", "TRY", "CHF", "XAU", "JPY", "EUR")
+
+
+def _buch(titel, preis, waehrung, reihenfolge=SCHLUESSEL):
+    werte = {"titel": titel, "preis": preis, "waehrung": waehrung}
+    return {k: werte[k] for k in reihenfolge}
+
+
+KATALOG_BEREICH = bereich(
+    [
+        [dict(b) for b in KATALOG],
+        [dict(reversed(b.items())) for b in KATALOG],
+        [
+            _buch("Tee für zwei", 0, "EUR", ("preis", "waehrung", "titel")),
+            _buch("Der Tee-Atlas", 18, "GBP", ("waehrung", "titel", "preis")),
+            _buch("Tee Atlas kompakt", 9, "GBP"),
+            _buch("Tokio  zu Fuß", 2400, "JPY", ("preis", "titel", "waehrung")),
+        ],
+        [],
+    ],
+    lambda st: st.one_of(
+        st.sampled_from(KATALOG_BEREICH.raender()),
+        st.lists(
+            st.builds(
+                _buch,
+                st.sampled_from(TITEL),
+                st.integers(0, 3000) | st.sampled_from((0, 0.0, 18.5)),
+                st.sampled_from(CODES),
+                st.permutations(SCHLUESSEL),
+            ),
+            max_size=4,
+        ),
+    ),
+    lambda wert: (
+        type(wert) is list
+        and all(type(b) is dict and sorted(b) == sorted(SCHLUESSEL) for b in wert)
+        and all(type(b["titel"]) is str for b in wert)
+    ),
 )
 # Die Kurse, mit denen ``wechselkurs`` rechnet: ``KURSE`` ist ein Modulwert (``modulwert=True``).
 # Zuerst der der Lektion, dann Kurse von 0 und 0.0 (ein Kurs wie jeder andere, Regel 3), andere
-# Währungen, eine andere Reihenfolge und gar keine.
-CODES = ("USD", "GBP", "TRY", "CHF", "XAU", "JPY", "EUR")
+# Währungen, eine andere Reihenfolge, ein Schlüssel in Kleinbuchstaben und gar keine.
 KURSE_BEREICH = bereich(
     [
         dict(KURSE),
@@ -75,12 +123,13 @@ KURSE_BEREICH = bereich(
         {"GBP": 0.0, "TRY": 0.025},
         dict(reversed(KURSE.items())),
         {"JPY": 0.0062, "EUR": 1},
+        {"usd": 0.5, "USD": 0.9},
         {},
     ],
     lambda st: st.one_of(
         st.sampled_from(KURSE_BEREICH.raender()),
         st.dictionaries(
-            st.sampled_from(CODES),
+            st.sampled_from((*CODES, "usd")),
             st.sampled_from((0, 0.0, 1, 0.9, 1.2, 0.025))
             | st.integers(0, 500)
             | st.floats(0, 1000, allow_nan=False),
@@ -96,13 +145,17 @@ KURSE_BEREICH = bereich(
 # Die Währungen aus ``CODES`` und andere Texte (``EUR`` steht im Katalog, hat aber in der
 # Lektion keinen Kurs). Gültig ist, was in den ``KURSE`` des Falls steht (``zusammen``).
 WAEHRUNG = bereich(
-    [*KURSE, "XAU", "EUR", "JPY", "XYZ", "", "Ä"],
+    [*KURSE, "XAU", "EUR", "JPY", "XYZ", "", "Ä", "usd"],
     lambda st: st.one_of(
         st.sampled_from(WAEHRUNG.raender()), st.text(alphabet="ABCDEGJPRSTUXYZaäÄ ", max_size=4)
     ),
     lambda wert: type(wert) is str,
     ungueltige=True,
 )
+
+
+def _buch_gefunden(argumente):
+    return _erster(argumente["stichwort"], argumente["KATALOG"]) is not None
 
 
 def _kurs_bekannt(argumente):
@@ -123,7 +176,9 @@ FRAGE = "Was kostet das Buch zu ‘Tee’ in Euro?"
 # Ein Skript ist je Antwort eine Liste aus Texten und Tool-Namen. Name → (input, was das Tool
 # tut): falsche Werte, ein Fehler, eins ohne input; „lager“ und „ lager “ gibt es nicht.
 # „ohne Namen“ wünscht ein Tool mit dem leeren Namen "" (auch ein Wunsch, Regel 5).
-NAMEN = {"ohne Namen": ""}
+# „autor“ trägt im input selbst einen Schlüssel "name"; „notiz“ heißt mit Anführungszeichen und
+# Backslash, die JSON maskiert.
+NAMEN = {"ohne Namen": "", "notiz": 'notiz "A\\B"'}
 TOOLS = {
     "suche_buch": ({"stichwort": "Tee"}, KATALOG[3]),
     "wechselkurs": ({"waehrung": "GBP"}, 0),
@@ -133,6 +188,8 @@ TOOLS = {
     "ohne Namen": ({}, None),
     "lager": ({"titel": "Der Tee-Atlas"}, []),
     " lager ": ({"titel": "Tokio"}, []),
+    "autor": ({"name": "Ada", "titel": "Der Tee-Atlas"}, "Ada Tee"),
+    "notiz": ({"text": "Tee"}, None),
 }
 TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
@@ -152,7 +209,7 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE, ids=(1, 1))
         content = bloecke(next(folge), ids, wunsch)
         return {"content": content, "usage": {"input_tokens": 0, "output_tokens": 1}}
 
-    ohne = ("lager", " lager ", "ohne Namen")  # gibt es nicht
+    ohne = ("lager", " lager ", "ohne Namen", "notiz")  # gibt es nicht
     werkzeuge = {n: attrappe(n, t[1], text="zu groß") for n, t in TOOLS.items() if n not in ohne}
     grenze = None if budget is None else budget - 1
     return lauf_agent(modell, frage, werkzeuge, max_schritte, grenze)
@@ -207,8 +264,11 @@ VERLAUF = bereich(
         verlauf([[S], [S], [S], [S], [K]], budget=5),
         # Text vor dem Tool-Wunsch, zwei Wünsche nicht nach dem Alphabet, „tool_use“ als Wort.
         verlauf([["Einen Moment.", S]], budget=1),
+        verlauf([[S, "Einen Moment."]], budget=1),
         verlauf([["Ich schaue nach.", K, S], [T]]),
         verlauf([[S], ["Kein tool_use mehr nötig."]]),
+        # Ein Schlüssel "name" im input eines Tools, ein Name mit Anführungszeichen und Backslash.
+        verlauf([["autor", "notiz"], [T]]),
         # ids, die abwärts zählen: Nach ihnen sortiert (als Text oder als Zahl) ist nicht die
         # Reihenfolge des Verlaufs.
         verlauf([["Suche_Buch", K], [S], [T]], ids=(11, -1)),
@@ -233,10 +293,12 @@ def _regelwahl(argumente, soll, ist):
         return nummer, "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
     # Nicht, wenn der Eintrag stimmt und nur seine Form nicht.
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
-    if suche and _leer(argumente["stichwort"]) and eintrag.get("titel") != TITEL[0]:
+    katalog = argumente.get("KATALOG") or [{}]
+    leer = suche and not argumente["stichwort"].strip()
+    if leer and eintrag.get("titel") != katalog[0].get("titel"):
         return 1, (
-            "Bei einem leeren Stichwort sind zwei Antworten richtig: der erste Eintrag aus "
-            "`KATALOG` oder ein `ValueError`."
+            "Bei einem leeren Stichwort (oder einem nur aus Leerzeichen) sind zwei Antworten "
+            "richtig: der erste Eintrag aus `KATALOG` oder ein `ValueError`."
         )
     if argumente.get("waehrung") == "EUR" and "EUR" not in argumente["KURSE"] and ist.art == "wert":
         return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
@@ -248,9 +310,13 @@ VERTRAG = v.Vertrag(
     funktionen=(
         v.Funktion(
             SUCHE,
-            (v.Parameter("stichwort", STICHWORT),),
+            (
+                v.Parameter("stichwort", STICHWORT),
+                v.Parameter("KATALOG", KATALOG_BEREICH, KATALOG, modulwert=True),
+            ),
             unveraendert=VORGABEN,
-            offen=_leer,
+            zusammen=_buch_gefunden,
+            offen=_offen,
             regelwahl=_regelwahl,
         ),
         v.Funktion(
@@ -271,13 +337,19 @@ VERTRAG = v.Vertrag(
     regeln=(
         v.Regel(
             1,
-            "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück (das dict mit "
-            "`titel`, `preis`, `waehrung` und keinem Schlüssel mehr), dessen `titel` das "
-            "Stichwort enthält. Groß- und Kleinschreibung zählen dabei nicht, Umlaute und "
-            "Akzente schon: „fur“ findet „für“ nicht. Außer Groß und klein gleicht die Suche "
-            "nichts an: Sie entfernt keine Akzente und setzt keine Zeichen zusammen (keine "
-            'Unicode-Normalisierung). Darum findet auch `"fu\\u0308r"` (ein „u“, dahinter ein '
-            "eigenes Trema-Zeichen) das „für“ im Titel nicht.",
+            "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück, dessen `titel` "
+            "das Stichwort enthält: das dict selbst oder eine Kopie mit denselben drei Schlüsseln "
+            "`titel`, `preis` und `waehrung` und gleichen Werten vom selben Typ (ein Preis `18` "
+            "bleibt `18`, nicht `18.0`); in welcher Reihenfolge die Kopie ihre Schlüssel hat, ist "
+            "gleich. Groß- und Kleinschreibung zählen dabei nicht, alles andere schon: „fur“ "
+            "findet „für“ nicht. Außer Groß und klein gleicht die Suche nichts an. Sie entfernt "
+            "keine Akzente und setzt keine Zeichen zusammen (keine Unicode-Normalisierung, "
+            '`"fu\\u0308r"` findet das „für“ im Titel nicht), sie fasst keine Leerzeichen im '
+            "Stichwort zusammen, liest keinen Bindestrich als Leerzeichen („Tee Atlas“ findet "
+            "„Der Tee-Atlas“ nicht) und nimmt keine Anführungszeichen weg („‘Tee’“ findet kein "
+            "Buch). Die Prüfung ruft `suche_buch` auch mit anderen `KATALOG` auf: andere Titel "
+            "und Preise, die Schlüssel eines Eintrags in anderer Reihenfolge; die Meldung nennt "
+            "sie dann („mit KATALOG = …“).",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
             funktion=SUCHE,
         ),
@@ -292,8 +364,10 @@ VERTRAG = v.Vertrag(
         ),
         v.Regel(
             3,
-            "`wechselkurs(waehrung)` gibt `KURSE[waehrung]` zurück, die Zahl selbst, mit ihrem "
-            "Typ. Ein Kurs von `0` oder `0.0` ist ein Kurs wie jeder andere: Auch ihn gibt "
+            "Steht die Währung genau so in `KURSE`, gibt `wechselkurs(waehrung)` "
+            "`KURSE[waehrung]` zurück, die Zahl selbst, mit ihrem Typ; in `KURSE` stehen nur "
+            "Zahlen (`int` oder `float`, keine negativen). Ein Kurs von `0` oder `0.0` ist ein "
+            "Kurs wie jeder andere: Auch ihn gibt "
             "`wechselkurs` zurück; ein Fehler ist nur eine Währung, die in `KURSE` fehlt "
             "(Regel 4). Die Prüfung ruft `wechselkurs` auch mit anderen `KURSE` auf; die "
             "Meldung nennt sie dann („mit KURSE = …“).",
@@ -342,11 +416,14 @@ VERTRAG = v.Vertrag(
     ),
     frei=(
         "der Text einer Ausnahme",
-        "ob `suche_buch` den Eintrag selbst oder eine Kopie zurückgibt",
+        "ob `suche_buch` den Eintrag selbst oder eine Kopie zurückgibt, und in welcher "
+        "Reihenfolge die Kopie ihre Schlüssel hat",
         "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `upper()`, "
         "`casefold()` und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
-        "was ein leeres Stichwort ergibt (der erste Eintrag oder ein `ValueError`)",
-        'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt',
+        "was ein leeres Stichwort oder eines nur aus Leerzeichen ergibt (der erste Eintrag oder "
+        "ein `ValueError`)",
+        'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt, solange die Währung nicht genau so '
+        "in `KURSE` steht (steht sie dort, gilt Regel 3)",
     ),
 )

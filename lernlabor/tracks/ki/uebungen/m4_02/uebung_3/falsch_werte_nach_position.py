@@ -1,0 +1,27 @@
+"""Regel 1: Du liest die Werte eines Eintrags nach ihrer Position (`.values()`, `zip`). Die
+Schlüssel eines Eintrags können in anderer Reihenfolge stehen: Greife mit dem Namen zu
+(`buch["titel"]`) und gib den Eintrag selbst zurück oder eine Kopie mit `dict(buch)`.
+"""
+
+def suche_buch(stichwort):
+    for buch in KATALOG:
+        if stichwort.lower() in buch["titel"].lower():
+            return dict(zip(("titel", "preis", "waehrung"), buch.values(), strict=True))
+    raise ValueError(f"kein Buch zum Stichwort {stichwort!r}")
+
+def wechselkurs(waehrung):
+    if waehrung not in KURSE:
+        raise ValueError(f"unbekannte Währung {waehrung!r}")
+    return KURSE[waehrung]
+
+def schrittfolge(messages):
+    return [b["name"]
+            for n in messages if n["role"] == "assistant"
+            for b in n["content"] if b["type"] == "tool_use"]
+
+def abbruchgrund(messages):
+    letzte = messages[-1]
+    if letzte["role"] == "user":
+        return "max_schritte"
+    wuensche = [b for b in letzte["content"] if b["type"] == "tool_use"]
+    return "budget" if wuensche else "fertig"
