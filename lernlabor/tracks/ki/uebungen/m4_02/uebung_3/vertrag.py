@@ -88,7 +88,7 @@ KATALOG_BEREICH = bereich(
         [
             _buch("Tee für zwei", 0, "EUR", ("preis", "waehrung", "titel")),
             _buch("Der Tee-Atlas", 18, "GBP", ("waehrung", "titel", "preis")),
-            _buch("Tee Atlas kompakt", 9, "GBP"),
+            _buch("Tee Atlas kompakt", 9.999, "GBP"),  # drei Stellen: Runden ändert ihn
             _buch("Tokio  zu Fuß", 2400, "JPY", ("preis", "titel", "waehrung")),
         ],
         [],
@@ -99,7 +99,7 @@ KATALOG_BEREICH = bereich(
             st.builds(
                 _buch,
                 st.sampled_from(TITEL),
-                st.integers(0, 3000) | st.sampled_from((0, 0.0, 18.5)),
+                st.integers(0, 3000) | st.sampled_from((0, 0.0, 18.5, 9.999)),
                 st.sampled_from(CODES),
                 st.permutations(SCHLUESSEL),
             ),
