@@ -797,7 +797,7 @@ def test_faelle_mit_dem_modulwert_der_lektion_stehen_vorn():
     lektion, kuerzer = ("USD", {"USD": 0.9}), ("USD", {"USD": 1})  # kürzer, aber fremd
 
     def platz(werte):
-        return suche.reihung(vertrag, {"kurs": 0}, "kurs", werte)
+        return suche.reihung(vertrag, "kurs", werte)
 
     assert platz(lektion) < platz(kuerzer) < platz(("XAU", {"USD": 0.9}))  # ungültig zuletzt
 

@@ -457,23 +457,23 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
         if antworten:
             eintrag["irrtuemer"] = antworten
         faelle.append((fall, eintrag))
-    reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
-    faelle.sort(
-        key=lambda paar: reihung(vertrag, reihenfolge, paar[0]["funktion"], paar[0]["werte"])
-    )
+    faelle.sort(key=lambda paar: reihung(vertrag, paar[0]["funktion"], paar[0]["werte"]))
     return Bericht([eintrag for _, eintrag in faelle], unerkannt)
 
 
-def reihung(vertrag, reihenfolge, funktion, werte):
+def reihung(vertrag, funktion, werte):
     """Der Platz eines Falls in ``faelle.json``. Die Meldung zeigt den ersten Fall, an dem ein
     Code scheitert: gültige Argumente vor ungültigen (wer noch nichts prüft, liest zuerst von
     der eigentlichen Aufgabe), darin zuerst die Fälle mit den Modulwerten der Lektion (die
     Lernenden kennen sie aus dem Setup), dann die lesbarsten, auch vor den Beispielen, die für
     große Zahlen gedacht sind."""
-    spezifikation = vertrag.funktion(funktion)
+    # Zuerst nach der Funktion, in der Folge des Vertrags.
+    stelle, spezifikation = next(
+        (i, f) for i, f in enumerate(vertrag.funktionen) if f.name == funktion
+    )
     gueltig = spezifikation.ist_gueltig(werte)
     anders = len(spezifikation.andere_modulwerte(werte))
-    return (reihenfolge[funktion], not gueltig, anders, _lesbarkeit(werte))
+    return (stelle, not gueltig, anders, _lesbarkeit(werte))
 
 
 def _verraten(labor, kandidat, vertrag, faelle):
@@ -583,8 +583,7 @@ def _pruefe_aktuell(uebung, beispiele):
     labor = Labor(uebung)
     befunde = []
     gespeichert = vertrag.faelle()
-    reihenfolge = {f.name: i for i, f in enumerate(vertrag.funktionen)}
-    plaetze = [reihung(vertrag, reihenfolge, f["funktion"], f["argumente"]) for f in gespeichert]
+    plaetze = [reihung(vertrag, f["funktion"], f["argumente"]) for f in gespeichert]
     if plaetze != sorted(plaetze):
         befunde.append(
             "Die Fälle stehen nicht in der Reihenfolge, in der die Meldungen sie zeigen."

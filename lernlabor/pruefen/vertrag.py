@@ -442,8 +442,10 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     """
     argumente = _kopie(list(werte))
     code = getattr(funktion, "__code__", None)
-    welt = _globals(funktion)
-    with _im_modul(welt, spezifikation.modulwerte(argumente)):
+    modulwerte = spezifikation.modulwerte(argumente)
+    # Die Globals nur, wo ein Fall sie braucht: inspect.unwrap kostet in jedem Fall.
+    welt = _globals(funktion) if modulwerte or spezifikation.unveraendert else {}
+    with _im_modul(welt, modulwerte):
         if spezifikation.lauf is not None:
             ereignisse = []
 
