@@ -664,10 +664,7 @@ def zeugenfaelle(uebung, mindestens):
 def zeuge_aus_vertrag(uebung, namensraum, mindestens):
     """``(True, Satz)``, wenn der Code in ``namensraum`` auf ``mindestens`` Fällen des Vertrags
     genau wie die Musterlösung ist, sonst ``(False, Grund)`` mit dem ersten anderen Fall."""
-    schluessel = (uebung.id, uebung.loesung, mindestens)
-    if schluessel not in _zeugen:
-        _zeugen[schluessel] = zeugenfaelle(uebung, mindestens)
-    faelle = _zeugen[schluessel]
+    faelle = gemerkte_zeugenfaelle(uebung, mindestens)
     if len(faelle) < mindestens:
         return False, f"nur {len(faelle)} verschiedene Fälle, verlangt sind {mindestens}"
     with Rechengrenze(namensraum) as grenze:
@@ -680,6 +677,14 @@ def zeuge_aus_vertrag(uebung, namensraum, mindestens):
             if abweichung is not None:
                 return False, abweichung.satz
     return True, f"{len(faelle)} Fälle gleich"
+
+
+def gemerkte_zeugenfaelle(uebung, mindestens):
+    """``zeugenfaelle``, je Prozess einmal je Übung und Lösung gezogen."""
+    schluessel = (uebung.id, uebung.loesung, mindestens)
+    if schluessel not in _zeugen:
+        _zeugen[schluessel] = zeugenfaelle(uebung, mindestens)
+    return _zeugen[schluessel]
 
 
 _zeugen = {}  # je Prozess: die Fälle je Übung und Lösung

@@ -40,7 +40,7 @@ from . import ablage
 from . import meldungen as m
 from .mutanten import Mutant, marke, mutanten, nur_frei, stelle
 from .pruefsumme import fuer_uebung
-from .zeuge import MINDESTENS, netz_faelle
+from .zeuge import MINDESTENS, netz_faelle, vorab_zeugenfaelle
 
 SCHWELLE = 90  # Prozent der nicht gleichwertigen Mutanten, die erkannt werden müssen
 ZEUGENZEIT = 120.0  # Sekunden für einen Zeugen: 1000 Fälle mit Mutant und Lösung
@@ -180,6 +180,8 @@ def _zeugen(uebung, liste, roh, markiert, gespeichert, prozesse, fallquelle):
     ]
     if not offen:
         return 0
+    if len(offen) > 1 and _GABELT:
+        vorab_zeugenfaelle(uebung, fallquelle)  # einmal hier statt in jedem Arbeitsprozess
     auftraege = [("zeuge", code, ZEUGENZEIT) for code in offen]
     for code, (urteil, text) in zip(
         offen, _pruefe_alle(uebung.id, auftraege, prozesse, fallquelle), strict=True
@@ -230,6 +232,9 @@ def _in_den_cache(cache, uebung, schluessel, gespeichert):
 
 
 # --- Arbeitsprozesse ---------------------------------------------------------------------
+_GABELT = "fork" in multiprocessing.get_all_start_methods()  # erben die Prozesse den Speicher?
+
+
 def _arbeite(verbindung, uebung_id, fallquelle):
     """Läuft im Arbeitsprozess: (Art, Code) empfangen, prüfen, (Urteil, Meldung) senden.
 
@@ -244,10 +249,12 @@ def _arbeite(verbindung, uebung_id, fallquelle):
         pass  # ohne Grenze (etwa unter macOS): Das Zeitlimit bleibt
     sys.stdout = sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115
+    from lernlabor.pruefen import vertrag
     from lernlabor.uebung import finde
 
     from .zeuge import zeuge
 
+    vertrag.DIAGNOSEN = False  # nur das Urteil zählt, nicht welcher Irrtum es war
     uebung = finde(uebung_id)
     while True:
         auftrag = verbindung.recv()
@@ -334,8 +341,7 @@ def _pruefe_alle(uebung_id, auftraege, prozesse, fallquelle=netz_faelle):
     """
     if not auftraege:
         return []
-    methode = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    kontext = multiprocessing.get_context(methode)
+    kontext = multiprocessing.get_context("fork" if _GABELT else "spawn")
 
     def neuer():
         return _Arbeiter(kontext, uebung_id, fallquelle)

@@ -98,16 +98,10 @@ def _zeuge_vertrag(uebung, code, mindestens):
         return zeuge_aus_vertrag(uebung, eigener, mindestens)
 
 
-def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
-    """``(True, Satz)``, wenn ``code`` auf mindestens ``mindestens`` Fällen wie die Lösung ist.
+def _paare(uebung, fallquelle, mindestens):
+    """Die Fälle der Quelle mit der Beobachtung der Musterlösung, je Prozess einmal."""
+    from lernlabor.pruefen.ausfuehren import _still, referenz
 
-    Sonst ``(False, Satz)`` mit dem Grund: zu wenige Fälle, ein Fehler beim Start oder der
-    erste Fall, der sich unterscheidet, mit der Meldung des Netzes.
-    """
-    from lernlabor.pruefen.ausfuehren import _still, fuehre_aus, referenz
-
-    if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
-        return _zeuge_vertrag(uebung, code, mindestens)
     schluessel = (uebung.id, uebung.loesung, fallquelle, mindestens)
     if schluessel not in _soll:
         faelle = fallquelle(uebung, mindestens)
@@ -117,7 +111,31 @@ def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
                 (f, f.soll if f.soll is not None else _beobachte(ref[f.name], f.fall))
                 for f in faelle
             ]
-    paare = _soll[schluessel]
+    return _soll[schluessel]
+
+
+def vorab_zeugenfaelle(uebung, fallquelle=netz_faelle, mindestens=MINDESTENS):
+    """Zieht die Fälle der Zeugen schon jetzt: Arbeitsprozesse, die danach geforkt werden,
+    erben sie, statt sie jeder selbst zu ziehen (bis 4 s je Prozess)."""
+    if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
+        from .faelle import gemerkte_zeugenfaelle
+
+        gemerkte_zeugenfaelle(uebung, mindestens)
+    else:
+        _paare(uebung, fallquelle, mindestens)
+
+
+def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
+    """``(True, Satz)``, wenn ``code`` auf mindestens ``mindestens`` Fällen wie die Lösung ist.
+
+    Sonst ``(False, Satz)`` mit dem Grund: zu wenige Fälle, ein Fehler beim Start oder der
+    erste Fall, der sich unterscheidet, mit der Meldung des Netzes.
+    """
+    from lernlabor.pruefen.ausfuehren import _still, fuehre_aus
+
+    if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
+        return _zeuge_vertrag(uebung, code, mindestens)
+    paare = _paare(uebung, fallquelle, mindestens)
     if len(paare) < mindestens:
         return False, f"nur {len(paare)} verschiedene Fälle, verlangt sind {mindestens}"
     try:
