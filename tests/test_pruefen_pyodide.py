@@ -7,7 +7,6 @@ Den Text einer Ausnahme aus der Rechnung selbst (``1 % 0``, ``1e50 ** 10``) form
 Python anders, und die Meldung zeigt, was das Python der Lernenden wirklich sagte.
 """
 
-import functools
 import json
 import re
 
@@ -16,6 +15,7 @@ import pytest
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle
 from tests.test_pyodide import pyodide_setup, run_harness  # noqa: F401 – Fixture wird benutzt
+from tests.urteile_im_lauf import ordner_des_laufs, urteil
 
 # Eingaben, die keine Übung als falsche Antwort führt, die Lernende aber schreiben: Auch sie
 # bekommen in beiden Pythons dieselbe deutsche Rückmeldung (Pyodide hat kein stdin).
@@ -55,12 +55,13 @@ def _faelle():
             yield f"{uebung.id}/anders-{nummer}", uebung.id, code
 
 
-@functools.cache
-def urteile_in_cpython():
+@pytest.fixture(scope="session")
+def urteile_in_cpython(tmp_path_factory):
     """Das Urteil dieses CPythons je Fall; der Vergleich mit dem Pyodide aus dem Snapshot
-    (tests/test_snapshot.py, derselbe Arbeitsprozess: Gruppe ``pyodide``) nimmt es mit, statt
-    alle Fälle ein zweites Mal zu prüfen (6 s). Nur lesen: Die Wörterbücher sind geteilt."""
-    return {name: pruefe(uebung_id, code) for name, uebung_id, code in _faelle()}
+    (tests/test_snapshot.py) nimmt es mit, und tests/test_uebungen.py liest es im selben Lauf
+    (``urteile_im_lauf``), statt alle Fälle noch einmal zu prüfen. Nur lesen: geteilt."""
+    ordner = ordner_des_laufs(tmp_path_factory)
+    return {name: urteil(ordner, uebung_id, code) for name, uebung_id, code in _faelle()}
 
 
 @pytest.fixture(scope="module")
@@ -124,8 +125,8 @@ def gleiches_urteil(name, anderes, erwartet, teile=("meldungen", "fehler")):
         assert _ohne_text_des_pythons(anderes[teil]) == _ohne_text_des_pythons(erwartet[teil]), name
 
 
-def test_pyodide_urteilt_wie_cpython(in_pyodide):
-    erwartet = urteile_in_cpython()
+def test_pyodide_urteilt_wie_cpython(in_pyodide, urteile_in_cpython):
+    erwartet = urteile_in_cpython
     assert set(in_pyodide) == set(erwartet)
     assert set(PLATTFORMABHAENGIG) <= set(erwartet)  # keine Ausnahme für eine Datei, die fehlt
     for name, ergebnis in erwartet.items():

@@ -25,7 +25,7 @@ from .test_bytecode import write_tree
 from .test_pruefen_pyodide import _faelle, gleiches_urteil, urteile_in_cpython
 from .test_pyodide import pyodide_setup, ready_node, run_harness
 
-__all__ = ["pyodide_setup"]  # a fixture, used by name
+__all__ = ["pyodide_setup", "urteile_in_cpython"]  # fixtures, used by name
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +113,7 @@ def test_the_sample_holds_every_exercise_and_kind_of_case():
     assert len(wrong) // 3 <= len(set(names) - set(kept)) <= len(wrong) // 3 + 20
 
 
-def test_a_restored_python_judges_like_cpython(repo_root, node, site_files):
+def test_a_restored_python_judges_like_cpython(repo_root, node, site_files, urteile_in_cpython):
     cases = list(sample_of_the_cases())
     code = f"""
 import json
@@ -125,7 +125,7 @@ print(json.dumps({{name: json.loads(pruefe_als_json(i, c)) for name, i, c in FAE
 """
     in_snapshot = json.loads(restored(repo_root, node, site_files, code).splitlines()[-1])
     assert len(in_snapshot) == len(cases) > 40
-    in_cpython = urteile_in_cpython()
+    in_cpython = urteile_in_cpython
     for name, _uebung_id, _source in cases:
         gleiches_urteil(name, in_snapshot[name], in_cpython[name], teile=("meldungen",))
 

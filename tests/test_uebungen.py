@@ -12,12 +12,19 @@ import pytest
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle, finde
 from lernlabor.uebung.definition import paket_von
+from tests.urteile_im_lauf import ordner_des_laufs, urteil
 
 PLATZHALTER = re.compile(r"\{\{?[A-Za-z_]\w*(![rsa])?(:[^{}]*)?\}\}?")
 UEBUNGEN = alle()
 IDS = [u.id for u in UEBUNGEN]
 FALSCHE = [(u.id, f) for u in UEBUNGEN for f in u.falsche_antworten]
 ANDERE = [(u.id, nummer, code) for u in UEBUNGEN for nummer, code in enumerate(u.andere_loesungen)]
+
+
+@pytest.fixture(scope="session")
+def urteile(tmp_path_factory):
+    """Urteile, die tests/test_pruefen_pyodide.py im selben Lauf schon rechnete."""
+    return ordner_des_laufs(tmp_path_factory)
 
 
 def _text(ergebnis):
@@ -56,20 +63,19 @@ def test_starter_besteht_nicht(uebung_id):
 @pytest.mark.parametrize(
     ("uebung_id", "falsche"), FALSCHE, ids=[f"{i}/{f.datei}" for i, f in FALSCHE]
 )
-def test_falsche_antwort_gibt_ihre_meldung(uebung_id, falsche):
-    ergebnis = pruefe(uebung_id, falsche.code)
+def test_falsche_antwort_gibt_ihre_meldung(uebung_id, falsche, urteile):
+    ergebnis = urteil(urteile, uebung_id, falsche.code)  # in JSON-Form: also ohne Rest
     _ohne_internen_fehler(ergebnis)
     assert ergebnis["ergebnis"] in ("nicht-bestanden", "fehler"), _text(ergebnis)
     for ausschnitt in falsche.ausschnitte:
         assert ausschnitt in _text(ergebnis), _text(ergebnis)
-    json.dumps(ergebnis)
 
 
 @pytest.mark.parametrize(
     ("uebung_id", "nummer", "code"), ANDERE, ids=[f"{i}/anders-{n}" for i, n, _ in ANDERE]
 )
-def test_andere_richtige_loesung_besteht(uebung_id, nummer, code):
-    ergebnis = pruefe(uebung_id, code)
+def test_andere_richtige_loesung_besteht(uebung_id, nummer, code, urteile):
+    ergebnis = urteil(urteile, uebung_id, code)
     assert ergebnis["ergebnis"] == "bestanden", _text(ergebnis)
 
 
