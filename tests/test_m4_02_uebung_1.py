@@ -166,6 +166,42 @@ def test_verlauf_vom_vorigen_lauf_nennt_regel_5_und_den_neuanfang():
     assert "Beginne `messages` bei jedem Aufruf von `lauf_agent` neu" in meldung, meldung
 
 
+def test_summe_vom_vorigen_lauf_nennt_regel_3_und_den_neuanfang():
+    # Summen im Modul zählen von Fall zu Fall weiter: kein Irrtum, die Regelwahl sieht sie.
+    alt = "    tokens = 0\n    kosten = 0.0\n"
+    assert alt in LOESUNG
+    code = "tokens = 0\nkosten = 0.0\n\n" + LOESUNG.replace(alt, "    global tokens, kosten\n")
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 3 verletzt"), meldung
+    assert "Eine Summe außerhalb der Funktion zählt vom vorigen Lauf weiter" in meldung, meldung
+
+
+def test_gemerktes_ergebnis_eines_frueheren_laufs_nennt_regel_6():
+    # Ein Ergebnis aus einem früheren Fall statt eines Aufrufs: Das Modell kommt wieder dran,
+    # ohne dass ein Tool lief.
+    code = _mit_ergebnissen(
+        "        ergebnisse = []\n"
+        "        for b in aufrufe:\n"
+        "            schluessel = (b['name'], repr(b['input']))\n"
+        "            if schluessel not in GEMERKT:\n"
+        "                GEMERKT[schluessel] = tool_result_fuer(b, werkzeuge)\n"
+        "            ergebnisse.append(dict(GEMERKT[schluessel], tool_use_id=b['id']))\n",
+        kopf="GEMERKT = {}\n\n",
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt"), meldung
+    assert "ohne die Tools der letzten Antwort auszuführen" in meldung, meldung
+
+
+def test_ein_dazugeschriebener_schluessel_im_block_steht_in_der_meldung():
+    code = _mit_ergebnissen(
+        ZEILE + "        for b in aufrufe:\n            b['ausgefuehrt'] = True\n"
+    )
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 5 verletzt"), meldung
+    assert "ausgefuehrt True)" in meldung, meldung
+
+
 def test_zu_frueh_mit_max_schritte_beendet_nennt_regel_9():
     # Kein bekannter Irrtum (der eine Durchlauf weniger gilt nur ab max_schritte 2).
     alt = "    for schritt in range(max_schritte):\n"

@@ -345,6 +345,9 @@ def zeige_tools(tools):
     return "{" + ", ".join(teile) + "}"
 
 
+_TOOL_USE = ("type", "id", "name", "input")
+
+
 def _lesbar(teil):
     """Inhalt oder Block einer Nachricht für Meldungen."""
     if isinstance(teil, str):
@@ -352,7 +355,10 @@ def _lesbar(teil):
     if isinstance(teil, list):
         return "[" + ", ".join(map(_lesbar, teil)) + "]"
     if teil["type"] == "tool_use":
-        return f"tool_use {teil['name']!r} (id {teil['id']!r}, input {teil['input']!r})"
+        # Ein Schlüssel, den die Schleife dazuschrieb, muss zu sehen sein: Sonst sähe der
+        # veränderte Block aus wie der gesendete.
+        dazu = "".join(f", {k} {w!r}" for k, w in teil.items() if k not in _TOOL_USE)
+        return f"tool_use {teil['name']!r} (id {teil['id']!r}, input {teil['input']!r}{dazu})"
     if teil["type"] == "tool_result":
         fehler = ", is_error" if teil.get("is_error") else ""
         inhalt = teil["content"] if len(teil["content"]) <= 30 else teil["content"][:29] + "…"

@@ -20,7 +20,17 @@ from lernlabor.pruefen.bereiche import (
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki import PREIS_JE_1K, kosten_von
 
-from ..gemeinsam import ABSTURZ, ANTWORT, AUFRUF, TOOLS, Schleife, antwort, veraendert, zeige_tools
+from ..gemeinsam import (
+    ABSTURZ,
+    ANTWORT,
+    AUFRUF,
+    TOOLS,
+    Schleife,
+    antwort,
+    veraendert,
+    verhalten,
+    zeige_tools,
+)
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 # Leerzeichen am Rand gehören zur Aufgabe: Ein .strip() daran fällt auf.
@@ -111,7 +121,9 @@ VERBRAUCH = bereich(
 )
 # Was die Tools liefern: ``lager`` und ``preis`` einen JSON-Wert (die falschen zuerst),
 # ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
-# keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``).
+# keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``), ohne Text oder
+# mit einem aus Leerzeichen (``(RuntimeError, "   ")``: ``str(fehler)`` ist dann nicht leer).
+TUN = Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError))))
 TOOLS_TUN = bereich(
     (
         {"lager": 0, "preis": "", "kaputt": RuntimeError},
@@ -120,9 +132,13 @@ TOOLS_TUN = bereich(
         {"lager": False, "preis": 2.5, "kaputt": ZeroDivisionError},
         {"lager": None, "preis": None, "kaputt": RuntimeError},
         {"lager": 1, "preis": "x", "kaputt": ArithmeticError},  # trifft kein aufgezähltes except
+        {"lager": "12 Stück", "preis": 2.5, "kaputt": (RuntimeError, "   ")},
+    ),
+    gueltig=lambda w: (
+        type(w) is dict and TUN.gueltig({**w, "kaputt": verhalten(w.get("kaputt"))[0]})
     ),
     zeige=zeige_tools,
-    wie=Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError)))),
+    wie=TUN,
 )
 
 
@@ -148,7 +164,8 @@ KOSTEN_BUDGET = _budget(
 # Die Preise, mit denen ``kosten_von`` rechnet: ``PREIS_JE_1K`` ist ein Modulwert. Zuerst der der
 # Lektion, dann so kleine Preise, dass ein Aufruf weniger als ein Millionstel Dollar kostet (ein
 # Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, große Preise und
-# Preise mit vielen Stellen (ein Runden auf acht oder zehn Stellen ändert die Summe).
+# Preise mit vielen Stellen (ein Runden auf acht, zehn oder fünfzehn Nachkommastellen ändert
+# die Summe).
 PREISE = bereich(
     (
         dict(PREIS_JE_1K),
@@ -157,6 +174,7 @@ PREISE = bereich(
         {"input": 0, "output": 0.0},
         {"input": 3.0, "output": 15},
         {"input": 0.0000033, "output": 0.00001234567},
+        {"input": 0.00000123456789, "output": 0.00000987654321},
     ),
     lambda st: st.one_of(
         st.sampled_from(PREISE.raender()),
@@ -205,7 +223,9 @@ def lauf(funktion, werte, notiere):
 
     def nach_skript(nummer):
         eingabe, ausgabe = _je_aufruf(a["verbrauch"], nummer)
+        # Wie die echte API: ein weiterer Zähler in usage, den Regel 3 nicht mitzählt.
         usage = {"input_tokens": eingabe, "output_tokens": ausgabe}
+        usage["cache_read_input_tokens"] = eingabe // 2
         return antwort(a["skript"], nummer, _wunsch, usage=usage)
 
     grenze = a["max_schritte"] + MEHR_AUFRUFE
@@ -252,6 +272,15 @@ def regelwahl(argumente, soll, ist):
             'jedes Tool unter seinem Namen genau so, wie er im Block steht (`" lager"` ist nicht '
             "`lager`)."
         )
+    # Die Tools der letzten Antwort liefen nicht, das Modell kam wieder dran: etwa ein Ergebnis,
+    # das sich die Schleife von einem früheren Lauf gemerkt hat.
+    if erwartet[:1] == (TOOLS,) and anders[:1] and anders[0].endswith(AUFRUF):
+        return 6, (
+            "Deine Schleife rief das Modell wieder, ohne die Tools der letzten Antwort "
+            "auszuführen: Führe jeden `tool_use`-Block aus, auch wenn dasselbe Tool mit "
+            "demselben `input` schon einmal lief, in diesem oder einem früheren Lauf. Ein "
+            "gemerktes Ergebnis ersetzt keinen Aufruf."
+        )
     if anders and anders[0] == ANTWORT and "verändert:" in str(anders[1]):
         return 5, (
             "Die Antwort des Modells steht verändert im Verlauf: Ändere nichts an ihren Blöcken, "
@@ -270,12 +299,22 @@ def regelwahl(argumente, soll, ist):
     if rueckgabe is None or soll.ereignisse != ist.ereignisse:
         return None
     fehlen = [f'`"{k}"`' for k in SCHLUESSEL if k not in rueckgabe]
-    return (1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}.") if fehlen else None
+    if fehlen:
+        return 1, f"Deiner Rückgabe fehlt {', '.join(fehlen)}."
+    # Mehr Tokens als alle Aufrufe dieses Laufs: eine Summe vom vorigen Lauf oder andere Zähler.
+    if type(rueckgabe["tokens"]) is int and rueckgabe["tokens"] > soll.wert["tokens"]:
+        return 3, (
+            'Dein `"tokens"` ist größer als die Summe aller Aufrufe dieses Laufs: '
+            "Zähle nur `input_tokens + output_tokens` und beginne bei jedem Aufruf von "
+            "`lauf_agent` bei 0. Eine Summe außerhalb der Funktion zählt vom vorigen Lauf weiter."
+        )
+    return None
 
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
 E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
-P0, P_KLEIN = PREISE.raender()[:2]
+P0, P_KLEIN, P_STELLEN = PREISE.raender()[0], PREISE.raender()[1], PREISE.raender()[-1]
+K_STELLEN = kosten_von(20, 4, P_STELLEN)  # 6.419753064e-08, auf 12 Stellen gerundet mehr
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
@@ -316,6 +355,18 @@ LAUF_AGENT = Funktion(
             P0,
             AUFGABE,
         ),
+        # Genau auf der Summe vieler Stellen: noch nicht überschritten, gerundet schon; die
+        # Summe nach zwei Aufrufen ist auf 15 Nachkommastellen gerundet eine andere.
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K_STELLEN,
+            P_STELLEN,
+            AUFGABE,
+        ),
     ),
     vergleichsform=vergleichsform,
     lauf=lauf,
@@ -348,20 +399,26 @@ VERTRAG = Vertrag(
             3,
             'Nach jedem Aufruf addierst du `input_tokens + output_tokens` aus `antwort["usage"]` '
             'zu `tokens`: `"tokens"` ist die Summe über alle Aufrufe, eine ganze Zahl (`int`) '
-            "wie jede Zählung der API, ohne Modellaufruf also `0`.",
+            "wie jede Zählung der API, ohne Modellaufruf also `0`. Weitere Zähler in `usage`, "
+            "etwa `cache_read_input_tokens`, zählst du nicht mit: Nur diese beiden zählen.",
             stelle="['tokens']",
         ),
         Regel(
             4,
             "Ebenso addierst du `kosten_von(input_tokens, output_tokens, PREIS_JE_1K)` zu "
-            "`kosten`, einem `float`. Lies `PREIS_JE_1K` erst, wenn du rechnest: Die Prüfung "
-            "setzt andere Preise ein, auch so kleine, dass ein Aufruf weniger als ein "
-            "Millionstel Dollar kostet, und solche mit vielen Stellen; die Meldung nennt sie "
-            'dann („mit PREIS_JE_1K = …“). `"kosten"` ist die ungerundete Summe, zurückgegeben '
-            "wie verglichen: Runde nirgends, weder beim Addieren noch am Ende, auf keine Zahl "
-            "von Stellen. Eine eigene Rechnung darf von dieser Summe höchstens um ein "
-            "Milliardstel (relativ) abweichen; so klein sind die Reste, wenn du in anderer "
-            'Reihenfolge rechnest. Ohne Modellaufruf ist `"kosten"` 0, als `0` oder `0.0`.',
+            "`kosten`, einem `float`. Lies `PREIS_JE_1K` in jedem Aufruf von `lauf_agent` neu, "
+            "nicht schon beim Import: einmal zu Beginn des Laufs oder bei jeder Rechnung. Die "
+            "Prüfung setzt vor jedem Lauf andere Preise ein, auch so kleine, dass ein Aufruf "
+            "weniger als ein Millionstel Dollar kostet, und solche mit vielen Stellen; die "
+            'Meldung nennt sie dann („mit PREIS_JE_1K = …“). `"kosten"` ist die Summe, '
+            "zurückgegeben wie verglichen. Runde sie nicht, weder beim Addieren noch am Ende: "
+            "Schon `round(kosten, 15)` macht aus der Summe solcher Preise eine andere Zahl. "
+            'Maßstab ist ein Milliardstel: Dein `"kosten"` darf relativ höchstens so viel von '
+            "der ungerundeten Summe abweichen. So klein sind die Reste, wenn du in anderer "
+            "Reihenfolge rechnest; genauer vergleicht die Prüfung nicht, mehr lässt sie nicht "
+            "durch. Eine Rundung, die darunter bleibt (etwa auf elf gültige Ziffern), nimmt "
+            'sie also hin, nötig ist sie nie. Ohne Modellaufruf ist `"kosten"` 0, als `0` '
+            "oder `0.0`.",
             stelle="['kosten']",
         ),
         Regel(
@@ -428,10 +485,11 @@ VERTRAG = Vertrag(
             'sofort mit `"antwort"` `None` und `"grund"` `"budget"`, ohne diese Tools '
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
-            "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, endet der Lauf hier noch "
-            "nicht, liegt es ein Zehnmillionstel darunter, schon. Verglichen wird die "
-            "ungerundete Summe aus Regel 4; vergleichst du mit einer Toleranz, darf sie relativ "
-            "höchstens ein Milliardstel betragen (`kosten > max_kosten * (1 + 1e-9)`).",
+            "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, auch bei Preisen mit "
+            "vielen Stellen, endet der Lauf hier noch nicht, liegt es ein Zehnmillionstel "
+            "darunter, schon. Verglichen wird die ungerundete Summe aus Regel 4, auch kein "
+            "`round(kosten, 12)` steht davor; vergleichst du mit einer Toleranz, darf sie "
+            "relativ höchstens ein Milliardstel betragen (`kosten > max_kosten * (1 + 1e-9)`).",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),
@@ -461,6 +519,7 @@ VERTRAG = Vertrag(
         "nicht ausgeführten Tools. Das Modell bekommt den Verlauf danach nicht mehr",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
+        "ob du `PREIS_JE_1K` einmal zu Beginn jedes Laufs liest oder bei jeder Rechnung",
         "ob du `kosten > max_kosten` mit einer relativen Toleranz bis zu einem Milliardstel "
         "vergleichst (Regel 8)",
         "was ein negatives `max_schritte` oder Budget bewirkt (keine Regel nennt es)",
