@@ -566,11 +566,12 @@ def test_typfehler_am_tool_nennt_das_tool_nicht_die_attrappe():
     mit Positionsargumenten zeigt die Meldung so, wie er geschah."""
     text = _meldungen_tor(("return tool(**eingabe)", "return tool(**eingabe, **eingabe)"))
     assert "Regel 3 verletzt" in text
-    assert "TypeError: loesche_datei() got multiple values for keyword argument 'name'" in text
+    # Welches Tool es trifft, hängt von den gespeicherten Fällen ab; genannt ist das Tool.
+    assert re.search(r"TypeError: [a-z_]+\(\) got multiple values for keyword argument", text)
     assert "<locals>" not in text and "lauf." not in text and "attrappen" not in text
     text = _meldungen_tor(("return tool(**eingabe)", "return tool(*list(eingabe.values()))"))
     assert "Regel 3 verletzt" in text
-    assert "geschehen ist: Lauf \"loesche_datei('notizen.txt')\"" in text
+    assert re.search(r"geschehen ist: Lauf [\"'][a-z_]+\([^=()]+\)[\"']", text), text
 
 
 def test_neue_ausnahme_mit_gleichem_text_heisst_nicht_die_des_tools():
@@ -613,7 +614,9 @@ def test_huelle_die_nach_einem_anderen_tool_fragt_wird_benannt():
     ergebnis = pruefe("m4-05-uebung-3", code)
     text = "\n".join(ergebnis["meldungen"])
     assert "Regel 2 verletzt" in text
-    assert "'aus der Hülle von loesche_datei, nicht von sende_mail'" in text
+    # Welche Hülle zuerst fragt, hängt von den gespeicherten Fällen ab.
+    paar = re.search(r"'aus der Hülle von (\w+), nicht von (\w+)'", text)
+    assert paar and {paar[1], paar[2]} == {"loesche_datei", "sende_mail"}, text
 
 
 # Wächter, die die Regeln 5 bis 7 an einer umgebauten Fassung des Kommandos prüfen, aber die
@@ -694,6 +697,116 @@ def test_ein_tool_das_erst_beim_aufruf_nachgeschlagen_wird_verletzt_regel_3():
     text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
     assert "Regel 3 verletzt" in text, text
     assert "Deine Hülle ruft nicht das Tool, das sie beim Einpacken bekam" in text, text
+
+
+def _tor_mit(*ersetzungen):
+    """Die Musterlösung von Übung 3 mit Ersetzungen, jede genau einmal."""
+    code = finde("m4-05-uebung-3").loesung
+    for alt, neu in ersetzungen:
+        assert code.count(alt) == 1, alt
+        code = code.replace(alt, neu)
+    return code
+
+
+FRAGE = "        try:\n            antwort = frage(name, dict(eingabe))\n"
+NUR_BEI_TRUE = "        return tool(**eingabe)\n"
+
+
+@pytest.mark.parametrize("grenze", [1, 3, 5, 9])
+@pytest.mark.parametrize("zaehlt", ["Freigaben", "Aufrufe"])
+def test_eine_huelle_die_ab_einer_zahl_nicht_mehr_fragt_verletzt_regel_2(grenze, zaehlt):
+    """Fremdtest (w75, w77): Nach einigen Freigaben oder Aufrufen lief das Tool ohne Rückfrage,
+    und keine Szene rief eine Hülle öfter als dreimal. Eine Szene ruft sie zehnmal (neunmal
+    mit Freigabe), die Suche den ersten Aufruf bis zu zehnmal mehr."""
+    zaehler = (
+        ("        zaehler[0] += 1\n", "")
+        if zaehlt == "Aufrufe"
+        else ("", "        zaehler[0] += 1\n")
+    )
+    code = _tor_mit(
+        ("    def bewacht(**eingabe):\n", "    zaehler = [0]\n\n    def bewacht(**eingabe):\n"),
+        (FRAGE, f"{zaehler[0]}        if zaehler[0] >= {grenze}:\n    {NUR_BEI_TRUE}{FRAGE}"),
+        (NUR_BEI_TRUE + "\n", zaehler[1] + NUR_BEI_TRUE + "\n"),
+    )
+    ergebnis = pruefe("m4-05-uebung-3", code)
+    text = "\n".join(ergebnis["meldungen"])
+    assert ergebnis["ergebnis"] == "nicht-bestanden", code
+    assert "Regel 2 verletzt" in text, text
+    assert "ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt" in text, text
+
+
+def test_ein_tool_mit_anderen_argumenten_statt_seines_typeerror_nennt_was_es_bekam():
+    """Fremdtest (w14): Nach dem TypeError rief die Hülle das Tool mit den Argumenten, die es
+    annimmt. Der Lauf zeigte die Vorgabe papierkorb=True, als hätte die Hülle sie ergänzt."""
+    code = _tor_mit(
+        (
+            NUR_BEI_TRUE,
+            "        try:\n            return tool(**eingabe)\n        except TypeError:\n"
+            "            return tool(name=eingabe['name'])\n",
+        )
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 3 verletzt" in text, text
+    assert "läuft es bei dir mit anderen Argumenten" in text, text
+    assert """geschehen ist: Lauf ("loesche_datei(name='a.txt')", """ in text, text
+    geschehen = text.split("geschehen ist:")[-1]
+    assert "\"'rekursiv' fehlt\"" in geschehen and "papierkorb" not in geschehen
+
+
+@pytest.mark.parametrize(
+    ("ersetzung", "regel", "satz"),
+    [
+        # w74: Gibt das Tool None zurück, ruft die Hülle es noch einmal.
+        (
+            (
+                "        return tool(**eingabe)\n",
+                "        return tool(**eingabe) or tool(**eingabe)\n",
+            ),
+            3,
+            "Dein Tool läuft in diesem Aufruf ein zweites Mal.",
+        ),
+        # w16: das übergebene dict selbst, die Namen aus einem set
+        (
+            (
+                "    neu = dict(werkzeuge)\n    for name in gefaehrlich:",
+                "    neu = werkzeuge\n    for name in set(gefaehrlich):",
+            ),
+            1,
+            "Dein Ergebnis ist das übergebene `werkzeuge` selbst, kein neues dict",
+        ),
+        # w19: frage mit Schlüsselwörtern
+        (
+            ("frage(name, dict(eingabe))", "frage(name=name, eingabe=dict(eingabe))"),
+            2,
+            "'mit Schlüsselwörtern; verlangt sind zwei Positionsargumente'",
+        ),
+        # w38: der Name mit ? statt ö
+        (
+            ("{name} wurde", "{name.encode('ascii', 'replace').decode()} wurde"),
+            4,
+            "ersetze oder maskiere keine Zeichen",
+        ),
+    ],
+)
+def test_fremde_irrtuemer_bekommen_einen_satz_zu_ihrer_regel(ersetzung, regel, satz):
+    """Fremdtest: Diese Fehler bekamen nur Ereignisse oder eine Diagnose zu Code, den es nicht
+    gab (`{name!a}` statt `encode`)."""
+    text = "\n".join(pruefe("m4-05-uebung-3", _tor_mit(ersetzung))["meldungen"])
+    assert f"Regel {regel} verletzt" in text, text
+    assert satz in text, text
+
+
+def test_eine_ablehnung_darf_die_exception_aus_frage_als_ursache_tragen():
+    """Regel 4 erlaubt `raise PermissionError(...) from fehler` für eine Exception aus `frage`;
+    Regel 3 verbietet eine Ursache nur an der Ausnahme des Tools (ok3 und ok5 des Fremden)."""
+    code = _tor_mit(
+        (
+            "        except Exception:\n            antwort = None\n",
+            "        except Exception as fehler:\n"
+            "            raise PermissionError(f'{name}: keine Antwort') from fehler\n",
+        )
+    )
+    assert pruefe("m4-05-uebung-3", code)["ergebnis"] == "bestanden"
 
 
 @pytest.mark.parametrize("kommando", ["LS", "ls /", "find . -delete"])

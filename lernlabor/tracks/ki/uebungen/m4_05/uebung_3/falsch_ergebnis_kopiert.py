@@ -1,7 +1,7 @@
-"""Regel 3: Deine Hülle gibt eine Kopie des Ergebnisses zurück (`copy.deepcopy`), nicht das
-Objekt, das das Tool zurückgab. Der Wert sieht gleich aus, aber es ist ein anderes Objekt: Wer
-es ändert, ändert nicht mehr das, was das Tool geliefert hat. Gib `tool(**eingabe)` selbst
-zurück.
+"""Regel 3: Deine Hülle gibt eine Kopie des Ergebnisses zurück (etwa mit `copy.copy` oder
+`copy.deepcopy`), nicht das Objekt, das das Tool zurückgab. Der Wert sieht gleich aus, aber es ist
+ein anderes Objekt: Wer es ändert, ändert nicht mehr das, was das Tool geliefert hat. Gib
+`tool(**eingabe)` selbst zurück.
 """
 
 import copy

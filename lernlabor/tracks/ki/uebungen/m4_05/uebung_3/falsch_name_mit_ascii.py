@@ -1,5 +1,6 @@
-"""Regel 4: `{name!a}` schreibt `lösche_datei` als `'l\\xf6sche_datei'`;
-dann steht der Name nicht so im Text, wie er in `werkzeuge` steht. Schreibe einfach
+"""Regel 4: In deiner Ablehnung steht der Name des Tools nicht so, wie er in `werkzeuge`
+steht: Aus `lösche_datei` wird etwas anderes. Der Name muss unverändert im Text stehen; ersetze
+oder maskiere keine Zeichen (etwa mit `{name!a}` oder `encode("ascii", …)`), schreib einfach
 `{name}`.
 """
 

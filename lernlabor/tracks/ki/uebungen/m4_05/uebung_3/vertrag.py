@@ -63,6 +63,9 @@ ANGRIFF = {
 }
 ANGRIFF_AUFRUFE = [("liste_dateien", {}), ("lies_datei", {"name": "bericht.txt"})]
 ANGRIFF_AUFRUFE += [("loesche_datei", {"name": n}) for n in DATEIEN]
+# Zehn Aufrufe einer Hülle: Wer nach einigen Freigaben oder Aufrufen nicht mehr fragt, lässt
+# einen davon ohne Rückfrage laufen.
+ZEHN = [("loesche_datei", {"name": f"{i}.txt"}) for i in range(1, 11)]
 # Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
 # zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
 # einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
@@ -87,6 +90,8 @@ SZENEN = (
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 3, [True, True, False]),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 2, [False, True]),
     (LESEN_SENDEN, ["sende_mail"], [MAIL] * 2, [RuntimeError, True]),
+    (ZWEI, ["loesche_datei"], ZEHN, [True] * 9 + [False]),
+    (ZWEI, ["loesche_datei"], ZEHN[:8], [True, False, True, True, RuntimeError, True, True, None]),
     (LESEN_SENDEN, [], [MAIL], []),
     (LESEN_SENDEN, ["sende_mail", "lösche_datei"], [MAIL], [True]),
     (LESEN_SENDEN, ("Sende_mail",), [MAIL], [True]),
@@ -111,15 +116,20 @@ SZENEN = (
 )
 
 
-def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False):
-    """Ein Fall als dict; ``menge``: ``gefaehrlich`` als set (JSON kennt keine Mengen)."""
+def _szene(werkzeuge, gefaehrlich, aufrufe, antworten, menge=False, oft=0):
+    """Ein Fall als dict; ``menge``: ``gefaehrlich`` als set (JSON kennt keine Mengen); ``oft``:
+    so oft kommt der erste Aufruf vorweg, jedes Mal mit der Antwort True. Wer nach einigen
+    Freigaben oder Aufrufen nicht mehr fragt, lässt dann einen Aufruf ohne Rückfrage laufen."""
+    if aufrufe:
+        aufrufe, antworten = aufrufe[:1] * oft + aufrufe, [True] * oft + antworten
     szene = dict(zip(FELDER, (werkzeuge, gefaehrlich, aufrufe, antworten), strict=True))
     return szene | ({"menge": True} if menge and len(set(gefaehrlich)) <= 1 else {})
 
 
 def _szenen(st):
     """Gefährliche Namen mit Doppelten und Tippfehlern, auch solche, die kein Tool der Szene
-    sind, als Liste, Tupel oder set."""
+    sind, als Liste, Tupel oder set; der erste Aufruf bis zu zehnmal mehr, jedes Mal mit
+    Freigabe."""
     name = st.sampled_from(NAMEN)
     return st.builds(
         _szene,
@@ -130,6 +140,7 @@ def _szenen(st):
         st.lists(st.tuples(name, st.sampled_from(EINGABEN)), max_size=4),
         st.lists(st.sampled_from(ANTWORTEN + FEHLER_DER_FRAGE), max_size=4),
         st.booleans(),
+        st.integers(0, 10),
     )
 
 
@@ -212,6 +223,8 @@ def lauf(mit_freigabe, werte, notiere):
         if len(aufruf.args) == 2 and type(aufruf.args[1]) is not dict:
             art = type(aufruf.args[1]).__name__
             text = (text, f"als Eingabe ein {art}, verlangt ist genau der Typ dict")
+        if aufruf.kwargs:
+            text = (text, "mit Schlüsselwörtern; verlangt sind zwei Positionsargumente")
         notiere("Rückfrage", text)
 
     antworte = antwortfolge(
@@ -232,16 +245,16 @@ def lauf(mit_freigabe, werte, notiere):
     # __name__ ist "tool": Der Name eines Tools ist sein Schlüssel in werkzeuge.
     wie = {"nur_schluesselwoerter": True, "funktionsname": "tool"}
 
+    def gelaufen(name, args, kwargs, zusatz=""):
+        """Ein Lauf des Tools, wie die Hülle es rief; weichen die Argumente ab, sagt er wo."""
+        text = zeige_aufruf(name, args, kwargs, zeige=_zeige) + zusatz
+        if not args and eingabe is not None and (anders := _anders(kwargs, eingabe)):
+            text = (text, "das Tool bekam nicht die Argumente der Hülle", *anders)
+        notiere("Lauf", text)
+
     def attrappen(was, zusatz=""):
         def lauf(aufruf):
-            text = f"{_zeige_aufruf(aufruf)}{zusatz}"
-            if (
-                not aufruf.args
-                and eingabe is not None
-                and (anders := _anders(aufruf.kwargs, eingabe))
-            ):
-                text = (text, "das Tool bekam nicht die Argumente der Hülle", *anders)
-            notiere("Lauf", text)
+            gelaufen(aufruf.name, aufruf.args, aufruf.kwargs, zusatz)
 
         return {
             n: attrappe(n, e, lauf, text=f"{n} ist ausgefallen.", **wie) for n, e in was.items()
@@ -250,13 +263,18 @@ def lauf(mit_freigabe, werte, notiere):
     werkzeuge = attrappen(szene["werkzeuge"])
     if szene.get("fest"):
 
-        def loesche_datei(name, papierkorb=True):
-            argumente = {"name": name, "papierkorb": papierkorb}
-            notiere("Lauf", zeige_aufruf("loesche_datei", kwargs=argumente, zeige=_zeige))
-            loesche_datei.ergebnis = f"{name} gelöscht"
+        def echt(name, papierkorb=True):
+            return f"{name} gelöscht"
+
+        echt.__qualname__ = "loesche_datei"  # so nennt der TypeError nur das Tool
+
+        # Der Lauf zeigt die Argumente, wie die Hülle sie schickte, ohne die Vorgabe papierkorb.
+        @functools.wraps(echt)
+        def loesche_datei(*args, **kwargs):
+            loesche_datei.ergebnis = echt(*args, **kwargs)
+            gelaufen("loesche_datei", args, kwargs)
             return loesche_datei.ergebnis
 
-        loesche_datei.__qualname__ = "loesche_datei"  # so nennt der TypeError nur das Tool
         werkzeuge["loesche_datei"] = loesche_datei
     werkzeuge |= {n: werkzeuge[wie] for n, wie in szene.get("gleich", {}).items()}
     if szene.get("geordnet"):
@@ -473,7 +491,8 @@ def beschreibung(werte):
 def regelwahl(argumente, soll, ist):
     """Regel 2 statt der Regel des fälligen Ausgangs: wer ein zweites Mal fragt („genau
     einmal“), das Tool ohne Rückfrage laufen lässt („zuerst“) oder beim Zusatzaufruf nicht wie
-    verlangt fragt."""
+    verlangt fragt. Dazu ein Satz, wo das Tool zweimal oder mit anderen Argumenten läuft
+    (Regel 3) und wo das Ergebnis ``werkzeuge`` selbst ist (Regel 1)."""
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
         return 2, (
@@ -504,7 +523,31 @@ def regelwahl(argumente, soll, ist):
     if erwartet[0] != bekommen[0] == davor == "Rückfrage":
         return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
     if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
-        return 2, "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt."
+        frueher = any(art == "Rückfrage" for art, _ in ist.ereignisse[:i])
+        nochmal = " Jeder Aufruf fragt neu, ganz gleich, was `frage` früheren Aufrufen antwortete."
+        return 2, (
+            "Dein Tool läuft, ohne dass deine Hülle in diesem Aufruf zuerst `frage` fragt."
+            + (nochmal if frueher else "")
+        )
+    # Der Lauf nach einem Lauf oder statt des TypeError, den das Tool mit diesen Argumenten wirft.
+    if bekommen[0] == "Lauf" and davor == "Lauf":
+        return 3, (
+            "Dein Tool läuft in diesem Aufruf ein zweites Mal. Ruf es genau einmal auf und gib "
+            "zurück, was es zurückgibt, auch `None`."
+        )
+    if bekommen[0] == "Lauf" and erwartet[0] == "Ausnahme":
+        return 3, (
+            "Statt mit dem `TypeError` abzubrechen, den dein Tool mit diesen Argumenten wirft, "
+            "läuft es bei dir mit anderen Argumenten. Ruf es genau einmal mit `tool(**eingabe)` "
+            "auf; wirft es, geht seine Ausnahme unverändert weiter, und die Hülle ruft es nicht "
+            "noch einmal."
+        )
+    # Wer werkzeuge selbst zurückgibt, hat die Hüllen in das übergebene dict geschrieben.
+    if bekommen[0] == "mit_freigabe gibt zurück" and bekommen[1].get("neues dict") is False:
+        return 1, (
+            "Dein Ergebnis ist das übergebene `werkzeuge` selbst, kein neues dict: Baue es mit "
+            "`dict(werkzeuge)`."
+        )
     return None
 
 
@@ -535,7 +578,8 @@ REGELN = (
     "bekommt ihr eigenes dict, das die Hülle danach weder verändert noch einer anderen "
     "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
     "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
-    "vorher schon zugestimmt oder eine Exception geworfen hat oder der Name doppelt in "
+    "vorher schon (auch viele Male hintereinander) zugestimmt oder eine Exception geworfen "
+    "hat oder der Name doppelt in "
     "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen, auch "
     "solche, die das Tool gar nicht annimmt (die Hülle prüft keine Signatur): Auch "
     "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
@@ -557,7 +601,9 @@ REGELN = (
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
     "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
-    "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht).",
+    "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht). "
+    "Hat `frage` geworfen, darfst du den `PermissionError` mit `raise … from fehler` an diese "
+    "Exception knüpfen: Regel 3 verbietet eine Ursache nur an der Ausnahme des Tools.",
     "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
     "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
     "ungeschützt lassen.",
