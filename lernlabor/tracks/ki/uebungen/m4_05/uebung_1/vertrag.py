@@ -189,11 +189,7 @@ def regelwahl(argumente, soll, ist):
             return LAENGE, LAENGE_ZUERST
         name, _, rest = art.partition(" ")
         lang = rest == UMWEG_LANG
-        text = (
-            f"erzeugten Code mit mehr als {daten} Zeichen (so baut etwa `dataclass` seine Methoden)"
-            if lang
-            else f"den Text {kurz(daten)}"
-        )
+        text = f"erzeugten Code mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
         return 8, UMWEG.format(name=name, text=text)
     if ist.art == "ausnahme":
         wahl = ABSTURZ.get(type(ist.ausnahme))
@@ -364,10 +360,8 @@ PARSE_LANG = "ast.parse mit einem Text der Länge"
 UMWEG_NAMEN = ("eval", "exec", "compile")
 # Über 200 Zeichen ist es erzeugter Code (dataclass, namedtuple), nicht die Eingabe. Ihn schreibt
 # jede Python-Version anders: Das Ereignis nennt nur die Grenze, in CPython wie in Pyodide.
-UMWEG_TEXT, UMWEG_LANG = (
-    "mit dem Text",
-    "mit erzeugtem Code (wie ihn `dataclass` baut) mit mehr Zeichen als",
-)
+UMWEG_TEXT = "mit dem Text"
+UMWEG_LANG = "mit erzeugtem Code (wie ihn `dataclass` baut) mit mehr Zeichen als"
 # Ein Import in der Funktion übersetzt und führt Code aus: kein Umweg für die Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
 
@@ -495,11 +489,12 @@ VERTRAG = Vertrag(
             2,
             'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
             "Wörter trennt ein Leerzeichen: `Division-durch-null` mit Bindestrichen ist nur eines. "
-            "Ob der Satz deutsch ist, prüft die Prüfung nur an einer Liste englischer Wörter: "
+            "Ob der Satz deutsch ist, erkennt die Prüfung nur an einer Liste englischer Wörter: "
             "Steht eines davon darin (als ganzes Wort, groß oder klein), gilt er als englisch: "
-            f"{', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte wie `division by zero` und "
-            "`Division impossible.` (`Division` ist auch deutsch, `impossible` nicht). Einen "
-            "englischen Satz ohne diese Wörter erkennt sie nicht; schreib ihn trotzdem deutsch. "
+            f"{', '.join(ENGLISCHE_WOERTER)}; so gelten Pythons Texte wie `division by zero` "
+            "als englisch und auch ein eigener Satz wie `Division impossible.` (`Division` ist auch "
+            "deutsch, `impossible` nicht). Einen englischen Satz ohne diese Wörter erkennt sie "
+            "nicht; schreib den Grund trotzdem deutsch. "
             "Der Grund passt zum Fehler: Er enthält eines der Wörter "
             f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Beide "
             "Listen sind vollständig: Ein anderes Wort zählt nicht, auch wenn es passt, etwa "
@@ -531,8 +526,8 @@ VERTRAG = Vertrag(
     ),
     frei=(
         'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
-        "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat (nur eine Potenz mit zu "
-        "großem Exponenten hat keinen weiteren, siehe Regel 7)",
+        "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat (bei einer Potenz mit zu "
+        "großem Exponenten zählt nur der Exponent, siehe Regel 7)",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
         "(`ast.parse` meldet dort einen Einrückungsfehler; nach der Prüfung der Länge darfst "
         "du ihn abschneiden)",
