@@ -117,8 +117,9 @@ def _meldung(code):
 
 
 # Angriffe, aus denen `ls` wird, wenn man den Text vor dem Zerlegen ändert (Rand abschneiden,
-# `\ufeff` entfernen, NFKC): Wer `['ls']` liefert, verletzt Regel 3, und die Meldung sagt wie.
-LS_NACH_AENDERUNG = ("\xa0ls", "ls\x0c", "\ufeffls", "ls\ufeff", "\uff4c\uff53")
+# `\ufeff` oder `\u200b` entfernen, NFKC): Wer `['ls']` liefert, verletzt Regel 3, und die
+# Meldung sagt wie.
+LS_NACH_AENDERUNG = ("\xa0ls", "ls\x0c", "\ufeffls", "ls\ufeff", "\uff4c\uff53", "l\u200bs")
 
 
 @pytest.mark.parametrize(("kommando", "regel"), ANGRIFFE, ids=repr)
@@ -1027,7 +1028,10 @@ def test_ein_umweg_zu_eval_nennt_regel_8():
     meldung = ergebnis["meldungen"][1]
     assert meldung.startswith("Regel 8 verletzt"), meldung
     # der Code, den make_dataclass erzeugt, je Python-Version anders: nur seine Länge
-    assert "Während `berechne` lief, bekam `exec` einen Text mit mehr als 200 Zeichen" in meldung
+    assert (
+        "Während `berechne` lief, bekam `exec` erzeugten Code mit mehr als 200 Zeichen" in meldung
+    )
+    assert "geschehen ist: exec mit erzeugtem Code (wie ihn `dataclass` baut)" in meldung
     assert "auf einem Umweg doch mit eval" in meldung
 
 

@@ -1,5 +1,6 @@
-"""Regel 7: `1e999` ist als `float` unendlich (`inf`), also größer als `10**100`: Prüfe auch jede
-Zahl im Ausdruck gegen die Grenze, nicht nur die Ergebnisse der Operatoren.
+"""Regel 7: Prüfe jede Zahl gegen die Grenze `10**100`, auch jede Kommazahl (`float`) und jede
+Zahl, die so im Ausdruck steht, nicht nur die Ergebnisse der Operatoren: `1e999` ist als `float`
+unendlich (`inf`), und `1e100` ist ein wenig größer als `10**100`.
 """
 
 import ast

@@ -35,7 +35,9 @@ from lernlabor.pruefen.vertrag import (
 ENGLISCHE_WOERTER = (
     "the by of to for with this here too be are can cannot zero divide large number invalid "
     "expected unexpected never unsupported unterminated unmatched line you error failed "
-    "required exceeds exceeded characters result allowed only must than greater overflow empty"
+    "required exceeds exceeded characters result allowed only must than greater overflow empty "
+    "impossible possible unknown undefined forbidden denied infinite infinity valid power "
+    "divided exceed domain please sorry big small huge"
 ).split()
 ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
 
@@ -187,7 +189,7 @@ def regelwahl(argumente, soll, ist):
             return LAENGE, LAENGE_ZUERST
         name, _, rest = art.partition(" ")
         lang = rest == UMWEG_LANG
-        text = f"einen Text mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
+        text = f"erzeugten Code mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
         return 8, UMWEG.format(name=name, text=text)
     if ist.art == "ausnahme":
         wahl = ABSTURZ.get(type(ist.ausnahme))
@@ -358,7 +360,8 @@ PARSE_LANG = "ast.parse mit einem Text der Länge"
 UMWEG_NAMEN = ("eval", "exec", "compile")
 # Über 200 Zeichen ist es erzeugter Code (dataclass, namedtuple), nicht die Eingabe. Ihn schreibt
 # jede Python-Version anders: Das Ereignis nennt nur die Grenze, in CPython wie in Pyodide.
-UMWEG_TEXT, UMWEG_LANG = "mit dem Text", "mit einem Text mit mehr Zeichen als"
+UMWEG_TEXT = "mit dem Text"
+UMWEG_LANG = "mit erzeugtem Code (wie ihn `dataclass` baut) mit mehr Zeichen als"
 # Ein Import in der Funktion übersetzt und führt Code aus: kein Umweg für die Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
 
@@ -451,7 +454,9 @@ REGELN_3_BIS_7 = (
     "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit. Die "
     "Länge prüfst du, bevor du parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
     f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
-    "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025`, und "
+    "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025` und bei "
+    "`0 ** -101` (die Division durch null käme erst beim Rechnen, der Exponent hat dort den "
+    "einzigen Fehler), und "
     "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis (auch von `/`, `//` und "
     "`%` wie in `10 ** 100 / 0.5`) und jede Zahl mit einem Betrag über `10**100`, auch "
     "`1e999` (so wird `1e999 * 0` nicht zu `nan`) und `1e100` (diese Kommazahl ist ein "
@@ -484,9 +489,13 @@ VERTRAG = Vertrag(
             2,
             'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
             "Wörter trennt ein Leerzeichen: `Division-durch-null` mit Bindestrichen ist nur eines. "
-            "Einen englischen Satz erkennt die Prüfung an einem dieser Wörter (als ganzes Wort, "
-            f"groß oder klein): {', '.join(ENGLISCHE_WOERTER)}; so auch Pythons Texte wie "
-            "`division by zero`. Der Grund passt zum Fehler: Er enthält eines der Wörter "
+            "Ob der Satz deutsch ist, erkennt die Prüfung nur an einer Liste englischer Wörter: "
+            "Steht eines davon darin (als ganzes Wort, groß oder klein), gilt er als englisch: "
+            f"{', '.join(ENGLISCHE_WOERTER)}; so gelten Pythons Texte wie `division by zero` "
+            "als englisch und auch ein eigener Satz wie `Division impossible.` (`Division` ist "
+            "auch deutsch, `impossible` nicht). Einen englischen Satz ohne diese Wörter erkennt "
+            "sie nicht; schreib den Grund trotzdem deutsch. "
+            "Der Grund passt zum Fehler: Er enthält eines der Wörter "
             f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Beide "
             "Listen sind vollständig: Ein anderes Wort zählt nicht, auch wenn es passt, etwa "
             "„Überlauf“ oder „leer“. Hat ein Ausdruck mehrere Fehler, passt der Grund zu einem "
@@ -517,7 +526,8 @@ VERTRAG = Vertrag(
     ),
     frei=(
         'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
-        "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat",
+        "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat (bei einer Potenz mit zu "
+        "großem Exponenten zählt nur der Exponent, siehe Regel 7)",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
         "(`ast.parse` meldet dort einen Einrückungsfehler; nach der Prüfung der Länge darfst "
         "du ihn abschneiden)",

@@ -149,6 +149,7 @@ AENDERUNGEN = {
     "kommando.strip()": str.strip,
     'kommando.replace("\\t", " ")': lambda t: t.replace("\t", " "),
     'kommando.replace("\\ufeff", "")': lambda t: t.replace("\ufeff", ""),
+    'kommando.replace("\\u200b", "")': lambda t: t.replace("\u200b", ""),
     'unicodedata.normalize("NFC", kommando)': lambda t: unicodedata.normalize("NFC", t),
     'unicodedata.normalize("NFKC", kommando)': lambda t: unicodedata.normalize("NFKC", t),
 }
@@ -186,6 +187,8 @@ RAENDER = (
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
     "find -files0-from=x",
+    # Ein Dateiname mit `-` und `f` in der Mitte ist keine Option: Nur der Anfang zählt.
+    *("tail notiz--final.txt", "tail a--f", "tail x-f", 'tail "-n 5" x'),
     # Ein Wort, das mit einer Aktion von Regel 5 beginnt, ist keine: Nur genau das Wort zählt.
     *("find . -delete=x", "find -exec=1", "find . -fls=a"),
     # Zeichen, die nur so aussehen wie andere: geprüft und geliefert wird, was ankommt.
@@ -254,7 +257,7 @@ RAENDER = (
     *("env ls", "env X=1 cat notizen.txt"),
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
-    *("\ufeffls", "l\u200bs -la", "ca\u200dt x", "ls\ufeff"),
+    *("\ufeffls", "l\u200bs -la", "ca\u200dt x", "ls\ufeff", "l\u200bs"),
     # Regel 5, auch in Anführungszeichen, nach `--` und als Wert einer Option
     *(f"find . {aktion} x" for aktion in FIND_VERBOTEN),
     *("find . -delete", "find . -exec rm {} +", "find -delete", "find . -- -delete"),
@@ -271,6 +274,8 @@ RAENDER = (
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
     *("tail +F x", "tail +5F x", "tail +.F x"),
+    # … auch mit Leerzeichen im Wort: `tail` liest `-fn 5` als `-f -n " 5"` und folgt.
+    *('tail "-fn 5" x', 'tail "-f x"', 'tail "+ f" x', 'tail x "-n 5 -f"'),
     *(f"tail {w} x" for w in "-.f -n-f -5.f -n=f".split()),
     # Regel 7, auch in Anführungszeichen und nach --
     *("cat /etc/passwd", "ls /", "cat ~/.ssh/id_rsa", "ls ~", "cat ../geheim.txt", "ls .."),
@@ -359,7 +364,9 @@ REGELN = (
     "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `---follow`, `--low`, `--bytes=5f` "
     "und `--bytes=--follow` folgen nicht. Ein "
     "Wort, das mit einem einzelnen `-` oder mit `+` beginnt, folgt, wenn es länger als ein "
-    "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`). Lange "
+    "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`), auch "
+    'wenn ein Leerzeichen darin steht: Aus `tail "-fn 5" x` macht `tail` die Optionen `-f` und '
+    '`-n " 5"` und folgt. Lange '
     "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
     "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
     "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
