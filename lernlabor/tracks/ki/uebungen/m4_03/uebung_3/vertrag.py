@@ -36,12 +36,14 @@ GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
 VORN_GEAENDERT = "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs"
+SCHON_VOLL = "steht beim ersten Modellaufruf mehr als die Frage"
 # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
 # erlaubt Regel 5 auch "not_found". FileNotFoundError klingt nach „nicht gefunden“, ist aber keiner.
 FEHLER = (
     *Fehlerklasse(LookupError).raender(),
     *(ZeroDivisionError, RuntimeError, TypeError, FileNotFoundError, OSError),
     *(PermissionError, TimeoutError, ConnectionError),  # auch OSError, kein "not_found"
+    *(ModuleNotFoundError, AttributeError),  # „NotFound“ im Namen macht keinen LookupError
 )
 # Wie ein Tool-Wunsch kommt: (content, finish_reason). Mit tool_choice="required" endet auch
 # eine Antwort mit tool_calls auf "stop"; Text daneben ist erlaubt. Nur tool_calls zählt.
@@ -49,7 +51,10 @@ WUENSCHE = {
     "tool_calls": (None, "tool_calls"),
     "stop": (None, "stop"),
     "mit Text": ("Ich sehe nach.", "tool_calls"),
+    "wie die API": (None, "tool_calls"),  # dazu API_FELDER
 }
+# Was die echte API dazuschickt: None darf weg, [] nicht (Regel 2).
+API_FELDER = {"refusal": None, "annotations": []}
 
 
 def _wunsch(name, /, **argumente):  # /: auch ein Argument namens name
@@ -73,6 +78,9 @@ def _runden(st):
         text.map(lambda t: _wunsch("lager", name=t)),  # ein Parameter namens name
         text.map(lambda t: ["lager", json.dumps({"artikel": t, "genau": True})]),
         text.map(lambda t: ["lager", json.dumps({"genau": True, "artikel": t})]),
+        st.floats().map(lambda x: _wunsch("lager", artikel="Mutter", menge=x)),  # auch NaN
+        st.sampled_from(SCHLUESSEL).map(lambda k: _wunsch("lager", **{k: "Mutter"})),
+        st.sampled_from(LEERRAUM).map(lambda a: ["lager", a]),
     )
     runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
         lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
@@ -97,6 +105,10 @@ RAND = (
     ' {"artikel": "Mutter"}\n',
     '{"artikel": "Schraube", "artikel": "Mutter"}',
 )
+# Leerraum, den str.strip entfernt, JSON aber nicht kennt: json.loads lehnt ab (Regeln 3, 5).
+LEERRAUM = ('\x0c{"artikel": "Mutter"}', '{"artikel": "Mutter"}\xa0', "\x1c{}", "\u3000{}")
+# Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem (Regel 3).
+SCHLUESSEL = ("_x", "1", "a-b", "", "class")
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
 RUNDEN = bereich(
@@ -124,6 +136,11 @@ RUNDEN = bereich(
         [[_wunsch("lager", name="Mutter")]],
         [[["lager", '{"artikel": "Mutter", "genau": true}']]],
         [[["lager", '{"genau": true, "artikel": "Mutter"}']]],
+        *([[["lager", a]]] for a in LEERRAUM),
+        # Kommazahlen, NaN und Infinity liest json.loads als float (Regel 3)
+        [[["lager", '{"artikel": "Mutter", "menge": 2.50, "stück": 1e3, "preis": 3}']]],
+        [[["lager", '{"menge": NaN, "max": Infinity, "min": -Infinity}']]],
+        [[_wunsch("lager", **dict.fromkeys(SCHLUESSEL, 1))]],
         [[LAGER], [MUTTER]],
         [[LAGER], [LAGER]],
         [[LAGER, KAPUTT], [LAGER]],
@@ -146,6 +163,7 @@ WIE_SCHEMA = (
 )
 ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA), wie=Json())
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
+IM_SCHEMA = 'content im Schema mit "status": "ok", der Wert als data (nackt hieße er anders):'
 
 
 def _content(text, art, ausnahme, wert):
@@ -160,7 +178,8 @@ def _content(text, art, ausnahme, wert):
     if anders is not None:
         return anders
     if art == "Erfolg" and (not schema or (daten["status"] == "ok" and daten["error"] is None)):
-        return ERFOLG, daten["data"] if schema else daten
+        teil = IM_SCHEMA if isinstance(wert, dict) and set(wert) == SCHEMA else ERFOLG
+        return teil, daten["data"] if schema else daten
     if not schema or (art == "Erfolg" and (daten["status"] == "ok" or daten == wert)):
         return daten  # auch "error": "" bei Erfolg und der nackte Wert des Tools bleiben zu sehen
     # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt; auch
@@ -184,10 +203,10 @@ def _content(text, art, ausnahme, wert):
     return daten
 
 
-def _zug(n):
-    """Der Zug ohne ``"content": None`` (nur das schickt das Modell leer: ein "" statt None oder
+def _zug(n, leer):
+    """Der Zug ohne die Felder ``leer``, die das Modell mit None schickt (ein "" statt None oder
     ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung."""
-    zug = {k: v for k, v in n.items() if not (k == "content" and v is None)}
+    zug = {k: v for k, v in n.items() if not (k in leer and v is None)}
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
             {k: v for k, v in c.items() if k != "function"}
@@ -206,14 +225,14 @@ def _rolle(n):
 ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
 
 
-def _neu(nachrichten, ausgang, notiere, ergebnis):
+def _neu(nachrichten, ausgang, notiere, ergebnis, leer):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
     ``tool_call_id``, denn ihre Reihenfolge ist frei."""
     for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
-                form = _zug(n) if _rolle(n) == "assistant" else n
+                form = _zug(n, leer) if _rolle(n) == "assistant" else n
                 notiere(ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
@@ -274,6 +293,7 @@ def lauf(agent, werte, notiere):
     runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
+    leer = ("content", "refusal") if wunsch == "wie die API" else ("content",)
 
     def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
         zug = plan[min(nummer, len(plan)) - 1] if nummer else None
@@ -291,9 +311,18 @@ def lauf(agent, werte, notiere):
         notiere(art, sorted(offen, key=repr))
         offen.clear()
 
-    lager = attrappe("lager", ergebnis, lambda aufruf: offen.append(aufruf.zeige(sortiert=True)))
+    def leere():  # ein Tool mit Zustand: Was lager zuletzt zurückgab, leert der nächste Aufruf.
+        if isinstance(lager.ergebnis, list | dict):
+            lager.ergebnis.clear()
+
+    def notiere_lager(aufruf):
+        leere()
+        offen.append(aufruf.zeige(sortiert=True))
+
+    lager = attrappe("lager", ergebnis, notiere_lager)
 
     def kaputt(bereich):
+        leere()
         offen.append(zeige_aufruf("kaputt", kwargs={"bereich": bereich}))
         raise _ausnahme(fehler, bereich)
 
@@ -317,11 +346,15 @@ def lauf(agent, werte, notiere):
         if jetzt[: len(alt)] != alt:
             notiere("Verlauf", VORN_GEAENDERT)
             alt = []
-        _neu(messages[len(alt) :], ausgang, notiere, ergebnis)
+        if not gesehen and len(messages) > 1:
+            notiere("Verlauf", SCHON_VOLL)
+        _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
         nachricht = {"role": "assistant", "content": text}
+        if zug and wunsch == "wie die API":
+            nachricht |= copy.deepcopy(API_FELDER)
         if zug or ohne_tools == "None":
             nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
@@ -366,6 +399,8 @@ def _drehbuch(werte):
     text, ende = WUENSCHE[wunsch]
     if wunsch != "tool_calls" and (runden or endantwort == NIE):
         teile.append(f"jeder Tool-Wunsch kommt mit content {text!r}, finish_reason {ende!r}")
+        if wunsch == "wie die API":
+            teile[-1] += ' und "refusal": None, "annotations": []'
     if endantwort == NIE:
         namen.add("lager")
         anfang = "danach wird das Modell" if runden else "das Modell wird"
@@ -377,6 +412,12 @@ def _drehbuch(werte):
         teile.append(f"{danach}antwortet das Modell mit content {endantwort!r} ({art})")
     if "lager" in namen:
         teile.append(f"lager gibt {kurz(ergebnis)} zurück")
+        if (
+            ergebnis
+            and isinstance(ergebnis, list | dict)
+            and (sum(map(len, runden)) > 1 or endantwort == NIE)
+        ):
+            teile[-1] += " und leert dieses Objekt beim nächsten Tool-Aufruf"
     if "kaputt" in namen:
         teile.append(f"kaputt wirft {fehler.__name__}")
     teile.append(
@@ -393,6 +434,11 @@ def regelwahl(argumente, soll, ist):
     s, i = next(((s, i) for s, i in paare if tuple(s) != tuple(i)), ((None,), (None,)))
     if tuple(i) == ("Verlauf", VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
+    if tuple(i) == ("Verlauf", SCHON_VOLL):
+        return 1, (
+            "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
+            "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
+        )
     if {s[0], i[0]} == {"Zug des Modells", "Tool-Nachricht"}:
         return 2, (
             "Der Zug des Modells steht genau einmal im Verlauf, direkt vor seinen "
@@ -445,7 +491,8 @@ FREI = (
     "genau den Schlüsseln `status`, `data` und `error`, Regel 4)",
     "der übrige Wortlaut von `error`",
     "Optionen von `json.dumps` wie `ensure_ascii`",
-    'ob die Nachricht des Modells leere Felder wie `"content": None` behält',
+    'ob die Nachricht des Modells Felder mit `None` oder `""` wie `"content": None` behält '
+    '(nicht aber `"annotations": []`, Regel 2)',
     "was nach der Endantwort in `messages` steht",
     "was ein negatives `max_schritte` tut",
     "was deine Schleife mit einer leeren Liste `tool_calls` tut (die API schickt keine)",
@@ -471,10 +518,12 @@ VERTRAG = Vertrag(
             '(`antwort["choices"][0]["message"]`) unverändert an den Verlauf: ihre `tool_calls` '
             "in derselben Reihenfolge und mit denselben `arguments`-Strings, und hat das Modell "
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
-            'du nur leere Felder (`None` oder `""`) wie `"content": None`; ersetzen oder '
-            'dazuschreiben darfst du nichts, auch kein `""` für `None` und kein Feld mit `None` '
-            'wie `"refusal": None` (`content` schickt das Modell hier immer mit, notfalls als '
-            "`None`).",
+            'du nur leere Felder, also solche mit `None` oder `""` wie `"content": None` oder '
+            '`"refusal": None`; eine leere Liste wie `"annotations": []` ist kein leeres Feld '
+            "und bleibt, wie jedes andere Feld, das das Modell schickt. Ersetzen oder "
+            'dazuschreiben darfst du nichts, auch kein `""` für `None` und kein Feld, das das '
+            "Modell nicht geschickt hat, selbst mit `None` (`content` schickt das Modell hier "
+            "immer mit, notfalls als `None`).",
             "Zug des Modells",
         ),
         regel(
@@ -487,9 +536,13 @@ VERTRAG = Vertrag(
             "`arguments` mit `json.loads` und rufst `werkzeuge[name](**args)` auf (die Schlüssel "
             "können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann läuft das "
             "Tool ohne Argumente). Es gilt, was `json.loads(arguments)` ohne weitere Optionen "
-            "annimmt (also nicht mit `strict=False`): Leerraum vor oder nach dem Objekt stört "
-            "nicht, und steht ein Schlüssel doppelt darin, zählt sein letzter Wert. Wann kein "
-            "Tool läuft, sagt Regel 5.",
+            "annimmt und liefert (also weder mit `strict=False` noch mit `parse_float` oder "
+            "`parse_constant`): Leerraum vor oder nach dem Objekt stört nicht, sofern JSON ihn "
+            "kennt (Leerzeichen, Tabulator, Zeilenumbruch, Wagenrücklauf); steht ein Schlüssel "
+            "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` und auch `NaN` und "
+            "`Infinity` kommen als `float` beim Tool an. Jeder Schlüssel geht so an das Tool, "
+            'wie er ist, auch einer, der kein Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
+            '`"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt Regel 5.',
             "Tool-",
         ),
         regel(
@@ -502,7 +555,10 @@ VERTRAG = Vertrag(
             "selbst ein dict mit genau den Schlüsseln `status`, `data` und `error`, egal mit "
             "welchen Werten, schick ihn im Schema: Nackt ließe er sich nicht davon "
             "unterscheiden. Ein dict mit anderen Schlüsseln (etwa nur `status` oder einem "
-            "vierten dazu) darf nackt zurückgehen; im Schema darfst du jeden Erfolg schicken.",
+            "vierten dazu) darf nackt zurückgehen; im Schema darfst du jeden Erfolg schicken. "
+            "`content` zeigt den Wert, wie das Tool ihn zurückgab: Schreib ihn mit `json.dumps`, "
+            "bevor ein weiteres Tool läuft, denn ein Tool darf ein Objekt, das es zurückgegeben "
+            "hat, später noch ändern (etwa eine Liste beim nächsten Aufruf leeren).",
             "Erfolgsfall",
         ),
         regel(
@@ -514,12 +570,17 @@ VERTRAG = Vertrag(
             "leer ist, mehrere Zeilen hat oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
             "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
             '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
-            "beides ist richtig (`error` enthält auch dann `str(fehler)`); bei `FileNotFoundError` "
-            'und jedem anderen `OSError` gilt nur `"error"`. Gibt '
-            "es das Tool nicht (der Name muss genau so in `werkzeuge` stehen, auch groß und klein,"
+            "beides ist richtig (`error` enthält auch dann `str(fehler)`). Es zählt die Klasse, "
+            "nicht ihr Name: Bei `FileNotFoundError`, `ModuleNotFoundError`, jedem anderen "
+            '`OSError` und jeder Klasse, die kein `LookupError` ist, gilt nur `"error"`. Erbt '
+            "eine Klasse von beiden, etwa `class Fehlt(KeyError, OSError)`, ist sie ein "
+            "`LookupError`, und beides ist richtig. Gibt es das Tool nicht (der Name muss "
+            "genau so in `werkzeuge` stehen, auch groß und klein,"
             " ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
             '`""`, `null`, `[]`, `0`, ein JSON-String, selbst wenn in ihm wieder ein Objekt steht,'
-            " oder ein Objekt mit Text dahinter, das `json.loads` ablehnt), rufst du kein Tool "
+            " oder ein Objekt mit Text dahinter oder mit Leerraum, den JSON nicht kennt, etwa "
+            '`"\\x0c{}"` oder ein geschütztes Leerzeichen `\\xa0` am Rand: Das lehnt '
+            "`json.loads` ab), rufst du kein Tool "
             'auf, und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
             "Wahl (jeder String, auch ein leerer). Was `json.loads` ablehnt, reparierst du nicht, "
             "und du rätst auch nicht, was gemeint war, selbst wenn es fast JSON ist: einfache "
