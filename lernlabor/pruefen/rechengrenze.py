@@ -2,9 +2,11 @@
 
 Eine Schleife, die nie endet, darf keine Prüfung aufhalten. Die ``Rechengrenze`` zählt die
 Zeilen, die der Code der Lernenden (Dateiname ``<dein Code>``) ausführt, und bricht nach einer
-festen Zahl ab. Gezählt wird mit ``sys.monitoring`` und nur an den Code-Objekten der
-Lernenden: Anderer Code läuft ohne jeden Aufschlag. ``sys.settrace`` kostete in Pyodide ein
-Vielfaches, weil es jeden Aufruf im Interpreter verfolgt.
+festen Zahl ab. Sie zählt wie ``sys.settrace``: jede ausgeführte Zeile, in einer Schleife in
+jeder Runde neu, den Kopf eingeschlossen; so stimmt, was Regeln und Meldungen sagen. Gezählt
+wird mit ``sys.monitoring`` und nur an den Code-Objekten der Lernenden: Anderer Code läuft
+ohne jeden Aufschlag. ``sys.settrace`` kostete in Pyodide ein Vielfaches, weil es jeden Aufruf
+im Interpreter verfolgt.
 """
 
 import sys
