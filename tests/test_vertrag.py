@@ -709,6 +709,28 @@ def test_nach_ausnahme_und_rechengrenze_steht_der_alte_wert_wieder_da(koerper):
     assert "KURSE" not in ohne
 
 
+@pytest.mark.parametrize(
+    ("quelle", "zeilen"),
+    [
+        # x = 0, 1001-mal der Kopf, 1000-mal der Rumpf, return: der Rücksprung zählt nicht
+        # extra (Runde 17, s5: ein Rumpf von 9 Zeilen zählte sonst 10 je Runde).
+        ("    x = 0\n    while x < n:\n        x += 1\n    return x", 2003),
+        # Eine Schleife in einer Zeile wechselt nie die Zeile: Jede Runde zählt ihr Sprung.
+        ("    return [k for k in range(n)]", 1001),
+    ],
+)
+def test_die_rechengrenze_zaehlt_jede_ausgefuehrte_zeile_einmal(quelle, zeilen):
+    from lernlabor.pruefen.meldungen import DATEINAME
+    from lernlabor.pruefen.rechengrenze import Rechengrenze
+
+    namensraum = {}
+    exec(compile("def f(n):\n" + quelle, DATEINAME, "exec"), namensraum)  # noqa: S102
+    with Rechengrenze(namensraum, grenze=10**6) as grenze:
+        for _ in range(2):  # auch beim zweiten Lauf, wenn Sprünge abgeschaltet sind
+            grenze.rufe(namensraum["f"], 1000)
+            assert grenze.zeilen == zeilen
+
+
 def test_die_signatur_kennt_keinen_modulwert():
     from lernlabor.pruefen.pruefhilfen import hole_funktion
 

@@ -248,6 +248,8 @@ VERTRAG_NICHTS_GESCHEHEN = (
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
 VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."
 VERTRAG_STELLE = "{fall}: Bei {pfad} erwartet {soll}, bekommen {ist}."
+VERTRAG_SCHLUESSEL_ZU_VIEL = " Dein dict hat einen Schlüssel zu viel: Lass {schluessel} weg."
+VERTRAG_SCHLUESSEL_FEHLT = " Deinem dict fehlt der Schlüssel {schluessel}."
 VERTRAG_AUSNAHME_SOLL = "einen {art} auslösen"
 VERTRAG_AUSNAHME_IST = "die Ausnahme {art}{text}"
 VERTRAG_AUSNAHME_FALSCH = (
@@ -280,8 +282,10 @@ VERTRAG_ZWEITER_NACH = (
     "{soll} ergeben, deine Funktion gibt {ist}."
 )
 VERTRAG_ZU_LANG = (
-    "{fall} rechnet zu lange (über eine Million Zeilen; eine Lösung nach den Regeln braucht "
-    "viel weniger): eine Schleife, die nicht endet, oder Arbeit, die schon erledigt war?"
+    "{fall} rechnet zu lange: Nach einer Million Zeilen hat die Prüfung abgebrochen. Sie zählt "
+    "jede Zeile, die dein Code ausführt, in einer Schleife in jeder Runde neu, auch deren Kopf "
+    "(`for …:`, `while …:`). Eine Lösung nach den Regeln braucht viel weniger: Endet eine "
+    "Schleife nicht, oder tut sie Arbeit, die schon erledigt war?"
 )
 VERTRAG_ZU_LANG_DANACH = " Als Nächstes sollte geschehen: {soll}."
 VERTRAG_FAELLE_FEHLEN = (

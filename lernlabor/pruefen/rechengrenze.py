@@ -2,9 +2,11 @@
 
 Eine Schleife, die nie endet, darf keine Prüfung aufhalten. Die ``Rechengrenze`` zählt die
 Zeilen, die der Code der Lernenden (Dateiname ``<dein Code>``) ausführt, und bricht nach einer
-festen Zahl ab. Gezählt wird mit ``sys.monitoring`` und nur an den Code-Objekten der
-Lernenden: Anderer Code läuft ohne jeden Aufschlag. ``sys.settrace`` kostete in Pyodide ein
-Vielfaches, weil es jeden Aufruf im Interpreter verfolgt.
+festen Zahl ab. Sie zählt wie ``sys.settrace``: jede ausgeführte Zeile, in einer Schleife in
+jeder Runde neu, den Kopf eingeschlossen; so stimmt, was Regeln und Meldungen sagen. Gezählt
+wird mit ``sys.monitoring`` und nur an den Code-Objekten der Lernenden: Anderer Code läuft
+ohne jeden Aufschlag. ``sys.settrace`` kostete in Pyodide ein Vielfaches, weil es jeden Aufruf
+im Interpreter verfolgt.
 """
 
 import sys
@@ -70,6 +72,10 @@ class Rechengrenze:
         self.grenze = grenze
         self.zeilen = 0
         self._codes = lernercode(namensraum)
+        self._zeilen_der_stellen = {
+            code: {stelle: zeile for a, b, zeile in code.co_lines() for stelle in range(a, b, 2)}
+            for code in self._codes
+        }
         self._werkzeug = None
 
     def _zeile(self, code, zeile):
@@ -79,8 +85,12 @@ class Rechengrenze:
 
     def _sprung(self, code, von, nach):
         # Eine Schleife in einer einzigen Zeile (etwa eine Comprehension) wechselt nie die
-        # Zeile: Jeder Sprung zählt darum wie eine Zeile (hier ausgeschrieben, ohne den Aufruf
-        # von _zeile: Sprünge sind häufig).
+        # Zeile: Ein Sprung innerhalb einer Zeile zählt darum wie eine Zeile (hier
+        # ausgeschrieben, ohne den Aufruf von _zeile: Sprünge sind häufig). Ein Sprung in eine
+        # andere Zeile zählt nicht, die Zeile dort zählt LINE; DISABLE schaltet ihn ab.
+        zeilen = self._zeilen_der_stellen[code]
+        if zeilen.get(von) != zeilen.get(nach):
+            return sys.monitoring.DISABLE
         self.zeilen += 1
         if self.zeilen > self.grenze:
             raise _Zuviel

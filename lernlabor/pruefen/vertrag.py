@@ -744,6 +744,17 @@ def _wertvergleich(fall, soll, ist, code=None):
         ohne = ist is None and not _mit_return(code)
         return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ohne else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
+    if FEHLT in (teil_soll, teil_ist):
+        # Ein Schlüssel zu viel oder zu wenig: in Worten, nicht nur als „nichts (fehlt)“.
+        schritte = schritte_der_abweichung(soll, ist)[0]
+        eltern = soll
+        for schritt in schritte[:-1]:
+            eltern = eltern[schritt]
+        if isinstance(eltern, dict):
+            vorlage = (
+                m.VERTRAG_SCHLUESSEL_ZU_VIEL if teil_soll is FEHLT else m.VERTRAG_SCHLUESSEL_FEHLT
+            )
+            satz += vorlage.format(schluessel=repr(schritte[-1]))
     return Abweichung(aspekt, satz, pfad)
 
 

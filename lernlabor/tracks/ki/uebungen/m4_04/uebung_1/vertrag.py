@@ -109,9 +109,10 @@ VERTRAG = Vertrag(
                 # (0.001000000005 wird 0.00100000001).
                 (1, 0, 0, 1, {"input": 0, "output": 1.5e-09}),
                 (1, 0, 0, 1, {"input": 0, "output": 1.000000005}),
-                # Ein Betrag unter der 22. Nachkommastelle: Rundet der Code auf eine feste Zahl
-                # von Stellen (bis 22), zeigt ihn schon der erste Aufruf, vor allen anderen.
-                (1, 0, 0, 1, {"input": 0, "output": 1e-20}),
+                # Der kleinste float (5e-324) als Betrag, in jeder Rechenreihenfolge (5e-321 sind
+                # 1012 davon, ein Tausendstel rundet auf einen): Jedes `round(x, k)` mit k bis
+                # 323 macht 0 daraus, erst ab k = 324 ändert `round` keinen float mehr.
+                (1, 0, 0, 1, {"input": 0, "output": 5e-321}),
                 # Mehr als 28 Stellen, wie `Decimal` sie nicht mehr genau hält:
                 (3, 10**30 + 1, 1, 0, {"input": 0.003, "output": 0.015}),
             ),
@@ -141,9 +142,11 @@ VERTRAG = Vertrag(
             "des Betrags genau, auch bei "
             "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
             "frei, woher sie auch kommt; wer gröber rundet, verletzt diese Regel. Das tut "
-            "jedes Runden auf eine feste Zahl von Nachkommastellen, wie viele es auch sind: "
-            "Die Prüfung rechnet auch mit Beträgen, die kleiner sind als die kleinste Stelle, "
-            "die du behältst.",
+            "jedes Runden auf eine feste Zahl von Nachkommastellen, das einen Betrag ändern "
+            "kann: Die Prüfung rechnet auch mit dem kleinsten Betrag, den ein `float` fasst "
+            "(`5e-324`), und `round(betrag, k)` macht daraus `0.0` für jedes `k` bis 323. Erst "
+            "ab 324 Stellen ändert `round` keinen `float` mehr; so ein Runden tut nichts und "
+            "schadet darum nicht.",
             prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",

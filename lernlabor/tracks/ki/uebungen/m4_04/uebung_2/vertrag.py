@@ -53,9 +53,20 @@ GENAU_ERREICHT = (
 
 
 ZU_LANG = (
-    "Jede Antwort der Prüfung findet auch eine Schleife, die Runde für Runde zählt, in weit "
-    "weniger als einer Million Zeilen."
+    "Die Antwort ist hier Runde {runde}. Eine Schleife mit Kopf und zwei Zeilen darin (Runde "
+    "und Summe weiterzählen) braucht bis dahin etwa {zeilen} Zeilen. Zähl die Zeilen, die "
+    "deine Schleife je Runde ausführt, den Kopf mitgerechnet: Bei mehr als neun passt die "
+    "größte Antwort der Prüfung (Runde 100 000) nicht mehr in die Million."
 )
+ZU_LANG_WENIG_RUNDEN = (
+    "Die Antwort ist hier Runde {runde}: Eine Schleife, die ab Runde 1 zählt, ist nach wenigen "
+    "Zeilen fertig. Endet deine Schleife nicht, oder beginnt sie weit weg von der Antwort?"
+)
+
+
+def _zahl(n):
+    """Eine Zahl wie im Text der Regeln: 100 000."""
+    return f"{n:_}".replace("_", " ")
 
 
 def summe_nach(runden, start, zuwachs):
@@ -82,7 +93,10 @@ def regelwahl(a, soll, ist):
     jedes Falls erreicht auch eine Schleife in der Grenze. Ein ValueError bei gültigen Zahlen
     (meist eine 0, die allein nicht ungültig ist) nennt Regel 3 und die Nullen darin."""
     if soll.art == "wert" and ist.art == "zu_lang":
-        return 5, ZU_LANG
+        runde = soll.wert
+        if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
+            return 5, ZU_LANG_WENIG_RUNDEN.format(runde=runde)
+        return 5, ZU_LANG.format(runde=_zahl(runde), zeilen=_zahl(3 * runde))
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         nullen = [f"`{name} = 0`" for name, wert in a.items() if wert == 0]
         auch = f" Eine 0 allein ist erlaubt, hier {' und '.join(nullen)}." if nullen else ""
@@ -139,9 +153,11 @@ VERTRAG = Vertrag(
         Regel(
             5,
             "Schnell genug heißt: In jedem Fall, den die Prüfung rechnet, führt dein Code "
-            "höchstens eine Million Zeilen aus, sonst bricht sie ab. Das reicht, um Runde für "
-            "Runde zu zählen, auch bis `budget = 10**12` mit der Last der Lektion (Runde "
-            "36 515) und bis zur größten Antwort der Prüfung, Runde 100 000 (bei "
+            "höchstens eine Million Zeilen aus, sonst bricht sie ab. Gezählt wird jede "
+            "ausgeführte Zeile, in einer Schleife in jeder Runde neu, auch deren Kopf "
+            "(`while …:`). Das reicht, um Runde für Runde zu zählen, mit bis zu neun Zeilen je "
+            "Runde (den Kopf mitgerechnet), auch bis `budget = 10**12` mit der Last der Lektion "
+            "(Runde 36 515) und bis zur größten Antwort der Prüfung, Runde 100 000 (bei "
             "`budget = 99_999`, `start = 1`, `zuwachs = 0`). Dein Code muss jede Antwort bis "
             "dahin finden, ohne vorher aufzugeben. Fälle mit mehr Runden kommen in der "
             "Prüfung nicht vor: Wo die Antwort riesig ist, etwa bei `budget = 10**18`, "

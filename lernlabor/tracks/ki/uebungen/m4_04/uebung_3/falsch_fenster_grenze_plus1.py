@@ -1,5 +1,6 @@
-"""Regel 1: Bei `fenster = runden + 1` fehlt ein Zuwachs: Ein Fenster ab `runden - 1` kürzt
-nichts, jede Runde schickt alle Ergebnisse davor. Prüfe deine Rechnung genau an dieser Grenze.
+"""Regel 1: Bei einem Fenster größer als `runden - 1` stimmt deine Summe nicht. Ein
+Fenster ab `runden - 1` kürzt nichts, jede Runde schickt alle Ergebnisse davor: Rechne dort mit
+`min(fenster, runden - 1)` statt mit `fenster`.
 """
 
 

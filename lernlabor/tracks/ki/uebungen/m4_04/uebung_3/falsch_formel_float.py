@@ -1,5 +1,6 @@
-"""Regel 4: Tokenzahlen sind ganze Zahlen: Der Operator `/` macht aus jeder Zahl eine Kommazahl;
-teile mit `//` oder rechne ohne Division.
+"""Regel 4: Tokenzahlen sind ganze Zahlen, deine Summe ist aber eine Kommazahl
+(`float`). Das wird sie, sobald eine Kommazahl hineinkommt: durch den Operator `/` (teile mit
+`//`) oder einen Startwert wie `0.0` (etwa in `sum(..., 0.0)`). Rechne nur mit `int`.
 """
 
 def input_mit_fenster(runden, start, zuwachs, fenster):
