@@ -9,6 +9,7 @@ ohne jeden Aufschlag. ``sys.settrace`` kostete in Pyodide ein Vielfaches, weil e
 im Interpreter verfolgt.
 """
 
+import functools
 import sys
 
 from .meldungen import DATEINAME
@@ -20,6 +21,12 @@ _NAME = "lernlabor-rechengrenze"
 
 class _Zuviel(BaseException):  # noqa: N818 – internes Signal; except Exception fängt es nicht
     """Der Code der Lernenden hat die Rechengrenze erreicht."""
+
+
+@functools.lru_cache(maxsize=256)
+def _zeilen_der_stellen(code):
+    """Die Zeile je Stelle im Bytecode; einmal je Code-Objekt, nur wenn es springt."""
+    return {stelle: zeile for a, b, zeile in code.co_lines() for stelle in range(a, b, 2)}
 
 
 def _codes(code, gesehen):
@@ -72,10 +79,6 @@ class Rechengrenze:
         self.grenze = grenze
         self.zeilen = 0
         self._codes = lernercode(namensraum)
-        self._zeilen_der_stellen = {
-            code: {stelle: zeile for a, b, zeile in code.co_lines() for stelle in range(a, b, 2)}
-            for code in self._codes
-        }
         self._werkzeug = None
 
     def _zeile(self, code, zeile):
@@ -88,7 +91,7 @@ class Rechengrenze:
         # Zeile: Ein Sprung innerhalb einer Zeile zählt darum wie eine Zeile (hier
         # ausgeschrieben, ohne den Aufruf von _zeile: Sprünge sind häufig). Ein Sprung in eine
         # andere Zeile zählt nicht, die Zeile dort zählt LINE; DISABLE schaltet ihn ab.
-        zeilen = self._zeilen_der_stellen[code]
+        zeilen = _zeilen_der_stellen(code)
         if zeilen.get(von) != zeilen.get(nach):
             return sys.monitoring.DISABLE
         self.zeilen += 1
