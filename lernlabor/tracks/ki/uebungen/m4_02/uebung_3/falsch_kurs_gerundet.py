@@ -1,5 +1,5 @@
 """Regel 3: Du rundest den Kurs. `wechselkurs` gibt die Zahl aus `KURSE` unverändert zurück, mit
-allen Stellen: `0.0312345678` bleibt `0.0312345678`.
+allen Stellen, die sie dort hat.
 """
 
 def suche_buch(stichwort):

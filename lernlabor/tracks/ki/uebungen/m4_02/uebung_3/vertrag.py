@@ -314,14 +314,11 @@ def _wie_lektion(argumente, soll, ist):
     name, lektion = ("KATALOG", KATALOG) if suche else ("KURSE", KURSE)
     if argumente[name] == lektion:
         return None
-    zusatz = ""
     if suche:
         i = _erster(argumente["stichwort"], lektion)
         erwartet = ValueError if i is None else lektion[i]
     else:
         erwartet = lektion.get(argumente["waehrung"], ValueError)
-        if not argumente["KURSE"].get(argumente["waehrung"], 1):  # oder „if not kurs“
-            zusatz = "Ein Kurs von 0 ist ein Kurs wie jeder andere. Oder liegt es daran? "
     if erwartet is ValueError:
         passt = ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError)
     else:
@@ -330,7 +327,7 @@ def _wie_lektion(argumente, soll, ist):
         return None
     nummer = (2 if suche else 4) if soll.art == "ausnahme" else (1 if suche else 3)
     return nummer, (
-        f"{zusatz}Deine Antwort passt zu `{name}` der Lektion, nicht zu dem dieses Falls. Merkst "
+        f"Deine Antwort passt zu `{name}` der Lektion, nicht zu dem dieses Falls. Merkst "
         f"du dir Einträge aus einem früheren Aufruf (einen Cache oder eine Kopie von `{name}`), "
         f"lies stattdessen bei jedem Aufruf das `{name}`, das gerade gilt."
     )
