@@ -157,3 +157,45 @@ def test_ein_falscher_eintrag_beim_leeren_stichwort_nennt_beide_antworten():
     meldung = _meldung_zu("def suche_buch(stichwort):\n    return KATALOG[-1]\n")
     assert meldung.startswith("Regel 1 verletzt"), meldung
     assert "sind zwei Antworten richtig: der erste Eintrag" in meldung
+
+
+def _erste_meldung(code):
+    """Die erste verletzte Regel, wenn ``code`` eine Funktion der Musterlösung ersetzt."""
+    ergebnis = pruefe(UEBUNG.id, UEBUNG.loesung + "\n\n" + code)
+    return next(t for t in ergebnis["meldungen"] if "verletzt" in t)
+
+
+@pytest.mark.parametrize(
+    ("code", "regel"),
+    [
+        (
+            "_treffer = {}\n\n\ndef suche_buch(stichwort):\n"
+            "    if stichwort in _treffer:\n        return _treffer[stichwort]\n"
+            "    for buch in KATALOG:\n"
+            '        if stichwort.lower() in buch["titel"].lower():\n'
+            "            _treffer[stichwort] = buch\n            return buch\n"
+            "    raise ValueError(stichwort)\n",
+            "Regel 1",
+        ),
+        (
+            "_kurse = {}\n\n\ndef wechselkurs(waehrung):\n"
+            "    if not _kurse:\n        _kurse.update(KURSE)\n"
+            "    if waehrung not in _kurse:\n        raise ValueError(waehrung)\n"
+            "    return _kurse[waehrung]\n",
+            "Regel 3",
+        ),
+    ],
+    ids=["katalog", "kurse"],
+)
+def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
+    """Wer sich merkt, was ein früherer Aufruf fand, antwortet wie mit dem Wert der Lektion,
+    auch wenn der Fall ein anderes KATALOG oder KURSE hat: Die Meldung nennt diesen Verdacht."""
+    meldung = _erste_meldung(code)
+    assert meldung.startswith(f"{regel} verletzt"), meldung
+    assert "der Lektion, nicht zu dem dieses Falls. Merkst du dir" in meldung, meldung
+
+
+def test_ein_falscher_wert_anderer_art_bekommt_keinen_satz_zum_cache():
+    meldung = _erste_meldung("def wechselkurs(waehrung):\n    return float(KURSE[waehrung])\n")
+    assert meldung.startswith("Regel 3 verletzt"), meldung
+    assert "Merkst du dir" not in meldung

@@ -274,6 +274,8 @@ def test_ein_verlauf_vom_vorigen_aufruf_heisst_so(ende):
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 1 verletzt")
     assert "wohl noch welche aus einem früheren Aufruf von `agent`" in text
+    # Die Abweichung dahinter liegt im ersten Modellaufruf, nicht nach dem letzten.
+    assert "schon beim ersten Modellaufruf dort, kam also nicht erst nach dem letzten" in text
     geleert = code.replace(
         '    messages.append({"role": "user"',
         "    messages.clear()\n" + '    messages.append({"role": "user"',
@@ -307,3 +309,26 @@ def test_ein_bereinigter_name_bricht_regel_3(bereinigt):
     ergebnis, text = _meldung(code)
     assert ergebnis == "nicht-bestanden" and text.startswith("Regel 3 verletzt"), text
     assert "Stutze keine Leerzeichen und gleiche Groß- und Kleinschreibung nicht an" in text
+
+
+def test_ein_zaehler_ausserhalb_von_agent_heisst_so():
+    """Ein Zähler außerhalb von agent, nie zurückgesetzt: Spätere Aufrufe enden zu früh mit
+    None. Regel 6, mit dem Verdacht auf den Zähler eines früheren Aufrufs."""
+    code = "schritte = 0\n\n\n" + _geaendert(
+        "    for _ in range(max_schritte):\n",
+        "    global schritte\n    while schritte < max_schritte:\n        schritte += 1\n",
+    )
+    ergebnis, text = _meldung(code)
+    assert ergebnis == "nicht-bestanden" and text.startswith("Regel 6 verletzt"), text
+    assert "beginnt sie beim nächsten Aufruf nicht wieder bei null" in text
+
+
+def test_ein_ausschnitt_einer_nie_geleerten_liste_besteht():
+    """Frei, wie der Verlauf aufbewahrt wird: Bekommt das Modell genau den Verlauf dieses
+    Aufrufs (hier als Ausschnitt einer Liste, die nie geleert wird), gilt Regel 1."""
+    code = "alle = []\n\n\n" + _geaendert(
+        '    messages = [{"role": "user", "content": aufgabe}]\n',
+        '    messages = alle\n    messages.append({"role": "user", "content": aufgabe})\n'
+        "    beginn = len(messages) - 1\n",
+    ).replace("modell(messages)", "modell(messages[beginn:])")
+    assert _meldung(code)[0] == "bestanden"

@@ -1,5 +1,5 @@
-"""Regel 1: Dein Verlauf vergisst frühere Schritte: Hänge an `messages` an, statt die Liste neu zu
-bauen.
+"""Regel 1: Dem Modell fehlen frühere Schritte: Hänge jede neue Nachricht an `messages` an und
+schicke dem Modell jedes Mal die ganze Liste, keine neu gebaute und keine gekürzte.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

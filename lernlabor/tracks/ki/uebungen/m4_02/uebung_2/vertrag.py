@@ -121,8 +121,9 @@ def regelwahl(argumente, soll, ist):
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and nachrichten > 1:
         return 1, (
             f"Beim ersten Modellaufruf standen schon {nachrichten} Nachrichten in `messages`, "
-            "wohl noch welche aus einem früheren Aufruf von `agent`: Beginne bei jedem Aufruf "
-            "einen neuen Verlauf, mit der Aufgabe als einziger Nachricht."
+            "wohl noch welche aus einem früheren Aufruf von `agent`. Was unten abweicht, stand "
+            "schon beim ersten Modellaufruf dort, kam also nicht erst nach dem letzten. Beginne "
+            "bei jedem Aufruf einen neuen Verlauf, mit der Aufgabe als einziger Nachricht."
         )
     if satz := veraendert(soll, ist):
         return 3, satz
@@ -139,15 +140,22 @@ def regelwahl(argumente, soll, ist):
     if n >= len(soll.ereignisse) or soll.ereignisse[:n] != ereignisse:
         return None
     art, nummer = soll.ereignisse[n]
-    if art != AUFRUF or nummer < 2:
+    if art != AUFRUF:
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
-    wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)])
-    if not any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
+    wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)]) if nummer > 1 else []
+    if any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
+        return 3, (
+            "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach "
+            "aus dem Fehler ein Ergebnis mit `is_error` und frag das Modell weiter."
+        )
+    if ist.art != "wert" or ist.wert is not None:
         return None
-    return 3, (
-        "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach aus "
-        "dem Fehler ein Ergebnis mit `is_error` und frag das Modell weiter."
+    # Zu früh mit None: oft ein Zähler, den ein früherer Aufruf von agent schon hochzählte.
+    return 6, (
+        f"Deine Schleife gibt `None` zurück, wo der {nummer}. Modellaufruf noch erlaubt war. "
+        "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
+        "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
     )
 
 
@@ -179,7 +187,9 @@ REGELN = (
         "`agent` beginnt bei jedem Aufruf einen neuen Verlauf `messages` mit "
         '`{"role": "user", "content": aufgabe}` (die Aufgabe, wie sie kommt; gleichwertig: '
         '`content` als Liste mit einem einzigen Textblock `{"type": "text", "text": aufgabe}`) '
-        "und schickt dem Modell bei jedem Aufruf den ganzen bisherigen Verlauf. Jede Antwort mit "
+        "und schickt dem Modell bei jedem Aufruf den ganzen bisherigen Verlauf. Geprüft wird, "
+        "was das Modell bekommt: beim ersten Aufruf nur die Aufgabe, danach alles aus diesem "
+        "Aufruf von `agent` und nichts aus einem früheren. Jede Antwort mit "
         '`tool_use`-Blöcken hängt es unverändert als `{"role": "assistant", "content": '
         'antwort["content"]}` an, bevor ihre Ergebnisse folgen (eine Kopie mit gleichem Inhalt '
         "in gleicher Reihenfolge ist auch recht). Was nach dem letzten Modellaufruf noch in "
@@ -267,8 +277,8 @@ VERTRAG = v.Vertrag(
     ),
     regeln=REGELN,
     frei=(
-        "ob `messages` bei jedem Aufruf eine neue Liste ist oder eine alte, die du zu Beginn "
-        "leerst",
+        "wie du den Verlauf aufbewahrst (etwa eine neue Liste bei jedem Aufruf oder eine alte, "
+        "die du zu Beginn leerst), solange das Modell genau den Verlauf dieses Aufrufs bekommt",
         "in welcher Reihenfolge du die Tools einer Antwort ausführst und ihre Ergebnisse anhängst",
         "der Text eines Ergebnisses mit `is_error`, solange er mehr als Leerraum enthält",
         "ob ein Rückgabewert mit `str()` oder als JSON (in welcher Form) zum String wird, für "

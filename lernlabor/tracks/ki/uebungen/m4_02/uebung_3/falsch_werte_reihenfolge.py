@@ -1,6 +1,7 @@
-"""Regel 5: Die Schlüssel eines dicts haben keine feste Reihenfolge, weder in einer Nachricht noch
-in einem Block: Wer `.values()` nach Position liest, vertauscht Werte, wenn die Schlüssel anders
-stehen. Greife mit dem Namen zu (`nachricht["role"]`, `block["type"]`, `block["name"]`).
+"""Regel 5: Deine Funktion hängt davon ab, in welcher Reihenfolge die Schlüssel eines dicts stehen.
+Die ist nicht fest, weder in einer Nachricht noch in einem Block. Lies nichts nach der Position
+(etwa mit `.values()` oder aus dem JSON-Text), sondern greife mit dem Namen zu
+(`nachricht["role"]`, `block["type"]`, `block["name"]`).
 """
 
 def suche_buch(stichwort):

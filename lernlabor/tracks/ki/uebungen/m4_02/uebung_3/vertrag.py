@@ -15,7 +15,7 @@ from ..gemeinsam import bloecke, lesbarer_verlauf
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 # Auch Titel, die nur andere ``KATALOG`` des Falls tragen.
-TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei", "Tee Atlas kompakt", "Tokio  zu Fuß"]
+TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei ", "Tee Atlas kompakt", "Tokio  zu Fuß"]
 
 # Wie „ohne Rücksicht auf Groß und klein“ gelesen werden darf. Wo die Lesarten verschiedene
 # Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe jeden Ausgang zu
@@ -86,7 +86,8 @@ KATALOG_BEREICH = bereich(
         [dict(b) for b in KATALOG],
         [dict(reversed(b.items())) for b in KATALOG],
         [
-            _buch("Tee für zwei", 0, "EUR", ("preis", "waehrung", "titel")),
+            # Ein Leerzeichen am Ende gehört zum Titel: Auch eine Kopie behält es.
+            _buch("Tee für zwei ", 0, "EUR", ("preis", "waehrung", "titel")),
             _buch("Der Tee-Atlas", 18, "GBP", ("waehrung", "titel", "preis")),
             _buch("Tee Atlas kompakt", 9.999, "GBP"),  # drei Stellen: Runden ändert ihn
             _buch("Tokio  zu Fuß", 2400, "JPY", ("preis", "titel", "waehrung")),
@@ -123,6 +124,7 @@ KURSE_BEREICH = bereich(
         {"GBP": 0.0, "TRY": 0.025},
         dict(reversed(KURSE.items())),
         {"JPY": 0.0062, "EUR": 1},
+        {"TRY": 0.0312345678, "GBP": 1.23456789012},  # viele Stellen: Runden ändert sie
         {"usd": 0.5, "USD": 0.9},
         {},
     ],
@@ -130,7 +132,7 @@ KURSE_BEREICH = bereich(
         st.sampled_from(KURSE_BEREICH.raender()),
         st.dictionaries(
             st.sampled_from((*CODES, "usd")),
-            st.sampled_from((0, 0.0, 1, 0.9, 1.2, 0.025))
+            st.sampled_from((0, 0.0, 1, 0.9, 1.2, 0.025, 0.0312345678, 1.23456789012))
             | st.integers(0, 500)
             | st.floats(0, 1000, allow_nan=False),
             max_size=4,
@@ -302,7 +304,33 @@ def _regelwahl(argumente, soll, ist):
         )
     if argumente.get("waehrung") == "EUR" and "EUR" not in argumente["KURSE"] and ist.art == "wert":
         return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
-    return None
+    return _wie_lektion(argumente, soll, ist)
+
+
+def _wie_lektion(argumente, soll, ist):
+    """Passt die Antwort zu ``KATALOG`` oder ``KURSE`` der Lektion statt zu denen des Falls,
+    hat sich der Code oft etwas aus einem früheren Aufruf gemerkt (ein Cache, eine Kopie)."""
+    suche = "stichwort" in argumente
+    name, lektion = ("KATALOG", KATALOG) if suche else ("KURSE", KURSE)
+    if argumente[name] == lektion:
+        return None
+    if suche:
+        i = _erster(argumente["stichwort"], lektion)
+        erwartet = ValueError if i is None else lektion[i]
+    else:
+        erwartet = lektion.get(argumente["waehrung"], ValueError)
+    if erwartet is ValueError:
+        passt = ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError)
+    else:
+        passt = ist.art == "wert" and type(ist.wert) is type(erwartet) and ist.wert == erwartet
+    if not passt:
+        return None
+    nummer = (2 if suche else 4) if soll.art == "ausnahme" else (1 if suche else 3)
+    return nummer, (
+        f"Deine Antwort passt zu `{name}` der Lektion, nicht zu dem dieses Falls. Merkst "
+        f"du dir Einträge aus einem früheren Aufruf (einen Cache oder eine Kopie von `{name}`), "
+        f"lies stattdessen bei jedem Aufruf das `{name}`, das gerade gilt."
+    )
 
 
 VERTRAG = v.Vertrag(
@@ -340,9 +368,10 @@ VERTRAG = v.Vertrag(
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück, dessen `titel` "
             "das Stichwort enthält: das dict selbst oder eine Kopie mit denselben drei Schlüsseln "
             "`titel`, `preis` und `waehrung` und gleichen Werten vom selben Typ (ein Preis `18` "
-            "bleibt `18`, nicht `18.0`); in welcher Reihenfolge die Kopie ihre Schlüssel hat, ist "
-            "gleich. Groß- und Kleinschreibung zählen dabei nicht, alles andere schon: „fur“ "
-            "findet „für“ nicht. Außer Groß und klein gleicht die Suche nichts an. Sie entfernt "
+            "bleibt `18`, nicht `18.0`, und ein Titel behält Leerzeichen am Rand); in welcher "
+            "Reihenfolge die Kopie ihre Schlüssel hat, ist gleich. Groß- und Kleinschreibung "
+            "zählen dabei nicht, alles andere schon: „fur“ findet „für“ nicht. Außer Groß und "
+            "klein gleicht die Suche nichts an. Sie entfernt "
             "keine Akzente und setzt keine Zeichen zusammen (keine Unicode-Normalisierung, "
             '`"fu\\u0308r"` findet das „für“ im Titel nicht), sie fasst keine Leerzeichen im '
             "Stichwort zusammen, liest keinen Bindestrich als Leerzeichen („Tee Atlas“ findet "
@@ -365,11 +394,11 @@ VERTRAG = v.Vertrag(
         v.Regel(
             3,
             "Steht die Währung genau so in `KURSE`, gibt `wechselkurs(waehrung)` "
-            "`KURSE[waehrung]` zurück, die Zahl selbst, mit ihrem Typ; in `KURSE` stehen nur "
-            "Zahlen (`int` oder `float`, keine negativen). Ein Kurs von `0` oder `0.0` ist ein "
-            "Kurs wie jeder andere: Auch ihn gibt "
-            "`wechselkurs` zurück; ein Fehler ist nur eine Währung, die in `KURSE` fehlt "
-            "(Regel 4). Die Prüfung ruft `wechselkurs` auch mit anderen `KURSE` auf; die "
+            "`KURSE[waehrung]` zurück, die Zahl selbst, mit ihrem Typ und nicht gerundet; in "
+            "`KURSE` stehen nur Zahlen (`int` oder `float`, keine negativen). Ein Kurs von `0` "
+            "oder `0.0` ist ein Kurs wie jeder andere: Auch ihn gibt `wechselkurs` zurück; ein "
+            "Fehler ist nur eine Währung, die in `KURSE` fehlt (Regel 4). Die Prüfung ruft "
+            "`wechselkurs` auch mit anderen `KURSE` auf; die "
             "Meldung nennt sie dann („mit KURSE = …“).",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # ein anderer Typ ist eine andere Rückgabe
             funktion=KURS,
