@@ -131,6 +131,22 @@ def test_nur_schluesselwoerter_lehnt_positionen_ab_notiert_sie_aber():
     assert aufrufe[1].verhalten is None  # abgelehnt: Die Tabelle wurde nicht gefragt
 
 
+def test_eine_signatur_lehnt_fremde_argumente_ab_wie_eine_echte_funktion():
+    import inspect
+
+    aufrufe = []
+    param = inspect.Parameter("artikel", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None)
+    signatur = inspect.Signature([param])
+    tool = attrappe("Lager", KeyError, aufrufe.append, text="weg", signatur=signatur)
+    assert inspect.signature(tool) == signatur  # wer nach ihr filtert, sieht sie
+    with pytest.raises(KeyError):
+        tool(artikel="M4")
+    with pytest.raises(TypeError, match=r"^Lager\(\) got an unexpected keyword argument 'stadt'"):
+        tool(artikel="M4", stadt="Rom")
+    assert [str(a) for a in aufrufe] == ["Lager(artikel='M4')", "Lager(artikel='M4', stadt='Rom')"]
+    assert aufrufe[1].verhalten is None and tool.geworfen is None
+
+
 def test_eine_antwortfolge_antwortet_der_reihe_nach_und_dann_immer_gleich():
     aufrufe = []
     eingabe = antwortfolge(

@@ -58,7 +58,7 @@ class Aufruf:
         return zeige_aufruf(self.name, self.args, self.kwargs, sortiert)
 
 
-def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname):
+def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname, signatur=None):
     def attrappe(*args, **kwargs):
         attrappe.geworfen = None
         aufruf = Aufruf(name, _kopie(args) if args else (), _kopie(kwargs), None)
@@ -66,6 +66,8 @@ def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname):
             aufruf.fehler = TypeError(
                 f"{name}() nimmt nur Schlüsselwortargumente, keine Positionen"
             )
+        elif signatur is not None and (grund := _passt_nicht(signatur, args, kwargs)):
+            aufruf.fehler = TypeError(f"{name}() {grund}")  # wie bei einer echten Funktion
         else:
             aufruf.verhalten = naechstes()
         if notiere is not None:
@@ -82,13 +84,30 @@ def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname):
     # Ein TypeError beim Aufruf (``tool(**None)``) nennt so das Tool, nicht Modul und Attrappe.
     attrappe.__qualname__, attrappe.__module__ = name, None
     attrappe.__name__ = funktionsname or name
+    if signatur is not None:  # inspect.signature zeigt sie
+        attrappe.__signature__ = signatur
     attrappe.geworfen = None  # die Ausnahme, die der letzte Aufruf selbst warf
     attrappe.ergebnis = None  # was der letzte Aufruf zurückgab: dasselbe Objekt, keine Kopie
     return attrappe
 
 
+def _passt_nicht(signatur, args, kwargs):
+    try:
+        signatur.bind(*args, **kwargs)
+    except TypeError as fehler:
+        return str(fehler)
+    return None
+
+
 def attrappe(
-    name, verhalten, notiere=None, *, text=None, nur_schluesselwoerter=False, funktionsname=None
+    name,
+    verhalten,
+    notiere=None,
+    *,
+    text=None,
+    nur_schluesselwoerter=False,
+    funktionsname=None,
+    signatur=None,
 ):
     """Eine Funktion, die bei jedem Aufruf nach ``verhalten`` antwortet.
 
@@ -99,9 +118,13 @@ def attrappe(
     ``notiere(aufruf)`` bekommt jeden Aufruf vor der Antwort. ``nur_schluesselwoerter``: Ein
     Aufruf mit Positionsargumenten wird notiert und wirft ``TypeError``. ``funktionsname``:
     was ``__name__`` zeigt, wenn die Lösung den Namen nicht von dort nehmen soll (Vorgabe:
-    ``name``; ``__qualname__`` ist immer ``name``).
+    ``name``; ``__qualname__`` ist immer ``name``). ``signatur`` (``inspect.Signature``): Ein
+    Aufruf, der nicht dazu passt (etwa ein unbekanntes Schlüsselwort), wird notiert und wirft
+    ``TypeError`` wie bei einer echten Funktion; ``inspect.signature`` zeigt sie.
     """
-    return _baue(name, lambda: verhalten, notiere, text, nur_schluesselwoerter, funktionsname)
+    return _baue(
+        name, lambda: verhalten, notiere, text, nur_schluesselwoerter, funktionsname, signatur
+    )
 
 
 def antwortfolge(

@@ -7,6 +7,7 @@ ist frei.
 """
 
 import copy
+import inspect
 import json
 import re
 import threading
@@ -41,13 +42,40 @@ class DateiFehlt(KeyError):
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister,
 # dazu OSError: „nicht gefunden“ klingt nach FileNotFoundError, ist aber kein LookupError.
 KLASSEN = (DateiFehlt, FileNotFoundError, OSError)
-EIGENE = bereich(KLASSEN, gueltig=KLASSEN.__contains__)
 # Werte mit einem Schlüssel "status": Auch sie gehören als data ins Schema, nie nackt in content.
 MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer"})
 WERTE = bereich(MIT_STATUS, gueltig=MIT_STATUS.__contains__)
+# Jede weitere eingebaute Klasse, die kein LookupError ist (ohne die, die ein Argument mehr
+# brauchen, und ohne MemoryError und RecursionError, die nach einer Rechengrenze aussehen):
+# Wer neben LookupError noch eine Klasse zu not_found macht, fällt an ihr auf (Regel 7).
+FREMDE = (
+    *(AttributeError, TypeError, NameError, UnboundLocalError, ZeroDivisionError),
+    *(FloatingPointError, OverflowError, StopIteration, StopAsyncIteration, NotImplementedError),
+    *(UnicodeError, ImportError, ModuleNotFoundError, SyntaxError, IndentationError, TabError),
+    *(EOFError, BufferError, ReferenceError, SystemError, PermissionError, TimeoutError),
+    *(ConnectionError, ConnectionRefusedError, ConnectionResetError, ConnectionAbortedError),
+    *(BrokenPipeError, FileExistsError, IsADirectoryError, NotADirectoryError, InterruptedError),
+    *(BlockingIOError, ChildProcessError, ProcessLookupError),
+)
+KLASSEN_ALLE = KLASSEN + FREMDE
+EIGENE = bereich(
+    KLASSEN,
+    lambda st: st.sampled_from(KLASSEN_ALLE),
+    KLASSEN_ALLE.__contains__,
+)
 WERKZEUGE = Datensatz(
     tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
 )
+# Lager hat Parameter (wetter nimmt jedes Argument): Passt **args nicht dazu, wirft der Aufruf
+# einen TypeError, eine Exception des Tools wie jede andere (Regeln 7 und 9).
+SIGNATUREN = {
+    "Lager": inspect.Signature(
+        [
+            inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None)
+            for p in ("artikel", "name", "fehler")
+        ]
+    )
+}
 # Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile; Leerraum
 # am Rand gehört dazu (kein strip), und auch ein langer Text bleibt ganz (kein Kürzen).
 RAND = " Zahnrad fehlt\n"
@@ -62,9 +90,21 @@ KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau":
 # Leerraum um ein Objekt ist gültiges JSON, das Tool läuft.
 NICHT_OBJEKT_1 = (*NICHT_OBJEKT, '"Paris"', json.dumps(json.dumps({"stadt": "Paris"})))
 MIT_LEERRAUM = ' {"stadt": "Köln"}\n'
+# Was json.loads ohne Optionen annimmt, gilt: ein doppelter Schlüssel (der letzte Wert zählt),
+# NaN und Infinity. Das Tool läuft damit.
+ANGENOMMEN = ('{"stadt": "Paris", "stadt": "Rom"}', '{"grad": NaN, "tief": -Infinity}')
 # Text nach dem Objekt ist kein JSON mehr: json.loads wirft, ein raw_decode läse das Objekt;
 # fast JSON (FAST) repariert niemand, auch nicht mit strict=False.
-KEIN_JSON_1 = (*KEIN_JSON, '{"stadt": "Köln"} und mehr', *FAST)
+# Auch Zeichen am Rand, die str.strip() entfernt, die für JSON aber kein Leerraum sind, und ein
+# BOM vor dem Objekt lehnt json.loads ab: Niemand schneidet sie ab.
+RAND_KEIN_JSON = ('\xa0{"stadt": "Köln"}', '{"stadt": "Köln"}\x0b', "\x0c\x1c{}\x85")
+KEIN_JSON_1 = (
+    *KEIN_JSON,
+    '{"stadt": "Köln"} und mehr',
+    *FAST,
+    *RAND_KEIN_JSON,
+    '\ufeff{"stadt": "Köln"}',
+)
 # Leerzeichen gehören zum Namen: „wetter “ ist ein unbekanntes Tool.
 MIT_LEERZEICHEN = (" wetter", "wetter ")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
@@ -86,6 +126,8 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     # Das Tool bekommt sie trotzdem, ohne „got multiple values for argument“.
     [("Lager", {"name": "notizen.txt"})],
     [("wetter", {"werkzeuge": "alle", "args": 1}), ("Lager", {"name": "Möwe", "fehler": None})],
+    # Ein Argument, das Lager nicht kennt: Das Tool wirft TypeError, niemand lässt es weg.
+    [("Lager", {"artikel": "Zahnrad", "stadt": "Köln"})],
 ]
 
 
@@ -114,12 +156,19 @@ def _beispiele(openai):
     dann ein eigenes Wort), oder einen ``IndexError`` mit zwei Zeilen Text, Leerraum am Rand
     oder fast 6000 Zeichen (``error`` ist der ganze Text)."""
     wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
+    beide = antwort(openai, [("wetter", KOELN), ("Lager", {"artikel": "Zahnrad"})])
     return (
-        (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
-        (wunsch, {"wetter": 0, "Lager": RuntimeError}, {"wetter": "", "Lager": None}),
-        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
-        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": RAND}),
-        (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": LANGER_TEXT}),
+        (
+            (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
+            (wunsch, {"wetter": 0, "Lager": RuntimeError}, {"wetter": "", "Lager": None}),
+            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
+            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": RAND}),
+            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": LANGER_TEXT}),
+        )
+        + tuple(  # je zwei der FREMDE, die ein Wunsch an beide Tools trifft
+            (beide, {"wetter": a, "Lager": b}, {"wetter": "Zahnrad", "Lager": "Zahnrad"})
+            for a, b in zip(FREMDE[::2], FREMDE[1::2], strict=True)
+        )
     )
 
 
@@ -130,7 +179,7 @@ def _antworten(openai):
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
     if openai:
         raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON_1, *NICHT_OBJEKT_1)]
-        raender += [antwort(True, [("wetter", MIT_LEERRAUM)])]
+        raender += [antwort(True, [("wetter", a)]) for a in (MIT_LEERRAUM, *ANGENOMMEN)]
     else:  # ein Denkblock vor den Wünschen: Auch er bekommt kein Ergebnis; ohne Wunsch: leer.
         denken = {"type": "thinking", "thinking": "Erst das Wetter.", "signature": "sig"}
         raender += [[denken, *antwort(False, WUENSCHE[7])]]
@@ -145,7 +194,9 @@ def _antworten(openai):
             st.sampled_from(("stadt", "artikel", "genau", "name")), werte, max_size=2
         )
         if openai:
-            args = args | st.sampled_from((*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM))
+            args = args | st.sampled_from(
+                (*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM, *ANGENOMMEN)
+            )
         wunsch = st.tuples(
             st.sampled_from((*TOOLS, UNBEKANNT, ANDERS_GROSS, *MIT_LEERZEICHEN)), args
         )
@@ -169,6 +220,9 @@ def _art(name, arguments, spez):
     """Was der Fall für einen Wunsch verlangt; die Art des Ereignisses nennt so die Regel."""
     if grund := ohne_tool(name, arguments, spez):
         return f"Fehler ({grund})"
+    signatur = SIGNATUREN.get(name)
+    if signatur and set(json.loads(arguments)) - set(signatur.parameters):
+        return "Fehler (TypeError vom Tool: ein Argument, das es nicht kennt)"
     tut = spez[name]  # ein Wert oder eine Exception-Klasse
     if not wirft(tut):
         return "Wert vom Tool"
@@ -240,7 +294,10 @@ def _lauf(funktion, werte, notiere, openai):
         anders = "" if threading.get_ident() == faden else " in einem anderen Thread"
         aufrufe.append(aufruf.zeige(sortiert=True) + anders)
 
-    tools = {n: attrappe(n, tut, notiert, text=texte[n]) for n, tut in spez.items()}
+    tools = {
+        n: attrappe(n, tut, notiert, text=texte[n], signatur=SIGNATUREN.get(n))
+        for n, tut in spez.items()
+    }
     tools_vorher = dict(tools)
     wert = fehler = None
     try:
@@ -273,7 +330,7 @@ def _lauf(funktion, werte, notiere, openai):
         kopf = f"Liste der Länge {len(wert)}" if isinstance(wert, list) else wert
         notiere("Nachrichten", kopf)
     else:
-        rufe = [(b["name"], "{}") for b in vorher if b["type"] == "tool_use"]
+        rufe = [(b["name"], json.dumps(b["input"])) for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
@@ -325,9 +382,12 @@ def _beschreibe(name, werte):
         ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
         teile.append(teil + ordnung)
     tools = [
-        f"{n} gibt {kurz(v)} zurück"
-        if not wirft(v)
-        else f"{n} wirft {v.__name__}" + ("" if texte[n] is None else f"({zeige_lang(texte[n])})")
+        f"{n}{SIGNATUREN.get(n, '')} "
+        + (
+            f"gibt {kurz(v)} zurück"
+            if not wirft(v)
+            else f"wirft {v.__name__}" + ("" if texte[n] is None else f"({zeige_lang(texte[n])})")
+        )
         for n, v in spez.items()
     ]
     return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
@@ -408,12 +468,15 @@ VERTRAG = Vertrag(
         regel(
             7,
             "Jede andere Exception des Tools (auch `FileNotFoundError` und jeder andere "
-            "`OSError`), ein Name, den `werkzeuge` nicht genau so kennt, und "
+            "`OSError`, `TypeError`, `AttributeError`, `StopIteration` und so weiter: "
+            '`"not_found"` gibt es nur für `LookupError` und seine Unterklassen), '
+            "ein Name, den `werkzeuge` nicht genau so kennt, und "
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
             "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
             "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
-            "und als eigenes Wort: kein Buchstabe und keine Ziffer direkt davor oder danach "
+            "und als eigenes Wort: kein Buchstabe (auch kein Umlaut oder `é`) und keine Ziffer "
+            "direkt davor oder danach "
             "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht). "
             "Leerzeichen am Rand gehören zum Namen, und das eigene Wort gilt für den ganzen "
             "Namen mit ihnen: Beim Namen `\"wetter \"` gilt `'wetter ' fehlt`, aber nicht "
@@ -437,15 +500,21 @@ VERTRAG = Vertrag(
             "Jedes Tool läuft genau einmal je Wunsch, auch bei gleichen Wünschen, und in jedem "
             "Aufruf deiner Funktion neu (kein Ergebnis aus einem früheren Aufruf): "
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)` ohne "
-            "weitere Optionen (also nicht mit `strict=False`), bei Anthropic mit "
-            '`args = block["input"]`. Die Tools laufen der Reihe nach in deiner Funktion '
-            "selbst: eines nach dem anderen, nicht parallel und nicht in einem anderen Thread. "
+            "weitere Optionen (also nicht mit `strict=False`): Es gilt, was `json.loads` so "
+            "annimmt, auch ein doppelter Schlüssel (der letzte Wert zählt) und `NaN` oder "
+            '`Infinity`. Bei Anthropic ist `args = block["input"]`. Du übergibst alle '
+            "Argumente, auch wenn das Tool eines davon nicht kennt: Der `TypeError` aus dem "
+            "Aufruf ist eine Exception des Tools (Regel 7). Die Tools laufen der Reihe nach "
+            "in deiner Funktion selbst: eines nach dem anderen, nicht parallel und nicht in "
+            "einem anderen Thread. "
             "Ein Name, den `werkzeuge` nicht genau so kennt (auch groß und klein, und "
             'Leerzeichen davor oder danach zählen mit: `"wetter "` ist nicht `"wetter"`), und '
             "`arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein Tool auf. Was "
             "`json.loads` ablehnt, reparierst du nicht, auch wenn es fast JSON ist: ein Objekt "
-            "mit Text dahinter, einfache Anführungszeichen, ein Komma vor `}` oder ein "
-            "Tabulator mitten in einem String.",
+            "mit Text dahinter, einfache Anführungszeichen, ein Komma vor `}`, ein "
+            "Tabulator mitten in einem String, ein BOM (`\\ufeff`) vor dem Objekt oder ein "
+            "Zeichen am Rand, das `strip()` entfernt, das für JSON aber kein Leerraum ist "
+            "(etwa `\\xa0` oder `\\x0b`).",
             "Tool-Aufrufe",
         ),
         regel(
