@@ -358,6 +358,12 @@ GRUENDE = [  # Regel 2: (Ausdruck, Antwort, Teil der Meldung oder None, wenn sie
     ("not 1", "Fehler: Der Operator not ist nicht erlaubt.", None),
     ("1 +", "Fehler: Ungültige Syntax", None),
     ("1 2", "Fehler: Kein Text, zu lang, Syntax, durch null?", "Wörter von 5 Arten Fehler"),
+    # Die Meldung nennt jedes Wort und seine Art, auch ein Teil eines Wortes (Runde 18, b01)
+    (
+        "x + 1",
+        "Fehler: Syntaxfehler: Nur Zahlen, Klammern und Rechenzeichen, keinen Text.",
+        "„zeichen“ in „Rechenzeichen“: mehr als 200 Zeichen; „Syntax“ in „Syntaxfehler“",
+    ),
     ("2 ** 101", "Fehler: Der Exponent ist zu groß, nur bis 100 erlaubt.", None),
     # ein Wort ist ein Grund, aber kein Satz aus zwei Wörtern (der Fund des Fremden, w19)
     ("1 % 0", "Fehler: Nullteiler.", "steht nur ein Wort („Nullteiler“)"),

@@ -1,5 +1,6 @@
-"""Regel 6: Regel 6 zählt Zeichen, nicht Bytes: `len(ausdruck)`, nicht `len(ausdruck.encode())`.
-Ein `ä` ist ein Zeichen, in UTF-8 aber zwei Bytes.
+r"""Regel 6: Regel 6 zählt Zeichen, nicht Bytes: `len(ausdruck)`, nicht `len(ausdruck.encode())`.
+Ein `ä` ist ein Zeichen, in UTF-8 aber zwei Bytes, und ein einzelnes Surrogat wie in `"1+\ud800"`
+lässt sich gar nicht in UTF-8 umwandeln: `encode` löst dort `UnicodeEncodeError` aus.
 """
 
 import ast

@@ -57,8 +57,8 @@ GRUND_ENGLISCH = (
     "es Pythons Text, fang die Ausnahme einzeln ab und gib ihr einen eigenen deutschen Satz."
 )
 SAMMELGRUND = (
-    "Der Grund enthält Wörter von {anzahl} Arten Fehler und nennt so keinen bestimmten: Gib "
-    "jeder Art Fehler ihren eigenen Satz."
+    "Der Grund enthält Wörter von {anzahl} Arten Fehler und nennt so keinen bestimmten ({woerter}; "
+    "ein Wort zählt auch als Teil eines längeren): Gib jeder Art Fehler ihren eigenen Satz."
 )
 KEINE_SANDBOX = (
     "eval ist keine Sandbox, auch nicht mit einer leeren Liste von builtins oder auf einem "
@@ -175,8 +175,17 @@ def ohne_grund(text):
         return EIN_WORT.format(wort=re.sub(r"^\W+|\W+$", "", woerter[0])) if woerter else OHNE_GRUND
     if englisch := ENGLISCH.search(grund):
         return GRUND_ENGLISCH.format(wort=englisch[0])
-    anzahl = sum(passt(art, grund) for art in ARTEN)
-    return SAMMELGRUND.format(anzahl=anzahl) if anzahl > 3 else None
+    treffer = {art: t for art in ARTEN if (t := re.search(ARTEN[art][0], grund, re.IGNORECASE))}
+    if len(treffer) <= 3:
+        return None
+    woerter = []
+    for art, t in treffer.items():
+        # Mit dem ganzen Wort darum: Auch „Zeichen“ in „Rechenzeichen“ zählt (als Länge).
+        ganz = (
+            re.search(r"\w*$", grund[: t.start()])[0] + t[0] + re.match(r"\w*", grund[t.end() :])[0]
+        )
+        woerter.append(f"„{t[0]}“{'' if ganz == t[0] else f' in „{ganz}“'}: {_ART[art][0]}")
+    return SAMMELGRUND.format(anzahl=len(treffer), woerter="; ".join(woerter))
 
 
 def regelwahl(argumente, soll, ist):
@@ -313,7 +322,9 @@ RAENDER = (
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
     "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100", "10 ** 100 / 0.5", "1 / 1e-300",
     "10 ** 100 // 0.5", "0 - 10 ** 100", "1e999 * 0", "1e999 % 1", "-1e-300 % 10 ** 100",
-    "0 ** -101",
+    "0 ** -101", "10 ** 100 + 1 - 1", "-(10 ** 100) - 1 + 1", "-(10 ** 100 + 1) + 2",
+    "10 ** 100 / 0.5 / 4", "10 ** 100 // 0.5 % 7", "(-1e-300 % 10 ** 100) / 2",
+    "(10 ** 100) ** 2 // 10 ** 100", "(10 ** 100) ** 100 % 7", "10 ** 100 / 1e-300 * 0",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
     "1 2", "2 3 * 4", "1+\ud800",
     "2 ^ 3", "5 | 2", "16 >> 2", "0 or 5", "1 and 2", "2 < 3 < 4", "1; 2", "1\n2", "2 ** 3; 0 / 0",
@@ -321,10 +332,16 @@ RAENDER = (
     bytearray(b"1+2"), memoryview(b"1+2"), "1 # " + "\U0001f600" * 150, "(1 +\n2)", "1\t+ 2",
     "1+2\n", "1 # x",
 )
+# Regel 7: zu groß nur unterwegs, je Operator; danach wird es klein, auch 0 oder nan (`* 0`).
+_UNTERWEGS = (
+    "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10", "10 ** 100 / 0.5", "10 ** 100 // 0.5",
+    "-1e-300 % 10 ** 100", "(10 ** 100) ** 2", "1e300 * 1e300",
+)
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
 _FREMD = ("x", "pi", "e", "abs(2)", "True", "'a'", "1j", "(1, 2)", "[1]", "1 < 2", "(1).real")
 _EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.5", "101.0")
+_DANACH = ("- 10 ** 100", "// 10", "/ 10", "% 7", "* 0", "** 0", "- 1")
 
 
 def _rechenbaeume(st):
@@ -342,7 +359,9 @@ def _rechenbaeume(st):
     baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
     lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
     summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
-    return st.sampled_from(RAENDER) | baum | lang | summe
+    teile = st.sampled_from(("", "-")), st.sampled_from(_UNTERWEGS), st.sampled_from(_DANACH)
+    unterwegs = st.tuples(*teile).map(lambda t: f"{t[0]}({t[1]}) {t[2]}")
+    return st.sampled_from(RAENDER) | baum | lang | summe | unterwegs
 
 
 # Gültig ist alles: ``berechne`` antwortet auf jede Eingabe mit einem Text (auf 42 mit "Fehler: …").
@@ -457,8 +476,10 @@ REGELN_3_BIS_7 = (
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025` und bei "
     "`0 ** -101` (die Division durch null käme erst beim Rechnen, der Exponent hat dort den "
     "einzigen Fehler), und "
-    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis (auch von `/`, `//` und "
-    "`%` wie in `10 ** 100 / 0.5`) und jede Zahl mit einem Betrag über `10**100`, auch "
+    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis, nach jedem Operator "
+    "und Vorzeichen (auch nach `/`, `//`, `%` und `**`), selbst wenn am Ende wieder eine kleine "
+    "Zahl herauskäme wie bei `10 ** 100 + 1 - 1` oder `(10 ** 100) ** 2 // 10 ** 100`, und "
+    "jede Zahl mit einem Betrag über `10**100`, auch "
     "`1e999` (so wird `1e999 * 0` nicht zu `nan`) und `1e100` (diese Kommazahl ist ein "
     "wenig größer als `10**100`), und ein Ergebnis, das für eine Kommazahl zu groß ist. "
     "Die Grenzen selbst sind noch erlaubt: ein Exponent mit dem Betrag 100 und eine Zahl mit "
