@@ -512,6 +512,44 @@ def test_uebung_3_nennt_die_regel_deren_beobachtung_zuerst_abweicht(ersetzungen,
         assert soll != ist, text
 
 
+@pytest.mark.parametrize(
+    ("alt", "neu", "satz"),
+    [
+        # Eine eigene Nachricht nach jeder Runde: Regel 1, nicht Regel 7 (wo sie zuerst stört).
+        (
+            "    return None",
+            '        messages.append({"role": "system", "content": "Weiter."})\n    return None',
+            "Regel 1 verletzt: ",
+        ),
+        # Ergebnisse auf Modulebene nach der id: Im nächsten Aufruf läuft schon das erste Tool
+        # nicht, kein gespeicherter Fall hält das fest.
+        (
+            '            name = call["function"]["name"]\n',
+            '            name = call["function"]["name"]\n'
+            '            if call["id"] in _ALT:\n'
+            "                messages.append(_ALT[call['id']])\n"
+            "                continue\n",
+            "Regel 3 verletzt: ",
+        ),
+    ],
+)
+def test_uebung_3_nachricht_zu_viel_und_ergebnis_von_frueher_nennen_ihre_regel(alt, neu, satz):
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    assert alt in code
+    code = "_ALT = {}\n" + code.replace(alt, neu, 1).replace(
+        '            messages.append({"role": "tool"',
+        '            _ALT[call["id"]] = {"role": "tool"',
+    ).replace(
+        "json.dumps(ergebnis)})",
+        'json.dumps(ergebnis)}\n            messages.append(_ALT[call["id"]])',
+    )
+    text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
+    hinweis = {"Regel 1": "kommt eine weitere Nachricht", "Regel 3": "aus einem früheren Aufruf"}
+    assert satz in text and hinweis[satz[:7]] in text, text
+
+
 def test_uebung_3_leere_antwort_als_none_bekommt_keinen_rat_zu_return():
     from lernlabor.pruefen import pruefe
 

@@ -106,7 +106,16 @@ RAND = (
     '{"artikel": "Schraube", "artikel": "Mutter"}',
 )
 # Leerraum, den str.strip entfernt, JSON aber nicht kennt: json.loads lehnt ab (Regeln 3, 5).
-LEERRAUM = ('\x0c{"artikel": "Mutter"}', '{"artikel": "Mutter"}\xa0', "\x1c{}", "\u3000{}")
+# Auch ein BOM davor: json.loads(str) lehnt ab, nur bytes dekodiert es als utf-8-sig.
+LEERRAUM = (
+    '\x0c{"artikel": "Mutter"}',
+    '{"artikel": "Mutter"}\xa0',
+    "\x1c{}",
+    "\u3000{}",
+    "\x0b{}",
+    "{}\x0b",
+    '\ufeff{"artikel": "Mutter"}',
+)
 # Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem (Regel 3).
 SCHLUESSEL = ("_x", "1", "a-b", "", "class")
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
@@ -161,7 +170,28 @@ WIE_SCHEMA = (
     {"status": "pending", "data": 1, "error": "x"},  # auch mit anderen Werten: im Schema
     {"data": 7, "error": None, "status": "ok"},  # auch in anderer Reihenfolge
 )
-ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA), wie=Json())
+# Strings, die wie JSON aussehen, bleiben Strings; unendlich schreibt json.dumps als Infinity,
+# mit allow_nan=False stürzt es ab (Regel 4). NaN nicht: nan == nan ist falsch.
+JSONARTIG = ('{"a": 1}', "[Hinweis] leer", "[1,2]", [float("inf"), -1.5], {"max": float("-inf")})
+
+
+def _json_wert(wert):
+    with suppress(TypeError, ValueError):
+        return json.loads(json.dumps(wert)) == wert
+    return False
+
+
+def _ergebnisse(st):
+    einfach = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+    einfach |= st.text(max_size=8) | st.sampled_from(JSONARTIG[:3])
+    return st.recursive(
+        einfach,
+        lambda i: st.lists(i, max_size=3) | st.dictionaries(st.text(max_size=4), i, max_size=3),
+        max_leaves=6,
+    )
+
+
+ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA, *JSONARTIG), _ergebnisse, _json_wert)
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 IM_SCHEMA = 'content im Schema mit "status": "ok", der Wert als data (nackt hieße er anders):'
 
@@ -429,15 +459,31 @@ def _drehbuch(werte):
 def regelwahl(argumente, soll, ist):
     """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
     wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt. Steht der Zug des Modells
-    dort, wo seine tool-Nachrichten hingehören, oder umgekehrt, verletzt das Regel 2."""
-    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    s, i = next(((s, i) for s, i in paare if tuple(s) != tuple(i)), ((None,), (None,)))
+    dort, wo seine tool-Nachrichten hingehören, oder umgekehrt, verletzt das Regel 2. Eine
+    weitere Nachricht verletzt Regel 1; läuft beim ersten Tool-Wunsch keins, Regel 3."""
+    paare = list(zip(soll.ereignisse, ist.ereignisse, strict=False))
+    n, s, i = next(
+        ((n, s, i) for n, (s, i) in enumerate(paare) if tuple(s) != tuple(i)),
+        (0, (None,), (None,)),
+    )
     if tuple(i) == ("Verlauf", VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
     if tuple(i) == ("Verlauf", SCHON_VOLL):
         return 1, (
             "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
             "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
+        )
+    if i[0] in ("Verlauf: Frage", "Verlauf: andere Nachricht"):
+        return 1, (
+            "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
+            "der Zug des Modells und seine tool-Nachrichten, sonst nichts."
+        )
+    if (s[0], i) == ("Tool-Aufrufe", ("Tool-Aufrufe", [])) and not any(
+        "Tool-Aufrufe" in e[0] for e, _ in paare[:n]
+    ):
+        return 3, (
+            "Beim ersten Tool-Wunsch dieses Aufrufs von `agent_openai` lief kein Tool. Hebst "
+            "du Ergebnisse aus einem früheren Aufruf auf? Jeder Aufruf beginnt neu."
         )
     if {s[0], i[0]} == {"Zug des Modells", "Tool-Nachricht"}:
         return 2, (
@@ -490,7 +536,7 @@ FREI = (
     'ob ein Erfolg nackt oder im Schema mit `"status": "ok"` zurückgeht (außer einem dict mit '
     "genau den Schlüsseln `status`, `data` und `error`, Regel 4)",
     "der übrige Wortlaut von `error`",
-    "Optionen von `json.dumps` wie `ensure_ascii`",
+    "Optionen von `json.dumps` wie `ensure_ascii` (nicht aber `allow_nan=False`, Regel 4)",
     'ob die Nachricht des Modells Felder mit `None` oder `""` wie `"content": None` behält '
     '(nicht aber `"annotations": []`, Regel 2)',
     "was nach der Endantwort in `messages` steht",
@@ -509,7 +555,9 @@ VERTRAG = Vertrag(
             1,
             '`agent_openai` beginnt mit `messages = [{"role": "user", "content": aufgabe}]` und '
             "schickt dem Modell bei jedem Aufruf den ganzen Verlauf bis dahin: Was einmal "
-            "drinstand, bleibt vorn stehen, Neues kommt hinten dazu.",
+            "drinstand, bleibt vorn stehen, Neues kommt hinten dazu. Neu dazu kommen nur die "
+            "Nachricht des Modells (Regel 2) und je Aufruf eine tool-Nachricht (Regel 3), keine "
+            "weitere Nachricht, auch keine eigene `user`-Nachricht zwischen den Runden.",
             "Verlauf",
         ),
         regel(
@@ -531,7 +579,9 @@ VERTRAG = Vertrag(
             "Jeder Aufruf in `tool_calls` bekommt seine eigene tool-Nachricht "
             '`{"role": "tool", "tool_call_id": call["id"], "content": …}` ohne weitere '
             "Schlüssel, auch nach einer Exception eines Aufrufs davor und auch zwei gleich "
-            "aussehende in derselben oder in einer späteren Runde. Steht das Tool in "
+            "aussehende in derselben oder in einer späteren Runde oder in einem früheren Aufruf "
+            "von `agent_openai`: Jeder Aufruf beginnt neu und hebt keine Ergebnisse von vorher "
+            "auf. Steht das Tool in "
             "`werkzeuge` und ist `arguments` ein JSON-Objekt, läuft es jedes Mal: Du parst "
             "`arguments` mit `json.loads` und rufst `werkzeuge[name](**args)` auf (die Schlüssel "
             "können in jeder Reihenfolge stehen; `{}` ist ein gültiges Objekt, dann läuft das "
@@ -547,14 +597,19 @@ VERTRAG = Vertrag(
         ),
         regel(
             4,
-            "`content` ist immer ein JSON-String (`json.dumps`); die Tools hier geben nur Werte "
-            "zurück, die `json.dumps` schreiben kann. Bei Erfolg steht darin der Rückgabewert "
+            "`content` ist immer ein JSON-String, den `json.dumps` aus dem Wert schreibt, auch "
+            "wenn das Tool selbst einen String zurückgibt, der wie JSON aussieht (`'{\"a\": 1}'`, "
+            "`'[1,2]'`, `'[Hinweis] leer'`): Er kommt als JSON-String in `content`, nicht roh. "
+            "Die Tools hier geben nur Werte zurück, die `json.dumps` ohne Optionen schreiben "
+            'kann, auch `float("inf")` (im JSON `Infinity`); `allow_nan=False` geht also nicht. '
+            "Bei Erfolg steht darin der Rückgabewert "
             'des Tools selbst oder das Schema aus Übung 1 mit `"status": "ok"` und `"error": '
             'None` (nicht `""`), und zwar mit genau den Feldern `status`, `data` und `error`; '
             'auch `0`, `""`, `[]`, `{}`, `False` und `None` sind Erfolge. Ist der Rückgabewert '
             "selbst ein dict mit genau den Schlüsseln `status`, `data` und `error`, egal mit "
             "welchen Werten, schick ihn im Schema: Nackt ließe er sich nicht davon "
-            "unterscheiden. Ein dict mit anderen Schlüsseln (etwa nur `status` oder einem "
+            "unterscheiden (ein dict ist hier immer ein gewöhnliches `dict`, keine Unterklasse "
+            "wie `OrderedDict`). Ein dict mit anderen Schlüsseln (etwa nur `status` oder einem "
             "vierten dazu) darf nackt zurückgehen; im Schema darfst du jeden Erfolg schicken. "
             "`content` zeigt den Wert, wie das Tool ihn zurückgab: Schreib ihn mit `json.dumps`, "
             "bevor ein weiteres Tool läuft, denn ein Tool darf ein Objekt, das es zurückgegeben "
@@ -579,8 +634,9 @@ VERTRAG = Vertrag(
             " ohne Leerzeichen davor oder danach) oder ist `arguments` kein JSON-Objekt (auch "
             '`""`, `null`, `[]`, `0`, ein JSON-String, selbst wenn in ihm wieder ein Objekt steht,'
             " oder ein Objekt mit Text dahinter oder mit Leerraum, den JSON nicht kennt, etwa "
-            '`"\\x0c{}"` oder ein geschütztes Leerzeichen `\\xa0` am Rand: Das lehnt '
-            "`json.loads` ab), rufst du kein Tool "
+            '`"\\x0c{}"`, ein vertikaler Tabulator `\\x0b`, ein geschütztes Leerzeichen `\\xa0` '
+            "am Rand oder ein BOM (`\\ufeff`) vor dem Objekt: Das lehnt `json.loads` ab), "
+            "rufst du kein Tool "
             'auf, und `content` ist dasselbe Schema mit `"status": "error"` und einem Text deiner '
             "Wahl (jeder String, auch ein leerer). Was `json.loads` ablehnt, reparierst du nicht, "
             "und du rätst auch nicht, was gemeint war, selbst wenn es fast JSON ist: einfache "

@@ -1,0 +1,23 @@
+r"""Regel 5: Du entfernst am Rand auch einen vertikalen Tabulator (`\x0b`), den JSON nicht als
+Leerraum kennt, und rufst dann das Tool auf. Gib `arguments` unverändert an `json.loads`.
+"""
+
+import json
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        messages.append(nachricht)
+        if not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        for call in nachricht["tool_calls"]:
+            name = call["function"]["name"]
+            try:
+                args = json.loads(call["function"]["arguments"].strip(" \t\n\r\x0b"))
+                ergebnis = {"status": "ok", "data": werkzeuge[name](**args), "error": None}
+            except Exception as fehler:
+                ergebnis = {"status": "error", "data": None, "error": str(fehler)}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None
