@@ -835,6 +835,51 @@ def test_eine_huelle_die_gefaehrlich_erst_beim_aufruf_liest_verletzt_regel_2(nac
     assert "erst ändert der Aufrufer gefaehrlich[:] = " in text, text
 
 
+@pytest.mark.parametrize(
+    ("ersetzungen", "regel", "satz"),
+    [
+        # w49: eine Freigabe in einem Zustand, den eine Exception aus frage nicht zurücksetzt
+        (
+            (
+                (
+                    "    def bewacht(**eingabe):\n",
+                    "    zustand = [None]\n\n    def bewacht(**eingabe):\n",
+                ),
+                ("antwort = frage(name", "zustand[0] = frage(name"),
+                ("            antwort = None\n", "            pass\n"),
+                ("if antwort is not True:", "if zustand[0] is not True:"),
+            ),
+            4,
+            "frei gab nur eine frühere Antwort",
+        ),
+        # w64: nach einem True nur mit Argumenten
+        (
+            (("if antwort is not True:", "if antwort is not True or not eingabe:"),),
+            3,
+            "Deine Hülle lehnt ab, obwohl `frage` in diesem Aufruf mit `True` antwortete",
+        ),
+        # w61: der PermissionError aus frage geht durch, ohne den Namen des Tools
+        (
+            (
+                (
+                    "        except Exception:\n",
+                    "        except PermissionError:\n            raise\n"
+                    "        except Exception:\n",
+                ),
+            ),
+            4,
+            "`frage` warf selbst einen `PermissionError`, dessen Text das Tool nicht nennt.",
+        ),
+    ],
+)
+def test_was_frage_antwortete_steht_im_satz_zur_regel(ersetzungen, regel, satz):
+    """Fremdtest (w49, w61, w64): Die Meldung zeigte nur Ereignisse; die Antwort von ``frage``
+    davor sagt, was die Hülle falsch entschied."""
+    text = "\n".join(pruefe("m4-05-uebung-3", _tor_mit(*ersetzungen))["meldungen"])
+    assert f"Regel {regel} verletzt" in text, text
+    assert satz in text, text
+
+
 def test_ein_lauf_aendert_die_liste_der_szene_nicht():
     """Der Lauf ändert seine Kopie von ``gefaehrlich``, nicht die Szene: Sonst sähe der nächste
     Lauf derselben Szene eine leere Liste. Die Musterlösung fragt trotzdem in jeder Szene."""

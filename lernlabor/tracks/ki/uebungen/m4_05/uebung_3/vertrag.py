@@ -576,6 +576,29 @@ def regelwahl(argumente, soll, ist):
             "auf; wirft es, geht seine Ausnahme unverändert weiter, und die Hülle ruft es nicht "
             "noch einmal."
         )
+    # Die Antwort der Rückfrage gerade davor, ohne Zusätze: „… → True“, „… → wirft …“.
+    antwort = ist.ereignisse[i - 1][1] if davor == "Rückfrage" else ""
+    antwort = str(antwort if isinstance(antwort, str) else antwort[0]).rpartition("→ ")[2]
+    frueher_frei = any(
+        art == "Rückfrage" and str(text).endswith("→ True") for art, text in ist.ereignisse[: i - 1]
+    )
+    if (erwartet[0], bekommen[0]) == ("Ablehnung", "Lauf") and antwort != "True" and frueher_frei:
+        return 4, (
+            "Dein Tool läuft, obwohl `frage` in diesem Aufruf nicht mit `True` antwortete; frei "
+            "gab nur eine frühere Antwort. Entscheide nach der Antwort dieses Aufrufs und merke "
+            "dir keine Freigabe über ihn hinaus."
+        )
+    if (erwartet[0], bekommen[0]) == ("Lauf", "Ablehnung") and antwort == "True":
+        return 3, (
+            "Deine Hülle lehnt ab, obwohl `frage` in diesem Aufruf mit `True` antwortete: Dann "
+            "läuft das Tool, ganz gleich, welche Argumente kamen."
+        )
+    if erwartet[0] == bekommen[0] == "Ablehnung" and antwort == "wirft PermissionError":
+        return 4, (
+            "`frage` warf selbst einen `PermissionError`, dessen Text das Tool nicht nennt. Lässt "
+            "deine Hülle ihn durch, fehlt der Name: Fang jede Exception aus `frage` ab und wirf "
+            "deinen eigenen `PermissionError` mit dem Namen des Tools."
+        )
     # Wer werkzeuge selbst zurückgibt, hat die Hüllen in das übergebene dict geschrieben.
     if bekommen[0] == "mit_freigabe gibt zurück" and bekommen[1].get("neues dict") is False:
         return 1, (
