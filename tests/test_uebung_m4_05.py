@@ -816,6 +816,108 @@ def test_eine_ablehnung_darf_die_exception_aus_frage_als_ursache_tragen():
     assert pruefe("m4-05-uebung-3", code)["ergebnis"] == "bestanden"
 
 
+@pytest.mark.parametrize(
+    "nachsehen",
+    [
+        "        if name not in gefaehrlich:\n            return tool(**eingabe)\n",
+        "        if not gefaehrlich:\n            return tool(**eingabe)\n",
+    ],
+)
+def test_eine_huelle_die_gefaehrlich_erst_beim_aufruf_liest_verletzt_regel_2(nachsehen):
+    """Fremdtest (w27): Die Hülle sah erst beim Aufruf in der Liste des Aufrufers nach. Leerte
+    er sie danach (oder nahm den Namen heraus), lief das gefährliche Tool ohne Rückfrage."""
+    code = _tor_mit(
+        (
+            "bewache(name, werkzeuge[name], frage)",
+            "bewache(name, werkzeuge[name], frage, gefaehrlich)",
+        ),
+        ("def bewache(name, tool, frage):", "def bewache(name, tool, frage, gefaehrlich):"),
+        (FRAGE, nachsehen + FRAGE),
+    )
+    ergebnis = pruefe("m4-05-uebung-3", code)
+    text = "\n".join(ergebnis["meldungen"])
+    assert ergebnis["ergebnis"] == "nicht-bestanden", code
+    assert "Regel 2 verletzt" in text, text
+    assert "erst ändert der Aufrufer gefaehrlich[:] = " in text, text
+
+
+@pytest.mark.parametrize(
+    ("ersetzungen", "regel", "satz"),
+    [
+        # w49: eine Freigabe in einem Zustand, den eine Exception aus frage nicht zurücksetzt
+        (
+            (
+                (
+                    "    def bewacht(**eingabe):\n",
+                    "    zustand = [None]\n\n    def bewacht(**eingabe):\n",
+                ),
+                ("antwort = frage(name", "zustand[0] = frage(name"),
+                ("            antwort = None\n", "            pass\n"),
+                ("if antwort is not True:", "if zustand[0] is not True:"),
+            ),
+            4,
+            "frei gab nur eine frühere Antwort",
+        ),
+        # w64: nach einem True nur mit Argumenten
+        (
+            (("if antwort is not True:", "if antwort is not True or not eingabe:"),),
+            3,
+            "Deine Hülle lehnt ab, obwohl `frage` in diesem Aufruf mit `True` antwortete",
+        ),
+        # w61: der PermissionError aus frage geht durch, ohne den Namen des Tools
+        (
+            (
+                (
+                    "        except Exception:\n",
+                    "        except PermissionError:\n            raise\n"
+                    "        except Exception:\n",
+                ),
+            ),
+            4,
+            "`frage` warf selbst einen `PermissionError`, dessen Text das Tool nicht nennt.",
+        ),
+    ],
+)
+def test_was_frage_antwortete_steht_im_satz_zur_regel(ersetzungen, regel, satz):
+    """Fremdtest (w49, w61, w64): Die Meldung zeigte nur Ereignisse; die Antwort von ``frage``
+    davor sagt, was die Hülle falsch entschied."""
+    text = "\n".join(pruefe("m4-05-uebung-3", _tor_mit(*ersetzungen))["meldungen"])
+    assert f"Regel {regel} verletzt" in text, text
+    assert satz in text, text
+
+
+def test_ein_lauf_aendert_die_liste_der_szene_nicht():
+    """Der Lauf ändert seine Kopie von ``gefaehrlich``, nicht die Szene: Sonst sähe der nächste
+    Lauf derselben Szene eine leere Liste. Die Musterlösung fragt trotzdem in jeder Szene."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import SZENE, lauf
+
+    namensraum = {}
+    exec(compile(finde("m4-05-uebung-3").loesung, "<loesung>", "exec"), namensraum)
+    szenen = [s for s in SZENE.raender() if "danach" in s]
+    assert len(szenen) == 4
+    for szene in szenen:
+        vorher, ereignisse = repr(szene), []
+        lauf(namensraum["mit_freigabe"], (szene,), lambda *e, liste=ereignisse: liste.append(e))
+        assert repr(szene) == vorher
+        assert any(art == "Rückfrage" for art, _ in ereignisse), ereignisse
+
+
+def test_eine_huelle_aus_einem_frueheren_aufruf_bekommt_einen_satz():
+    """Fremdtest (w58): Ein Speicher im Modul gab eine Hülle mit dem ``frage`` eines früheren
+    Aufrufs zurück; die Meldung zeigte nur Ereignisse."""
+    code = "_HUELLEN = {}\n\n" + _tor_mit(
+        (
+            "        neu[name] = bewache(name, werkzeuge[name], frage)\n",
+            "        if name not in _HUELLEN:\n"
+            "            _HUELLEN[name] = bewache(name, werkzeuge[name], frage)\n"
+            "        neu[name] = _HUELLEN[name]\n",
+        )
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text, text
+    assert "aus einem früheren Aufruf von `mit_freigabe`" in text, text
+
+
 @pytest.mark.parametrize("kommando", ["LS", "ls /", "find . -delete"])
 def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
     """Wer ``ValueError`` wirft, wo eine Ablehnung hingehört, verletzt Regel 9, nicht die Regel

@@ -169,6 +169,15 @@ ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "an
 # Ein zweiter Aufruf mit denselben Tools und eigenem frage: Eine Hülle je Tool für alle Aufrufe
 # fragt dann das frage des ersten.
 ZWEITER_GLEICH = {"zweiter": {"antworten": [True]}}
+
+
+# Der Aufrufer ändert seine Liste gefaehrlich, nachdem mit_freigabe zurückkam (gefaehrlich[:] =
+# …): leert sie, nimmt einen Namen heraus, hängt einen an, füllt sie mit anderen. Eine Hülle, die
+# erst beim Aufruf in gefaehrlich nachsieht, ließe ihr Tool dann ohne Rückfrage laufen.
+def _danach(*namen):
+    return {"danach": list(namen)}
+
+
 SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
@@ -180,7 +189,17 @@ SZENE = bereich(
     + [_szene(ZWEI, ["loesche_datei"], [EXTRA, LOESCHEN], [True, True]) | FEST]
     + [_szene(ZWEI, ["loesche_datei"], [EXTRA], [False]) | FEST]
     + [_szene(ZWEI, ["loesche_datei"], [KORB, LOESCHEN], [True, False]) | FEST]
-    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [True]) | GEORDNET],
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [True]) | GEORDNET]
+    + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [False]) | _danach()]
+    + [
+        _szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True])
+        | _danach("sende_mail")
+    ]
+    + [
+        _szene(ZWEI, ["loesche_datei"], [LOESCHEN, ("lies_datei", {"name": "a"})], [False])
+        | _danach("loesche_datei", "lies_datei")
+    ]
+    + [_szene(ZWEI, ["loesche_datei"], [MAIL, LOESCHEN], [False]) | _danach("sende_mail")],
     _szenen,
     lambda szene: all(
         n in szene["werkzeuge"] | szene.get("gleich", {}) for n in szene["gefaehrlich"]
@@ -192,7 +211,9 @@ SZENE = bereich(
 
 
 def _gefaehrlich(szene):
-    return set(szene["gefaehrlich"]) if szene.get("menge") else szene["gefaehrlich"]
+    """Eine frische Sammlung je Lauf: Der Lauf ändert sie (``danach``), die Szene bleibt."""
+    gefaehrlich = szene["gefaehrlich"]
+    return set(gefaehrlich) if szene.get("menge") else type(gefaehrlich)(gefaehrlich)
 
 
 def _mit_text(fehler):
@@ -304,6 +325,8 @@ def lauf(mit_freigabe, werte, notiere):
         return
     tools = {n: _art(neu[n], vorher, n) for n in neu}
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
+    if "danach" in szene:  # der Aufrufer verwendet seine Liste weiter (Regel 2)
+        gefaehrlich[:] = szene["danach"]
     runden = [(neu, vorher)]
     if zweiter := szene.get("zweiter"):  # erst die Hüllen des ersten Aufrufs, dann die des zweiten
         zweite = vorher
@@ -471,6 +494,8 @@ def beschreibung(werte):
     aufrufe = aufrufe or "keine"
     if szene.get("einsetzen"):
         aufrufe = f"erst werkzeuge.update(Rückgabe), dann {aufrufe}"
+    if "danach" in szene:
+        aufrufe = f"erst ändert der Aufrufer gefaehrlich[:] = {szene['danach']!r}, dann {aufrufe}"
     if zweiter := szene.get("zweiter"):
         zweite = ", ".join(f"{n} gibt {e!r}" for n, e in zweiter.get("werkzeuge", {}).items())
         zweite = f"{{{zweite}}}" if zweite else "dict(werkzeuge)"
@@ -522,6 +547,15 @@ def regelwahl(argumente, soll, ist):
         )
     if erwartet[0] != bekommen[0] == davor == "Rückfrage":
         return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+    # Keine Rückfrage in der ganzen Szene, und doch eine Ablehnung: Die Frage ging anderswohin.
+    if (erwartet[0], bekommen[0]) == ("Rückfrage", "Ablehnung") and all(
+        art != "Rückfrage" for art, _ in ist.ereignisse[:i]
+    ):
+        return 2, (
+            "Deine Hülle lehnt ab, ohne das `frage` zu fragen, das `mit_freigabe` bekam. Stammt "
+            "die Hülle oder ihr `frage` aus einem früheren Aufruf von `mit_freigabe` (etwa aus "
+            "einem Speicher im Modul), geht die Frage an das alte `frage`."
+        )
     if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
         frueher = any(art == "Rückfrage" for art, _ in ist.ereignisse[:i])
         nochmal = " Jeder Aufruf fragt neu, ganz gleich, was `frage` früheren Aufrufen antwortete."
@@ -542,6 +576,29 @@ def regelwahl(argumente, soll, ist):
             "auf; wirft es, geht seine Ausnahme unverändert weiter, und die Hülle ruft es nicht "
             "noch einmal."
         )
+    # Die Antwort der Rückfrage gerade davor, ohne Zusätze: „… → True“, „… → wirft …“.
+    antwort = ist.ereignisse[i - 1][1] if davor == "Rückfrage" else ""
+    antwort = str(antwort if isinstance(antwort, str) else antwort[0]).rpartition("→ ")[2]
+    frueher_frei = any(
+        art == "Rückfrage" and str(text).endswith("→ True") for art, text in ist.ereignisse[: i - 1]
+    )
+    if (erwartet[0], bekommen[0]) == ("Ablehnung", "Lauf") and antwort != "True" and frueher_frei:
+        return 4, (
+            "Dein Tool läuft, obwohl `frage` in diesem Aufruf nicht mit `True` antwortete; frei "
+            "gab nur eine frühere Antwort. Entscheide nach der Antwort dieses Aufrufs und merke "
+            "dir keine Freigabe über ihn hinaus."
+        )
+    if (erwartet[0], bekommen[0]) == ("Lauf", "Ablehnung") and antwort == "True":
+        return 3, (
+            "Deine Hülle lehnt ab, obwohl `frage` in diesem Aufruf mit `True` antwortete: Dann "
+            "läuft das Tool, ganz gleich, welche Argumente kamen."
+        )
+    if erwartet[0] == bekommen[0] == "Ablehnung" and antwort == "wirft PermissionError":
+        return 4, (
+            "`frage` warf selbst einen `PermissionError`, dessen Text das Tool nicht nennt. Lässt "
+            "deine Hülle ihn durch, fehlt der Name: Fang jede Exception aus `frage` ab und wirf "
+            "deinen eigenen `PermissionError` mit dem Namen des Tools."
+        )
     # Wer werkzeuge selbst zurückgibt, hat die Hüllen in das übergebene dict geschrieben.
     if bekommen[0] == "mit_freigabe gibt zurück" and bekommen[1].get("neues dict") is False:
         return 1, (
@@ -558,7 +615,7 @@ REGELN = (
     "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, auch wenn "
     "`werkzeuge` eine Unterklasse wie `OrderedDict` ist) mit denselben Tool-Namen zurück, "
     "auch wenn `werkzeuge` leer ist. Die "
-    "übergebenen `werkzeuge` und `gefaehrlich` bleiben unverändert, auch wenn "
+    "übergebenen `werkzeuge` und `gefaehrlich` sind nach dem Aufruf unverändert, auch wenn "
     "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
     "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
     "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
@@ -582,7 +639,10 @@ REGELN = (
     "hat oder der Name doppelt in "
     "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen, auch "
     "solche, die das Tool gar nicht annimmt (die Hülle prüft keine Signatur): Auch "
-    "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`.",
+    "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`. Was eine "
+    "Hülle tut, hängt nur davon ab, was `mit_freigabe` bei seinem Aufruf bekam: Ändert der "
+    "Aufrufer danach `werkzeuge` oder `gefaehrlich` (leert er die Liste, nimmt er einen Namen "
+    "heraus oder füllt er sie mit anderen), fragt jede Hülle trotzdem.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
     'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`: '
@@ -599,8 +659,9 @@ REGELN = (
     "(`add_note`) und ohne Ursache (`raise … from …`, "
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
-    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse), "
-    "dessen Text den Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
+    "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse; auch "
+    "`OSError(errno.EACCES, …)` ergibt einen), dessen Text, also `str()` der Ausnahme, den "
+    "Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
     "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht). "
     "Hat `frage` geworfen, darfst du den `PermissionError` mit `raise … from fehler` an diese "
     "Exception knüpfen: Regel 3 verbietet eine Ursache nur an der Ausnahme des Tools.",
