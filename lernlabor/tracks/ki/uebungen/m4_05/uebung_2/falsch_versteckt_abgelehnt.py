@@ -1,6 +1,6 @@
 """Regel 8: Du lehnst versteckte Dateien ab, Wörter, die mit `.` beginnen (`cat .env`,
-`cat ...`). Das verbietet keine Regel: Regel 7 zählt nur `/`, `~` und den Pfadteil `..`, und
-Regel 8 sagt, dass du nichts weiter ablehnst.
+`cat ...`). Das verbietet keine Regel: Regel 7 verbietet bei Pfaden nur `/` oder `~` am Anfang
+und den ganzen Pfadteil `..`, und nach Regel 8 lehnst du nichts weiter ab.
 """
 
 import shlex
