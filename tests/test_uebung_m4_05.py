@@ -245,6 +245,10 @@ AEHNLICHE_IRRTUEMER = [
     # Runde 13: Wer `...` ablehnt, trennt nicht am Rückstrich.
     ("falsch_punkte_am_anfang.py", "falsch_rueckstrich_trenner.py"),
     ("falsch_rueckstrich_trenner.py", "falsch_punkte_am_anfang.py"),
+    # Runde 18: Wer das erste Wort nach `tail` auslässt, prüft `+` trotzdem (`tail x +F`); wer
+    # `wort[1:]` prüft, lehnt `cat -/x` ab, aber nicht `cat version..2.txt`.
+    ("falsch_tail_erstes_wort_ausgelassen.py", "falsch_plus_ungeprueft.py"),
+    ("falsch_rest_ab_zweitem_zeichen.py", "falsch_punkte_als_teilstring.py"),
 ]
 
 
@@ -256,6 +260,20 @@ def test_ein_aehnlicher_irrtum_bekommt_seine_eigene_diagnose(datei, andere):
     meldung = _meldung(eigener.code)
     assert meldung.startswith(f"Regel {regel.nummer} verletzt: {regel.text} {eigener.diagnose}")
     assert fremder.diagnose not in meldung
+
+
+def test_wer_plus_nur_am_ersten_wort_uebersieht_bekommt_nicht_plus_ungeprueft():
+    """Fremdtest (Runde 18): Ein Wächter, der bei `tail` nur das erste Wort nicht prüft, hat mit
+    `+` keinen eigenen Fehler; `tail x +F` trennt ihn von falsch_plus_ungeprueft.py."""
+    code = finde("m4-05-uebung-2").loesung
+    alt = "            if _folgt(argument):"
+    assert code.count(alt) == 1
+    erstes_plus = 'argument is argv[1] and argument.startswith("+")'
+    code = code.replace(alt, f"            if _folgt(argument) and not ({erstes_plus}):")
+    irrtuemer = {i.datei: i for i in VERTRAG_2.irrtuemer}
+    meldung = _meldung(code)
+    assert meldung.startswith("Regel 6 verletzt: ") and "kommando='tail +" in meldung, meldung
+    assert irrtuemer["falsch_plus_ungeprueft.py"].diagnose not in meldung, meldung
 
 
 def test_eine_diagnose_zeigt_rueckstriche_einfach():
@@ -925,6 +943,26 @@ def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
     meldung = _meldung(_bis_auf(kommando, 'raise ValueError("nein")'))
     assert meldung.startswith("Regel 9 verletzt: ")
     assert "Du wirfst `ValueError`, statt abzulehnen." in meldung
+
+
+# Wer anders zerlegt, verletzt Regel 3, auch wo erst eine spätere Regel ablehnen müsste: kein
+# bekannter Irrtum, die Meldung erkennt den Zerleger an der Liste. Dieselben Wörter wie
+# `shlex.split` bleiben ein Fehler der Regel des Kommandos.
+ANDERS_ZERLEGT = [
+    ("ls=1", ["ls", "=", "1"], 3, "Deine Liste ist die von `shlex.shlex(kommando)`"),
+    ('find . "-delete"', ["find", ".", '"-delete"'], 3, "die von `kommando.split()`"),
+    ("cat /etc/passwd", ["cat", "/etc/passwd"], 7, None),
+]
+
+
+@pytest.mark.parametrize(("kommando", "liste", "regel", "satz"), ANDERS_ZERLEGT)
+def test_eine_liste_eines_anderen_zerlegers_ist_regel_3(kommando, liste, regel, satz):
+    meldung = _meldung(_bis_auf(kommando, f"return {liste!r}"))
+    assert meldung.startswith(f"Regel {regel} verletzt: "), meldung
+    if satz is None:
+        assert "Deine Liste ist die von" not in meldung, meldung
+    else:
+        assert satz in meldung, meldung
 
 
 def test_valueerror_beim_zerlegen_bleibt_regel_3():

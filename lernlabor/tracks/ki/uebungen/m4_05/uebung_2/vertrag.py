@@ -109,6 +109,12 @@ def regelwahl(argumente, soll, ist):
             "den Text, bevor du ihn zerlegst (etwa mit `strip`, `replace` oder `normalize`)? "
             "Zerlege ihn, wie er ankommt."
         )
+    anders = zerlegt(kommando, ist.wert) if richtig > 3 else None
+    if anders:
+        return 3, (
+            f"Deine Liste ist die von `{anders}`, nicht die von `shlex.split(kommando)`: "
+            "Zerlege mit `shlex.split(kommando)` und prüfe genau diese Wörter."
+        )
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
         return 3, (
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
@@ -169,6 +175,29 @@ def geaendert(kommando, soll, wert):
     return None
 
 
+# Andere Zerleger (Regel 3), so, wie die Meldung sie zeigt: Sie trennen anders oder lassen
+# Anführungszeichen im Wort.
+ZERLEGER = {
+    "kommando.split()": str.split,
+    "shlex.split(kommando, posix=False)": lambda t: shlex.split(t, posix=False),
+    "shlex.shlex(kommando)": lambda t: list(shlex.shlex(t)),
+    "shlex.shlex(kommando, posix=True)": lambda t: list(shlex.shlex(t, posix=True)),
+}
+
+
+def zerlegt(kommando, wert):
+    """Der andere Zerleger, dessen Wörter der Code statt der von ``shlex.split`` liefert."""
+    if type(wert) is not list or wert == shlex.split(kommando):
+        return None
+    for zeigen, zerlege in ZERLEGER.items():
+        try:
+            if zerlege(kommando) == wert:
+                return zeigen
+        except ValueError:
+            continue
+    return None
+
+
 # Wer Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt beim ersten verdächtigen Wort ab;
 # bei find sieht das aus wie eine fehlende Aktion, darum nennt die Meldung beides.
 ORDNUNG = (
@@ -218,6 +247,8 @@ RAENDER = (
     *(f"wc {w} x" for w in "--from --0 --s --iles0 --les0-from=x".split()),
     *(f"wc {w} x" for w in "-l --filesx=y --files0-fro=x -files0-from".split()),
     *(f"wc {w} x" for w in "--=x -lf -- --x=a/..=b".split()),
+    # Der Name beginnt nach den ersten zwei Strichen: `---f` heißt `-f`.
+    *("wc ---f x", "wc ---files0-from=x y"),
     *(f"grep {w} x" for w in "--file=muster.txt --file=x".split()),
     # Groß und klein zählen: Diese Optionen gibt es nicht, also folgen und lesen sie nichts.
     *("tail --FOLLOW x", "tail --Fo x", "wc --FILES0-FROM=x", "wc --F x", "find . -files0"),
@@ -226,6 +257,7 @@ RAENDER = (
     *("cat \uff0fetc", "cat \uff5eroot"),
     # Leere Wörter sind Wörter: Sie gehen durch und kommen mit zurück.
     *('cat ""', 'grep -e "" notizen.txt', "grep --regexp= notizen.txt"),
+    *('tail ""', 'tail x ""', 'tail -n 5 "" x', 'wc ""', 'find . ""'),
     # Leerraum, an dem shlex.split nicht trennt, bleibt im Wort, auch am Rand des Kommandos;
     # mehrfacher Leerraum und Tab in Anführungszeichen bleiben, wie sie sind.
     *("find . -delete\x0c", "ls -l\xa0", "cat x\u2028", "cat \x1cx", "find \x0b. -name x"),
@@ -273,7 +305,7 @@ RAENDER = (
     *(f"tail {w} x" for w in '--fo=name --follow-name -nF +f "-f" -""f --fol""low'.split()),
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
-    *("tail +F x", "tail +5F x", "tail +.F x"),
+    *("tail +F x", "tail +5F x", "tail +.F x", "tail x +F"),
     # … auch mit Leerzeichen im Wort: `tail` liest `-fn 5` als `-f -n " 5"` und folgt.
     *('tail "-fn 5" x', 'tail "-f x"', 'tail "+ f" x', 'tail x "-n 5 -f"'),
     *(f"tail {w} x" for w in "-.f -n-f -5.f -n=f".split()),
@@ -321,7 +353,8 @@ KOMMANDOS = bereich(wie=Text(beispiele=RAENDER, woerter=WOERTER), gueltig=lambda
 # Regel 9, die Form der Ablehnung, wählen nur ``regelwahl`` und die Irrtümer.
 REGELN = (
     "Ist `kommando` kein String (etwa `None`, eine Zahl, eine Liste oder Bytes wie "
-    '`b"ls"`), leer oder nur Leerraum, lehnst du ab. Leerraum ist jedes Zeichen, für das '
+    '`b"ls"`), leer oder nur Leerraum, lehnst du ab, auch `"\\n"` allein (Regel 1 '
+    "kommt vor Regel 2). Leerraum ist jedes Zeichen, für das "
     "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c` und `\\x1c`; ein Zeichen ohne "
     "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
@@ -359,7 +392,8 @@ REGELN = (
     "`-d`, `-fl`, `-fprintx`, `-fprint00`, `-delete=x`, `--delete` und `-o` gehen durch.",
     "Bei `tail` lehnst du jedes spätere Wort ab, das der Datei folgen lässt, an jeder "
     "Stelle, auch nach `--` und als Wert einer Option (`tail -n -f x`). Ein Wort, das mit "
-    "`--` beginnt, beurteilst du nur nach seinem Namen (bis zum ersten `=`): Es folgt, "
+    "`--` beginnt, beurteilst du nur nach seinem Namen (alles nach den ersten zwei Strichen "
+    "bis zum ersten `=`): Es folgt, "
     "wenn es mit `--follow` beginnt oder sein Name nicht leer und ein Anfang von `follow` "
     "ist (`--f`, `--fol`, `--fo=name`); `--=f`, `---f`, `---follow`, `--low`, `--bytes=5f` "
     "und `--bytes=--follow` folgen nicht. Ein "
@@ -367,7 +401,8 @@ REGELN = (
     "Zeichen ist und irgendwo ein `f` oder `F` enthält (`-fn5`, `-n-f`, `+.F`), auch "
     'wenn ein Leerzeichen darin steht: Aus `tail "-fn 5" x` macht `tail` die Optionen `-f` und '
     '`-n " 5"` und folgt. Lange '
-    "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht.",
+    "Namen gelten genau so geschrieben: `--FOLLOW` folgt nicht. Ein leeres Wort folgt nicht: "
+    "`tail \"\"` gibt `['tail', '']`.",
     "Du lehnst jedes spätere Wort ab, das mit `/` oder `~` beginnt (auch `~root`, "
     "`~+`, `~x`) oder `..` als Teil hat (zerlegt nur an `/`), ebenso einen angehängten "
     "Wert mit diesen Merkmalen: bei einem Wort, das mit `--` beginnt, alles nach dem ersten "
@@ -384,8 +419,9 @@ REGELN = (
     "`grep --file ../x y`, `grep -e /etc y`) und jedes Wort vor oder nach `--`, auch mit "
     "seinem angehängten Wert (`cat -- -a/etc`). Ein leeres Wort verletzt nichts. Verboten "
     "sind auch `find` mit dem Wort `-files0-from` und `wc` mit einem Wort, das mit `--` "
-    "beginnt und dessen Name (bis zum ersten `=`) nicht leer und ein Anfang von "
-    "`files0-from` ist (`--f`, `--files0`, nicht `--F` oder `--from`), ebenfalls an "
+    "beginnt und dessen Name (wie bei Regel 6 alles nach den ersten zwei Strichen bis zum "
+    "ersten `=`) nicht leer und ein Anfang von `files0-from` ist (`--f`, `--files0`, nicht "
+    "`--F`, `--from` oder `---f` mit dem Namen `-f`), ebenfalls an "
     "jeder Stelle, auch nach `--`. Andere Schreibweisen gehen durch: `find --files0-from`, "
     "`find -files0-from=x` (bei `find` zählt nur genau das Wort) und `wc -files0-from` "
     "kennen die Programme nicht, sie brechen mit einem Fehler ab.",
