@@ -177,15 +177,8 @@ def _erste_meldung(code):
             "    raise ValueError(stichwort)\n",
             "Regel 1",
         ),
-        (
-            "_kurse = {}\n\n\ndef wechselkurs(waehrung):\n"
-            "    if not _kurse:\n        _kurse.update(KURSE)\n"
-            "    if waehrung not in _kurse:\n        raise ValueError(waehrung)\n"
-            "    return _kurse[waehrung]\n",
-            "Regel 3",
-        ),
     ],
-    ids=["katalog", "kurse"],
+    ids=["katalog"],
 )
 def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
     """Wer sich merkt, was ein früherer Aufruf fand, antwortet wie mit dem Wert der Lektion,
@@ -193,6 +186,24 @@ def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
     meldung = _erste_meldung(code)
     assert meldung.startswith(f"{regel} verletzt"), meldung
     assert "der Lektion, nicht zu dem dieses Falls. Merkst du dir" in meldung, meldung
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "def wechselkurs(waehrung):\n    if not KURSE.get(waehrung):\n"
+        "        raise ValueError(waehrung)\n    return KURSE[waehrung]\n",
+        "def wechselkurs(waehrung):\n    if KURSE.get(waehrung, -1) >= 0.0001:\n"
+        "        return KURSE[waehrung]\n    raise ValueError(waehrung)\n",
+    ],
+    ids=["nicht", "ab_0.0001"],
+)
+def test_ein_fehler_bei_kurs_null_bekommt_keinen_satz_zum_cache(code):
+    """Der erste Fall mit einem Kurs von 0 trennt „0 gilt als fehlend“ nicht von einem Cache
+    der Kurse der Lektion (der kennt EUR nicht): Es bleibt bei der Diagnose zur 0."""
+    meldung = _erste_meldung(code)
+    assert meldung.startswith("Regel 3 verletzt"), meldung
+    assert "Kurs von `0`" in meldung and "Merkst du dir" not in meldung, meldung
 
 
 def test_ein_falscher_wert_anderer_art_bekommt_keinen_satz_zum_cache():

@@ -25,7 +25,7 @@ FAELLE = v.VERTRAG.faelle()
 
 def _skriptmodell(skript, **mehr):
     """Das SkriptModell der Lektion mit den Antworten des Skripts (ohne Wiederholungen)."""
-    antworten = (v.antwort(skript, i, v._wunsch) for i in range(len(skript)))
+    antworten = (v.antwort(skript, i, v._wunsch, v.BUCHSTABEN) for i in range(len(skript)))
     return SkriptModell([{k: a[k] for k in ("content", "stop_reason")} for a in antworten], **mehr)
 
 

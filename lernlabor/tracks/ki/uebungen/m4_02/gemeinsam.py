@@ -82,17 +82,18 @@ def bloecke(antwort, ids, wunsch):
     ]
 
 
-def antwort(skript, nummer, wunsch, **felder):
+def antwort(skript, nummer, wunsch, buchstaben="abcd", **felder):
     """Antwort ``nummer`` (ab 0) eines Skripts, wie das ``SkriptModell`` sie gäbe: Die letzte
     wiederholt sich, ihre ids mit Zusatz (``t2a`` wird ``t2a-2``). Eine Antwort ist eine Liste
     von Teilen, ein Text oder ``{"max_tokens": …}`` mit einem davon, abgeschnitten (auch nach
-    einem Tool-Wunsch, wie die echte API). ``felder`` kommen dazu."""
+    einem Tool-Wunsch, wie die echte API). Die ids einer Antwort folgen ``buchstaben``.
+    ``felder`` kommen dazu."""
     runde = min(nummer, len(skript) - 1)
     teile, grund = skript[runde], None
     if isinstance(teile, dict):
         teile, grund = teile["max_tokens"], "max_tokens"
     anhang = f"-{nummer - runde + 1}" if nummer > runde else ""
-    ids = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in "abcd")
+    ids = (f"t{runde + 1}{buchstabe}{anhang}" for buchstabe in buchstaben)
     content = bloecke([teile] if isinstance(teile, str) else teile, ids, wunsch)
     if grund is None:
         grund = "tool_use" if any(b["type"] == "tool_use" for b in content) else "end_turn"
@@ -256,6 +257,8 @@ class Schleife:
         for i, content in enumerate(self.gesendet):
             if any(ids) and ids == [b.get("id") for b in content]:
                 anders = [b for b, alt in zip(inhalt, content, strict=True) if b != alt]
+                if not anders:  # dieselben Blöcke, die Nachricht hat andere Schlüssel
+                    return f"Antwort {i + 1} des Modells"
                 try:
                     return f"Antwort {i + 1} des Modells, verändert: {_lesbar(anders)}"
                 except (TypeError, KeyError, AttributeError):
@@ -272,7 +275,11 @@ class Schleife:
         felder = nachricht if isinstance(nachricht, dict) else {}
         rolle, inhalt = felder.get("role"), felder.get("content")
         if rolle == "assistant":
-            return [(ANTWORT, self._veraendert(inhalt) or nachricht)]
+            mehr = ", ".join(sorted(map(repr, felder.keys() - {"role", "content"})))
+            bloecke = self._veraendert(inhalt)
+            if bloecke and mehr:  # etwa die ganze Antwort statt nur ihres content
+                bloecke += f", in einer Nachricht mit weiteren Schlüsseln {mehr}"
+            return [(ANTWORT, bloecke or nachricht)]
         if nachricht in self._fragen():
             return [(FRAGE, "die Aufgabe")]
         bloecke = inhalt if isinstance(inhalt, list) else []

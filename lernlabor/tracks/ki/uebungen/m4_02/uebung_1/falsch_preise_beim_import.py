@@ -1,5 +1,6 @@
-"""Regel 4: Lies `PREIS_JE_1K` erst, wenn du die Kosten eines Aufrufs rechnest, nicht einmal beim
-Import: Die Prüfung setzt andere Preise ein, deine Kopie behält die alten.
+"""Regel 4: Deine Kosten rechnen mit den Preisen von vor dem Lauf. Lies `PREIS_JE_1K` in jedem
+Aufruf von `lauf_agent` neu (zu Beginn des Laufs oder bei jeder Rechnung), nicht schon beim Import
+oder nur beim ersten Lauf: Die Prüfung setzt vor jedem Lauf andere Preise ein.
 """
 
 PREISE = dict(PREIS_JE_1K)

@@ -145,7 +145,8 @@ TOOLS_TUN = bereich(
 def _budget(werte, zahlen):
     """``None`` oder eine Grenze ab 0. Ränder: nicht gesetzt, genau erreicht nach dem ersten
     Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter (bei den Kosten auch um ein
-    Zehnmillionstel: Mehr als ein Milliardstel Toleranz fällt auf)."""
+    Zehnmillionstel und um anderthalb Milliardstel der Summe: Mehr als ein Milliardstel
+    Toleranz fällt auf)."""
     return bereich(
         werte,
         lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
@@ -156,7 +157,7 @@ def _budget(werte, zahlen):
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
 TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
 KOSTEN_BUDGET = _budget(
-    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7)),
+    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7), K1 * (1 - 1.5e-9)),
     lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0),
 )
 
@@ -281,6 +282,12 @@ def regelwahl(argumente, soll, ist):
             "demselben `input` schon einmal lief, in diesem oder einem früheren Lauf. Ein "
             "gemerktes Ergebnis ersetzt keinen Aufruf."
         )
+    if anders and anders[0] == ANTWORT and "weiteren Schlüsseln" in str(anders[1]):
+        return 5, (
+            "Deine `assistant`-Nachricht hat mehr Schlüssel als `role` und `content`: Hängst du "
+            "die ganze Antwort des Modells an? Richtig ist "
+            '`{"role": "assistant", "content": antwort["content"]}`.'
+        )
     if anders and anders[0] == ANTWORT and "verändert:" in str(anders[1]):
         return 5, (
             "Die Antwort des Modells steht verändert im Verlauf: Ändere nichts an ihren Blöcken, "
@@ -289,7 +296,28 @@ def regelwahl(argumente, soll, ist):
         )
     aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
     rueckgabe = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
-    if (rueckgabe or {}).get("grund") == "max_schritte" and aufrufe < argumente["max_schritte"]:
+    grund = (rueckgabe or {}).get("grund")
+    # Das Ende kam, wo der nächste Modellaufruf fällig war: nach scheiternden Tools (Regel 2)
+    # oder mit einem Budget, das schon vor dem Aufruf geprüft wurde (Regel 8).
+    n = len(ist.ereignisse)
+    if soll.ereignisse[:n] == ist.ereignisse and soll.ereignisse[n : n + 1] == [
+        (AUFRUF, aufrufe + 1)
+    ]:
+        zuletzt = _je_aufruf(argumente["skript"], aufrufe - 1) if aufrufe else []
+        if grund == "max_schritte" and any(e in NAMEN[2:] for e in zuletzt):
+            return 2, (
+                f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} "
+                "mit einem Tool, das scheiterte oder fehlte. Ein Tool-Fehler beendet die "
+                "Schleife nie, auch mehrere nacheinander nicht: Er wird ein Ergebnis mit "
+                "`is_error: True`, und das Modell ist wieder dran."
+            )
+        if grund == "budget":
+            return 8, (
+                f'Dein Lauf endete mit `"budget"` vor dem {aufrufe + 1}. Modellaufruf. Prüfe '
+                "das Budget nur direkt nach einem Aufruf mit Tool-Wünschen, nicht vor einem "
+                "Aufruf: Auch ein Budget von 0 verhindert den ersten Aufruf nicht."
+            )
+    if grund == "max_schritte" and aufrufe < argumente["max_schritte"]:
         return 9, (
             f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
             f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
@@ -353,6 +381,27 @@ LAUF_AGENT = Funktion(
             None,
             K1 * (1 - 1e-7),
             P0,
+            AUFGABE,
+        ),
+        # Anderthalb Milliardstel darunter: mit 1e-9 Toleranz überschritten, mit 2e-9 nicht mehr.
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K1 * (1 - 1.5e-9),
+            P0,
+            AUFGABE,
+        ),
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K_STELLEN * (1 - 1.5e-9),
+            P_STELLEN,
             AUFGABE,
         ),
         # Genau auf der Summe vieler Stellen: noch nicht überschritten, gerundet schon; die
@@ -486,10 +535,12 @@ VERTRAG = Vertrag(
             "auszuführen. Gesetzt heißt: nicht `None`, auch 0 ist ein Budget. Jedes Budget zählt "
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
             "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, auch bei Preisen mit "
-            "vielen Stellen, endet der Lauf hier noch nicht, liegt es ein Zehnmillionstel "
-            "darunter, schon. Verglichen wird die ungerundete Summe aus Regel 4, auch kein "
-            "`round(kosten, 12)` steht davor; vergleichst du mit einer Toleranz, darf sie "
-            "relativ höchstens ein Milliardstel betragen (`kosten > max_kosten * (1 + 1e-9)`).",
+            "vielen Stellen, endet der Lauf hier noch nicht. Liegt es darunter, endet er, "
+            "auch wenn der Abstand nur anderthalb Milliardstel der Summe beträgt (relativ "
+            "gemessen: `max_kosten = summe * (1 - 1.5e-9)`). Verglichen wird die ungerundete "
+            "Summe aus Regel 4, auch kein `round(kosten, 12)` steht davor; vergleichst du mit "
+            "einer Toleranz, darf sie relativ höchstens ein Milliardstel betragen "
+            "(`kosten > max_kosten * (1 + 1e-9)`).",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
         ),

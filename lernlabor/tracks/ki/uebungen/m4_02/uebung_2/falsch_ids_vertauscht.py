@@ -1,6 +1,7 @@
 """Regel 4: Die `tool_use_id` deiner Ergebnisse zeigt auf den falschen Wunsch: So hält das
-Modell das Ergebnis eines Tools für das eines anderen. Gib jedem Ergebnis die `id` des Blocks,
-dessen Tool du dafür ausgeführt hast.
+Modell das Ergebnis eines Tools für das eines anderen. Die ids einer Antwort folgen keiner
+Ordnung, ob du sie umdrehst oder sortierst: Gib jedem Ergebnis die `id` des Blocks, dessen Tool
+du dafür ausgeführt hast.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

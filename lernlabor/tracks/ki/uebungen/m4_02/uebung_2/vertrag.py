@@ -34,6 +34,7 @@ LANG = "Öse M4: 120 Stück im Lager Köln, Regal 7 – Fach 3. " * 5  # über 2
 # Anführungszeichen, Backslash und Zeilenumbruch: JSON schreibt sie anders als str.
 ZEICHEN = ('Lager "Nord"', "Regal 7\\Fach 3", "Köln\nBonn")
 WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, LANG, *ZEICHEN, *FEHLER)
+BUCHSTABEN = "bacd"  # die ids einer Antwort: t1b, t1a, t1c, t1d
 GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
 
 
@@ -107,7 +108,9 @@ def _namen(eintrag):  # die Tools, die eine Antwort des Skripts wünscht
 
 def lauf(agent, werte, notiere):
     aufgabe, skript, werkzeuge, max_schritte = werte
-    modell = partial(antwort, skript, wunsch=_wunsch)
+    # Die ids einer Antwort ohne Ordnung, wie bei der echten API: t1b, t1a, t1c. Wer sie
+    # sortiert oder umkehrt, gibt einem Ergebnis die id eines anderen Wunsches.
+    modell = partial(antwort, skript, wunsch=_wunsch, buchstaben=BUCHSTABEN)
     schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
     # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tools verändert“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
@@ -134,6 +137,8 @@ def regelwahl(argumente, soll, ist):
             f"es `{name.strip().lower()}` gibt. Stutze keine Leerzeichen und gleiche Groß- und "
             "Kleinschreibung nicht an; das Ergebnis bekommt `is_error`."
         )
+    if satz := _rest_uebersprungen(argumente, soll.ereignisse, ereignisse):
+        return 2, satz
     # Endet die Schleife, wo nach Tools, die scheitern oder fehlen, der nächste Modellaufruf
     # fällig war, bricht das Regel 3, nicht die Zahl der Aufrufe (Regel 6).
     n = len(ereignisse)
@@ -156,6 +161,31 @@ def regelwahl(argumente, soll, ist):
         f"Deine Schleife gibt `None` zurück, wo der {nummer}. Modellaufruf noch erlaubt war. "
         "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
         "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
+    )
+
+
+def _rest_uebersprungen(argumente, soll, ist):
+    """Weniger Tools liefen als gewünscht, nach einem, das scheitert oder fehlt, und doch bekam
+    jeder Wunsch ein Ergebnis: Die übrigen wurden übersprungen."""
+    i = next((i for i, (s, e) in enumerate(zip(soll, ist, strict=False)) if s != e), None)
+    if i is None or soll[i][0] != TOOLS:
+        return None
+    gelaufen = ist[i][1].split(" + ") if ist[i][0] == TOOLS else []
+    anzahl = [e for e in soll[i:] if e[0] == ERGEBNISSE][:1]
+    if (
+        len(gelaufen) >= len(soll[i][1].split(" + "))
+        or anzahl != [e for e in ist[i:] if e[0] == ERGEBNISSE][:1]
+    ):
+        return None
+    nummer = sum(art == AUFRUF for art, _ in ist[:i])
+    wuensche = _namen(argumente["skript"][min(nummer - 1, len(argumente["skript"]) - 1)])
+    werkzeuge = argumente["werkzeuge"]
+    if not any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
+        return None
+    return (
+        "Nach dem Fehler eines Tools führst du die übrigen Wünsche derselben Antwort nicht mehr "
+        "aus. Jeder Wunsch läuft, auch nach dem Fehler eines früheren: Nur der gescheiterte "
+        "bekommt ein Ergebnis mit `is_error`, die anderen ihr eigenes."
     )
 
 

@@ -320,7 +320,9 @@ def _wie_lektion(argumente, soll, ist):
     else:
         erwartet = lektion.get(argumente["waehrung"], ValueError)
     if erwartet is ValueError:
-        passt = ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError)
+        # Ein Fehler bei einem Kurs von 0 hat einen eigenen Irrtum, keinen Cache.
+        null = not suche and soll.art == "wert" and soll.wert == 0
+        passt = not null and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError)
     else:
         passt = ist.art == "wert" and type(ist.wert) is type(erwartet) and ist.wert == erwartet
     if not passt:
@@ -454,5 +456,8 @@ VERTRAG = v.Vertrag(
         "ein `ValueError`)",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt, solange die Währung nicht genau so '
         "in `KURSE` steht (steht sie dort, gilt Regel 3)",
+        "woran `abbruchgrund` erkennt, wer die letzte Nachricht schrieb: an ihrer Rolle oder "
+        "daran, ob die Zahl der Nachrichten gerade ist. In jedem Verlauf, den `lauf_agent` "
+        "hinterlässt, sagen beide dasselbe, und nur mit solchen wird geprüft",
     ),
 )

@@ -13,6 +13,10 @@ REGELN = (
 )
 NUR_TOOLS = "{wert} sind nur die Tool-Wünsche; die Endantwort ist auch ein Modellaufruf."
 NACHRICHTEN = "{wert} ist die Zahl der Nachrichten im Verlauf, nicht die der Modellaufrufe."
+MIT_TOOLS = (
+    "{wert} ist zu groß: Zählst du die Tool-Aufrufe mit? Sie sind keine Modellaufrufe, auch "
+    "wenn das Modell sie sich gewünscht hat."
+)
 EINS_ZU_VIEL = "{wert} ist um eins zu groß: Zählst du die Frage mit? Sie ist kein Modellaufruf."
 FALSCH = "{wert} stimmt nicht. Zähle im Protokoll einen Aufruf je Durchlauf."
 
@@ -37,5 +41,10 @@ def modellaufrufe(namensraum):
         return richtig("aufgabe stimmt: So viele Modellaufrufe brauchte der Trockenlauf.")
     tools = sum(len(p.get("tools", ())) for p in lauf["protokoll"])
     # Bei gleicher Zahl gewinnt der spätere Eintrag: zuerst die Tool-Wünsche.
-    diagnosen = {erwartet + 1: EINS_ZU_VIEL, len(lauf["messages"]): NACHRICHTEN, tools: NUR_TOOLS}
+    diagnosen = {
+        erwartet + tools: MIT_TOOLS,
+        erwartet + 1: EINS_ZU_VIEL,
+        len(lauf["messages"]): NACHRICHTEN,
+        tools: NUR_TOOLS,
+    }
     return _regel(2, diagnosen.get(wert, FALSCH).format(wert=wert))

@@ -1,0 +1,1 @@
+aufgabe = 5
