@@ -587,6 +587,23 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "Eine 0 allein ist erlaubt, hier `budget = 0`",
         ),
         ("m4-04-uebung-2", "summe = 0", "summe = 0.0", 4, "Eine Kommazahl (`float`, `/`, `0.0`)"),
+        # Ein ValueError bei einer gültigen Eingabe mit vielen Runden: aufgegeben (Regel 5),
+        # nicht wegen einer 0 (Regel 3), auch wenn eine 0 dabei ist.
+        (
+            "m4-04-uebung-2",
+            "    return runde\n",
+            "    if runde > 60_000:\n        raise ValueError('zu viele')\n    return runde\n",
+            5,
+            "Gibt dein Code vorher auf",
+        ),
+        # Eine 0 bei output_je_runde ist gültig: Die Meldung sagt, dass 0 nicht negativ ist.
+        (
+            "m4-04-uebung-1",
+            "    if output_je_runde < 0:",
+            "    if not output_je_runde or output_je_runde < 0:",
+            4,
+            "0 ist nicht negativ, hier",
+        ),
         (
             "m4-04-uebung-3",
             "    summe = 0\n",
@@ -618,6 +635,8 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "ordereddict",
         "budget-null",
         "summe-als-float",
+        "aufgegeben",
+        "output-null",
         "fenster-null",
         "list-unterklasse",
         "preise-beim-ungueltigen-aufruf",

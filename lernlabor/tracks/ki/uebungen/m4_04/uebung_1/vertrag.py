@@ -50,7 +50,8 @@ def regelwahl(a, soll, ist):
     """Was kein Fingerabdruck eines Irrtums sicher erkennt: eine Unterklasse von list oder dict
     (Regel 1 oder 2); ein zweiter Aufruf, der trotz halbierter Preise dasselbe gibt wie der
     richtige erste (Regel 6, auch wer sich ``id(preise)`` merkt, ohne das dict zu halten); ein
-    richtiger ValueError, aber ein geändertes ``preise`` (Regel 6)."""
+    richtiger ValueError, aber ein geändertes ``preise`` (Regel 6); ein ValueError bei gültigen
+    Zahlen, unter denen eine 0 ist (Regel 4: 0 ist nicht negativ)."""
     if soll.art == ist.art == "wert":
         for regel, basis, verlangt, form in UNTERKLASSEN:
             if isinstance(ist.wert, basis) and type(ist.wert) is not basis:
@@ -62,6 +63,10 @@ def regelwahl(a, soll, ist):
             return 6, ALTE_PREISE
     if soll.art == ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 6, UNGUELTIG_GEAENDERT
+    nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
+    if soll.art == "wert" and isinstance(ist.ausnahme, ValueError) and nullen:
+        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
+        return 4, NULL_GUELTIG.format(nullen=nullen)
     return None
 
 
@@ -73,6 +78,9 @@ UNTERKLASSE = (
 ALTE_PREISE = (
     "Nachdem der Aufrufer die Preise halbiert hat, gibt dein zweiter Aufruf denselben Betrag "
     "wie der erste: Er rechnet noch mit den alten Preisen."
+)
+NULL_GUELTIG = (
+    "Die Eingabe ist gültig und verlangt keinen `ValueError`: 0 ist nicht negativ, hier {nullen}."
 )
 UNGUELTIG_GEAENDERT = (
     "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig. Dabei hat deine Funktion "

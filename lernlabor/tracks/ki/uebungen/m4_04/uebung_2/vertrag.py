@@ -37,13 +37,35 @@ BEISPIELE = (
     # (9,999… wird 10), und landet eine Runde daneben. Richtig ist beide Male Runde 10.
     (10**41, 10**40, 1),
     (10**30 - 1, 10**29, 0),
+    # Ein riesiges `start`, ein kleiner `zuwachs` und wenige Runden: `math.sqrt` auf den Zahlen
+    # der Formel rundet hier mehrere Runden zu hoch (16, 4, 128 statt 10, 3, 100), und wer
+    # danach nur nach oben nachzählt, bleibt dort.
+    (10**18, 10**17, 1),
+    (3 * 2**53, 2**53 + 1, 1),
+    (100 * (2**60 + 7) + 2 * 4950 - 1, 2**60 + 7, 2),
     # Die meisten Runden der Prüfung (Regel 5): Runde 100 000. Wer nach einer festen Zahl von
     # Runden aufgibt, fällt hier auf.
     (99_999, 1, 0),
 )
 # Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
-ZAHL = Ganzzahl(unten=0)
-ZAHL = bereich([*ZAHL.raender(), 10**30 + 1], wie=ZAHL)
+GRUND = Ganzzahl(unten=0)
+RAENDER = (*GRUND.raender(), 10**30 + 1)
+
+
+def _zahlen(st):
+    """Die Suche zieht wie bei ``Ganzzahl`` und dazu runde Zahlen jeder Größe (``k * 10**e``):
+    Bei gleicher Zehnerpotenz treffen ein riesiges ``start`` und ein Budget von wenigen Runden
+    zusammen, auch über 2**53."""
+    rund = st.builds(
+        lambda k, e, d: k * 10**e + d, st.integers(1, 99), st.integers(0, 30), st.integers(-1, 1)
+    )
+    gross = st.integers(min_value=GENAU - 10, max_value=10**19)
+    return st.one_of(
+        st.sampled_from(RAENDER), st.integers(-5, 60), st.integers(-(10**19), -1), gross, rund
+    )
+
+
+ZAHL = bereich(RAENDER, _zahlen, wie=GRUND)
 
 
 GENAU_ERREICHT = (
@@ -86,18 +108,28 @@ GENAUIGKEIT = (
 )
 
 
+AUFGEGEBEN = (
+    "Die Eingabe ist gültig, und die Antwort ist Runde {runde}. Gibt dein Code vorher auf, "
+    "etwa weil seine Schleife nur eine feste Zahl von Runden zählt? Er muss jede Antwort bis "
+    "Runde 100 000 finden."
+)
+
+
 def regelwahl(a, soll, ist):
     """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
     was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4). Rechnet
     der Code bei gültigen Zahlen zu lange, ist das Regel 5, auch wo Regel 4 gilt: Die Antwort
     jedes Falls erreicht auch eine Schleife in der Grenze. Ein ValueError bei gültigen Zahlen
-    (meist eine 0, die allein nicht ungültig ist) nennt Regel 3 und die Nullen darin."""
+    und vielen Runden heißt meist: Der Code gab vor Runde 100 000 auf (Regel 5); bei wenigen
+    Runden ist es eher eine 0, die allein nicht ungültig ist (Regel 3, mit den Nullen darin)."""
     if soll.art == "wert" and ist.art == "zu_lang":
         runde = soll.wert
         if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
             return 5, ZU_LANG_WENIG_RUNDEN.format(runde=runde)
         return 5, ZU_LANG.format(runde=_zahl(runde), zeilen=_zahl(3 * runde))
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
+        if soll.wert >= 10_000:  # die Zahl, ab der ZU_LANG die Zeilen nachrechnet
+            return 5, AUFGEGEBEN.format(runde=_zahl(soll.wert))
         nullen = [f"`{name} = 0`" for name, wert in a.items() if wert == 0]
         auch = f" Eine 0 allein ist erlaubt, hier {' und '.join(nullen)}." if nullen else ""
         return 3, GUELTIG.format(auch=auch)
@@ -146,7 +178,9 @@ VERTRAG = Vertrag(
         ),
         Regel(
             4,
-            "Die Runde ist ein `int` und stimmt genau, auch für Zahlen weit über 2**53.",
+            "Die Runde ist ein `int` und stimmt genau, auch für Zahlen weit über 2**53: für "
+            "ein riesiges `budget` ebenso wie für ein riesiges `start` oder `zuwachs`, bei "
+            "dem es nur wenige Runden sind.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a.values()) >= GENAU,
         ),
