@@ -87,9 +87,15 @@ _TEXT_DES_PYTHONS = re.compile(
 )
 
 
+# Python 3.14 (Pyodide) hängt an einen Fehler von json.dumps Notizen, wo er auftrat; 3.13 nicht.
+_NOTIZ_VON_JSON = re.compile(r"\nwhen serializing [^\n]*")
+
+
 def _ohne_text_des_pythons(wert):
-    """Der Wert mit „…“ statt des Texts einer solchen Ausnahme, in jedem String darin."""
+    """Der Wert mit „…“ statt des Texts einer solchen Ausnahme, in jedem String darin, und
+    ohne die Notizen, die nur Python 3.14 an eine Ausnahme von json.dumps hängt."""
     if isinstance(wert, str):
+        wert = _NOTIZ_VON_JSON.sub("", wert)
         return _TEXT_DES_PYTHONS.sub(lambda t: f"{t[1] or t[2]}: …", wert)
     if isinstance(wert, list):
         return [_ohne_text_des_pythons(w) for w in wert]
