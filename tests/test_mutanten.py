@@ -26,6 +26,7 @@ UEBUNGEN = [
 ]
 
 
+@pytest.mark.slow  # im frischen Klon bis 14 s je Übung: zuerst, nicht am Ende allein
 @pytest.mark.parametrize("uebung", UEBUNGEN, ids=[u.id for u in alle()])
 def test_pruefungen_erkennen_die_mutanten(uebung, repo_root):
     bericht = tor(uebung, cache=repo_root / ".cache" / "mutanten")

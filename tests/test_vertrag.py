@@ -1018,6 +1018,7 @@ def test_es_gibt_uebungen_mit_vertrag():
     assert {"m4-04-uebung-1", "m4-04-uebung-2", "m4-04-uebung-3"} <= set(IDS)
 
 
+@pytest.mark.slow  # im frischen Klon bis 20 s je Übung: zuerst, nicht am Ende allein
 @pytest.mark.parametrize("uebung", MIT_VERTRAG, ids=IDS)
 def test_gespeicherte_faelle_sind_aktuell(uebung):
     """Wer Vertrag, Musterlösung oder einen Irrtum ändert, sucht neu: ``lernlabor faelle <id>``."""

@@ -66,11 +66,11 @@ class GroupScheduling(LoadScopeScheduling):
         return self._groups.get(nodeid, nodeid)
 
 
-SLOW = "slow"  # marker: a test of a minute or more; it starts first, not last
+SLOW = "slow"  # marker: a test of ten seconds or more in CI; it starts first, not last
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", f"{SLOW}: runs a minute or longer; xdist starts it first")
+    config.addinivalue_line("markers", f"{SLOW}: runs 10 s or longer in CI; xdist starts it first")
     if not hasattr(config, "workerinput") and config.getoption("dist", "no") == "loadgroup":
         # The workers put the tests in order (pytest_collection_modifyitems); xdist would
         # sort by group size only, and a long single test would end the run alone.
