@@ -68,3 +68,23 @@ def test_m4_05_uebung_1_erkennt_mutanten_an_ihren_gruenden(vorher, nachher, meld
     ergebnis = pruefe("m4-05-uebung-1", mutant.code)
     assert ergebnis["ergebnis"] == "nicht-bestanden"
     assert meldung in " ".join(ergebnis["meldungen"])
+
+
+def test_ohne_suche_nach_dem_irrtum_bleiben_urteil_und_regel(monkeypatch):
+    """Die Arbeitsprozesse des Tors schalten die Diagnose ab: Das Urteil jeder bekannten
+    falschen Antwort bleibt, und eine Regel ist genannt; nur der Satz des Irrtums fehlt (und
+    mit ihm die Regel, die er nennt, wo sie eine andere ist)."""
+    from lernlabor.pruefen import vertrag
+
+    uebung = finde("m4-04-uebung-3")
+    mit = {f.datei: pruefe(uebung.id, f.code) for f in uebung.falsche_antworten}
+    monkeypatch.setattr(vertrag, "DIAGNOSEN", False)
+    ohne = {f.datei: pruefe(uebung.id, f.code) for f in uebung.falsche_antworten}
+    diagnosen = {i.datei: i.diagnose for i in uebung.vertrag.irrtuemer}
+    for datei, ergebnis in mit.items():
+        assert ohne[datei]["ergebnis"] == ergebnis["ergebnis"], datei
+        assert ohne[datei]["meldungen"][1].startswith("Regel "), datei
+    gezeigt = [d for d, e in mit.items() if diagnosen.get(d, "§") in " ".join(e["meldungen"])]
+    assert gezeigt, "keine Diagnose zu sehen: der Test vergleicht nichts"
+    for datei in gezeigt:
+        assert diagnosen[datei] not in " ".join(ohne[datei]["meldungen"]), datei
