@@ -731,10 +731,11 @@ def _offen_getroffen(spezifikation, werte, ist):
 
 
 def _wertvergleich(fall, soll, ist, code=None):
-    stelle = erste_abweichung(soll, ist)
+    stelle = schritte_der_abweichung(soll, ist)
     if stelle is None:
         return None
-    pfad, teil_soll, teil_ist = stelle
+    schritte, teil_soll, teil_ist = stelle
+    pfad = als_pfad(schritte)
     # Ein Typfehler ist eine Zahl der falschen Art (``1.0`` statt ``1``); ein Tupel statt einer
     # Liste oder ein Schlüssel zu viel ist eine falsche Rückgabe.
     zahlen = isinstance(teil_soll, (int, float)) and isinstance(teil_ist, Number)
@@ -746,7 +747,6 @@ def _wertvergleich(fall, soll, ist, code=None):
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
     if FEHLT in (teil_soll, teil_ist):
         # Ein Schlüssel zu viel oder zu wenig: in Worten, nicht nur als „nichts (fehlt)“.
-        schritte = schritte_der_abweichung(soll, ist)[0]
         eltern = soll
         for schritt in schritte[:-1]:
             eltern = eltern[schritt]
