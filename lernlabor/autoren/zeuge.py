@@ -114,10 +114,15 @@ def _paare(uebung, fallquelle, mindestens):
     return _soll[schluessel]
 
 
+def _aus_dem_vertrag(uebung, fallquelle):
+    """Nimmt der Zeuge seine Fälle aus dem Vertrag der Übung (statt aus ``fallquelle``)?"""
+    return getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle
+
+
 def vorab_zeugenfaelle(uebung, fallquelle=netz_faelle, mindestens=MINDESTENS):
     """Zieht die Fälle der Zeugen schon jetzt: Arbeitsprozesse, die danach geforkt werden,
     erben sie, statt sie jeder selbst zu ziehen (bis 4 s je Prozess)."""
-    if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
+    if _aus_dem_vertrag(uebung, fallquelle):
         from .faelle import gemerkte_zeugenfaelle
 
         gemerkte_zeugenfaelle(uebung, mindestens)
@@ -133,7 +138,7 @@ def zeuge(uebung, code, fallquelle=netz_faelle, mindestens=MINDESTENS):
     """
     from lernlabor.pruefen.ausfuehren import _still, fuehre_aus
 
-    if getattr(uebung, "vertrag", None) is not None and fallquelle is netz_faelle:
+    if _aus_dem_vertrag(uebung, fallquelle):
         return _zeuge_vertrag(uebung, code, mindestens)
     paare = _paare(uebung, fallquelle, mindestens)
     if len(paare) < mindestens:
