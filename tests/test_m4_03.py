@@ -394,7 +394,8 @@ def test_uebung_2_leerer_hinweis_ohne_kuerzung_zeigt_den_leeren_text():
 def test_uebung_2_eine_falsche_vorgabe_nennt_die_regel_mit_dem_wert(alt, neu, regel):
     """Die Vorgabe steht in einer Regel; eine andere nennt die Meldung nicht."""
     ergebnis, text = _pruefe_2((alt, neu))
-    assert f"Regel {regel} verletzt: Ohne Angabe ist `{alt.split('=')[0]}`" in text, text
+    assert f"Regel {regel} verletzt: " in text, text
+    assert f"Regel {regel} lautet: Ohne Angabe ist `{alt.split('=')[0]}`" in text, text
 
 
 @pytest.mark.parametrize(
@@ -626,6 +627,7 @@ def test_uebung_3_meldung_nennt_nackten_wert_und_fruehe_rueckgabe_wie_sie_sind()
     """Der nackte Rückgabewert eines Tools zeigt sein eigenes `error` (nicht „frei gewählt“);
     wer vor Endantwort und Limit zurückgibt, hat keine „Endantwort“ zurückgegeben."""
     from lernlabor.pruefen import pruefe
+    from lernlabor.pruefen.pruefhilfen import nur_befund
 
     loesung = (UEBUNG_3 / "loesung.py").read_text("utf-8")
     nackt = loesung.replace(  # nackt nur {"status": "pending", "data": 1, "error": "x"}
@@ -637,7 +639,7 @@ def test_uebung_3_meldung_nennt_nackten_wert_und_fruehe_rueckgabe_wie_sie_sind()
     text = "\n".join(pruefe("m4-03-uebung-3", nackt)["meldungen"])
     assert "'error': 'x'}" in text.split("geschehen ist:")[1], text
     frueh = loesung.replace("for _ in range(max_schritte):", "for _ in range(max_schritte - 1):")
-    text = "\n".join(pruefe("m4-03-uebung-3", frueh)["meldungen"])
+    text = "\n".join(nur_befund(t) for t in pruefe("m4-03-uebung-3", frueh)["meldungen"])
     assert "Endantwort beim letzten" not in text.split("geschehen ist:")[1], text
     assert "Rückgabe nach 1 von 2 erlaubten Modellaufrufen" in text, text
 

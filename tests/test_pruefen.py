@@ -236,7 +236,8 @@ def test_ein_fehlendes_schrittlimit_wird_einmal_gemeldet_nicht_als_endlosschleif
     ergebnis = pruefe("m4-02-uebung-1", while_true)
     assert ergebnis["ergebnis"] == "nicht-bestanden"
     [kopf, meldung] = ergebnis["meldungen"]
-    assert meldung.startswith("Regel 9 verletzt: Die Schleife läuft höchstens `max_schritte`")
+    assert meldung.startswith("Regel 9 verletzt: ")
+    assert "Regel 9 lautet: Die Schleife läuft höchstens `max_schritte`" in meldung
     assert "über max_schritte hinaus: Modellaufruf" in meldung and "Endlosschleife" not in meldung
 
 

@@ -17,6 +17,7 @@ from importlib import resources
 import pytest
 
 from lernlabor.pruefen import pruefe
+from lernlabor.pruefen.pruefhilfen import nur_befund
 from lernlabor.tracks.ki import KommandoAbgelehnt, SkriptModell, lauf_agent, pruefe_kommando
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import DURCH, RAENDER, regel_von
@@ -149,7 +150,8 @@ def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
     # längere Werte kürzt die Meldung, ein Zeichen wie `\u0301` zeigt sie als Code
     if len(kommando) < 100 and not any(unicodedata.combining(z) for z in kommando):
         assert f"soll {shlex.split(kommando)!r} (list) ergeben" in meldung
-    assert meldung.endswith('deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).')
+    ende = 'deine Funktion gibt KommandoAbgelehnt("…", 4) (Ablehnung).'
+    assert nur_befund(meldung).endswith(ende)
 
 
 @pytest.mark.parametrize(
@@ -258,7 +260,8 @@ def test_ein_aehnlicher_irrtum_bekommt_seine_eigene_diagnose(datei, andere):
     eigener, fremder = irrtuemer[datei], irrtuemer[andere]
     regel = VERTRAG_2.regeln[eigener.regel - 1]
     meldung = _meldung(eigener.code)
-    assert meldung.startswith(f"Regel {regel.nummer} verletzt: {regel.text} {eigener.diagnose}")
+    assert meldung.startswith(f"Regel {regel.nummer} verletzt: {eigener.diagnose}")
+    assert meldung.endswith(f" Regel {regel.nummer} lautet: {regel.text}")
     assert fremder.diagnose not in meldung
 
 
@@ -1053,7 +1056,7 @@ def test_regel_8_nennt_re_compile_nur_wo_ein_attribut_compile_steht():
     re_code = "import re\nZAHL = re.compile('[0-9]+')\n"
     texte = [code_lesen({}, code).text for code in (typing_code, re_code)]
     assert [RE_COMPILE in text for text in texte] == [False, True]
-    assert all(text.endswith(KEINE_SANDBOX) for text in texte)
+    assert all(nur_befund(text).endswith(KEINE_SANDBOX) for text in texte)
 
 
 # --- Übung 1: Regel 8 zur Laufzeit (die Falle für eval, exec und compile) ---------------------

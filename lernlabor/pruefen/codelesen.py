@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import meldungen as m
-from .pruefhilfen import falsch, richtig
+from .pruefhilfen import falsch, regel_verletzt, richtig
 
 # Die Namen, über die Code an jede eingebaute Funktion kommt: ``getattr(__builtins__, …)``.
 TORE = ("__builtins__", "globals", "vars", "locals")
@@ -315,17 +315,14 @@ def pruefung_ohne(regel):
         if not gefunden:
             return richtig(bestanden)
         stellen = ", ".join(f"{f.text} (Zeile {f.zeile})" for f in gefunden[:3])
-        teile = [
-            m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text),
-            m.CODE_OHNE_STELLEN.format(stellen=stellen),
-        ]
+        teile = [m.CODE_OHNE_STELLEN.format(stellen=stellen)]
         # Der Hinweis gilt den verbotenen Namen; zu einem Import allein passt nur die Liste.
         hinweis = verbot.hinweis(gefunden) if callable(verbot.hinweis) else verbot.hinweis
         teile += [hinweis] if hinweis and any(f.art != IMPORT for f in gefunden) else []
         if any(f.art == IMPORT for f in gefunden):
             liste = ", ".join(verbot.importe)
             teile.append(m.CODE_OHNE_IMPORTE.format(importe=liste) if liste else m.CODE_OHNE_KEIN)
-        return falsch(" ".join(teile), schluessel=f"regel-{regel.nummer}")
+        return falsch(regel_verletzt(regel, *teile), schluessel=f"regel-{regel.nummer}")
 
     pruefung.titel = m.CODE_OHNE_TITEL.format(nummer=regel.nummer)
     pruefung.liest_code = True

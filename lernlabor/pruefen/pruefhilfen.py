@@ -95,6 +95,18 @@ def falsch(text, ausnahme=None, schluessel=None):
     return Rueckmeldung(False, text, ausnahme, schluessel or text)
 
 
+def regel_verletzt(regel, *saetze):
+    """Die Meldung zu einer verletzten ``regel`` (Nummer und Text): die Sätze zum Befund, dann
+    die Regel im Wortlaut."""
+    befund = " ".join(s for s in saetze if s)
+    return m.VERTRAG_REGEL.format(nummer=regel.nummer, befund=befund, text=regel.text)
+
+
+def nur_befund(meldung):
+    """Eine Meldung von ``regel_verletzt`` ohne die Regel im Wortlaut am Ende."""
+    return re.sub(r" Regel \d+ lautet: .*\Z", "", meldung, flags=re.S)
+
+
 def pruefung(titel, liest_code=False, setzt_voraus=None):
     """Gibt einer Prüffunktion einen Titel, den Meldungen nennen (etwa bei Endlosschleifen).
 

@@ -40,7 +40,16 @@ from .netz import (
     erste_abweichung,
     schritte_der_abweichung,
 )
-from .pruefhilfen import ADRESSE, falsch, hole_funktion, kurz, ohne_adresse, richtig, rufe
+from .pruefhilfen import (
+    ADRESSE,
+    falsch,
+    hole_funktion,
+    kurz,
+    ohne_adresse,
+    regel_verletzt,
+    richtig,
+    rufe,
+)
 from .rechengrenze import Rechengrenze
 
 # Was ein Fall beobachtet; eine Regel nennt, welche davon sie festlegt.
@@ -877,8 +886,8 @@ def _pruefung(vertrag, spezifikation):
             regel = _regel_der_vorgabe(vertrag, spezifikation, namensraum.get(spezifikation.name))
             if regel is None:
                 return fehlt
-            text = m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text)
-            return falsch(f"{text} {fehlt.text}", schluessel=f"regel-{regel.nummer}")
+            text = regel_verletzt(regel, fehlt.text)
+            return falsch(text, schluessel=f"regel-{regel.nummer}")
         paare = soll_liste(referenz)
         with Rechengrenze(namensraum) as grenze:
             for nummer, (fall, soll) in enumerate(paare):
@@ -987,12 +996,11 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
             del teile[0]  # der Satz gehört zu einer anderen Regel als die Diagnose
         regel = vertrag.regeln[irrtum.regel - 1]
         teile.insert(0, irrtum.diagnose)
-    teile.insert(0, m.VERTRAG_REGEL.format(nummer=regel.nummer, text=regel.text))
     # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME
     ausnahme = ist.ausnahme if ist.art == "ausnahme" and not verlangt else None
-    return falsch(" ".join(teile), ausnahme, schluessel=f"regel-{regel.nummer}")
+    return falsch(regel_verletzt(regel, *teile), ausnahme, schluessel=f"regel-{regel.nummer}")
 
 
 # --- Werte in JSON -----------------------------------------------------------------------------

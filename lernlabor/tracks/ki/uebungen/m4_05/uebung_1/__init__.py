@@ -5,13 +5,14 @@ kommt der Exponent vor ``**`` dran (Regeln 2 und 7)?
 """
 
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
+from lernlabor.pruefen.pruefhilfen import regel_verletzt
 from lernlabor.pruefen.rechengrenze import Rechengrenze
 from lernlabor.pruefen.vertrag import beobachte
 from lernlabor.uebung.definition import Uebung, falsche, gleichwertige, lies
 
 from .vertrag import ARTEN, VERTRAG, arten, passt
 
-REGEL_2, REGEL_7 = (f"Regel {n} verletzt: {VERTRAG.regeln[n - 1].text}" for n in (2, 7))
+REGEL_2, REGEL_7 = VERTRAG.regeln[1], VERTRAG.regeln[6]
 BERECHNE = VERTRAG.funktion("berechne")
 GRUND_PASST = "Der Grund passt nicht zum Fehler"
 EXPONENT_ZUERST = (
@@ -73,7 +74,7 @@ def gruende(namensraum, referenz=None):
                 continue  # ein erlaubter Ausdruck: Sein Ergebnis vergleicht der Vertrag
             ist = beobachte(eigene, BERECHNE, [ausdruck], grenze)
             if befund := art_befund(ausdruck, ist.wert, gefunden):
-                return falsch(f"{befund[0]} {befund[1]} {_ausgang(ausdruck, ist)}")
+                return falsch(regel_verletzt(befund[0], befund[1], _ausgang(ausdruck, ist)))
     return richtig('Jede Antwort "Fehler: …" nennt einen Grund, der zum Fehler passt.')
 
 
