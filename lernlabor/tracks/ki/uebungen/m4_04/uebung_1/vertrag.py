@@ -169,8 +169,9 @@ VERTRAG = Vertrag(
             "schadet darum nicht. Unter etwa `2.2e-308` (subnormale `float`) fasst ein `float` "
             "nur Vielfache von `5e-324`, und dort gilt die Zusage von 10⁻⁹ nicht: Einen so "
             "kleinen Preis setzt die Prüfung nur mit einem einzigen Token ein (`5e-321` je "
-            "1000 Token, also `5e-324` Dollar), nie mal vielen Token, denn dann rundet jede "
-            "Rechenreihenfolge anders, auch die Formel oben.",
+            "1000 Token, also `5e-324` Dollar), nie mal vielen Token: Dann weichen schon "
+            "zwei Rechenreihenfolgen weit mehr als 10⁻⁹ voneinander ab (`preis / 1000 * "
+            "tokens` ergibt etwa 0).",
             prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",
