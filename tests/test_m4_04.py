@@ -596,6 +596,44 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             5,
             "Gibt dein Code vorher auf",
         ),
+        # Nach einer festen Zahl von Runden aufgehört und die letzte gezählte zurückgegeben:
+        # Regel 5 (bis Runde 100 000 zählen), nicht Regel 1 (s5).
+        (
+            "m4-04-uebung-2",
+            "    while summe <= budget:\n",
+            "    while summe <= budget and runde < 50_000:\n",
+            5,
+            "Gibt dein Code vorher auf",
+        ),
+        # Eine Rekursion je Runde reicht nicht bis Runde 100 000: Regel 5 (s5).
+        (
+            "m4-04-uebung-2",
+            "    summe = 0\n",
+            "    def weiter(runde, summe):\n"
+            "        if summe > budget:\n"
+            "            return runde\n"
+            "        return weiter(runde + 1, summe + start + runde * zuwachs)\n\n"
+            "    return weiter(0, 0)\n"
+            "    summe = 0\n",
+            5,
+            "Zähle die Runden mit einer Schleife",
+        ),
+        # Dem dict fehlt "dollar": Regel 2 legt die Schlüssel fest, nicht Regel 3 (s5).
+        (
+            "m4-04-uebung-1",
+            '"dollar": dollar}',
+            '"dollar_je_aufgabe": dollar}',
+            2,
+            "genau die Schlüssel",
+        ),
+        # Die Liste der Runden statt ihrer Summe: Regel 1, auch im Fall mit fenster=0 (s5).
+        (
+            "m4-04-uebung-3",
+            "    return summe\n",
+            "    return [start + min(k - 1, fenster) * zuwachs for k in range(1, runden + 1)]\n",
+            1,
+            "Objekt vom Typ `list`",
+        ),
         # Eine 0 bei output_je_runde ist gültig: Die Meldung sagt, dass 0 nicht negativ ist.
         (
             "m4-04-uebung-1",
@@ -636,6 +674,10 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "budget-null",
         "summe-als-float",
         "aufgegeben",
+        "feste-zahl-von-runden",
+        "rekursion",
+        "dollar-fehlt",
+        "liste-statt-summe",
         "output-null",
         "fenster-null",
         "list-unterklasse",

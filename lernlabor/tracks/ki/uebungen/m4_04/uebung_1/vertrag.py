@@ -47,12 +47,20 @@ def haenge_an(a, ergebnis):
 
 
 def regelwahl(a, soll, ist):
-    """Was kein Fingerabdruck eines Irrtums sicher erkennt: eine Unterklasse von list oder dict
-    (Regel 1 oder 2); ein zweiter Aufruf, der trotz halbierter Preise dasselbe gibt wie der
-    richtige erste (Regel 6, auch wer sich ``id(preise)`` merkt, ohne das dict zu halten); ein
-    richtiger ValueError, aber ein geändertes ``preise`` (Regel 6); ein ValueError bei gültigen
-    Zahlen, unter denen eine 0 ist (Regel 4: 0 ist nicht negativ)."""
+    """Was kein Fingerabdruck eines Irrtums sicher erkennt: ein dict, dem ein Schlüssel fehlt oder
+    das einen zu viel hat (Regel 2, auch wenn es `"dollar"` ist, dessen Wert Regel 3 festlegt);
+    eine Unterklasse von list oder dict (Regel 1 oder 2); ein zweiter Aufruf, der trotz
+    halbierter Preise dasselbe gibt wie der richtige erste (Regel 6, auch wer sich
+    ``id(preise)`` merkt, ohne das dict zu halten); ein richtiger ValueError, aber ein
+    geändertes ``preise`` (Regel 6); ein ValueError bei gültigen Zahlen, unter denen eine 0 ist
+    (Regel 4: 0 ist nicht negativ)."""
     if soll.art == ist.art == "wert":
+        if (
+            type(soll.wert) is dict
+            and isinstance(ist.wert, dict)
+            and set(ist.wert) != set(soll.wert)
+        ):
+            return 2, SCHLUESSEL
         for regel, basis, verlangt, form in UNTERKLASSEN:
             if isinstance(ist.wert, basis) and type(ist.wert) is not basis:
                 typ, name = type(ist.wert).__name__, basis.__name__
@@ -70,6 +78,10 @@ def regelwahl(a, soll, ist):
     return None
 
 
+SCHLUESSEL = (
+    'Das dict hat in jedem Fall genau die Schlüssel `"input"`, `"output"` und `"dollar"`, '
+    "auch wenn ein Betrag 0 ist."
+)
 UNTERKLASSEN = ((1, list, "eine einfache", "[...]"), (2, dict, "ein einfaches", "{...}"))
 UNTERKLASSE = (
     "Du gibst ein `{typ}` zurück, eine Unterklasse von `{basis}`. Verlangt ist {verlangt} "
@@ -154,7 +166,12 @@ VERTRAG = Vertrag(
             "kann: Die Prüfung rechnet auch mit dem kleinsten Betrag, den ein `float` fasst "
             "(`5e-324`), und `round(betrag, k)` macht daraus `0.0` für jedes `k` bis 323. Erst "
             "ab 324 Stellen ändert `round` keinen `float` mehr; so ein Runden tut nichts und "
-            "schadet darum nicht.",
+            "schadet darum nicht. Unter etwa `2.2e-308` (subnormale `float`) fasst ein `float` "
+            "nur Vielfache von `5e-324`, und dort gilt die Zusage von 10⁻⁹ nicht: Einen so "
+            "kleinen Preis setzt die Prüfung nur mit einem einzigen Token ein (`5e-321` je "
+            "1000 Token, also `5e-324` Dollar), nie mal vielen Token: Dann weichen schon "
+            "zwei Rechenreihenfolgen weit mehr als 10⁻⁹ voneinander ab (`preis / 1000 * "
+            "tokens` ergibt etwa 0).",
             prueft=(RUECKGABE, TYP, ZWEITER),
             funktion=KOSTEN,
             stelle="['dollar']",

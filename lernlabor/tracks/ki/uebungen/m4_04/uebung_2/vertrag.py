@@ -115,18 +115,30 @@ AUFGEGEBEN = (
 )
 
 
+REKURSION = (
+    "Deine Funktion ruft sich für jede Runde selbst auf, und Python erlaubt nur etwa 1000 "
+    "Aufrufe ineinander. Die Antwort ist hier Runde {runde}: Zähle die Runden mit einer "
+    "Schleife."
+)
+
+
 def regelwahl(a, soll, ist):
     """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
     was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4). Rechnet
     der Code bei gültigen Zahlen zu lange, ist das Regel 5, auch wo Regel 4 gilt: Die Antwort
     jedes Falls erreicht auch eine Schleife in der Grenze. Ein ValueError bei gültigen Zahlen
     und vielen Runden heißt meist: Der Code gab vor Runde 100 000 auf (Regel 5); bei wenigen
-    Runden ist es eher eine 0, die allein nicht ungültig ist (Regel 3, mit den Nullen darin)."""
+    Runden ist es eher eine 0, die allein nicht ungültig ist (Regel 3, mit den Nullen darin).
+    Ein RecursionError bei gültigen Zahlen ist Regel 5 (eine Rekursion je Runde reicht nicht bis
+    Runde 100 000), ebenso eine Runde weit vor der Antwort, nach der die Summe noch nicht über dem
+    Budget ist: Der Code hörte vorher auf zu zählen."""
     if soll.art == "wert" and ist.art == "zu_lang":
         runde = soll.wert
         if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
             return 5, ZU_LANG_WENIG_RUNDEN.format(runde=runde)
         return 5, ZU_LANG.format(runde=_zahl(runde), zeilen=_zahl(3 * runde))
+    if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
+        return 5, REKURSION.format(runde=_zahl(soll.wert))
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         if soll.wert >= 10_000:  # die Zahl, ab der ZU_LANG die Zeilen nachrechnet
             return 5, AUFGEGEBEN.format(runde=_zahl(soll.wert))
@@ -135,6 +147,12 @@ def regelwahl(a, soll, ist):
         return 3, GUELTIG.format(auch=auch)
     if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
         return None
+    # Viele Runden, und nach der genannten ist die Summe noch nicht einmal über dem Budget,
+    # weit vor der Antwort: Der Code hörte vorher auf zu zählen.
+    nicht_darueber = summe_nach(ist.wert, a["start"], a["zuwachs"]) <= a["budget"]
+    if soll.wert >= 10_000 and ist.wert < soll.wert - 1 and nicht_darueber:
+        if max(a.values()) < GENAU:
+            return 5, AUFGEGEBEN.format(runde=_zahl(soll.wert))
     if max(a.values()) >= GENAU:
         return (4, GENAUIGKEIT) if ist.wert != soll.wert else None
     if summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
@@ -180,7 +198,10 @@ VERTRAG = Vertrag(
             4,
             "Die Runde ist ein `int` und stimmt genau, auch für Zahlen weit über 2**53: für "
             "ein riesiges `budget` ebenso wie für ein riesiges `start` oder `zuwachs`, bei "
-            "dem es nur wenige Runden sind.",
+            "dem es nur wenige Runden sind. Ein riesiges `budget` kommt in der Prüfung nur "
+            "mit so großem `start` oder `zuwachs` vor, dass die Antwort höchstens Runde "
+            "100 000 ist (Regel 5): `budget = 10**18` mit `start = 1` musst du weder "
+            "schnell noch überhaupt können.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a.values()) >= GENAU,
         ),

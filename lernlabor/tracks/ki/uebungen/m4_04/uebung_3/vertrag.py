@@ -32,13 +32,22 @@ GUELTIG = (
 )
 
 
+KEINE_ZAHL = (
+    "Deine Funktion gibt ein Objekt vom Typ `{typ}` zurück. Verlangt ist eine Zahl: die Summe "
+    "über alle Runden, nicht der Input jeder Runde einzeln."
+)
+
+
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
     um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
     falsch_decimal.py erklärt): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
-    Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist."""
+    Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist. Keine Zahl (etwa die
+    Liste der Runden): Regel 1, die die Summe verlangt, auch in einem Fall mit `fenster=0`."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 3, GUELTIG
+    if soll.art == ist.art == "wert" and not isinstance(ist.wert, (int, float)):
+        return 1, KEINE_ZAHL.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
         if soll.wert >= GENAU and 10**-27 < abs(ist.wert - soll.wert) / soll.wert <= 2**-50:
             return 4, GENAUIGKEIT
@@ -62,6 +71,9 @@ VERTRAG = Vertrag(
                 (10, 2000, 1500, 3),
                 (10, 2000, 1500, 11),
                 (3, 10**30 + 1, 1, 1),  # mehr als 28 Stellen, wie `Decimal` sie nicht hält
+                # `fenster=0` über drei Runden: Hier unterscheiden sich „kein Fenster“ (3) und
+                # ein Fenster von 1 (2) von der richtigen Summe (0) und voneinander.
+                (3, 0, 1, 0),
                 *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
             ),
             regelwahl=regelwahl,

@@ -1,0 +1,16 @@
+"""Regel 1: Runde 1 schickt nur den Start, noch keinen Zuwachs: Runde `k` schickt
+`start + (k - 1) * zuwachs`, nicht `start + k * zuwachs`.
+"""
+
+
+def runde_ueber_budget(budget, start, zuwachs):
+    if budget < 0 or start < 0 or zuwachs < 0:
+        raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")
+    if start == 0 and zuwachs == 0:
+        raise ValueError("Mit start = zuwachs = 0 wächst die Summe nie über das Budget.")
+    summe = 0
+    runde = 0
+    while summe <= budget:
+        runde += 1
+        summe += start + runde * zuwachs
+    return runde
