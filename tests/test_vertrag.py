@@ -547,6 +547,35 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
     assert abweichung.aspekt == ZWEITER and "nachdem angehängt, soll [0, 1]" in abweichung.satz
 
 
+def test_fuellt_der_zweite_aufruf_die_rueckgabe_des_ersten_neu_faellt_es_auf():
+    # Runde 19, m4-04-uebung-1: Wer eine Liste im Modul leert und neu füllt, ändert beim
+    # zweiten Aufruf, was der erste Aufrufer hält; die Rückgaben selbst sehen richtig aus.
+    def haenge_an(a, ergebnis):
+        ergebnis.append(0)
+
+    liste = Funktion(
+        "liste", (Parameter("n", Ganzzahl(unten=0)),), zweimal=("angehängt", haenge_an)
+    )
+    geteilt = []
+
+    def neu(n):
+        return list(range(n))
+
+    def neu_gefuellt(n):
+        geteilt[:] = range(n)
+        return geteilt
+
+    soll = beobachte(neu, liste, (2,))
+    assert soll.erster_geaendert is None
+    ist = beobachte(neu_gefuellt, liste, (2,))
+    assert ist.erster_geaendert == ([0, 1, 0], [0, 1])
+    assert kurzform(ist)["erster_geaendert"] is True and "erster_geaendert" not in kurzform(soll)
+    abweichung = vergleiche(liste, (2,), soll, ist)
+    assert abweichung.aspekt == ZWEITER
+    assert "ändert deine Funktion die Rückgabe des ersten Aufrufs" in abweichung.satz
+    assert "Sie war [0, 1, 0] (list), danach ist sie [0, 1] (list)" in abweichung.satz
+
+
 def test_ein_eigener_bereich_ueber_ganzen_zahlen_waehlt_seine_paare_wie_sie():
     # Mehr Ränder (eine Zahl mit 31 Stellen) ändern nicht, welche Werte sich paaren.
     grund = Ganzzahl(unten=0)

@@ -283,6 +283,11 @@ VERTRAG_ZWEITER_NACH = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung}, soll "
     "{soll} ergeben, deine Funktion gibt {ist}."
 )
+VERTRAG_ZWEITER_AENDERT_ERSTEN = (
+    "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
+    "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "
+    "Objekt zurück, nicht dasselbe, geleert und neu gefüllt."
+)
 VERTRAG_ZU_LANG = (
     "{fall} rechnet zu lange: Nach einer Million Zeilen hat die Prüfung abgebrochen. Sie zählt "
     "jede Zeile, die dein Code ausführt, in einer Schleife in jeder Runde neu, auch deren Kopf "

@@ -438,6 +438,8 @@ class Beobachtung:
     ausnahme: BaseException | None = None
     eingaben: list = field(default_factory=list)
     zweiter: object = FEHLT
+    # Die Rückgabe des ersten Aufrufs vor und nach dem zweiten (Kopien), wenn der sie änderte.
+    erster_geaendert: tuple | None = None
     ereignisse: list = field(default_factory=list)
     setup: tuple | None = None  # die erste Änderung an ``unveraendert``: (Pfad, vorher, nachher)
     code: object = None  # das Code-Objekt der Funktion, für den Hinweis auf ``return``
@@ -473,7 +475,11 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         if spezifikation.zweimal and beobachtung.art == "wert":
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
+            erster = _kopie(aufruf.wert)
             beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
+            # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
+            if erste_abweichung(erster, aufruf.wert) is not None:
+                beobachtung.erster_geaendert = (erster, _kopie(aufruf.wert))
         return beobachtung
 
 
@@ -706,6 +712,10 @@ def vergleiche(spezifikation, werte, soll, ist):
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
+    if spezifikation.zweimal and ist.erster_geaendert and not soll.erster_geaendert:
+        vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
+        satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
+        return Abweichung(ZWEITER, satz, "")
     return None
 
 
@@ -803,6 +813,8 @@ def kurzform(beobachtung):
     form = _kurzform(beobachtung)
     if beobachtung.ereignisse:
         form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
+    if beobachtung.erster_geaendert:  # trennt „dasselbe Objekt neu gefüllt“ vom Cache
+        form["erster_geaendert"] = True
     return form
 
 
@@ -846,7 +858,10 @@ def wie_irrtum(beobachtung, gespeichert):
 
 
 def _gleiche_ereignisse(beobachtung, gespeichert):
-    """Hat der Irrtum Ereignisse gespeichert, müssen sie genau so geschehen sein."""
+    """Hat der Irrtum Ereignisse gespeichert, müssen sie genau so geschehen sein; ebenso muss
+    der zweite Aufruf die Rückgabe des ersten ändern, wenn er es beim Irrtum tat, sonst nicht."""
+    if bool(beobachtung.erster_geaendert) != bool(gespeichert.get("erster_geaendert")):
+        return False
     if "ereignisse" not in gespeichert:
         return True
     return fingerabdruck(beobachtung.ereignisse) == gespeichert["ereignisse"]

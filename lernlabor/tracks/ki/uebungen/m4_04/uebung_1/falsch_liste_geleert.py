@@ -1,0 +1,23 @@
+"""Regel 1: Du gibst bei jedem Aufruf dieselbe Liste zurück, geleert und neu gefüllt. Dann ändert
+der zweite Aufruf, was der erste zurückgab, und wer das erste Ergebnis noch hält, sieht die Zahlen
+des zweiten. Baue bei jedem Aufruf eine neue Liste.
+"""
+
+_RUNDEN = []
+
+
+def input_je_runde(runden, start, zuwachs):
+    if runden < 1 or start < 0 or zuwachs < 0:
+        raise ValueError("runden ab 1, start und zuwachs ab 0")
+    _RUNDEN.clear()
+    _RUNDEN.extend(start + (k - 1) * zuwachs for k in range(1, runden + 1))
+    return _RUNDEN
+
+
+def kosten_der_aufgabe(runden, start, zuwachs, output_je_runde, preise):
+    if output_je_runde < 0:
+        raise ValueError("output_je_runde ab 0")
+    eingabe = sum(input_je_runde(runden, start, zuwachs))
+    ausgabe = runden * output_je_runde
+    dollar = eingabe / 1000 * preise["input"] + ausgabe / 1000 * preise["output"]
+    return {"input": eingabe, "output": ausgabe, "dollar": dollar}
