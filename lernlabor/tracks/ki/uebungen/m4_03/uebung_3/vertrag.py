@@ -8,6 +8,7 @@ Vergleich gleich gemacht.
 
 import copy
 import json
+import re
 from contextlib import suppress
 from itertools import groupby
 
@@ -35,7 +36,7 @@ AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
-VORN_GEAENDERT = "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs"
+VORN_GEAENDERT = "vorn anders als beim vorigen Aufruf"
 SCHON_VOLL = "steht beim ersten Modellaufruf mehr als die Frage"
 # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
 # erlaubt Regel 5 auch "not_found". FileNotFoundError klingt nach „nicht gefunden“, ist aber keiner.
@@ -235,7 +236,9 @@ def _content(text, art, ausnahme, wert):
 
 def _zug(n, leer):
     """Der Zug ohne die Felder ``leer``, die das Modell mit None schickt (ein "" statt None oder
-    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung."""
+    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung: Sie
+    zeigt nur drei Ebenen, ``function`` als vierte sähe aus wie ``{...}``. ``function.name``
+    ist dort der Pfad (wie ``call.function.name`` im SDK), kein eigener Schlüssel."""
     zug = {k: v for k, v in n.items() if not (k in leer and v is None)}
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
@@ -252,18 +255,21 @@ def _rolle(n):
     return n.get("role") if isinstance(n, dict) else None
 
 
-ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
+ARTEN = {"user": "Verlauf: weitere user-Nachricht", "assistant": "Zug des Modells"}
+FRAGE = "Verlauf: Frage"  # die erste Nachricht; jede weitere user-Nachricht verletzt Regel 1
 
 
-def _neu(nachrichten, ausgang, notiere, ergebnis, leer):
+def _neu(nachrichten, ausgang, notiere, ergebnis, leer, vorn):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
-    ``tool_call_id``, denn ihre Reihenfolge ist frei."""
+    ``tool_call_id``, denn ihre Reihenfolge ist frei. ``vorn``: ``nachrichten`` beginnt mit
+    der ersten Nachricht des Verlaufs (der Frage)."""
     for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
                 form = _zug(n, leer) if _rolle(n) == "assistant" else n
-                notiere(ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form)
+                art = ARTEN.get(_rolle(n), "Verlauf: andere Nachricht")
+                notiere(FRAGE if vorn and n is nachrichten[0] else art, form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
             notiere("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"})
@@ -374,11 +380,11 @@ def lauf(agent, werte, notiere):
         jetzt = [repr(n) for n in messages]
         alt = gesehen[-1] if gesehen else []
         if jetzt[: len(alt)] != alt:
-            notiere("Verlauf", VORN_GEAENDERT)
+            notiere("Verlauf", _vorn_geaendert(alt, messages))
             alt = []
         if not gesehen and len(messages) > 1:
             notiere("Verlauf", SCHON_VOLL)
-        _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer)
+        _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer, not alt)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
@@ -414,6 +420,18 @@ def lauf(agent, werte, notiere):
     else:
         notiere("Rückgabe der Endantwort", wert)
     return wert
+
+
+def _vorn_geaendert(alt, messages):
+    """Welche Nachricht vom Verlauf des vorigen Aufrufs als erste fehlt oder anders ist (gezählt
+    ab 1, mit ihrer Rolle), damit die Lernenden nicht suchen müssen. Kurz: Die Meldung zeigt
+    einen Text bis 80 Zeichen ganz."""
+    jetzt = [repr(n) for n in messages]
+    i = next((i for i, (a, b) in enumerate(zip(alt, jetzt, strict=False)) if a != b), len(jetzt))
+    rolle = re.match(r"\{'role': '(\w+)'", alt[i])
+    rolle = f" ({rolle[1]})" if rolle else ""
+    was = "fehlt" if i >= len(jetzt) else "geändert oder entfernt"
+    return f"{VORN_GEAENDERT}: {i + 1}. Nachricht{rolle} {was}"
 
 
 def _drehbuch(werte):
@@ -466,14 +484,14 @@ def regelwahl(argumente, soll, ist):
         ((n, s, i) for n, (s, i) in enumerate(paare) if tuple(s) != tuple(i)),
         (0, (None,), (None,)),
     )
-    if tuple(i) == ("Verlauf", VORN_GEAENDERT):
+    if i[0] == "Verlauf" and str(i[-1]).startswith(VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
     if tuple(i) == ("Verlauf", SCHON_VOLL):
         return 1, (
             "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
             "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
         )
-    if i[0] in ("Verlauf: Frage", "Verlauf: andere Nachricht"):
+    if i[0] in (FRAGE, ARTEN["user"], "Verlauf: andere Nachricht"):
         return 1, (
             "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
             "der Zug des Modells und seine tool-Nachrichten, sonst nichts."
@@ -661,8 +679,9 @@ VERTRAG = Vertrag(
         regel(
             7,
             "Das Modell wird höchstens `max_schritte`-mal gefragt, bei `max_schritte=0` gar "
-            "nicht; eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin "
-            "keine, führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
+            "nicht; lässt der Aufruf `max_schritte` weg, gilt die Vorgabe `max_schritte=5`. "
+            "Eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin keine, "
+            "führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
             "und gibst dann `None` zurück.",
             prueft=(EREIGNISSE, RUECKGABE),
             wann=lambda a: (
