@@ -51,7 +51,7 @@ FEHLER = (
 WUENSCHE = {
     "tool_calls": (None, "tool_calls"),
     "stop": (None, "stop"),
-    "mit Text": ("Ich sehe nach.", "tool_calls"),
+    "mit Text": (" Ich sehe nach.\n", "tool_calls"),  # mit Leerraum am Rand: bleibt (Regel 2)
     "wie die API": (None, "tool_calls"),  # dazu API_FELDER
 }
 # Was die echte API dazuschickt: None darf weg, [] nicht (Regel 2).
@@ -62,7 +62,11 @@ def _wunsch(name, /, **argumente):  # /: auch ein Argument namens name
     return [name, json.dumps(argumente, ensure_ascii=False)]
 
 
-LAGER, KAPUTT = _wunsch("lager", artikel="Schraube M4"), _wunsch("kaputt", bereich="Lager Nord")
+# str(fehler) mit Zeichen außerhalb von ASCII (und von Latin-1): Es bleibt ganz (Regel 5).
+LAGER, KAPUTT = (
+    _wunsch("lager", artikel="Schraube M4"),
+    _wunsch("kaputt", bereich="Lager Süd (5 €)"),
+)
 
 
 def _runden(st):
@@ -117,8 +121,9 @@ LEERRAUM = (
     "{}\x0b",
     '\ufeff{"artikel": "Mutter"}',
 )
-# Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem (Regel 3).
-SCHLUESSEL = ("_x", "1", "a-b", "", "class")
+# Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem; große Buchstaben bleiben
+# (lower und casefold ändern "ID" und "Maß"), Regel 3.
+SCHLUESSEL = ("_x", "1", "a-b", "", "class", "ID", "Maß")
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
 RUNDEN = bereich(
@@ -174,6 +179,8 @@ WIE_SCHEMA = (
 # Strings, die wie JSON aussehen, bleiben Strings; unendlich schreibt json.dumps als Infinity,
 # mit allow_nan=False stürzt es ab (Regel 4). NaN nicht: nan == nan ist falsch.
 JSONARTIG = ('{"a": 1}', "[Hinweis] leer", "[1,2]", [float("inf"), -1.5], {"max": float("-inf")})
+# Lange Werte (als JSON Tausende Zeichen): Wer wie in Schritt 5 kürzt, schreibt kein JSON des Werts.
+LANG_ERFOLG = (LANGER_TEXT, list(range(700)))
 
 
 def _json_wert(wert):
@@ -192,7 +199,9 @@ def _ergebnisse(st):
     )
 
 
-ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA, *JSONARTIG), _ergebnisse, _json_wert)
+ERGEBNIS = bereich(
+    (*Json().raender(), *WIE_SCHEMA, *JSONARTIG, *LANG_ERFOLG), _ergebnisse, _json_wert
+)
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 IM_SCHEMA = 'content im Schema mit "status": "ok", der Wert als data (nackt hieße er anders):'
 
@@ -609,13 +618,16 @@ VERTRAG = Vertrag(
             "kennt (Leerzeichen, Tabulator, Zeilenumbruch, Wagenrücklauf); steht ein Schlüssel "
             "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` und auch `NaN` und "
             "`Infinity` kommen als `float` beim Tool an. Jeder Schlüssel geht so an das Tool, "
-            'wie er ist, auch einer, der kein Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
+            'wie er ist, auch groß geschrieben (`"ID"`, `"Maß"`) und auch einer, der kein '
+            'Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
             '`"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt Regel 5.',
             "Tool-",
         ),
         regel(
             4,
-            "`content` ist immer ein JSON-String, den `json.dumps` aus dem Wert schreibt, auch "
+            "`content` ist immer ein JSON-String, den `json.dumps` aus dem ganzen Wert schreibt, "
+            "ungekürzt, auch wenn er Tausende Zeichen lang ist (das Kürzen aus Schritt 5 gilt "
+            "hier nicht), und auch "
             "wenn das Tool selbst einen String zurückgibt, der wie JSON aussieht (`'{\"a\": 1}'`, "
             "`'[1,2]'`, `'[Hinweis] leer'`): Er kommt als JSON-String in `content`, nicht roh. "
             "Die Tools hier geben nur Werte zurück, die `json.dumps` ohne Optionen schreiben "
@@ -639,8 +651,9 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem Text als `error`, der `str(fehler)` ganz und ungekürzt enthält, auch wenn der "
-            "leer ist, mehrere Zeilen hat oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
+            "einem Text als `error`, der `str(fehler)` ganz und unverändert enthält, auch wenn "
+            "der leer ist, mehrere Zeilen hat, Zeichen außerhalb von ASCII wie „ü“ oder „€“ "
+            "enthält oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
             "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
             '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
             "beides ist richtig (`error` enthält auch dann `str(fehler)`). Es zählt die Klasse, "
