@@ -8,6 +8,7 @@ Vergleich gleich gemacht.
 
 import copy
 import json
+import re
 from contextlib import suppress
 from itertools import groupby
 
@@ -35,7 +36,7 @@ AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
-VORN_GEAENDERT = "beginnt nicht mehr mit dem Verlauf des vorigen Aufrufs"
+VORN_GEAENDERT = "vorn anders als beim vorigen Aufruf"
 SCHON_VOLL = "steht beim ersten Modellaufruf mehr als die Frage"
 # LookupError, Unterklassen, Geschwister und Klassen ganz woanders im Baum; nur für LookupError
 # erlaubt Regel 5 auch "not_found". FileNotFoundError klingt nach „nicht gefunden“, ist aber keiner.
@@ -50,7 +51,7 @@ FEHLER = (
 WUENSCHE = {
     "tool_calls": (None, "tool_calls"),
     "stop": (None, "stop"),
-    "mit Text": ("Ich sehe nach.", "tool_calls"),
+    "mit Text": (" Ich sehe nach.\n", "tool_calls"),  # mit Leerraum am Rand: bleibt (Regel 2)
     "wie die API": (None, "tool_calls"),  # dazu API_FELDER
 }
 # Was die echte API dazuschickt: None darf weg, [] nicht (Regel 2).
@@ -61,7 +62,11 @@ def _wunsch(name, /, **argumente):  # /: auch ein Argument namens name
     return [name, json.dumps(argumente, ensure_ascii=False)]
 
 
-LAGER, KAPUTT = _wunsch("lager", artikel="Schraube M4"), _wunsch("kaputt", bereich="Lager Nord")
+# str(fehler) mit Zeichen außerhalb von ASCII (und von Latin-1): Es bleibt ganz (Regel 5).
+LAGER, KAPUTT = (
+    _wunsch("lager", artikel="Schraube M4"),
+    _wunsch("kaputt", bereich="Lager Süd (5 €)"),
+)
 
 
 def _runden(st):
@@ -116,8 +121,9 @@ LEERRAUM = (
     "{}\x0b",
     '\ufeff{"artikel": "Mutter"}',
 )
-# Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem (Regel 3).
-SCHLUESSEL = ("_x", "1", "a-b", "", "class")
+# Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem; große Buchstaben bleiben
+# (lower und casefold ändern "ID" und "Maß"), Regel 3.
+SCHLUESSEL = ("_x", "1", "a-b", "", "class", "ID", "Maß")
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
 RUNDEN = bereich(
@@ -173,6 +179,8 @@ WIE_SCHEMA = (
 # Strings, die wie JSON aussehen, bleiben Strings; unendlich schreibt json.dumps als Infinity,
 # mit allow_nan=False stürzt es ab (Regel 4). NaN nicht: nan == nan ist falsch.
 JSONARTIG = ('{"a": 1}', "[Hinweis] leer", "[1,2]", [float("inf"), -1.5], {"max": float("-inf")})
+# Lange Werte (als JSON Tausende Zeichen): Wer wie in Schritt 5 kürzt, schreibt kein JSON des Werts.
+LANG_ERFOLG = (LANGER_TEXT, list(range(700)))
 
 
 def _json_wert(wert):
@@ -191,7 +199,9 @@ def _ergebnisse(st):
     )
 
 
-ERGEBNIS = bereich((*Json().raender(), *WIE_SCHEMA, *JSONARTIG), _ergebnisse, _json_wert)
+ERGEBNIS = bereich(
+    (*Json().raender(), *WIE_SCHEMA, *JSONARTIG, *LANG_ERFOLG), _ergebnisse, _json_wert
+)
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 IM_SCHEMA = 'content im Schema mit "status": "ok", der Wert als data (nackt hieße er anders):'
 
@@ -235,7 +245,9 @@ def _content(text, art, ausnahme, wert):
 
 def _zug(n, leer):
     """Der Zug ohne die Felder ``leer``, die das Modell mit None schickt (ein "" statt None oder
-    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung."""
+    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung: Sie
+    zeigt nur drei Ebenen, ``function`` als vierte sähe aus wie ``{...}``. ``function.name``
+    ist dort der Pfad (wie ``call.function.name`` im SDK), kein eigener Schlüssel."""
     zug = {k: v for k, v in n.items() if not (k in leer and v is None)}
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
@@ -252,18 +264,21 @@ def _rolle(n):
     return n.get("role") if isinstance(n, dict) else None
 
 
-ARTEN = {"user": "Verlauf: Frage", "assistant": "Zug des Modells"}
+ARTEN = {"user": "Verlauf: weitere user-Nachricht", "assistant": "Zug des Modells"}
+FRAGE = "Verlauf: Frage"  # die erste Nachricht; jede weitere user-Nachricht verletzt Regel 1
 
 
-def _neu(nachrichten, ausgang, notiere, ergebnis, leer):
+def _neu(nachrichten, ausgang, notiere, ergebnis, leer, vorn):
     """Neue Nachrichten im Verlauf als Ereignisse (Art, Form). Eine tool-Nachricht gibt zwei:
     ihre Form (Regel 3) und ihren ``content`` (Regeln 4, 5); die einer Runde kommen nach
-    ``tool_call_id``, denn ihre Reihenfolge ist frei."""
+    ``tool_call_id``, denn ihre Reihenfolge ist frei. ``vorn``: ``nachrichten`` beginnt mit
+    der ersten Nachricht des Verlaufs (der Frage)."""
     for tool, gruppe in groupby(nachrichten, key=lambda n: _rolle(n) == "tool"):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
                 form = _zug(n, leer) if _rolle(n) == "assistant" else n
-                notiere(ARTEN.get(_rolle(n), "Verlauf: andere Nachricht"), form)
+                art = ARTEN.get(_rolle(n), "Verlauf: andere Nachricht")
+                notiere(FRAGE if vorn and n is nachrichten[0] else art, form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
             notiere("Tool-Nachricht", {k: v for k, v in n.items() if k != "content"})
@@ -374,11 +389,11 @@ def lauf(agent, werte, notiere):
         jetzt = [repr(n) for n in messages]
         alt = gesehen[-1] if gesehen else []
         if jetzt[: len(alt)] != alt:
-            notiere("Verlauf", VORN_GEAENDERT)
+            notiere("Verlauf", _vorn_geaendert(alt, messages))
             alt = []
         if not gesehen and len(messages) > 1:
             notiere("Verlauf", SCHON_VOLL)
-        _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer)
+        _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer, not alt)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
@@ -414,6 +429,18 @@ def lauf(agent, werte, notiere):
     else:
         notiere("Rückgabe der Endantwort", wert)
     return wert
+
+
+def _vorn_geaendert(alt, messages):
+    """Welche Nachricht vom Verlauf des vorigen Aufrufs als erste fehlt oder anders ist (gezählt
+    ab 1, mit ihrer Rolle), damit die Lernenden nicht suchen müssen. Kurz: Die Meldung zeigt
+    einen Text bis 80 Zeichen ganz."""
+    jetzt = [repr(n) for n in messages]
+    i = next((i for i, (a, b) in enumerate(zip(alt, jetzt, strict=False)) if a != b), len(jetzt))
+    rolle = re.match(r"\{'role': '(\w+)'", alt[i])
+    rolle = f" ({rolle[1]})" if rolle else ""
+    was = "fehlt" if i >= len(jetzt) else "geändert oder entfernt"
+    return f"{VORN_GEAENDERT}: {i + 1}. Nachricht{rolle} {was}"
 
 
 def _drehbuch(werte):
@@ -466,14 +493,14 @@ def regelwahl(argumente, soll, ist):
         ((n, s, i) for n, (s, i) in enumerate(paare) if tuple(s) != tuple(i)),
         (0, (None,), (None,)),
     )
-    if tuple(i) == ("Verlauf", VORN_GEAENDERT):
+    if i[0] == "Verlauf" and str(i[-1]).startswith(VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
     if tuple(i) == ("Verlauf", SCHON_VOLL):
         return 1, (
             "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
             "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
         )
-    if i[0] in ("Verlauf: Frage", "Verlauf: andere Nachricht"):
+    if i[0] in (FRAGE, ARTEN["user"], "Verlauf: andere Nachricht"):
         return 1, (
             "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
             "der Zug des Modells und seine tool-Nachrichten, sonst nichts."
@@ -591,13 +618,16 @@ VERTRAG = Vertrag(
             "kennt (Leerzeichen, Tabulator, Zeilenumbruch, Wagenrücklauf); steht ein Schlüssel "
             "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` und auch `NaN` und "
             "`Infinity` kommen als `float` beim Tool an. Jeder Schlüssel geht so an das Tool, "
-            'wie er ist, auch einer, der kein Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
+            'wie er ist, auch groß geschrieben (`"ID"`, `"Maß"`) und auch einer, der kein '
+            'Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
             '`"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt Regel 5.',
             "Tool-",
         ),
         regel(
             4,
-            "`content` ist immer ein JSON-String, den `json.dumps` aus dem Wert schreibt, auch "
+            "`content` ist immer ein JSON-String, den `json.dumps` aus dem ganzen Wert schreibt, "
+            "ungekürzt, auch wenn er Tausende Zeichen lang ist (das Kürzen aus Schritt 5 gilt "
+            "hier nicht), und auch "
             "wenn das Tool selbst einen String zurückgibt, der wie JSON aussieht (`'{\"a\": 1}'`, "
             "`'[1,2]'`, `'[Hinweis] leer'`): Er kommt als JSON-String in `content`, nicht roh. "
             "Die Tools hier geben nur Werte zurück, die `json.dumps` ohne Optionen schreiben "
@@ -621,8 +651,9 @@ VERTRAG = Vertrag(
             "Wirft das Tool eine Exception, egal welche Unterklasse von `Exception` (etwa "
             "`ValueError`, `ZeroDivisionError` oder `RuntimeError`), läuft die Schleife weiter: "
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
-            "einem Text als `error`, der `str(fehler)` ganz und ungekürzt enthält, auch wenn der "
-            "leer ist, mehrere Zeilen hat oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
+            "einem Text als `error`, der `str(fehler)` ganz und unverändert enthält, auch wenn "
+            "der leer ist, mehrere Zeilen hat, Zeichen außerhalb von ASCII wie „ü“ oder „€“ "
+            "enthält oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
             "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
             '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
             "beides ist richtig (`error` enthält auch dann `str(fehler)`). Es zählt die Klasse, "
@@ -661,8 +692,9 @@ VERTRAG = Vertrag(
         regel(
             7,
             "Das Modell wird höchstens `max_schritte`-mal gefragt, bei `max_schritte=0` gar "
-            "nicht; eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin "
-            "keine, führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
+            "nicht; lässt der Aufruf `max_schritte` weg, gilt die Vorgabe `max_schritte=5`. "
+            "Eine Endantwort beim letzten erlaubten Aufruf zählt noch. Kommt bis dahin keine, "
+            "führst du die Tools, die das Modell beim letzten Aufruf wünscht, noch aus "
             "und gibst dann `None` zurück.",
             prueft=(EREIGNISSE, RUECKGABE),
             wann=lambda a: (
