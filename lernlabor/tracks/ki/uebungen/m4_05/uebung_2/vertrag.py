@@ -13,6 +13,14 @@ from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
 
 DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
 
+# Programme außerhalb der Liste von Regel 4, gefährliche und harmlose; jedes wird ein Fall.
+PROGRAMME = (
+    "echo rm sh bash zsh python python3 perl sed awk env xargs sudo su curl wget nc mv cp tee "
+    "dd chmod chown kill touch mkdir rmdir ln tar ssh scp git less more sort uniq cut tr diff "
+    "printf stat file du df which whoami id date sleep true false test exec eval source time "
+    "nohup timeout watch node ruby php make pip npm"
+).split()
+
 
 class Ablehnung(str):
     """Wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5)``; dazu ``grund`` und ``regel``."""
@@ -20,26 +28,53 @@ class Ablehnung(str):
     __repr__ = str.__str__
 
 
+# So oft fragt ein Aufrufer nach einer Ablehnung noch einmal mit demselben Kommando (ein Modell,
+# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam.
+VERSUCHE = 5
+
+
+def als_ablehnung(fehler):
+    """Die Ablehnung als Vergleichswert, wie die Meldung sie zeigt."""
+    grund = fehler.args[0] if fehler.args else ""
+    nummer = getattr(fehler, "regel", None)
+    zeige = '"…"' if isinstance(grund, str) and any(z.isalnum() for z in grund) else repr(grund)
+    ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
+    ablehnung.grund, ablehnung.regel = grund, nummer
+    return ablehnung
+
+
 def urteil(funktion, werte, notiere):
-    """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer Liste
-    ändert der Aufrufer sie und fragt noch einmal (Regel 8: jedes Mal eine neue Liste)."""
+    """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
+    Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch (das Urteil hängt nicht vom
+    Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
+    neue Liste, die der nächste Aufruf nicht mehr anfasst)."""
     try:
         argv = funktion(*werte)
-        if isinstance(argv, list):
-            vorher = list(argv)
-            argv.append("(vom Aufrufer angehängt)")
-            zweite = funktion(*werte)
-            if zweite != vorher:
-                notiere("zweiter Aufruf, nachdem der Aufrufer die erste Liste geändert hat", zweite)
-            argv[:] = vorher
-        return argv
     except KommandoAbgelehnt as fehler:
-        grund = fehler.args[0] if fehler.args else ""
-        nummer = getattr(fehler, "regel", None)
-        zeige = '"…"' if isinstance(grund, str) and any(z.isalnum() for z in grund) else repr(grund)
-        ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
-        ablehnung.grund, ablehnung.regel = grund, nummer
+        ablehnung = als_ablehnung(fehler)
+        for versuch in range(2, VERSUCHE + 1):
+            try:
+                wieder = funktion(*werte)
+            except KommandoAbgelehnt as neu:
+                wieder = als_ablehnung(neu)
+                if wieder == ablehnung:
+                    continue
+            notiere(f"{versuch}. Versuch mit demselben Kommando nach der Ablehnung", wieder)
+            break
         return ablehnung
+    if isinstance(argv, list):
+        vorher = list(argv)
+        argv.append("(vom Aufrufer angehängt)")
+        gehalten = list(argv)
+        zweite = funktion(*werte)
+        if zweite != vorher:
+            notiere("zweiter Aufruf, nachdem der Aufrufer die erste Liste geändert hat", zweite)
+        elif zweite is argv:
+            notiere("zweiter Aufruf gibt dasselbe Listenobjekt zurück wie der erste", zweite)
+        elif argv != gehalten:
+            notiere("die Liste des ersten Aufrufs, geändert vom zweiten", argv)
+        argv[:] = vorher
+    return argv
 
 
 def regel_von(kommando):
@@ -56,6 +91,21 @@ def regelwahl(argumente, soll, ist):
     ist Regel 9 (ohne Nummer zählt die Rückgabe, siehe falsch_ohne_regelnummer.py); wer zu früh
     ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
+    arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
+    if "Versuch" in arten:
+        return richtig, (
+            "Beim ersten Mal lehnst du richtig ab, bei einem späteren Versuch mit demselben "
+            "Kommando urteilst du anders: Merkst du dir etwas zwischen den Aufrufen (einen "
+            "Zähler, eine Liste schon gesehener Programme)? Dein Urteil hängt nur vom Kommando "
+            "ab (Regel 9), ein Modell, das es einfach wieder versucht, kommt sonst durch."
+        )
+    if "Listenobjekt" in arten or "geändert vom zweiten" in arten:
+        return DURCH, (
+            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie: Wer "
+            "die erste noch in der Hand hält, führt dann Wörter aus, die du nicht für ihn "
+            "geprüft hast. Baue bei jedem Aufruf eine neue Liste, statt eine gemeinsame zu "
+            "leeren und neu zu füllen."
+        )
     if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
         return 9, (
             "Deine Ausnahme heißt nur so wie `KommandoAbgelehnt` aus dem Setup, die Klasse ist "
@@ -281,6 +331,9 @@ RAENDER = (
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
+    # Jedes andere Programm, auch ein gewöhnlich harmloses: Eine Erlaubnisliste mit einem
+    # Programm zu viel fällt sonst nicht auf.
+    *(f"{p} x" for p in PROGRAMME),
     # Eine Zuweisung `NAME=wert` vorn kennt nur die Shell: Ohne sie ist das Wort das Programm,
     # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`; auch
     # `env` davor ist ein anderes Programm.
@@ -306,6 +359,8 @@ RAENDER = (
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
     *("tail +F x", "tail +5F x", "tail +.F x", "tail x +F"),
+    # … auch wenn auf `+` ein Strich folgt: `+-f` ist kein langer Name, es enthält ein `f`.
+    *(f"tail {w} x" for w in "+-f +--f +-F +-nf +--follow +---f".split()),
     # … auch mit Leerzeichen im Wort: `tail` liest `-fn 5` als `-f -n " 5"` und folgt.
     *('tail "-fn 5" x', 'tail "-f x"', 'tail "+ f" x', 'tail x "-n 5 -f"'),
     *(f"tail {w} x" for w in "-.f -n-f -5.f -n=f".split()),
@@ -428,8 +483,9 @@ REGELN = (
     "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
     "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
     "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
-    "von Strings, auch leere "
-    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
+    "von Strings (genau vom Typ `list`, keine Unterklasse), auch leere "
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste, die kein "
+    "späterer Aufruf mehr anfasst (keine Liste, die du wieder leerst und füllst). Lehne "
     "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`, `\\x1b`), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
@@ -439,7 +495,9 @@ REGELN = (
     "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
     "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
     "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
-    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7.",
+    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7. Dein Urteil hängt nur vom "
+    "Kommando ab, nicht von früheren Aufrufen: Was du ablehnst, lehnst du auch beim fünften "
+    "Versuch mit demselben Kommando ab.",
 )
 
 VERTRAG = Vertrag(
