@@ -111,7 +111,13 @@ def regelwahl(argumente, soll, ist):
             "Deine Ausnahme heißt nur so wie `KommandoAbgelehnt` aus dem Setup, die Klasse ist "
             "eine andere: Wirf die vorhandene, statt sie neu zu definieren."
         )
-    if ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError) and richtig not in (3, 8):
+    if ist.art == "wert" and isinstance(ist.wert, BaseException) and richtig != DURCH:
+        return 9, (
+            f"Du gibst die Ausnahme `{type(ist.wert).__name__}` mit `return` zurück, statt sie "
+            "zu werfen: Wer den Wächter benutzt, bekommt sie als Ergebnis und führt das "
+            'Kommando aus. Schreib `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
+        )
+    if ist.art == "ausnahme" and abgelehnt_anders(ist.ausnahme) and richtig not in (3, 8):
         return 9, (
             f"Du wirfst `{type(ist.ausnahme).__name__}`, statt abzulehnen. Wer den Wächter "
             "benutzt, fängt genau `KommandoAbgelehnt`: "
@@ -152,19 +158,28 @@ def regelwahl(argumente, soll, ist):
             "verboten ist."
         )
     kommando = argumente["kommando"]
-    vorher = geaendert(kommando, soll.wert, ist.wert)
-    if vorher and richtig > 2:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
+    vorher = geaendert(kommando, soll.wert, ist.wert) if richtig > 2 else []
+    anders = zerlegt(kommando, ist.wert) if richtig > 2 else []
+    if vorher or anders:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
+        # Dieselbe Liste kann aus mehreren Irrtümern kommen: Die Meldung nennt jeden.
+        wege = [f"`shlex.split({v})`" for v in vorher] + [f"`{z}`" for z in anders]
+        fragen = ["änderst du den Text, bevor du ihn zerlegst"] * bool(vorher)
+        fragen += ["zerlegst du mit etwas anderem als `shlex.split`"] * bool(anders)
         return 3, (
-            f"So urteilt die Musterlösung über `{vorher}`, nicht über `kommando`: Änderst du "
-            "den Text, bevor du ihn zerlegst (etwa mit `strip`, `replace` oder `normalize`)? "
-            "Zerlege ihn, wie er ankommt."
+            f"Deine Liste ist die von {' oder '.join(wege)}, nicht die von "
+            f"`shlex.split(kommando)`: {gross_anfang(' oder '.join(fragen))}? Zerlege den Text, "
+            "wie er ankommt, mit `shlex.split(kommando)` und prüfe genau diese Wörter."
         )
-    anders = zerlegt(kommando, ist.wert) if richtig > 3 else None
-    if anders:
-        return 3, (
-            f"Deine Liste ist die von `{anders}`, nicht die von `shlex.split(kommando)`: "
-            "Zerlege mit `shlex.split(kommando)` und prüfe genau diese Wörter."
-        )
+    if richtig == 3 and ist.art == "wert" and (nummer is None or passt and nummer > 3):
+        try:
+            shlex.split(kommando)
+        except ValueError as fehler:
+            return 3, (
+                f"`shlex.split(kommando)` kann diesen Text nicht zerlegen, es wirft `ValueError: "
+                f"{fehler}`, aber du lehnst nicht nach Regel 3 ab: Zerlegst du mit etwas anderem "
+                "(etwa `kommando.split()` oder `posix=False`), das hier nicht scheitert? Zerlege "
+                "mit `shlex.split(kommando)` und lehne ab, wenn es einen `ValueError` wirft."
+            )
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
         return 3, (
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
@@ -175,7 +190,7 @@ def regelwahl(argumente, soll, ist):
             f"Dieses Kommando verletzt Regel {nummer} nicht"
             + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
             + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
-            + FAENGT * (nummer == 3)
+            + FAENGT.format(richtig) * (nummer == 3)
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -191,12 +206,30 @@ def regelwahl(argumente, soll, ist):
     return None
 
 
+def gross_anfang(satz):
+    """Der Satz mit großem Anfang; der Rest bleibt, wie er ist (anders als ``capitalize``)."""
+    return satz[:1].upper() + satz[1:]
+
+
 # Nach Regel 3 lehnt ab, wer den ``try`` um alle Prüfungen legt: Er fängt auch die eigene
 # Ablehnung, denn ``KommandoAbgelehnt`` erbt von ``ValueError``.
+# Dieselbe Nummer gibt aber auch, wer bei der späteren Regel die Nummer falsch schreibt: Die
+# Meldung fragt nach beidem.
 FAENGT = (
-    " Fängt dein `except ValueError` auch deine eigene Ablehnung? `KommandoAbgelehnt` ist ein "
-    "`ValueError`: Setze das `try` nur um `shlex.split(kommando)`."
+    " Oder steht bei deiner Ablehnung nach Regel {0} die Nummer 3 statt {0}? Oder fängt ein "
+    "`except ValueError` auch deine eigene Ablehnung (`KommandoAbgelehnt` ist ein `ValueError`)? "
+    "Dann setze das `try` nur um `shlex.split(kommando)`."
 )
+
+
+# Eine Ausnahme, mit der jemand ablehnen wollte: ``ValueError`` (wie ``KommandoAbgelehnt``), eine
+# für verbotene Zugriffe (``PermissionError``, ``OSError``) oder eine mit Grund und Nummer wie
+# die verlangte. Ein ``TypeError`` oder ``IndexError`` dagegen ist ein Absturz der Prüfung.
+def abgelehnt_anders(ausnahme):
+    args = ausnahme.args
+    form = len(args) == 2 and isinstance(args[0], str) and isinstance(args[1], int)
+    return isinstance(ausnahme, (ValueError, OSError, RuntimeError)) or form
+
 
 # Was man dem Text gern antut, bevor man ihn zerlegt (Regel 3), so, wie die Meldung es zeigt.
 AENDERUNGEN = {
@@ -212,17 +245,19 @@ AENDERUNGEN = {
 
 
 def geaendert(kommando, soll, wert):
-    """Die Änderung des Textes, deren Wörter der Code statt der richtigen liefert. Nur eine Liste
-    zeigt das sicher: Eine Ablehnung kann auch von Wörtern kommen, die er erst danach ändert."""
+    """Die Änderungen des Textes, deren Wörter der Code statt der richtigen liefert. Nur eine
+    Liste zeigt das sicher: Eine Ablehnung kann auch von Wörtern kommen, die er erst danach
+    ändert."""
     falsch = isinstance(kommando, str) and type(wert) is list and wert != soll
+    gefunden = []
     for zeigen, aendere in AENDERUNGEN.items() if falsch else ():
         anders = aendere(kommando)
         try:
             if anders != kommando and shlex.split(anders) == wert:
-                return zeigen
+                gefunden.append(zeigen)
         except ValueError:
             continue
-    return None
+    return gefunden
 
 
 # Andere Zerleger (Regel 3), so, wie die Meldung sie zeigt: Sie trennen anders oder lassen
@@ -236,16 +271,20 @@ ZERLEGER = {
 
 
 def zerlegt(kommando, wert):
-    """Der andere Zerleger, dessen Wörter der Code statt der von ``shlex.split`` liefert."""
-    if type(wert) is not list or wert == shlex.split(kommando):
-        return None
+    """Die anderen Zerleger, deren Wörter der Code statt der von ``shlex.split`` liefert."""
+    try:
+        if not isinstance(kommando, str) or type(wert) is not list or wert == shlex.split(kommando):
+            return []
+    except ValueError:
+        return []
+    gefunden = []
     for zeigen, zerlege in ZERLEGER.items():
         try:
             if zerlege(kommando) == wert:
-                return zeigen
+                gefunden.append(zeigen)
         except ValueError:
             continue
-    return None
+    return gefunden
 
 
 # Wer Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt beim ersten verdächtigen Wort ab;
