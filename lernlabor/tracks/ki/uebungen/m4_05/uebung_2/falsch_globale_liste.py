@@ -3,15 +3,26 @@ Der nächste Aufruf ändert still die Liste, die der vorige Aufrufer noch in der
 er führt Wörter aus, die er nicht geprüft hat. Gib bei jedem Aufruf eine neue Liste zurück.
 """
 
-
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 VERBOTEN = (";", "&", "|", "$", "<", ">", "`", "\n", "\r", "\x00")
-FIND_VERBOTEN = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
+FIND_VERBOTEN = {
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+}
+
 
 def _schlecht(wert):
     return wert.startswith(("/", "~")) or ".." in wert.split("/")
+
 
 def _folgt(w):
     if w.startswith("--"):
@@ -21,7 +32,9 @@ def _folgt(w):
         return len(w) > 1 and ("f" in w or "F" in w)
     return False
 
+
 ERGEBNIS = []
+
 
 def pruefe_kommando(kommando):
     if not isinstance(kommando, str) or kommando.strip() == "":

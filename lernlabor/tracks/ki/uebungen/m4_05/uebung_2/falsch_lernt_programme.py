@@ -4,15 +4,26 @@ käme so an `rm` vorbei. Dein Urteil hängt nur vom Kommando ab: Merke dir nicht
 Aufrufen.
 """
 
-
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 VERBOTEN = (";", "&", "|", "$", "<", ">", "`", "\n", "\r", "\x00")
-FIND_VERBOTEN = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
+FIND_VERBOTEN = {
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+}
+
 
 def _schlecht(wert):
     return wert.startswith(("/", "~")) or ".." in wert.split("/")
+
 
 def _folgt(w):
     if w.startswith("--"):
@@ -22,7 +33,9 @@ def _folgt(w):
         return len(w) > 1 and ("f" in w or "F" in w)
     return False
 
+
 LETZTES = {"kommando": None, "versuche": 0}
+
 
 def pruefe_kommando(kommando):
     if not isinstance(kommando, str) or kommando.strip() == "":

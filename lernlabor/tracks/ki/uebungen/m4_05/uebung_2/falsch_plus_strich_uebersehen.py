@@ -3,16 +3,27 @@ beginnen mit `+`, sind länger als ein Zeichen und enthalten ein `f`, also folge
 Wort, das mit `--` beginnt, ist ein langer Name; bei `+` zählt jedes `f` und `F`.
 """
 
-
 import re
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail")
 VERBOTEN = (";", "&", "|", "$", "<", ">", "`", "\n", "\r", "\x00")
-FIND_VERBOTEN = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
+FIND_VERBOTEN = {
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+}
+
 
 def _schlecht(wert):
     return wert.startswith(("/", "~")) or ".." in wert.split("/")
+
 
 def _folgt(w):
     if w.startswith("--"):
@@ -21,6 +32,7 @@ def _folgt(w):
     if w.startswith(("-", "+")):
         return re.fullmatch(r"[-+](?!-).*[fF].*|[-+][fF].*", w, re.DOTALL) is not None
     return False
+
 
 def pruefe_kommando(kommando):
     if not isinstance(kommando, str) or kommando.strip() == "":

@@ -3,15 +3,26 @@
 Erlaubt sind genau diese sieben.
 """
 
-
 import shlex
 
 ERLAUBT = ("ls", "cat", "grep", "find", "wc", "head", "tail", "echo")
 VERBOTEN = (";", "&", "|", "$", "<", ">", "`", "\n", "\r", "\x00")
-FIND_VERBOTEN = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
+FIND_VERBOTEN = {
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+}
+
 
 def _schlecht(wert):
     return wert.startswith(("/", "~")) or ".." in wert.split("/")
+
 
 def _folgt(w):
     if w.startswith("--"):
@@ -20,6 +31,7 @@ def _folgt(w):
     if w.startswith(("-", "+")):
         return len(w) > 1 and ("f" in w or "F" in w)
     return False
+
 
 def pruefe_kommando(kommando):
     if not isinstance(kommando, str) or kommando.strip() == "":
