@@ -989,7 +989,8 @@ def test_ein_vor_dem_zerlegen_geaenderter_text_ist_regel_3(aenderung, gezeigt):
     assert code.count("shlex.split(kommando)") == 1
     meldung = _meldung(code.replace("shlex.split(kommando)", f"shlex.split({aenderung})"))
     assert meldung.startswith("Regel 3 verletzt: "), meldung
-    assert f"So urteilt die Musterlösung über `{gezeigt}`, nicht über `kommando`" in meldung
+    assert f"Deine Liste ist die von `shlex.split({gezeigt})`" in meldung
+    assert "Änderst du den Text, bevor du ihn zerlegst" in meldung
 
 
 def test_ein_try_um_alle_pruefungen_faengt_die_eigene_ablehnung():
@@ -1003,7 +1004,46 @@ def test_ein_try_um_alle_pruefungen_faengt_die_eigene_ablehnung():
     )
     meldung = _meldung(code)
     assert meldung.startswith("Regel 3 verletzt: "), meldung
-    assert "Fängt dein `except ValueError` auch deine eigene Ablehnung?" in meldung
+    assert "fängt ein `except ValueError` auch deine eigene Ablehnung" in meldung
+
+
+def test_nummer_3_bei_einer_spaeteren_regel_nennt_auch_die_falsche_nummer():
+    """Die Nummer 3 für ein verbotenes Programm kommt auch ohne ``try`` um alles: Die Meldung
+    fragt zuerst nach der Nummer (Bericht s7, falsch_r9_nummer_null.py)."""
+    alt = '(genau so geschrieben, ohne Pfad).",\n            4,'
+    code = finde("m4-05-uebung-2").loesung
+    assert code.count(alt) == 1, "die Ablehnung nach Regel 4 in der Musterlösung"
+    meldung = _meldung(code.replace(alt, alt.replace("4,", "3,")))
+    assert meldung.startswith("Regel 3 verletzt: "), meldung
+    assert "die Nummer 3 statt 4" in meldung
+
+
+def test_eine_andere_ausnahme_als_ablehnung_ist_regel_9():
+    """Wer mit ``PermissionError`` ablehnt, hat die Aktion erkannt: Regel 9, nicht Regel 5."""
+    meldung = _meldung(_bis_auf("find . -delete", 'raise PermissionError("verboten", 5)'))
+    assert meldung.startswith("Regel 9 verletzt: "), meldung
+    assert "Du wirfst `PermissionError`, statt abzulehnen." in meldung
+
+
+def test_eine_zurueckgegebene_ablehnung_ist_regel_9():
+    """``return KommandoAbgelehnt(…)`` statt ``raise``: Die Meldung sagt es."""
+    meldung = _meldung(_bis_auf("cat notizen.txt;", 'return KommandoAbgelehnt("Zeichen ;", 2)'))
+    assert meldung.startswith("Regel 9 verletzt: "), meldung
+    assert "mit `return` zurück, statt sie zu werfen" in meldung
+
+
+def test_anderer_zerleger_wird_nicht_als_geaenderter_text_gedeutet():
+    """``kommando.split()`` und ``posix=False`` liefern bei manchen Texten dieselbe Liste wie
+    ``shlex.split`` nach ``strip``: Die Meldung nennt jeden Weg, auch den anderen Zerleger."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import geaendert, zerlegt
+
+    assert geaendert("ls\x0c", "soll", ["ls"]) == ["kommando.rstrip()", "kommando.strip()"]
+    assert zerlegt("ls\x0c", ["ls"]) == ["kommando.split()"]
+    beide = zerlegt('cat ""', ["cat", '""'])
+    assert {"kommando.split()", "shlex.split(kommando, posix=False)"} <= set(beide)
+    meldung = _meldung(_bis_auf('cat "offen', "return kommando.split()"))
+    assert meldung.startswith("Regel 3 verletzt: "), meldung
+    assert "es wirft `ValueError: No closing quotation`" in meldung
 
 
 def test_ueberschreibbar_sind_die_parameter_die_ein_argument_des_modells_traefe():

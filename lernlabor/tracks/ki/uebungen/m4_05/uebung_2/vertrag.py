@@ -13,6 +13,14 @@ from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
 
 DURCH = 8  # die Regel für Kommandos, die keine der Regeln 1 bis 7 verletzen
 
+# Programme außerhalb der Liste von Regel 4, gefährliche und harmlose; jedes wird ein Fall.
+PROGRAMME = (
+    "echo rm sh bash zsh python python3 perl sed awk env xargs sudo su curl wget nc mv cp tee "
+    "dd chmod chown kill touch mkdir rmdir ln tar ssh scp git less more sort uniq cut tr diff "
+    "printf stat file du df which whoami id date sleep true false test exec eval source time "
+    "nohup timeout watch node ruby php make pip npm"
+).split()
+
 
 class Ablehnung(str):
     """Wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5)``; dazu ``grund`` und ``regel``."""
@@ -20,26 +28,53 @@ class Ablehnung(str):
     __repr__ = str.__str__
 
 
+# So oft fragt ein Aufrufer nach einer Ablehnung noch einmal mit demselben Kommando (ein Modell,
+# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam.
+VERSUCHE = 5
+
+
+def als_ablehnung(fehler):
+    """Die Ablehnung als Vergleichswert, wie die Meldung sie zeigt."""
+    grund = fehler.args[0] if fehler.args else ""
+    nummer = getattr(fehler, "regel", None)
+    zeige = '"…"' if isinstance(grund, str) and any(z.isalnum() for z in grund) else repr(grund)
+    ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
+    ablehnung.grund, ablehnung.regel = grund, nummer
+    return ablehnung
+
+
 def urteil(funktion, werte, notiere):
-    """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer Liste
-    ändert der Aufrufer sie und fragt noch einmal (Regel 8: jedes Mal eine neue Liste)."""
+    """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
+    Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch (das Urteil hängt nicht vom
+    Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
+    neue Liste, die der nächste Aufruf nicht mehr anfasst)."""
     try:
         argv = funktion(*werte)
-        if isinstance(argv, list):
-            vorher = list(argv)
-            argv.append("(vom Aufrufer angehängt)")
-            zweite = funktion(*werte)
-            if zweite != vorher:
-                notiere("zweiter Aufruf, nachdem der Aufrufer die erste Liste geändert hat", zweite)
-            argv[:] = vorher
-        return argv
     except KommandoAbgelehnt as fehler:
-        grund = fehler.args[0] if fehler.args else ""
-        nummer = getattr(fehler, "regel", None)
-        zeige = '"…"' if isinstance(grund, str) and any(z.isalnum() for z in grund) else repr(grund)
-        ablehnung = Ablehnung(f"KommandoAbgelehnt({zeige}, {nummer!r})")
-        ablehnung.grund, ablehnung.regel = grund, nummer
+        ablehnung = als_ablehnung(fehler)
+        for versuch in range(2, VERSUCHE + 1):
+            try:
+                wieder = funktion(*werte)
+            except KommandoAbgelehnt as neu:
+                wieder = als_ablehnung(neu)
+                if wieder == ablehnung:
+                    continue
+            notiere(f"{versuch}. Versuch mit demselben Kommando nach der Ablehnung", wieder)
+            break
         return ablehnung
+    if isinstance(argv, list):
+        vorher = list(argv)
+        argv.append("(vom Aufrufer angehängt)")
+        gehalten = list(argv)
+        zweite = funktion(*werte)
+        if zweite != vorher:
+            notiere("zweiter Aufruf, nachdem der Aufrufer die erste Liste geändert hat", zweite)
+        elif zweite is argv:
+            notiere("zweiter Aufruf gibt dasselbe Listenobjekt zurück wie der erste", zweite)
+        elif argv != gehalten:
+            notiere("die Liste des ersten Aufrufs, geändert vom zweiten", argv)
+        argv[:] = vorher
+    return argv
 
 
 def regel_von(kommando):
@@ -56,12 +91,33 @@ def regelwahl(argumente, soll, ist):
     ist Regel 9 (ohne Nummer zählt die Rückgabe, siehe falsch_ohne_regelnummer.py); wer zu früh
     ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
+    arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
+    if "Versuch" in arten:
+        return richtig, (
+            "Beim ersten Mal lehnst du richtig ab, bei einem späteren Versuch mit demselben "
+            "Kommando urteilst du anders: Merkst du dir etwas zwischen den Aufrufen (einen "
+            "Zähler, eine Liste schon gesehener Programme)? Dein Urteil hängt nur vom Kommando "
+            "ab (Regel 9), ein Modell, das es einfach wieder versucht, kommt sonst durch."
+        )
+    if "Listenobjekt" in arten or "geändert vom zweiten" in arten:
+        return DURCH, (
+            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie: Wer "
+            "die erste noch in der Hand hält, führt dann Wörter aus, die du nicht für ihn "
+            "geprüft hast. Baue bei jedem Aufruf eine neue Liste, statt eine gemeinsame zu "
+            "leeren und neu zu füllen."
+        )
     if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
         return 9, (
             "Deine Ausnahme heißt nur so wie `KommandoAbgelehnt` aus dem Setup, die Klasse ist "
             "eine andere: Wirf die vorhandene, statt sie neu zu definieren."
         )
-    if ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError) and richtig not in (3, 8):
+    if ist.art == "wert" and isinstance(ist.wert, BaseException) and richtig != DURCH:
+        return 9, (
+            f"Du gibst die Ausnahme `{type(ist.wert).__name__}` mit `return` zurück, statt sie "
+            "zu werfen: Wer den Wächter benutzt, bekommt sie als Ergebnis und führt das "
+            'Kommando aus. Schreib `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
+        )
+    if ist.art == "ausnahme" and abgelehnt_anders(ist.ausnahme) and richtig not in (3, 8):
         return 9, (
             f"Du wirfst `{type(ist.ausnahme).__name__}`, statt abzulehnen. Wer den Wächter "
             "benutzt, fängt genau `KommandoAbgelehnt`: "
@@ -102,19 +158,28 @@ def regelwahl(argumente, soll, ist):
             "verboten ist."
         )
     kommando = argumente["kommando"]
-    vorher = geaendert(kommando, soll.wert, ist.wert)
-    if vorher and richtig > 2:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
+    vorher = geaendert(kommando, soll.wert, ist.wert) if richtig > 2 else []
+    anders = zerlegt(kommando, ist.wert) if richtig > 2 else []
+    if vorher or anders:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
+        # Dieselbe Liste kann aus mehreren Irrtümern kommen: Die Meldung nennt jeden.
+        wege = [f"`shlex.split({v})`" for v in vorher] + [f"`{z}`" for z in anders]
+        fragen = ["änderst du den Text, bevor du ihn zerlegst"] * bool(vorher)
+        fragen += ["zerlegst du mit etwas anderem als `shlex.split`"] * bool(anders)
         return 3, (
-            f"So urteilt die Musterlösung über `{vorher}`, nicht über `kommando`: Änderst du "
-            "den Text, bevor du ihn zerlegst (etwa mit `strip`, `replace` oder `normalize`)? "
-            "Zerlege ihn, wie er ankommt."
+            f"Deine Liste ist die von {' oder '.join(wege)}, nicht die von "
+            f"`shlex.split(kommando)`: {gross_anfang(' oder '.join(fragen))}? Zerlege den Text, "
+            "wie er ankommt, mit `shlex.split(kommando)` und prüfe genau diese Wörter."
         )
-    anders = zerlegt(kommando, ist.wert) if richtig > 3 else None
-    if anders:
-        return 3, (
-            f"Deine Liste ist die von `{anders}`, nicht die von `shlex.split(kommando)`: "
-            "Zerlege mit `shlex.split(kommando)` und prüfe genau diese Wörter."
-        )
+    if richtig == 3 and ist.art == "wert" and (nummer is None or passt and nummer > 3):
+        try:
+            shlex.split(kommando)
+        except ValueError as fehler:
+            return 3, (
+                f"`shlex.split(kommando)` kann diesen Text nicht zerlegen, es wirft `ValueError: "
+                f"{fehler}`, aber du lehnst nicht nach Regel 3 ab: Zerlegst du mit etwas anderem "
+                "(etwa `kommando.split()` oder `posix=False`), das hier nicht scheitert? Zerlege "
+                "mit `shlex.split(kommando)` und lehne ab, wenn es einen `ValueError` wirft."
+            )
     if nummer == 4 and richtig > 4 and kommando.split()[0] != shlex.split(kommando)[0]:
         return 3, (
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
@@ -125,7 +190,7 @@ def regelwahl(argumente, soll, ist):
             f"Dieses Kommando verletzt Regel {nummer} nicht"
             + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
             + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
-            + FAENGT * (nummer == 3)
+            + FAENGT.format(richtig) * (nummer == 3)
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -141,12 +206,30 @@ def regelwahl(argumente, soll, ist):
     return None
 
 
+def gross_anfang(satz):
+    """Der Satz mit großem Anfang; der Rest bleibt, wie er ist (anders als ``capitalize``)."""
+    return satz[:1].upper() + satz[1:]
+
+
 # Nach Regel 3 lehnt ab, wer den ``try`` um alle Prüfungen legt: Er fängt auch die eigene
 # Ablehnung, denn ``KommandoAbgelehnt`` erbt von ``ValueError``.
+# Dieselbe Nummer gibt aber auch, wer bei der späteren Regel die Nummer falsch schreibt: Die
+# Meldung fragt nach beidem.
 FAENGT = (
-    " Fängt dein `except ValueError` auch deine eigene Ablehnung? `KommandoAbgelehnt` ist ein "
-    "`ValueError`: Setze das `try` nur um `shlex.split(kommando)`."
+    " Oder steht bei deiner Ablehnung nach Regel {0} die Nummer 3 statt {0}? Oder fängt ein "
+    "`except ValueError` auch deine eigene Ablehnung (`KommandoAbgelehnt` ist ein `ValueError`)? "
+    "Dann setze das `try` nur um `shlex.split(kommando)`."
 )
+
+
+# Eine Ausnahme, mit der jemand ablehnen wollte: ``ValueError`` (wie ``KommandoAbgelehnt``), eine
+# für verbotene Zugriffe (``PermissionError``, ``OSError``) oder eine mit Grund und Nummer wie
+# die verlangte. Ein ``TypeError`` oder ``IndexError`` dagegen ist ein Absturz der Prüfung.
+def abgelehnt_anders(ausnahme):
+    args = ausnahme.args
+    form = len(args) == 2 and isinstance(args[0], str) and isinstance(args[1], int)
+    return isinstance(ausnahme, (ValueError, OSError, RuntimeError)) or form
+
 
 # Was man dem Text gern antut, bevor man ihn zerlegt (Regel 3), so, wie die Meldung es zeigt.
 AENDERUNGEN = {
@@ -162,17 +245,19 @@ AENDERUNGEN = {
 
 
 def geaendert(kommando, soll, wert):
-    """Die Änderung des Textes, deren Wörter der Code statt der richtigen liefert. Nur eine Liste
-    zeigt das sicher: Eine Ablehnung kann auch von Wörtern kommen, die er erst danach ändert."""
+    """Die Änderungen des Textes, deren Wörter der Code statt der richtigen liefert. Nur eine
+    Liste zeigt das sicher: Eine Ablehnung kann auch von Wörtern kommen, die er erst danach
+    ändert."""
     falsch = isinstance(kommando, str) and type(wert) is list and wert != soll
+    gefunden = []
     for zeigen, aendere in AENDERUNGEN.items() if falsch else ():
         anders = aendere(kommando)
         try:
             if anders != kommando and shlex.split(anders) == wert:
-                return zeigen
+                gefunden.append(zeigen)
         except ValueError:
             continue
-    return None
+    return gefunden
 
 
 # Andere Zerleger (Regel 3), so, wie die Meldung sie zeigt: Sie trennen anders oder lassen
@@ -186,16 +271,20 @@ ZERLEGER = {
 
 
 def zerlegt(kommando, wert):
-    """Der andere Zerleger, dessen Wörter der Code statt der von ``shlex.split`` liefert."""
-    if type(wert) is not list or wert == shlex.split(kommando):
-        return None
+    """Die anderen Zerleger, deren Wörter der Code statt der von ``shlex.split`` liefert."""
+    try:
+        if not isinstance(kommando, str) or type(wert) is not list or wert == shlex.split(kommando):
+            return []
+    except ValueError:
+        return []
+    gefunden = []
     for zeigen, zerlege in ZERLEGER.items():
         try:
             if zerlege(kommando) == wert:
-                return zeigen
+                gefunden.append(zeigen)
         except ValueError:
             continue
-    return None
+    return gefunden
 
 
 # Wer Regel 5 oder 6 mit Regel 7 in einer Schleife prüft, lehnt beim ersten verdächtigen Wort ab;
@@ -281,6 +370,9 @@ RAENDER = (
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),
     "\uff4c\uff53",  # sieht aus wie `ls`, ist aber aus Vollbreiten-Buchstaben
+    # Jedes andere Programm, auch ein gewöhnlich harmloses: Eine Erlaubnisliste mit einem
+    # Programm zu viel fällt sonst nicht auf.
+    *(f"{p} x" for p in PROGRAMME),
     # Eine Zuweisung `NAME=wert` vorn kennt nur die Shell: Ohne sie ist das Wort das Programm,
     # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`; auch
     # `env` davor ist ein anderes Programm.
@@ -306,6 +398,8 @@ RAENDER = (
     *("tail -- -f x", "tail -n -f x", "tail --lines -f x", "tail --lines --fol x", "tail -fn 5 x"),
     *("tail -f -- x", "tail x -- --follow", "tail -c -F x", "tail #x -f log", "tail # --fo x"),
     *("tail +F x", "tail +5F x", "tail +.F x", "tail x +F"),
+    # … auch wenn auf `+` ein Strich folgt: `+-f` ist kein langer Name, es enthält ein `f`.
+    *(f"tail {w} x" for w in "+-f +--f +-F +-nf +--follow +---f".split()),
     # … auch mit Leerzeichen im Wort: `tail` liest `-fn 5` als `-f -n " 5"` und folgt.
     *('tail "-fn 5" x', 'tail "-f x"', 'tail "+ f" x', 'tail x "-n 5 -f"'),
     *(f"tail {w} x" for w in "-.f -n-f -5.f -n=f".split()),
@@ -428,8 +522,9 @@ REGELN = (
     "Verletzt das Kommando keine dieser Regeln, gibst du eine Liste mit genau den geprüften "
     "Wörtern von `shlex.split(kommando)` zurück, sie selbst oder eine Kopie (wer danach "
     "Wörter ändert, verletzt diese Regel; wer den Text davor ändert, Regel 3), als `list` "
-    "von Strings, auch leere "
-    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste. Lehne "
+    "von Strings (genau vom Typ `list`, keine Unterklasse), auch leere "
+    "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste, die kein "
+    "späterer Aufruf mehr anfasst (keine Liste, die du wieder leerst und füllst). Lehne "
     "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`, `\\x1b`), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
@@ -439,7 +534,9 @@ REGELN = (
     "verlangt die Prüfung vom Grund nicht; schreib ihn trotzdem so, dass das Modell "
     "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
     "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
-    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7.",
+    "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7. Dein Urteil hängt nur vom "
+    "Kommando ab, nicht von früheren Aufrufen: Was du ablehnst, lehnst du auch beim fünften "
+    "Versuch mit demselben Kommando ab.",
 )
 
 VERTRAG = Vertrag(
