@@ -1216,11 +1216,14 @@ def test_ein_umweg_zu_eval_nennt_regel_8():
     assert ergebnis["meldungen"][0].startswith("Erfüllt: 1 von 3")  # die Code-Prüfung bestand
     meldung = ergebnis["meldungen"][1]
     assert meldung.startswith("Regel 8 verletzt"), meldung
-    # der Code, den make_dataclass erzeugt, je Python-Version anders: nur seine Länge
+    # der Code, den make_dataclass erzeugt, je Python-Version anders: nur dass er länger ist als
+    # jede Eingabe, ohne die 200 als Grenze für exec zu lesen (Fund s6)
+    assert "Während `berechne` lief, bekam `exec` erzeugten Code (nicht die Eingabe)" in meldung
     assert (
-        "Während `berechne` lief, bekam `exec` erzeugten Code mit mehr als 200 Zeichen" in meldung
+        "geschehen ist: exec mit erzeugtem Code (wie ihn `dataclass` baut; jedes exec ist "
+        "verboten), länger als jede erlaubte Eingabe von höchstens 200." in meldung
     )
-    assert "geschehen ist: exec mit erzeugtem Code (wie ihn `dataclass` baut)" in meldung
+    assert "mit mehr Zeichen als 200" not in meldung
     assert "auf einem Umweg doch mit eval" in meldung
 
 
@@ -1362,3 +1365,28 @@ def test_ein_turm_ohne_rueckgabe_wird_nicht_als_none_gemeldet(turm, gesagt):
     assert not meldung.bestanden
     assert "Regel 7 verletzt" in meldung.text and gesagt in meldung.text, meldung.text
     assert "None" not in meldung.text
+
+
+def test_ein_tupel_statt_eines_strings_bei_der_ablehnung_nennt_regel_1():
+    """Fund s6: ("Fehler:", grund) als Tupel nannte Regel 4 (die des Ausdrucks); verletzt ist
+    Regel 1, die immer einen String verlangt."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import KEIN_STRING
+
+    alt = 'return f"Fehler: {grund}"'
+    code = finde("m4-05-uebung-1").loesung
+    assert alt in code
+    ergebnis = pruefe("m4-05-uebung-1", code.replace(alt, 'return ("Fehler:", str(grund))'))
+    meldung = ergebnis["meldungen"][1]
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert KEIN_STRING in meldung
+
+
+def test_bei_einer_zu_grossen_zahl_als_exponent_passen_beide_gruende():
+    """Fund s6: Bei `2 ** 1e999` ist der Exponent selbst eine Zahl über 10**100. Regel 7 lässt
+    beide Gründe zu; nur eine Zahl, die direkt als Exponent dasteht, hat beide Fehler."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import RAENDER, arten
+
+    assert arten("2 ** 1e999") == arten("2 ** 1e101") == {"exponent", "gross"}
+    assert arten("0.5 ** -1e999") == {"gross"}
+    assert "2 ** 1e999" in RAENDER
+    assert "0.5 ** -1e999" in RAENDER

@@ -52,6 +52,10 @@ PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
     "Programm, das den Rechner benutzt, sie erkennt."
 )
+KEIN_STRING = (
+    'Auch eine Ablehnung ist ein einziger String, der mit "Fehler:" beginnt: Gib '
+    '`f"Fehler: {grund}"` zurück, kein Tupel oder anderes Objekt.'
+)
 GRUND_ENGLISCH = (
     'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Ist '
     "es Pythons Text, fang die Ausnahme einzeln ab und gib ihr einen eigenen deutschen Satz."
@@ -114,7 +118,9 @@ OHNE_EVAL = Verbot(
     importe="ast collections dataclasses decimal enum fractions functools itertools math "
     "numbers operator re string typing",
     wege=dict.fromkeys(TYPING, "aus typing, das Text mit eval ausrechnet"),
-    erlaubt=(Erlaubt("parse", "mode", 2),),  # ast.parse(ausdruck, mode="eval") verlangt die Aufgabe
+    # ast.parse(ausdruck, mode="eval") verlangt die Aufgabe; bei compile ist der Name der Fund,
+    # nicht sein "eval" (die Meldung nennt sonst einen Text, den ast.parse auch bekommt).
+    erlaubt=(Erlaubt("parse", "mode", 2), Erlaubt("compile", "mode", 2)),
     hinweis=hinweis,
 )
 
@@ -198,12 +204,14 @@ def regelwahl(argumente, soll, ist):
             return LAENGE, LAENGE_ZUERST
         name, _, rest = art.partition(" ")
         lang = rest == UMWEG_LANG
-        text = f"erzeugten Code mit mehr als {daten} Zeichen" if lang else f"den Text {kurz(daten)}"
+        text = "erzeugten Code (nicht die Eingabe)" if lang else f"den Text {kurz(daten)}"
         return 8, UMWEG.format(name=name, text=text)
     if ist.art == "ausnahme":
         wahl = ABSTURZ.get(type(ist.ausnahme))
         return wahl if wahl and wahl[0] == fallregel(argumente) else None
     verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
+    if verlangt and ist.art == "wert" and not isinstance(ist.wert, str):
+        return 1, KEIN_STRING
     abgelehnt = isinstance(ist.wert, str) and ist.wert.startswith("Fehler:")
     if not verlangt and abgelehnt and am_rand(argumente["ausdruck"]):
         return GRENZEN, GRENZE_ERLAUBT
@@ -268,9 +276,7 @@ def arten(ausdruck, grenze=100, ueber=operator.gt):
             wert = knoten.value
         elif type(knoten.op) not in _RECHNUNGEN:
             return gefunden.add("verboten")
-        elif (
-            isinstance(knoten.op, ast.Pow) and teile[1] is not None and ueber(abs(teile[1]), grenze)
-        ):
+        elif isinstance(knoten.op, ast.Pow) and ueber(abs(_exponent(knoten, teile)), grenze):
             return gefunden.add("exponent")
         elif None in teile:
             return None
@@ -287,6 +293,20 @@ def arten(ausdruck, grenze=100, ueber=operator.gt):
 
     sammle(baum.body)
     return gefunden
+
+
+def _exponent(knoten, teile):
+    """Der Exponent einer Potenz, 0 ohne Wert. Eine Zahl, die selbst über ``10**100`` liegt
+    (``2 ** 1e999``), hat als Teil keinen Wert, steht aber als Exponent da: Ein Rechner, der sie
+    vor ``**`` ansieht, meldet den Exponenten, einer, der sie erst prüft, die zu große Zahl."""
+    if teile[1] is not None:
+        return teile[1]
+    rechts = knoten.right
+    return (
+        rechts.value
+        if isinstance(rechts, ast.Constant) and type(rechts.value) in (int, float)
+        else 0
+    )
 
 
 def am_rand(ausdruck):
@@ -325,6 +345,7 @@ RAENDER = (
     "0 ** -101", "10 ** 100 + 1 - 1", "-(10 ** 100) - 1 + 1", "-(10 ** 100 + 1) + 2",
     "10 ** 100 / 0.5 / 4", "10 ** 100 // 0.5 % 7", "(-1e-300 % 10 ** 100) / 2",
     "(10 ** 100) ** 2 // 10 ** 100", "(10 ** 100) ** 100 % 7", "10 ** 100 / 1e-300 * 0",
+    "2 ** 1e999", "2 ** 1e101", "0.5 ** -1e999",
     "-0.0", "-(0.0)", "-0", "2.0 ** 1025", "1e10 ** 101", b"1+2", "1 #" + "ä" * 197,
     "1 2", "2 3 * 4", "1+\ud800",
     "2 ^ 3", "5 | 2", "16 >> 2", "0 or 5", "1 and 2", "2 < 3 < 4", "1; 2", "1\n2", "2 ** 3; 0 / 0",
@@ -380,7 +401,10 @@ UMWEG_NAMEN = ("eval", "exec", "compile")
 # Über 200 Zeichen ist es erzeugter Code (dataclass, namedtuple), nicht die Eingabe. Ihn schreibt
 # jede Python-Version anders: Das Ereignis nennt nur die Grenze, in CPython wie in Pyodide.
 UMWEG_TEXT = "mit dem Text"
-UMWEG_LANG = "mit erzeugtem Code (wie ihn `dataclass` baut) mit mehr Zeichen als"
+UMWEG_LANG = (
+    "mit erzeugtem Code (wie ihn `dataclass` baut; jedes exec ist verboten), länger als jede "
+    "erlaubte Eingabe von höchstens"
+)
 # Ein Import in der Funktion übersetzt und führt Code aus: kein Umweg für die Eingabe.
 IMPORTSYSTEM = ("importlib", "_frozen_importlib", "zipimport")
 
@@ -476,7 +500,10 @@ REGELN_3_BIS_7 = (
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025` und bei "
     "`0 ** -101` (die Division durch null käme erst beim Rechnen, der Exponent hat dort den "
     "einzigen Fehler), und "
-    "`9 ** 9 ** 9` ist sofort fertig. Ebenso jedes Zwischenergebnis, nach jedem Operator "
+    "`9 ** 9 ** 9` ist sofort fertig. Ist der Exponent selbst eine Zahl über `10**100` wie in "
+    "`2 ** 1e999`, hat der Ausdruck zwei Fehler: Der Grund nennt den Exponenten oder die zu "
+    "große Zahl. "
+    "Ebenso jedes Zwischenergebnis, nach jedem Operator "
     "und Vorzeichen (auch nach `/`, `//`, `%` und `**`), selbst wenn am Ende wieder eine kleine "
     "Zahl herauskäme wie bei `10 ** 100 + 1 - 1` oder `(10 ** 100) ** 2 // 10 ** 100`, und "
     "jede Zahl mit einem Betrag über `10**100`, auch "
@@ -509,7 +536,9 @@ VERTRAG = Vertrag(
         Regel(
             2,
             'Nach `"Fehler:"` nennt ein deutscher Satz aus mindestens zwei Wörtern den Grund. '
-            "Wörter trennt ein Leerzeichen: `Division-durch-null` mit Bindestrichen ist nur eines. "
+            "Wörter trennt Leerraum, wie ihn `str.split()` sieht (ein Leerzeichen, auch ein "
+            "geschütztes wie U+00A0, ein Tab oder ein Zeilenumbruch): `Division-durch-null` mit "
+            "Bindestrichen ist nur eines. "
             "Ob der Satz deutsch ist, erkennt die Prüfung nur an einer Liste englischer Wörter: "
             "Steht eines davon darin (als ganzes Wort, groß oder klein), gilt er als englisch: "
             f"{', '.join(ENGLISCHE_WOERTER)}; so gelten Pythons Texte wie `division by zero` "
@@ -548,7 +577,8 @@ VERTRAG = Vertrag(
     frei=(
         'der Wortlaut nach "Fehler:", solange er Regel 2 einhält',
         "welchen Fehler du meldest, wenn ein Ausdruck mehrere hat (bei einer Potenz mit zu "
-        "großem Exponenten zählt nur der Exponent, siehe Regel 7)",
+        "großem Exponenten zählt nur der Exponent, nicht was `**` ergäbe; ist der Exponent selbst "
+        "zu groß wie in `2 ** 1e999`, auch die zu große Zahl, siehe Regel 7)",
         'ob Leerraum am Anfang wie in `" 1 + 2"` `"3"` ergibt oder `"Fehler: …"` '
         "(`ast.parse` meldet dort einen Einrückungsfehler; nach der Prüfung der Länge darfst "
         "du ihn abschneiden)",

@@ -1,6 +1,7 @@
-"""Regel 2: Deine Hülle ruft nicht das Tool, sondern wieder eine Hülle (`neu[name]` statt
-`werkzeuge[name]`), etwa weil ein Name doppelt in `gefaehrlich` steht: Dann fragt jeder Aufruf
-mehr als einmal. Bewache immer das Original aus `werkzeuge`.
+"""Regel 2: Deine Hülle fragt in einem Aufruf mehr als einmal. Ein Grund kann sein, dass sie
+nicht das Tool ruft, sondern wieder eine Hülle (`neu[name]` statt `werkzeuge[name]`), etwa weil
+ein Name doppelt in `gefaehrlich` steht. Frag in jeder Hülle genau einmal und bewache immer das
+Original aus `werkzeuge`.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

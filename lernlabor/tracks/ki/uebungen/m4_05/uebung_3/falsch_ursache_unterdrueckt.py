@@ -1,7 +1,7 @@
-"""Regel 3: Wirft das Tool, wirfst du seine Ausnahme mit `raise fehler from None` weiter. Das
-Objekt ist dasselbe, aber du hast ihm eine Ursache eingetragen (`from None` verschweigt, was
-davor geschah). Lass die Ausnahme unverändert weitergehen: ein bloßes `raise`, oder gar kein
-`try` um `tool(**eingabe)`.
+"""Regel 3: Wirft das Tool, wirfst du seine Ausnahme mit `raise … from …` weiter (auch
+`from None` zählt). Das Objekt ist dasselbe, aber du hast ihm eine Ursache eingetragen: `from x`
+nennt eine, die es nicht gab, `from None` verschweigt, was davor geschah. Lass die Ausnahme
+unverändert weitergehen: ein bloßes `raise`, oder gar kein `try` um `tool(**eingabe)`.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -47,6 +47,10 @@ EINGABEN += ROH
 # Ein Argument, das wie eine Zustimmung aussieht, gibt nichts frei: gefragt wird trotzdem.
 HINTERTUER = ({"name": "notizen.txt", "bestaetigt": True}, {"confirm": 1, "force": True})
 EINGABEN += HINTERTUER
+# Werte, die JSON nicht kennt: Ein Tupel bleibt ein Tupel, ein Schlüssel 1 bleibt 1. Wer die
+# Argumente über json.dumps und json.loads schickt, gibt dem Tool eine Liste und einen Text.
+NICHT_JSON = ({"namen": ("a.txt", "b.txt"), "nummern": {1: "eins"}, "stufe": (2, None)},)
+EINGABEN += NICHT_JSON
 
 # --- Der Bereich eines Falls -------------------------------------------------------------------
 
@@ -55,6 +59,9 @@ LESEN_SENDEN = {"lies_datei": "Text", "sende_mail": "gesendet"}
 ZWEI = LESEN_SENDEN | {"loesche_datei": "gelöscht"}
 VIER = ZWEI | {"zahle": "bezahlt"}
 LOESCHEN = ("loesche_datei", {"name": "notizen.txt"})
+# Tool-Namen mit Großbuchstaben und Umlaut: Das neue dict hat genau dieselben Schlüssel, kein
+# Name wird klein, groß oder sonst umgeschrieben.
+GROSS = {"LiesDatei": "Text", "Lösche_Datei": "gelöscht", "SendeMail": "gesendet"}
 DATEIEN = ("bericht.txt", "notizen.txt", "kunden.csv")
 ANGRIFF = {
     "liste_dateien": list(DATEIEN),
@@ -113,6 +120,9 @@ SZENEN = (
     # der Tippfehler in drei Szenen kaum jedes Mal vorn.
     *[(VIER, [*VIER, t], [], []) for t in TIPPFEHLER[2:5]],
     (LESEN_SENDEN, ("sende_mail ",), [MAIL], [True]),
+    (GROSS, ["Lösche_Datei"], [("LiesDatei", {}), ("Lösche_Datei", {"name": "a"})], [False]),
+    (GROSS, ("SendeMail",), [("SendeMail", MAIL[1]), ("LiesDatei", {})], [True]),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in NICHT_JSON], [True]),
 )
 
 
@@ -613,7 +623,8 @@ def regelwahl(argumente, soll, ist):
 REGELN = (
     "`gefaehrlich` kann ein set, eine Liste oder ein Tupel sein, ein Name darf doppelt "
     "darin stehen. `mit_freigabe` gibt ein neues dict (genau vom Typ `dict`, auch wenn "
-    "`werkzeuge` eine Unterklasse wie `OrderedDict` ist) mit denselben Tool-Namen zurück, "
+    "`werkzeuge` eine Unterklasse wie `OrderedDict` ist) mit denselben Tool-Namen zurück "
+    "(genau so geschrieben wie in `werkzeuge`, auch mit Großbuchstaben wie `LiesDatei`), "
     "auch wenn `werkzeuge` leer ist. Die "
     "übergebenen `werkzeuge` und `gefaehrlich` sind nach dem Aufruf unverändert, auch wenn "
     "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
@@ -645,7 +656,9 @@ REGELN = (
     "heraus oder füllt er sie mit anderen), fragt jede Hülle trotzdem.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
-    'erlaubt), und sein Ergebnis kommt unverändert zurück, auch `None`, `0` oder `""`: '
+    "erlaubt, eine Umwandlung nicht: Ein Tupel bleibt ein Tupel, ein Schlüssel `1` bleibt `1`, "
+    "wie es ein Weg über `json.dumps` und `json.loads` nicht täte), und sein Ergebnis kommt "
+    'unverändert zurück, auch `None`, `0` oder `""`: '
     "genau das Objekt, das das Tool zurückgab, keine Kopie, und nichts gekürzt, auch kein "
     "Text mit Tausenden Zeichen (kürzen ist Sache der Schleife wie in M4·03). Es "
     "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
