@@ -99,6 +99,8 @@ SKRIPT = bereich(
         [["lager"], []],
         [["Lager", " lager"], ["Montag. "]],
         [["lager", "Ich schaue nach."], ["Lieferbar ab Montag."]],
+        # Texte mit Leerzeichen am Rand neben einem Tool-Wunsch: Ein .strip() fällt im Verlauf auf.
+        [[" aus Lager Nord.", "lager", "Montag. "], ["Lieferbar ab Montag."]],
     ),
     _skripte,
     lambda wert: (
@@ -368,6 +370,8 @@ LAUF_AGENT = Funktion(
             AUFGABE,
         ),
         ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
+        # Ende nach max_schritte mit Preisen vieler Stellen: Auch dort fällt ein Runden auf.
+        ([["lager"]], [[20, 4]], E0, 2, None, None, P_STELLEN, AUFGABE),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
         ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012, P0, AUFGABE),
         # Ein Aufruf für 0.00000028 Dollar ist über dem Budget 0, auf 6 Stellen gerundet nicht.
@@ -568,6 +572,10 @@ VERTRAG = Vertrag(
         "ob du die Endantwort noch an `messages` anhängst, und was du bei einem Abbruch nach "
         "Regel 8 noch anhängst: die Antwort selbst oder auch Ergebnisse mit `is_error` für die "
         "nicht ausgeführten Tools. Das Modell bekommt den Verlauf danach nicht mehr",
+        "ob du leere `text`-Blöcke (oder solche nur aus Leerraum) aus einer Antwort weglässt: "
+        "Das Modell der Prüfung schickt einen leeren Text nur als ganze Endantwort, denn neben "
+        "einem Tool-Wunsch nähme die API ihn in keinem Verlauf an, und die Endantwort darfst du "
+        "ohnehin weglassen (Regel 5). Jeden anderen Text lässt du, wie er ist (kein `.strip()`)",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
         "ob du `PREIS_JE_1K` einmal zu Beginn jedes Laufs liest oder bei jeder Rechnung",
