@@ -324,6 +324,28 @@ def regelwahl(argumente, soll, ist):
             f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
             f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
         )
+    # Falsche Kosten für die Aufrufe, die geschahen, lassen oft ein Budget anders entscheiden
+    # (eine auf sechs Stellen gerundete Summe ist 0): Regel 4, nicht die des Budgets.
+    kosten = (rueckgabe or {}).get("kosten")
+    if type(kosten) in (int, float) and aufrufe and soll.ereignisse != ist.ereignisse:
+        summe = sum(
+            kosten_von(*_je_aufruf(argumente["verbrauch"], i), argumente["PREIS_JE_1K"])
+            for i in range(aufrufe)
+        )
+        if abs(kosten - summe) > 1e-9 * abs(summe):
+            return 4, (
+                f'Dein `"kosten"` nach {aufrufe} Modellaufruf{"" if aufrufe == 1 else "en"} ist '
+                f"{kosten!r}, die Summe aus `kosten_von` ist {summe!r}. Addiere jedes "
+                "`kosten_von(…)` ungerundet: Mit einer anderen Summe entscheidet auch ein "
+                "Budget anders."
+            )
+    # Kein dict, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die des Endes.
+    if ist.art == "wert" and rueckgabe is None and soll.ereignisse == ist.ereignisse:
+        return 1, (
+            f"Deine Rückgabe ist ein `{type(ist.wert).__name__}`, kein dict: Gib bei jedem Ende "
+            'ein dict mit den Schlüsseln `"antwort"`, `"grund"`, `"schritte"`, `"tokens"` und '
+            '`"kosten"` zurück.'
+        )
     # Fehlt ein Schlüssel, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die
     # seines Werts. (Was der Simulator ablehnt, zeigt schon ein Ereignis.)
     if rueckgabe is None or soll.ereignisse != ist.ereignisse:
@@ -437,7 +459,8 @@ VERTRAG = Vertrag(
             '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
             '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
             "Zahl der Modellaufrufe. Die Signatur ist genau die des Starters, ohne weitere "
-            "Parameter.",
+            "Parameter und mit denselben Vorgaben: `max_schritte` ist 5, `max_tokens` und "
+            "`max_kosten` sind `None`.",
             stelle="['schritte']",
         ),
         Regel(
