@@ -99,6 +99,8 @@ SKRIPT = bereich(
         [["lager"], []],
         [["Lager", " lager"], ["Montag. "]],
         [["lager", "Ich schaue nach."], ["Lieferbar ab Montag."]],
+        # Texte mit Leerzeichen am Rand neben einem Tool-Wunsch: Ein .strip() fällt im Verlauf auf.
+        [[" aus Lager Nord.", "lager", "Montag. "], ["Lieferbar ab Montag."]],
     ),
     _skripte,
     lambda wert: (
@@ -322,6 +324,28 @@ def regelwahl(argumente, soll, ist):
             f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
             f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
         )
+    # Falsche Kosten für die Aufrufe, die geschahen, lassen oft ein Budget anders entscheiden
+    # (eine auf sechs Stellen gerundete Summe ist 0): Regel 4, nicht die des Budgets.
+    kosten = (rueckgabe or {}).get("kosten")
+    if type(kosten) in (int, float) and aufrufe and soll.ereignisse != ist.ereignisse:
+        summe = sum(
+            kosten_von(*_je_aufruf(argumente["verbrauch"], i), argumente["PREIS_JE_1K"])
+            for i in range(aufrufe)
+        )
+        if abs(kosten - summe) > 1e-9 * abs(summe):
+            return 4, (
+                f'Dein `"kosten"` nach {aufrufe} Modellaufruf{"" if aufrufe == 1 else "en"} ist '
+                f"{kosten!r}, die Summe aus `kosten_von` ist {summe!r}. Addiere jedes "
+                "`kosten_von(…)` ungerundet: Mit einer anderen Summe entscheidet auch ein "
+                "Budget anders."
+            )
+    # Kein dict, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die des Endes.
+    if ist.art == "wert" and rueckgabe is None and soll.ereignisse == ist.ereignisse:
+        return 1, (
+            f"Deine Rückgabe ist ein `{type(ist.wert).__name__}`, kein dict: Gib bei jedem Ende "
+            'ein dict mit den Schlüsseln `"antwort"`, `"grund"`, `"schritte"`, `"tokens"` und '
+            '`"kosten"` zurück.'
+        )
     # Fehlt ein Schlüssel, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die
     # seines Werts. (Was der Simulator ablehnt, zeigt schon ein Ereignis.)
     if rueckgabe is None or soll.ereignisse != ist.ereignisse:
@@ -368,6 +392,8 @@ LAUF_AGENT = Funktion(
             AUFGABE,
         ),
         ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
+        # Ende nach max_schritte mit Preisen vieler Stellen: Auch dort fällt ein Runden auf.
+        ([["lager"]], [[20, 4]], E0, 2, None, None, P_STELLEN, AUFGABE),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
         ([["lager"], ["Lieferbar ab Montag."]], [[21, 4]], E0, 5, None, 0.00012, P0, AUFGABE),
         # Ein Aufruf für 0.00000028 Dollar ist über dem Budget 0, auf 6 Stellen gerundet nicht.
@@ -433,7 +459,8 @@ VERTRAG = Vertrag(
             '`lauf_agent` gibt bei jedem Ende ein dict mit allen fünf Schlüsseln `"antwort"`, '
             '`"grund"`, `"schritte"`, `"tokens"` und `"kosten"` zurück. `"schritte"` ist die '
             "Zahl der Modellaufrufe. Die Signatur ist genau die des Starters, ohne weitere "
-            "Parameter.",
+            "Parameter und mit denselben Vorgaben: `max_schritte` ist 5, `max_tokens` und "
+            "`max_kosten` sind `None`.",
             stelle="['schritte']",
         ),
         Regel(
@@ -568,6 +595,10 @@ VERTRAG = Vertrag(
         "ob du die Endantwort noch an `messages` anhängst, und was du bei einem Abbruch nach "
         "Regel 8 noch anhängst: die Antwort selbst oder auch Ergebnisse mit `is_error` für die "
         "nicht ausgeführten Tools. Das Modell bekommt den Verlauf danach nicht mehr",
+        "ob du leere `text`-Blöcke (oder solche nur aus Leerraum) aus einer Antwort weglässt: "
+        "Das Modell der Prüfung schickt einen leeren Text nur als ganze Endantwort, denn neben "
+        "einem Tool-Wunsch nähme die API ihn in keinem Verlauf an, und die Endantwort darfst du "
+        "ohnehin weglassen (Regel 5). Jeden anderen Text lässt du, wie er ist (kein `.strip()`)",
         "ob du die Ergebnisse des letzten erlaubten Durchlaufs noch anhängst (auch sie sieht "
         "kein Modellaufruf mehr)",
         "ob du `PREIS_JE_1K` einmal zu Beginn jedes Laufs liest oder bei jeder Rechnung",

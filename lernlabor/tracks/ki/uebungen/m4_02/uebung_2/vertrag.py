@@ -156,11 +156,20 @@ def regelwahl(argumente, soll, ist):
         )
     if ist.art != "wert" or ist.wert is not None:
         return None
-    # Zu früh mit None: oft ein Zähler, den ein früherer Aufruf von agent schon hochzählte.
+    zu_frueh = f"Deine Schleife gibt `None` zurück, wo der {nummer}. Modellaufruf noch erlaubt war."
+    # Mehr Tools liefen als Modellaufrufe, genug für das Limit: Sie zählt wohl die Tools.
+    grenze = 5 if argumente["max_schritte"] is None else argumente["max_schritte"]
+    tools = sum(len(d.split(" + ")) for a, d in ereignisse if a == TOOLS)
+    if tools > nummer - 1 and tools >= grenze:
+        return 6, (
+            f"{zu_frueh} Bis dahin liefen {tools} Tools in {nummer - 1} Modellaufrufen: Zählst "
+            "du die Tool-Aufrufe? Ein Schritt ist ein Modellaufruf, gleich wie viele Tools seine "
+            "Antwort wünscht."
+        )
+    # Sonst oft ein Zähler, den ein früherer Aufruf von agent schon hochzählte.
     return 6, (
-        f"Deine Schleife gibt `None` zurück, wo der {nummer}. Modellaufruf noch erlaubt war. "
-        "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
-        "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
+        f"{zu_frueh} Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt "
+        "sie beim nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
     )
 
 

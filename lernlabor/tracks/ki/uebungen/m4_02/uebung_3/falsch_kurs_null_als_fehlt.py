@@ -1,4 +1,4 @@
-"""Regel 3: Du wirfst einen Fehler bei einem Kurs von `0`. Ein Kurs von 0 (oder kleiner) ist ein
+"""Regel 3: Du wirfst einen Fehler bei einem Kurs von `0`. Ein Kurs von `0` oder `0.0` ist ein
 Kurs wie jeder andere, nur eine fehlende Währung ist ein Fehler: Gib `KURSE[waehrung]` zurück,
 und wirf den `ValueError` nur, wenn `waehrung not in KURSE` gilt.
 """

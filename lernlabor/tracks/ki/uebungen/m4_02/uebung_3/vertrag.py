@@ -5,6 +5,7 @@ aus einem gezogenen Skript."""
 import itertools
 import json
 import re
+import unicodedata
 
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.attrappen import attrappe
@@ -115,7 +116,8 @@ KATALOG_BEREICH = bereich(
 )
 # Die Kurse, mit denen ``wechselkurs`` rechnet: ``KURSE`` ist ein Modulwert (``modulwert=True``).
 # Zuerst der der Lektion, dann Kurse von 0 und 0.0 (ein Kurs wie jeder andere, Regel 3), andere
-# Währungen, eine andere Reihenfolge, ein Schlüssel in Kleinbuchstaben und gar keine.
+# Währungen, eine andere Reihenfolge, Schlüssel in Kleinbuchstaben (mit und ohne großes
+# Gegenstück) und gar keine.
 KURSE_BEREICH = bereich(
     [
         dict(KURSE),
@@ -126,6 +128,10 @@ KURSE_BEREICH = bereich(
         {"JPY": 0.0062, "EUR": 1},
         {"TRY": 0.0312345678, "GBP": 1.23456789012},  # viele Stellen: Runden ändert sie
         {"usd": 0.5, "USD": 0.9},
+        # Dieselben Schlüssel andersherum: Eine großgeschriebene Kopie verliert so den anderen
+        # Kurs. Und „usd“ ohne „USD“: Wer „USD“ dazu einträgt, ändert KURSE (Regel 8).
+        {"USD": 0.9, "usd": 0.5},
+        {"usd": 0.5, "GBP": 1.2},
         {},
     ],
     lambda st: st.one_of(
@@ -302,9 +308,36 @@ def _regelwahl(argumente, soll, ist):
             "Bei einem leeren Stichwort (oder einem nur aus Leerzeichen) sind zwei Antworten "
             "richtig: der erste Eintrag aus `KATALOG` oder ein `ValueError`."
         )
+    if (
+        suche
+        and soll.art == "ausnahme"
+        and eintrag
+        and _lax_gefunden(argumente["stichwort"], eintrag)
+    ):
+        return 1, (
+            "Kein Titel enthält das Stichwort so, wie es kommt, und doch findest du diesen "
+            "Eintrag: Außer Groß und klein gleicht die Suche nichts an. Fasse keine Leerzeichen "
+            "zusammen, lies keinen Bindestrich als Leerzeichen, nimm keine Anführungszeichen "
+            "oder Akzente weg und suche nur im `titel`."
+        )
     if argumente.get("waehrung") == "EUR" and "EUR" not in argumente["KURSE"] and ist.art == "wert":
         return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
     return _wie_lektion(argumente, soll, ist)
+
+
+def _lax(text):
+    """Was eine zu großzügige Suche angleicht: Groß und klein, Akzente, Bindestriche,
+    Anführungszeichen und mehrfache Leerzeichen."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(z for z in text if not unicodedata.combining(z))
+    return " ".join(re.sub(r"[-‐–\"'‘’‚„“”«»]", " ", text).split())
+
+
+def _lax_gefunden(stichwort, eintrag):
+    """Findet eine zu großzügige Suche ``eintrag`` (auch außerhalb des Titels)?"""
+    gesucht = _lax(stichwort)
+    werte = [w for w in eintrag.values() if isinstance(w, str | int | float)]
+    return bool(gesucht) and any(gesucht in _lax(str(w)) for w in werte)
 
 
 def _wie_lektion(argumente, soll, ist):
