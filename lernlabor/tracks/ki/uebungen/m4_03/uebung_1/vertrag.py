@@ -7,6 +7,7 @@ ist frei.
 """
 
 import copy
+import errno
 import inspect
 import json
 import re
@@ -39,12 +40,29 @@ class DateiFehlt(KeyError):
     """Eine eigene Unterklasse von ``KeyError``: Wer nach dem genauen Typ fragt, fällt auf."""
 
 
+class FehltImLager(KeyError, OSError):
+    """Ein ``LookupError``, der zugleich ein ``OSError`` ist: Es zählt die Klasse (Regel 6), er
+    wird ``not_found``, auch wenn ein Zweig für ``OSError`` vor dem für ``LookupError`` steht."""
+
+
+class DateiWeg(FileNotFoundError):
+    """Ein ``FileNotFoundError``, wie ``open()`` ihn wirft: ``args`` ist ``(2, text)``, nicht nur
+    der Text. Wer ``fehler.args`` wie Strings behandelt (``", ".join``), stürzt ab (Regel 3)."""
+
+    def __init__(self, text=None):
+        super().__init__(errno.ENOENT, "No such file or directory" if text is None else text)
+
+
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister,
 # dazu OSError: „nicht gefunden“ klingt nach FileNotFoundError, ist aber kein LookupError.
-KLASSEN = (DateiFehlt, FileNotFoundError, OSError)
+# Einer mit zwei args wie aus open(), und eine Klasse, die beides ist (dann zählt LookupError).
+KLASSEN = (DateiFehlt, FileNotFoundError, OSError, DateiWeg, FehltImLager)
 # Werte mit einem Schlüssel "status": Auch sie gehören als data ins Schema, nie nackt in content.
 MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer"})
-WERTE = bereich(MIT_STATUS, gueltig=MIT_STATUS.__contains__)
+# Unendlich schreibt json.dumps als Infinity; mit allow_nan=False stürzt es ab (Regel 5). NaN
+# nicht: nan == nan ist falsch.
+UNENDLICH = (float("inf"), {"max": float("-inf"), "min": -1.5})
+WERTE = bereich(MIT_STATUS + UNENDLICH, gueltig=(MIT_STATUS + UNENDLICH).__contains__)
 # Jede weitere eingebaute Klasse, die kein LookupError ist (ohne die, die ein Argument mehr
 # brauchen, und ohne MemoryError und RecursionError, die nach einer Rechengrenze aussehen):
 # Wer neben LookupError noch eine Klasse zu not_found macht, fällt an ihr auf (Regel 7).
@@ -131,19 +149,21 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
 ]
 
 
-def antwort(openai, wuensche, rueckwaerts=(), text=None):
+def antwort(openai, wuensche, rueckwaerts=(), text=None, ziffern=None):
     """Die Wünsche als assistant-Nachricht (OpenAI) oder als Blöcke (Anthropic); die Schlüssel
     der Wünsche mit Nummer in ``rueckwaerts`` stehen in umgekehrter Reihenfolge. Die ids
-    fallen: Wer nach ihnen sortiert, dreht die Reihenfolge der Wünsche um."""
+    fallen: Wer nach ihnen sortiert, dreht die Reihenfolge der Wünsche um. ``ziffern`` gibt
+    sie anders vor (ungeordnet: Auch ein Sortieren, absteigend wie aufsteigend, fällt auf)."""
     teile = []
     for i, (name, args) in enumerate(wuensche):
+        nummer = 9 - i if ziffern is None else ziffern[i]
         if openai:  # jede zweite mit maskierten Umlauten
             roh = args if isinstance(args, str) else json.dumps(args, ensure_ascii=i % 2 == 1)
             funktion = {"name": name, "arguments": roh}
-            teil = {"id": f"call_{9 - i}x", "type": "function", "function": funktion}
+            teil = {"id": f"call_{nummer}x", "type": "function", "function": funktion}
         else:
             eingabe = args if isinstance(args, dict) else json.loads(args)
-            teil = {"type": "tool_use", "id": f"toolu_0{9 - i}", "name": name, "input": eingabe}
+            teil = {"type": "tool_use", "id": f"toolu_0{nummer}", "name": name, "input": eingabe}
         teile.append(dict(reversed(teil.items())) if i in rueckwaerts else teil)
     if openai:
         return {"role": "assistant", "content": text, "tool_calls": teile}
@@ -177,6 +197,9 @@ def _antworten(openai):
     Umlauten, ``true`` und ``null`` (bei OpenAI auch kaputtes), Schlüssel in jeder Reihenfolge."""
     raender = [antwort(openai, w) for w in WUENSCHE]
     raender += [antwort(openai, WUENSCHE[0], (0,), "Ich schaue nach.")]
+    # ids ungeordnet: Wer tool_calls oder content nach der id sortiert (auf- oder absteigend,
+    # auch in place nach der Arbeit), ändert die Reihenfolge (Regeln 1, 2 und 10).
+    raender += [antwort(openai, WUENSCHE[11], ziffern=(5, 9, 7))]
     if openai:
         raender += [antwort(True, [("wetter", a)]) for a in (*KEIN_JSON_1, *NICHT_OBJEKT_1)]
         raender += [antwort(True, [("wetter", a)]) for a in (MIT_LEERRAUM, *ANGENOMMEN)]
@@ -255,8 +278,13 @@ def _ergebnisse(merke, elemente, wuensche, wo, weg):
         merke(f"content von {wo} {i}", SCHEMA if schema else anders or element["content"])
         if schema and i <= len(wuensche):
             name, art = wuensche[i - 1]
-            if daten["status"] == "error" and _nennt(daten["error"], name):
+            # Nur wo der Fall "error" verlangt: Sonst zeigt die Meldung den Text, wie er kam.
+            fehler_erwartet = art.startswith("Fehler")
+            if daten["status"] == "error" and fehler_erwartet and _nennt(daten["error"], name):
                 daten["error"] = SATZ.format(name=name)
+            elif daten["status"] == "error" and isinstance(daten["error"], str):
+                # Eine Adresse (<ast.Name object at 0x7f…>) wechselt von Lauf zu Lauf.
+                daten["error"] = re.sub(r" at 0x[0-9a-fA-F]+", "", daten["error"])
             merke(f"{art} → Ergebnis {i}", daten)
         if "is_error" in weg:
             markiert = element.get("is_error", False)
@@ -363,6 +391,13 @@ def _regelwahl(argumente, soll, ist):
     return (9, MERKT) if FRUEHER in repr(ist.ereignisse) else None
 
 
+def _argumente(klasse, text):
+    """Womit die Exception geworfen wird, wie in Python geschrieben; ``DateiWeg`` mit zwei."""
+    if klasse is DateiWeg:
+        return f"({errno.ENOENT}, {zeige_lang(DateiWeg(text).strerror)})"
+    return "" if text is None else f"({zeige_lang(text)})"
+
+
 def _beschreibe(name, werte):
     """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
     eingabe, spez, texte = werte
@@ -386,11 +421,13 @@ def _beschreibe(name, werte):
         + (
             f"gibt {kurz(v)} zurück"
             if not wirft(v)
-            else f"wirft {v.__name__}" + ("" if texte[n] is None else f"({zeige_lang(texte[n])})")
+            else f"wirft {v.__name__}" + _argumente(v, texte[n])
         )
         for n, v in spez.items()
     ]
-    return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools {', '.join(tools)}"
+    # Ein Tool antwortet immer gleich: Sein Text hat mit den arguments nichts zu tun.
+    gleich = "je gleich, welche Argumente auch kommen"
+    return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools ({gleich}) {', '.join(tools)}"
 
 
 VERTRAG = Vertrag(
@@ -437,7 +474,9 @@ VERTRAG = Vertrag(
         regel(
             3,
             "Keine Exception verlässt deine Funktion: Was ein Tool wirft (auch eine Exception "
-            "ohne Argument wie `RuntimeError()`, deren `args` leer ist), ein unbekanntes Tool "
+            "ohne Argument wie `RuntimeError()`, deren `args` leer ist, oder eine mit "
+            "mehreren, die keine Strings sind, wie `FileNotFoundError(2, 'weg')` aus `open()`), "
+            "ein unbekanntes Tool "
             "und kaputtes JSON werden Ergebnisse (Regeln 6 und 7). Gemeint ist jede Unterklasse "
             "von `Exception`; `SystemExit` und `KeyboardInterrupt` darfst du durchlassen.",
             "Ausgang",
@@ -452,7 +491,8 @@ VERTRAG = Vertrag(
             5,
             'Gibt das Tool einen Wert zurück, auch `0`, `""`, `[]`, `{}`, `None` oder `False`, '
             'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`. Die Tools hier geben '
-            "nur Werte zurück, die `json.dumps` schreiben kann.",
+            "nur Werte zurück, die `json.dumps` (ohne Optionen) schreiben kann, auch "
+            '`float("inf")` (im JSON `Infinity`); `allow_nan=False` geht also nicht.',
             "Wert",
         ),
         regel(
@@ -481,7 +521,9 @@ VERTRAG = Vertrag(
             "Leerzeichen am Rand gehören zum Namen, und das eigene Wort gilt für den ganzen "
             "Namen mit ihnen: Beim Namen `\"wetter \"` gilt `'wetter ' fehlt`, aber nicht "
             "`wetter fehlt` (direkt nach dem Leerzeichen steht ein Buchstabe); am einfachsten "
-            "setzt du den Namen in Anführungszeichen, etwa mit `{name!r}`. Dazu kommt "
+            "setzt du den Namen in Anführungszeichen, etwa mit `{name!r}`. Das schreibt ihn "
+            "genau so, solange er keinen Backslash, keinen Zeilenumbruch und kein unsichtbares "
+            "Zeichen enthält; solche Namen kommen hier nicht vor. Dazu kommt "
             "mindestens ein Wort, das nicht der Name ist (`Wetter: Wetter` reicht also nicht), "
             "auch wenn der Text der Exception leer ist. Ein Wort ist hier eine Folge aus "
             "Buchstaben und Ziffern mit mindestens einem Buchstaben; jedes andere Zeichen trennt "

@@ -86,10 +86,12 @@ def form_des_hinweises(ergebnis):
         return ergebnis
     zahlen = zahlen_in(satz)[:2]
     weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
+    # Die Regel spricht von Wörtern, nicht von „verneint“: Die Form nennt das Wort selbst.
+    wort = verneinung_in(satz)
     form = (
         f"Hinweis nennt zuerst {', dann '.join(zahlen) or 'keine Zahl'}; "
-        f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; verneint: "
-        f"{'nein' if verneinung_in(satz) is None else 'ja'}"
+        f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; Wort „nicht“ oder „kein…“: "
+        f"{'keins' if wort is None else f'„{wort}“'}"
     )
     return {**ergebnis, "hinweis": form}
 
@@ -116,7 +118,7 @@ def regelwahl(argumente, soll, ist):
                 f"Zeilen sein, hier {soll_zahl}."
             )
     wort = verneinung_in(satz)
-    return (6, f"Als Verneinung zählt in deinem Hinweis das Wort „{wort}“.") if wort else None
+    return (6, f"Dein Hinweis enthält das Wort „{wort}“, das Regel 6 verbietet.") if wort else None
 
 
 VERTRAG = Vertrag(
@@ -128,7 +130,17 @@ VERTRAG = Vertrag(
                 Parameter("text", TEXT),
                 Parameter("max_zeichen", Ganzzahl(unten=0, bis=40, gross=False), vorgabe=4000),
             ),
-            beispiele=(("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10), ("ab", 2), (LANG, 4000)),
+            beispiele=(
+                ("Zeile 1: Schraube M4\nZeile 2: Mutter M4\n", 10),
+                ("ab", 2),
+                (LANG, 4000),
+                # Passende Texte, die jemand „aufräumen“ könnte: Die Ränder oben treffen sie nur
+                # mit 0 oder 1 Zeichen, also gekürzt (Regel 1 nennt sie aber für passende).
+                ("a\r\nb", 40),
+                ("a\rb", 40),
+                ("a\u0308", 40),
+                ("👨\u200d👩\u200d👧 ❤\ufe0f", 40),
+            ),
         ),
         Funktion(
             HINWEIS,

@@ -1,0 +1,21 @@
+r"""Regel 1: Du normalisierst einen passenden Text (`unicodedata.normalize`), aus `'a\u0308'`
+wird `'ä'`. Passt der Text, gibst du ihn Zeichen für Zeichen zurück, wie er kam.
+"""
+import unicodedata
+
+
+def kuerze(text, max_zeichen=4000):
+    if max_zeichen < 0:
+        raise ValueError(f"max_zeichen darf nicht negativ sein, bekommen: {max_zeichen}")
+    if len(text) <= max_zeichen:
+        return unicodedata.normalize("NFC", text)  # nur im Zweig „passt“
+    rest = len(text) - max_zeichen
+    return text[:max_zeichen] + f"\n...[gekürzt, {rest} weitere Zeichen]"
+
+
+def mit_hinweis(zeilen, max_zeilen=50):
+    gezeigt = zeilen[:max_zeilen]
+    hinweis = None
+    if len(zeilen) > len(gezeigt):
+        hinweis = f"{len(gezeigt)} von {len(zeilen)} Treffern gezeigt, es gibt weitere Treffer."
+    return {"status": "ok", "data": gezeigt, "error": None, "hinweis": hinweis}
