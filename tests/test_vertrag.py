@@ -1480,3 +1480,5 @@ def test_eine_andere_vorgabe_nennt_die_regel_die_sie_festlegt(parameter, regel):
     signatur = f"bekommen def agent(modell, aufgabe, werkzeuge, {parameter})."
     assert signatur in meldungen and ("Regel " in meldungen) is bool(regel)
     assert regel in meldungen
+    # Ohne Regel zum Parameter nennt die Meldung die Zeile über den Regeln (Runde 19 und 20).
+    assert ("Die Signatur über den Regeln verletzt: " in meldungen) is not bool(regel)

@@ -899,8 +899,8 @@ def _pruefung(vertrag, spezifikation):
         eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
         if fehlt:
             regel = _regel_der_vorgabe(vertrag, spezifikation, namensraum.get(spezifikation.name))
-            if regel is None:
-                return fehlt
+            if regel is None:  # die Signatur steht über den Regeln, ohne Nummer
+                return falsch(m.VERTRAG_SIGNATUR.format(befund=fehlt.text))
             text = regel_verletzt(regel, fehlt.text)
             return falsch(text, schluessel=f"regel-{regel.nummer}")
         paare = soll_liste(referenz)
