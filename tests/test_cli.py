@@ -135,7 +135,9 @@ FALSCHE = [
 def test_jede_falsche_antwort_gibt_1_und_ihre_meldung(datei, uebung_id, falsche, capfd):
     # cli.main im Testprozess: Die Prüfung läuft trotzdem im Kindprozess, und der Weg über
     # ``python -m lernlabor`` ist oben und unten getestet; so startet je Fall ein Python weniger.
-    code = cli.main(["pruefe", uebung_id, str(datei(falsche.code))])
+    # Ein großzügiges Zeitlimit: Hier zählt die Meldung, nicht die Wanduhr einer ausgelasteten
+    # Maschine (falsch_quadratisch.py rechnet mehrmals bis zur Rechengrenze).
+    code = cli.main(["pruefe", uebung_id, str(datei(falsche.code)), "--zeitlimit", "120"])
     aus = capfd.readouterr().out
     assert code == 1, aus
     for ausschnitt in falsche.ausschnitte:

@@ -15,7 +15,6 @@ import os
 import selectors
 import subprocess
 import tempfile
-from functools import cache
 from pathlib import Path
 
 SCRIPT = Path(__file__).with_name("service.mjs")
@@ -52,8 +51,9 @@ class PyodideService:
             selector.register(self._process.stdout, selectors.EVENT_READ)
             while b"\n" not in self._buffer:
                 if not selector.select(TIMEOUT):
+                    bericht = self._report()  # before close(), which drops the log
                     self.close()
-                    raise ServiceError(f"Pyodide service silent for {TIMEOUT} s:\n{self._report()}")
+                    raise ServiceError(f"Pyodide service silent for {TIMEOUT} s:\n{bericht}")
                 chunk = os.read(self._process.stdout.fileno(), 1 << 16)
                 if not chunk:
                     raise ServiceError(f"Pyodide service ended:\n{self._report()}")
@@ -86,6 +86,10 @@ class PyodideService:
             ["service", "-"], 0 if result["ok"] else 1, result["stdout"], stderr
         )
 
+    def alive(self) -> bool:
+        """Still serving: Node runs and the service was not closed (after a hang, say)."""
+        return self._process.poll() is None and not self._log.closed
+
     def close(self) -> None:
         """End Node (closing stdin lets it finish its loop) and drop the log."""
         if self._process.poll() is None:
@@ -98,9 +102,14 @@ class PyodideService:
         self._log.close()
 
 
-@cache
+_SERVICES: dict[str, PyodideService] = {}
+
+
 def shared_service(node: str) -> PyodideService:
-    """The service of this process, started on first use and ended when Python exits."""
-    service = PyodideService(node)
-    atexit.register(service.close)
+    """The service of this process, started on first use and ended when Python exits; a
+    service that hung or died is replaced, so one slow run does not fail every later test."""
+    service = _SERVICES.get(node)
+    if service is None or not service.alive():
+        service = _SERVICES[node] = PyodideService(node)
+        atexit.register(service.close)
     return service

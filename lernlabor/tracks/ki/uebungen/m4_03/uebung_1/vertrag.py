@@ -7,7 +7,6 @@ ist frei.
 """
 
 import copy
-import errno
 import inspect
 import json
 import re
@@ -45,12 +44,17 @@ class FehltImLager(KeyError, OSError):
     wird ``not_found``, auch wenn ein Zweig für ``OSError`` vor dem für ``LookupError`` steht."""
 
 
+# Die Nummer wie unter Linux, fest: In Pyodide (Emscripten) ist errno.ENOENT 44, und Text und
+# Meldung müssen in beiden Pythons gleich sein.
+ENOENT = 2
+
+
 class DateiWeg(FileNotFoundError):
     """Ein ``FileNotFoundError``, wie ``open()`` ihn wirft: ``args`` ist ``(2, text)``, nicht nur
     der Text. Wer ``fehler.args`` wie Strings behandelt (``", ".join``), stürzt ab (Regel 3)."""
 
     def __init__(self, text=None):
-        super().__init__(errno.ENOENT, "No such file or directory" if text is None else text)
+        super().__init__(ENOENT, "No such file or directory" if text is None else text)
 
 
 # Je Tool ein JSON-Wert (die falschen zuerst) oder ein LookupError, seine Unter- und Geschwister,
@@ -394,7 +398,7 @@ def _regelwahl(argumente, soll, ist):
 def _argumente(klasse, text):
     """Womit die Exception geworfen wird, wie in Python geschrieben; ``DateiWeg`` mit zwei."""
     if klasse is DateiWeg:
-        return f"({errno.ENOENT}, {zeige_lang(DateiWeg(text).strerror)})"
+        return f"({ENOENT}, {zeige_lang(DateiWeg(text).strerror)})"
     return "" if text is None else f"({zeige_lang(text)})"
 
 
