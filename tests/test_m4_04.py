@@ -668,6 +668,43 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             6,
             "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig.",
         ),
+        # Dasselbe globale dict bei jedem Aufruf, neu gefüllt: Regel 2 (ein neues dict je
+        # Aufruf), nicht Regel 6, die nur von `preise` handelt (s5, Runde 20).
+        (
+            "m4-04-uebung-1",
+            '    return {"input": eingabe, "output": ausgabe, "dollar": dollar}',
+            "    _ERG.update(input=eingabe, output=ausgabe, dollar=dollar)\n    return _ERG\n\n\n"
+            "_ERG = {}",
+            2,
+            "gibt bei jedem Aufruf dasselbe dict zurück",
+        ),
+        # Die richtige Runde als Unterklasse von int: Regel 4 (genau `int`) sagt es (s5).
+        (
+            "m4-04-uebung-2",
+            "    return runde\n",
+            "    return type('Runde', (int,), {})(runde)\n",
+            4,
+            "ist aber vom Typ `Runde`, einer Unterklasse von `int`",
+        ),
+        # Token für Token nachgezählt: Regel 5, und die Meldung nennt die Arbeit je Runde.
+        (
+            "m4-04-uebung-2",
+            "    return runde\n",
+            "    for k in range(1, runde + 1):\n"
+            "        for _ in range(start + (k - 1) * zuwachs):\n"
+            "            pass\n"
+            "    return runde\n",
+            5,
+            "etwa Token für Token",
+        ),
+        # Die Summe als Decimal: Regel 4 (genau `int`), nicht Regel 1 (s5).
+        (
+            "m4-04-uebung-3",
+            "    return summe\n",
+            "    return __import__('decimal').Decimal(summe)\n",
+            4,
+            "Deine Funktion gibt die Summe als `Decimal` zurück.",
+        ),
     ],
     ids=[
         "ordereddict",
@@ -682,6 +719,10 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "fenster-null",
         "list-unterklasse",
         "preise-beim-ungueltigen-aufruf",
+        "dasselbe-dict",
+        "int-unterklasse",
+        "tokenweise",
+        "summe-als-decimal",
     ],
 )
 def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(

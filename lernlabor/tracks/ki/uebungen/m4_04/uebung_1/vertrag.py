@@ -53,7 +53,10 @@ def regelwahl(a, soll, ist):
     halbierter Preise dasselbe gibt wie der richtige erste (Regel 6, auch wer sich
     ``id(preise)`` merkt, ohne das dict zu halten); ein richtiger ValueError, aber ein
     geändertes ``preise`` (Regel 6); ein ValueError bei gültigen Zahlen, unter denen eine 0 ist
-    (Regel 4: 0 ist nicht negativ)."""
+    (Regel 4: 0 ist nicht negativ); ein dict, das der zweite Aufruf wieder füllt, so dass sich
+    die Rückgabe des ersten ändert (Regel 2: jeder Aufruf ein neues dict, nicht Regel 6)."""
+    if "preise" in a and getattr(ist, "erster_geaendert", None) is not None:
+        return 2, NEUES_DICT
     if soll.art == ist.art == "wert":
         if (
             type(soll.wert) is dict
@@ -81,6 +84,10 @@ def regelwahl(a, soll, ist):
 SCHLUESSEL = (
     'Das dict hat in jedem Fall genau die Schlüssel `"input"`, `"output"` und `"dollar"`, '
     "auch wenn ein Betrag 0 ist."
+)
+NEUES_DICT = (
+    "`kosten_der_aufgabe` gibt bei jedem Aufruf dasselbe dict zurück: Verlangt ist in jedem "
+    "Aufruf ein neues."
 )
 UNTERKLASSEN = ((1, list, "eine einfache", "[...]"), (2, dict, "ein einfaches", "{...}"))
 UNTERKLASSE = (
@@ -152,7 +159,8 @@ VERTRAG = Vertrag(
             2,
             "`kosten_der_aufgabe` gibt ein einfaches `dict` zurück (keine Unterklasse wie "
             '`OrderedDict`) mit genau den Schlüsseln `"input"` (die Summe der Liste), '
-            '`"output"` (`runden * output_je_runde`) und `"dollar"`.',
+            '`"output"` (`runden * output_je_runde`) und `"dollar"`. Jeder Aufruf baut ein '
+            "neues dict: Ein späterer Aufruf ändert nicht, was ein früherer zurückgab.",
             funktion=KOSTEN,
         ),
         Regel(

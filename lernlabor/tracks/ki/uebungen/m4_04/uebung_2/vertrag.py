@@ -46,6 +46,13 @@ BEISPIELE = (
     # Die meisten Runden der Prüfung (Regel 5): Runde 100 000. Wer nach einer festen Zahl von
     # Runden aufgibt, fällt hier auf.
     (99_999, 1, 0),
+    # `start == zuwachs == 0` (und Negatives) ist bei jedem Budget ungültig (Regel 3), nicht nur
+    # bei kleinem: Wer erst ab einer Größe des Budgets prüft, zählt hier ewig.
+    (2, 0, 0),
+    (10**6, 0, 0),
+    (10**18, 0, 0),
+    (10**18, -1, 0),
+    (10**18, 0, -1),
 )
 # Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
 GRUND = Ganzzahl(unten=0)
@@ -81,8 +88,17 @@ ZU_LANG = (
     "größte Antwort der Prüfung (Runde 100 000) nicht mehr in die Million."
 )
 ZU_LANG_WENIG_RUNDEN = (
-    "Die Antwort ist hier Runde {runde}: Eine Schleife, die ab Runde 1 zählt, ist nach wenigen "
-    "Zeilen fertig. Endet deine Schleife nicht, oder beginnt sie weit weg von der Antwort?"
+    "Die Antwort ist hier Runde {runde}: Eine Schleife, die Runde für Runde zählt, braucht bis "
+    "dahin etwa {zeilen} Zeilen, weit unter der Million. Deine rechnet länger. Wächst deine "
+    "Summe so, wie Regel 1 sagt (Runde `k` schickt `start + (k - 1) * zuwachs`, jede Runde "
+    "wieder mit `start`), sonst erreicht sie das Budget nie? Oder tut dein Code je Runde viel "
+    "mehr als Runde und Summe weiterzuzählen, etwa Token für Token?"
+)
+
+
+UNTERKLASSE = (
+    "Deine Runde stimmt, ist aber vom Typ `{typ}`, einer Unterklasse von `int`: Verlangt ist "
+    "genau ein `int`. Gib zum Beispiel `int(runde)` zurück."
 )
 
 
@@ -131,11 +147,12 @@ def regelwahl(a, soll, ist):
     Runden ist es eher eine 0, die allein nicht ungültig ist (Regel 3, mit den Nullen darin).
     Ein RecursionError bei gültigen Zahlen ist Regel 5 (eine Rekursion je Runde reicht nicht bis
     Runde 100 000), ebenso eine Runde weit vor der Antwort, nach der die Summe noch nicht über dem
-    Budget ist: Der Code hörte vorher auf zu zählen."""
+    Budget ist: Der Code hörte vorher auf zu zählen. Den richtigen Wert als Unterklasse von
+    ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse."""
     if soll.art == "wert" and ist.art == "zu_lang":
         runde = soll.wert
         if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
-            return 5, ZU_LANG_WENIG_RUNDEN.format(runde=runde)
+            return 5, ZU_LANG_WENIG_RUNDEN.format(runde=_zahl(runde), zeilen=_zahl(3 * runde))
         return 5, ZU_LANG.format(runde=_zahl(runde), zeilen=_zahl(3 * runde))
     if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
         return 5, REKURSION.format(runde=_zahl(soll.wert))
@@ -145,6 +162,9 @@ def regelwahl(a, soll, ist):
         nullen = [f"`{name} = 0`" for name, wert in a.items() if wert == 0]
         auch = f" Eine 0 allein ist erlaubt, hier {' und '.join(nullen)}." if nullen else ""
         return 3, GUELTIG.format(auch=auch)
+    if soll.art == ist.art == "wert" and isinstance(ist.wert, int) and type(ist.wert) is not int:
+        if type(ist.wert) is not bool and ist.wert == soll.wert:
+            return 4, UNTERKLASSE.format(typ=type(ist.wert).__name__)
     if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
         return None
     # Viele Runden, und nach der genannten ist die Summe noch nicht einmal über dem Budget,
@@ -196,12 +216,12 @@ VERTRAG = Vertrag(
         ),
         Regel(
             4,
-            "Die Runde ist ein `int` und stimmt genau, auch für Zahlen weit über 2**53: für "
-            "ein riesiges `budget` ebenso wie für ein riesiges `start` oder `zuwachs`, bei "
-            "dem es nur wenige Runden sind. Ein riesiges `budget` kommt in der Prüfung nur "
-            "mit so großem `start` oder `zuwachs` vor, dass die Antwort höchstens Runde "
-            "100 000 ist (Regel 5): `budget = 10**18` mit `start = 1` musst du weder "
-            "schnell noch überhaupt können.",
+            "Die Runde ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
+            "auch für Zahlen weit über 2**53: für ein riesiges `budget` ebenso wie für ein "
+            "riesiges `start` oder `zuwachs`, bei dem es nur wenige Runden sind. Ein riesiges "
+            "`budget` kommt in der Prüfung nur mit so großem `start` oder `zuwachs` vor, dass "
+            "die Antwort höchstens Runde 100 000 ist (Regel 5): `budget = 10**18` mit "
+            "`start = 1` musst du weder schnell noch überhaupt können.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a.values()) >= GENAU,
         ),
@@ -216,7 +236,10 @@ VERTRAG = Vertrag(
             "`budget = 99_999`, `start = 1`, `zuwachs = 0`). Dein Code muss jede Antwort bis "
             "dahin finden, ohne vorher aufzugeben. Fälle mit mehr Runden kommen in der "
             "Prüfung nicht vor: Wo die Antwort riesig ist, etwa bei `budget = 10**18`, "
-            "`start = 1`, `zuwachs = 0`, darf dein Code beliebig lange zählen.",
+            "`start = 1`, `zuwachs = 0`, darf dein Code beliebig lange zählen. Dazu gilt das "
+            "Zeitlimit der Übung (10 Sekunden für alle Fälle zusammen): Eine Zeile, die selbst "
+            "über alle bisherigen Runden geht (etwa `sum(liste)` in jeder Runde), zählt nur "
+            "einmal, braucht bis Runde 100 000 aber viel zu lange.",
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),

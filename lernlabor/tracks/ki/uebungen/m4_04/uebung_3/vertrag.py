@@ -1,5 +1,7 @@
 """Der Vertrag von Übung 3: ``input_mit_fenster``, die Summe über einen gekürzten Verlauf."""
 
+import numbers
+
 from lernlabor.pruefen.bereiche import Ganzzahl, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
@@ -38,14 +40,24 @@ KEINE_ZAHL = (
 )
 
 
+ANDERER_TYP = (
+    "Deine Funktion gibt die Summe als `{typ}` zurück. Verlangt ist genau ein `int` (keine "
+    "Unterklasse, kein `Decimal` oder `Fraction`): Rechne mit `int` oder gib `int(...)` zurück."
+)
+
+
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
     um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
     falsch_decimal.py erklärt): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
     Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist. Keine Zahl (etwa die
-    Liste der Runden): Regel 1, die die Summe verlangt, auch in einem Fall mit `fenster=0`."""
+    Liste der Runden): Regel 1, die die Summe verlangt, auch in einem Fall mit `fenster=0`. Eine
+    Zahl anderen Typs (`Decimal`, eine Unterklasse von `int`): Regel 4, die genau `int` verlangt."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 3, GUELTIG
+    if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
+        if isinstance(ist.wert, numbers.Number):
+            return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and not isinstance(ist.wert, (int, float)):
         return 1, KEINE_ZAHL.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
@@ -103,9 +115,10 @@ VERTRAG = Vertrag(
         ),
         Regel(
             4,
-            "Die Summe ist ein `int`, genau, auch wenn `start` oder `zuwachs` über 2**53 "
-            "liegen. `runden` bleibt bei gültigen Zahlen klein (in der Prüfung höchstens 60): "
-            "Runde für Runde zu addieren ist schnell genug, eine Formel brauchst du nicht.",
+            "Die Summe ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
+            "auch wenn `start` oder `zuwachs` über 2**53 liegen. `runden` bleibt bei gültigen "
+            "Zahlen klein (in der Prüfung höchstens 60): Runde für Runde zu addieren ist "
+            "schnell genug, eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),

@@ -1,0 +1,15 @@
+"""Regel 1: Jede Runde schickt wieder `start`, nicht nur die erste: Runde `k` schickt
+`start + (k - 1) * zuwachs`. Sonst wächst deine Summe bei `zuwachs = 0` nie.
+"""
+
+def runde_ueber_budget(budget, start, zuwachs):
+    if budget < 0 or start < 0 or zuwachs < 0:
+        raise ValueError("budget, start und zuwachs dürfen nicht negativ sein.")
+    if start == 0 and zuwachs == 0:
+        raise ValueError("Mit start = zuwachs = 0 wächst die Summe nie über das Budget.")
+    summe = 0
+    runde = 0
+    while summe <= budget:
+        runde += 1
+        summe += (start if runde == 1 else 0) + (runde - 1) * zuwachs
+    return runde
