@@ -1086,6 +1086,7 @@ def test_regel_8_nennt_re_compile_nur_wo_ein_attribut_compile_steht():
     """Der Satz zu ``re.compile`` passt nicht zu ``typing.get_type_hints``: Er kommt nur, wo ein
     Attribut ``.compile`` steht; der Satz zu eval steht bei beiden."""
     from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import (
+        EIGENES_COMPILE,
         KEINE_SANDBOX,
         RE_COMPILE,
         VERTRAG,
@@ -1096,6 +1097,8 @@ def test_regel_8_nennt_re_compile_nur_wo_ein_attribut_compile_steht():
     re_code = "import re\nZAHL = re.compile('[0-9]+')\n"
     texte = [code_lesen({}, code).text for code in (typing_code, re_code)]
     assert [RE_COMPILE in text for text in texte] == [False, True]
+    # Fund s6 (Runde 20): Eine eigene Methode compile bekommt einen eigenen Satz.
+    assert [EIGENES_COMPILE in text for text in texte] == [False, True]
     assert all(nur_befund(text).endswith(KEINE_SANDBOX) for text in texte)
 
 
@@ -1390,3 +1393,42 @@ def test_bei_einer_zu_grossen_zahl_als_exponent_passen_beide_gruende():
     assert arten("0.5 ** -1e999") == {"gross"}
     assert "2 ** 1e999" in RAENDER
     assert "0.5 ** -1e999" in RAENDER
+
+
+def test_eine_unterklasse_von_str_als_rueckgabe_nennt_regel_1():
+    """Fund s6 (Runde 20): Eine Rückgabe vom Typ einer Unterklasse von `str` nannte Regel 3 mit
+    „soll '5' (str) ergeben, deine Funktion gibt '5' (Antwort)“. Regel 1 verlangt genau `str`,
+    auch für einen Fehlertext."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import UNTERKLASSE
+
+    alt = "def berechne(ausdruck):\n"
+    code = finde("m4-05-uebung-1").loesung
+    assert alt in code
+    neu = (
+        "class Antwort(str):\n    pass\n\n\ndef berechne(ausdruck):\n"
+        "    return Antwort(_berechne(ausdruck))\n\n\ndef _berechne(ausdruck):\n"
+    )
+    meldung = pruefe("m4-05-uebung-1", code.replace(alt, neu))["meldungen"][1]
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert UNTERKLASSE.format(typ="Antwort") in meldung
+
+
+def test_ein_kommentar_zaehlt_bei_der_laenge_mit():
+    """Fund s6 (Runde 20): Wer nur bis zum ersten `#` zählt, bestand."""
+    code = finde("m4-05-uebung-1").loesung
+    alt = "if len(ausdruck) > 200:"
+    assert alt in code
+    ergebnis = pruefe("m4-05-uebung-1", code.replace(alt, 'if len(ausdruck.split("#")[0]) > 200:'))
+    assert "Regel 6 verletzt" in "\n".join(ergebnis["meldungen"])
+
+
+def test_ein_normalisierter_name_fuer_frage_wird_benannt():
+    """Fund s8 (Runde 20): NFC ändert das Ohm-Zeichen U+2126; die Meldung sagt, dass frage
+    denselben Namen in einer anderen Unicode-Form bekam (beide sehen gleich aus)."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "frage(name, dict(eingabe))"
+    assert alt in code
+    neu = "frage(__import__('unicodedata').normalize('NFC', name), dict(eingabe))"
+    text = "\n".join(pruefe("m4-05-uebung-3", code.replace(alt, neu))["meldungen"])
+    assert "Regel 2 verletzt" in text
+    assert "anderen Unicode-Form" in text and "\\u2126" in text, text

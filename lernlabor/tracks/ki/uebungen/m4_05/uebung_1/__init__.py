@@ -121,7 +121,7 @@ UEBUNG = Uebung(
         ("falsch_grund_vertauscht.py", ("Regel 2 ", GRUND_PASST, "„null“")),
         ("falsch_grund_allgemein.py", ("Regel 2 ", GRUND_PASST)),
         ("falsch_exponent_danach.py", ("Regel 7 ", EXPONENT_ZUERST, "2.0 ** 1025")),
-        ("falsch_exponent_als_gross.py", ("Regel 7 ", EXPONENT_WORT, "'2 ** 101'")),
+        ("falsch_exponent_als_gross.py", ("Regel 7 ", EXPONENT_WORT, " ** 101'")),
         ("falsch_potenz_ganzzahl_zuerst.py", ("Regel 7 ", EXPONENT_ZUERST, "'0 ** -101'")),
         ("falsch_grund_bindestrich.py", ("Regel 2 ", "nur ein Wort („Division-durch-null“)")),
     ),

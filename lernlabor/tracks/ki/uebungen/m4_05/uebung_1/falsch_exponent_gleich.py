@@ -1,6 +1,4 @@
-"""Regel 7: Der Exponent 100 ist noch erlaubt, `10 ** 100` ergibt eine Zahl: Zu groß ist erst ein
-Exponent mit einem Betrag über 100 (`abs(rechts) > 100`).
-"""
+"""Regel 7: Der Exponent 100 ist noch erlaubt, `2 ** 100` ergibt eine Zahl."""
 
 import ast
 import operator

@@ -1,4 +1,4 @@
-"""Regel 7: Auch ein Exponent vom Typ `float` zählt: `101.0` ist größer als 100."""
+"""Regel 7: Auch ein Exponent vom Typ `float` zählt: `101.0` und `100.5` sind größer als 100."""
 
 import ast
 import operator

@@ -1,5 +1,6 @@
-"""Regel 7: Auch ein ausgerechneter Exponent zählt: `1 ** (50 * 3)` hat den Exponenten 150. Prüfe
-den Wert des rechten Teilbaums, nicht, ob dort eine Zahl steht.
+"""Regel 7: Auch ein ausgerechneter Exponent zählt: `1 ** (50 * 3)` hat den Exponenten 150, und
+auch `-101` in `2 ** -101` steht im Baum nicht als Zahl da, sondern als Vorzeichen `-` vor `101`
+(`ast.UnaryOp`). Prüfe den Wert des rechten Teilbaums, nicht, ob dort eine Zahl steht.
 """
 
 import ast

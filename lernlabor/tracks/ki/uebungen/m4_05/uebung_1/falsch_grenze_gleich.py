@@ -1,6 +1,4 @@
-"""Regel 7: Genau `10**100` ist noch erlaubt: Zu groß ist erst ein Betrag über `10**100`
-(`abs(wert) > 10**100`).
-"""
+"""Regel 7: Genau `10**100` ist noch erlaubt, ebenso `-(10 ** 100)`."""
 
 import ast
 import operator

@@ -1,6 +1,5 @@
-"""Regel 6: Prüfe die Länge, bevor du parst: An 100 000 Zeichen bricht `ast.parse` mit
-`MemoryError` ab, im Browser stürzt Python dabei sogar ab, und auch ein `except` rettet das
-nicht.
+"""Regel 6: An 100 000 Zeichen bricht `ast.parse` mit `MemoryError` ab, im Browser stürzt Python
+dabei sogar ab, und auch ein `except` rettet das nicht.
 """
 
 import ast

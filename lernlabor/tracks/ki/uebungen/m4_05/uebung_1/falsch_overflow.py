@@ -1,5 +1,5 @@
-"""Regel 7: Bei Kommazahlen wirft `**` einen `OverflowError`, wenn das Ergebnis zu groß wird: Fange
-ihn in `berechne` ab.
+"""Regel 7: Bei Kommazahlen wirft `**` einen `OverflowError`, wenn das Ergebnis zu groß wird, etwa
+bei `1e50 ** 10`.
 """
 
 import ast

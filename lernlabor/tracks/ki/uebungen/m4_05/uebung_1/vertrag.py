@@ -52,6 +52,11 @@ PRAEFIX = (
     'Eine Ablehnung beginnt genau mit `"Fehler:"` (großes F, Doppelpunkt), damit das '
     "Programm, das den Rechner benutzt, sie erkennt."
 )
+UNTERKLASSE = (
+    "Deine Funktion gibt ein Objekt vom Typ `{typ}` zurück, einer Unterklasse von `str`. Eine "
+    "Eingabe darf so eine Unterklasse sein, die Rückgabe ist genau vom Typ `str`: Gib "
+    '`str(wert)` oder `f"Fehler: {{grund}}"` zurück, ohne eigene Klasse darum.'
+)
 KEIN_STRING = (
     'Auch eine Ablehnung ist ein einziger String, der mit "Fehler:" beginnt: Gib '
     '`f"Fehler: {grund}"` zurück, kein Tupel oder anderes Objekt.'
@@ -105,11 +110,17 @@ RE_COMPILE = (
     "`re.sub(muster, ersatz, text)`."
 )
 
+# Regel 8 verbietet den Namen selbst, auch für eine eigene, harmlose Methode.
+EIGENES_COMPILE = (
+    "Heißt eine eigene Methode oder ein eigenes Attribut `compile`, benenne es um, etwa in "
+    "`uebersetze`: Regel 8 verbietet den Namen selbst, auch als Attribut."
+)
+
 
 def hinweis(funde):
     """Regel 8: der Satz zu `re.compile` nur, wo ein Attribut `.compile` steht."""
     if any(f.art == ATTRIBUT and f.text.endswith(".compile") for f in funde):
-        return f"{RE_COMPILE} Sonst gilt: {KEINE_SANDBOX}"
+        return f"{RE_COMPILE} {EIGENES_COMPILE} Sonst gilt: {KEINE_SANDBOX}"
     return KEINE_SANDBOX
 
 
@@ -209,6 +220,8 @@ def regelwahl(argumente, soll, ist):
     if ist.art == "ausnahme":
         wahl = ABSTURZ.get(type(ist.ausnahme))
         return wahl if wahl and wahl[0] == fallregel(argumente) else None
+    if ist.art == "wert" and isinstance(ist.wert, str) and type(ist.wert) is not str:
+        return 1, UNTERKLASSE.format(typ=type(ist.wert).__name__)
     verlangt = isinstance(soll.wert, str) and soll.wert.startswith("Fehler:")
     if verlangt and ist.art == "wert" and not isinstance(ist.wert, str):
         return 1, KEIN_STRING
@@ -224,8 +237,9 @@ def regelwahl(argumente, soll, ist):
 
 
 def form(wert):
-    """Was die Aufgabe an der Rückgabe festlegt: ein Fehlertext mit Grund ist "Fehler: …"."""
-    if isinstance(wert, str) and wert.startswith("Fehler:") and ohne_grund(wert) is None:
+    """Was die Aufgabe an der Rückgabe festlegt: ein Fehlertext mit Grund ist "Fehler: …" (nur
+    genau vom Typ ``str``, Regel 1)."""
+    if type(wert) is str and wert.startswith("Fehler:") and ohne_grund(wert) is None:
         return "Fehler: …"
     return wert
 
@@ -352,6 +366,9 @@ RAENDER = (
     "7.5 // 2", "-7.5 // 2", "10 ** 20 // 3", "10 ** 20 % 7", "-(10 ** 20) % 7", "7.5 % -2",
     bytearray(b"1+2"), memoryview(b"1+2"), "1 # " + "\U0001f600" * 150, "(1 +\n2)", "1\t+ 2",
     "1+2\n", "1 # x",
+    # Regel 6: Auch ein Kommentar zählt mit, nach Leerraum und in Klammern.
+    "1 # " + "x" * 300, "1 #" + " x" * 150, "1" + " " * 150 + "# " + "x" * 60,
+    "(1 + # " + "x" * 200 + "\n2)",
 )
 # Regel 7: zu groß nur unterwegs, je Operator; danach wird es klein, auch 0 oder nan (`* 0`).
 _UNTERWEGS = (
@@ -380,9 +397,14 @@ def _rechenbaeume(st):
     baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
     lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
     summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
+    # Ein Kommentar am Rand der Grenze: Wer nur bis zum ersten # zählt, lässt ihn durch.
+    vorn = st.sampled_from((("1", ""), ("1" + " " * 100, ""), ("(1 +", "\n2)")))
+    kommentar = st.tuples(vorn, st.integers(195, 205)).map(
+        lambda t: t[0][0] + " #" + "x" * (t[1] - len(t[0][0]) - len(t[0][1]) - 2) + t[0][1]
+    )
     teile = st.sampled_from(("", "-")), st.sampled_from(_UNTERWEGS), st.sampled_from(_DANACH)
     unterwegs = st.tuples(*teile).map(lambda t: f"{t[0]}({t[1]}) {t[2]}")
-    return st.sampled_from(RAENDER) | baum | lang | summe | unterwegs
+    return st.sampled_from(RAENDER) | baum | lang | summe | kommentar | unterwegs
 
 
 # Gültig ist alles: ``berechne`` antwortet auf jede Eingabe mit einem Text (auf 42 mit "Fehler: …").
@@ -494,8 +516,9 @@ REGELN_3_BIS_7 = (
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
     "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Gezählt wird die Eingabe, wie "
-    "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit. Die "
-    "Länge prüfst du, bevor du parst: `ast.parse` bekommt nie mehr als 200 Zeichen.",
+    "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit, ebenso "
+    "ein Kommentar hinter `#`. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt nie "
+    "mehr als 200 Zeichen.",
     f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
     "ausrechnest: Dann nennt der Grund den Exponenten, auch bei `2.0 ** 1025` und bei "
     "`0 ** -101` (die Division durch null käme erst beim Rechnen, der Exponent hat dort den "
@@ -527,7 +550,8 @@ VERTRAG = Vertrag(
     regeln=(
         Regel(
             1,
-            "`berechne(ausdruck)` gibt immer einen String zurück und löst nie eine Exception "
+            "`berechne(ausdruck)` gibt immer einen String genau vom Typ `str` zurück (keine "
+            "Unterklasse von `str`, auch wenn die Eingabe eine ist) und löst nie eine Exception "
             'aus: das Ergebnis als `str(wert)` oder einen Text, der genau mit `"Fehler:"` '
             "beginnt (großes F, dann der Doppelpunkt; ein Leerzeichen danach ist üblich, aber "
             "nicht verlangt).",

@@ -1,5 +1,6 @@
 """Regel 4: `antwort == True` gilt auch für `1` und `1.0`, denn in Python ist `True == 1`.
-Vergleiche mit `is True`.
+Frei gibt nur `antwort is True` (Regel 3), jede andere Antwort ist eine Ablehnung: Vergleiche
+mit `is True`.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -1,5 +1,5 @@
 """Regel 1: Du greifst über einen Index auf `gefaehrlich` zu (`gefaehrlich[i]`). Ein set hat keine
-Indizes, und meist kommt `gefaehrlich` als set: Geh mit `for name in gefaehrlich:` durch.
+Indizes, und `gefaehrlich` darf auch ein set sein: Geh mit `for name in gefaehrlich:` durch.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

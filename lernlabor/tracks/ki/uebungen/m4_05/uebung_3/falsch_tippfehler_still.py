@@ -1,5 +1,6 @@
-"""Regel 5: Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du still. Gemeint war
-vermutlich ein anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.
+"""Regel 5: Einen Namen, den es in `werkzeuge` nicht gibt, überspringst du, ohne `mit_freigabe`
+abzubrechen (auch eine Warnung oder ein `print` hält nichts auf). Gemeint war vermutlich ein
+anderes Tool, und das bleibt ungeschützt: Löse einen `ValueError` aus.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -1,6 +1,6 @@
 """Regel 4: Deine Hülle lässt das Tool auch bei Antworten laufen, die nicht `True` sind, etwa bei
-`1` oder einem Text wie `'nein'`. Frei gibt nur `antwort is True`; jede andere Antwort ist eine
-Ablehnung (fail closed).
+`1` oder einem Text wie `'nein'`. Frei gibt nur `antwort is True` (Regel 3); jede andere Antwort
+ist eine Ablehnung (fail closed).
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -62,6 +62,10 @@ LOESCHEN = ("loesche_datei", {"name": "notizen.txt"})
 # Tool-Namen mit Großbuchstaben und Umlaut: Das neue dict hat genau dieselben Schlüssel, kein
 # Name wird klein, groß oder sonst umgeschrieben.
 GROSS = {"LiesDatei": "Text", "Lösche_Datei": "gelöscht", "SendeMail": "gesendet"}
+# Buchstaben, die Unicode-Normalisierung (auch NFC) durch andere ersetzt: das Ohm-Zeichen
+# U+2126 durch das griechische Omega, das Kelvin-Zeichen U+212A durch K. frage bekommt den Namen
+# trotzdem genau so, wie er in werkzeuge steht.
+OHM = {"\u2126hm_messen": "gemessen", "\u212aonto_leeren": "geleert", "lies_datei": "Text"}
 DATEIEN = ("bericht.txt", "notizen.txt", "kunden.csv")
 ANGRIFF = {
     "liste_dateien": list(DATEIEN),
@@ -123,6 +127,7 @@ SZENEN = (
     (GROSS, ["Lösche_Datei"], [("LiesDatei", {}), ("Lösche_Datei", {"name": "a"})], [False]),
     (GROSS, ("SendeMail",), [("SendeMail", MAIL[1]), ("LiesDatei", {})], [True]),
     (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in NICHT_JSON], [True]),
+    (OHM, [*OHM][:2], [(n, {"name": "a"}) for n in OHM], [True, False]),
 )
 
 
@@ -250,6 +255,12 @@ def lauf(mit_freigabe, werte, notiere):
         gefragt = aufruf.args[0] if aufruf.args else None
         if name and isinstance(gefragt, str) and gefragt != name and gefragt in werkzeuge:
             text = (text, f"aus der Hülle von {name}, nicht von {gefragt}")
+        elif name and isinstance(gefragt, str) and gefragt != name and _nfc(gefragt) == _nfc(name):
+            text = (
+                text,
+                f"mit dem Namen {ascii(gefragt)} statt {ascii(name)} aus werkzeuge: derselbe "
+                "Name in einer anderen Unicode-Form; normalisiere ihn nicht",
+            )
         # Ein OrderedDict oder mappingproxy sieht wie ein dict aus: Die Meldung nennt den Typ.
         if len(aufruf.args) == 2 and type(aufruf.args[1]) is not dict:
             art = type(aufruf.args[1]).__name__
@@ -390,6 +401,10 @@ def lauf(mit_freigabe, werte, notiere):
                 bei_dir = ", ".join(probe) or "keine Rückfrage"
                 zusatz = (f"zusätzlich {aufruf}", f"verlangt: {verlangt}, Ablehnung")
                 notiere("Zusatzaufruf", (*zusatz, f"bei dir: {bei_dir}, {ausgang}"))
+
+
+def _nfc(text):
+    return unicodedata.normalize("NFC", text)
 
 
 def _zeige(wert):
@@ -557,6 +572,14 @@ def regelwahl(argumente, soll, ist):
         )
     if erwartet[0] != bekommen[0] == davor == "Rückfrage":
         return 2, "Deine Hülle fragt ein zweites Mal, bevor der Aufruf endet."
+    # Die Hülle eines Tools fragt nach einem anderen: meist spät gebunden (Lektion, Hinweis 2).
+    if erwartet[0] == bekommen[0] == "Rückfrage" and "aus der Hülle von " in str(bekommen[1]):
+        return 2, (
+            "Deine Hülle fragt mit dem Namen eines anderen Tools. Meist ist das späte Bindung: "
+            "Eine Hülle, die im Rumpf der Schleife entsteht, liest `name` erst beim Aufruf, wenn "
+            "die Schleife schon beim letzten Namen ist. Baue jede Hülle in einer eigenen Funktion "
+            "wie `bewache(name, tool, frage)`, die `name` und `tool` als Parameter bekommt."
+        )
     # Keine Rückfrage in der ganzen Szene, und doch eine Ablehnung: Die Frage ging anderswohin.
     if (erwartet[0], bekommen[0]) == ("Rückfrage", "Ablehnung") and all(
         art != "Rückfrage" for art, _ in ist.ereignisse[:i]
@@ -634,7 +657,9 @@ REGELN = (
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
     "ruft sie zuerst `frage(name, eingabe)` auf, und zwar das `frage` ihres eigenen Aufrufs "
     "von `mit_freigabe`, mit zwei Positionsargumenten: dem Namen ihres Tools in `werkzeuge` "
-    "(steht dieselbe Funktion unter zwei Namen, fragt jede Hülle mit ihrem eigenen) und "
+    "(genau so geschrieben, ohne `unicodedata.normalize`: Schon NFC macht aus dem Ohm-Zeichen "
+    "`\u2126` U+2126 das griechische `\u03a9` U+03A9; steht dieselbe Funktion unter zwei "
+    "Namen, fragt jede Hülle mit ihrem eigenen) und "
     "einem dict (genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) mit genau den "
     "Argumenten, die die Hülle bekam: dieselben Namen mit denselben Werten vom selben Typ "
     '(`1.0` bleibt `1.0`), auch `None`, `0` oder `""`. Die Hülle kürzt, säubert, rundet und '
@@ -654,7 +679,8 @@ REGELN = (
     "Hülle tut, hängt nur davon ab, was `mit_freigabe` bei seinem Aufruf bekam: Ändert der "
     "Aufrufer danach `werkzeuge` oder `gefaehrlich` (leert er die Liste, nimmt er einen Namen "
     "heraus oder füllt er sie mit anderen), fragt jede Hülle trotzdem.",
-    "Nur wenn die Antwort `is True` ist, läuft das Tool, einmal und mit denselben "
+    "Nur wenn die Antwort `is True` ist, läuft das Tool (läuft es bei einer anderen Antwort, "
+    "meldet die Prüfung Regel 4), einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
     "erlaubt, eine Umwandlung nicht: Ein Tupel bleibt ein Tupel, ein Schlüssel `1` bleibt `1`, "
     "wie es ein Weg über `json.dumps` und `json.loads` nicht täte), und sein Ergebnis kommt "
