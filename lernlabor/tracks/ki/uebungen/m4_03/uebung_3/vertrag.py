@@ -86,6 +86,7 @@ def _runden(st):
         st.floats().map(lambda x: _wunsch("lager", artikel="Mutter", menge=x)),  # auch NaN
         st.sampled_from(SCHLUESSEL).map(lambda k: _wunsch("lager", **{k: "Mutter"})),
         st.sampled_from(LEERRAUM).map(lambda a: ["lager", a]),
+        st.sampled_from((KOMMA, LEERE_WERTE)).map(lambda a: ["lager", a]),
     )
     runde = st.lists(wunsch, min_size=1, max_size=3).flatmap(
         lambda r: st.sampled_from([r, r + r[:1]])  # auch zwei gleiche Wünsche
@@ -101,6 +102,7 @@ MUTTER = _wunsch("lager", artikel="Mutter")
 ZWEI_ZEILEN = _wunsch(
     "kaputt", bereich="Lager Nord, Halle 7, Regal 12, Fach 3, hinten links neben der Rampe\nTor 3"
 )
+OST = _wunsch("kaputt", bereich="\tLager Ost")  # str(fehler) mit Leerraum am Rand (Regel 5)
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
 # Was json.loads (nicht) annimmt: Text hinter dem Objekt nicht (kein Tool), Leerraum drumherum
@@ -123,7 +125,13 @@ LEERRAUM = (
 )
 # Schlüssel, die kein Python-Name sind: **args nimmt sie trotzdem; große Buchstaben bleiben
 # (lower und casefold ändern "ID" und "Maß"), Regel 3.
-SCHLUESSEL = ("_x", "1", "a-b", "", "class", "ID", "Maß")
+# "ﬁ" und "x²" ändert NFKC (und "ﬁ" auch casefold) zu "fi" und "x2".
+SCHLUESSEL = ("_x", "1", "a-b", "", "class", "ID", "Maß", "ﬁ", "x²")
+# Kommazahlen mit vielen Stellen: Wer rundet (parse_float), ändert sie (Regel 3).
+KOMMA = '{"menge": 0.125, "preis": 0.30000000000000004, "rabatt": 1e-07, "summe": 2.675}'
+# Leere Werte: Wer nach „wahr“ filtert, lässt sie weg (Regel 3).
+LEERE_WERTE = '{"artikel": null, "genau": false, "menge": 0, "notiz": "", "liste": [], "mehr": {}}'
+
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
 RUNDEN = bereich(
@@ -136,6 +144,7 @@ RUNDEN = bereich(
         *([[["lager", a]]] for a in (*RAND, *FAST)),
         [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
+        [[OST]],
         [[LANG]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
@@ -155,6 +164,8 @@ RUNDEN = bereich(
         # Kommazahlen, NaN und Infinity liest json.loads als float (Regel 3)
         [[["lager", '{"artikel": "Mutter", "menge": 2.50, "stück": 1e3, "preis": 3}']]],
         [[["lager", '{"menge": NaN, "max": Infinity, "min": -Infinity}']]],
+        [[["lager", KOMMA]]],
+        [[["lager", LEERE_WERTE]]],  # null, false, 0, "", [], {}: alle gehen an das Tool
         [[_wunsch("lager", **dict.fromkeys(SCHLUESSEL, 1))]],
         [[LAGER], [MUTTER]],
         [[LAGER], [LAGER]],
@@ -179,6 +190,8 @@ WIE_SCHEMA = (
 # Strings, die wie JSON aussehen, bleiben Strings; unendlich schreibt json.dumps als Infinity,
 # mit allow_nan=False stürzt es ab (Regel 4). NaN nicht: nan == nan ist falsch.
 JSONARTIG = ('{"a": 1}', "[Hinweis] leer", "[1,2]", [float("inf"), -1.5], {"max": float("-inf")})
+# Ungeordnet: Wer eine Liste sortiert, bevor sie in content geht, fällt auf (Regel 4).
+UNGEORDNET = ([3, 1, 2], ["b", "a", "c"])
 # Lange Werte (als JSON Tausende Zeichen): Wer wie in Schritt 5 kürzt, schreibt kein JSON des Werts.
 LANG_ERFOLG = (LANGER_TEXT, list(range(700)))
 
@@ -200,7 +213,7 @@ def _ergebnisse(st):
 
 
 ERGEBNIS = bereich(
-    (*Json().raender(), *WIE_SCHEMA, *JSONARTIG, *LANG_ERFOLG), _ergebnisse, _json_wert
+    (*Json().raender(), *WIE_SCHEMA, *JSONARTIG, *UNGEORDNET, *LANG_ERFOLG), _ergebnisse, _json_wert
 )
 ERFOLG = 'content mit dem Wert, nackt oder im Schema mit "status": "ok":'
 IM_SCHEMA = 'content im Schema mit "status": "ok", der Wert als data (nackt hieße er anders):'
@@ -483,6 +496,21 @@ def _drehbuch(werte):
     return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
+def _gewoehnlich(runden):
+    """Wünscht die erste Runde nur Tools mit gewöhnlichen Argumenten (kein leeres Objekt, keine
+    Kommazahl, kein leerer Wert)? Nur dann liegt der Verdacht nahe, ein früherer Aufruf habe das
+    Ergebnis schon geliefert; sonst lehnt der Code eher die Argumente selbst ab (``{}``,
+    ``NaN``, ``null``, …)."""
+    for _, text in runden[0] if runden else ():
+        with suppress(ValueError):
+            wert = json.loads(text)
+            if isinstance(wert, dict) and not (
+                wert and all(w and type(w) is not float for w in wert.values())
+            ):
+                return False
+    return True
+
+
 def regelwahl(argumente, soll, ist):
     """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
     wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt. Steht der Zug des Modells
@@ -500,13 +528,26 @@ def regelwahl(argumente, soll, ist):
             "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
             "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
         )
-    if i[0] in (FRAGE, ARTEN["user"], "Verlauf: andere Nachricht"):
+    if i[0] == FRAGE:
+        return 1, (
+            "Die erste Nachricht ist nicht genau "
+            '`{"role": "user", "content": aufgabe}`: `aufgabe` unverändert als Text, ohne '
+            "weitere Schlüssel."
+        )
+    if i[0] == "Zug des Modells" and s[0] != i[0] and any(e == i for e, _ in paare[:n]):
+        return 2, (
+            "Der Zug des Modells steht zweimal im Verlauf. Häng ihn genau einmal an, direkt "
+            "vor seinen tool-Nachrichten."
+        )
+    if i[0] in (ARTEN["user"], "Verlauf: andere Nachricht"):
         return 1, (
             "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
             "der Zug des Modells und seine tool-Nachrichten, sonst nichts."
         )
-    if (s[0], i) == ("Tool-Aufrufe", ("Tool-Aufrufe", [])) and not any(
-        "Tool-Aufrufe" in e[0] for e, _ in paare[:n]
+    if (
+        (s[0], i) == ("Tool-Aufrufe", ("Tool-Aufrufe", []))
+        and not any("Tool-Aufrufe" in e[0] for e, _ in paare[:n])
+        and _gewoehnlich(argumente["runden"])
     ):
         return 3, (
             "Beim ersten Tool-Wunsch dieses Aufrufs von `agent_openai` lief kein Tool. Hebst "
@@ -551,6 +592,8 @@ AGENT = Funktion(
         ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
         # str(fehler) mit fast 6000 Zeichen, von einer Klasse, für die nur "error" gilt
         ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
+        ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
@@ -590,7 +633,8 @@ VERTRAG = Vertrag(
         regel(
             2,
             "Nach jeder Antwort mit `tool_calls` hängst du die Nachricht des Modells "
-            '(`antwort["choices"][0]["message"]`) unverändert an den Verlauf: ihre `tool_calls` '
+            '(`antwort["choices"][0]["message"]`) genau einmal und unverändert an den Verlauf, '
+            "direkt vor ihre tool-Nachrichten: ihre `tool_calls` "
             "in derselben Reihenfolge und mit denselben `arguments`-Strings, und hat das Modell "
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
             'du nur leere Felder, also solche mit `None` oder `""` wie `"content": None` oder '
@@ -616,11 +660,14 @@ VERTRAG = Vertrag(
             "annimmt und liefert (also weder mit `strict=False` noch mit `parse_float` oder "
             "`parse_constant`): Leerraum vor oder nach dem Objekt stört nicht, sofern JSON ihn "
             "kennt (Leerzeichen, Tabulator, Zeilenumbruch, Wagenrücklauf); steht ein Schlüssel "
-            "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` und auch `NaN` und "
-            "`Infinity` kommen als `float` beim Tool an. Jeder Schlüssel geht so an das Tool, "
-            'wie er ist, auch groß geschrieben (`"ID"`, `"Maß"`) und auch einer, der kein '
-            'Python-Name ist (`"1"`, `"a-b"`, `""`, `"_x"`, '
-            '`"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt Regel 5.',
+            "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` oder `0.125` kommen "
+            "ungerundet, und auch `NaN` und `Infinity`, als `float` beim Tool an. Jedes "
+            "Argument geht an das Tool, auch mit einem leeren Wert wie `null`, `false`, `0`, "
+            '`""`, `[]` oder `{}`. Jeder Schlüssel geht so an das Tool, wie er ist, auch groß '
+            'geschrieben (`"ID"`, `"Maß"`), nicht normalisiert (`"ﬁ"` bleibt `"ﬁ"`, `"x²"` '
+            'bleibt `"x²"`) und auch einer, der kein Python-Name ist (`"1"`, `"a-b"`, `""`, '
+            '`"_x"`, `"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt '
+            "Regel 5.",
             "Tool-",
         ),
         regel(
@@ -641,7 +688,8 @@ VERTRAG = Vertrag(
             "unterscheiden (ein dict ist hier immer ein gewöhnliches `dict`, keine Unterklasse "
             "wie `OrderedDict`). Ein dict mit anderen Schlüsseln (etwa nur `status` oder einem "
             "vierten dazu) darf nackt zurückgehen; im Schema darfst du jeden Erfolg schicken. "
-            "`content` zeigt den Wert, wie das Tool ihn zurückgab: Schreib ihn mit `json.dumps`, "
+            "`content` zeigt den Wert, wie das Tool ihn zurückgab (eine Liste auch in ihrer "
+            "Reihenfolge, nicht sortiert): Schreib ihn mit `json.dumps`, "
             "bevor ein weiteres Tool läuft, denn ein Tool darf ein Objekt, das es zurückgegeben "
             "hat, später noch ändern (etwa eine Liste beim nächsten Aufruf leeren).",
             "Erfolgsfall",

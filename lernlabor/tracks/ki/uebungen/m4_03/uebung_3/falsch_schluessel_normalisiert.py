@@ -1,0 +1,24 @@
+"""Regel 3: Du normalisierst die Schlüssel (etwa mit `unicodedata.normalize`): Aus `"ﬁ"` wird so
+`"fi"`, aus `"x²"` `"x2"`. Jeder Schlüssel geht so an das Tool, wie er in `arguments` steht.
+"""
+
+import json
+import unicodedata
+
+
+def agent_openai(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = [{"role": "user", "content": aufgabe}]
+    for _ in range(max_schritte):
+        nachricht = modell(messages)["choices"][0]["message"]
+        messages.append(nachricht)
+        if not nachricht.get("tool_calls"):
+            return nachricht["content"]
+        for call in nachricht["tool_calls"]:
+            name = call["function"]["name"]
+            try:
+                args = json.loads(call["function"]["arguments"])
+                ergebnis = {"status": "ok", "data": werkzeuge[name](**{unicodedata.normalize("NFKC", k): w for k, w in args.items()}), "error": None}
+            except Exception as fehler:
+                ergebnis = {"status": "error", "data": None, "error": str(fehler)}
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)})
+    return None
