@@ -129,6 +129,8 @@ KEIN_JSON_1 = (
 )
 # Leerzeichen gehören zum Namen: „wetter “ ist ein unbekanntes Tool.
 MIT_LEERZEICHEN = (" wetter", "wetter ")
+# Schlüssel der Argumente: auch groß geschriebene und solche, die kein Python-Name sind.
+SCHLUESSEL = ("stadt", "artikel", "genau", "name", "Stadt", "Artikel", "a-b", "1", "")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
     [("Lager", MOEWE)],
@@ -150,6 +152,10 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", {"werkzeuge": "alle", "args": 1}), ("Lager", {"name": "Möwe", "fehler": None})],
     # Ein Argument, das Lager nicht kennt: Das Tool wirft TypeError, niemand lässt es weg.
     [("Lager", {"artikel": "Zahnrad", "stadt": "Köln"})],
+    # Schlüssel, wie sie kommen: groß geschrieben und auch keine Python-Namen (**args nimmt
+    # jeden String), und eine Kommazahl, die json.loads als float liest (kein parse_float).
+    [("wetter", '{"Stadt": "Rom", "grad": 2.5}')],
+    [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Lager", {"Artikel": "Zahnrad"})],
 ]
 
 
@@ -216,10 +222,8 @@ def _antworten(openai):
         raender += [[{**suche, "input": KOELN}, *antwort(False, WUENSCHE[1])]]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
-        werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0)) | st.text(max_size=3)
-        args = st.dictionaries(
-            st.sampled_from(("stadt", "artikel", "genau", "name")), werte, max_size=2
-        )
+        werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0, 2.5)) | st.text(max_size=3)
+        args = st.dictionaries(st.sampled_from(SCHLUESSEL), werte, max_size=2)
         if openai:
             args = args | st.sampled_from(
                 (*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM, *ANGENOMMEN)
@@ -385,13 +389,32 @@ MERKT = (
 )
 
 
+IS_ERROR_OPENAI = (
+    "Deine Nachrichten für OpenAI tragen `is_error`: Das Feld gibt es nur bei Anthropic. "
+    "Bei OpenAI sagt allein `content`, ob etwas schiefging."
+)
+
+
+def _ohne_is_error(ereignisse):
+    """Die Ereignisse, die Nachrichten (OpenAI) ohne den Schlüssel ``is_error``."""
+    return [
+        (a, {k: v for k, v in d.items() if k != "is_error"})
+        if re.fullmatch(r"Nachricht \d+", a) and isinstance(d, dict)
+        else (a, d)
+        for a, d in ereignisse
+    ]
+
+
 def _regelwahl(argumente, soll, ist):
     """Regel 1 mit Satz, wenn vor den richtigen Nachrichten weitere stehen: So sieht eine Liste
-    aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest. Regel 9 mit
+    aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest. Regel 8 (nicht
+    1), wenn Nachrichten für OpenAI nur ``is_error`` zu viel haben. Regel 9 mit
     Satz, wenn ein Ergebnis ``FRUEHER`` enthält, was nur die Tools des ersten Aufrufs liefern."""
     s, i = ([d for a, d in b.ereignisse if re.fullmatch(r"Nachricht \d+", a)] for b in (soll, ist))
     if len(i) > len(s) > 0 and i[-len(s) :] == s:
         return 1, ZU_VIEL
+    if _ohne_is_error(ist.ereignisse) == soll.ereignisse != ist.ereignisse:
+        return 8, IS_ERROR_OPENAI
     return (9, MERKT) if FRUEHER in repr(ist.ereignisse) else None
 
 
@@ -459,7 +482,8 @@ VERTRAG = Vertrag(
             "`fuehre_aus_openai` gibt eine Liste zurück (ein `list`, keinen Generator), darin "
             'je Aufruf in `nachricht["tool_calls"]` eine Nachricht `{"role": "tool", '
             '"tool_call_id": <id des Aufrufs>, "content": ...}`, '
-            "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel. Die ids der Aufrufe "
+            "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel (auch ohne `is_error`, "
+            "Regel 8). Die ids der Aufrufe "
             "einer Antwort sind alle verschieden, so wie die API sie schickt.",
             "Nachricht",
             funktion=OPENAI,
@@ -516,7 +540,8 @@ VERTRAG = Vertrag(
             '`"not_found"` gibt es nur für `LookupError` und seine Unterklassen), '
             "ein Name, den `werkzeuge` nicht genau so kennt, und "
             '`arguments`, die kein JSON-Objekt sind (kaputtes JSON, der leere String `""`, aber '
-            "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`), "
+            "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`; "
+            "dass dann kein Tool läuft, auch nicht mit `{}`, sagt Regel 9), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
             "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
             "und als eigenes Wort: kein Buchstabe (auch kein Umlaut oder `é`) und keine Ziffer "
@@ -538,7 +563,8 @@ VERTRAG = Vertrag(
             8,
             'Bei Anthropic trägt ein Block mit `"status": "error"` zusätzlich `"is_error": True`. '
             'Die anderen Blöcke haben kein `is_error` oder `"is_error": False`, keinen anderen '
-            "Wert (auch nicht `None`). Bei OpenAI gibt es kein `is_error`.",
+            "Wert (auch nicht `None`). Bei OpenAI gibt es kein `is_error`, auch kein `False`: "
+            "Dort sagt allein `content`, ob etwas schiefging.",
             "is_error",
         ),
         regel(
@@ -548,14 +574,19 @@ VERTRAG = Vertrag(
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)` ohne "
             "weitere Optionen (also nicht mit `strict=False`): Es gilt, was `json.loads` so "
             "annimmt, auch ein doppelter Schlüssel (der letzte Wert zählt) und `NaN` oder "
-            '`Infinity`. Bei Anthropic ist `args = block["input"]`. Du übergibst alle '
+            "`Infinity`, und Kommazahlen wie `2.5` als `float` (kein `parse_float`). "
+            'Bei Anthropic ist `args = block["input"]`. Du übergibst alle '
             "Argumente, auch wenn das Tool eines davon nicht kennt: Der `TypeError` aus dem "
-            "Aufruf ist eine Exception des Tools (Regel 7). Die Tools laufen der Reihe nach "
+            "Aufruf ist eine Exception des Tools (Regel 7). Jeden Schlüssel übergibst du so, "
+            'wie er kommt: auch groß geschrieben (`"Stadt"` bleibt `"Stadt"`) und auch einen, '
+            'der kein Python-Name ist (`"a-b"`, `"1"`, `""`), denn `**args` nimmt jeden String '
+            "als Schlüssel an, und `wetter` nimmt jedes Argument. Die Tools laufen der Reihe nach "
             "in deiner Funktion selbst: eines nach dem anderen, nicht parallel und nicht in "
             "einem anderen Thread. "
             "Ein Name, den `werkzeuge` nicht genau so kennt (auch groß und klein, und "
             'Leerzeichen davor oder danach zählen mit: `"wetter "` ist nicht `"wetter"`), und '
-            "`arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein Tool auf. Was "
+            "`arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein Tool auf: Auch aus "
+            '`""` oder `null` machst du kein leeres Objekt `{}`. Was '
             "`json.loads` ablehnt, reparierst du nicht, auch wenn es fast JSON ist: ein Objekt "
             "mit Text dahinter, einfache Anführungszeichen, ein Komma vor `}`, ein "
             "Tabulator mitten in einem String, ein BOM (`\\ufeff`) vor dem Objekt oder ein "

@@ -88,9 +88,10 @@ def form_des_hinweises(ergebnis):
     weitere = re.search(r"weitere|mehr", satz, re.IGNORECASE) is not None
     # Die Regel spricht von Wörtern, nicht von „verneint“: Die Form nennt das Wort selbst.
     wort = verneinung_in(satz)
+    # Kurz genug, dass die Meldung nichts abschneidet (80 Zeichen): Jeder Teil bleibt lesbar.
     form = (
-        f"Hinweis nennt zuerst {', dann '.join(zahlen) or 'keine Zahl'}; "
-        f"„weitere“ oder „mehr“: {'ja' if weitere else 'nein'}; Wort „nicht“ oder „kein…“: "
+        f"Zahlen: {', '.join(zahlen) or 'keine'}; „weitere“/„mehr“: "
+        f"{'ja' if weitere else 'nein'}; „nicht“/„kein…“: "
         f"{'keins' if wort is None else f'„{wort}“'}"
     )
     return {**ergebnis, "hinweis": form}
