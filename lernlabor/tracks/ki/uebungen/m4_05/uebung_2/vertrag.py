@@ -297,6 +297,9 @@ ORDNUNG = (
 
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall. Wo ein
 # einziges Wort den Unterschied macht, steht es in einer Liste hinter seinem Programm.
+# Die Zeichen von Regel 2.
+ZEICHEN_2 = ";&|$<>`\n\r\x00"
+
 RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
@@ -364,6 +367,16 @@ RAENDER = (
     *("cat notizen.txt && rm notizen.txt", "cat $(rm -rf berichte)", "cat `whoami`"),
     *("ls > liste.txt", "cat < notizen.txt", 'ls "a;b"', "cat '$(whoami)'", "ls\n"),
     *("ls\nrm notizen.txt", "ls\rrm notizen.txt", "cat a\x00b"),
+    # Jedes Zeichen von Regel 2 einzeln und in jeder Umgebung: allein, am Ende eines Worts, vor
+    # einer Ziffer, einem Sonderzeichen oder einem Buchstaben, einmal statt paarweise. Wer nur
+    # `$(` oder ein Paar von Gravis sucht, fällt auf (`ls $HOME`, `ls $1`, `cat `x`).
+    *";&|$<>`\x00",  # `"\n"` und `"\r"` allein sind Leerraum (Regel 1)
+    *(
+        f"ls {v}{z}{n}"
+        for z in ZEICHEN_2
+        for v, n in (("a", ""), ("", "1"), ("", "?"), ("", "HOME"))
+    ),
+    *("ls ${HOME}", "ls $$", "ls $@", "ls $_x", "cat `x", "cat x` y", "ls\r"),
     # Regel 3
     *('cat "offen', "cat 'offen", "cat notizen.txt\\"),
     # Regel 4
