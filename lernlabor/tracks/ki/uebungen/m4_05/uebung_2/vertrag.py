@@ -59,7 +59,7 @@ def urteil(funktion, werte, notiere):
                 wieder = als_ablehnung(neu)
                 if wieder == ablehnung:
                     continue
-            notiere(f"{versuch}. Versuch mit demselben Kommando nach der Ablehnung", wieder)
+            notiere(f"statt der Ablehnung beim {versuch}. Versuch mit demselben Kommando", wieder)
             break
         return ablehnung
     if isinstance(argv, list):
@@ -92,8 +92,8 @@ def regelwahl(argumente, soll, ist):
     ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
     arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
-    if "Versuch" in arten:
-        return richtig, (
+    if "Versuch" in arten:  # Regel 9, auch wenn das Kommando eine frühere Regel verletzt
+        return 9, (
             "Beim ersten Mal lehnst du richtig ab, bei einem späteren Versuch mit demselben "
             "Kommando urteilst du anders: Merkst du dir etwas zwischen den Aufrufen (einen "
             "Zähler, eine Liste schon gesehener Programme)? Dein Urteil hängt nur vom Kommando "
@@ -101,10 +101,8 @@ def regelwahl(argumente, soll, ist):
         )
     if "Listenobjekt" in arten or "geändert vom zweiten" in arten:
         return DURCH, (
-            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie: Wer "
-            "die erste noch in der Hand hält, führt dann Wörter aus, die du nicht für ihn "
-            "geprüft hast. Baue bei jedem Aufruf eine neue Liste, statt eine gemeinsame zu "
-            "leeren und neu zu füllen."
+            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie. "
+            "Baue bei jedem Aufruf eine neue Liste."
         )
     if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
         return 9, (
@@ -237,6 +235,8 @@ AENDERUNGEN = {
     "kommando.rstrip()": str.rstrip,
     "kommando.strip()": str.strip,
     'kommando.replace("\\t", " ")': lambda t: t.replace("\t", " "),
+    "kommando.replace('\"\"', '')": lambda t: t.replace('""', ""),
+    "kommando.replace(\"''\", '')": lambda t: t.replace("''", ""),
     'kommando.replace("\\ufeff", "")': lambda t: t.replace("\ufeff", ""),
     'kommando.replace("\\u200b", "")': lambda t: t.replace("\u200b", ""),
     'unicodedata.normalize("NFC", kommando)': lambda t: unicodedata.normalize("NFC", t),
@@ -349,6 +349,7 @@ RAENDER = (
     *("cat \uff0fetc", "cat \uff5eroot"),
     # Leere Wörter sind Wörter: Sie gehen durch und kommen mit zurück.
     *('cat ""', 'grep -e "" notizen.txt', "grep --regexp= notizen.txt"),
+    *("cat ''", "wc x ''"),  # auch mit einfachen Anführungszeichen
     *('tail ""', 'tail x ""', 'tail -n 5 "" x', 'wc ""', 'find . ""'),
     # Leerraum, an dem shlex.split nicht trennt, bleibt im Wort, auch am Rand des Kommandos;
     # mehrfacher Leerraum und Tab in Anführungszeichen bleiben, wie sie sind.
