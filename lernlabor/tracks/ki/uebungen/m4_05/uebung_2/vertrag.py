@@ -391,7 +391,7 @@ RAENDER = (
     # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`; auch
     # `env` davor ist ein anderes Programm.
     *("X=1 ls", "LANG=C ls", "./evil=1 ls", "/usr/bin/env=x cat notizen.txt", "ls=1 ls"),
-    *("LEER= ls", "=wert ls", "=ls", "ls=x", "./x=cat notizen.txt", "X\uff1d1 ls"),
+    *("LEER= ls", "=wert ls", "=ls", "ls=x", "ls=1", "./x=cat notizen.txt", "X\uff1d1 ls"),
     *("env ls", "env X=1 cat notizen.txt"),
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
