@@ -118,9 +118,17 @@ def _meldung(code):
 
 
 # Angriffe, aus denen `ls` wird, wenn man den Text vor dem Zerlegen ändert (Rand abschneiden,
-# `\ufeff` oder `\u200b` entfernen, NFKC): Wer `['ls']` liefert, verletzt Regel 3, und die
-# Meldung sagt wie.
-LS_NACH_AENDERUNG = ("\xa0ls", "ls\x0c", "\ufeffls", "ls\ufeff", "\uff4c\uff53", "l\u200bs")
+# `\ufeff`, `\u200b` oder leere Anführungszeichen entfernen, NFKC): Wer `['ls']` liefert,
+# verletzt Regel 3, und die Meldung sagt wie.
+LS_NACH_AENDERUNG = (
+    "\xa0ls",
+    "ls\x0c",
+    "\ufeffls",
+    "ls\ufeff",
+    "\uff4c\uff53",
+    "l\u200bs",
+    "'' ls",
+)
 
 
 @pytest.mark.parametrize(("kommando", "regel"), ANGRIFFE, ids=repr)

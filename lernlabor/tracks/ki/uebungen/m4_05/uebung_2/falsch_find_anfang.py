@@ -1,6 +1,7 @@
-r"""Regel 5: Du vergleichst nur den Anfang: `-executable` beginnt mit `-exec`, ist aber ein
-harmloser Test von `find`, und `-delete\x0c` mit dem Seitenvorschub am Ende ist keine Aktion,
-sondern ein unbekanntes Wort. Verboten ist ein Wort, das genau einer der Namen ist.
+r"""Regel 5: Du vergleichst nicht das ganze Wort, nur seinen Anfang (`startswith`) oder ein
+Teilwort (`in`): `-executable` beginnt mit `-exec`, ist aber ein harmloser Test von `find`, und
+`-delete\x0c` mit dem Seitenvorschub am Ende ist keine Aktion, sondern ein unbekanntes Wort.
+Verboten ist ein Wort, das genau einer der Namen ist.
 """
 
 import shlex

@@ -1,6 +1,6 @@
-"""Regel 8: Du gibst bei jedem Aufruf dieselbe Liste zurück, die du vorher leerst und neu füllst.
-Der nächste Aufruf ändert still die Liste, die der vorige Aufrufer noch in der Hand hält, und
-er führt Wörter aus, die er nicht geprüft hat. Gib bei jedem Aufruf eine neue Liste zurück.
+"""Regel 8: Du leerst bei jedem Aufruf dieselbe Liste und füllst sie neu: Der nächste Aufruf
+ändert still die Liste, die der vorige Aufrufer noch in der Hand hält, und er führt Wörter aus,
+die er nicht geprüft hat.
 """
 
 import shlex

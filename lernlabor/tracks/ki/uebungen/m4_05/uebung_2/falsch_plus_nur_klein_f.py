@@ -1,5 +1,6 @@
-"""Regel 6: Bei einem Wort mit `+` suchst du nur das kleine `f`. GNU `tail` folgt auch bei
-`+F` und `+5F`: Dort zählt `f` oder `F` wie bei `-`.
+"""Regel 6: `tail +F x` lässt du durch: Suchst du (bei `+` oder überall) nur das kleine `f`, oder
+vergleichst du mit genau `-f`, `-F` und `+f`? GNU `tail` folgt auch bei `+F`, `+5F` und `-fn5`:
+Ein Wort mit `-` oder `+` folgt, wenn es irgendwo ein `f` oder `F` enthält.
 """
 
 import shlex

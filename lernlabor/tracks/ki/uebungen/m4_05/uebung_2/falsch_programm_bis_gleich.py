@@ -1,5 +1,7 @@
-"""Regel 4: Du vergleichst nur, was vor dem ersten `=` steht. `ls=1` ist aber nicht `ls`: Ohne
-Shell hieße das Programm `ls=1`. Vergleiche das ganze erste Wort.
+"""Regel 4: Du vergleichst nur einen Teil des ersten Worts: was vor dem ersten `=` steht, oder
+(mit `startswith`) nur seinen Anfang? `ls=1` ist aber nicht `ls`: Ohne Shell hieße das Programm
+`ls=1`, und `lsblk` ist ein anderes Programm. Vergleiche das ganze erste Wort mit `==` oder `in`
+gegen die Liste.
 """
 
 import shlex

@@ -59,7 +59,7 @@ def urteil(funktion, werte, notiere):
                 wieder = als_ablehnung(neu)
                 if wieder == ablehnung:
                     continue
-            notiere(f"{versuch}. Versuch mit demselben Kommando nach der Ablehnung", wieder)
+            notiere(f"statt der Ablehnung beim {versuch}. Versuch mit demselben Kommando", wieder)
             break
         return ablehnung
     if isinstance(argv, list):
@@ -92,8 +92,8 @@ def regelwahl(argumente, soll, ist):
     ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
     arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
-    if "Versuch" in arten:
-        return richtig, (
+    if "Versuch" in arten:  # Regel 9, auch wenn das Kommando eine frühere Regel verletzt
+        return 9, (
             "Beim ersten Mal lehnst du richtig ab, bei einem späteren Versuch mit demselben "
             "Kommando urteilst du anders: Merkst du dir etwas zwischen den Aufrufen (einen "
             "Zähler, eine Liste schon gesehener Programme)? Dein Urteil hängt nur vom Kommando "
@@ -101,10 +101,8 @@ def regelwahl(argumente, soll, ist):
         )
     if "Listenobjekt" in arten or "geändert vom zweiten" in arten:
         return DURCH, (
-            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie: Wer "
-            "die erste noch in der Hand hält, führt dann Wörter aus, die du nicht für ihn "
-            "geprüft hast. Baue bei jedem Aufruf eine neue Liste, statt eine gemeinsame zu "
-            "leeren und neu zu füllen."
+            "Dein zweiter Aufruf gibt dieselbe Liste zurück wie der erste oder ändert sie. "
+            "Baue bei jedem Aufruf eine neue Liste."
         )
     if ist.art == "ausnahme" and type(ist.ausnahme).__name__ == KommandoAbgelehnt.__name__:
         return 9, (
@@ -237,6 +235,8 @@ AENDERUNGEN = {
     "kommando.rstrip()": str.rstrip,
     "kommando.strip()": str.strip,
     'kommando.replace("\\t", " ")': lambda t: t.replace("\t", " "),
+    "kommando.replace('\"\"', '')": lambda t: t.replace('""', ""),
+    "kommando.replace(\"''\", '')": lambda t: t.replace("''", ""),
     'kommando.replace("\\ufeff", "")': lambda t: t.replace("\ufeff", ""),
     'kommando.replace("\\u200b", "")': lambda t: t.replace("\u200b", ""),
     'unicodedata.normalize("NFC", kommando)': lambda t: unicodedata.normalize("NFC", t),
@@ -297,6 +297,9 @@ ORDNUNG = (
 
 # Die Kommandos der Aufgabe, die lesbarsten zuerst; jedes wird ein gespeicherter Fall. Wo ein
 # einziges Wort den Unterschied macht, steht es in einer Liste hinter seinem Programm.
+# Die Zeichen von Regel 2.
+ZEICHEN_2 = ";&|$<>`\n\r\x00"
+
 RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
@@ -346,6 +349,7 @@ RAENDER = (
     *("cat \uff0fetc", "cat \uff5eroot"),
     # Leere Wörter sind Wörter: Sie gehen durch und kommen mit zurück.
     *('cat ""', 'grep -e "" notizen.txt', "grep --regexp= notizen.txt"),
+    *("cat ''", "wc x ''"),  # auch mit einfachen Anführungszeichen
     *('tail ""', 'tail x ""', 'tail -n 5 "" x', 'wc ""', 'find . ""'),
     # Leerraum, an dem shlex.split nicht trennt, bleibt im Wort, auch am Rand des Kommandos;
     # mehrfacher Leerraum und Tab in Anführungszeichen bleiben, wie sie sind.
@@ -364,6 +368,16 @@ RAENDER = (
     *("cat notizen.txt && rm notizen.txt", "cat $(rm -rf berichte)", "cat `whoami`"),
     *("ls > liste.txt", "cat < notizen.txt", 'ls "a;b"', "cat '$(whoami)'", "ls\n"),
     *("ls\nrm notizen.txt", "ls\rrm notizen.txt", "cat a\x00b"),
+    # Jedes Zeichen von Regel 2 einzeln und in jeder Umgebung: allein, am Ende eines Worts, vor
+    # einer Ziffer, einem Sonderzeichen oder einem Buchstaben, einmal statt paarweise. Wer nur
+    # `$(` oder ein Paar von Gravis sucht, fällt auf (`ls $HOME`, `ls $1`, `cat `x`).
+    *";&|$<>`\x00",  # `"\n"` und `"\r"` allein sind Leerraum (Regel 1)
+    *(
+        f"ls {v}{z}{n}"
+        for z in ZEICHEN_2
+        for v, n in (("a", ""), ("", "1"), ("", "?"), ("", "HOME"))
+    ),
+    *("ls ${HOME}", "ls $$", "ls $@", "ls $_x", "cat `x", "cat x` y", "ls\r"),
     # Regel 3
     *('cat "offen', "cat 'offen", "cat notizen.txt\\"),
     # Regel 4
@@ -377,7 +391,7 @@ RAENDER = (
     # auch mit `=` am Rand, mit erlaubtem Namen davor oder danach, mit `＝` statt `=`; auch
     # `env` davor ist ein anderes Programm.
     *("X=1 ls", "LANG=C ls", "./evil=1 ls", "/usr/bin/env=x cat notizen.txt", "ls=1 ls"),
-    *("LEER= ls", "=wert ls", "=ls", "ls=x", "./x=cat notizen.txt", "X\uff1d1 ls"),
+    *("LEER= ls", "=wert ls", "=ls", "ls=x", "ls=1", "./x=cat notizen.txt", "X\uff1d1 ls"),
     *("env ls", "env X=1 cat notizen.txt"),
     # Zeichen ohne Breite sind kein Leerraum; andere Leerzeichen trennen keine Wörter.
     *("\u200b", "\ufeff\u2060", "ls\x0c", "\xa0ls", "ls\x0c-l", "cat\xa0notizen.txt"),
