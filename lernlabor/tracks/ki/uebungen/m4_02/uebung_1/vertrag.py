@@ -33,8 +33,10 @@ from ..gemeinsam import (
 )
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
-# Leerzeichen am Rand gehören zur Aufgabe: Ein .strip() daran fällt auf.
-AUFGABEN = (AUFGABE, " Wann kommt M4? ")
+# Leerzeichen am Rand gehören zur Aufgabe: Ein .strip() daran fällt auf, ebenso im Inneren doppelte
+# Leerzeichen, ein Zeilenumbruch, ein Tabulator und ein „u“ mit Trema als eigenem Zeichen: Wer
+# Leerraum zusammenfasst oder Unicode normalisiert (NFC), ändert die Aufgabe.
+AUFGABEN = (AUFGABE, " Wann kommt M4? ", "Wann kommt  M4\nnach Su\u0308d?\tDanke")
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 # zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
 # Schleife sucht den Namen so, wie er im Block steht.
@@ -125,6 +127,13 @@ VERBRAUCH = bereich(
 # ``kaputt`` wirft eine Ausnahme dieser Klasse (nicht nur ``RuntimeError``, auch Klassen, die
 # keine Liste aufgezählter Fehler trifft: ``TypeError``, ``ZeroDivisionError``), ohne Text oder
 # mit einem aus Leerzeichen (``(RuntimeError, "   ")``: ``str(fehler)`` ist dann nicht leer).
+LAGERSTAND = {
+    "artikel": "Schraube M4",
+    "lager": {"Nord": 120, "Süd": 0, "West": 35},
+    "lieferbar_ab": "Montag",
+    "hinweis": "Restbestand im Lager Süd folgt mit der nächsten Lieferung.",
+}
+LAGERLISTE = "; ".join(f"Fach {i}: {i * 7 % 50} Stück Schraube M4" for i in range(1, 81))
 TUN = Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError))))
 TOOLS_TUN = bereich(
     (
@@ -135,6 +144,8 @@ TOOLS_TUN = bereich(
         {"lager": None, "preis": None, "kaputt": RuntimeError},
         {"lager": 1, "preis": "x", "kaputt": ArithmeticError},  # trifft kein aufgezähltes except
         {"lager": "12 Stück", "preis": 2.5, "kaputt": (RuntimeError, "   ")},
+        # Lange Werte: Ein gekürzter content fällt auf, bis weit über tausend Zeichen.
+        {"lager": LAGERLISTE, "preis": LAGERSTAND, "kaputt": RuntimeError},
     ),
     gueltig=lambda w: (
         type(w) is dict and TUN.gueltig({**w, "kaputt": verhalten(w.get("kaputt"))[0]})
@@ -247,6 +258,19 @@ def vergleichsform(wert):
     return form
 
 
+def _zweiter_aufruf(ereignisse):
+    """Die Nummer eines Modellaufrufs, vor dem sich der Verlauf nicht änderte und kein Tool
+    lief (zwei Aufrufe in einem Durchlauf), sonst ``None``."""
+    aufrufe = [i for i, (art, _) in enumerate(ereignisse) if art.endswith(AUFRUF)]
+    for vorher, jetzt in itertools.pairwise(aufrufe):
+        danach = ereignisse[jetzt + 1 : jetzt + 2]
+        if all(art.endswith(AUFRUF) for art, _ in danach) and not any(
+            art.endswith(TOOLS) for art, _ in ereignisse[vorher:jetzt]
+        ):
+            return ereignisse[jetzt][1]
+    return None
+
+
 def regelwahl(argumente, soll, ist):
     """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
     # Eine Antwort schon beim ersten Aufruf: meist ein Verlauf vom vorigen Lauf, außerhalb.
@@ -256,6 +280,13 @@ def regelwahl(argumente, soll, ist):
             "Beim ersten Modellaufruf stand schon mehr als die Aufgabe in `messages`: Beginne "
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
+        )
+    if zweimal := _zweiter_aufruf(ist.ereignisse):
+        return 2, (
+            f"Dein {zweimal}. Modellaufruf bekam denselben Verlauf wie der davor, ohne die "
+            "Antwort dazwischen: Rufe `modell(messages)` je Durchlauf genau einmal und arbeite "
+            "mit dieser einen Antwort weiter. Jeder Aufruf ist eine neue Antwort, die Tokens "
+            "und Kosten verbraucht."
         )
     if absturz := [daten for art, daten in ist.ereignisse if art == ABSTURZ]:
         return 6, (
@@ -299,13 +330,20 @@ def regelwahl(argumente, soll, ist):
     aufrufe = sum(art.endswith(AUFRUF) for art, _ in ist.ereignisse)
     rueckgabe = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
     grund = (rueckgabe or {}).get("grund")
+    # „fertig“ nach einer Antwort mit Tool-Wunsch: etwa nur der erste Block entschied.
+    zuletzt = _je_aufruf(argumente["skript"], aufrufe - 1) if aufrufe else []
+    if grund == "fertig" and _hat_tools(zuletzt):
+        return 7, (
+            f'Dein Lauf endete mit `"fertig"` nach der {aufrufe}. Antwort, obwohl sie einen '
+            "`tool_use`-Block enthält (auch nach einem Text): Prüfe alle Blöcke der Antwort, "
+            "nicht nur den ersten oder letzten. Fertig ist sie nur ohne jeden Tool-Wunsch."
+        )
     # Das Ende kam, wo der nächste Modellaufruf fällig war: nach scheiternden Tools (Regel 2)
     # oder mit einem Budget, das schon vor dem Aufruf geprüft wurde (Regel 8).
     n = len(ist.ereignisse)
     if soll.ereignisse[:n] == ist.ereignisse and soll.ereignisse[n : n + 1] == [
         (AUFRUF, aufrufe + 1)
     ]:
-        zuletzt = _je_aufruf(argumente["skript"], aufrufe - 1) if aufrufe else []
         if grund == "max_schritte" and any(e in NAMEN[2:] for e in zuletzt):
             return 2, (
                 f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} "
@@ -499,8 +537,10 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            "`messages` beginnt mit der Aufgabe als `user`-Nachricht, genau so, wie sie kommt, "
-            "auch mit Leerzeichen am Rand. Jede Antwort kommt unverändert als "
+            "`messages` beginnt mit der Aufgabe als `user`-Nachricht, genau so, wie sie kommt: "
+            "auch mit Leerzeichen am Rand, ohne Leerraum im Inneren zusammenzufassen (doppelte "
+            "Leerzeichen, Zeilenumbrüche und Tabulatoren bleiben) und ohne Unicode-Normalisierung. "
+            "Jede Antwort kommt unverändert als "
             '`assistant`-Nachricht dazu (`antwort["content"]`: alle Blöcke in ihrer '
             "Reihenfolge, auch wenn ein Text nach einem `tool_use`-Block steht), danach die "
             "Ergebnisse ihrer Tools. Nur die Endantwort (Regel 7) und die Antwort, nach der ein "

@@ -379,6 +379,9 @@ VERTRAG = v.Vertrag(
             ),
             unveraendert=VORGABEN,
             zusammen=_buch_gefunden,
+            # Ein leeres Stichwort in einem leeren KATALOG: Ohne ersten Eintrag bleibt nur der
+            # ValueError (Regel 2), kein IndexError aus KATALOG[0].
+            beispiele=(("", []), ("  ", [])),
             offen=_offen,
             regelwahl=_regelwahl,
         ),
@@ -486,7 +489,8 @@ VERTRAG = v.Vertrag(
         "`casefold()` und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
         "was ein leeres Stichwort oder eines nur aus Leerzeichen ergibt (der erste Eintrag oder "
-        "ein `ValueError`)",
+        "ein `ValueError`). Ist `KATALOG` leer, gibt es keinen ersten Eintrag: Dann gilt Regel 2, "
+        "auch für ein leeres Stichwort",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt, solange die Währung nicht genau so '
         "in `KURSE` steht (steht sie dort, gilt Regel 3)",
         "woran `abbruchgrund` erkennt, wer die letzte Nachricht schrieb: an ihrer Rolle oder "
