@@ -223,11 +223,15 @@ def test_eine_pruefung_mit_unerfuellter_voraussetzung_laeuft_nicht(monkeypatch):
     uebung = Uebung("t", "T", "leicht", "", "", dict, (locker, streng, danach), ("h",))
     monkeypatch.setattr("lernlabor.uebung.finde", lambda _: uebung)
     ohne = _form(pruefe("t", "limit = 0\n"))
-    assert ohne["meldungen"] == ["Erfüllt: 0 von 3 Prüfungen. Was noch fehlt:", "Kein Limit."]
+    kopf = (
+        "Erfüllt: 0 von 3 Prüfungen, 2 davon noch nicht geprüft (sie laufen, sobald das "
+        "Folgende behoben ist). Was noch fehlt:"
+    )
+    assert ohne["meldungen"] == [kopf, "Kein Limit."]
     assert gelaufen == [], "weder die strenge Prüfung noch die nach ihr liefen"
     mit = _form(pruefe("t", "limit = 1\n"))
     assert mit["meldungen"][1:] == ["Streng gescheitert."] and gelaufen == [1]
-    assert mit["meldungen"][0].startswith("Erfüllt: 1 von 3 Prüfungen")
+    assert mit["meldungen"][0].startswith("Erfüllt: 1 von 3 Prüfungen, 1 davon noch nicht")
 
 
 def test_ein_fehlendes_schrittlimit_wird_einmal_gemeldet_nicht_als_endlosschleife():

@@ -172,13 +172,15 @@ def pruefe(uebung_id, code):
     namensraum, abbruch = _starte(uebung, code)
     if abbruch is not None:
         return abbruch
-    fehlschlaege, erfuellt, fehler = [], [], None
+    fehlschlaege, erfuellt, fehler, offen = [], [], None, 0
     gesehen, gescheitert = set(), set()
     for pruefung in uebung.pruefungen:
         if fehlschlaege and getattr(pruefung, "vergleicht", False):
+            offen += 1
             continue  # das Netz unter den gezielten Prüfungen: deren Meldung sagt mehr
         if getattr(pruefung, "setzt_voraus", None) in gescheitert:
             gescheitert.add(pruefung)
+            offen += 1
             continue  # die vorausgesetzte Prüfung nennt den Grund schon
         rueck, abbruch = _eine_pruefung(pruefung, namensraum, code, uebung)
         vorher = [r.text for r in fehlschlaege]
@@ -203,8 +205,9 @@ def pruefe(uebung_id, code):
     anzahl = len(uebung.pruefungen)
     pruefungen = "Prüfung" if anzahl == 1 else "Prüfungen"
     if fehlschlaege:
-        kopf = m.NICHT_BESTANDEN.format(
-            erfuellt=len(erfuellt), anzahl=anzahl, pruefungen=pruefungen
+        vorlage = m.NICHT_BESTANDEN_OFFEN if offen else m.NICHT_BESTANDEN
+        kopf = vorlage.format(
+            erfuellt=len(erfuellt), anzahl=anzahl, pruefungen=pruefungen, offen=offen
         )
         return _ergebnis("nicht-bestanden", [kopf, *(r.text for r in fehlschlaege)], fehler)
     kopf = m.BESTANDEN.format(anzahl=anzahl, pruefungen=pruefungen)

@@ -13,6 +13,12 @@ MUSTERLOESUNG = "<Musterlösung>"
 # nicht in der Liste darunter, die Zahl passte dann nicht zu ihr.
 BESTANDEN = "Erfüllt: {anzahl} von {anzahl} {pruefungen}."
 NICHT_BESTANDEN = "Erfüllt: {erfuellt} von {anzahl} {pruefungen}. Was noch fehlt:"
+# Prüfungen, die nach einem Fehlschlag nicht liefen (ein Netz, eine Voraussetzung), sind weder
+# erfüllt noch gescheitert: Ohne diesen Zusatz las „0 von 4“ sich wie vier Fehler.
+NICHT_BESTANDEN_OFFEN = (
+    "Erfüllt: {erfuellt} von {anzahl} {pruefungen}, {offen} davon noch nicht geprüft (sie laufen, "
+    "sobald das Folgende behoben ist). Was noch fehlt:"
+)
 
 # --- Syntaxfehler ---------------------------------------------------------------------------
 SYNTAXFEHLER_TITEL = "Syntaxfehler in Zeile {zeile}"
