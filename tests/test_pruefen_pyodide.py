@@ -28,6 +28,7 @@ GRENZFAELLE = {
 # Ein Lauf je Übung (und einer für die Grenzfälle): Jeder bleibt weit unter der Zeitgrenze
 # des Pyodide-Dienstes, auch wenn der Kurs wächst und die Maschine ausgelastet ist.
 SNIPPET = """
+UEBUNG = None  # _snippet setzt die id einer Übung ein; None: die Grenzfälle
 import json
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle, finde
@@ -48,9 +49,7 @@ print(json.dumps(ergebnisse, ensure_ascii=False))
 
 
 def _snippet(uebung_id):
-    return SNIPPET.replace("UEBUNG is None", repr(uebung_id) + " is None").replace(
-        "finde(UEBUNG)", f"finde({uebung_id!r})"
-    )
+    return SNIPPET.replace("UEBUNG = None", f"UEBUNG = {uebung_id!r}", 1)
 
 
 def _faelle():

@@ -239,9 +239,9 @@ VERTRAG_TITEL = "Die Regeln für {name}"
 VERTRAG_OK = "{name} hält alle Regeln ein, in {anzahl} Fällen."
 # Erst der Befund zum Code der Lernenden, dann die Regel im Wortlaut: Die steht auch über dem
 # Editor, und vorn verdeckte ein langer Regeltext, was an genau diesem Code falsch ist.
+VERTRAG_REGEL = "Regel {nummer} verletzt: {befund} Regel {nummer} lautet: {text}"
 # Ohne Regel, die den Parameter nennt: die Zeile über den Regeln, die die Signaturen zeigt.
 VERTRAG_SIGNATUR = "Die Signatur über den Regeln verletzt: {befund}"
-VERTRAG_REGEL = "Regel {nummer} verletzt: {befund} Regel {nummer} lautet: {text}"
 VERTRAG_RUECKGABE = "{fall} soll {soll} ergeben, deine Funktion gibt {ist}."
 VERTRAG_EREIGNIS = "{fall}: Als {nummer}. Ereignis sollte geschehen: {soll}; geschehen ist: {ist}."
 # Nach VERTRAG_EREIGNIS, ab dem 2. Ereignis: Was davor geschah, war richtig.

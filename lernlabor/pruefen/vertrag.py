@@ -712,7 +712,7 @@ def vergleiche(spezifikation, werte, soll, ist):
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
-    if spezifikation.zweimal and ist.erster_geaendert and not soll.erster_geaendert:
+    if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
         return Abweichung(ZWEITER, satz, "")

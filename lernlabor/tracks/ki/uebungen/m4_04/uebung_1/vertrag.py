@@ -55,7 +55,7 @@ def regelwahl(a, soll, ist):
     geändertes ``preise`` (Regel 6); ein ValueError bei gültigen Zahlen, unter denen eine 0 ist
     (Regel 4: 0 ist nicht negativ); ein dict, das der zweite Aufruf wieder füllt, so dass sich
     die Rückgabe des ersten ändert (Regel 2: jeder Aufruf ein neues dict, nicht Regel 6)."""
-    if "preise" in a and getattr(ist, "erster_geaendert", None) is not None:
+    if "preise" in a and ist.erster_geaendert is not None:
         return 2, NEUES_DICT
     if soll.art == ist.art == "wert":
         if (
