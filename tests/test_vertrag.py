@@ -2,7 +2,7 @@
 
 Die Übungen mit Vertrag prüft ``test_uebungen.py`` wie jede andere (Lösung, falsche und andere
 Antworten). Hier steht, was die Maschine verspricht: Sie vergleicht nur, was der Vertrag
-festlegt, nennt die verletzte Regel, erkennt einen bekannten Irrtum nur, wenn er in jedem Fall
+festlegt, nennt die verletzte Regel, erkennt einen bekannten Irrtum nur, wenn er in seinen Fällen
 passt, und ``faelle.json`` bleibt aktuell.
 """
 
@@ -873,19 +873,30 @@ def test_eine_endlose_schleife_wird_eine_meldung():
 # --- Bekannte Irrtümer: nur wenn sie in jedem Fall passen ----------------------------------------
 
 
-def test_ein_irrtum_wird_nur_genannt_wenn_er_ueberall_so_antwortet():
+def test_ein_irrtum_wird_genannt_wenn_er_in_den_folgenden_faellen_so_antwortet():
+    """Erst wenn der Irrtum in ``BESTAETIGT_NACH`` weiteren seiner Fälle wie der Code antwortet,
+    gilt er; weicht der Code vorher ab, nennt die Meldung nur die Regel. Danach rechnet die
+    Suche nicht weiter: Eine gescheiterte Prüfung kommt rasch, auch im Browser."""
     uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
     irrtum = next(i for i in uebung.vertrag.irrtuemer if i.datei == "falsch_min_k.py")
     falsch = next(f for f in uebung.falsche_antworten if f.datei == irrtum.datei)
     text = "\n".join(pruefe(uebung.id, falsch.code)["meldungen"])
     assert irrtum.diagnose in text
-    # Derselbe Fehler, dazu höchstens drei Runden: Im ersten gescheiterten Fall (eine Runde)
-    # antwortet der Code wie der Irrtum, in späteren Fällen des Irrtums nicht mehr.
-    drei_runden = falsch.code.replace("range(1, runden + 1)", "range(1, min(runden, 3) + 1)")
-    assert drei_runden != falsch.code
-    text = "\n".join(pruefe(uebung.id, drei_runden)["meldungen"])
+    # Die Fälle des Irrtums: fünf mit einer Runde, dann zwei, drei, … Runden.
+    runden = [
+        f["argumente"][0] for f in uebung.vertrag.faelle() if irrtum.datei in f.get("irrtuemer", {})
+    ]
+    assert runden.index(2) < vertrag_modul.BESTAETIGT_NACH < runden.index(7)
+    # Derselbe Fehler, dazu höchstens eine Runde: Im ersten gescheiterten Fall (eine Runde)
+    # antwortet der Code wie der Irrtum, im sechsten seiner Fälle (zwei Runden) nicht mehr.
+    eine_runde = falsch.code.replace("range(1, runden + 1)", "range(1, min(runden, 1) + 1)")
+    assert eine_runde != falsch.code
+    text = "\n".join(pruefe(uebung.id, eine_runde)["meldungen"])
     assert "runden=1," in text, text  # der erste gescheiterte Fall passt zum Irrtum
     assert irrtum.diagnose not in text and "Regel" in text
+    # Höchstens sechs Runden: Der Code weicht erst nach den bestätigenden Fällen ab.
+    sechs_runden = falsch.code.replace("range(1, runden + 1)", "range(1, min(runden, 6) + 1)")
+    assert irrtum.diagnose in "\n".join(pruefe(uebung.id, sechs_runden)["meldungen"])
 
 
 # --- Die Strategien ziehen, was Autoren vergessen -------------------------------------------------

@@ -955,16 +955,22 @@ DIAGNOSEN = True
 # Fälle, die über die Rechengrenze gehen, bevor die Suche nach dem Irrtum aufgibt: Jeder
 # kostet eine Million Zeilen, und die Meldung soll im Browser rasch kommen.
 HOECHSTENS_ZU_LANG = 2
+# Fälle in Folge, in denen der letzte Irrtum, der noch in Frage kommt, so antwortet wie der
+# Code, bevor die Suche ihn gelten lässt: Wer einem Irrtum in so vielen Fällen gleicht, hat
+# ihn gemacht. Kommen mehrere in Frage, läuft die Suche weiter, bis die Fälle sie trennen. Alle Fälle nachzurechnen kostete die Hälfte jeder gescheiterten Prüfung, und
+# auf einem langsamen Rechner kam statt der Meldung das Zeitlimit.
+BESTAETIGT_NACH = 10
 
 
 def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnosen):
-    """Der bekannte Irrtum, der in jedem gespeicherten Fall so antwortet wie der Code.
+    """Der bekannte Irrtum, der in den gespeicherten Fällen so antwortet wie der Code.
 
     Wo der Irrtum nichts gespeichert hat, verhält er sich wie die Musterlösung; dort muss auch
     der Code den Vertrag halten. In Frage kommen nur Irrtümer, die im ersten gescheiterten Fall
     (``paare[nummer]``) so antworten wie der Code. Danach laufen nur die Fälle, in denen einer
-    von ihnen etwas gespeichert hat, und nur, solange noch einer in Frage kommt. Passen
-    mehrere, gewinnt der, für den die Suche den Fall fand.
+    von ihnen etwas gespeichert hat, und nur, solange noch einer in Frage kommt und nicht ein
+    einziger übrig ist, der ``BESTAETIGT_NACH`` Fälle in Folge bestanden hat. Passen mehrere, gewinnt der,
+    für den die Suche den Fall fand.
     """
     erster = paare[nummer][0]
     offen = [
@@ -973,9 +979,9 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
         if datei in erster.get("irrtuemer", {})
         and wie_irrtum_in(spezifikation, ist, erster["irrtuemer"][datei])
     ]
-    zu_lang = 0
+    zu_lang = bestaetigt = 0
     for i, (fall, soll) in enumerate(paare):
-        if not offen or zu_lang >= HOECHSTENS_ZU_LANG:
+        if not offen or zu_lang >= HOECHSTENS_ZU_LANG or bestaetigt >= BESTAETIGT_NACH:
             break
         gespeichert = fall.get("irrtuemer", {})
         if i == nummer or not any(irrtum.datei in gespeichert for irrtum in offen):
@@ -983,7 +989,7 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
         anders = beobachte(eigene, spezifikation, fall["argumente"], grenze)
         zu_lang += anders.art == "zu_lang"
         passt = vergleiche(spezifikation, fall["argumente"], soll, anders) is None
-        offen = [
+        bleiben = [
             irrtum
             for irrtum in offen
             if (
@@ -992,6 +998,8 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
                 else passt
             )
         ]
+        bestaetigt = bestaetigt + 1 if bleiben == offen and len(offen) == 1 else 0
+        offen = bleiben
     offen.sort(key=lambda irrtum: irrtum.datei not in erster.get("herkunft", ()))
     return offen[0] if offen else None
 
