@@ -957,8 +957,9 @@ DIAGNOSEN = True
 HOECHSTENS_ZU_LANG = 2
 # Fälle in Folge, in denen der letzte Irrtum, der noch in Frage kommt, so antwortet wie der
 # Code, bevor die Suche ihn gelten lässt: Wer einem Irrtum in so vielen Fällen gleicht, hat
-# ihn gemacht. Kommen mehrere in Frage, läuft die Suche weiter, bis die Fälle sie trennen. Alle Fälle nachzurechnen kostete die Hälfte jeder gescheiterten Prüfung, und
-# auf einem langsamen Rechner kam statt der Meldung das Zeitlimit.
+# ihn gemacht. Kommen mehrere in Frage, läuft die Suche weiter, bis die Fälle sie trennen.
+# Alle Fälle nachzurechnen kostete die Hälfte jeder gescheiterten Prüfung, und auf einem
+# langsamen Rechner kam statt der Meldung das Zeitlimit.
 BESTAETIGT_NACH = 10
 
 
@@ -969,8 +970,8 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
     der Code den Vertrag halten. In Frage kommen nur Irrtümer, die im ersten gescheiterten Fall
     (``paare[nummer]``) so antworten wie der Code. Danach laufen nur die Fälle, in denen einer
     von ihnen etwas gespeichert hat, und nur, solange noch einer in Frage kommt und nicht ein
-    einziger übrig ist, der ``BESTAETIGT_NACH`` Fälle in Folge bestanden hat. Passen mehrere, gewinnt der,
-    für den die Suche den Fall fand.
+    einziger übrig ist, der ``BESTAETIGT_NACH`` Fälle in Folge bestanden hat. Passen mehrere,
+    gewinnt der, für den die Suche den Fall fand.
     """
     erster = paare[nummer][0]
     offen = [
