@@ -22,6 +22,7 @@ from lernlabor.pruefen import meldungen as m
 from lernlabor.pruefen.beispiel import MAX_ZEICHEN as AUSGABE_ZEICHEN
 from lernlabor.pruefen.beispiel import MAX_ZEILEN as AUSGABE_ZEILEN
 from lernlabor.pruefen.beispiel import kuerze
+from lernlabor.pruefen.fortschritt import zeitlimit_meldung
 
 BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
 ABGEBROCHEN = 130  # wie die Shell nach Strg+C
@@ -212,11 +213,12 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
     umgebung["PYTHONIOENCODING"] = "utf-8"
     with tempfile.TemporaryDirectory(prefix="lernlabor-") as ordner:
         ziel = Path(ordner) / "ergebnis.json"
+        schritt = Path(ordner) / "schritt.txt"  # wo die Prüfung steht (fortschritt.py)
         # Strg+C trifft die ganze Prozessgruppe: Das Kind überhört es, die Kommandozeile beendet
         # es (kill) und meldet den Abbruch; so gibt es keinen Traceback des Kindes.
         start = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
         start += "from lernlabor.cli import _kind; _kind()"
-        befehl = [sys.executable, "-c", start, uebung_id, str(ziel)]
+        befehl = [sys.executable, "-c", start, uebung_id, str(ziel), str(schritt)]
         with subprocess.Popen(befehl, stdin=subprocess.PIPE, env=umgebung) as prozess:
             try:
                 with contextlib.suppress(BrokenPipeError):  # das Kind endete vor dem Lesen
@@ -232,12 +234,28 @@ def pruefe_mit_zeitlimit(uebung_id, code, zeitlimit):
                 prozess.wait()
                 sekunden = f"{zeitlimit:g}".replace(".", ",")
                 einheit = "Sekunde" if zeitlimit == 1 else "Sekunden"
-                meldung = m.CLI_ZEITLIMIT.format(dauer=f"{sekunden} {einheit}")
+                zuletzt = _letzter_schritt(schritt)
+                meldung = zeitlimit_meldung(uebung_id, zuletzt, f"{sekunden} {einheit}")
                 return {"ergebnis": "abgebrochen", "meldungen": [meldung], "fehler": None}
         if not ziel.exists():
             meldung = m.CLI_KIND_ABGESTUERZT.format(code=prozess.returncode)
             return {"ergebnis": "fehler", "meldungen": [meldung], "fehler": None}
         return json.loads(ziel.read_text(encoding="utf-8"))
+
+
+def _letzter_schritt(datei):
+    """Der Schritt, den das Kind zuletzt begann (eine Zeile am Anfang der Datei), oder None."""
+    try:
+        return datei.read_bytes().partition(b"\n")[0].decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _schreibt_schritte(pfad):
+    """Ein ``fortschritt.ziel`` für das Kind: jeder Schritt überschreibt den Anfang der Datei
+    mit einem Aufruf des Systems, ohne Puffer, den ein Abbruch verlieren könnte."""
+    fd = os.open(pfad, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    return lambda text: os.pwrite(fd, f"{text}\n".encode(), 0)
 
 
 def _warte(prozess, sekunden):
@@ -316,7 +334,11 @@ def _kind():
     uebung_id, ziel = sys.argv[1], sys.argv[2]
     code = sys.stdin.buffer.read().decode("utf-8")
     sys.stdin = open(os.devnull, encoding="utf-8")  # input() im Code endet sofort mit EOFError
+    from lernlabor.pruefen import fortschritt
     from lernlabor.pruefen.ausfuehren import pruefe_ohne_strg_c
+
+    if len(sys.argv) > 3:
+        fortschritt.ziel = _schreibt_schritte(sys.argv[3])
 
     ausgabe = _Ausgabe()
     sys.stdout = _Strom(sys.__stdout__, ausgabe)

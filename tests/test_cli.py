@@ -181,7 +181,32 @@ def test_while_true_auf_oberster_ebene_endet_am_zeitlimit(datei):
     pfad = datei("while True:\n    pass\n")
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", pfad, "--zeitlimit", "1.5")
     assert code == 1
-    assert "Abgebrochen: Dein Code lief länger als 1,5 Sekunden" in aus
+    assert "Abgebrochen: Dein Code lief länger als 1,5 Sekunden, noch bevor eine Prüfung" in aus
+
+
+# Rechnet in jeder Runde die Summe neu: Zeilen zählt die Rechengrenze wenige (sum ist eine
+# eingebaute Funktion), aber bei 99999 Runden mit Zuwachs 0 braucht das Minuten.
+QUADRATISCH = """
+def runde_ueber_budget(budget, start, zuwachs):
+    if budget < 0 or start < 0 or zuwachs < 0:
+        raise ValueError("negativ")
+    runden = []
+    while True:
+        runden.append(start + len(runden) * zuwachs)
+        if sum(runden) > budget:
+            return len(runden)
+"""
+
+
+def test_das_zeitlimit_nennt_den_fall_und_die_regel_in_dem_der_code_hing(datei):
+    code, aus, _ = lernlabor("pruefe", "m4-04-uebung-2", datei(QUADRATISCH), "--zeitlimit", "4")
+    assert code == 1 and "Ergebnis: abgebrochen" in aus, aus
+    treffer = re.search(r"Regel (\d+) verletzt: Im Fall (runde_ueber_budget\(.*?\)) lief", aus)
+    assert treffer, aus
+    assert "länger als 4 Sekunden" in aus and f"Regel {treffer[1]} lautet: " in aus
+    # Der genannte Fall ist wirklich einer, an dem der Code hängt.
+    budget = int(re.search(r"budget=(\d+)", treffer[2])[1])
+    assert budget >= 10_000, treffer[2]
 
 
 def test_eine_flut_von_ausgaben_wird_nach_der_grenze_gekuerzt(datei):
@@ -242,7 +267,8 @@ def test_endlosschleife_die_wartet_endet_am_zeitlimit(datei):
     """Wer schläft, zählt kaum Zeilen: Dann beendet das Zeitlimit den Lauf."""
     text = "import time\n" + KOPF_LAUF_AGENT + "    while True:\n        time.sleep(0.05)\n"
     code, aus, _ = lernlabor("pruefe", "m4-02-uebung-1", datei(text), "--zeitlimit=1")
-    assert code == 1 and "Abgebrochen: Dein Code lief länger als 1 Sekunde." in aus
+    assert code == 1 and "Ergebnis: abgebrochen" in aus, aus
+    assert "verletzt: Im Fall lauf_agent(" in aus and "lief dein Code länger als 1 Sekunde," in aus
 
 
 def test_endlosschleife_gegen_den_simulator_stoppt_das_aufruflimit(datei):

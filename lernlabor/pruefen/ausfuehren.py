@@ -12,6 +12,7 @@ import warnings
 
 from lernlabor.grenzen import GrenzeErreicht
 
+from . import fortschritt
 from . import meldungen as m
 from .beispiel import kein_input
 from .pruefhilfen import Rueckmeldung
@@ -169,12 +170,14 @@ def pruefe(uebung_id, code):
     from lernlabor.uebung import finde
 
     uebung = finde(uebung_id)
+    fortschritt.schritt("start")
     namensraum, abbruch = _starte(uebung, code)
     if abbruch is not None:
         return abbruch
     fehlschlaege, erfuellt, fehler, offen = [], [], None, 0
     gesehen, gescheitert = set(), set()
-    for pruefung in uebung.pruefungen:
+    for nummer, pruefung in enumerate(uebung.pruefungen):
+        fortschritt.schritt("pruefung", nummer)
         if fehlschlaege and getattr(pruefung, "vergleicht", False):
             offen += 1
             continue  # das Netz unter den gezielten Prüfungen: deren Meldung sagt mehr

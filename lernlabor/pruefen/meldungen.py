@@ -195,10 +195,27 @@ CLI_DATEI_FEHLT = "Die Datei {pfad} gibt es nicht."
 CLI_KEINE_DATEI = "{pfad} ist keine Datei."
 CLI_DATEI_UNLESBAR = "Die Datei {pfad} lässt sich nicht lesen: {grund}"
 CLI_KEIN_UTF8 = "Die Datei {pfad} ist nicht in UTF-8 gespeichert. Speichere sie als UTF-8."
-CLI_ZEITLIMIT = (
+# Das Zeitlimit (fortschritt.py): wo die Prüfung stand, als es sie beendete.
+ZEITLIMIT = (
     "Abgebrochen: Dein Code lief länger als {dauer}. Vermutlich eine Endlosschleife (etwa "
     "while True ohne Ausweg oder eine Bedingung, die nie falsch wird) oder sehr viel Arbeit, "
     "etwa Millionen von Ausgaben."
+)
+ZEITLIMIT_START = (
+    "Abgebrochen: Dein Code lief länger als {dauer}, noch bevor eine Prüfung begann: beim "
+    "Ausführen deiner Datei, also im Code auf oberster Ebene (nicht in einer Funktion). Steht "
+    "dort eine Schleife ohne Ende, ein Aufruf zum Ausprobieren oder sehr viel Arbeit?"
+)
+ZEITLIMIT_PRUEFUNG = (
+    "Abgebrochen: Dein Code lief länger als {dauer}, in der Prüfung „{titel}“. Vermutlich "
+    "eine Endlosschleife (etwa while True ohne Ausweg oder eine Bedingung, die nie falsch "
+    "wird) oder sehr viel Arbeit, etwa Millionen von Ausgaben."
+)
+ZEITLIMIT_FALL = (
+    "Im Fall {fall} lief dein Code länger als {dauer}, dann brach die Prüfung ab. Eine Lösung "
+    "nach den Regeln ist dort schnell fertig: Endet eine Schleife nicht, oder rechnet sie in "
+    "jeder Runde neu, was schon erledigt war (etwa `sum` über eine Liste, die mit jeder Runde "
+    "wächst)?"
 )
 CLI_AUSGABE_GEKUERZT = (
     "… gekürzt: mehr als {zeilen} Zeilen oder {zeichen} Zeichen Ausgabe. Der Rest erscheint "

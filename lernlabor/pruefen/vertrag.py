@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from numbers import Number
 
+from . import fortschritt
 from . import meldungen as m
 
 # Erlaubt und Verbot gehören zu ``Regel(…, ohne=…)``: Verträge importieren sie von hier.
@@ -906,6 +907,7 @@ def _pruefung(vertrag, spezifikation):
         paare = soll_liste(referenz)
         with Rechengrenze(namensraum) as grenze:
             for nummer, (fall, soll) in enumerate(paare):
+                fortschritt.schritt("fall", spezifikation.name, nummer)
                 ist = beobachte(eigene, spezifikation, fall["argumente"], grenze)
                 abweichung = vergleiche(spezifikation, fall["argumente"], soll, ist)
                 if abweichung is None:
@@ -987,6 +989,7 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
         gespeichert = fall.get("irrtuemer", {})
         if i == nummer or not any(irrtum.datei in gespeichert for irrtum in offen):
             continue
+        fortschritt.schritt("fall", spezifikation.name, i)
         anders = beobachte(eigene, spezifikation, fall["argumente"], grenze)
         zu_lang += anders.art == "zu_lang"
         passt = vergleiche(spezifikation, fall["argumente"], soll, anders) is None

@@ -1,0 +1,73 @@
+"""Wo die Prüfung stand, als das Zeitlimit sie beendete (lernlabor/pruefen/fortschritt.py).
+
+Die Kommandozeile liest den letzten Schritt aus der Datei des Kindprozesses
+(tests/test_cli.py prüft das am echten Zeitlimit); hier: welche Schritte die Prüfung meldet
+und welche Meldung aus jedem wird.
+"""
+
+import pytest
+
+from lernlabor.pruefen import fortschritt, pruefe
+from lernlabor.pruefen import meldungen as m
+from lernlabor.pruefen.vertrag import RUECKGABE
+from lernlabor.uebung import finde
+
+UEBUNG = "m4-04-uebung-3"
+
+
+@pytest.fixture
+def schritte(monkeypatch):
+    liste = []
+    monkeypatch.setattr(fortschritt, "ziel", liste.append)
+    return liste
+
+
+def test_die_pruefung_meldet_start_jede_pruefung_und_jeden_fall(schritte):
+    uebung = finde(UEBUNG)
+    assert pruefe(UEBUNG, uebung.loesung)["ergebnis"] == "bestanden"
+    assert schritte[0] == "start"
+    nummern = [int(s.split("\x1f")[1]) for s in schritte if s.startswith("pruefung")]
+    assert nummern == list(range(len(uebung.pruefungen)))
+    faelle = [s for s in schritte if s.startswith("fall")]
+    anzahl = len(uebung.vertrag.faelle())
+    assert faelle == [f"fall\x1finput_mit_fenster\x1f{n}" for n in range(anzahl)]
+
+
+def test_auch_die_suche_nach_dem_irrtum_meldet_ihre_faelle(schritte):
+    uebung = finde(UEBUNG)
+    falsch = next(f for f in uebung.falsche_antworten if f.datei == "falsch_min_k.py")
+    pruefe(UEBUNG, falsch.code)
+    faelle = [int(s.rsplit("\x1f", 1)[1]) for s in schritte if s.startswith("fall")]
+    erster = faelle.index(max(faelle[: faelle.index(min(faelle[1:]), 1)]))
+    assert faelle[erster + 1 :], "nach dem ersten gescheiterten Fall rechnet die Diagnose weiter"
+
+
+def test_ohne_ziel_meldet_niemand_etwas():
+    assert fortschritt.ziel is None
+    fortschritt.schritt("start")  # wirft nicht
+
+
+def test_jeder_schritt_wird_eine_meldung_mit_ort():
+    uebung = finde(UEBUNG)
+    dauer = "10 Sekunden"
+    start = fortschritt.zeitlimit_meldung(UEBUNG, "start", dauer)
+    assert start == m.ZEITLIMIT_START.format(dauer=dauer)
+    titel = uebung.pruefungen[0].titel
+    pruefung = fortschritt.zeitlimit_meldung(UEBUNG, "pruefung\x1f0", dauer)
+    assert f"in der Prüfung „{titel}“" in pruefung and dauer in pruefung
+    fall = uebung.vertrag.faelle()[3]
+    text = fortschritt.zeitlimit_meldung(UEBUNG, "fall\x1finput_mit_fenster\x1f3", dauer)
+    beschreibung = uebung.vertrag.funktionen[0].beschreibung(fall["argumente"])
+    regel = uebung.vertrag.regel_fuer(uebung.vertrag.funktionen[0], fall["argumente"], RUECKGABE)
+    anfang = f"Regel {regel.nummer} verletzt: Im Fall {beschreibung} lief dein Code länger als"
+    assert text.startswith(anfang), text
+    assert text.endswith(f"Regel {regel.nummer} lautet: {regel.text}")
+
+
+@pytest.mark.parametrize(
+    "schritt",
+    [None, "", "unbekannt", "pruefung\x1f999", "fall\x1fgibt_es_nicht\x1f0", "fall\x1f", "\udcff"],
+)
+def test_ein_unbekannter_schritt_gibt_die_allgemeine_meldung(schritt):
+    text = fortschritt.zeitlimit_meldung(UEBUNG, schritt, "2 Sekunden")
+    assert text == m.ZEITLIMIT.format(dauer="2 Sekunden")
