@@ -160,6 +160,8 @@ def test_endless_loop_is_aborted_at_the_time_limit_and_the_next_run_works(warm_l
         outcome, text = result(page, EINS, timeout=60_000)
         assert outcome == "abgebrochen"
         assert "länger als 2 s" in text
+        # The next worker says where the check stood: here before any check, at the top level.
+        assert "länger als 2 Sekunden, noch bevor eine Prüfung begann" in text, text
         # The next run under the exercise's own limit: the first check in the fresh worker
         # took over 2 s once on a loaded CI machine and was aborted too.
         root.evaluate("(element, limit) => { element.dataset.timeLimit = limit }", limit)

@@ -12,19 +12,31 @@ import json
 import random
 import sys
 
+from . import fortschritt
 from .ausfuehren import pruefe_ohne_strg_c
 from .beispiel import Seitenlauf
 
 _seite = Seitenlauf()
 
 
-def pruefe_als_json(uebung_id, code):
-    """``pruefe`` für den Worker: das Ergebnis als JSON; die Ausgabe ist danach ganz geschrieben."""
+def pruefe_als_json(uebung_id, code, melde=None):
+    """``pruefe`` für den Worker: das Ergebnis als JSON; die Ausgabe ist danach ganz geschrieben.
+
+    ``melde`` (eine Funktion des Workers) bekommt jeden Schritt der Prüfung: Beendet das
+    Zeitlimit den Worker, weiß die Seite so, wo die Prüfung stand (``zeitlimit_meldung``).
+    """
+    fortschritt.ziel = melde
     try:
         return json.dumps(pruefe_ohne_strg_c(uebung_id, code), ensure_ascii=False)
     finally:
+        fortschritt.ziel = None
         sys.stdout.flush()
         sys.stderr.flush()
+
+
+def zeitlimit_meldung(uebung_id, schritt, dauer):
+    """Die Meldung zum Zeitlimit, im neuen Worker gerechnet (``fortschritt.zeitlimit_meldung``)."""
+    return fortschritt.zeitlimit_meldung(uebung_id, schritt, dauer)
 
 
 def beispiel_als_json(seite, bloecke_json, max_zeilen, max_zeichen):

@@ -4,7 +4,16 @@
 
 import strings from "../strings.json";
 import { LazyEditor } from "./lazy-editor.js";
-import { busy, check, ensureWorker, failureText, onState, MAX_CHARS, MAX_LINES } from "./runtime.js";
+import {
+  busy,
+  check,
+  describeTimeout,
+  ensureWorker,
+  failureText,
+  onState,
+  MAX_CHARS,
+  MAX_LINES,
+} from "./runtime.js";
 import { markNavigation } from "./progress.js";
 import { loadExercise, onOtherTab, saveExercise } from "./storage.js";
 import { fill } from "./text.js";
@@ -221,6 +230,10 @@ export class Exercise {
     });
     this.job = job;
     const outcome = await job.done;
+    if (outcome.kind === "aborted" && outcome.reason === "timeout" && outcome.step) {
+      // Where the check stood (the case and its rule): the next worker says it in German.
+      outcome.detail = await describeTimeout(this.id, outcome.step, limit).catch(() => null);
+    }
     this.job = null;
     this.setRunning(false);
     if (this.discarded === job) {
@@ -278,6 +291,10 @@ export class Exercise {
       result = "abgebrochen";
       const text = outcome.reason === "stop" ? strings.result.stopped : strings.result.timeout;
       parts.push(el("p", "ll-verdikt", fill(text, { sekunden: limit.toLocaleString("de-DE") })));
+      if (outcome.detail) {
+        messages = [outcome.detail];
+        parts.push(...messageList(messages));
+      }
     } else if (outcome.kind !== "result") {
       result = "fehler";
       parts.push(el("p", "ll-verdikt", failureText(outcome)));

@@ -126,6 +126,17 @@ export function runExample(page, blocks, options) {
   return submit({ type: "example", page, blocks }, options);
 }
 
+/**
+ * The German message for a check that the time limit ended at `step` (from the aborted
+ * outcome), computed by the next worker; resolves to the text, or null if none came.
+ */
+export function describeTimeout(exercise, step, seconds) {
+  const unit = seconds === 1 ? "Sekunde" : "Sekunden";
+  const duration = `${seconds.toLocaleString("de-DE")} ${unit}`;
+  const { done } = submit({ type: "describe", exercise, step, duration }, { timeLimit: 30 });
+  return done.then((outcome) => (outcome.kind === "result" ? String(outcome.result) : null));
+}
+
 function submit(message, { timeLimit, onOutput, onStart }) {
   const job = {};
   const done = new Promise((resolve) => {
@@ -152,7 +163,8 @@ function submit(message, { timeLimit, onOutput, onStart }) {
     current = job;
     job.handle = (data) => {
       if (data.id !== id) return;
-      if (data.type === "output") onOutput?.(data.chunks, data.truncated);
+      if (data.type === "step") job.step = data.step;
+      else if (data.type === "output") onOutput?.(data.chunks, data.truncated);
       else if (data.type === "result") job.finish({ kind: "result", result: data.result });
       else if (data.type === "failure") {
         // pruefe never raises for learner mistakes, so Pyodide itself may be broken: renew it.
@@ -191,7 +203,7 @@ function abort(job, reason) {
   if (current === job) {
     // The worker is stuck in this program: throw it away and boot a fresh one right away.
     discard();
-    job.finish({ kind: "aborted", reason });
+    job.finish({ kind: "aborted", reason, step: job.step ?? null });
     ensureWorker(true).catch(() => {});
   } else {
     job.finish({ kind: "aborted", reason });

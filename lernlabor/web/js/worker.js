@@ -14,8 +14,11 @@
 //                              (runs the last block in the page's namespace, earlier ones silently
 //                              if they have not run with this code yet; see beispiel.Seitenlauf)
 //                            {type: "keepSnapshot"} (download the snapshot into the Cache Storage)
+//                            {type: "describe", id, exercise, step, duration} (the German message
+//                              for a check the time limit ended in `step`; the result is its text)
 // (worker -> main): {type: "progress", stage} | {type: "ready", snapshot} | {type: "bootFailed", message}
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
+//                   {type: "step", id, step} (where the check stands: lernlabor.pruefen.fortschritt)
 //                   {type: "result", id, result} | {type: "failure", id, message}
 
 import { readZip, writeEntries } from "./unzip.mjs";
@@ -31,6 +34,7 @@ const FLUSH_MS = 40; // how often output reaches the page while Python holds the
 
 let run = null; // the current check: its id, pending output and the caps
 let runner = null; // lernlabor.pruefen.im_browser.pruefe_als_json
+let describer = null; // … .zeitlimit_meldung
 let exampleRunner = null; // … .beispiel_als_json
 
 function emit(stream, decoder, bytes) {
@@ -179,6 +183,7 @@ async function boot(indexURL, zipURL) {
   const api = pyodide.pyimport("lernlabor.pruefen.im_browser");
   if (snapshot) api.nach_dem_wiederherstellen();
   runner = api.pruefe_als_json;
+  describer = api.zeitlimit_meldung;
   exampleRunner = api.beispiel_als_json;
   const out = new TextDecoder();
   const err = new TextDecoder();
@@ -192,7 +197,10 @@ function check({ id, exercise, code, maxLines, maxChars }) {
   run = { id, chunks: [], lines: 0, chars: 0, maxLines, maxChars, flushedAt: Date.now() };
   run.truncated = run.sentTruncated = false;
   try {
-    const result = JSON.parse(runner(exercise, code));
+    // Each step of the check reaches the page: if the time limit ends this worker, the page
+    // knows where the check stood and asks the next worker to describe it ("describe").
+    const step = (text) => postMessage({ type: "step", id, step: text });
+    const result = JSON.parse(runner(exercise, code, step));
     flush();
     postMessage({ type: "result", id, result });
   } catch (error) {
@@ -225,8 +233,17 @@ function failure(error) {
   };
 }
 
+function describe({ id, exercise, step, duration }) {
+  try {
+    postMessage({ type: "result", id, result: describer(exercise, step, duration) });
+  } catch (error) {
+    postMessage({ type: "failure", id, ...failure(error) });
+  }
+}
+
 self.onmessage = ({ data }) => {
   if (data.type === "check") check(data);
+  else if (data.type === "describe") describe(data);
   else if (data.type === "example") example(data);
   else if (data.type === "keepSnapshot") keepSnapshot();
 };
