@@ -71,3 +71,20 @@ def test_jeder_schritt_wird_eine_meldung_mit_ort():
 def test_ein_unbekannter_schritt_gibt_die_allgemeine_meldung(schritt):
     text = fortschritt.zeitlimit_meldung(UEBUNG, schritt, "2 Sekunden")
     assert text == m.ZEITLIMIT.format(dauer="2 Sekunden")
+
+
+def test_nach_einem_fall_ueber_der_rechengrenze_gibt_die_diagnose_bald_auf(schritte, monkeypatch):
+    """Jeder Fall über der Rechengrenze kostet eine Million Zeilen: Die Suche nach dem Irrtum
+    rechnet nach ``HOECHSTENS_ZU_LANG`` solchen nicht weiter; der Irrtum, der in seinen Fällen
+    ohne Ende rechnet, wird trotzdem erkannt."""
+    from lernlabor.pruefen import vertrag
+
+    uebung = finde("m4-04-uebung-2")
+    falsch = next(f for f in uebung.falsche_antworten if f.datei == "falsch_runde_statt_summe.py")
+    irrtum = next(i for i in uebung.vertrag.irrtuemer if i.datei == falsch.datei)
+    assert irrtum.diagnose in "\n".join(pruefe(uebung.id, falsch.code)["meldungen"])
+    begrenzt = sum(s.startswith("fall") for s in schritte)
+    schritte.clear()
+    monkeypatch.setattr(vertrag, "HOECHSTENS_ZU_LANG", 99)
+    pruefe(uebung.id, falsch.code)
+    assert begrenzt < sum(s.startswith("fall") for s in schritte)

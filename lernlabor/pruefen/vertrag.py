@@ -955,8 +955,9 @@ def _regel_der_vorgabe(vertrag, spezifikation, funktion):
 DIAGNOSEN = True
 
 # Fälle, die über die Rechengrenze gehen, bevor die Suche nach dem Irrtum aufgibt: Jeder
-# kostet eine Million Zeilen, und die Meldung soll im Browser rasch kommen.
-HOECHSTENS_ZU_LANG = 2
+# kostet eine Million Zeilen (in Pyodide über eine Sekunde), und die Meldung soll rasch
+# kommen. Mit 2 statt 1 bekam keiner der bekannten Irrtümer eine andere Meldung.
+HOECHSTENS_ZU_LANG = 1
 # Fälle in Folge, in denen der letzte Irrtum, der noch in Frage kommt, so antwortet wie der
 # Code, bevor die Suche ihn gelten lässt: Wer einem Irrtum in so vielen Fällen gleicht, hat
 # ihn gemacht. Kommen mehrere in Frage, läuft die Suche weiter, bis die Fälle sie trennen.
