@@ -646,8 +646,10 @@ VERTRAG = Vertrag(
             'Antwort ganz ohne Blöcke (`content == []`): `"antwort"` ist ihr Text (`text_von`), '
             'auch wenn er leer ist (`""`), und '
             '`"grund"` ist `"fertig"`. Das gilt auch, wenn ein Budget gerade überschritten '
-            "ist. Ob eine Antwort fertig ist, entscheiden allein ihre Blöcke: Das Modell der "
-            'Prüfung bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`.',
+            "ist. Ob eine Antwort fertig ist, entscheiden ihre Blöcke. Das Modell der Prüfung "
+            'bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`: Es schickt '
+            '`"end_turn"` genau bei einer Antwort ohne `tool_use`-Block, sonst `"tool_use"`. '
+            "Fragst du zusätzlich nach `stop_reason`, entscheidet das also nie anders.",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "fertig",
         ),
