@@ -1,5 +1,6 @@
-"""Regel 5: Du normalisierst die Aufgabe (`unicodedata.normalize("NFC", …)`), dabei gehört sie so in
-`messages`, wie sie kommt: Ein „u“ mit Trema als eigenem Zeichen bleibt, wie es ist.
+"""Regel 5: Du normalisierst die Aufgabe mit `unicodedata.normalize(…)` (ob NFC, NFKC oder eine
+andere Form), dabei gehört sie so in `messages`, wie sie kommt: Ein „u“ mit Trema als eigenem
+Zeichen bleibt, wie es ist.
 """
 
 import unicodedata

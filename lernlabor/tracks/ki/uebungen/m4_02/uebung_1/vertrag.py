@@ -114,7 +114,9 @@ SKRIPT = bereich(
 )
 # ``usage`` je Aufruf: ``[input_tokens, output_tokens]``; das letzte Paar wiederholt sich.
 VERBRAUCH = bereich(
-    ([[20, 4]], [[0, 7], [20, 0]]),
+    # Zuletzt ein großer Aufruf und danach ein kleiner: Eine gerundete Zwischensumme verdünnt
+    # der kleine kaum, ihr Fehler bleibt in der Summe (mit Preisen vieler Stellen).
+    ([[20, 4]], [[0, 7], [20, 0]], [[100, 0], [1, 0]]),
     lambda st: (
         st.sampled_from(VERBRAUCH.raender())
         | st.lists(
@@ -159,7 +161,7 @@ def _budget(werte, zahlen):
     """``None`` oder eine Grenze ab 0. Ränder: nicht gesetzt, genau erreicht nach dem ersten
     Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter (bei den Kosten auch um ein
     Zehnmillionstel und um anderthalb Milliardstel der Summe: Mehr als ein Milliardstel
-    Toleranz fällt auf)."""
+    Toleranz fällt auf, ab 1,1 Milliardstel)."""
     return bereich(
         werte,
         lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
@@ -170,7 +172,7 @@ def _budget(werte, zahlen):
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
 TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
 KOSTEN_BUDGET = _budget(
-    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7), K1 * (1 - 1.5e-9)),
+    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7), K1 * (1 - 1.5e-9), K1 * (1 - 1.1e-9)),
     lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0),
 )
 
@@ -179,7 +181,8 @@ KOSTEN_BUDGET = _budget(
 # Lektion, dann so kleine Preise, dass ein Aufruf weniger als ein Millionstel Dollar kostet (ein
 # Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, große Preise und
 # Preise mit vielen Stellen (ein Runden auf acht, zehn oder fünfzehn Nachkommastellen ändert
-# die Summe).
+# die Summe), zuletzt einer mit mehr als neun gültigen Ziffern: Wer die Zwischensumme auf neun
+# Ziffern rundet, weicht bei ihm um fast fünf Milliardstel ab.
 PREISE = bereich(
     (
         dict(PREIS_JE_1K),
@@ -189,12 +192,14 @@ PREISE = bereich(
         {"input": 3.0, "output": 15},
         {"input": 0.0000033, "output": 0.00001234567},
         {"input": 0.00000123456789, "output": 0.00000987654321},
+        {"input": 0.00100000000499, "output": 0.015},
     ),
     lambda st: st.one_of(
         st.sampled_from(PREISE.raender()),
         st.fixed_dictionaries(
             {
-                "input": st.sampled_from((0, 0.0, 0.00001, 0.0000033, 0.003)) | st.floats(0, 0.1),
+                "input": st.sampled_from((0, 0.0, 0.00001, 0.0000033, 0.003, 0.00100000000499))
+                | st.floats(0, 0.1),
                 "output": st.sampled_from((0, 0.0, 0.00002, 0.00001234567, 0.015))
                 | st.floats(0, 0.1),
             }
@@ -344,6 +349,23 @@ def regelwahl(argumente, soll, ist):
     if soll.ereignisse[:n] == ist.ereignisse and soll.ereignisse[n : n + 1] == [
         (AUFRUF, aufrufe + 1)
     ]:
+        # Dieselbe Runde wie davor: Der Lauf endete wegen der Wiederholung, nicht wegen eines
+        # Tool-Fehlers (derselbe Fehler beendete ihn davor nicht).
+        vorher = _je_aufruf(argumente["skript"], aufrufe - 2) if aufrufe > 1 else None
+        if grund != "budget" and vorher == zuletzt:
+            fehler = any(e in NAMEN[2:] for e in zuletzt)
+            return 2, (
+                f"Dein Lauf endete nach {aufrufe} Modellaufrufen, als das Modell dieselben "
+                "Tools noch einmal wünschte. "
+                + (
+                    "Weder eine Wiederholung noch ein Tool-Fehler"
+                    if fehler
+                    else "Eine Wiederholung"
+                )
+                + " beendet die Schleife: Führe die Tools wieder aus und rufe das Modell weiter, "
+                "bis Regel 7, 8 oder 9 den Lauf beendet. Vor einer endlosen Schleife schützt "
+                "`max_schritte`."
+            )
         if grund == "max_schritte" and any(e in NAMEN[2:] for e in zuletzt):
             return 2, (
                 f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} "
@@ -403,7 +425,7 @@ def regelwahl(argumente, soll, ist):
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
 E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
-P0, P_KLEIN, P_STELLEN = PREISE.raender()[0], PREISE.raender()[1], PREISE.raender()[-1]
+P0, P_KLEIN, P_STELLEN, P_ZIFFERN = (PREISE.raender()[i] for i in (0, 1, 6, 7))
 K_STELLEN = kosten_von(20, 4, P_STELLEN)  # 6.419753064e-08, auf 12 Stellen gerundet mehr
 LAUF_AGENT = Funktion(
     "lauf_agent",
@@ -468,6 +490,41 @@ LAUF_AGENT = Funktion(
             P_STELLEN,
             AUFGABE,
         ),
+        # 1,1 Milliardstel darunter: mit 1e-9 Toleranz überschritten, mit 1,2e-9 nicht mehr.
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K1 * (1 - 1.1e-9),
+            P0,
+            AUFGABE,
+        ),
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K_STELLEN * (1 - 1.1e-9),
+            P_STELLEN,
+            AUFGABE,
+        ),
+        # Ein großer Aufruf, dann ein kleiner, mit einem Preis aus mehr als neun Ziffern: Eine
+        # Zwischensumme auf neun gültige Ziffern gerundet weicht am Ende um 4,9 Milliardstel ab,
+        # bei der Endantwort wie nach max_schritte.
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[100, 0], [1, 0]],
+            E0,
+            5,
+            None,
+            None,
+            P_ZIFFERN,
+            AUFGABE,
+        ),
+        ([["lager"]], [[100, 0], [1, 0]], E0, 2, None, None, P_ZIFFERN, AUFGABE),
         # Genau auf der Summe vieler Stellen: noch nicht überschritten, gerundet schon; die
         # Summe nach zwei Aufrufen ist auf 15 Nachkommastellen gerundet eine andere.
         (
@@ -525,7 +582,8 @@ VERTRAG = Vertrag(
             "Prüfung setzt vor jedem Lauf andere Preise ein, auch so kleine, dass ein Aufruf "
             "weniger als ein Millionstel Dollar kostet, und solche mit vielen Stellen; die "
             'Meldung nennt sie dann („mit PREIS_JE_1K = …“). `"kosten"` ist die Summe, '
-            "zurückgegeben wie verglichen. Runde sie nicht, weder beim Addieren noch am Ende: "
+            "zurückgegeben wie verglichen. Runde sie nicht, weder beim Addieren noch am Ende, "
+            "auch nicht die Zwischensumme vor der nächsten Addition: "
             "Schon `round(kosten, 15)` macht aus der Summe solcher Preise eine andere Zahl. "
             'Maßstab ist ein Milliardstel: Dein `"kosten"` darf relativ höchstens so viel von '
             "der ungerundeten Summe abweichen. So klein sind die Reste, wenn du in anderer "
@@ -588,8 +646,10 @@ VERTRAG = Vertrag(
             'Antwort ganz ohne Blöcke (`content == []`): `"antwort"` ist ihr Text (`text_von`), '
             'auch wenn er leer ist (`""`), und '
             '`"grund"` ist `"fertig"`. Das gilt auch, wenn ein Budget gerade überschritten '
-            "ist. Ob eine Antwort fertig ist, entscheiden allein ihre Blöcke: Das Modell der "
-            'Prüfung bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`.',
+            "ist. Ob eine Antwort fertig ist, entscheiden ihre Blöcke. Das Modell der Prüfung "
+            'bricht nie mitten im Text ab, `stop_reason` ist nie `"max_tokens"`: Es schickt '
+            '`"end_turn"` genau bei einer Antwort ohne `tool_use`-Block, sonst `"tool_use"`. '
+            "Fragst du zusätzlich nach `stop_reason`, entscheidet das also nie anders.",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "fertig",
         ),
@@ -603,8 +663,8 @@ VERTRAG = Vertrag(
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
             "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, auch bei Preisen mit "
             "vielen Stellen, endet der Lauf hier noch nicht. Liegt es darunter, endet er, "
-            "auch wenn der Abstand nur anderthalb Milliardstel der Summe beträgt (relativ "
-            "gemessen: `max_kosten = summe * (1 - 1.5e-9)`). Verglichen wird die ungerundete "
+            "auch wenn der Abstand nur 1,1 Milliardstel der Summe beträgt (relativ "
+            "gemessen: `max_kosten = summe * (1 - 1.1e-9)`). Verglichen wird die ungerundete "
             "Summe aus Regel 4, auch kein `round(kosten, 12)` steht davor; vergleichst du mit "
             "einer Toleranz, darf sie relativ höchstens ein Milliardstel betragen "
             "(`kosten > max_kosten * (1 + 1e-9)`).",
