@@ -1224,7 +1224,7 @@ def test_ein_umweg_zu_eval_nennt_regel_8():
     code = (resources.files(UEBUNG_1) / "falsch_typangabe_umweg.py").read_text(encoding="utf-8")
     ergebnis = pruefe("m4-05-uebung-1", code)
     assert ergebnis["ergebnis"] == "nicht-bestanden"
-    assert ergebnis["meldungen"][0].startswith("Erfüllt: 1 von 3")  # die Code-Prüfung bestand
+    assert ergebnis["meldungen"][0].startswith("Erfüllt: 1 von 4")  # die Code-Prüfung bestand
     meldung = ergebnis["meldungen"][1]
     assert meldung.startswith("Regel 8 verletzt"), meldung
     # der Code, den make_dataclass erzeugt, je Python-Version anders: nur dass er länger ist als
@@ -1440,3 +1440,13 @@ def test_ein_normalisierter_name_fuer_frage_wird_benannt():
     text = "\n".join(pruefe("m4-05-uebung-3", code.replace(alt, neu))["meldungen"])
     assert "Regel 2 verletzt" in text
     assert "anderen Unicode-Form" in text and "\\u2126" in text, text
+
+
+def test_ein_zitat_in_anfuehrungszeichen_zaehlt_nicht_als_englisch():
+    """Fund der Fremden (Runde 21): Regel 2 entscheidet, dass ein englisches Wort aus der Eingabe
+    nur in Anführungszeichen nicht zählt."""
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_1.vertrag import ohne_grund
+
+    for zitat in ("'the'", '"the"', "„the“", "`the`"):
+        assert ohne_grund(f"Fehler: Der Name {zitat} ist nicht erlaubt.") is None
+    assert "„the“" in ohne_grund("Fehler: Der Name the ist nicht erlaubt.")

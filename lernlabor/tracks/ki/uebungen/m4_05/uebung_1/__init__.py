@@ -7,12 +7,12 @@ kommt der Exponent vor ``**`` dran (Regeln 2 und 7)?
 from lernlabor.pruefen import falsch, kurz, pruefung, richtig
 from lernlabor.pruefen.pruefhilfen import regel_verletzt
 from lernlabor.pruefen.rechengrenze import Rechengrenze
-from lernlabor.pruefen.vertrag import beobachte
+from lernlabor.pruefen.vertrag import StrUnterklasse, beobachte
 from lernlabor.uebung.definition import Uebung, falsche, gleichwertige, lies
 
 from .vertrag import ARTEN, VERTRAG, arten, passt
 
-REGEL_2, REGEL_7 = VERTRAG.regeln[1], VERTRAG.regeln[6]
+REGEL_1, REGEL_2, REGEL_3, REGEL_7 = (VERTRAG.regeln[i] for i in (0, 1, 2, 6))
 BERECHNE = VERTRAG.funktion("berechne")
 GRUND_PASST = "Der Grund passt nicht zum Fehler"
 EXPONENT_ZUERST = (
@@ -80,6 +80,69 @@ def gruende(namensraum, referenz=None):
 
 gruende.vergleicht = True
 
+# Zustand über viele Aufrufe (Regeln 1 und 3): Ablehnungen jeder Art, auch tief verschachtelt,
+# und jeder einfache Ausdruck erst als Unterklasse von str, dann als str.
+ABLEHNUNGEN = (
+    "1 + x", "-(-(-(-(-(-(-(-(1 + x))))))))", "((((1 / 0))))", "2 ** 101", "(10 ** 100) * 10",
+    "1 +", "'a'", 42, "1" + " " * 200, "abs(-(-(-(3))))",
+)  # fmt: skip
+EINFACH = {"1 + 2": "3", "6 * 7": "42", "2 ** 10": "1024", "7 / 2": "3.5", "-(4 - 9)": "5"}
+NUR_STR = "3 * 3"  # nie als Unterklasse: Zeigt einen Zähler ohne die Frage nach dem Typ.
+RUNDEN = 60
+ZUSTAND = (
+    "Ein Zustand, der von Aufruf zu Aufruf bleibt, ändert hier das Ergebnis: etwa ein Zähler, "
+    "den eine Ablehnung (eine Ausnahme) nicht zurücksetzt, oder ein Zwischenspeicher, der die "
+    "Antwort im Typ der Eingabe ablegt. Jeder Aufruf rechnet für sich: Setz einen Zähler in "
+    "`finally` zurück oder gib ihn als Argument weiter, und speichere nur `str`."
+)
+
+
+def _zustand_befund(aufrufe, eingabe, ist):
+    """Regel 1 oder 3 für einen einfachen Ausdruck nach ``aufrufe`` Aufrufen, sonst ``None``; vor
+    ``str`` kam derselbe als Unterklasse."""
+    ausdruck = str(eingabe)
+    soll = EINFACH.get(ausdruck, "9")
+    if ist.art == "wert" and type(ist.wert) is str and ist.wert == soll:
+        return None
+    fall = BERECHNE.beschreibung([eingabe])
+    if ist.art == "zu_lang":
+        tat = f"rechnet {fall} über eine Million Zeilen"
+    elif ist.art == "ausnahme":
+        tat = f"löst {fall} {type(ist.ausnahme).__name__} aus ({kurz(str(ist.ausnahme))})"
+    else:
+        tat = f"gibt {fall} {kurz(ist.wert)} zurück"
+    beispiel = BERECHNE.beschreibung([ABLEHNUNGEN[0]])
+    if type(eingabe) is str and eingabe != NUR_STR:
+        beispiel += f" und zuletzt {BERECHNE.beschreibung([StrUnterklasse(ausdruck)])}"
+    vorher = f"Nach {aufrufe} Aufrufen, darunter Ablehnungen wie {beispiel}, {tat}."
+    if ist.art == "wert" and isinstance(ist.wert, str) and ist.wert == soll:
+        return REGEL_1, f"{vorher} Das ist ein `{type(ist.wert).__name__}`, kein `str`.", ZUSTAND
+    regel = REGEL_3 if ist.art == "wert" and type(ist.wert) is str else REGEL_1
+    return regel, f"{vorher} Erwartet: {kurz(soll)}.", ZUSTAND
+
+
+@pruefung("Jeder Aufruf rechnet für sich")
+def zustand(namensraum, referenz=None):
+    """Läuft nur, wenn der Vertrag bestand: viele Ablehnungen hintereinander, dazwischen und danach
+    einfache Ausdrücke: ``NUR_STR``, dann einer als Unterklasse von ``str``, dann als ``str``."""
+    eigene = namensraum[BERECHNE.name]
+    aufrufe = 0
+    with Rechengrenze(namensraum) as grenze:
+        for runde in range(RUNDEN):
+            for ausdruck in ABLEHNUNGEN:
+                beobachte(eigene, BERECHNE, [ausdruck], grenze)
+                aufrufe += 1
+            einfach = list(EINFACH)[runde % len(EINFACH)]
+            for eingabe in (NUR_STR, StrUnterklasse(einfach), einfach):
+                ist = beobachte(eigene, BERECHNE, [eingabe], grenze)
+                aufrufe += 1
+                if befund := _zustand_befund(aufrufe, eingabe, ist):
+                    return falsch(regel_verletzt(*befund))
+    return richtig("Auch nach vielen Ablehnungen rechnet jeder Aufruf für sich richtig.")
+
+
+zustand.vergleicht = True
+
 # Mutanten der Lösung, die dasselbe zurückgeben wie sie (in der Vergleichsform), mit Grund.
 WORTLAUT = "Nur der Wortlaut nach 'Fehler:' ändert sich; es bleibt ein deutscher Grund (Regel 2)."
 AST = "ast.parse wirft für einen Text nur SyntaxError und ValueError (ein einzelnes Surrogat)."
@@ -97,7 +160,7 @@ UEBUNG = Uebung(
     id="m4-05-uebung-1",
     titel="Ein Rechner ohne eval",
     stufe="mittel",
-    pruefungen=(*VERTRAG.pruefungen(), gruende),
+    pruefungen=(*VERTRAG.pruefungen(), gruende, zustand),
     hinweise=(
         "Schreibe eine Hilfsfunktion `werte_aus(knoten)`, die sich für die Teile des Baums "
         "selbst aufruft: bei `ast.BinOp` für `knoten.left` und `knoten.right`, bei "
@@ -124,6 +187,8 @@ UEBUNG = Uebung(
         ("falsch_exponent_als_gross.py", ("Regel 7 ", EXPONENT_WORT, " ** 101'")),
         ("falsch_potenz_ganzzahl_zuerst.py", ("Regel 7 ", EXPONENT_ZUERST, "'0 ** -101'")),
         ("falsch_grund_bindestrich.py", ("Regel 2 ", "nur ein Wort („Division-durch-null“)")),
+        ("falsch_tiefe_zaehler.py", ("Regel 3 ", "Aufrufen", ZUSTAND, "zurück. Erwartet")),
+        ("falsch_cache_unterklasse.py", ("Regel 1 ", "Das ist ein `StrUnterklasse`", ZUSTAND)),
     ),
     gleichwertige_mutanten=gleichwertige(
         lies(__name__, "loesung.py"),

@@ -1,4 +1,5 @@
-"""Regel 6: An 100 000 Zeichen bricht `ast.parse` mit `MemoryError` ab, im Browser stürzt Python
+"""Regel 6: Prüf die Länge, bevor du parst: Ein langer verschachtelter Text wie
+`"-" * 100000 + "1"` lässt `ast.parse` mit `MemoryError` abbrechen, im Browser stürzt Python
 dabei sogar ab, und auch ein `except` rettet das nicht.
 """
 

@@ -40,6 +40,14 @@ ENGLISCHE_WOERTER = (
     "divided exceed domain please sorry big small huge"
 ).split()
 ENGLISCH = re.compile(rf"\b({'|'.join(ENGLISCHE_WOERTER)})\b", re.IGNORECASE)
+# Regel 2: Was in Anführungszeichen steht, ist ein Zitat (etwa ein Name aus der Eingabe) und zählt
+# bei der Frage, ob der Satz englisch ist, nicht mit.
+ZITATE = re.compile(r"'[^']*'|\"[^\"]*\"|„[^“”]*[“”]|“[^”]*”|‘[^’]*’|«[^»]*»|`[^`]*`")
+
+
+def englisch_in(grund):
+    """Das erste englische Wort des Grundes außerhalb von Zitaten (ein Treffer) oder ``None``."""
+    return ENGLISCH.search(ZITATE.sub(" ", grund))
 
 
 # Die Sätze der Meldungen zu den Regeln 1, 2 und 8.
@@ -55,7 +63,8 @@ PRAEFIX = (
 UNTERKLASSE = (
     "Deine Funktion gibt ein Objekt vom Typ `{typ}` zurück, einer Unterklasse von `str`. Eine "
     "Eingabe darf so eine Unterklasse sein, die Rückgabe ist genau vom Typ `str`: Gib "
-    '`str(wert)` oder `f"Fehler: {{grund}}"` zurück, ohne eigene Klasse darum.'
+    '`str(wert)` oder `f"Fehler: {{grund}}"` zurück, nicht `type(ausdruck)(…)` und ohne eigene '
+    "Klasse darum."
 )
 KEIN_STRING = (
     'Auch eine Ablehnung ist ein einziger String, der mit "Fehler:" beginnt: Gib '
@@ -64,6 +73,13 @@ KEIN_STRING = (
 GRUND_ENGLISCH = (
     'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Ist '
     "es Pythons Text, fang die Ausnahme einzeln ab und gib ihr einen eigenen deutschen Satz."
+)
+# Regel 2: Das englische Wort stammt aus der Eingabe (etwa der Name `the`).
+ZITAT = (
+    'Nach "Fehler:" steht ein englisches Wort („{wort}“) aus der Eingabe, ohne '
+    "Anführungszeichen: So zählt es mit, und der Satz gilt als englisch. Setz ein Zitat aus der "
+    'Eingabe in Anführungszeichen, etwa mit `!r` wie in `f"Der Name {{knoten.id!r}} ist nicht '
+    'erlaubt."`, oder nenne nur die Art des Fehlers, etwa „Namen sind nicht erlaubt.“'
 )
 SAMMELGRUND = (
     "Der Grund enthält Wörter von {anzahl} Arten Fehler und nennt so keinen bestimmten ({woerter}; "
@@ -190,7 +206,7 @@ def ohne_grund(text):
     if len(woerter := re.findall(r"\S*\w\S*", grund)) < 2:
         # Gezeigt ohne Satzzeichen am Rand: „Nullteiler“, nicht „Nullteiler.“
         return EIN_WORT.format(wort=re.sub(r"^\W+|\W+$", "", woerter[0])) if woerter else OHNE_GRUND
-    if englisch := ENGLISCH.search(grund):
+    if englisch := englisch_in(grund):
         return GRUND_ENGLISCH.format(wort=englisch[0])
     treffer = {art: t for art in ARTEN if (t := re.search(ARTEN[art][0], grund, re.IGNORECASE))}
     if len(treffer) <= 3:
@@ -231,9 +247,19 @@ def regelwahl(argumente, soll, ist):
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
-        # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch (Regel 1, nicht 4).
-        return (1, PRAEFIX) if re.match(r"\W*(fehler|error)", ist.wert, re.IGNORECASE) else None
-    return (2, satz) if (satz := ohne_grund(ist.wert)) else None
+        # Fast "Fehler:": anders geschrieben, ohne Doppelpunkt, englisch, oder ein anderes Wort
+        # wie "Achtung:" vor einem Satz (Regel 1, nicht 4). Kein Satz ist etwa "(1, 2)" oder "True".
+        fast = re.match(r"\W*(fehler|error)", ist.wert, re.IGNORECASE)
+        satz = len(re.findall(r"[^\W\d_]{2,}", ist.wert)) >= 2
+        return (1, PRAEFIX) if fast or satz else None
+    if not (satz := ohne_grund(ist.wert)):
+        return None
+    englisch = englisch_in(ist.wert.removeprefix("Fehler:"))
+    eingabe = argumente["ausdruck"]
+    if englisch and satz == GRUND_ENGLISCH.format(wort=englisch[0]) and isinstance(eingabe, str):
+        if englisch[0].lower() in {w.lower() for w in ENGLISCH.findall(eingabe)}:
+            return 2, ZITAT.format(wort=englisch[0])
+    return 2, satz
 
 
 def form(wert):
@@ -330,10 +356,12 @@ def am_rand(ausdruck):
 
 
 def fallregel(argumente):
-    """Die Regel von ``regel_von``, nur ein erlaubter Text mit mehr als 200 Bytes zeigt Regel 6:
-    Sie zählt Zeichen, nicht Bytes."""
-    regel = regel_von(argumente["ausdruck"])
-    return LAENGE if regel == ERLAUBT and len(argumente["ausdruck"].encode()) > 200 else regel
+    """Die Regel von ``regel_von``, nur ein erlaubter Text, der in Bytes oder mit Tabs wie im
+    Editor (``expandtabs``) länger als 200 ist, zeigt Regel 6: Sie zählt Zeichen."""
+    ausdruck = argumente["ausdruck"]
+    regel = regel_von(ausdruck)
+    anders_gezaehlt = max(len(ausdruck.encode()), len(ausdruck.expandtabs()))
+    return LAENGE if regel == ERLAUBT and anders_gezaehlt > 200 else regel
 
 
 # --- Der Bereich: was das Modell schicken kann -------------------------------------------------
@@ -342,7 +370,7 @@ def fallregel(argumente):
 # fmt: off
 RAENDER = (
     "7 * 13 + 50", "(1 + 2) * 3", "2 ** 3 ** 2", "7 / 2", "6 / 3", "-7 // 2", "7 % 3", "-3 ** 2",
-    "+5", "--5", "2 ** -1", "0.1 + 0.2", "0x10 + 1_000", "10 ** 100", "-(10 ** 100)",
+    "+5", "+-3", "--5", "2 ** -1", "0.1 + 0.2", "0x10 + 1_000", "10 ** 100", "-(10 ** 100)",
     "1" + "0" * 100, "1" + "+1" * 98 + "+10", "2 ** 100", "2 ** -100", StrUnterklasse("6 * 7"),
     "0.0 * -1", "-0.0 * -1", "+-0.0", "+(-0.0)", "0o17 + 0b101",
     "x + 1", "pi", "e", "abs(-3)", "(1).real", "'a' * 3", "[1, 2]", "(1, 2)", "1 < 2",
@@ -350,6 +378,8 @@ RAENDER = (
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
     "math.pi", "2 * math.tau", "(1,)", "(2,) * 3", "1,", "2+0j", "'5'", "'1e3' * 2", "(x := 5)",
     "round(3.14159, 2)", "010", "\u0664\u0662",
+    # Regel 2: Auch ein Wort, das der Grund aus der Eingabe zitiert, zählt als englisch.
+    "the", "1 + by", "error(2)", "math.zero", "'the end'", "the end", "(of := 1)",
     "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
     "1" + "+1" * 100, "1" + " " * 200, " " * 10 + "1" + "+1" * 97,
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
@@ -369,6 +399,8 @@ RAENDER = (
     # Regel 6: Auch ein Kommentar zählt mit, nach Leerraum und in Klammern.
     "1 # " + "x" * 300, "1 #" + " x" * 150, "1" + " " * 150 + "# " + "x" * 60,
     "(1 + # " + "x" * 200 + "\n2)",
+    # Regel 6: Ein Tab ist ein Zeichen, auch wenn ein Editor ihn breiter zeigt (`expandtabs`).
+    "1\t+\t2" + "\t" * 30, "1" + "\t" * 199, "1" + "\t" * 200,
 )
 # Regel 7: zu groß nur unterwegs, je Operator; danach wird es klein, auch 0 oder nan (`* 0`).
 _UNTERWEGS = (
@@ -377,7 +409,20 @@ _UNTERWEGS = (
 )
 # fmt: on
 _ZAHLEN = ("0", "1", "2", "3", "10", "100", "101", "0.5", "0.0", "1e50", "1e-3", "9007199254740993")
-_FREMD = ("x", "pi", "e", "abs(2)", "True", "'a'", "1j", "(1, 2)", "[1]", "1 < 2", "(1).real")
+_FREMD = (
+    "x",
+    "the",
+    "pi",
+    "e",
+    "abs(2)",
+    "True",
+    "'a'",
+    "1j",
+    "(1, 2)",
+    "[1]",
+    "1 < 2",
+    "(1).real",
+)
 _EXPONENTEN = ("0", "1", "2", "-1", "30", "100", "101", "-100", "-101", "0.5", "100.5", "101.0")
 _DANACH = ("- 10 ** 100", "// 10", "/ 10", "% 7", "* 0", "** 0", "- 1")
 
@@ -395,7 +440,8 @@ def _rechenbaeume(st):
         ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
 
     baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
-    lang = st.integers(195, 205).map(lambda n: "1" + " " * (n - 1))
+    leer = st.sampled_from((" ", "\t"))
+    lang = st.tuples(st.integers(195, 205), leer).map(lambda t: "1" + t[1] * (t[0] - 1))
     summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
     # Ein Kommentar am Rand der Grenze: Wer nur bis zum ersten # zählt, lässt ihn durch.
     vorn = st.sampled_from((("1", ""), ("1" + " " * 100, ""), ("(1 +", "\n2)")))
@@ -454,9 +500,10 @@ def _falle(name, echt, notiere):
 def lauf(berechne, werte, notiere):
     """Ruft ``berechne`` mit Fallen statt ``ast.parse`` (mehr als 200 Zeichen sind ein Ereignis
     und brechen ab), eval, exec und compile, in ``builtins`` und unter jedem Namen im Modul der
-    Lernenden, der an sie kam. Den echten Parser erreicht ein langer Text nie: An 100 000
-    Zeichen bricht er in CPython mit MemoryError ab, in Pyodide sprengt er den Stapel; so
-    urteilen beide gleich, auch über Code, der MemoryError abfängt."""
+    Lernenden, der an sie kam. Den echten Parser erreicht ein langer Text nie: An einem tief
+    verschachtelten wie ``"-" * 100000 + "1"`` bricht er in CPython mit MemoryError ab, in
+    Pyodide sprengt er den Stapel; so urteilen beide gleich, auch über Code, der MemoryError
+    abfängt."""
     # Ein erlaubter import in berechne lädt sein Modul hier nicht zum ersten Mal: decimal (auch
     # über fractions) baut dabei ein namedtuple mit eval, und das ist nicht der Code der Lernenden.
     for modul in OHNE_EVAL.importe:
@@ -497,7 +544,9 @@ REGELN_3_BIS_7 = (
     "Auch sie ist ein String. Zahlen gelten so, wie Python sie schreibt, auch hexadezimal, "
     "oktal und binär (`0x10`, `0o17`, `0b101`) und mit `_` zwischen Ziffern (`1_000`): Auch "
     "sie werden ausgerechnet. Ein erlaubter Ausdruck ergibt genau "
-    '`str(wert)`, so wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
+    "`str(wert)`, bei jedem Aufruf dasselbe, auch nach vielen Ablehnungen davor (ein Zähler "
+    "oder Zwischenspeicher über Aufrufe hinweg ändert es nicht), und "
+    '`str(wert)` ist so, wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
     "und `//` und `%` rechnen auch mit großen ganzen Zahlen wie `10 ** 20` exakt. Was "
     '`ast.parse(ausdruck, mode="eval")` überliest, gehört dazu: Leerzeichen und Tabs '
     'zwischen den Teilen, ein Zeilenumbruch innerhalb von Klammern oder am Ende (`"(1 +\\n2)"` '
@@ -515,7 +564,8 @@ REGELN_3_BIS_7 = (
     'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"`, `bytearray` und `memoryview`.',
     'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
-    "noch UTF-16-Einheiten: `ä` und `😀` sind je ein Zeichen. Gezählt wird die Eingabe, wie "
+    "noch UTF-16-Einheiten: `ä`, `😀` und ein Tab sind je ein Zeichen, auch wenn ein Editor "
+    "den Tab breiter zeigt (`expandtabs`). Gezählt wird die Eingabe, wie "
     "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit, ebenso "
     "ein Kommentar hinter `#`. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt nie "
     "mehr als 200 Zeichen.",
@@ -550,7 +600,8 @@ VERTRAG = Vertrag(
     regeln=(
         Regel(
             1,
-            "`berechne(ausdruck)` gibt immer einen String genau vom Typ `str` zurück (keine "
+            "`berechne(ausdruck)` gibt bei jedem Aufruf, auch nach vielen anderen, einen String "
+            "genau vom Typ `str` zurück (keine "
             "Unterklasse von `str`, auch wenn die Eingabe eine ist) und löst nie eine Exception "
             'aus: das Ergebnis als `str(wert)` oder einen Text, der genau mit `"Fehler:"` '
             "beginnt (großes F, dann der Doppelpunkt; ein Leerzeichen danach ist üblich, aber "
@@ -567,8 +618,12 @@ VERTRAG = Vertrag(
             "Steht eines davon darin (als ganzes Wort, groß oder klein), gilt er als englisch: "
             f"{', '.join(ENGLISCHE_WOERTER)}; so gelten Pythons Texte wie `division by zero` "
             "als englisch und auch ein eigener Satz wie `Division impossible.` (`Division` ist "
-            "auch deutsch, `impossible` nicht). Einen englischen Satz ohne diese Wörter erkennt "
-            "sie nicht; schreib den Grund trotzdem deutsch. "
+            "auch deutsch, `impossible` nicht). Nicht mit zählt, was in Anführungszeichen steht "
+            "(`'…'`, `\"…\"`, `„…“` oder Backticks): So darf der Grund die Eingabe zitieren, "
+            "etwa `Der Name 'the' ist nicht erlaubt.`. Ohne Anführungszeichen zählt auch ein "
+            "Wort aus der Eingabe: `Der Name the ist nicht erlaubt.` gilt als englisch. Einen "
+            "englischen Satz ohne diese Wörter erkennt sie nicht; schreib den Grund trotzdem "
+            "deutsch. "
             "Der Grund passt zum Fehler: Er enthält eines der Wörter "
             f"seiner Art (groß oder klein, auch als Teil eines Wortes). {WORTLISTE}. Beide "
             "Listen sind vollständig: Ein anderes Wort zählt nicht, auch wenn es passt, etwa "
