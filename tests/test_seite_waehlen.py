@@ -115,10 +115,73 @@ def test_gleiche_eingaben_bekommen_einen_gehaltenen_bau_andere_einen_neuen(tmp_p
     assert len(list((tmp_path / "gehalten").iterdir())) == site.KEPT
 
 
+def test_aendern_sich_nur_seiten_baut_ein_dirty_bau_auf_dem_gehaltenen_auf(tmp_path):
+    """Nur Markdown-Seiten anders als beim gehaltenen Bau: eine Kopie davon, in der mkdocs mit
+    ``--dirty`` nur die geänderten Seiten neu baut. Jede andere Änderung baut ganz, ebenso ein
+    gescheiterter dirty-Bau (sein Fehler könnte am Verfahren liegen, nicht an der Seite)."""
+    repo = tmp_path / "repo"
+    (repo / "docs").mkdir(parents=True)
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    (repo / "docs" / "a.md").write_text("eins", "utf-8")
+    (repo / "docs" / "b.md").write_text("bleibt", "utf-8")
+    (repo / "mkdocs.yml").write_text("site_name: x", "utf-8")
+    ganz, teilweise, vorgefunden = [], [], []
+
+    def bau(site_dir, _config, url):
+        ganz.append(url)
+        for name in ("a", "b"):
+            text = (repo / "docs" / f"{name}.md").read_text("utf-8")
+            (site_dir / f"{name}.html").write_text(text, "utf-8")
+        return SimpleNamespace(returncode=0, stdout="", stderr="ganz")
+
+    def dirty(site_dir, url, scheitert=False):
+        vorgefunden.append(sorted(p.name for p in site_dir.iterdir()))
+        teilweise.append(url)
+        (site_dir / "a.html").write_text((repo / "docs" / "a.md").read_text("utf-8"), "utf-8")
+        return SimpleNamespace(returncode=int(scheitert), stdout="", stderr="dirty")
+
+    def zeige(mit=dirty):
+        ziel = Path(tempfile.mkdtemp(dir=tmp_path))
+        server = site._serve(ziel, False, bau, "Bau", tmp_path / "gehalten", repo, dirty=mit)
+        texte = {p.stem: p.read_text("utf-8") for p in ziel.glob("*.html")}
+        return server, texte
+
+    server, texte = zeige()
+    assert (len(ganz), teilweise, texte) == (1, [], {"a": "eins", "b": "bleibt"})
+    (repo / "docs" / "a.md").write_text("zwei", "utf-8")
+    server, texte = zeige()
+    assert len(ganz) == 1 and teilweise == [ganz[0]]  # mit der Adresse des gehaltenen Baus
+    assert vorgefunden == [["a.html", "b.html"]]  # auf der Kopie des gehaltenen Baus
+    assert texte == {"a": "zwei", "b": "bleibt"} and server.build_output == "dirty"
+    (repo / "docs" / "a.md").write_text("drei", "utf-8")
+    zeige()
+    assert (len(ganz), len(teilweise)) == (1, 2)  # auch auf einem dirty-Bau
+    (repo / "mkdocs.yml").write_text("site_name: y", "utf-8")
+    zeige()
+    assert (len(ganz), len(teilweise)) == (2, 2)  # keine Seite: ganz
+    (repo / "docs" / "a.md").write_text("vier", "utf-8")
+    _, texte = zeige(lambda ordner, url: dirty(ordner, url, scheitert=True))
+    assert (len(ganz), len(teilweise)) == (3, 3) and texte["a"] == "vier"
+
+
+@pytest.mark.parametrize(
+    ("ausgabe", "code", "warnungen"),
+    [
+        (f"WARNING -  {site.DIRTY_NOTICE}, this will …\nINFO - fertig\n", 0, 0),
+        (f"WARNING -  {site.DIRTY_NOTICE} …\nWARNING -  Doc file 'x.md' links to 'y.md'\n", 1, 1),
+    ],
+)
+def test_ein_dirty_bau_gilt_wie_strict_ohne_die_warnung_dass_er_dirty_ist(ausgabe, code, warnungen):
+    fertig = subprocess.CompletedProcess(["mkdocs"], 0, "", ausgabe)
+    geprueft = site._as_strict(fertig)
+    assert geprueft.returncode == code and site.DIRTY_NOTICE not in geprueft.stderr
+    assert geprueft.stderr.count("WARNING") == warnungen
+
+
 def test_ein_pytest_in_einer_kopie_nimmt_den_gehaltenen_bau_nicht(monkeypatch, tmp_path):
     """Er erbt die Variable von teste; der gehaltene Bau gehört aber zum Repository."""
     gesehen = []
-    monkeypatch.setattr(site, "_serve", lambda *argumente: gesehen.append(argumente[4]))
+    monkeypatch.setattr(site, "_serve", lambda *argumente, **_: gesehen.append(argumente[4]))
     monkeypatch.setenv(site.REUSE, str(tmp_path / "anderswo"))
     site._served_site.__wrapped__()
     monkeypatch.setenv(site.REUSE, str(site.ROOT / ".cache" / "teste-site"))
