@@ -129,6 +129,8 @@ KEIN_JSON_1 = (
 )
 # Leerzeichen gehören zum Namen: „wetter “ ist ein unbekanntes Tool.
 MIT_LEERZEICHEN = (" wetter", "wetter ")
+# Kommazahlen, wie json.loads sie liest: Wer mit parse_float rundet, ändert die mit vielen Stellen.
+KOMMAZAHLEN = (2.5, 0.125, 2.675, 0.30000000000000004, 1.2345678901234567)
 # Schlüssel der Argumente: auch groß geschriebene und solche, die kein Python-Name sind.
 SCHLUESSEL = ("stadt", "artikel", "genau", "name", "Stadt", "Artikel", "a-b", "1", "")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
@@ -153,8 +155,10 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     # Ein Argument, das Lager nicht kennt: Das Tool wirft TypeError, niemand lässt es weg.
     [("Lager", {"artikel": "Zahnrad", "stadt": "Köln"})],
     # Schlüssel, wie sie kommen: groß geschrieben und auch keine Python-Namen (**args nimmt
-    # jeden String), und eine Kommazahl, die json.loads als float liest (kein parse_float).
+    # jeden String), und Kommazahlen, die json.loads als float liest (kein parse_float): mit
+    # vielen Stellen, die jedes Runden (auf 1, 2 oder 15 Stellen, auch über Decimal) ändert.
     [("wetter", '{"Stadt": "Rom", "grad": 2.5}')],
+    [("wetter", '{"regen": 0.125, "wind": 2.675, "summe": 0.30000000000000004}')],
     [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Lager", {"Artikel": "Zahnrad"})],
 ]
 
@@ -222,7 +226,8 @@ def _antworten(openai):
         raender += [[{**suche, "input": KOELN}, *antwort(False, WUENSCHE[1])]]
 
     def strategie(st):  # 1 bis 3 Wünsche aus kleinen Vorräten: Auch gleiche kommen zusammen.
-        werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0, 2.5)) | st.text(max_size=3)
+        werte = st.sampled_from(("Köln", "", "Grüße 🙂", None, True, 0, *KOMMAZAHLEN))
+        werte |= st.text(max_size=3)
         args = st.dictionaries(st.sampled_from(SCHLUESSEL), werte, max_size=2)
         if openai:
             args = args | st.sampled_from(
@@ -405,11 +410,42 @@ def _ohne_is_error(ereignisse):
     ]
 
 
+def _fremder_block(content, ereignisse):
+    """Der Block, der kein ``tool_use`` ist und den Schlüssel nicht hat, an dem die Funktion mit
+    ``KeyError`` abstürzte (``'id'`` eines ``thinking``-Blocks), oder ``None``."""
+    ausgang = dict(ereignisse).get("Ausgang")
+    treffer = re.fullmatch(r"Absturz mit KeyError: '(\w+)'", str(ausgang))
+    if not treffer or not isinstance(content, list):
+        return None
+    schluessel = treffer[1]
+    return next(
+        (
+            b
+            for b in content
+            if isinstance(b, dict) and b.get("type") != "tool_use" and schluessel not in b
+        ),
+        None,
+    )
+
+
+def _ueberspringe(block, ausgang):
+    schluessel = re.search(r"'(\w+)'", ausgang)[1]
+    return (
+        f"Dein Code liest `{schluessel}` aus einem `{block['type']}`-Block und stürzt ab: "
+        'Nur `tool_use`-Blöcke bekommen ein Ergebnis. Prüf zuerst `block["type"]` und '
+        "überspring jeden anderen Block, bevor du etwas anderes aus ihm liest."
+    )
+
+
 def _regelwahl(argumente, soll, ist):
     """Regel 1 mit Satz, wenn vor den richtigen Nachrichten weitere stehen: So sieht eine Liste
     aus, die von Aufruf zu Aufruf wächst; das hält kein gespeicherter Fall fest. Regel 8 (nicht
-    1), wenn Nachrichten für OpenAI nur ``is_error`` zu viel haben. Regel 9 mit
+    1), wenn Nachrichten für OpenAI nur ``is_error`` zu viel haben. Regel 2 (nicht 3), wenn die
+    Funktion an einem Block abstürzt, der kein ``tool_use`` ist: Sie hätte ihn überspringen
+    sollen. Regel 9 mit
     Satz, wenn ein Ergebnis ``FRUEHER`` enthält, was nur die Tools des ersten Aufrufs liefern."""
+    if block := _fremder_block(argumente.get("content"), ist.ereignisse):
+        return 2, _ueberspringe(block, dict(ist.ereignisse)["Ausgang"])
     s, i = ([d for a, d in b.ereignisse if re.fullmatch(r"Nachricht \d+", a)] for b in (soll, ist))
     if len(i) > len(s) > 0 and i[-len(s) :] == s:
         return 1, ZU_VIEL
@@ -426,25 +462,26 @@ def _argumente(klasse, text):
 
 
 def _beschreibe(name, werte):
-    """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den Wünschen … und den Tools …"""
+    """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den tool_calls … und in werkzeuge …
+    Die id steht hinter dem Wunsch in Klammern, das Tool vorn; bei Lager, was es annimmt."""
     eingabe, spez, texte = werte
     teile = []
     for w in eingabe["tool_calls"] if name == OPENAI else eingabe:
         if f := w.get("function"):
-            teil = f"{w['id']}: {f['name']} mit arguments {f['arguments']!r}"
+            teil = f"{f['name']} mit arguments {f['arguments']!r} (id {w['id']})"
         elif w["type"] == "tool_use":
-            teil = f"{w['id']}: {w['name']} mit input {kurz(w['input'])}"
+            teil = f"tool_use-Block: {w['name']} mit input {kurz(w['input'])} (id {w['id']})"
         elif w["type"] == "text":
-            teil = f"Text {kurz(w['text'])}"
+            teil = f"Text-Block {kurz(w['text'])}"
         elif w["type"] == "thinking":
             teil = f"thinking-Block {kurz(w['thinking'])}"
         else:
-            teil = f"{w['type']}-Block {w['id']}: {w['name']} mit input {kurz(w['input'])}"
+            teil = f"{w['type']}-Block: {w['name']} mit input {kurz(w['input'])} (id {w['id']})"
         # Schlüssel in ungewohnter Reihenfolge zeigen, sonst sieht keiner, warum der Fall kippt.
         ordnung = "" if list(w)[0] in ("id", "type") else f" (Schlüssel: {', '.join(w)})"
         teile.append(teil + ordnung)
     tools = [
-        f"{n}{SIGNATUREN.get(n, '')} "
+        f"{n} ({_nimmt(n)}) "
         + (
             f"gibt {kurz(v)} zurück"
             if not wirft(v)
@@ -452,9 +489,20 @@ def _beschreibe(name, werte):
         )
         for n, v in spez.items()
     ]
+    wo = "den tool_calls" if name == OPENAI else "den Blöcken"
+    leer = "" if teile else "(keinen)"
     # Ein Tool antwortet immer gleich: Sein Text hat mit den arguments nichts zu tun.
-    gleich = "je gleich, welche Argumente auch kommen"
-    return f"{name} mit den Wünschen {'; '.join(teile)} und den Tools ({gleich}) {', '.join(tools)}"
+    return (
+        f"{name} mit {wo} {'; '.join(teile) or leer}, und in werkzeuge: {', '.join(tools)} "
+        "(jedes Tool antwortet immer so, gleich mit welchen Argumenten)"
+    )
+
+
+def _nimmt(name):
+    """Was ein Tool annimmt, in Worten statt als Signatur."""
+    if signatur := SIGNATUREN.get(name):
+        return "nimmt nur " + ", ".join(signatur.parameters)
+    return "nimmt jedes Argument"
 
 
 VERTRAG = Vertrag(
@@ -574,7 +622,8 @@ VERTRAG = Vertrag(
             "`werkzeuge[name](**args)`, bei OpenAI mit `args = json.loads(arguments)` ohne "
             "weitere Optionen (also nicht mit `strict=False`): Es gilt, was `json.loads` so "
             "annimmt, auch ein doppelter Schlüssel (der letzte Wert zählt) und `NaN` oder "
-            "`Infinity`, und Kommazahlen wie `2.5` als `float` (kein `parse_float`). "
+            "`Infinity`, und Kommazahlen wie `2.5` oder `0.125` genau als den `float`, den "
+            "`json.loads` liest (kein `parse_float`, auch kein Runden auf wenige Stellen). "
             'Bei Anthropic ist `args = block["input"]`. Du übergibst alle '
             "Argumente, auch wenn das Tool eines davon nicht kennt: Der `TypeError` aus dem "
             "Aufruf ist eine Exception des Tools (Regel 7). Jeden Schlüssel übergibst du so, "
@@ -608,5 +657,8 @@ VERTRAG = Vertrag(
         "was mit einem `input` geschieht, das kein dict ist (Anthropic schickt immer ein "
         "JSON-Objekt, die Prüfung auch)",
         "die Reihenfolge der Schlüssel in jedem dict",
+        "wann `json.dumps` läuft, gleich nach dem Tool oder erst nach allen Tools der Antwort: "
+        "Die Tools hier ändern nie einen Wert, den sie schon zurückgegeben haben (diesen Fall "
+        "nimmt Übung 3 auf)",
     ),
 )

@@ -1,0 +1,56 @@
+"""Regel 9: Mit `parse_float` rundest du Kommazahlen: Das Tool bekommt `0.125` als `0.12`, nicht
+die Zahl aus `arguments`. Ruf `json.loads` ohne weitere Optionen auf, dann kommt jede Kommazahl
+genau so als `float` an.
+"""
+
+import json
+
+
+def _ergebnis(name, args, werkzeuge):
+    if name not in werkzeuge:
+        return {"status": "error", "data": None, "error": f"Unbekanntes Tool {name!r}."}
+    try:
+        return {"status": "ok", "data": werkzeuge[name](**args), "error": None}
+    except LookupError as fehler:
+        return {"status": "not_found", "data": None, "error": str(fehler)}
+    except Exception as fehler:
+        return {"status": "error", "data": None, "error": f"Fehler in {name}: {fehler}"}
+
+
+def fuehre_aus_openai(nachricht, werkzeuge):
+    antworten = []
+    for call in nachricht["tool_calls"]:
+        name = call["function"]["name"]
+        try:
+            args = json.loads(
+                call["function"]["arguments"], parse_float=lambda s: round(float(s), 2)
+            )
+        except json.JSONDecodeError as fehler:
+            ergebnis = {
+                "status": "error",
+                "data": None,
+                "error": f"Die Argumente für {name} sind kein gültiges JSON: {fehler}",
+            }
+        else:
+            ergebnis = _ergebnis(name, args, werkzeuge)
+        antworten.append(
+            {"role": "tool", "tool_call_id": call["id"], "content": json.dumps(ergebnis)}
+        )
+    return antworten
+
+
+def fuehre_aus_anthropic(content, werkzeuge):
+    ergebnisse = []
+    for block in content:
+        if block["type"] != "tool_use":
+            continue
+        ergebnis = _ergebnis(block["name"], block["input"], werkzeuge)
+        tool_result = {
+            "type": "tool_result",
+            "tool_use_id": block["id"],
+            "content": json.dumps(ergebnis),
+        }
+        if ergebnis["status"] == "error":
+            tool_result["is_error"] = True
+        ergebnisse.append(tool_result)
+    return {"role": "user", "content": ergebnisse}
