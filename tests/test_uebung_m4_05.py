@@ -1317,7 +1317,7 @@ def _ohne(ausdruck):
             _ohne("int(v) if isinstance(v, float) and v.is_integer() else v"),
             ["'anteil' ist 1 statt 1.0", "int statt float"],
         ),
-        (_ohne("v[:500] if isinstance(v, str) else v"), ["'text' hat die Länge 500 statt 2400"]),
+        (_ohne("v[:500] if isinstance(v, str) else v"), ["'text' hat die Länge 500 statt 1000000"]),
         ("{**eingabe, 'papierkorb': True}", ["dazu 'papierkorb'=True, das die Hülle nicht bekam"]),
     ],
 )
@@ -1450,3 +1450,22 @@ def test_ein_zitat_in_anfuehrungszeichen_zaehlt_nicht_als_englisch():
     for zitat in ("'the'", '"the"', "„the“", "`the`"):
         assert ohne_grund(f"Fehler: Der Name {zitat} ist nicht erlaubt.") is None
     assert "„the“" in ohne_grund("Fehler: Der Name the ist nicht erlaubt.")
+
+
+def test_tor_zeigt_unicode_zwillinge_mit_codepunkt():
+    """Regel 1: Normalisiert das Tor die Schlüssel, zeigt die Meldung das Ohm- und das
+    Kelvin-Zeichen mit ihrem Codepunkt (sonst sähen beide Namen gleich aus), nennt den
+    umgeschriebenen Namen und den fehlenden Originalschlüssel."""
+    code = finde("m4-05-uebung-3").loesung
+    alt = "neu = dict(werkzeuge)"
+    assert alt in code
+    neu = "neu = {unicodedata.normalize('NFC', n): t for n, t in werkzeuge.items()}"
+    code = "import unicodedata\n" + code.replace(alt, neu).replace(
+        "neu[name] = bewache(", "neu[unicodedata.normalize('NFC', name)] = bewache("
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 1 verletzt" in text
+    assert "\u2126[U+2126]hm_messen" in text and "\u212a[U+212A]onto_leeren" in text
+    assert "umgeschrieben aus \u2126[U+2126]hm_messen" in text
+    assert "'\u2126[U+2126]hm_messen': 'fehlt'" in text
+    assert "ohne `unicodedata.normalize`" in text

@@ -17,11 +17,16 @@ NAMEN = ("loesche_datei", "sende_mail", "lies_datei", "zahle")
 # Auch ein Teil eines echten Namens: Ein Vergleich mit `in` auf Teilstücken ließe ihn durch.
 # Mit Leerzeichen drumherum ist es ein anderer Name: Wer ihn erst säubert, lässt ihn durch.
 TIPPFEHLER = ("lösche_datei", "Sende_mail", "loesche", "", " loesche_datei", "sende_mail ")
+# Ein Zwilling: ein l in voller Breite (U+FF4C), das erst NFKC zu l macht.
+TIPPFEHLER += ("\uff4coesche_datei",)
 # Was ein Tool zurückgibt: falsche Werte zuerst (sie sind Ergebnisse, keine Ablehnung), eine
 # Ausnahmeklasse heißt: Das Tool wirft sie selbst.
 ERGEBNISSE = ("ok", None, 0, "", [], False, {"gesendet": 1}, 2.5, KeyError, PermissionError)
 # Lange Ergebnisse, wie M4·03 sie kürzt: Das Tor gibt sie ganz zurück, kürzen tut die Schleife.
 LANG = ("Zeile mit Text.\n" * 150, list(range(2100)))
+# Ein Text mit einer Million Zeichen (erst im Lauf gebaut, nicht in faelle.json): Kürzt die
+# Hülle erst ab 5000 oder 100000 Zeichen, kürzt sie ihn trotzdem.
+RIESIG = "Zeile mit Text.\n" * 62_500
 # Antworten von frage: nur True gibt frei; eine Ausnahmeklasse heißt: frage wirft sie.
 ANTWORTEN = (True, False, None, "ja", 1, 1.0, "True", [True], 0, "nein")
 FEHLER_DER_FRAGE = (RuntimeError, KeyError, ValueError, PermissionError, TimeoutError, Exception)
@@ -77,6 +82,13 @@ ANGRIFF_AUFRUFE += [("loesche_datei", {"name": n}) for n in DATEIEN]
 # Zehn Aufrufe einer Hülle: Wer nach einigen Freigaben oder Aufrufen nicht mehr fragt, lässt
 # einen davon ohne Rückfrage laufen.
 ZEHN = [("loesche_datei", {"name": f"{i}.txt"}) for i in range(1, 11)]
+# Hundert gleiche Antworten hintereinander, dann eine andere: Wer nach vielen Freigaben nicht
+# mehr fragt oder nach vielen Ablehnungen oder Exceptions sperrt, fällt beim letzten Aufruf auf.
+HUNDERT = [LOESCHEN] * 101
+# Namen, die erst eine Normalisierung gleich macht, sind verschiedene Namen (Regel 5): Omega
+# statt Ohm, K statt Kelvin, Ohm statt Omega, ein zerlegtes ö (NFD) statt eines ganzen.
+OMEGA = {"\u03a9hm_messen": "gemessen", "lies_datei": "Text"}
+ZWILLINGE = ("\u03a9hm_messen", "Konto_leeren")
 # Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
 # zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
 # einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
@@ -128,6 +140,14 @@ SZENEN = (
     (GROSS, ("SendeMail",), [("SendeMail", MAIL[1]), ("LiesDatei", {})], [True]),
     (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in NICHT_JSON], [True]),
     (OHM, [*OHM][:2], [(n, {"name": "a"}) for n in OHM], [True, False]),
+    (ZWEI, ["loesche_datei"], HUNDERT, [True] * 100 + [False]),
+    (ZWEI, ["loesche_datei"], HUNDERT, [False] * 100 + [True]),
+    (ZWEI, ["loesche_datei"], HUNDERT, [RuntimeError] * 100 + [True]),
+    (ZWEI, ["loesche_datei"], HUNDERT, [None, RuntimeError, "ja", 0] * 25 + [True]),
+    *[(OHM, [z], [], []) for z in ZWILLINGE],
+    (OMEGA, ["\u2126hm_messen"], [], []),
+    ({"lösche_datei": "gelöscht"}, ["lo\u0308sche_datei"], [], []),
+    (VIER, [TIPPFEHLER[-1]], [], []),
 )
 
 
@@ -186,6 +206,11 @@ ZWEITER = {"zweiter": {"werkzeuge": {"loesche_datei": "Papierkorb geleert"}, "an
 ZWEITER_GLEICH = {"zweiter": {"antworten": [True]}}
 
 
+# Jedes Tool gibt RIESIG zurück, und jeder Aufruf bekommt dazu text=RIESIG: frage sieht den
+# Text ganz, und das Ergebnis kommt ganz zurück.
+MILLION = {"riesig": True}
+
+
 # Der Aufrufer ändert seine Liste gefaehrlich, nachdem mit_freigabe zurückkam (gefaehrlich[:] =
 # …): leert sie, nimmt einen Namen heraus, hängt einen an, füllt sie mit anderen. Eine Hülle, die
 # erst beim Aufruf in gefaehrlich nachsieht, ließe ihr Tool dann ohne Rückfrage laufen.
@@ -205,6 +230,7 @@ SZENE = bereich(
     + [_szene(ZWEI, ["loesche_datei"], [EXTRA], [False]) | FEST]
     + [_szene(ZWEI, ["loesche_datei"], [KORB, LOESCHEN], [True, False]) | FEST]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [True]) | GEORDNET]
+    + [_szene(LESEN_SENDEN, ["sende_mail"], [MAIL, MAIL], [True, False]) | MILLION]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [False]) | _danach()]
     + [
         _szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True])
@@ -240,6 +266,9 @@ def lauf(mit_freigabe, werte, notiere):
     gleichnamigen Argument. Eine Ausnahme aus ``mit_freigabe`` geht weiter (die Meldung zeigt
     ihren Verlauf), in einer ungültigen Szene nur ein ValueError: Dort zählt nur die Art."""
     (szene,) = werte
+    if szene.get("riesig"):
+        aufrufe = [(n, e | {"text": RIESIG}) for n, e in szene["aufrufe"]]
+        szene = szene | {"werkzeuge": dict.fromkeys(szene["werkzeuge"], RIESIG), "aufrufe": aufrufe}
     # die Hülle, die gerade läuft, und ihre Argumente (None beim Einpacken); frage liest sie spät
     name = eingabe = None
     dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
@@ -344,7 +373,9 @@ def lauf(mit_freigabe, werte, notiere):
     if type(neu) is not dict:
         notiere("mit_freigabe gibt zurück", {"Typ": type(neu).__name__})
         return
-    tools = {n: _art(neu[n], vorher, n) for n in neu}
+    tools = {_sichtbar(n): _art(neu[n], vorher, n) for n in neu}
+    # Ein Name, den das neue dict nicht mehr hat (etwa weil er umgeschrieben wurde), fehlt.
+    tools |= {_sichtbar(n): "fehlt" for n in vorher if n not in neu}
     notiere("mit_freigabe gibt zurück", {"neues dict": neu is not werkzeuge, "Tools": tools})
     if "danach" in szene:  # der Aufrufer verwendet seine Liste weiter (Regel 2)
         gefaehrlich[:] = szene["danach"]
@@ -386,7 +417,7 @@ def lauf(mit_freigabe, werte, notiere):
     if len({id(a) for a, _ in dicts}) < len(dicts):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle einer weiteren Rückfrage gab")
     eingabe = None  # die Zusatzaufrufe vergleicht die Probe selbst
-    for n in sorted((n for n in tools if tools[n] == "Hülle"), key=str):
+    for n in sorted((n for n in neu if tools[_sichtbar(n)] == "Hülle"), key=str):
         for parameter in _ueberschreibbar(neu[n]):
             probe, argument = [], {parameter: "vom Modell"}
             try:
@@ -405,6 +436,24 @@ def lauf(mit_freigabe, werte, notiere):
 
 def _nfc(text):
     return unicodedata.normalize("NFC", text)
+
+
+def _sichtbar(text, zerlegt=False):
+    """Ein Name für die Meldung: Buchstaben, die eine Normalisierung (NFKC) durch andere ersetzt,
+    mit ihrem Codepunkt, etwa das Ohm-Zeichen als ``Ω[U+2126]``; sonst sähe es wie Omega aus.
+    Mit ``zerlegt`` (in der Beschreibung einer Szene) auch ein Zeichen wie das ¨ eines zerlegten
+    ö (U+0308) oder ein unsichtbares als ``[U+0308]``."""
+    if not isinstance(text, str) or text.isascii():
+        return text
+
+    def zeige(c):
+        if zerlegt and unicodedata.category(c) in ("Mn", "Me", "Cf"):
+            return f"[U+{ord(c):04X}]"
+        if c.isalpha() and unicodedata.normalize("NFKC", c) != c:
+            return f"{c}[U+{ord(c):04X}]"
+        return c
+
+    return "".join(map(zeige, text))
 
 
 def _zeige(wert):
@@ -453,7 +502,19 @@ def _art(tool, vorher, name):
     """Was im neuen dict unter ``name`` steht, in Worten für die Meldung."""
     original = any(tool is t for t in vorher.values())
     if name not in vorher:
-        return "zusätzliches Tool" + (", das Original ohne Hülle" if original else "")
+        # Derselbe Name in anderer Unicode-Form: Die Meldung sagt, woraus er wurde.
+        zwilling = [
+            v
+            for v in vorher
+            if isinstance(v, str)
+            and isinstance(name, str)
+            and v != name
+            and unicodedata.normalize("NFKC", v) == unicodedata.normalize("NFKC", name)
+        ]
+        umgeschrieben = f", umgeschrieben aus {_sichtbar(zwilling[0])}" if zwilling else ""
+        return (
+            "zusätzliches Tool" + (", das Original ohne Hülle" if original else "") + umgeschrieben
+        )
     return "ohne Hülle" if tool is vorher[name] else "Hülle"
 
 
@@ -530,11 +591,17 @@ def beschreibung(werte):
             f"Antworten von frage2: {antworten2}danach immer False; dann {aufrufe} an die "
             "Hüllen des ersten Aufrufs, danach dieselben an die des zweiten"
         )
+    if szene.get("riesig"):
+        aufrufe += (
+            f", jeder mit dem Argument text=<Text mit {len(RIESIG)} Zeichen>; jedes Tool gibt "
+            f"einen Text mit {len(RIESIG)} Zeichen zurück"
+        )
     antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
-    return (
+    return _sichtbar(
         f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
         f"Aufrufe: {aufrufe}; Antworten von frage: "
-        f"{antworten + 'danach ' if antworten else ''}immer False]"
+        f"{antworten + 'danach ' if antworten else ''}immer False]",
+        zerlegt=True,
     )
 
 
@@ -632,6 +699,15 @@ def regelwahl(argumente, soll, ist):
             "deine Hülle ihn durch, fehlt der Name: Fang jede Exception aus `frage` ab und wirf "
             "deinen eigenen `PermissionError` mit dem Namen des Tools."
         )
+    # Ein Name in anderer Unicode-Form: Die Schlüssel wurden normalisiert.
+    if bekommen[0] == "mit_freigabe gibt zurück" and any(
+        "umgeschrieben aus" in str(art) for art in bekommen[1].get("Tools", {}).values()
+    ):
+        return 1, (
+            "Dein Ergebnis schreibt Tool-Namen in einer anderen Unicode-Form als `werkzeuge` "
+            "(etwa das griechische Omega U+03A9 statt des Ohm-Zeichens U+2126): Übernimm jeden "
+            "Schlüssel genau so, wie er in `werkzeuge` steht, ohne `unicodedata.normalize`."
+        )
     # Wer werkzeuge selbst zurückgibt, hat die Hüllen in das übergebene dict geschrieben.
     if bekommen[0] == "mit_freigabe gibt zurück" and bekommen[1].get("neues dict") is False:
         return 1, (
@@ -671,8 +747,9 @@ REGELN = (
     "bekommt ihr eigenes dict, das die Hülle danach weder verändert noch einer anderen "
     "Rückfrage gibt (`tool(**eingabe)` packt es nur aus, das darf sie); `frage` darf es "
     "behalten, verändert es aber nicht. Jeder Aufruf fragt genau einmal, auch wenn `frage` "
-    "vorher schon (auch viele Male hintereinander) zugestimmt oder eine Exception geworfen "
-    "hat oder der Name doppelt in "
+    "vorher schon (auch viele Male hintereinander, die Prüfung ruft eine Hülle bis zu 101-mal) "
+    "zugestimmt, abgelehnt oder eine Exception geworfen hat (keine Sperre und keine Freigabe "
+    "nach einer Zahl von Antworten) oder der Name doppelt in "
     "`gefaehrlich` steht, und ganz gleich, welche Argumente mit welchen Werten kommen, auch "
     "solche, die das Tool gar nicht annimmt (die Hülle prüft keine Signatur): Auch "
     "ein `bestaetigt=True` vom Modell gibt nichts frei, das entscheidet nur `frage`. Was eine "
@@ -680,13 +757,14 @@ REGELN = (
     "Aufrufer danach `werkzeuge` oder `gefaehrlich` (leert er die Liste, nimmt er einen Namen "
     "heraus oder füllt er sie mit anderen), fragt jede Hülle trotzdem.",
     "Nur wenn die Antwort `is True` ist, läuft das Tool (läuft es bei einer anderen Antwort, "
-    "meldet die Prüfung Regel 4), einmal und mit denselben "
+    "meldet die Prüfung Regel 4; läuft es vor der Rückfrage oder ohne sie, Regel 2, denn "
+    "die Hülle fragt zuerst), einmal und mit denselben "
     "Schlüsselwortargumenten (`tool(**eingabe)`; gleiche Werte genügen, tiefe Kopien sind "
     "erlaubt, eine Umwandlung nicht: Ein Tupel bleibt ein Tupel, ein Schlüssel `1` bleibt `1`, "
     "wie es ein Weg über `json.dumps` und `json.loads` nicht täte), und sein Ergebnis kommt "
     'unverändert zurück, auch `None`, `0` oder `""`: '
     "genau das Objekt, das das Tool zurückgab, keine Kopie, und nichts gekürzt, auch kein "
-    "Text mit Tausenden Zeichen (kürzen ist Sache der Schleife wie in M4·03). Es "
+    "Text mit einer Million Zeichen (kürzen ist Sache der Schleife wie in M4·03). Es "
     "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
     "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
     "nicht die Hülle selbst. Die Hüllen mehrerer Aufrufe von `mit_freigabe` bleiben "
@@ -706,7 +784,10 @@ REGELN = (
     "Exception knüpfen: Regel 3 verbietet eine Ursache nur an der Ausnahme des Tools.",
     "Steht in `gefaehrlich` ein Name, den es in `werkzeuge` nicht gibt, löst "
     "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
-    "ungeschützt lassen.",
+    "ungeschützt lassen. Verglichen wird genau, ohne Normalisierung: Steht in `werkzeuge` "
+    "das Ohm-Zeichen `\u2126` U+2126, ist ein Name mit dem griechischen `\u03a9` U+03A9 in "
+    "`gefaehrlich` ein anderer Name (ebenso das Kelvin-Zeichen U+212A und `K`, ein zerlegtes "
+    "und ein ganzes `ö`).",
 )
 STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
