@@ -59,7 +59,8 @@ def _mkdocs_build(
     env = dict(os.environ)  # lernlabor.web itself keeps Material's MkDocs-2 notice quiet
     if site_url:
         env["LERNLABOR_SITE_URL"] = site_url
-    strict = [] if dirty else ["--strict"]  # mkdocs warns of every dirty build: see below
+    # mkdocs warns of every dirty build, and mkdocs.yml says strict: _as_strict judges it.
+    strict = ["--no-strict"] if dirty else ["--strict"]
     command = [sys.executable, "-m", "mkdocs", "build", *strict, "--site-dir", str(site_dir)]
     command += ["--config-file", str(config_file or ROOT / "mkdocs.yml")]
     command += ["--dirty"] if dirty else []
