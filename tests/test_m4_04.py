@@ -642,12 +642,14 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             4,
             "0 ist nicht negativ, hier",
         ),
+        # Eine 0 bei start ist gültig (wer `fenster=0` ablehnt, trifft den Irrtum
+        # falsch_fenster_null_abgelehnt.py und Regel 2).
         (
             "m4-04-uebung-3",
             "    summe = 0\n",
-            "    if not fenster:\n        raise ValueError('0')\n    summe = 0\n",
+            "    if not start:\n        raise ValueError('0')\n    summe = 0\n",
             3,
-            "eine 0 bei `start`, `zuwachs` oder `fenster` nicht",
+            "0 ist nicht negativ, hier `start = 0`",
         ),
         # Eine Unterklasse von list mit den richtigen Werten: wie beim dict, nach Regel 1.
         (
@@ -697,6 +699,34 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             5,
             "etwa Token für Token",
         ),
+        # Eine Obergrenze für runden, nur in kosten_der_aufgabe und höher als die eines Irrtums:
+        # Regel 4 nennt die vielen Runden, nicht eine 0 (s5, Runde 21).
+        (
+            "m4-04-uebung-1",
+            "    if output_je_runde < 0:",
+            "    if runden > 5000:\n        raise ValueError('viele')\n    if output_je_runde < 0:",
+            4,
+            "`runden` hat keine Obergrenze, hier `runden = 10000`",
+        ),
+        # Ein Fenster, das nichts kürzt, abgelehnt, anders als jeder Irrtum (nur ab zwei Runden
+        # über `runden - 1`): Regel 1, die solche Fenster gültig nennt, nicht Regel 3 (s5).
+        (
+            "m4-04-uebung-3",
+            "    summe = 0\n",
+            "    if runden > 2 and fenster >= runden - 1:\n        raise ValueError('1')\n"
+            "    summe = 0\n",
+            1,
+            "kürzt nichts, ist aber gültig",
+        ),
+        # Nur die letzte Runde, bei fenster=0 ohne Fingerabdruck (mal zwei): Regel 1 (die
+        # Summe), nicht Regel 2, obwohl der erste falsche Fall `fenster=0` hat (s5).
+        (
+            "m4-04-uebung-3",
+            "    summe = 0\n",
+            "    return 2 * (start + min(runden - 1, fenster) * zuwachs)\n    summe = 0\n",
+            1,
+            "Deine Zahl ergibt kein Fenster",
+        ),
         # Die Summe als Decimal: Regel 4 (genau `int`), nicht Regel 1 (s5).
         (
             "m4-04-uebung-3",
@@ -716,12 +746,15 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "dollar-fehlt",
         "liste-statt-summe",
         "output-null",
-        "fenster-null",
+        "start-null",
         "list-unterklasse",
         "preise-beim-ungueltigen-aufruf",
         "dasselbe-dict",
         "int-unterklasse",
         "tokenweise",
+        "obergrenze-runden",
+        "fenster-kuerzt-nichts",
+        "doppelte-letzte-runde",
         "summe-als-decimal",
     ],
 )

@@ -19,6 +19,10 @@ LISTE, KOSTEN = "input_je_runde", "kosten_der_aufgabe"
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
+# Die Suche zieht höchstens 60 Runden; die Beispiele setzen VIELE ein, damit auch eine Obergrenze
+# für `runden` auffällt (jede Lösung zählt sie einzeln ab, darum nicht mehr), ohne eine 0
+# daneben: Dann sucht die Meldung den Grund nicht bei der 0.
+VIELE = 10_000  # so nennt Regel 4 die Zahl: „bis zu 10.000 Runden“
 LAST = (
     Parameter("runden", Ganzzahl(unten=1, bis=60, gross=False)),
     Parameter("start", TOKEN),
@@ -52,9 +56,11 @@ def regelwahl(a, soll, ist):
     eine Unterklasse von list oder dict (Regel 1 oder 2); ein zweiter Aufruf, der trotz
     halbierter Preise dasselbe gibt wie der richtige erste (Regel 6, auch wer sich
     ``id(preise)`` merkt, ohne das dict zu halten); ein richtiger ValueError, aber ein
-    geändertes ``preise`` (Regel 6); ein ValueError bei gültigen Zahlen, unter denen eine 0 ist
-    (Regel 4: 0 ist nicht negativ); ein dict, das der zweite Aufruf wieder füllt, so dass sich
-    die Rückgabe des ersten ändert (Regel 2: jeder Aufruf ein neues dict, nicht Regel 6)."""
+    geändertes ``preise`` (Regel 6); ein ValueError bei gültigen Zahlen (Regel 4, mit dem, was
+    daran verdächtig aussieht: eine 0, die nicht negativ ist, oder viele Runden, für die es keine
+    Obergrenze gibt); ein `"dollar"`, das eine Unterklasse von float ist (Regel 3); ein dict,
+    das der zweite Aufruf wieder füllt, so dass sich die Rückgabe des ersten ändert (Regel 2:
+    jeder Aufruf ein neues dict, nicht Regel 6)."""
     if "preise" in a and ist.erster_geaendert is not None:
         return 2, NEUES_DICT
     if soll.art == ist.art == "wert":
@@ -64,6 +70,9 @@ def regelwahl(a, soll, ist):
             and set(ist.wert) != set(soll.wert)
         ):
             return 2, SCHLUESSEL
+        dollar = ist.wert.get("dollar") if type(ist.wert) is dict else None
+        if isinstance(dollar, float) and type(dollar) is not float:
+            return 3, DOLLAR_UNTERKLASSE.format(typ=type(dollar).__name__)
         for regel, basis, verlangt, form in UNTERKLASSEN:
             if isinstance(ist.wert, basis) and type(ist.wert) is not basis:
                 typ, name = type(ist.wert).__name__, basis.__name__
@@ -74,11 +83,22 @@ def regelwahl(a, soll, ist):
             return 6, ALTE_PREISE
     if soll.art == ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 6, UNGUELTIG_GEAENDERT
-    nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
-    if soll.art == "wert" and isinstance(ist.ausnahme, ValueError) and nullen:
-        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
-        return 4, NULL_GUELTIG.format(nullen=nullen)
+    if soll.art == "wert" and isinstance(ist.ausnahme, ValueError):
+        return 4, gueltig_satz(a)
     return None
+
+
+def gueltig_satz(a):
+    """Warum eine Eingabe gültig ist, mit dem, was an ihr verdächtig aussieht: eine 0 (sie ist
+    nicht negativ) und viele Runden (es gibt keine Obergrenze)."""
+    satz = GUELTIG
+    nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
+    if nullen:
+        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
+        satz += NULL_GUELTIG.format(nullen=nullen)
+    if a["runden"] > 2:
+        satz += OHNE_OBERGRENZE.format(runden=a["runden"])
+    return satz
 
 
 SCHLUESSEL = (
@@ -98,8 +118,15 @@ ALTE_PREISE = (
     "Nachdem der Aufrufer die Preise halbiert hat, gibt dein zweiter Aufruf denselben Betrag "
     "wie der erste: Er rechnet noch mit den alten Preisen."
 )
-NULL_GUELTIG = (
-    "Die Eingabe ist gültig und verlangt keinen `ValueError`: 0 ist nicht negativ, hier {nullen}."
+GUELTIG = (
+    "Die Eingabe ist gültig und verlangt keinen `ValueError`: Ungültig ist nur `runden` unter 1 "
+    "oder eine negative Zahl."
+)
+NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
+OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
+DOLLAR_UNTERKLASSE = (
+    '`"dollar"` ist bei dir ein `{typ}`, eine Unterklasse von `float`: Gib den Betrag als '
+    "einfachen `float` zurück, etwa mit `float(...)`."
 )
 UNGUELTIG_GEAENDERT = (
     "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig. Dabei hat deine Funktion "
@@ -118,7 +145,9 @@ VERTRAG = Vertrag(
                 "der Aufrufer an die Liste des ersten Aufrufs eine 0 angehängt hat",
                 haenge_an,
             ),
-            beispiele=((10, 2000, 1500), (1, 2000, 1500)),
+            # Viele Runden auch hier, aber nicht VIELE: `faelle.json` hält die Liste jedes
+            # Irrtums, der sich in diesem Fall irrt (bei 10.000 Runden 90 kB).
+            beispiele=((10, 2000, 1500), (1, 2000, 1500), (1000, 1, 1)),
             regelwahl=regelwahl,
         ),
         Funktion(
@@ -142,6 +171,9 @@ VERTRAG = Vertrag(
                 (1, 0, 0, 1, {"input": 0, "output": 5e-321}),
                 # Mehr als 28 Stellen, wie `Decimal` sie nicht mehr genau hält:
                 (3, 10**30 + 1, 1, 0, {"input": 0.003, "output": 0.015}),
+                # Sehr viele Runden, ohne eine 0 darunter: Eine Obergrenze für `runden` fällt
+                # auch hier auf, und die Meldung sucht den Grund nicht bei einer 0.
+                (VIELE, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
             ),
         ),
     ),
@@ -165,9 +197,9 @@ VERTRAG = Vertrag(
         ),
         Regel(
             3,
-            '`"dollar"` ist ein `float`: `input / 1000 * preise["input"] + output / 1000 * '
-            'preise["output"]`; `preise` gilt je 1000 Token. Geprüft wird auf das 10⁻⁹-Fache '
-            "des Betrags genau, auch bei "
+            '`"dollar"` ist genau vom Typ `float` (keine Unterklasse davon): `input / 1000 * '
+            'preise["input"] + output / 1000 * preise["output"]`; `preise` gilt je 1000 Token. '
+            "Geprüft wird auf das 10⁻⁹-Fache des Betrags genau, auch bei "
             "einem winzigen Betrag wie `0.00000123456789` Dollar. Eine kleinere Abweichung ist "
             "frei, woher sie auch kommt; wer gröber rundet, verletzt diese Regel. Das tut "
             "jedes Runden auf eine feste Zahl von Nachkommastellen, das einen Betrag ändern "
@@ -189,7 +221,9 @@ VERTRAG = Vertrag(
             "Ist `runden` kleiner als 1 oder `start` oder `zuwachs` negativ, löst jede der beiden "
             "Funktionen einen `ValueError` aus (oder eine Unterklasse davon), auch "
             "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
-            "außerdem bei negativem `output_je_runde`. Negative Preise prüft keine Regel.",
+            "außerdem bei negativem `output_je_runde`. Sonst löst keine einen aus: `runden` hat "
+            "keine Obergrenze (die Prüfung setzt bis zu 10.000 Runden ein). Negative Preise "
+            "prüft keine Regel.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),

@@ -30,8 +30,55 @@ GENAUIGKEIT = (
 
 GUELTIG = (
     "Die Eingabe ist gültig und verlangt keinen `ValueError`: Ungültig ist nur `runden` unter 1 "
-    "oder eine negative Zahl, eine 0 bei `start`, `zuwachs` oder `fenster` nicht."
+    "oder eine negative Zahl."
 )
+NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
+FENSTER_NULL = " `fenster=0` heißt: kein einziges Ergebnis, jede Runde schickt nur den Start."
+FENSTER_GROSS = (
+    " Ein Fenster ab `runden - 1` kürzt nichts, ist aber gültig, hier `fenster = {fenster}` bei "
+    "`runden = {runden}`: Dann schickt jede Runde alle Ergebnisse davor."
+)
+KEINE_SUMME = (
+    "Bei `fenster=0` sind das `runden * start` Token. Deine Zahl ergibt kein Fenster, auch kein "
+    "falsch verstandenes: Der Fehler steckt in der Summe über die Runden `k = 1` bis `runden`."
+)
+
+
+def gueltig(a):
+    """``(regel, satz)`` für einen ValueError bei gültigen Zahlen: der Satz mit dem, was an der
+    Eingabe verdächtig aussieht. Ist das allein `fenster=0`, gilt Regel 2, die es festlegt; ist
+    es allein ein Fenster ab `runden - 1`, Regel 1; sonst (auch bei einer 0 in `start` oder
+    `zuwachs`) Regel 3, die sagt, was ungültig ist."""
+    nullen = [f"`{n} = 0`" for n in ("start", "zuwachs") if a[n] == 0]
+    gross = a["fenster"] > 0 and a["fenster"] >= a["runden"] - 1
+    if a["fenster"] == 0 and not nullen:
+        return 2, GUELTIG + FENSTER_NULL
+    if gross and not nullen:
+        return 1, GUELTIG + FENSTER_GROSS.format(**a)
+    if a["fenster"] == 0:
+        nullen.append("`fenster = 0`")
+    satz = GUELTIG
+    if nullen:
+        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
+        satz += NULL_GUELTIG.format(nullen=nullen)
+    if gross:
+        satz += FENSTER_GROSS.format(**a)
+    return 3, satz
+
+
+def summe(a, fenster):
+    """Die Summe mit einem anderen Fenster (``None``: ohne Kürzung)."""
+    if fenster is None:
+        fenster = a["runden"]
+    return sum(a["start"] + min(k - 1, fenster) * a["zuwachs"] for k in range(1, a["runden"] + 1))
+
+
+def falsch_verstandenes_fenster(a, wert):
+    """Gibt der Code bei `fenster=0` eine Zahl, die ein Missverständnis von `fenster=0` ergibt
+    (0, ein anderes Fenster, keine Kürzung)? Sonst summiert er falsch (Regel 1)."""
+    if wert == 0 or a["runden"] > 1000:
+        return True
+    return any(wert == summe(a, f) for f in (*range(1, a["runden"] + 1), None))
 
 
 KEINE_ZAHL = (
@@ -50,11 +97,13 @@ def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
     um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
     falsch_decimal.py erklärt): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
-    Zahlen (meist bei einer 0): Regel 3 mit dem, was allein ungültig ist. Keine Zahl (etwa die
+    Zahlen: die Regel zu dem, was verdächtig aussieht (``gueltig``). Eine falsche Zahl bei
+    `fenster=0`, die kein Missverständnis von `fenster=0` ergibt (etwa nur die letzte Runde):
+    Regel 1, die die Summe verlangt, nicht Regel 2. Keine Zahl (etwa die
     Liste der Runden): Regel 1, die die Summe verlangt, auch in einem Fall mit `fenster=0`. Eine
     Zahl anderen Typs (`Decimal`, eine Unterklasse von `int`): Regel 4, die genau `int` verlangt."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
-        return 3, GUELTIG
+        return gueltig(a)
     if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
         if isinstance(ist.wert, numbers.Number):
             return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)
@@ -63,6 +112,9 @@ def regelwahl(a, soll, ist):
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
         if soll.wert >= GENAU and 10**-27 < abs(ist.wert - soll.wert) / soll.wert <= 2**-50:
             return 4, GENAUIGKEIT
+        klein = max(a["start"], a["zuwachs"]) < GENAU
+        if a["fenster"] == 0 and klein and not falsch_verstandenes_fenster(a, ist.wert):
+            return 1, KEINE_SUMME
     return None
 
 
