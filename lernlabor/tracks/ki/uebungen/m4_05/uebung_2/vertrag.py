@@ -300,6 +300,19 @@ ORDNUNG = (
 # Die Zeichen von Regel 2.
 ZEICHEN_2 = ";&|$<>`\n\r\x00"
 
+# Wie weit hinten eine Regel noch gilt: nach 20, 200 und 1000 Zeichen. Wer nur den Anfang des
+# Texts prüft (`kommando[:200]`), fällt an den Fällen mit diesen Längen auf.
+WEITEN = (20, 200, 1000)
+
+
+def weit_hinten(vorn, hinten, weite):
+    """``vorn``, dann harmlose Wörter, bis der Text länger als ``weite`` ist, dann ``hinten``."""
+    text = vorn
+    while len(text) <= weite:
+        text += " notizen.txt"
+    return text + hinten
+
+
 RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
@@ -446,6 +459,26 @@ RAENDER = (
     *("cat # /etc/shadow", "wc #x --files0-from=liste", "grep #x -f/etc/passwd y"),
     # … ein Bündel kurzer Optionen, das mit einer Ziffer beginnt, mit angehängtem Pfad
     *("grep -1f/etc/passwd x", "grep -5f../geheim.txt -r .", "head -5~root/x"),
+    # Jede Regel gilt für den ganzen Text, auch weit hinten in einem langen Kommando: jedes
+    # Zeichen von Regel 2 am Ende und vor einem weiteren Kommando, nach 20, 200, 1000 Zeichen.
+    *(weit_hinten("cat", z, w) for z in ZEICHEN_2 for w in WEITEN),
+    *(weit_hinten("ls", f" {z} rm -rf x", w) for z in ZEICHEN_2 for w in (20, 200)),
+    "cat " + "a" * 300 + " ; rm -rf x",
+    # … und jede andere Regel nach vielen harmlosen Wörtern
+    *(weit_hinten("cat", ' "offen', w) for w in WEITEN),
+    weit_hinten("cat", " x\\", 1000),
+    " " * 1000 + "rm -rf x",
+    *(weit_hinten("find .", " -delete", w) for w in WEITEN),
+    weit_hinten("find .", " -exec rm {} +", 1000),
+    *(weit_hinten("tail", " -f", w) for w in WEITEN),
+    weit_hinten("tail", " --fo x", 1000),
+    *(weit_hinten("cat", " /etc/passwd", w) for w in WEITEN),
+    *(weit_hinten("cat", w, 1000) for w in (" ../x", " ~/x", " -n/etc/passwd")),
+    weit_hinten("grep -e x", " --file=../muster", 1000),
+    weit_hinten("wc", " --files0-from=x", 1000),
+    weit_hinten("find .", " -files0-from x", 1000),
+    # … und ein langes Kommando aus vielen erlaubten Wörtern geht durch.
+    weit_hinten("grep -n x", "", 1000),
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
@@ -467,9 +500,10 @@ REGELN = (
     "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Jedes andere Zeichen geht durch, auch "
-    "ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie niemand) und "
-    "die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
+    "`\\x00`, lehnst du ab, an jeder Stelle (auch am Ende eines langen Kommandos, nach "
+    "vielen harmlosen Wörtern) und auch in Anführungszeichen. Jedes andere Zeichen geht "
+    "durch, auch ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie "
+    "niemand) und die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
     "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
     "liefert); wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
