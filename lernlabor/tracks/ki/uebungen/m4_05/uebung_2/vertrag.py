@@ -183,12 +183,32 @@ def regelwahl(argumente, soll, ist):
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
             f"`{shlex.split(kommando)[0]}`: Zerlegst du anders, etwa mit `posix=False`?"
         )
+    genannt = regel_8_nennt(kommando) if richtig == DURCH else None
+    if passt and genannt:  # Regel 8 nennt, was hier abgelehnt wird: ihr Text gilt
+        return DURCH, (
+            f"Dieses Kommando verletzt keine der Regeln 1 bis 7, du lehnst es aber mit der "
+            f"Nummer {nummer} ab: Deine Prüfung von Regel {nummer} lehnt mehr ab, als die Regel "
+            f"verbietet. Regel 8 nennt es ausdrücklich: Lehne nichts ab, was keine Regel "
+            f"verbietet, auch {genannt}."
+        )
+    # Ein Text, den nur Regel 3 ablehnt, mit der Nummer 2: Die Nummer ist falsch, nicht Regel 2.
+    if passt and nummer == 2 and richtig == 3 and not any(z in kommando for z in ZEICHEN_2):
+        try:
+            shlex.split(kommando)
+        except ValueError as fehler:
+            return 3, (
+                "In diesem Kommando steht keines der Zeichen von Regel 2, du lehnst es aber mit "
+                f"der Nummer 2 ab. Es verletzt erst Regel 3: `shlex.split(kommando)` wirft hier "
+                f"`ValueError: {fehler}`. Steht bei deiner Ablehnung nach Regel 3 die Nummer 2 "
+                "statt 3? Sonst prüfst du bei Regel 2 mehr Zeichen, als sie nennt."
+            )
     if passt and nummer < richtig:
         return nummer, (
             f"Dieses Kommando verletzt Regel {nummer} nicht"
             + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
             + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
             + FAENGT.format(richtig) * (nummer == 3)
+            + NUMMER.format(nummer, richtig) * (nummer != 3 and richtig < DURCH)
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -218,6 +238,30 @@ FAENGT = (
     "`except ValueError` auch deine eigene Ablehnung (`KommandoAbgelehnt` ist ein `ValueError`)? "
     "Dann setze das `try` nur um `shlex.split(kommando)`."
 )
+
+
+# Wer bei einer späteren Regel die Nummer falsch schreibt, sieht sonst nur „lehnt mehr ab“.
+NUMMER = " Oder steht bei deiner Ablehnung nach Regel {1} die Nummer {0} statt {1}?"
+
+
+def regel_8_nennt(kommando):
+    """Was Regel 8 ausdrücklich durchlässt und in diesem Kommando steht (sonst ``None``): ein
+    weiteres Zeichen, eine versteckte Datei, ein langes Kommando."""
+    if not isinstance(kommando, str):
+        return None
+    zeichen = [z for z in "^!@" if z in kommando]
+    if zeichen:
+        return f"kein weiteres Zeichen wie `{zeichen[0]}`"
+    if len(kommando) > 200:
+        return f"kein langes Kommando ({len(kommando)} Zeichen)"
+    try:
+        woerter = shlex.split(kommando)
+    except ValueError:
+        return None
+    for wort in woerter[1:]:
+        if any(t[:1] == "." and t != "." and t[:2] != ".." for t in wort.split("/")):
+            return f"keine versteckte Datei wie `{wort}`"
+    return None
 
 
 # Eine Ausnahme, mit der jemand ablehnen wollte: ``ValueError`` (wie ``KommandoAbgelehnt``), eine
