@@ -22,6 +22,7 @@ from lernlabor.tracks.ki import KommandoAbgelehnt, SkriptModell, lauf_agent, pru
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2 import IMPORTZEILE, loesung_aus_dem_modul, setup
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import DURCH, RAENDER, regel_von
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import VERTRAG as VERTRAG_2
+from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import regel_8_nennt as regel_8
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import ANGRIFF_AUFRUFE, DATEIEN
 from lernlabor.tracks.ki.uebungen.m4_05.uebung_3.vertrag import VERTRAG as VERTRAG_3
 from lernlabor.uebung import finde
@@ -138,7 +139,12 @@ def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
     gemeldet = 3 if kommando in LS_NACH_AENDERUNG else regel
     assert meldung.startswith(f"Regel {gemeldet} verletzt: ")
     assert ("Änderst du den Text, bevor du ihn zerlegst" in meldung) == (gemeldet != regel)
-    assert f"pruefe_kommando(kommando={kommando!r}) soll KommandoAbgelehnt(" in meldung
+    # ein langes Kommando kürzt die Meldung in der Mitte
+    aufruf = f"pruefe_kommando(kommando={kommando!r}) soll KommandoAbgelehnt("
+    if len(repr(kommando)) < 100:
+        assert aufruf in meldung
+    else:
+        assert aufruf[:40] in meldung and aufruf[-40:] in meldung
     assert f"\"…\", {regel}) (Ablehnung) ergeben, deine Funktion gibt ['ls'] (list)." in meldung
 
 
@@ -146,10 +152,19 @@ def test_jeder_angriff_zaehlt_einzeln(kommando, regel):
 def test_jeder_harmlose_fall_zaehlt_einzeln(kommando):
     """Wer ein erlaubtes Kommando nach Regel 4 ablehnt, prüft Regel 4 zu weit: Die Meldung
     nennt sie und sagt, dass dieses Kommando sie nicht verletzt. Setzt erst ``shlex.split``
-    das erste Wort zusammen (``l""s``), zerlegt der Code wohl anders: Regel 3."""
+    das erste Wort zusammen (``l""s``), zerlegt der Code wohl anders: Regel 3. Nennt Regel 8,
+    was abgelehnt wird (ein Zeichen wie `!`, eine versteckte Datei, ein langes Kommando), nennt
+    die Meldung Regel 8."""
     meldung = _meldung(_bis_auf(kommando, 'raise KommandoAbgelehnt("nein", 4)'))
     roh, wort = kommando.split()[0], shlex.split(kommando)[0]
-    if roh == wort:
+    if regel_8(kommando):
+        assert meldung.startswith("Regel 8 verletzt: ")
+        assert "Deine Prüfung von Regel 4 lehnt mehr ab" in meldung
+        assert (
+            "Regel 8 nennt es ausdrücklich: Lehne nichts ab, was keine Regel verbietet, "
+            f"auch {regel_8(kommando)}." in meldung
+        )
+    elif roh == wort:
         assert meldung.startswith("Regel 4 verletzt: ")
         assert "Dieses Kommando verletzt Regel 4 nicht und auch keine andere" in meldung
     else:
@@ -315,6 +330,14 @@ def test_ohne_grund_und_mit_anderer_ausnahme_nennt_die_meldung_beides():
     absturz = _meldung(_bis_auf("ls ..", "raise IndexError('weg')"))
     assert absturz.startswith("Regel 7 verletzt: ")
     assert "deine Funktion löst die Ausnahme IndexError: weg aus." in absturz
+
+
+def test_offenes_anfuehrungszeichen_mit_nummer_2_ist_regel_3():
+    """Ein Text ohne die Zeichen von Regel 2, den nur `shlex.split` ablehnt, mit der Nummer 2:
+    Falsch ist die Nummer bei Regel 3, nicht die Zeichenliste von Regel 2."""
+    meldung = _meldung(_bis_auf('"', 'raise KommandoAbgelehnt("nein", 2)'))
+    assert meldung.startswith("Regel 3 verletzt: In diesem Kommando steht keines der Zeichen")
+    assert "Steht bei deiner Ablehnung nach Regel 3 die Nummer 2 statt 3?" in meldung
 
 
 def test_jeder_mutant_einer_regelnummer_faellt_durch():

@@ -183,12 +183,32 @@ def regelwahl(argumente, soll, ist):
             f"Aus `{kommando.split()[0]}` macht `shlex.split(kommando)` das erlaubte Wort "
             f"`{shlex.split(kommando)[0]}`: Zerlegst du anders, etwa mit `posix=False`?"
         )
+    genannt = regel_8_nennt(kommando) if richtig == DURCH else None
+    if passt and genannt:  # Regel 8 nennt, was hier abgelehnt wird: ihr Text gilt
+        return DURCH, (
+            f"Dieses Kommando verletzt keine der Regeln 1 bis 7, du lehnst es aber mit der "
+            f"Nummer {nummer} ab: Deine Prüfung von Regel {nummer} lehnt mehr ab, als die Regel "
+            f"verbietet. Regel 8 nennt es ausdrücklich: Lehne nichts ab, was keine Regel "
+            f"verbietet, auch {genannt}."
+        )
+    # Ein Text, den nur Regel 3 ablehnt, mit der Nummer 2: Die Nummer ist falsch, nicht Regel 2.
+    if passt and nummer == 2 and richtig == 3 and not any(z in kommando for z in ZEICHEN_2):
+        try:
+            shlex.split(kommando)
+        except ValueError as fehler:
+            return 3, (
+                "In diesem Kommando steht keines der Zeichen von Regel 2, du lehnst es aber mit "
+                f"der Nummer 2 ab. Es verletzt erst Regel 3: `shlex.split(kommando)` wirft hier "
+                f"`ValueError: {fehler}`. Steht bei deiner Ablehnung nach Regel 3 die Nummer 2 "
+                "statt 3? Sonst prüfst du bei Regel 2 mehr Zeichen, als sie nennt."
+            )
     if passt and nummer < richtig:
         return nummer, (
             f"Dieses Kommando verletzt Regel {nummer} nicht"
             + (f", erst Regel {richtig}" if richtig < DURCH else " und auch keine andere")
             + ": Deine Prüfung dieser Regel lehnt mehr ab, als die Regel verbietet."
             + FAENGT.format(richtig) * (nummer == 3)
+            + NUMMER.format(nummer, richtig) * (nummer != 3 and richtig < DURCH)
         )
     if richtig == 6 and nummer == 7:
         return 6, (
@@ -218,6 +238,30 @@ FAENGT = (
     "`except ValueError` auch deine eigene Ablehnung (`KommandoAbgelehnt` ist ein `ValueError`)? "
     "Dann setze das `try` nur um `shlex.split(kommando)`."
 )
+
+
+# Wer bei einer späteren Regel die Nummer falsch schreibt, sieht sonst nur „lehnt mehr ab“.
+NUMMER = " Oder steht bei deiner Ablehnung nach Regel {1} die Nummer {0} statt {1}?"
+
+
+def regel_8_nennt(kommando):
+    """Was Regel 8 ausdrücklich durchlässt und in diesem Kommando steht (sonst ``None``): ein
+    weiteres Zeichen, eine versteckte Datei, ein langes Kommando."""
+    if not isinstance(kommando, str):
+        return None
+    zeichen = [z for z in "^!@" if z in kommando]
+    if zeichen:
+        return f"kein weiteres Zeichen wie `{zeichen[0]}`"
+    if len(kommando) > 200:
+        return f"kein langes Kommando ({len(kommando)} Zeichen)"
+    try:
+        woerter = shlex.split(kommando)
+    except ValueError:
+        return None
+    for wort in woerter[1:]:
+        if any(t[:1] == "." and t != "." and t[:2] != ".." for t in wort.split("/")):
+            return f"keine versteckte Datei wie `{wort}`"
+    return None
 
 
 # Eine Ausnahme, mit der jemand ablehnen wollte: ``ValueError`` (wie ``KommandoAbgelehnt``), eine
@@ -299,6 +343,19 @@ ORDNUNG = (
 # einziges Wort den Unterschied macht, steht es in einer Liste hinter seinem Programm.
 # Die Zeichen von Regel 2.
 ZEICHEN_2 = ";&|$<>`\n\r\x00"
+
+# Wie weit hinten eine Regel noch gilt: nach 20, 200 und 1000 Zeichen. Wer nur den Anfang des
+# Texts prüft (`kommando[:200]`), fällt an den Fällen mit diesen Längen auf.
+WEITEN = (20, 200, 1000)
+
+
+def weit_hinten(vorn, hinten, weite):
+    """``vorn``, dann harmlose Wörter, bis der Text länger als ``weite`` ist, dann ``hinten``."""
+    text = vorn
+    while len(text) <= weite:
+        text += " notizen.txt"
+    return text + hinten
+
 
 RAENDER = (
     # durchgelassen (Regel 8)
@@ -446,6 +503,26 @@ RAENDER = (
     *("cat # /etc/shadow", "wc #x --files0-from=liste", "grep #x -f/etc/passwd y"),
     # … ein Bündel kurzer Optionen, das mit einer Ziffer beginnt, mit angehängtem Pfad
     *("grep -1f/etc/passwd x", "grep -5f../geheim.txt -r .", "head -5~root/x"),
+    # Jede Regel gilt für den ganzen Text, auch weit hinten in einem langen Kommando: jedes
+    # Zeichen von Regel 2 am Ende und vor einem weiteren Kommando, nach 20, 200, 1000 Zeichen.
+    *(weit_hinten("cat", z, w) for z in ZEICHEN_2 for w in WEITEN),
+    *(weit_hinten("ls", f" {z} rm -rf x", w) for z in ZEICHEN_2 for w in (20, 200)),
+    "cat " + "a" * 300 + " ; rm -rf x",
+    # … und jede andere Regel nach vielen harmlosen Wörtern
+    *(weit_hinten("cat", ' "offen', w) for w in WEITEN),
+    weit_hinten("cat", " x\\", 1000),
+    " " * 1000 + "rm -rf x",
+    *(weit_hinten("find .", " -delete", w) for w in WEITEN),
+    weit_hinten("find .", " -exec rm {} +", 1000),
+    *(weit_hinten("tail", " -f", w) for w in WEITEN),
+    weit_hinten("tail", " --fo x", 1000),
+    *(weit_hinten("cat", " /etc/passwd", w) for w in WEITEN),
+    *(weit_hinten("cat", w, 1000) for w in (" ../x", " ~/x", " -n/etc/passwd")),
+    weit_hinten("grep -e x", " --file=../muster", 1000),
+    weit_hinten("wc", " --files0-from=x", 1000),
+    weit_hinten("find .", " -files0-from x", 1000),
+    # … und ein langes Kommando aus vielen erlaubten Wörtern geht durch.
+    weit_hinten("grep -n x", "", 1000),
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
@@ -467,9 +544,10 @@ REGELN = (
     "Breite wie `\\u200b` ist keiner.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
-    "`\\x00`, lehnst du ab, auch in Anführungszeichen. Jedes andere Zeichen geht durch, auch "
-    "ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie niemand) und "
-    "die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
+    "`\\x00`, lehnst du ab, an jeder Stelle (auch am Ende eines langen Kommandos, nach "
+    "vielen harmlosen Wörtern) und auch in Anführungszeichen. Jedes andere Zeichen geht "
+    "durch, auch ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie "
+    "niemand) und die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
     "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
     "liefert); wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
