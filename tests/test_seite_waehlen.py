@@ -9,6 +9,7 @@ letzten drei: Wer eine Änderung zurücknimmt, bekommt den Bau von vorher.
 """
 
 import os
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -162,6 +163,31 @@ def test_aendern_sich_nur_seiten_baut_ein_dirty_bau_auf_dem_gehaltenen_auf(tmp_p
     (repo / "docs" / "a.md").write_text("vier", "utf-8")
     _, texte = zeige(lambda ordner, url: dirty(ordner, url, scheitert=True))
     assert (len(ganz), len(teilweise)) == (3, 3) and texte["a"] == "vier"
+
+
+def test_ein_echter_dirty_bau_baut_nur_die_geaenderte_seite_und_urteilt_wie_strict(site, tmp_path):
+    """mkdocs selbst, auf einer Kopie des gebauten Kurses: Die geänderte Seite ist neu, eine
+    andere unberührt, und eine Warnung (ein toter Link) lässt ihn scheitern wie ``--strict``."""
+    docs = tmp_path / "docs"
+    shutil.copytree(tests.browser.site.ROOT / "docs", docs)  # mit ihren Zeiten, älter als der Bau
+    ziel = tmp_path / "site"
+    shutil.copytree(site, ziel)
+    seite = docs / "ki" / "m4" / "05-agenten-mit-grenzen.md"
+    andere = ziel / "ki" / "m4" / "02-tool-use-schleife" / "index.html"
+    vorher = andere.stat().st_mtime_ns
+    text = seite.read_text("utf-8")
+    seite.write_text(text + "\nEin Satz, den es nur hier gibt.\n", "utf-8")
+    config = tests.browser.site.config_with_docs(docs, tmp_path / "mkdocs.yml")
+    url = tests.browser.site.served_site().built_url
+    fertig = tests.browser.site._mkdocs_build(ziel, config, url, dirty=True)
+    assert fertig.returncode == 0, fertig.stderr
+    html = (ziel / "ki" / "m4" / "05-agenten-mit-grenzen" / "index.html").read_text("utf-8")
+    assert "Ein Satz, den es nur hier gibt." in html
+    assert andere.stat().st_mtime_ns == vorher
+    assert tests.browser.site.DIRTY_NOTICE not in fertig.stderr
+    seite.write_text(text + "\n[kaputt](gibt-es-nicht.md)\n", "utf-8")
+    fertig = tests.browser.site._mkdocs_build(ziel, config, url, dirty=True)
+    assert fertig.returncode == 1 and "gibt-es-nicht.md" in fertig.stderr, fertig.stderr
 
 
 @pytest.mark.parametrize(
