@@ -156,7 +156,19 @@ def test_ein_richtiger_eintrag_in_falscher_form_bekommt_keinen_satz_zum_leeren_s
 def test_ein_falscher_eintrag_beim_leeren_stichwort_nennt_beide_antworten():
     meldung = _meldung_zu("def suche_buch(stichwort):\n    return KATALOG[-1]\n")
     assert meldung.startswith("Regel 1 verletzt"), meldung
-    assert "sind zwei Antworten richtig: der erste Eintrag" in meldung
+    assert "Richtig ist dann der erste Eintrag aus `KATALOG` oder ein `ValueError`" in meldung
+
+
+def test_nur_der_titel_bekommt_keinen_satz_zum_leeren_stichwort():
+    # Runde 21 (s2): Falsch ist die Form der Rückgabe, nicht der Ausgang beim leeren Stichwort.
+    meldung = _meldung_zu(
+        "def suche_buch(stichwort):\n    for buch in KATALOG:\n"
+        '        if stichwort.lower() in buch["titel"].lower():\n'
+        '            return buch["titel"]\n'
+        "    raise ValueError(stichwort)\n"
+    )
+    assert meldung.startswith("Regel 1 verletzt"), meldung
+    assert "leeres Stichwort" not in meldung
 
 
 def _erste_meldung(code):

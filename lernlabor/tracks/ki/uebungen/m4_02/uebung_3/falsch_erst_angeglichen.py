@@ -1,6 +1,6 @@
-"""Regel 3: Du gleichst die Währung an (`strip().upper()`), bevor du nachschlägst. Steht sie genau
-so in `KURSE` (auch „usd“), gib `KURSE[waehrung]` zurück; angleichen darfst du nur, wenn
-sie so nicht dort steht.
+"""Regel 3: Du gleichst die Währung an (etwa mit `upper()` oder `strip()`), bevor du
+nachschlägst. Steht sie genau so in `KURSE` (auch „usd“), gib `KURSE[waehrung]` zurück;
+angleichen darfst du nur, wenn sie so nicht dort steht.
 """
 
 def suche_buch(stichwort):

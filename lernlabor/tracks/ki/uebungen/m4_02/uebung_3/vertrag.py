@@ -16,7 +16,7 @@ from ..gemeinsam import bloecke, lesbarer_verlauf
 
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 # Auch Titel, die nur andere ``KATALOG`` des Falls tragen.
-TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei ", "Tee Atlas kompakt", "Tokio  zu Fuß"]
+TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei ", " Tee Atlas kompakt", "Tokio  zu Fuß"]
 
 # Wie „ohne Rücksicht auf Groß und klein“ gelesen werden darf. Wo die Lesarten verschiedene
 # Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe jeden Ausgang zu
@@ -66,7 +66,10 @@ STICHWORT = bereich(
     ["Python", "tee-atlas", "ISTANBUL", "zu Fuß", "Rust", "Kochbuch für Katzen", "🙂"]
     + [".", "C++", "preis", "EUR", "er", "?", "*", "[p]", "Der Tee-Atlas, 2. Auflage"]
     + ["TLAS", "OCHBUCH", "fur", "fu\u0308r", "", "  ", "zu   Fuß", "Tee Atlas", "Tee atlas"]
-    + ["‘Tee’", '"Tee"', "„Tokio“", "zu Fuß "],
+    + ["‘Tee’", '"Tee"', "„Tokio“", "zu Fuß "]
+    # Leerzeichen am Rand eines Titels gehören zum Titel: „zwei “ findet „Tee für zwei “ und
+    # „ tee atlas“ findet „ Tee Atlas kompakt“, auch wenn der Titel vorn ein Leerzeichen hat.
+    + ["zwei ", " tee atlas"],
     _stichwoerter,
     lambda wert: type(wert) is str,
 )
@@ -90,7 +93,8 @@ KATALOG_BEREICH = bereich(
             # Ein Leerzeichen am Ende gehört zum Titel: Auch eine Kopie behält es.
             _buch("Tee für zwei ", 0, "EUR", ("preis", "waehrung", "titel")),
             _buch("Der Tee-Atlas", 18, "GBP", ("waehrung", "titel", "preis")),
-            _buch("Tee Atlas kompakt", 9.999, "GBP"),  # drei Stellen: Runden ändert ihn
+            # Drei Stellen: Runden ändert ihn. Und ein Leerzeichen vorn, auch das gehört dazu.
+            _buch(" Tee Atlas kompakt", 9.999, "GBP"),
             _buch("Tokio  zu Fuß", 2400, "JPY", ("preis", "titel", "waehrung")),
         ],
         [],
@@ -280,6 +284,10 @@ VERLAUF = bereich(
         # ids, die abwärts zählen: Nach ihnen sortiert (als Text oder als Zahl) ist nicht die
         # Reihenfolge des Verlaufs.
         verlauf([["Suche_Buch", K], [S], [T]], ids=(11, -1)),
+        # Am Ende Ergebnisse mit is_error (ein Tool scheitert, eins fehlt): Auch das ist
+        # max_schritte, die letzte Nachricht ist eine user-Nachricht.
+        verlauf([["größe_prüfen"]], max_schritte=1),
+        verlauf([[S], ["lager", K]], max_schritte=2),
     ],
     _verlaeufe,
     zeige=zeige_verlauf,
@@ -303,10 +311,14 @@ def _regelwahl(argumente, soll, ist):
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
     katalog = argumente.get("KATALOG") or [{}]
     leer = suche and not argumente["stichwort"].strip()
-    if leer and eintrag.get("titel") != katalog[0].get("titel"):
+    # Nur, wo der Ausgang selbst (ein anderer Eintrag, None, eine andere Ausnahme) falsch ist,
+    # nicht die Form der Rückgabe (etwa nur der Titel): Sonst sucht man den Fehler beim
+    # leeren Stichwort.
+    anderer = ist.art == "ausnahme" or (ist.art == "wert" and ist.wert is None) or eintrag
+    if leer and anderer and eintrag.get("titel") != katalog[0].get("titel"):
         return 1, (
-            "Bei einem leeren Stichwort (oder einem nur aus Leerzeichen) sind zwei Antworten "
-            "richtig: der erste Eintrag aus `KATALOG` oder ein `ValueError`."
+            "Ein leeres Stichwort (oder eines nur aus Leerzeichen) steht in jedem Titel: "
+            "Richtig ist dann der erste Eintrag aus `KATALOG` oder ein `ValueError`."
         )
     if (
         suche
@@ -352,6 +364,10 @@ def _wie_lektion(argumente, soll, ist):
         erwartet = ValueError if i is None else lektion[i]
     else:
         erwartet = lektion.get(argumente["waehrung"], ValueError)
+    if erwartet is ValueError and suche:
+        # Ein ValueError, wo ein Titel das Stichwort enthält, ist meist eine zu enge Suche (etwa
+        # ein gestutzter Titel), kein Cache: Der Satz führte in die Irre (Runde 21, s2).
+        return None
     if erwartet is ValueError:
         # Ein Fehler bei einem Kurs von 0 hat einen eigenen Irrtum, keinen Cache.
         null = not suche and soll.art == "wert" and soll.wert == 0
@@ -413,8 +429,9 @@ VERTRAG = v.Vertrag(
             "keine Akzente und setzt keine Zeichen zusammen (keine Unicode-Normalisierung, "
             '`"fu\\u0308r"` findet das „für“ im Titel nicht), sie fasst keine Leerzeichen im '
             "Stichwort zusammen, liest keinen Bindestrich als Leerzeichen („Tee Atlas“ findet "
-            "„Der Tee-Atlas“ nicht) und nimmt keine Anführungszeichen weg („‘Tee’“ findet kein "
-            "Buch). Die Prüfung ruft `suche_buch` auch mit anderen `KATALOG` auf: andere Titel "
+            "„Der Tee-Atlas“ nicht), nimmt keine Anführungszeichen weg („‘Tee’“ findet kein "
+            "Buch) und stutzt keinen Titel: „zwei “ findet „Tee für zwei “. Die Prüfung ruft "
+            "`suche_buch` auch mit anderen `KATALOG` auf: andere Titel "
             "und Preise, die Schlüssel eines Eintrags in anderer Reihenfolge; die Meldung nennt "
             "sie dann („mit KATALOG = …“).",
             prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
@@ -465,7 +482,8 @@ VERTRAG = v.Vertrag(
             '`abbruchgrund(messages)` gibt `"fertig"` zurück, wenn die letzte Nachricht vom '
             'Modell kommt und keinen `tool_use`-Block enthält, `"budget"`, wenn sie vom Modell '
             'kommt und einen enthält, und `"max_schritte"`, wenn sie eine `user`-Nachricht ist '
-            "(bei `max_schritte=0` ist das die Frage selbst).",
+            "(bei `max_schritte=0` ist das die Frage selbst), auch wenn darin Ergebnisse mit "
+            "`is_error` stehen.",
             funktion=GRUND,
         ),
         v.Regel(
@@ -488,9 +506,9 @@ VERTRAG = v.Vertrag(
         "ob „SS“ im Stichwort ein „ß“ im Titel findet oder „ı“ ein „i“ (`lower()`, `upper()`, "
         "`casefold()` und `re.IGNORECASE` sind alle richtig)",
         "ob Leerzeichen am Rand des Stichworts zählen",
-        "was ein leeres Stichwort oder eines nur aus Leerzeichen ergibt (der erste Eintrag oder "
-        "ein `ValueError`). Ist `KATALOG` leer, gibt es keinen ersten Eintrag: Dann gilt Regel 2, "
-        "auch für ein leeres Stichwort",
+        "was ein leeres Stichwort oder eines nur aus Leerzeichen ergibt: der erste Eintrag oder "
+        "ein `ValueError` (nur bei leerem `KATALOG` gibt es keinen ersten Eintrag, dann gilt "
+        "Regel 2)",
         'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt, solange die Währung nicht genau so '
         "in `KURSE` steht (steht sie dort, gilt Regel 3)",
         "woran `abbruchgrund` erkennt, wer die letzte Nachricht schrieb: an ihrer Rolle oder "
