@@ -337,7 +337,7 @@ def _kind():
     from lernlabor.pruefen import fortschritt
     from lernlabor.pruefen.ausfuehren import pruefe_ohne_strg_c
 
-    if len(sys.argv) > 3:
+    if len(sys.argv) > 3:  # jeden Schritt: ein pwrite kostet fast nichts
         fortschritt.ziel = _schreibt_schritte(sys.argv[3])
 
     ausgabe = _Ausgabe()

@@ -88,3 +88,29 @@ def test_nach_einem_fall_ueber_der_rechengrenze_gibt_die_diagnose_bald_auf(schri
     monkeypatch.setattr(vertrag, "HOECHSTENS_ZU_LANG", 99)
     pruefe(uebung.id, falsch.code)
     assert begrenzt < sum(s.startswith("fall") for s in schritte)
+
+
+def test_mit_schwelle_gehen_faelle_erst_nach_ihr_an_das_ziel(monkeypatch):
+    """Der Browser meldet Fälle erst, wenn die Prüfung eine Weile läuft: eine rasche Prüfung
+    schickt so nur Start und Prüfungen, eine lange ab der Schwelle jeden Fall."""
+    uebung = finde(UEBUNG)
+    uhr = iter(range(10**6))  # jede Frage nach der Zeit: eine Sekunde später
+    monkeypatch.setattr(fortschritt, "_uhr", lambda: next(uhr))
+    schritte = []
+    with fortschritt.gemeldet(schritte.append, ab=5):
+        pruefe(UEBUNG, uebung.loesung)
+    faelle = [s for s in schritte if s.startswith("fall")]
+    assert schritte[0] == "start" and any(s.startswith("pruefung") for s in schritte)
+    # Die Fälle 0 bis 3 begannen vor der fünften Sekunde, alle späteren danach.
+    assert faelle[0] == "fall\x1finput_mit_fenster\x1f4", faelle[:3]
+    assert len(faelle) == len(uebung.vertrag.faelle()) - 4
+    assert fortschritt.ziel is None and fortschritt.faelle_ab == 0
+
+
+def test_der_browser_meldet_faelle_erst_nach_einer_viertelsekunde():
+    from lernlabor.pruefen import im_browser
+
+    schritte = []
+    im_browser.pruefe_als_json(UEBUNG, finde(UEBUNG).loesung, schritte.append)
+    assert im_browser.FAELLE_AB == 0.25
+    assert "start" in schritte and fortschritt.ziel is None

@@ -25,13 +25,17 @@ def pruefe_als_json(uebung_id, code, melde=None):
     ``melde`` (eine Funktion des Workers) bekommt jeden Schritt der Prüfung: Beendet das
     Zeitlimit den Worker, weiß die Seite so, wo die Prüfung stand (``zeitlimit_meldung``).
     """
-    fortschritt.ziel = melde
     try:
-        return json.dumps(pruefe_ohne_strg_c(uebung_id, code), ensure_ascii=False)
+        with fortschritt.gemeldet(melde, ab=FAELLE_AB):
+            return json.dumps(pruefe_ohne_strg_c(uebung_id, code), ensure_ascii=False)
     finally:
-        fortschritt.ziel = None
         sys.stdout.flush()
         sys.stderr.flush()
+
+
+# Erst nach so vielen Sekunden meldet der Worker auch jeden Fall: Eine Nachricht je Fall
+# kostete das erneute Prüfen der Musterlösung von M4·02 Ü1 (132 Fälle) 12 von 55 ms.
+FAELLE_AB = 0.25
 
 
 def zeitlimit_meldung(uebung_id, schritt, dauer):
