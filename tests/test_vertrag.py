@@ -1480,16 +1480,25 @@ def test_der_hinweis_auf_ein_fehlendes_return_nur_ohne_return(code, hinweis):
     [
         ("max_schritte=10", "Regel 6 lautet: `agent` ruft"),
         ("max_schritte", "Regel 6"),
-        ("n=5", ""),
+        # Ein Parameter mehr: Regel 6 sagt „Die Signatur ist genau die des Starters“ (Runde 21).
+        ("max_schritte=5, protokoll=None", "Regel 6"),
+        ("max_schritte=5, *, _m=[]", "Regel 6"),
     ],
 )
-def test_eine_andere_vorgabe_nennt_die_regel_die_sie_festlegt(parameter, regel):
-    """Weicht die Signatur nur in einer Vorgabe ab (oder fehlt sie), nennt die Meldung die
-    Regel, die den Parameter mit seiner Vorgabe nennt; ein anderer Name regelt keine Regel."""
+def test_eine_andere_signatur_nennt_die_regel_die_sie_festlegt(parameter, regel):
+    """Weicht die Signatur in einer Vorgabe ab (oder fehlt sie), nennt die Meldung die Regel,
+    die den Parameter mit seiner Vorgabe nennt; jede andere Abweichung die Regel, die die
+    Signatur festlegt. Die Meldung zeigt die Parameter, wie sie dastehen, mit ``*``."""
     code = f"def agent(modell, aufgabe, werkzeuge, {parameter}):\n    return None\n"
     meldungen = "\n".join(pruefe("m4-02-uebung-2", code)["meldungen"])
     signatur = f"bekommen def agent(modell, aufgabe, werkzeuge, {parameter})."
-    assert signatur in meldungen and ("Regel " in meldungen) is bool(regel)
-    assert regel in meldungen
-    # Ohne Regel zum Parameter nennt die Meldung die Zeile über den Regeln (Runde 19 und 20).
-    assert ("Die Signatur über den Regeln verletzt: " in meldungen) is not bool(regel)
+    assert signatur in meldungen and regel in meldungen, meldungen
+    assert "Die Signatur über den Regeln verletzt: " not in meldungen
+
+
+def test_ohne_regel_zur_signatur_nennt_die_meldung_die_zeile_ueber_den_regeln():
+    """Runde 19 und 20: Legt keine Regel die Signatur fest, steht sie über den Regeln."""
+    code = "def runde_ueber_budget(budget, start, zuwachs, n=5):\n    return 1\n"
+    meldungen = "\n".join(pruefe("m4-04-uebung-2", code)["meldungen"])
+    assert "Die Signatur über den Regeln verletzt: " in meldungen
+    assert "bekommen def runde_ueber_budget(budget, start, zuwachs, n=5)." in meldungen

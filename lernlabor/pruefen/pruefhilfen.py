@@ -188,11 +188,27 @@ def hole_funktion(namensraum, name, parameter):
         signatur = inspect.signature(funktion)
     except (TypeError, ValueError):
         return funktion, None
-    bekommen = ", ".join(_parameter_text(p) for p in signatur.parameters.values())
+    bekommen = _signatur_text(signatur)
     if _normiert(bekommen) != _normiert(parameter):
         text = m.SIGNATUR.format(name=name, erwartet=parameter, bekommen=bekommen)
         return None, falsch(text)
     return funktion, None
+
+
+def _signatur_text(signatur):
+    """Die Parameter, wie sie dastehen: mit ``/`` hinter den nur positionellen und ``*`` vor
+    den nur benannten (ohne Typangaben, die stören beim Vergleich nicht)."""
+    teile, nur_benannt = [], False
+    parameter = list(signatur.parameters.values())
+    for i, p in enumerate(parameter):
+        if p.kind == p.KEYWORD_ONLY and not nur_benannt:
+            teile.append("*")
+        nur_benannt = nur_benannt or p.kind in (p.KEYWORD_ONLY, p.VAR_POSITIONAL)
+        teile.append(_parameter_text(p))
+        danach = parameter[i + 1].kind if i + 1 < len(parameter) else None
+        if p.kind == p.POSITIONAL_ONLY and danach != p.POSITIONAL_ONLY:
+            teile.append("/")
+    return ", ".join(teile)
 
 
 def _parameter_text(p):
@@ -203,7 +219,8 @@ def _parameter_text(p):
 
 
 def _normiert(text):
-    return [teil.strip().replace(" ", "") for teil in text.split(",") if teil.strip() != "*"]
+    # ``*`` und ``/`` ändern nicht, welche Namen es gibt: Ein nur benannter Parameter genügt.
+    return [teil.strip().replace(" ", "") for teil in text.split(",") if teil.strip() not in "*/"]
 
 
 def gleich(a, b):

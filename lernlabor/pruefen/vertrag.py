@@ -900,6 +900,7 @@ def _pruefung(vertrag, spezifikation):
         eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
         if fehlt:
             regel = _regel_der_vorgabe(vertrag, spezifikation, namensraum.get(spezifikation.name))
+            regel = regel or _regel_der_signatur(vertrag, spezifikation)
             if regel is None:  # die Signatur steht über den Regeln, ohne Nummer
                 return falsch(m.VERTRAG_SIGNATUR.format(befund=fehlt.text))
             text = regel_verletzt(regel, fehlt.text)
@@ -930,6 +931,16 @@ def _pruefung(vertrag, spezifikation):
     pruefung.vergleicht = True
     pruefung.vertrag = vertrag
     return pruefung
+
+
+def _regel_der_signatur(vertrag, spezifikation):
+    """Die erste Regel der Funktion, deren Text die Signatur festlegt („Die Signatur ist genau
+    die des Starters, ohne weitere Parameter“): Ihr gehört jede andere Abweichung davon, ein
+    Parameter mehr wie einer weniger, sonst keiner (``None``)."""
+    for regel in vertrag.regeln:
+        if regel.funktion in (None, spezifikation.name) and "Signatur" in regel.text:
+            return regel
+    return None
 
 
 def _regel_der_vorgabe(vertrag, spezifikation, funktion):
