@@ -114,3 +114,26 @@ def test_der_browser_meldet_faelle_erst_nach_einer_viertelsekunde():
     im_browser.pruefe_als_json(UEBUNG, finde(UEBUNG).loesung, schritte.append)
     assert im_browser.FAELLE_AB == 0.25
     assert "start" in schritte and fortschritt.ziel is None
+
+
+@pytest.mark.parametrize(
+    ("uebung_id", "code", "regel"),
+    [
+        # Regel 5 legt die Laufzeit fest: Sie gilt, auch wo ihr ``wann`` nicht passt.
+        (
+            "m4-04-uebung-2",
+            "def runde_ueber_budget(budget, start, zuwachs):\n    while True:\n        pass\n",
+            "Regel 5 verletzt",
+        ),
+        # Ohne Regel zur Laufzeit: die Regel der Rückgabe in diesem Fall (fenster=0).
+        (
+            "m4-04-uebung-3",
+            "def input_mit_fenster(runden, start, zuwachs, fenster):\n"
+            "    while True:\n        pass\n",
+            "Regel 2 verletzt",
+        ),
+    ],
+)
+def test_rechnet_der_code_zu_lange_nennt_die_meldung_die_regel_der_laufzeit(uebung_id, code, regel):
+    text = "\n".join(pruefe(uebung_id, code)["meldungen"])
+    assert "rechnet zu lange" in text and regel in text, text

@@ -76,15 +76,15 @@ def _ort(uebung_id, teile, dauer):
 def _im_fall(uebung, name, nummer, dauer):
     from .ausfuehren import referenz
     from .pruefhilfen import regel_verletzt
-    from .vertrag import AUSNAHME, RUECKGABE, beobachte
+    from .vertrag import beobachte
 
     vertrag = uebung.vertrag
     spezifikation = vertrag.funktion(name)
     fall = [f for f in vertrag.faelle() if f["funktion"] == name][nummer]
     argumente = fall["argumente"]
-    # Die Regel wie bei der Rechengrenze: Wo ein Fehler verlangt ist, die Regel dazu.
+    # Die Regel wie bei der Rechengrenze (die Regel der Laufzeit, sonst die der Ausnahme, wo
+    # der Fall eine verlangt, oder der Rückgabe).
     soll = beobachte(referenz(uebung)[name], spezifikation, argumente)
-    aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
-    regel = vertrag.regel_fuer(spezifikation, argumente, aspekt)
+    regel = vertrag.regel_der_laufzeit(spezifikation, argumente, soll)
     befund = m.ZEITLIMIT_FALL.format(dauer=dauer, fall=spezifikation.beschreibung(argumente))
     return regel_verletzt(regel, befund)

@@ -57,7 +57,10 @@ from .rechengrenze import Rechengrenze
 RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER = "rueckgabe", "typ", "ausnahme", "eingaben", "zweiter"
 EREIGNISSE = "ereignisse"  # was in der Umgebung geschah: Aufrufe der Attrappen, ihre Antworten
 SETUP = "setup"  # Namen aus dem Setup (``KATALOG``), die die Funktion nur liest
-ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER, EREIGNISSE, SETUP)
+# Wie viel der Code rechnen darf: Rechengrenze und Zeitlimit. Die Regel, die es sagt, nennt
+# jede Meldung, in der der Code zu lange rechnete, in jedem Fall (ohne ``wann``).
+LAUFZEIT = "laufzeit"
+ASPEKTE = (RUECKGABE, TYP, AUSNAHME, EINGABEN, ZWEITER, EREIGNISSE, SETUP, LAUFZEIT)
 UNGUELTIG = "ungueltig"  # ``wann`` einer Regel: ein Argument liegt außerhalb seines Bereichs
 
 
@@ -66,11 +69,12 @@ class Regel:
     """Eine nummerierte Regel der Aufgabe, wie die Seite sie zeigt (`Code` in Backticks).
 
     ``prueft`` nennt, was sie festlegt (``RUECKGABE``, ``TYP``, ``AUSNAHME``, ``EINGABEN``,
-    ``ZWEITER``, ``SETUP``). Eingrenzen lässt sie sich auf eine ``funktion`` (Name), auf eine
-    ``stelle`` der Rückgabe (``"['dollar']"``) und mit ``wann`` auf Fälle: ``UNGUELTIG`` oder
-    eine Funktion, die die Argumente als dict bekommt (``lambda a: a["fenster"] == 0``). Weicht ein
-    Fall ab, nennt die Meldung die erste eingegrenzte Regel, die passt, sonst die erste
-    allgemeine.
+    ``ZWEITER``, ``SETUP``, ``LAUFZEIT``). Eingrenzen lässt sie sich auf eine ``funktion``
+    (Name), auf eine ``stelle`` der Rückgabe (``"['dollar']"``) und mit ``wann`` auf Fälle:
+    ``UNGUELTIG`` oder eine Funktion, die die Argumente als dict bekommt
+    (``lambda a: a["fenster"] == 0``). Weicht ein Fall ab, nennt die Meldung die erste
+    eingegrenzte Regel, die passt, sonst die erste allgemeine; rechnete der Code zu lange, die
+    erste mit ``LAUFZEIT``, gleich in welchem Fall.
 
     ``ohne`` ist ein ``Verbot`` (``codelesen``): was im Code nicht vorkommen darf, etwa
     ``Verbot(namen=("sorted", ".sort"))``. Der Vertrag liest dann den Code vor allen Fällen
@@ -397,6 +401,16 @@ class Vertrag:
             erste = [r for r in self.regeln if aspekt in r.prueft]
             return (erste or list(self.regeln))[0]
         return (eingegrenzt or allgemein)[0]
+
+    def regel_der_laufzeit(self, funktion, werte, soll):
+        """Die Regel für einen Fall, in dem der Code zu lange rechnete: die erste, die
+        ``LAUFZEIT`` festlegt (in jedem Fall), sonst wie bei einer anderen Abweichung die Regel
+        der Ausnahme, wo der Fall eine verlangt, oder der Rückgabe."""
+        for regel in self.regeln:
+            if LAUFZEIT in regel.prueft and regel.funktion in (None, funktion.name):
+                return regel
+        aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
+        return self.regel_fuer(funktion, werte, aspekt)
 
     def faelle(self):
         """Die gespeicherten Fälle als Liste von dicts (einmal je Prozess gelesen)."""
@@ -1023,6 +1037,8 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
 def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
     soll, ist = beobachtet
     regel = vertrag.regel_fuer(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
+    if ist.art == "zu_lang":
+        regel = vertrag.regel_der_laufzeit(spezifikation, fall["argumente"], soll)
     teile = [abweichung.satz]
     wahl = None
     if spezifikation.regelwahl is not None:

@@ -3,6 +3,7 @@
 from lernlabor.pruefen.bereiche import Ganzzahl, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
+    LAUFZEIT,
     RUECKGABE,
     TYP,
     UNGUELTIG,
@@ -240,6 +241,7 @@ VERTRAG = Vertrag(
             "Zeitlimit der Übung (10 Sekunden für alle Fälle zusammen): Eine Zeile, die selbst "
             "über alle bisherigen Runden geht (etwa `sum(liste)` in jeder Runde), zählt nur "
             "einmal, braucht bis Runde 100 000 aber viel zu lange.",
+            prueft=(RUECKGABE, LAUFZEIT),  # jede Meldung, in der der Code zu lange rechnete
             wann=lambda a: a["budget"] >= 10**9 and max(a.values()) < GENAU,
         ),
     ),
