@@ -1275,13 +1275,14 @@ def test_gekuerzt_verschieden_aber_unterschied_verschluckt_zeigt_beide_ganz():
 
 
 def test_ein_ereignis_zu_viel_heisst_es_sollte_nichts_geschehen():
-    """Statt „Als 1. Ereignis sollte geschehen: nichts mehr“ (las sich wie ein Rätsel)."""
+    """Statt „Als 1. Ereignis sollte geschehen: nichts mehr“ (las sich wie ein Rätsel) und
+    „Hier sollte nichts geschehen“ (las sich, als wäre kein Ergebnis verlangt, Runde 22)."""
     werte = (["x"],)
     keins = beobachte(lambda tool: "x", FRAGEN, werte)
     eins = beobachte(lambda tool: tool("a"), FRAGEN, werte)
     zwei = beobachte(lambda tool: (tool("a"), tool("b"))[0], FRAGEN, werte)
     assert vergleiche(FRAGEN, werte, keins, eins).satz.endswith(
-        ": Hier sollte nichts geschehen; geschehen ist: Tool-Aufruf 'a'."
+        ": Deine Funktion tat etwas, das hier nicht geschehen sollte: Tool-Aufruf 'a'."
     )
     satz = vergleiche(FRAGEN, werte, eins, zwei).satz
     assert satz.endswith(

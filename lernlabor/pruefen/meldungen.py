@@ -269,7 +269,8 @@ VERTRAG_EREIGNIS_DAVOR = {
 VERTRAG_GESCHEHEN = "{fall}: Es sollte geschehen: {soll}; geschehen ist: {ist}."
 # Statt VERTRAG_EREIGNIS, wenn der Code mehr tat als verlangt: als erstes oder nach den richtigen.
 VERTRAG_NICHTS_GESCHEHEN = (
-    "{fall}: Hier sollte nichts geschehen; geschehen ist: {ist}.",
+    # nicht „Hier sollte nichts geschehen“: Das las sich, als wäre gar kein Ergebnis verlangt
+    "{fall}: Deine Funktion tat etwas, das hier nicht geschehen sollte: {ist}.",
     "{fall}: Danach sollte nichts mehr geschehen; geschehen ist: {ist}.",
 )
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
