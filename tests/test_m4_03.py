@@ -551,6 +551,63 @@ def test_uebung_3_nachricht_zu_viel_und_ergebnis_von_frueher_nennen_ihre_regel(a
     assert satz in text and hinweis[satz[:7]] in text, text
 
 
+@pytest.mark.parametrize(
+    ("alt", "neu", "satz", "nicht"),
+    [
+        # Eine eigene Notiz vor dem Modellaufruf ist kein Zug des Modells und kein Schrittlimit.
+        (
+            "        nachricht = modell(messages)",
+            "        if len(messages) > 2:\n"
+            '            messages.append({"role": "assistant", "content": "(Schritt)"})\n'
+            "        nachricht = modell(messages)",
+            ("Regel 1 verletzt: ", "eigene assistant-Nachricht"),
+            "Zug des Modells {",
+        ),
+        # Eine system-Nachricht stammt aus keinem früheren Aufruf: Die Meldung nennt sie.
+        (
+            '    messages = [{"role": "user", "content": aufgabe}]',
+            '    messages = [{"role": "system", "content": "Sei knapp."}, '
+            '{"role": "user", "content": aufgabe}]',
+            ("Regel 1 verletzt: ", "(system, user)", "ohne eine system-Nachricht"),
+            "früheren Aufruf",
+        ),
+        # Nach einem Fehler endet die Runde: Die Meldung nennt die id ohne tool-Nachricht.
+        (
+            "json.dumps(ergebnis)})\n",
+            'json.dumps(ergebnis)})\n            if ergebnis["error"]:\n                break\n',
+            ("Regel 3 verletzt: ", "bekommt keine tool-Nachricht"),
+            "Regel 2 verletzt",
+        ),
+        # Ein weggelassenes leeres Argument: kaputt lief, nur ohne bereich.
+        (
+            "werkzeuge[name](**args)",
+            'werkzeuge[name](**{k: w for k, w in args.items() if w != ""})',
+            ("Regel 3 verletzt: ", "kaputt()"),
+            "Tool-Aufrufe []",
+        ),
+        # Ein Fehler bei Erfolg: Der Platzhalter sagt, was in error gehört.
+        (
+            '"data": werkzeuge[name](**args), "error": None}',
+            '"data": werkzeuge[name](**args), "error": None}\n'
+            '                if ergebnis["data"] == "":\n'
+            '                    ergebnis = {"status": "error", "data": None, "error": "leer"}',
+            ("Regel 4 verletzt: ", "bei Erfolg gehört hier None hin"),
+            "frei gewählter Text",
+        ),
+    ],
+)
+def test_uebung_3_meldung_nennt_die_ursache_statt_einer_falschen_vermutung(alt, neu, satz, nicht):
+    """Runde 22: eigene Notiz als „Zug des Modells“ unter Regel 7, system-Nachricht als Rest
+    eines früheren Aufrufs, eine fehlende tool-Nachricht ohne Hinweis, „Tool-Aufrufe []“ für
+    ein Tool ohne sein leeres Argument und „(frei gewählter Text)“ bei Erfolg."""
+    from lernlabor.pruefen import pruefe
+
+    code = (UEBUNG_3 / "loesung.py").read_text("utf-8")
+    assert alt in code, alt
+    text = "\n".join(pruefe("m4-03-uebung-3", code.replace(alt, neu, 1))["meldungen"])
+    assert all(teil in text for teil in satz) and nicht not in text, text
+
+
 def test_uebung_3_leere_antwort_als_none_bekommt_keinen_rat_zu_return():
     from lernlabor.pruefen import pruefe
 

@@ -238,6 +238,11 @@ def _content(text, art, ausnahme, wert):
     # Beide erlaubt: Die Meldung zeigt keinen der beiden, als hätte ihn jemand geschickt; auch
     # wenn error nicht passt, damit eine bekannte falsche Antwort ihre Diagnose bekommt, welchen
     # der beiden sie auch wählt.
+    if art == "Erfolg" and isinstance(daten["error"], str):
+        # Ein Fehler, wo das Tool Erfolg hatte: Der Wortlaut ist egal, so erkennt eine bekannte
+        # falsche Antwort ihren Fall; der Platzhalter sagt, was dort hingehört.
+        daten["error"] = "(dein Fehlertext; bei Erfolg gehört hier None hin)"
+        return daten
     if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
         daten["status"] = '"error" oder "not_found"'
     text, fehler = str(ausnahme or ""), daten["error"]  # leer: Jeder Text enthält ihn
@@ -279,6 +284,22 @@ def _rolle(n):
 
 ARTEN = {"user": "Verlauf: weitere user-Nachricht", "assistant": "Zug des Modells"}
 FRAGE = "Verlauf: Frage"  # die erste Nachricht; jede weitere user-Nachricht verletzt Regel 1
+EIGENE = "Verlauf: eigene assistant-Nachricht"  # nicht vom Modell, verletzt Regel 1
+TEXTE = {text for text, _ in WUENSCHE.values()}  # was das Modell neben tool_calls schreibt
+
+
+def _art(n):
+    """Die Art einer Nachricht, die keine tool-Nachricht ist. Eine assistant-Nachricht ohne
+    ``tool_calls`` mit einem Text, den das Modell nie schreibt, hat das Modell nicht geschickt:
+    eine eigene Nachricht (Regel 1), kein geänderter Zug des Modells (Regel 2)."""
+    if (
+        _rolle(n) == "assistant"
+        and "tool_calls" not in n
+        and isinstance(n.get("content"), str)
+        and n["content"] not in TEXTE
+    ):
+        return EIGENE
+    return ARTEN.get(_rolle(n), "Verlauf: andere Nachricht")
 
 
 def _neu(nachrichten, ausgang, notiere, ergebnis, leer, vorn):
@@ -290,7 +311,7 @@ def _neu(nachrichten, ausgang, notiere, ergebnis, leer, vorn):
         for n in sorted(gruppe, key=lambda t: repr(t.get("tool_call_id"))) if tool else gruppe:
             if not tool:
                 form = _zug(n, leer) if _rolle(n) == "assistant" else n
-                art = ARTEN.get(_rolle(n), "Verlauf: andere Nachricht")
+                art = _art(n)
                 notiere(FRAGE if vorn and n is nachrichten[0] else art, form)
                 continue
             art, ausnahme = ausgang.get(n.get("tool_call_id"), ("Erfolg", None))
@@ -311,6 +332,14 @@ def _ausnahme(fehler, bereich):
         # PermissionError; mit 5 bleibt OSError überall ein OSError.
         return fehler(5 if fehler is OSError else 2, "nicht erreichbar", bereich)
     return fehler(f"{bereich} nicht erreichbar")
+
+
+def _binde(bereich):
+    """Bindet die Argumente von ``kaputt(bereich)``; sonst der TypeError, den Python wirft."""
+    return bereich
+
+
+_binde.__name__ = _binde.__qualname__ = "kaputt"
 
 
 def _ausgang(name, argumente, fehler):
@@ -379,8 +408,15 @@ def lauf(agent, werte, notiere):
 
     lager = attrappe("lager", ergebnis, notiere_lager)
 
-    def kaputt(bereich):
+    def kaputt(*args, **kwargs):
+        # Jeder Aufruf kommt in die Meldung, auch einer ohne bereich (etwa weil ein leerer Wert
+        # wegfiel): Er ist gelaufen und scheitert dann wie kaputt(bereich) in Python.
         leere()
+        try:
+            bereich = _binde(*args, **kwargs)
+        except TypeError:
+            offen.append(zeige_aufruf("kaputt", args, kwargs, sortiert=True))
+            raise
         offen.append(zeige_aufruf("kaputt", kwargs={"bereich": bereich}))
         raise _ausnahme(fehler, bereich)
 
@@ -405,7 +441,8 @@ def lauf(agent, werte, notiere):
             notiere("Verlauf", _vorn_geaendert(alt, messages))
             alt = []
         if not gesehen and len(messages) > 1:
-            notiere("Verlauf", SCHON_VOLL)
+            rollen = ", ".join(str(_rolle(n)) for n in messages)
+            notiere("Verlauf", f"{SCHON_VOLL}: {len(messages)} Nachrichten ({rollen})")
         _neu(messages[len(alt) :], ausgang, notiere, ergebnis, leer, not alt)
         gesehen.append(jetzt)
         zug = plan[min(nummer, len(plan)) - 1]
@@ -523,7 +560,16 @@ def regelwahl(argumente, soll, ist):
     )
     if i[0] == "Verlauf" and str(i[-1]).startswith(VORN_GEAENDERT):
         return 1, "Du änderst oder entfernst Nachrichten, die schon im Verlauf standen."
-    if tuple(i) == ("Verlauf", SCHON_VOLL):
+    if i[0] == "Verlauf" and str(i[-1]).startswith(SCHON_VOLL):
+        rollen = str(i[-1]).rpartition("(")[2].rstrip(")").split(", ")
+        if rollen.count("user") < 2 and not {"assistant", "tool"} & set(rollen):
+            return 1, (
+                "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf: "
+                f"{str(i[-1]).partition(': ')[2]}. Der Verlauf beginnt mit genau einer "
+                'Nachricht, `{"role": "user", "content": aufgabe}`, ohne eine system-Nachricht '
+                "oder eine andere Nachricht davor oder dahinter."
+            )
+    if i[0] == "Verlauf" and str(i[-1]).startswith(SCHON_VOLL):
         return 1, (
             "Beim ersten Modellaufruf steht mehr als die Frage im Verlauf. Stammt es aus einem "
             "früheren Aufruf von `agent_openai`? Dann bau `messages` bei jedem Aufruf neu."
@@ -539,6 +585,12 @@ def regelwahl(argumente, soll, ist):
             "Der Zug des Modells steht zweimal im Verlauf. Häng ihn genau einmal an, direkt "
             "vor seinen tool-Nachrichten."
         )
+    if i[0] == EIGENE:
+        return 1, (
+            "Du hängst eine eigene assistant-Nachricht an den Verlauf, die das Modell nicht "
+            "geschickt hat. Dazu kommen nur die Nachricht des Modells, wie sie kam, und seine "
+            "tool-Nachrichten, sonst nichts."
+        )
     if i[0] in (ARTEN["user"], "Verlauf: andere Nachricht"):
         return 1, (
             "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
@@ -553,6 +605,20 @@ def regelwahl(argumente, soll, ist):
             "Beim ersten Tool-Wunsch dieses Aufrufs von `agent_openai` lief kein Tool. Hebst "
             "du Ergebnisse aus einem früheren Aufruf auf? Jeder Aufruf beginnt neu."
         )
+    if s[0] == i[0] == "Tool-Nachricht" and isinstance(s[1], dict) and isinstance(i[1], dict):
+        kennung = s[1].get("tool_call_id")
+        if not any(
+            e[0] == "Tool-Nachricht"
+            and isinstance(e[1], dict)
+            and e[1].get("tool_call_id") == kennung
+            for e in ist.ereignisse
+        ):
+            return 3, (
+                f"Der Aufruf mit der id {kennung!r} bekommt keine tool-Nachricht. Jeder Aufruf "
+                "in `tool_calls` bekommt seine eigene, auch wenn ein Aufruf davor in derselben "
+                "Runde scheiterte (Exception, unbekanntes Tool, kaputtes JSON): Brich die Runde "
+                "nicht ab."
+            )
     if {s[0], i[0]} == {"Zug des Modells", "Tool-Nachricht"}:
         return 2, (
             "Der Zug des Modells steht genau einmal im Verlauf, direkt vor seinen "
