@@ -121,6 +121,49 @@ def _zustand_befund(aufrufe, eingabe, ist):
     return regel, f"{vorher} Erwartet: {kurz(soll)}.", ZUSTAND
 
 
+# Regel 3: erst ein erlaubter Ausdruck, dann eine ähnliche Eingabe (je der Schlüssel, den ein
+# Zwischenspeicher falsch bilden könnte: ohne Leerraum, andere Schreibweise, dieselben Zeichen).
+FEHLER = "Fehler: …"
+AEHNLICH = (
+    ("10", "1 0", FEHLER),
+    ("12", "1\t2", FEHLER),
+    ("1+2", "1+\n2", FEHLER),
+    ("0x10", "0 x10", FEHLER),
+    ("1e3", "1 e3", FEHLER),
+    ("10", "\uff11\uff10", FEHLER),
+    ("1 + 2", "12 +", FEHLER),
+    ("2 ** 3", "3 ** 2", "9"),
+    ("(1 + 2) * 3", "1 + 2 * 3", "7"),
+    ("7 - 2", "2 - 7", "-5"),
+)
+ZWISCHENSPEICHER = (
+    "Ein Zwischenspeicher gibt hier die Antwort einer anderen Eingabe zurück: Sein Schlüssel ist "
+    "nicht die ganze Eingabe, so wie sie ankam (etwa ohne Leerraum, umgeformt oder sortiert). "
+    "Jeder Aufruf rechnet für sich: Nimm als Schlüssel genau den Text `str(ausdruck)`, oder "
+    "rechne jedes Mal neu."
+)
+
+
+def _aehnlich_befund(vorher, eingabe, soll, ist):
+    """Regel 3, wenn ``eingabe`` nach ``vorher`` nicht ``soll`` ergibt (``FEHLER``: "Fehler: …")."""
+    if ist.art == "wert" and type(ist.wert) is str:
+        if ist.wert == soll or (soll == FEHLER and ist.wert.startswith("Fehler:")):
+            return None
+    fall = BERECHNE.beschreibung([eingabe])
+    if ist.art == "zu_lang":
+        tat = f"rechnet {fall} über eine Million Zeilen"
+    elif ist.art == "ausnahme":
+        tat = f"löst {fall} {type(ist.ausnahme).__name__} aus ({kurz(str(ist.ausnahme))})"
+    else:
+        tat = f"gibt {fall} {kurz(ist.wert)} zurück"
+    erwartet = '"Fehler: …"' if soll == FEHLER else kurz(soll)
+    satz = (
+        f"Nach {BERECHNE.beschreibung([vorher])} {tat}. Erwartet: {erwartet}, wie bei einem "
+        "ersten Aufruf mit dieser Eingabe."
+    )
+    return REGEL_3, satz, ZWISCHENSPEICHER
+
+
 @pruefung("Jeder Aufruf rechnet für sich")
 def zustand(namensraum, referenz=None):
     """Läuft nur, wenn der Vertrag bestand: viele Ablehnungen hintereinander, dazwischen und danach
@@ -138,7 +181,15 @@ def zustand(namensraum, referenz=None):
                 aufrufe += 1
                 if befund := _zustand_befund(aufrufe, eingabe, ist):
                     return falsch(regel_verletzt(*befund))
-    return richtig("Auch nach vielen Ablehnungen rechnet jeder Aufruf für sich richtig.")
+        for vorher, eingabe, soll in AEHNLICH:
+            beobachte(eigene, BERECHNE, [vorher], grenze)
+            ist = beobachte(eigene, BERECHNE, [eingabe], grenze)
+            if befund := _aehnlich_befund(vorher, eingabe, soll, ist):
+                return falsch(regel_verletzt(*befund))
+    return richtig(
+        "Auch nach vielen Ablehnungen und nach ähnlichen Eingaben rechnet jeder Aufruf für sich "
+        "richtig."
+    )
 
 
 zustand.vergleicht = True
@@ -189,6 +240,10 @@ UEBUNG = Uebung(
         ("falsch_grund_bindestrich.py", ("Regel 2 ", "nur ein Wort („Division-durch-null“)")),
         ("falsch_tiefe_zaehler.py", ("Regel 3 ", "Aufrufen", ZUSTAND, "zurück. Erwartet")),
         ("falsch_cache_unterklasse.py", ("Regel 1 ", "Das ist ein `StrUnterklasse`", ZUSTAND)),
+        (
+            "falsch_cache_ohne_leerraum.py",
+            ("Regel 3 ", "berechne(ausdruck='1 0')", ZWISCHENSPEICHER),
+        ),
     ),
     gleichwertige_mutanten=gleichwertige(
         lies(__name__, "loesung.py"),

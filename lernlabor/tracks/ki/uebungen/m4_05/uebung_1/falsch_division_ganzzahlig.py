@@ -1,5 +1,7 @@
 """Regel 3: `/` teilt in Python immer als Kommazahl (`7 / 2` ist `3.5`), nur `//` teilt ganzzahlig:
-Ordne `ast.Div` die Funktion `operator.truediv` zu.
+Ordne `ast.Div` die Funktion `operator.truediv` zu. Tut dein Code das schon, hat ein früherer
+Aufruf die Zuordnung verändert (etwa nach einer Ablehnung wie `1 / 0`): Jeder Aufruf rechnet für
+sich, ändere deine Tabelle der Operatoren in `berechne` nie.
 """
 
 import ast

@@ -380,7 +380,12 @@ RAENDER = (
     "round(3.14159, 2)", "010", "\u0664\u0662",
     # Regel 2: Auch ein Wort, das der Grund aus der Eingabe zitiert, zählt als englisch.
     "the", "1 + by", "error(2)", "math.zero", "'the end'", "the end", "(of := 1)",
+    # Regel 4: Für `float()` sind es Zahlen, für `ast.parse` Namen.
+    "nan", "inf", "-inf", "+nan", "Infinity", "-Infinity", "NaN", "INF",
     "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
+    # Regel 5: Auch die Kommazahl 0.0 und -0.0 ist null.
+    "1 / 0.0", "1 / -0.0", "0 / 0.0", "1 // 0.0", "1 // -0.0", "1 % 0.0", "1 % -0.0",
+    "0.0 ** -1", "(-0.0) ** -1", "1 / (0.5 - 0.5)",
     "1" + "+1" * 100, "1" + " " * 200, " " * 10 + "1" + "+1" * 97,
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
@@ -401,6 +406,10 @@ RAENDER = (
     "(1 + # " + "x" * 200 + "\n2)",
     # Regel 6: Ein Tab ist ein Zeichen, auch wenn ein Editor ihn breiter zeigt (`expandtabs`).
     "1\t+\t2" + "\t" * 30, "1" + "\t" * 199, "1" + "\t" * 200,
+    # Regel 6: Auch Zeilenumbrüche und anderer Leerraum am Ende oder Anfang zählen mit.
+    "1" + "\n" * 200, "1" + "\r\n" * 100, "1" + "\r" * 200, "1 + 2" + "\n" * 196,
+    "1" + " \n" * 100, "1" + "\t\n" * 100, "1" + "\x0c" * 200, "\n" * 200 + "1",
+    "1" + "\n" * 199,
 )
 # Regel 7: zu groß nur unterwegs, je Operator; danach wird es klein, auch 0 oder nan (`* 0`).
 _UNTERWEGS = (
@@ -414,6 +423,8 @@ _FREMD = (
     "the",
     "pi",
     "e",
+    "nan",
+    "inf",
     "abs(2)",
     "True",
     "'a'",
@@ -440,7 +451,7 @@ def _rechenbaeume(st):
         ) | st.tuples(st.sampled_from(("-", "+", "not ", "~")), innen).map("".join)
 
     baum = st.recursive(blatt | potenz, erweitere, max_leaves=4)
-    leer = st.sampled_from((" ", "\t"))
+    leer = st.sampled_from((" ", "\t", "\n", "\r"))
     lang = st.tuples(st.integers(195, 205), leer).map(lambda t: "1" + t[1] * (t[0] - 1))
     summe = st.integers(97, 102).map(lambda k: "1" + "+1" * k)
     # Ein Kommentar am Rand der Grenze: Wer nur bis zum ersten # zählt, lässt ihn durch.
@@ -545,13 +556,15 @@ REGELN_3_BIS_7 = (
     "oktal und binär (`0x10`, `0o17`, `0b101`) und mit `_` zwischen Ziffern (`1_000`): Auch "
     "sie werden ausgerechnet. Ein erlaubter Ausdruck ergibt genau "
     "`str(wert)`, bei jedem Aufruf dasselbe, auch nach vielen Ablehnungen davor (ein Zähler "
-    "oder Zwischenspeicher über Aufrufe hinweg ändert es nicht), und "
+    "oder Zwischenspeicher über Aufrufe hinweg ändert es nicht, auch nicht bei einer ähnlichen "
+    'Eingabe danach: Nach `"10"` ergibt `"1 0"` weiter `"Fehler: …"`), und '
     '`str(wert)` ist so, wie Python rechnet: `-0.0` ergibt `"-0.0"`, `7.5 // 2` ergibt `"3.0"`, '
     "und `//` und `%` rechnen auch mit großen ganzen Zahlen wie `10 ** 20` exakt. Was "
     '`ast.parse(ausdruck, mode="eval")` überliest, gehört dazu: Leerzeichen und Tabs '
     'zwischen den Teilen, ein Zeilenumbruch innerhalb von Klammern oder am Ende (`"(1 +\\n2)"` '
     'ergibt `"3"`) und ein Kommentar wie in `"1 # x"`.',
-    f"Alles andere {_FEHLER}: Namen (auch `pi`, `e` und `(x := 5)`), Aufrufe (auch "
+    f"Alles andere {_FEHLER}: Namen (auch `pi`, `e`, `(x := 5)` und `nan`, `inf` und "
+    "`Infinity`, die `float()` als Zahl liest), Aufrufe (auch "
     "`round(3.14, 2)`), Attribute (auch `math.pi` und `(1).real`), Strings (auch mit einer "
     "Zahl darin wie `'5'`), `True` und `False`, komplexe Zahlen (auch `2+0j`), Listen, Tupel "
     "(auch mit einem Element wie `(1,)` und `1,`), Vergleiche, `lambda`, andere "
@@ -562,11 +575,16 @@ REGELN_3_BIS_7 = (
     "arabisch-indischen Ziffern, auch wenn `int()` sie liest; `ast.parse` meldet ihn mit "
     '`SyntaxError`, bei einem einzelnen Surrogat wie `"1+\\ud800"` mit `ValueError`) und eine '
     'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"`, `bytearray` und `memoryview`.',
-    'Division und Rest durch null ergeben `"Fehler: …"`, auch `0 ** -1`.',
+    (
+        'Division und Rest durch null ergeben `"Fehler: …"`, auch durch die Kommazahl `0.0` '
+        "oder `-0.0` (`1 / 0.0`, `1 // -0.0`, `1 % 0.0`) und `0 ** -1`."
+    ),
     f"Eine Eingabe mit mehr als 200 Zeichen {_FEHLER}. Es zählen Zeichen (`len`), weder Bytes "
     "noch UTF-16-Einheiten: `ä`, `😀` und ein Tab sind je ein Zeichen, auch wenn ein Editor "
     "den Tab breiter zeigt (`expandtabs`). Gezählt wird die Eingabe, wie "
-    "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit, ebenso "
+    "sie ankommt, vor jedem Abschneiden: Auch Leerraum am Anfang und Ende zählt mit "
+    "(Leerzeichen, Tabs und "
+    'Zeilenumbrüche, auch `"\\r\\n"`: `"1" + "\\n" * 200` hat 201 Zeichen), ebenso '
     "ein Kommentar hinter `#`. Die Länge prüfst du, bevor du parst: `ast.parse` bekommt nie "
     "mehr als 200 Zeichen.",
     f"Ein Exponent mit einem Betrag über 100 {_FEHLER}, und zwar bevor du `**` "
