@@ -1,6 +1,6 @@
 """Regel 8: Vergleiche `kosten > max_kosten` ohne eigene Toleranz oder mit höchstens einem
-Milliardstel: Liegt `max_kosten` auch nur anderthalb Milliardstel der Summe darunter, ist das Budget
-überschritten.
+Milliardstel (`max_kosten * (1 + 1e-9)`): Liegt `max_kosten` auch nur 1,1 Milliardstel der Summe
+darunter, ist das Budget überschritten.
 """
 
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):

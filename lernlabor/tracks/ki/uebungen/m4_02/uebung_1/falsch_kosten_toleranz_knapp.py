@@ -1,5 +1,5 @@
 """Regel 8: Deine Toleranz beim Kostenbudget ist größer als ein Milliardstel: Liegt `max_kosten`
-anderthalb Milliardstel der Summe darunter, ist das Budget schon überschritten. Vergleiche
+auch nur 1,1 Milliardstel der Summe darunter, ist das Budget schon überschritten. Vergleiche
 `kosten > max_kosten`, höchstens mit `max_kosten * (1 + 1e-9)`.
 """
 

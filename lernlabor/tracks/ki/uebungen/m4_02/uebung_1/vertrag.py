@@ -6,6 +6,7 @@ weil ein erlaubter Verlauf der Lernenden länger ist als der der Musterlösung.
 """
 
 import itertools
+import unicodedata
 
 from lernlabor.pruefen.bereiche import (
     Datensatz,
@@ -24,6 +25,7 @@ from ..gemeinsam import (
     ABSTURZ,
     ANTWORT,
     AUFRUF,
+    FRAGE,
     TOOLS,
     Schleife,
     antwort,
@@ -276,6 +278,33 @@ def _zweiter_aufruf(ereignisse):
     return None
 
 
+def _aufgabe_veraendert(aufgabe, nachricht):
+    """Der Satz zu einer ersten ``user``-Nachricht, deren Text nicht die Aufgabe ist: mit etwas
+    davor, danach oder einem anderen Text (als String oder ein ``text``-Block), sonst ``None``."""
+    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
+    if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
+        inhalt = inhalt[0].get("text")
+    if not isinstance(inhalt, str) or inhalt == aufgabe:
+        return None
+    if aufgabe and aufgabe in inhalt:
+        davor, _, danach = inhalt.partition(aufgabe)
+        teile = [f"vor der Aufgabe noch {davor!r}"] * bool(davor) + [
+            f"nach ihr noch {danach!r}" if davor else f"nach der Aufgabe noch {danach!r}"
+        ] * bool(danach)
+        return (
+            f"In deiner ersten Nachricht steht {', '.join(teile)}: Übernimm "
+            "`aufgabe` unverändert als Text der ersten `user`-Nachricht, ohne Einleitung davor "
+            'und ohne Zusatz danach (`{"role": "user", "content": aufgabe}`).'
+        )
+    # Sehen beide gleich aus (ein „u“ mit Trema als ein oder zwei Zeichen), dann mit Escapes.
+    gleich = unicodedata.normalize("NFC", inhalt) == unicodedata.normalize("NFC", aufgabe)
+    zeige = ascii if gleich else repr
+    return (
+        f"Deine erste Nachricht ist {zeige(inhalt)}, die Aufgabe war {zeige(aufgabe)}: Übernimm "
+        "`aufgabe` Zeichen für Zeichen unverändert als Text der ersten `user`-Nachricht."
+    )
+
+
 def regelwahl(argumente, soll, ist):
     """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
     # Eine Antwort schon beim ersten Aufruf: meist ein Verlauf vom vorigen Lauf, außerhalb.
@@ -295,7 +324,8 @@ def regelwahl(argumente, soll, ist):
         )
     if absturz := [daten for art, daten in ist.ereignisse if art == ABSTURZ]:
         return 6, (
-            f"Die Ausnahme ({absturz[0]}) beendete deine Schleife. Jede Ausnahme eines Tools, "
+            f"Die Ausnahme ({absturz[0]}) beendete deine Schleife, das darf ein Tool-Fehler nach "
+            "Regel 2 nie. Wie du ihn abfängst, sagt Regel 6: Jede Ausnahme eines Tools, "
             "gleich welche Unterklasse von `Exception`, und jeder unbekannte Name wird ein "
             "Ergebnis mit `is_error: True`: Fange `Exception`, oder nimm `tool_result_fuer`."
         )
@@ -303,6 +333,9 @@ def regelwahl(argumente, soll, ist):
         return 6, satz
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
+    if erwartet == (FRAGE, "die Aufgabe") and anders[:1] == (FRAGE,):
+        if satz := _aufgabe_veraendert(argumente["aufgabe"], anders[1]):
+            return 5, satz
     # Ein Tool lief, wo das Modell nur Namen wünschte, die es nicht gibt: nicht Regel 2.
     if erwartet[:1] == (AUFRUF,) and anders[:1] == (TOOLS,):
         return 6, (
@@ -366,12 +399,15 @@ def regelwahl(argumente, soll, ist):
                 "bis Regel 7, 8 oder 9 den Lauf beendet. Vor einer endlosen Schleife schützt "
                 "`max_schritte`."
             )
-        if grund == "max_schritte" and any(e in NAMEN[2:] for e in zuletzt):
+        # Gleich, mit welchem Grund (auch einem eigenen wie "fehler"): Das Ende kam nach einem
+        # Ergebnis mit is_error.
+        if grund != "budget" and any(e in NAMEN[2:] for e in zuletzt):
             return 2, (
-                f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} "
-                "mit einem Tool, das scheiterte oder fehlte. Ein Tool-Fehler beendet die "
-                "Schleife nie, auch mehrere nacheinander nicht: Er wird ein Ergebnis mit "
-                "`is_error: True`, und das Modell ist wieder dran."
+                f"Deine Schleife endete nach {aufrufe} "
+                f"Modellaufruf{'' if aufrufe == 1 else 'en'}, direkt nach einem Fehler-Ergebnis "
+                "(`is_error: True`: ein Tool scheiterte oder fehlte). Sie soll weiterlaufen: Das "
+                "Ergebnis geht an das Modell, und es ist wieder dran, bis Regel 7, 8 oder 9 den "
+                "Lauf beendet. Auch mehrere Tool-Fehler nacheinander beenden ihn nicht."
             )
         if grund == "budget":
             return 8, (

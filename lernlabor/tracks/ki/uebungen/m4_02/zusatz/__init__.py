@@ -27,7 +27,7 @@ UEBUNG = Uebung(
         ("falsch_text.py", ("Regel 1 verletzt", "(str)")),
         ("falsch_nachrichten.py", ("Regel 2 verletzt", "Zahl der Nachrichten")),
         ("falsch_geraten.py", ("Regel 2 verletzt", "Zähle im Protokoll einen Aufruf")),
-        ("falsch_falscher_name.py", "Es gibt keine Variable aufgabe"),
+        ("falsch_falscher_name.py", ("Regel 1 verletzt", "Es gibt keine Variable aufgabe")),
         ("falsch_kommazahl.py", ("Regel 1 verletzt", "(float)")),
         ("falsch_wahrheitswert.py", ("Regel 1 verletzt", "(bool)")),
         ("falsch_intenum.py", ("Regel 1 verletzt", "(Zahl)")),

@@ -29,7 +29,7 @@ def _regel(nummer, text):
 def modellaufrufe(namensraum):
     """Die Zahl kommt aus dem Skript selbst: Ändert jemand es, ändert sie sich mit."""
     if "aufgabe" not in namensraum:
-        return falsch(VARIABLE_FEHLT.format(name="aufgabe"))
+        return _regel(1, VARIABLE_FEHLT.format(name="aufgabe"))  # auch sie nennt die Regel
     wert = namensraum["aufgabe"]
     if type(wert) is not int:
         return _regel(1, f"Bekommen: {kurz(wert)} ({type(wert).__name__}).")
