@@ -96,6 +96,17 @@ def test_form_der_uebung(uebung):
     assert setup is not uebung.setup(), "Das Setup muss bei jedem Aufruf frisch sein."
 
 
+@pytest.mark.parametrize("uebung", UEBUNGEN, ids=IDS)
+def test_jede_datei_falsch_und_anders_im_ordner_wird_geprueft(uebung, repo_root):
+    """Eine ``falsch_*.py`` oder ``anders_*.py``, die keine Liste der Übung nennt (und kein
+    Vertrag als Irrtum findet), prüfte niemand: So lag eine in M4·02 Zusatz von Runde 18 bis 22."""
+    ordner = repo_root.joinpath(*paket_von(uebung).split("."))
+    falsch = {p.name for p in ordner.glob("falsch_*.py")}
+    assert falsch <= {f.datei for f in uebung.falsche_antworten}, sorted(falsch)
+    anders = {p.read_text("utf-8") for p in ordner.glob("anders_*.py")}
+    assert anders <= set(uebung.andere_loesungen), sorted(p.name for p in ordner.glob("anders_*"))
+
+
 def test_autorenseite_zeigt_die_echten_dateien(repo_root):
     """Jeder Block mit title="lernlabor/…" auf der Autorenseite ist genau die Datei."""
     seite = (repo_root / "docs" / "autoren" / "index.md").read_text(encoding="utf-8")

@@ -32,6 +32,7 @@ UEBUNG = Uebung(
         ("falsch_wahrheitswert.py", ("Regel 1 verletzt", "(bool)")),
         ("falsch_intenum.py", ("Regel 1 verletzt", "(Zahl)")),
         ("falsch_frage_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Frage mit?")),
+        ("falsch_tools_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Tool-Aufrufe mit?")),
     ),
     andere_loesungen=andere(__name__, "anders_gezaehlt.py"),
 )
