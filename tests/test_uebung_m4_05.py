@@ -105,10 +105,13 @@ def test_jede_regel_hat_eine_falsche_antwort():
 
 
 def _bis_auf(kommando, antwort):
-    """Die Musterlösung, die bei genau diesem Kommando anders antwortet."""
+    """Die Musterlösung, die bei genau diesem Kommando anders antwortet (auch im Typ:
+    ``bytearray(b"ls") == b"ls"``)."""
+    typ = type(kommando).__name__
     return finde("m4-05-uebung-2").loesung + (
         "\n_echt = pruefe_kommando\n\n\ndef pruefe_kommando(kommando):\n"
-        f"    if kommando == {kommando!r}:\n        {antwort}\n    return _echt(kommando)\n"
+        f"    if type(kommando).__name__ == {typ!r} and kommando == {kommando!r}:\n"
+        f"        {antwort}\n    return _echt(kommando)\n"
     )
 
 

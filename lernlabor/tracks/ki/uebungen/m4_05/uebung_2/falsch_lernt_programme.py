@@ -1,4 +1,4 @@
-"""Regel 4: Du zählst, wie oft dasselbe Kommando hintereinander verlangt wurde, und lässt ein
+"""Regel 9: Du zählst, wie oft dasselbe Kommando hintereinander verlangt wurde, und lässt ein
 verbotenes Programm ab dem dritten Versuch durch. Ein Modell, das es einfach wieder versucht,
 käme so an `rm` vorbei. Dein Urteil hängt nur vom Kommando ab: Merke dir nichts zwischen den
 Aufrufen.

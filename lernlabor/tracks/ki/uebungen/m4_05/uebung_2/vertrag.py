@@ -2,6 +2,7 @@
 Urteil: die Argumentliste oder die Ablehnung mit ihrer Nummer; vom Grund nur, dass er etwas sagt.
 """
 
+import copy
 import shlex
 import unicodedata
 
@@ -32,6 +33,15 @@ class Ablehnung(str):
 # das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam.
 VERSUCHE = 5
 
+# Das Ereignis, wenn der Code die Eingabe selbst ändert (eine Liste leert): Regel 1.
+EINGABE = "die Eingabe nach dem Aufruf"
+
+
+def eingabe_geaendert(werte, vorher, notiere):
+    """Notiert die Eingabe, wenn der Aufruf sie geändert hat (nur eine veränderliche kann es)."""
+    if type(werte[0]) is not type(vorher) or werte[0] != vorher:
+        notiere(EINGABE, werte[0])
+
 
 def als_ablehnung(fehler):
     """Die Ablehnung als Vergleichswert, wie die Meldung sie zeigt."""
@@ -47,10 +57,13 @@ def urteil(funktion, werte, notiere):
     """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
     Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch (das Urteil hängt nicht vom
     Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
-    neue Liste, die der nächste Aufruf nicht mehr anfasst)."""
+    neue Liste, die der nächste Aufruf nicht mehr anfasst). Die Eingabe selbst bleibt, wie sie
+    ankam (Regel 1: eine Liste leert niemand)."""
+    vorher = copy.deepcopy(werte[0])
     try:
         argv = funktion(*werte)
     except KommandoAbgelehnt as fehler:
+        eingabe_geaendert(werte, vorher, notiere)
         ablehnung = als_ablehnung(fehler)
         for versuch in range(2, VERSUCHE + 1):
             try:
@@ -62,6 +75,7 @@ def urteil(funktion, werte, notiere):
             notiere(f"statt der Ablehnung beim {versuch}. Versuch mit demselben Kommando", wieder)
             break
         return ablehnung
+    eingabe_geaendert(werte, vorher, notiere)
     if isinstance(argv, list):
         vorher = list(argv)
         argv.append("(vom Aufrufer angehängt)")
@@ -92,6 +106,12 @@ def regelwahl(argumente, soll, ist):
     ablehnt, prüft die Regel seiner Nummer zu weit."""
     richtig = getattr(soll.wert, "regel", DURCH)
     arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
+    if EINGABE in arten:  # nur eine Eingabe, die kein String ist, lässt sich ändern: Regel 1
+        return 1, (
+            "Du änderst die Eingabe selbst (etwa mit `kommando.clear()`), bevor du urteilst: "
+            "Der Aufrufer hält sie noch in der Hand und findet sie danach verändert. Lehne ab, "
+            "ohne `kommando` anzufassen; die Eingabe bleibt, wie sie ankam (Regel 1)."
+        )
     if "Versuch" in arten:  # Regel 9, auch wenn das Kommando eine frühere Regel verletzt
         return 9, (
             "Beim ersten Mal lehnst du richtig ab, bei einem späteren Versuch mit demselben "
@@ -191,6 +211,14 @@ def regelwahl(argumente, soll, ist):
             f"verbietet. Regel 8 nennt es ausdrücklich: Lehne nichts ab, was keine Regel "
             f"verbietet, auch {genannt}."
         )
+    if passt and nummer == 2 and richtig == DURCH:
+        return 2, (
+            "Dieses Kommando verletzt Regel 2 nicht und auch keine andere: Deine Prüfung von "
+            "Regel 2 lehnt mehr ab, als die Regel verbietet. Regel 2 nennt ihre Zeichen "
+            "vollständig, jedes andere geht durch: auch `!`, `^`, `@`, ein Steuerzeichen wie ESC "
+            "und die Doppelgänger in voller Breite (`；` ist nicht `;`). Suche genau die Zeichen "
+            "der Regel."
+        )
     # Ein Text, den nur Regel 3 ablehnt, mit der Nummer 2: Die Nummer ist falsch, nicht Regel 2.
     if passt and nummer == 2 and richtig == 3 and not any(z in kommando for z in ZEICHEN_2):
         try:
@@ -245,13 +273,11 @@ NUMMER = " Oder steht bei deiner Ablehnung nach Regel {1} die Nummer {0} statt {
 
 
 def regel_8_nennt(kommando):
-    """Was Regel 8 ausdrücklich durchlässt und in diesem Kommando steht (sonst ``None``): ein
-    weiteres Zeichen, eine versteckte Datei, ein langes Kommando."""
+    """Was Regel 8 ausdrücklich durchlässt und in diesem Kommando steht (sonst ``None``): eine
+    versteckte Datei, ein langes Kommando. Weitere Zeichen nennt Regel 2: Wer sie mit der Nummer
+    2 ablehnt, hört es von Regel 2, ob `!` oder `；` (Runde 22: `!` hieß Regel 8, `；` Regel 2)."""
     if not isinstance(kommando, str):
         return None
-    zeichen = [z for z in "^!@" if z in kommando]
-    if zeichen:
-        return f"kein weiteres Zeichen wie `{zeichen[0]}`"
     if len(kommando) > 200:
         return f"kein langes Kommando ({len(kommando)} Zeichen)"
     try:
@@ -279,6 +305,7 @@ AENDERUNGEN = {
     "kommando.rstrip()": str.rstrip,
     "kommando.strip()": str.strip,
     'kommando.replace("\\t", " ")': lambda t: t.replace("\t", " "),
+    'kommando.replace("\\\\", "\\\\\\\\")': lambda t: t.replace("\\", "\\\\"),
     "kommando.replace('\"\"', '')": lambda t: t.replace('""', ""),
     "kommando.replace(\"''\", '')": lambda t: t.replace("''", ""),
     'kommando.replace("\\ufeff", "")': lambda t: t.replace("\ufeff", ""),
@@ -419,6 +446,8 @@ RAENDER = (
     *('l""s -la', "c'a't notizen.txt", 'find . -name "x -delete"', 'cat "x /etc"'),
     # Regel 1
     *("", "   ", "\t", "\n", " \r\n", None, 42, ["ls"], ("cat", "a")),
+    # … auch veränderliche Eingaben: Sie bleiben, wie sie ankamen (niemand leert die Liste).
+    *(["cat", "notizen.txt"], {"kommando": "ls"}, bytearray(b"ls"), [["ls"], "x"]),
     *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000", "\x1c", "\x1e\x1f", "\x85"),
     # Regel 2 vorn, mitten im Text, am Ende (re.match sieht nur den Anfang), in Anführungszeichen
     *("\nls", "cat notizen.txt;", "ls; rm -rf /", "ls;rm notizen.txt", "ls | sh", "ls &"),
@@ -541,13 +570,15 @@ REGELN = (
     '`b"ls"`), leer oder nur Leerraum, lehnst du ab, auch `"\\n"` allein (Regel 1 '
     "kommt vor Regel 2). Leerraum ist jedes Zeichen, für das "
     "`str.isspace()` gilt, auch der Seitenvorschub `\\x0c` und `\\x1c`; ein Zeichen ohne "
-    "Breite wie `\\u200b` ist keiner.",
+    "Breite wie `\\u200b` ist keiner. Die Eingabe bleibt dabei, wie sie ankam: Eine Liste "
+    "(oder ein anderer veränderlicher Wert) lehnst du ab, ohne sie zu leeren oder zu ändern.",
     "Steht im rohen Text eines der Zeichen `;` `&` `|` `$` `<` `>`, der Gravis "
     "(Backtick), ein Zeilenumbruch `\\n`, ein Wagenrücklauf `\\r` oder das Nullzeichen "
     "`\\x00`, lehnst du ab, an jeder Stelle (auch am Ende eines langen Kommandos, nach "
     "vielen harmlosen Wörtern) und auch in Anführungszeichen. Jedes andere Zeichen geht "
     "durch, auch ein Steuerzeichen wie ESC `\\x1b` oder DEL `\\x7f` (ohne Shell deutet sie "
-    "niemand) und die Doppelgänger der verbotenen Zeichen in voller Breite (`；`, `＄`).",
+    "niemand), andere Satzzeichen wie `!`, `^` und `@` und die Doppelgänger der verbotenen "
+    "Zeichen in voller Breite (`；`, `＄`).",
     "Dann zerlegst du mit `shlex.split(kommando)` (oder mit etwas, das genau dasselbe "
     "liefert); wirft es einen `ValueError` (etwa bei "
     "einem offenen Anführungszeichen), lehnst du ab. Die Regeln 4 bis 7 prüfen die "
@@ -617,7 +648,7 @@ REGELN = (
     "von Strings (genau vom Typ `list`, keine Unterklasse), auch leere "
     "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste, die kein "
     "späterer Aufruf mehr anfasst (keine Liste, die du wieder leerst und füllst). Lehne "
-    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (`^`, `!`, `@`, `\\x1b`), keine "
+    "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (siehe Regel 2), keine "
     "versteckte Datei (`.env`), kein langes Kommando.",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
     "Reihenfolge: zuerst der Grund, ein String mit mindestens einem Buchstaben oder einer "
