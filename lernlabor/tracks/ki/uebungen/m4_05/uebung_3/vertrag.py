@@ -777,7 +777,8 @@ REGELN = (
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse; auch "
-    "`OSError(errno.EACCES, …)` ergibt einen), dessen Text, also `str()` der Ausnahme, den "
+    "`OSError(errno.EACCES, …)` oder `OSError(errno.EPERM, …)` ergibt einen), dessen Text, "
+    "also `str()` der Ausnahme, den "
     "Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
     "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht). "
     "Hat `frage` geworfen, darfst du den `PermissionError` mit `raise … from fehler` an diese "
