@@ -1,7 +1,9 @@
-"""Regel 5: Du vergleichst die Namen aus `gefaehrlich` erst nach `unicodedata.normalize`. Dann
-gilt das griechische Omega `Ω` (U+03A9) als bekannt, obwohl in `werkzeuge` das Ohm-Zeichen
-`Ω` (U+2126) steht: Das ist ein anderer Name, und `mit_freigabe` muss einen `ValueError`
-auslösen. Vergleiche die Namen genau so, wie sie geschrieben sind.
+"""Regel 5: Du vergleichst die Namen aus `gefaehrlich` erst nach `unicodedata.normalize`. Die
+Normalisierung macht verschiedene Zeichen gleich: NFKC macht aus einem `l` in voller Breite `ｌ`
+(U+FF4C) ein `l`, schon NFC aus dem Ohm-Zeichen `Ω` (U+2126) das griechische Omega `Ω` (U+03A9).
+So gilt ein Name als bekannt, der in `werkzeuge` gar nicht steht. Das ist ein anderer Name, und
+`mit_freigabe` muss einen `ValueError` auslösen. Vergleiche die Namen genau so, wie sie
+geschrieben sind.
 """
 
 import unicodedata

@@ -222,6 +222,10 @@ SZENE = bereich(
     [_szene(*zeile) for zeile in SZENEN]
     + [_szene(ZWEI, ["loesche_datei"], [("entferne", {}), LOESCHEN], [False]) | GLEICH]
     + [_szene(ZWEI, ["loesche_datei", "entferne"], [("entferne", {}), LOESCHEN], []) | GLEICH]
+    # Dasselbe in der anderen Reihenfolge: Eine Hülle je Funktion fragt beim Aufruf von
+    # loesche_datei mit entferne; spät gebunden fragt beim Aufruf von entferne die Hülle mit dem
+    # letzten Namen. So trennen die Fälle die beiden Fehler und ihre Diagnosen.
+    + [_szene(ZWEI, ["entferne", "loesche_datei"], [LOESCHEN, ("entferne", {})], []) | GLEICH]
     + [_szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True, True]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [True, False]) | EINSETZEN]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN, LOESCHEN], [False, True]) | ZWEITER]
@@ -438,9 +442,14 @@ def _nfc(text):
     return unicodedata.normalize("NFC", text)
 
 
+def _nfkc(text):
+    return unicodedata.normalize("NFKC", text)
+
+
 def _sichtbar(text, zerlegt=False):
     """Ein Name für die Meldung: Buchstaben, die eine Normalisierung (NFKC) durch andere ersetzt,
-    mit ihrem Codepunkt, etwa das Ohm-Zeichen als ``Ω[U+2126]``; sonst sähe es wie Omega aus.
+    und Buchstaben anderer Schriften mit ihrem Codepunkt, etwa das Ohm-Zeichen als ``Ω[U+2126]``
+    und das Omega als ``Ω[U+03A9]``; sonst sähen beide gleich aus.
     Mit ``zerlegt`` (in der Beschreibung einer Szene) auch ein Zeichen wie das ¨ eines zerlegten
     ö (U+0308) oder ein unsichtbares als ``[U+0308]``."""
     if not isinstance(text, str) or text.isascii():
@@ -449,7 +458,10 @@ def _sichtbar(text, zerlegt=False):
     def zeige(c):
         if zerlegt and unicodedata.category(c) in ("Mn", "Me", "Cf"):
             return f"[U+{ord(c):04X}]"
-        if c.isalpha() and unicodedata.normalize("NFKC", c) != c:
+        # Auch ein Buchstabe einer anderen Schrift (das griechische Omega neben dem Ohm-Zeichen):
+        # Jeder der beiden verwechselbaren Buchstaben steht mit seinem Codepunkt da.
+        fremd = not unicodedata.name(c, "LATIN").startswith("LATIN")
+        if c.isalpha() and (unicodedata.normalize("NFKC", c) != c or fremd):
             return f"{c}[U+{ord(c):04X}]"
         return c
 
@@ -547,6 +559,9 @@ def _ausgang(name, fehler, eigener):
         return "Ausnahme des Tools", f"genau die Ausnahme, die {name} warf ({art})"
     if isinstance(fehler, PermissionError):
         nennt = "nennt das Tool" if name in str(fehler) else f"ohne den Namen {name!r}"
+        # Der Name steht nur in anderer Unicode-Form da (zerlegt, NFC, NFKC): Die Meldung sagt es.
+        if name not in str(fehler) and _nfkc(name) in _nfkc(str(fehler)):
+            nennt += ", nur in einer anderen Unicode-Form (normalisiert)"
         return "Ablehnung", f"PermissionError, {nennt}"
     # Gleich aussehen genügt nicht: Verlangt ist dasselbe Objekt (Regel 3).
     if type(eigener) is type(fehler) and str(eigener) == str(fehler):
@@ -777,7 +792,8 @@ REGELN = (
     "auch nicht `from None`). Ein bloßes `raise` im `except` genügt dafür.",
     "Jede andere Antwort ist eine Ablehnung, ebenso jede Exception aus `frage`. Dann läuft "
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse; auch "
-    "`OSError(errno.EACCES, …)` ergibt einen), dessen Text, also `str()` der Ausnahme, den "
+    "`OSError(errno.EACCES, …)` oder `OSError(errno.EPERM, …)` ergibt einen), dessen Text, "
+    "also `str()` der Ausnahme, den "
     "Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
     "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht). "
     "Hat `frage` geworfen, darfst du den `PermissionError` mit `raise … from fehler` an diese "
@@ -786,8 +802,8 @@ REGELN = (
     "`mit_freigabe` einen `ValueError` aus (oder eine Unterklasse): Ein Tippfehler darf kein Tool "
     "ungeschützt lassen. Verglichen wird genau, ohne Normalisierung: Steht in `werkzeuge` "
     "das Ohm-Zeichen `\u2126` U+2126, ist ein Name mit dem griechischen `\u03a9` U+03A9 in "
-    "`gefaehrlich` ein anderer Name (ebenso das Kelvin-Zeichen U+212A und `K`, ein zerlegtes "
-    "und ein ganzes `ö`).",
+    "`gefaehrlich` ein anderer Name (ebenso das Kelvin-Zeichen U+212A und `K`, ein `l` in "
+    "voller Breite `\uff4c` U+FF4C und `l`, ein zerlegtes und ein ganzes `ö`).",
 )
 STELLEN = {1: "mit_freigabe", 2: "Rückfrage", 4: "Ablehnung"}
 
