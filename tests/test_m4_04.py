@@ -752,14 +752,14 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "    return runde\n",
             "    return f'Runde {runde}'\n",
             4,
-            "Deine Funktion gibt die Runde als Text zurück (`str`).",
+            "Deine Runde ist ein Text (`str`), verlangt ist genau ein `int`",
         ),
         (
             "m4-04-uebung-3",
             "    return summe\n",
             "    return f'{summe} Token'\n",
             4,
-            "Deine Funktion gibt die Summe als Text zurück (`str`).",
+            "Deine Summe ist ein Text (`str`), verlangt ist genau ein `int`",
         ),
         # Eine Obergrenze für runden über der Suche (60), unter den vielen Runden der Beispiele:
         # Regel 3 nennt die Runden (s5, Runde 22).

@@ -1,6 +1,4 @@
-"""Regel 4: Deine Funktion gibt die Runde als Text zurück (`str`). Verlangt ist genau ein `int`:
-Gib die Zahl selbst zurück, nicht `str(runde)`.
-"""
+"""Regel 4: Du wandelst die Runde am Ende in Text um (etwa mit `str(...)`). Lass das weg."""
 
 
 def runde_ueber_budget(budget, start, zuwachs):

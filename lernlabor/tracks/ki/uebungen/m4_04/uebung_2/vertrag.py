@@ -103,10 +103,7 @@ UNTERKLASSE = (
 )
 
 
-TEXT = (
-    "Deine Funktion gibt die Runde als Text zurück (`{typ}`). Verlangt ist genau ein `int`: "
-    "Gib die Zahl selbst zurück, nicht `str(runde)` oder einen Satz darum."
-)
+TEXT = "Deine Runde ist ein Text (`{typ}`), verlangt ist genau ein `int`: die Zahl selbst."
 
 
 def _zahl(n):

@@ -1,5 +1,5 @@
-"""Regel 4: Deine Funktion gibt die Summe als Text zurück (`str`), etwa schön formatiert.
-Verlangt ist genau ein `int`: Gib die Zahl selbst zurück; formatieren kann, wer sie anzeigt.
+"""Regel 4: Du wandelst die Summe am Ende in Text um (etwa mit `str(...)` oder formatiert mit
+Punkten). Lass das weg: Formatieren kann, wer sie anzeigt.
 """
 
 

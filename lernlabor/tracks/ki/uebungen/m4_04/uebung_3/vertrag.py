@@ -93,10 +93,7 @@ KEINE_ZAHL = (
 )
 
 
-TEXT = (
-    "Deine Funktion gibt die Summe als Text zurück (`{typ}`). Verlangt ist genau ein `int`: "
-    "Gib die Zahl selbst zurück, nicht `str(summe)` oder eine formatierte Zahl."
-)
+TEXT = "Deine Summe ist ein Text (`{typ}`), verlangt ist genau ein `int`: die Zahl selbst."
 
 
 ANDERER_TYP = (
