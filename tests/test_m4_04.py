@@ -727,6 +727,49 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             1,
             "Deine Zahl ergibt kein Fenster",
         ),
+        # Eine Obergrenze für runden nur in input_je_runde, allein aufgerufen, höher als die
+        # eines Irrtums: Regel 4 nennt die vielen Runden (s5, Runde 22).
+        (
+            "m4-04-uebung-1",
+            "    return [start",
+            "    if runden > 5000:\n        raise ValueError('viele')\n    return [start",
+            4,
+            "`runden` hat keine Obergrenze, hier `runden = 10000`",
+        ),
+        # Ein Schlüssel mit einem Text darin, in preise geschrieben: Regel 6 mit dem Schlüssel;
+        # die Prüfung halbiert danach nur die Zahlen und stürzt nicht ab (s5, Runde 22).
+        (
+            "m4-04-uebung-1",
+            "    eingabe = sum(",
+            "    preise.setdefault('waehrung', 'USD')\n    eingabe = sum(",
+            6,
+            "verändert preise['waehrung']: vorher nichts (fehlt), nachher 'USD' (str)",
+        ),
+        # Die Runde oder die Summe als Text, anders als der Irrtum: Regel 4 (genau `int`),
+        # nicht Regel 1 (s5, Runde 22).
+        (
+            "m4-04-uebung-2",
+            "    return runde\n",
+            "    return f'Runde {runde}'\n",
+            4,
+            "Deine Runde ist ein Text (`str`), verlangt ist genau ein `int`",
+        ),
+        (
+            "m4-04-uebung-3",
+            "    return summe\n",
+            "    return f'{summe} Token'\n",
+            4,
+            "Deine Summe ist ein Text (`str`), verlangt ist genau ein `int`",
+        ),
+        # Eine Obergrenze für runden über der Suche (60), unter den vielen Runden der Beispiele:
+        # Regel 3 nennt die Runden (s5, Runde 22).
+        (
+            "m4-04-uebung-3",
+            "    summe = 0\n",
+            "    if runden > 500:\n        raise ValueError('viele')\n    summe = 0\n",
+            3,
+            "`runden` hat keine Obergrenze, hier `runden = 1000`",
+        ),
         # Die Summe als Decimal: Regel 4 (genau `int`), nicht Regel 1 (s5).
         (
             "m4-04-uebung-3",
@@ -756,6 +799,11 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "fenster-kuerzt-nichts",
         "doppelte-letzte-runde",
         "summe-als-decimal",
+        "obergrenze-nur-liste",
+        "preise-waehrung",
+        "runde-als-text",
+        "summe-als-text",
+        "obergrenze-runden-fenster",
     ],
 )
 def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(

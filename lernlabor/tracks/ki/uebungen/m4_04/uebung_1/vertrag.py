@@ -23,8 +23,9 @@ TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
 # für `runden` auffällt (jede Lösung zählt sie einzeln ab, darum nicht mehr), ohne eine 0
 # daneben: Dann sucht die Meldung den Grund nicht bei der 0.
 VIELE = 10_000  # so nennt Regel 4 die Zahl: „bis zu 10.000 Runden“
+SUCHE_RUNDEN = 60
 LAST = (
-    Parameter("runden", Ganzzahl(unten=1, bis=60, gross=False)),
+    Parameter("runden", Ganzzahl(unten=1, bis=SUCHE_RUNDEN, gross=False)),
     Parameter("start", TOKEN),
     Parameter("zuwachs", TOKEN),
 )
@@ -38,9 +39,15 @@ PREISE = Woerterbuch(("input", "output"), PREIS)
 
 def halbiere_preise(a, ergebnis):
     """Was der Aufrufer vor dem zweiten Aufruf tut: Er halbiert die Preise in seinem dict. Wer
-    sich ein Ergebnis nach dem dict merkt (etwa nach ``id(preise)``), gibt dann das alte."""
-    for schluessel in a["preise"]:
-        a["preise"][schluessel] /= 2
+    sich ein Ergebnis nach dem dict merkt (etwa nach ``id(preise)``), gibt dann das alte. Nur
+    Zahlen: Hat der erste Aufruf etwas anderes hineingeschrieben (etwa ``"waehrung": "USD"``),
+    bleibt es stehen, und die Meldung nennt die Änderung an ``preise`` (Regel 6)."""
+    preise = a["preise"]
+    for schluessel in list(preise):
+        if isinstance(preise[schluessel], (int, float)) and not isinstance(
+            preise[schluessel], bool
+        ):
+            preise[schluessel] /= 2
 
 
 def haenge_an(a, ergebnis):
@@ -90,10 +97,12 @@ def regelwahl(a, soll, ist):
 
 def gueltig_satz(a):
     """Warum eine Eingabe gültig ist, mit dem, was an ihr verdächtig aussieht: eine 0 (sie ist
-    nicht negativ) und viele Runden (es gibt keine Obergrenze)."""
+    nicht negativ) und viele Runden (es gibt keine Obergrenze). Mehr Runden, als die Suche zieht,
+    setzen nur die Beispiele ein: Dort fällt eine Obergrenze auf, die 0 daneben nicht (wer sie
+    ablehnt, scheitert schon an einem kürzeren Fall davor)."""
     satz = GUELTIG
     nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
-    if nullen:
+    if nullen and a["runden"] <= SUCHE_RUNDEN:
         nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
         satz += NULL_GUELTIG.format(nullen=nullen)
     if a["runden"] > 2:
@@ -145,9 +154,10 @@ VERTRAG = Vertrag(
                 "der Aufrufer an die Liste des ersten Aufrufs eine 0 angehängt hat",
                 haenge_an,
             ),
-            # Viele Runden auch hier, aber nicht VIELE: `faelle.json` hält die Liste jedes
-            # Irrtums, der sich in diesem Fall irrt (bei 10.000 Runden 90 kB).
-            beispiele=((10, 2000, 1500), (1, 2000, 1500), (1000, 1, 1)),
+            # VIELE Runden auch hier (Regel 4 verspricht sie beiden Funktionen), aber mit lauter
+            # Einsen: `faelle.json` hält die Liste jedes Irrtums, der sich in diesem Fall irrt,
+            # und 10.000 Einsen sind nur 20 kB je Irrtum (mit 1, 2, 3, … wären es 50 kB).
+            beispiele=((10, 2000, 1500), (1, 2000, 1500), (VIELE, 1, 0)),
             regelwahl=regelwahl,
         ),
         Funktion(
@@ -222,7 +232,8 @@ VERTRAG = Vertrag(
             "Funktionen einen `ValueError` aus (oder eine Unterklasse davon), auch "
             "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
             "außerdem bei negativem `output_je_runde`. Sonst löst keine einen aus: `runden` hat "
-            "keine Obergrenze (die Prüfung setzt bis zu 10.000 Runden ein). Negative Preise "
+            "keine Obergrenze, auch nicht für `input_je_runde` allein (die Prüfung setzt beide "
+            "mit bis zu 10.000 Runden ein). Negative Preise "
             "prüft keine Regel.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,

@@ -103,6 +103,9 @@ UNTERKLASSE = (
 )
 
 
+TEXT = "Deine Runde ist ein Text (`{typ}`), verlangt ist genau ein `int`: die Zahl selbst."
+
+
 def _zahl(n):
     """Eine Zahl wie im Text der Regeln: 100 000."""
     return f"{n:_}".replace("_", " ")
@@ -149,7 +152,8 @@ def regelwahl(a, soll, ist):
     Ein RecursionError bei gültigen Zahlen ist Regel 5 (eine Rekursion je Runde reicht nicht bis
     Runde 100 000), ebenso eine Runde weit vor der Antwort, nach der die Summe noch nicht über dem
     Budget ist: Der Code hörte vorher auf zu zählen. Den richtigen Wert als Unterklasse von
-    ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse."""
+    ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse, ebenso einen Text
+    (``str``) statt der Zahl."""
     if soll.art == "wert" and ist.art == "zu_lang":
         runde = soll.wert
         if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
@@ -163,6 +167,8 @@ def regelwahl(a, soll, ist):
         nullen = [f"`{name} = 0`" for name, wert in a.items() if wert == 0]
         auch = f" Eine 0 allein ist erlaubt, hier {' und '.join(nullen)}." if nullen else ""
         return 3, GUELTIG.format(auch=auch)
+    if soll.art == ist.art == "wert" and isinstance(ist.wert, (str, bytes)):
+        return 4, TEXT.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and isinstance(ist.wert, int) and type(ist.wert) is not int:
         if type(ist.wert) is not bool and ist.wert == soll.wert:
             return 4, UNTERKLASSE.format(typ=type(ist.wert).__name__)

@@ -17,6 +17,9 @@ from lernlabor.pruefen.vertrag import (
 # Die Musterlösung zählt Runde für Runde: Mehr Runden als 60 zieht die Suche nicht. 10**10
 # Runden neben einer ungültigen Zahl verraten eine Prüfung, die erst nach dem Rechnen kommt.
 RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
+# So viele Runden setzen die Beispiele ein (Regel 4 nennt die Zahl), damit auch eine Obergrenze
+# für `runden` auffällt; eine Liste je Runde oder eine Schleife bleibt dabei schnell genug.
+VIELE = 1000
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
@@ -33,6 +36,7 @@ GUELTIG = (
     "oder eine negative Zahl."
 )
 NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
+OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
 FENSTER_NULL = " `fenster=0` heißt: kein einziges Ergebnis, jede Runde schickt nur den Start."
 FENSTER_GROSS = (
     " Ein Fenster ab `runden - 1` kürzt nichts, ist aber gültig, hier `fenster = {fenster}` bei "
@@ -63,6 +67,8 @@ def gueltig(a):
         satz += NULL_GUELTIG.format(nullen=nullen)
     if gross:
         satz += FENSTER_GROSS.format(**a)
+    if a["runden"] > RUNDEN.bis:
+        satz += OHNE_OBERGRENZE.format(runden=a["runden"])
     return 3, satz
 
 
@@ -87,6 +93,9 @@ KEINE_ZAHL = (
 )
 
 
+TEXT = "Deine Summe ist ein Text (`{typ}`), verlangt ist genau ein `int`: die Zahl selbst."
+
+
 ANDERER_TYP = (
     "Deine Funktion gibt die Summe als `{typ}` zurück. Verlangt ist genau ein `int` (keine "
     "Unterklasse, kein `Decimal` oder `Fraction`): Rechne mit `int` oder gib `int(...)` zurück."
@@ -99,14 +108,17 @@ def regelwahl(a, soll, ist):
     falsch_decimal.py erklärt): Regel 4 mit der Frage nach Kommazahlen. Ein ValueError bei gültigen
     Zahlen: die Regel zu dem, was verdächtig aussieht (``gueltig``). Eine falsche Zahl bei
     `fenster=0`, die kein Missverständnis von `fenster=0` ergibt (etwa nur die letzte Runde):
-    Regel 1, die die Summe verlangt, nicht Regel 2. Keine Zahl (etwa die
-    Liste der Runden): Regel 1, die die Summe verlangt, auch in einem Fall mit `fenster=0`. Eine
-    Zahl anderen Typs (`Decimal`, eine Unterklasse von `int`): Regel 4, die genau `int` verlangt."""
+    Regel 1, die die Summe verlangt, nicht Regel 2. Ein Text (``str``): Regel 4, die genau `int`
+    verlangt. Sonst keine Zahl (etwa die Liste der Runden): Regel 1, die die Summe verlangt, auch
+    in einem Fall mit `fenster=0`. Eine Zahl anderen Typs (`Decimal`, eine Unterklasse von
+    `int`): Regel 4, die genau `int` verlangt."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return gueltig(a)
     if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
         if isinstance(ist.wert, numbers.Number):
             return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)
+    if soll.art == ist.art == "wert" and isinstance(ist.wert, (str, bytes)):
+        return 4, TEXT.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and not isinstance(ist.wert, (int, float)):
         return 1, KEINE_ZAHL.format(typ=type(ist.wert).__name__)
     if soll.art == ist.art == "wert" and type(ist.wert) is int and ist.wert != soll.wert:
@@ -139,6 +151,8 @@ VERTRAG = Vertrag(
                 # ein Fenster von 1 (2) von der richtigen Summe (0) und voneinander.
                 (3, 0, 1, 0),
                 *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
+                # Viele Runden: Eine Obergrenze für `runden` fällt auf.
+                (VIELE, 2000, 1500, 10),
             ),
             regelwahl=regelwahl,
         ),
@@ -161,7 +175,8 @@ VERTRAG = Vertrag(
             3,
             "Ist `runden` kleiner als 1 oder `start`, `zuwachs` oder `fenster` negativ, löst "
             "die Funktion einen `ValueError` aus (oder eine Unterklasse davon), bevor sie "
-            "rechnet, für jede Kombination der Zahlen.",
+            "rechnet, für jede Kombination der Zahlen. Sonst löst sie keinen aus: `runden` hat "
+            "keine Obergrenze.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),
@@ -169,8 +184,8 @@ VERTRAG = Vertrag(
             4,
             "Die Summe ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
             "auch wenn `start` oder `zuwachs` über 2**53 liegen. `runden` bleibt bei gültigen "
-            "Zahlen klein (in der Prüfung höchstens 60): Runde für Runde zu addieren ist "
-            "schnell genug, eine Formel brauchst du nicht.",
+            "Zahlen klein genug (in der Prüfung höchstens 1000), dass Runde für Runde zu "
+            "addieren schnell genug ist: Eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),
