@@ -1,5 +1,5 @@
 """Regel 7: Dein Text bei `error` schreibt den Namen des Tools klein, der Wunsch aber mit großem
-Buchstaben („Lager“). Übernimm den Namen genau so, wie er im Wunsch steht.
+Buchstaben („Vorräte“). Übernimm den Namen genau so, wie er im Wunsch steht.
 """
 
 import json

@@ -1,5 +1,6 @@
-"""Regel 9: Dein `object_hook` schreibt die Schlüssel der Argumente klein, bevor das Tool sie
-bekommt. Jeder Schlüssel geht so an das Tool, wie er in `arguments` steht, auch `"Stadt"`.
+"""Regel 9: Die Schlüssel der Argumente kommen klein geschrieben beim Tool an (etwa durch
+`.lower()` beim Lesen oder beim Aufruf). Jeder Schlüssel geht so an das Tool, wie er in
+`arguments` steht, auch `"Stadt"`.
 """
 
 import json

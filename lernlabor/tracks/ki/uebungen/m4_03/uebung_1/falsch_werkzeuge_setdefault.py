@@ -1,5 +1,6 @@
-"""Regel 10: `werkzeuge.setdefault(name, None)` trägt ein unbekanntes Tool in `werkzeuge` ein: Auch
-dieses dict ist eine Eingabe, die du nur liest. Frag mit `name in werkzeuge`.
+"""Regel 10: Dein Code trägt ein unbekanntes Tool in `werkzeuge` ein (etwa mit `setdefault` oder
+`werkzeuge[name] = ...`): Auch dieses dict ist eine Eingabe, die du nur liest. Frag mit
+`name in werkzeuge`.
 """
 
 import json

@@ -32,7 +32,10 @@ from ..gemeinsam import (
 
 OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 # zauberstab kennt ``werkzeuge`` nie, „Wetter“ nur klein geschrieben: Groß und klein zählen.
-TOOLS, UNBEKANNT, ANDERS_GROSS = ("wetter", "Lager"), "zauberstab", "Wetter"
+# „Vorräte“ und „würfel🎲“ schreibt nur ein ``{name!r}`` genau so, ein ``{name!a}`` (``ascii``)
+# maskiert sie: Der Name steht dann nicht im Text bei ``error`` (Regel 7).
+TOOLS, UNBEKANNT, ANDERS_GROSS = ("wetter", "Vorräte"), "zauberstab", "Wetter"
+UNBEKANNT_BUNT = "würfel🎲"
 
 
 class DateiFehlt(KeyError):
@@ -88,10 +91,10 @@ EIGENE = bereich(
 WERKZEUGE = Datensatz(
     tuple((n, Eines(Json(), Fehlerklasse(LookupError), EIGENE, WERTE)) for n in TOOLS)
 )
-# Lager hat Parameter (wetter nimmt jedes Argument): Passt **args nicht dazu, wirft der Aufruf
+# Vorräte hat Parameter (wetter nimmt jedes Argument): Passt **args nicht dazu, wirft der Aufruf
 # einen TypeError, eine Exception des Tools wie jede andere (Regeln 7 und 9).
 SIGNATUREN = {
-    "Lager": inspect.Signature(
+    "Vorräte": inspect.Signature(
         [
             inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None)
             for p in ("artikel", "name", "fehler")
@@ -101,11 +104,10 @@ SIGNATUREN = {
 # Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile; Leerraum
 # am Rand gehört dazu (kein strip), und auch ein langer Text bleibt ganz (kein Kürzen).
 RAND = " Zahnrad fehlt\n"
+# Zeilen auch mit "\r\n" und "\r": Niemand vereinheitlicht die Zeilenenden (Regel 6).
+ZEILEN = ("Zahnrad\nfehlt", "Zahnrad\r\nfehlt", "Zahnrad\rfehlt")
 TEXTE = Datensatz(
-    tuple(
-        (n, Wahl(("Zahnrad", "", None, "Grüße 🙂", "Zahnrad\nfehlt", RAND, LANGER_TEXT)))
-        for n in TOOLS
-    )
+    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", *ZEILEN, RAND, LANGER_TEXT))) for n in TOOLS)
 )
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 # Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);
@@ -135,31 +137,32 @@ KOMMAZAHLEN = (2.5, 0.125, 2.675, 0.30000000000000004, 1.2345678901234567)
 SCHLUESSEL = ("stadt", "artikel", "genau", "name", "Stadt", "Artikel", "a-b", "1", "")
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
-    [("Lager", MOEWE)],
+    [("Vorräte", MOEWE)],
     [(UNBEKANNT, {"spruch": "Liefere!"})],
+    [(UNBEKANNT_BUNT, {"augen": 6})],
     [(ANDERS_GROSS, KOELN)],
     [(MIT_LEERZEICHEN[1], KOELN)],
     [("wetter", LYON)],
     [("wetter", {})],
     [("wetter", KOELN), ("wetter", KOELN)],
-    [("wetter", KOELN), ("Lager", {"artikel": "Zahnrad"})],
-    [("Lager", {}), (UNBEKANNT, {})],
+    [("wetter", KOELN), ("Vorräte", {"artikel": "Zahnrad"})],
+    [("Vorräte", {}), (UNBEKANNT, {})],
     # Ein Fehler vor einem Erfolg: Wer Fehler nach hinten sortiert, fällt auf.
     [(UNBEKANNT, KOELN), ("wetter", KOELN)],
-    [("wetter", KOELN), (ANDERS_GROSS, {}), ("Lager", MOEWE)],
-    [("Lager", MOEWE), (MIT_LEERZEICHEN[0], {}), ("wetter", {})],
+    [("wetter", KOELN), (ANDERS_GROSS, {}), ("Vorräte", MOEWE)],
+    [("Vorräte", MOEWE), (MIT_LEERZEICHEN[0], {}), ("wetter", {})],
     # Argumente, die so heißen wie Parameter eines Helfers (``_rufe(werkzeuge, name, **args)``):
     # Das Tool bekommt sie trotzdem, ohne „got multiple values for argument“.
-    [("Lager", {"name": "notizen.txt"})],
-    [("wetter", {"werkzeuge": "alle", "args": 1}), ("Lager", {"name": "Möwe", "fehler": None})],
-    # Ein Argument, das Lager nicht kennt: Das Tool wirft TypeError, niemand lässt es weg.
-    [("Lager", {"artikel": "Zahnrad", "stadt": "Köln"})],
+    [("Vorräte", {"name": "notizen.txt"})],
+    [("wetter", {"werkzeuge": "alle", "args": 1}), ("Vorräte", {"name": "Möwe", "fehler": None})],
+    # Ein Argument, das Vorräte nicht kennt: Das Tool wirft TypeError, niemand lässt es weg.
+    [("Vorräte", {"artikel": "Zahnrad", "stadt": "Köln"})],
     # Schlüssel, wie sie kommen: groß geschrieben und auch keine Python-Namen (**args nimmt
     # jeden String), und Kommazahlen, die json.loads als float liest (kein parse_float): mit
     # vielen Stellen, die jedes Runden (auf 1, 2 oder 15 Stellen, auch über Decimal) ändert.
     [("wetter", '{"Stadt": "Rom", "grad": 2.5}')],
     [("wetter", '{"regen": 0.125, "wind": 2.675, "summe": 0.30000000000000004}')],
-    [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Lager", {"Artikel": "Zahnrad"})],
+    [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Vorräte", {"Artikel": "Zahnrad"})],
 ]
 
 
@@ -185,22 +188,25 @@ def antwort(openai, wuensche, rueckwaerts=(), text=None, ziffern=None):
 
 
 def _beispiele(openai):
-    """Was die Suche selten trifft: „Lager“ wirft eine Exception mit leerem Text oder ganz ohne
+    """Was die Suche selten trifft: „Vorräte“ wirft eine Exception mit leerem Text oder ganz ohne
     Argument (``args`` ist leer), die kein ``LookupError`` ist (der Satz bei ``error`` braucht
     dann ein eigenes Wort), oder einen ``IndexError`` mit zwei Zeilen Text, Leerraum am Rand
     oder fast 6000 Zeichen (``error`` ist der ganze Text)."""
-    wunsch = antwort(openai, [("Lager", {"artikel": "Zahnrad"})])
-    beide = antwort(openai, [("wetter", KOELN), ("Lager", {"artikel": "Zahnrad"})])
+    wunsch = antwort(openai, [("Vorräte", {"artikel": "Zahnrad"})])
+    beide = antwort(openai, [("wetter", KOELN), ("Vorräte", {"artikel": "Zahnrad"})])
     return (
         (
-            (wunsch, {"wetter": 0, "Lager": ValueError}, {"wetter": "Zahnrad", "Lager": ""}),
-            (wunsch, {"wetter": 0, "Lager": RuntimeError}, {"wetter": "", "Lager": None}),
-            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": "Zahnrad\nfehlt"}),
-            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": RAND}),
-            (wunsch, {"wetter": 0, "Lager": IndexError}, {"wetter": "", "Lager": LANGER_TEXT}),
+            (wunsch, {"wetter": 0, "Vorräte": ValueError}, {"wetter": "Zahnrad", "Vorräte": ""}),
+            (wunsch, {"wetter": 0, "Vorräte": RuntimeError}, {"wetter": "", "Vorräte": None}),
+            *(
+                (wunsch, {"wetter": 0, "Vorräte": IndexError}, {"wetter": "", "Vorräte": z})
+                for z in ZEILEN
+            ),
+            (wunsch, {"wetter": 0, "Vorräte": IndexError}, {"wetter": "", "Vorräte": RAND}),
+            (wunsch, {"wetter": 0, "Vorräte": IndexError}, {"wetter": "", "Vorräte": LANGER_TEXT}),
         )
         + tuple(  # je zwei der FREMDE, die ein Wunsch an beide Tools trifft
-            (beide, {"wetter": a, "Lager": b}, {"wetter": "Zahnrad", "Lager": "Zahnrad"})
+            (beide, {"wetter": a, "Vorräte": b}, {"wetter": "Zahnrad", "Vorräte": "Zahnrad"})
             for a, b in zip(FREMDE[::2], FREMDE[1::2], strict=True)
         )
     )
@@ -234,7 +240,8 @@ def _antworten(openai):
                 (*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM, *ANGENOMMEN)
             )
         wunsch = st.tuples(
-            st.sampled_from((*TOOLS, UNBEKANNT, ANDERS_GROSS, *MIT_LEERZEICHEN)), args
+            st.sampled_from((*TOOLS, UNBEKANNT, UNBEKANNT_BUNT, ANDERS_GROSS, *MIT_LEERZEICHEN)),
+            args,
         )
         return st.builds(
             lambda w, r, t: antwort(openai, w, r, t),
@@ -322,6 +329,12 @@ def _vorab(eingabe, openai):
     return kopie
 
 
+def _laenge(liste):
+    """Eine Liste in der Meldung als Platzhalter in spitzen Klammern: Ein Text in Anführungszeichen
+    sähe aus wie ein verlangter String. Der Typ steht dabei, damit ein Tupel auffällt."""
+    return f"<eine list der Länge {len(liste)}>"
+
+
 def _lauf(funktion, werte, notiere, openai):
     """Ruft die Funktion zweimal, erst mit ``_vorab`` und Tools, die ``FRUEHER`` liefern, dann
     mit den Wünschen und frischen Tools; hält vom zweiten Aufruf Änderungen an den Eingaben,
@@ -368,14 +381,14 @@ def _lauf(funktion, werte, notiere, openai):
     if openai:
         rufe = [(c["function"]["name"], c["function"]["arguments"]) for c in vorher["tool_calls"]]
         liste, wo, weg = wert, "Nachricht", ()
-        kopf = f"Liste der Länge {len(wert)}" if isinstance(wert, list) else wert
+        kopf = _laenge(wert) if isinstance(wert, list) else wert
         notiere("Nachrichten", kopf)
     else:
         rufe = [(b["name"], json.dumps(b["input"])) for b in vorher if b["type"] == "tool_use"]
         liste = wert.get("content") if isinstance(wert, dict) else None
         wo, weg = "user-Nachricht, Block", ("is_error",)
         if isinstance(liste, list):
-            kopf = {**wert, "content": f"Liste der Länge {len(liste)}"}
+            kopf = {**wert, "content": _laenge(liste)}
         notiere("user-Nachricht", kopf if isinstance(liste, list) else wert)
     notiere("Tool-Aufrufe", aufrufe)
     if isinstance(liste, list):
@@ -463,7 +476,7 @@ def _argumente(klasse, text):
 
 def _beschreibe(name, werte):
     """Ein Fall in der Meldung: ``fuehre_aus_openai`` mit den tool_calls … und in werkzeuge …
-    Die id steht hinter dem Wunsch in Klammern, das Tool vorn; bei Lager, was es annimmt."""
+    Die id steht hinter dem Wunsch in Klammern, das Tool vorn; bei Vorräte, was es annimmt."""
     eingabe, spez, texte = werte
     teile = []
     for w in eingabe["tool_calls"] if name == OPENAI else eingabe:
@@ -576,7 +589,8 @@ VERTRAG = Vertrag(
             "Wirft das Tool einen `LookupError` oder eine Unterklasse davon (`KeyError`, "
             '`IndexError`), ist `"status"` `"not_found"`, `"data"` `None` und `"error"` genau '
             "`str(fehler)`, ganz und ungekürzt: nichts davor oder danach und nichts weggelassen, "
-            "auch wenn der Text leer ist, mehrere Zeilen hat, Tausende Zeichen lang ist (das "
+            "auch wenn der Text leer ist, mehrere Zeilen hat (auch mit `\\r\\n` oder `\\r` als "
+            "Zeilenende: Du vereinheitlichst nichts), Tausende Zeichen lang ist (das "
             "Kürzen aus Schritt 5 gilt hier nicht) oder mit Leerzeichen oder Zeilenumbruch "
             "beginnt oder endet (kein `strip`).",
             "LookupError",
@@ -591,10 +605,12 @@ VERTRAG = Vertrag(
             "auch gültiges JSON wie `null`, `[]`, `0` oder der JSON-String `'\"Paris\"'`; "
             "dass dann kein Tool läuft, auch nicht mit `{}`, sagt Regel 9), "
             'geben `"status"` `"error"`, `"data"` `None` und bei `"error"` einen Text, der den '
-            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein) "
+            "Namen des Tools genau so geschrieben enthält wie im Wunsch (auch groß und klein, und "
+            "Umlaute, `ß` oder ein Emoji so, wie sie sind: `{name!a}` oder `ascii(name)` "
+            "maskieren sie, dann fehlt der Name) "
             "und als eigenes Wort: kein Buchstabe (auch kein Umlaut oder `é`) und keine Ziffer "
             "direkt davor oder danach "
-            "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `Lagerhaus` nicht). "
+            "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `wetterlage` nicht). "
             "Leerzeichen am Rand gehören zum Namen, und das eigene Wort gilt für den ganzen "
             "Namen mit ihnen: Beim Namen `\"wetter \"` gilt `'wetter ' fehlt`, aber nicht "
             "`wetter fehlt` (direkt nach dem Leerzeichen steht ein Buchstabe); am einfachsten "

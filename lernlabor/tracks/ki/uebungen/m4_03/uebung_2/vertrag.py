@@ -89,10 +89,12 @@ def form_des_hinweises(ergebnis):
     # Die Regel spricht von Wörtern, nicht von „verneint“: Die Form nennt das Wort selbst.
     wort = verneinung_in(satz)
     # Kurz genug, dass die Meldung nichts abschneidet (80 Zeichen): Jeder Teil bleibt lesbar.
+    # In spitzen Klammern wie jeder Platzhalter: eine Beschreibung, nicht der verlangte Text.
+    # Ohne Zahlen steht „–“ da, nicht „keine“: Das Wort verbietet Regel 6 im Hinweis selbst.
     form = (
-        f"Zahlen: {', '.join(zahlen) or 'keine'}; „weitere“/„mehr“: "
-        f"{'ja' if weitere else 'nein'}; „nicht“/„kein…“: "
-        f"{'keins' if wort is None else f'„{wort}“'}"
+        f"<ein Text: Zahlen vorn {', '.join(zahlen) or '–'}; „weitere“/„mehr“ "
+        f"{'darin' if weitere else 'fehlt'}; verbotenes Wort "
+        f"{'–' if wort is None else f'„{wort}“'}>"
     )
     return {**ergebnis, "hinweis": form}
 
