@@ -1327,6 +1327,21 @@ def test_eine_vergleichsform_zeigt_was_verlangt_ist(ist, teile, nicht):
     assert all(t in satz for t in teile) and not any(n in satz for n in nicht), satz
 
 
+def test_auch_der_zweite_aufruf_wird_in_der_vergleichsform_verglichen():
+    """Runde 22: Mit ``zweimal`` verglich der zweite Aufruf wörtlich mit der Musterlösung; eine
+    richtige Lösung mit eigenem Wortlaut scheiterte dort, wo sie beim ersten bestand."""
+    zweimal = dataclasses.replace(SATZ, zweimal=True)
+    werte = (1,)
+    soll = beobachte(lambda n: "Ein Muster mit Grund", zweimal, werte)
+    eigener = beobachte(lambda n: "Mein eigener Satz", zweimal, werte)
+    assert vergleiche(zweimal, werte, soll, eigener) is None
+    antworten = iter(["Mein eigener Satz", "Wort"])
+    anders = beobachte(lambda n: next(antworten), zweimal, werte)
+    abweichung = vergleiche(zweimal, werte, soll, anders)
+    assert abweichung.aspekt == ZWEITER and "'kein Satz'" in abweichung.satz, abweichung.satz
+    assert "Muster" not in abweichung.satz  # nicht der Wortlaut der Lösung, als wäre er verlangt
+
+
 def _wahl(argumente, soll, ist):
     """Wer ein erlaubtes n ablehnt, prüft Regel 2 zu weit."""
     if soll.art == "wert" and ist.art == "ausnahme":

@@ -717,15 +717,17 @@ def vergleiche(spezifikation, werte, soll, ist):
     vorbild = ist if offen else soll.zweiter
     if spezifikation.zweimal and vorbild is not FEHLT and ist.zweiter is not FEHLT:
         a, b = vorbild, ist.zweiter
-        gleich = a.art == b.art == "wert" and erste_abweichung(a.wert, b.wert) is None
+        # Auch der zweite Aufruf in der Vergleichsform: Sein Wortlaut ist so frei wie der erste.
+        form_a, form_b = (_form(spezifikation, x.wert) if x.art == "wert" else None for x in (a, b))
+        gleich = a.art == b.art == "wert" and erste_abweichung(form_a, form_b) is None
         if not gleich and not (a.art == b.art == "ausnahme"):
-            zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(b.wert)
+            zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(form_b)
             geaendert = isinstance(spezifikation.zweimal, tuple)
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
             aenderung = spezifikation.zweimal[0] if geaendert else ""
-            satz = vorlage.format(fall=fall, soll=_wert(a.wert), ist=zeige, aenderung=aenderung)
+            satz = vorlage.format(fall=fall, soll=_wert(form_a), ist=zeige, aenderung=aenderung)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
-            stelle = erste_abweichung(a.wert, b.wert) if a.art == b.art == "wert" else None
+            stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
