@@ -1,5 +1,5 @@
-"""Regel 3: Bei einer Ausnahme gibst du `None` zurück und beendest damit die Schleife. Mach
-daraus ein Ergebnis mit `is_error` und frag das Modell weiter.
+"""Regel 3: Bei einer Ausnahme gibst du `None` zurück, statt sie dem Modell als Ergebnis mit
+`is_error` zu melden und es weiter zu fragen.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

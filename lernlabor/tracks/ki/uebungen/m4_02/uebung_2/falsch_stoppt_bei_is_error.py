@@ -1,5 +1,5 @@
-"""Regel 3: Deine Schleife hört auf, sobald ein Ergebnis `is_error` trägt. Schick das Ergebnis
-zurück und lass das Modell entscheiden, wie es weitergeht.
+"""Regel 3: Du hörst auf, sobald ein Ergebnis `is_error` trägt: Schick es zurück, das Modell
+entscheidet, wie es weitergeht.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

@@ -1,5 +1,5 @@
-"""Regel 3: Ein Tool, das eine Exception wirft oder fehlt, beendet deine Schleife. Mach daraus ein
-Ergebnis mit `is_error` (`tool_result_fuer` tut das).
+"""Regel 3: Die Exception eines Tools (oder den `KeyError` für eines, das fehlt) fängst du nicht
+ab: `tool_result_fuer` macht daraus ein Ergebnis mit `is_error`.
 """
 
 def agent(modell, aufgabe, werkzeuge, max_schritte=5):

@@ -18,6 +18,7 @@ from ..gemeinsam import (
     ABSTURZ,
     AUFRUF,
     ERGEBNISSE,
+    FEHLERERGEBNIS,
     TOOLS,
     VERAENDERT,
     Schleife,
@@ -199,6 +200,8 @@ def regelwahl(argumente, soll, ist):
         )
     if satz := veraendert(soll, ist):
         return 3, satz
+    if satz := _fehlerergebnis_mit_mehr(soll.ereignisse, ist.ereignisse):
+        return 4, satz
     ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
     if name := _umgedeutet(argumente, soll.ereignisse, ereignisse):
         return 3, (
@@ -219,9 +222,11 @@ def regelwahl(argumente, soll, ist):
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
     wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)]) if nummer > 1 else []
     if any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
+        # Ohne den Satz einer Diagnose zu wiederholen (sie steht oft davor, Runde 22, s2).
         return 3, (
-            "Deine Schleife endet nach einer Antwort, deren Tools scheitern oder fehlen. Mach "
-            "aus dem Fehler ein Ergebnis mit `is_error` und frag das Modell weiter."
+            f"Nach einer Antwort, deren Tools scheitern oder fehlen, war noch der {nummer}. "
+            "Modellaufruf fällig: Mach aus dem Fehler ein Ergebnis mit `is_error` und frag das "
+            "Modell weiter."
         )
     if ist.art != "wert" or ist.wert is not None:
         return None
@@ -235,10 +240,36 @@ def regelwahl(argumente, soll, ist):
             "du die Tool-Aufrufe? Ein Schritt ist ein Modellaufruf, gleich wie viele Tools seine "
             "Antwort wünscht."
         )
-    # Sonst oft ein Zähler, den ein früherer Aufruf von agent schon hochzählte.
-    return 6, (
-        f"{zu_frueh} Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt "
-        "sie beim nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
+    # Sonst oft ein Zähler, den ein früherer Aufruf von agent schon hochzählte. Fehlt genau der
+    # letzte erlaubte Aufruf, kann es auch eine Grenze um eins zu klein sein (range(max_schritte
+    # - 1)): Dann nennt die Meldung das zuerst (Runde 22, s2).
+    global_ = (
+        "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
+        "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
+    )
+    if nummer == grenze:
+        return 6, (
+            f"{zu_frueh} Prüfe zuerst die Grenze deiner Schleife: Bei `max_schritte` = "
+            f"{grenze} ruft `range(max_schritte)` das Modell {grenze}-mal, `range(max_schritte "
+            f"- 1)` nur {grenze - 1}-mal. Sonst: {global_}"
+        )
+    return 6, f"{zu_frueh} {global_}"
+
+
+def _fehlerergebnis_mit_mehr(soll, ist):
+    """Ein Ergebnis zu einem Tool, das scheiterte, mit einem weiteren Schlüssel: Das verbietet
+    Regel 4 (für jedes Ergebnis), nicht Regel 3, deren Stelle der Tool-Fehler ist."""
+    i = next((i for i, (s, e) in enumerate(zip(soll, ist, strict=False)) if s != e), None)
+    if i is None or not soll[i][0] == ist[i][0] == FEHLERERGEBNIS:
+        return None
+    mehr = [t for t in ist[i][1] if t not in soll[i][1]]
+    if not mehr or [t for t in soll[i][1] if t not in ist[i][1]]:
+        return None
+    namen = ", ".join(f"`{t.split(' ', 1)[0]}`" for t in mehr)
+    return (
+        f"Dein Ergebnis zu einem Tool, das scheiterte oder fehlt, trägt weitere Schlüssel: "
+        f"{namen}. Auch ein Fehler-Ergebnis hat nur `type`, `tool_use_id`, `content` und "
+        "`is_error`."
     )
 
 
@@ -313,7 +344,8 @@ REGELN = (
         "Antwort nach einem Wunsch abgeschnitten wurde (jeder Wunsch darin ist vollständig, auch "
         'der letzte); `"end_turn"` kommt mit Tool-Wünschen nicht vor. `agent` hängt alle '
         "Ergebnisse zusammen als eine einzige `user`-Nachricht an, bevor es das Modell wieder "
-        "aufruft. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
+        "aufruft; diese Nachricht enthält nur die `tool_result`-Blöcke, keinen Text davor oder "
+        "dahinter. Die Tools laufen auch im letzten erlaubten Durchlauf, obwohl danach kein "
         "Modellaufruf mehr folgt.",
         (v.EREIGNISSE,),
         stelle="Tool-Aufrufe",  # auch die Zahl der Ergebnisse einer Nachricht

@@ -10,6 +10,7 @@ import unicodedata
 from lernlabor.pruefen import vertrag as v
 from lernlabor.pruefen.attrappen import attrappe
 from lernlabor.pruefen.bereiche import bereich
+from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.tracks.ki import KATALOG, KURSE, lauf_agent
 
 from ..gemeinsam import bloecke, lesbarer_verlauf
@@ -307,6 +308,14 @@ def _regelwahl(argumente, soll, ist):
     if soll.art == "ausnahme" and ist.art == "wert" and isinstance(ist.wert, BaseException):
         nummer = 2 if suche else 4
         return nummer, "Du gibst die Ausnahme mit `return` zurück: Wirf sie mit `raise`."
+    # Ein Eintrag mit den richtigen Werten, aber nicht genau vom Typ dict: Das sagt die Meldung
+    # zuerst, auch beim leeren Stichwort (dessen Ausgang sonst offen ist, Runde 22, s2).
+    if suche and ist.art == "wert" and type(ist.wert) is not dict and _wie_dict(ist.wert, soll):
+        return 1, (
+            f"Schlüssel und Werte stimmen, nur ist dein Eintrag vom Typ "
+            f"`{type(ist.wert).__name__}` statt genau `dict` (eine Kopie macht "
+            "`dict(eintrag)`); am Stichwort liegt es nicht."
+        )
     # Nicht, wenn der Eintrag stimmt und nur seine Form nicht.
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
     katalog = argumente.get("KATALOG") or [{}]
@@ -335,6 +344,16 @@ def _regelwahl(argumente, soll, ist):
     if argumente.get("waehrung") == "EUR" and "EUR" not in argumente["KURSE"] and ist.art == "wert":
         return 4, "„EUR“ steht nicht in `KURSE`: Auch für den Euro gibt es dort keinen Kurs."
     return _wie_lektion(argumente, soll, ist)
+
+
+def _wie_dict(wert, soll):
+    """Ein Mapping (auch eine Unterklasse von dict), das als gewöhnliches dict der verlangte
+    Eintrag wäre (beim leeren Stichwort: der erste, der dann auch richtig ist)."""
+    try:
+        kopie = dict(wert.items())
+    except Exception:  # noqa: BLE001 – kein Mapping
+        return False
+    return soll.art == "wert" and erste_abweichung(soll.wert, kopie) is None
 
 
 def _lax(text):
@@ -420,8 +439,10 @@ VERTRAG = v.Vertrag(
         v.Regel(
             1,
             "`suche_buch(stichwort)` gibt den ersten Eintrag aus `KATALOG` zurück, dessen `titel` "
-            "das Stichwort enthält: das dict selbst oder eine Kopie mit denselben drei Schlüsseln "
-            "`titel`, `preis` und `waehrung` und gleichen Werten vom selben Typ (ein Preis `18` "
+            "das Stichwort enthält: das dict selbst oder eine Kopie genau vom Typ `dict` (keine "
+            "Unterklasse wie `defaultdict` oder eine eigene `class Buch(dict)`, kein anderes "
+            "Mapping) mit denselben drei Schlüsseln `titel`, `preis` und `waehrung` und "
+            "gleichen Werten vom selben Typ (ein Preis `18` "
             "bleibt `18`, nicht `18.0`, und ein Titel behält Leerzeichen am Rand); in welcher "
             "Reihenfolge die Kopie ihre Schlüssel hat, ist gleich. Groß- und Kleinschreibung "
             "zählen dabei nicht, alles andere schon: „fur“ findet „für“ nicht. Außer Groß und "
