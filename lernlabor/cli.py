@@ -22,7 +22,7 @@ from lernlabor.pruefen import meldungen as m
 from lernlabor.pruefen.beispiel import MAX_ZEICHEN as AUSGABE_ZEICHEN
 from lernlabor.pruefen.beispiel import MAX_ZEILEN as AUSGABE_ZEILEN
 from lernlabor.pruefen.beispiel import kuerze
-from lernlabor.pruefen.fortschritt import zeitlimit_meldung
+from lernlabor.pruefen.zeitlimit import zeitlimit_meldung
 
 BESTANDEN, NICHT_BESTANDEN, FALSCHER_AUFRUF = 0, 1, 2
 ABGEBROCHEN = 130  # wie die Shell nach Strg+C

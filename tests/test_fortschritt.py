@@ -1,4 +1,4 @@
-"""Wo die Prüfung stand, als das Zeitlimit sie beendete (lernlabor/pruefen/fortschritt.py).
+"""Wo die Prüfung stand, als das Zeitlimit sie beendete (``fortschritt.py``, ``zeitlimit.py``).
 
 Die Kommandozeile liest den letzten Schritt aus der Datei des Kindprozesses
 (tests/test_cli.py prüft das am echten Zeitlimit); hier: welche Schritte die Prüfung meldet
@@ -7,7 +7,7 @@ und welche Meldung aus jedem wird.
 
 import pytest
 
-from lernlabor.pruefen import fortschritt, pruefe
+from lernlabor.pruefen import fortschritt, pruefe, zeitlimit
 from lernlabor.pruefen import meldungen as m
 from lernlabor.pruefen.vertrag import RUECKGABE
 from lernlabor.uebung import finde
@@ -50,13 +50,13 @@ def test_ohne_ziel_meldet_niemand_etwas():
 def test_jeder_schritt_wird_eine_meldung_mit_ort():
     uebung = finde(UEBUNG)
     dauer = "10 Sekunden"
-    start = fortschritt.zeitlimit_meldung(UEBUNG, "start", dauer)
+    start = zeitlimit.zeitlimit_meldung(UEBUNG, "start", dauer)
     assert start == m.ZEITLIMIT_START.format(dauer=dauer)
     titel = uebung.pruefungen[0].titel
-    pruefung = fortschritt.zeitlimit_meldung(UEBUNG, "pruefung\x1f0", dauer)
+    pruefung = zeitlimit.zeitlimit_meldung(UEBUNG, "pruefung\x1f0", dauer)
     assert f"in der Prüfung „{titel}“" in pruefung and dauer in pruefung
     fall = uebung.vertrag.faelle()[3]
-    text = fortschritt.zeitlimit_meldung(UEBUNG, "fall\x1finput_mit_fenster\x1f3", dauer)
+    text = zeitlimit.zeitlimit_meldung(UEBUNG, "fall\x1finput_mit_fenster\x1f3", dauer)
     beschreibung = uebung.vertrag.funktionen[0].beschreibung(fall["argumente"])
     regel = uebung.vertrag.regel_fuer(uebung.vertrag.funktionen[0], fall["argumente"], RUECKGABE)
     anfang = f"Regel {regel.nummer} verletzt: Im Fall {beschreibung} lief dein Code länger als"
@@ -69,7 +69,7 @@ def test_jeder_schritt_wird_eine_meldung_mit_ort():
     [None, "", "unbekannt", "pruefung\x1f999", "fall\x1fgibt_es_nicht\x1f0", "fall\x1f", "\udcff"],
 )
 def test_ein_unbekannter_schritt_gibt_die_allgemeine_meldung(schritt):
-    text = fortschritt.zeitlimit_meldung(UEBUNG, schritt, "2 Sekunden")
+    text = zeitlimit.zeitlimit_meldung(UEBUNG, schritt, "2 Sekunden")
     assert text == m.ZEITLIMIT.format(dauer="2 Sekunden")
 
 

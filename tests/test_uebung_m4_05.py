@@ -1257,7 +1257,7 @@ def test_ein_umweg_zu_eval_nennt_regel_8():
     # jede Eingabe, ohne die 200 als Grenze für exec zu lesen (Fund s6)
     assert "Während `berechne` lief, bekam `exec` erzeugten Code (nicht die Eingabe)" in meldung
     assert (
-        "geschehen ist: exec mit erzeugtem Code (wie ihn `dataclass` baut; jedes exec ist "
+        "nicht geschehen sollte: exec mit erzeugtem Code (wie ihn `dataclass` baut; jedes exec ist "
         "verboten), länger als jede erlaubte Eingabe von höchstens 200." in meldung
     )
     assert "mit mehr Zeichen als 200" not in meldung

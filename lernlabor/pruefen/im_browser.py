@@ -39,8 +39,10 @@ FAELLE_AB = 0.25
 
 
 def zeitlimit_meldung(uebung_id, schritt, dauer):
-    """Die Meldung zum Zeitlimit, im neuen Worker gerechnet (``fortschritt.zeitlimit_meldung``)."""
-    return fortschritt.zeitlimit_meldung(uebung_id, schritt, dauer)
+    """Die Meldung zum Zeitlimit, im neuen Worker gerechnet (``zeitlimit.zeitlimit_meldung``)."""
+    from .zeitlimit import zeitlimit_meldung as meldung
+
+    return meldung(uebung_id, schritt, dauer)
 
 
 def beispiel_als_json(seite, bloecke_json, max_zeilen, max_zeichen):
