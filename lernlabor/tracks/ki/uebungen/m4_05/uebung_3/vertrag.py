@@ -6,6 +6,7 @@ Schlüsselwörtern) und die Antworten von ``frage``; ``lauf`` beobachtet sie mit
 
 import collections
 import functools
+import re
 import unicodedata
 
 from lernlabor.pruefen import kurz
@@ -465,7 +466,11 @@ def _sichtbar(text, zerlegt=False):
             return f"{c}[U+{ord(c):04X}]"
         return c
 
-    return "".join(map(zeige, text))
+    # Nur Zeichen außerhalb von ASCII gehen durch zeige: Die Beschreibung einer Szene ist lang.
+    return _NICHT_ASCII.sub(lambda treffer: zeige(treffer[0]), text)
+
+
+_NICHT_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def _zeige(wert):
@@ -473,7 +478,9 @@ def _zeige(wert):
     ü als Escape, lange Werte gekürzt, dann mit ihrer Länge)."""
     if type(wert) is dict:
         return "{" + ", ".join(f"{kurz(k)}: {_zeige(v)}" for k, v in wert.items()) + "}"
-    lang = len(repr(wert)) > 80 and hasattr(wert, "__len__")
+    # Ein Text mit mehr als 78 Zeichen ist lang, ohne dass repr ihn (eine Million Zeichen) baut.
+    lang = (type(wert) is str and len(wert) > 78) or len(repr(wert)) > 80
+    lang = lang and hasattr(wert, "__len__")
     return f"{kurz(wert)} (Länge {len(wert)})" if lang else kurz(wert)
 
 
@@ -492,6 +499,10 @@ def _anders(bekommen, gesendet):
         return (f"dazu {kurz(dazu[0])}={kurz(bekommen[dazu[0]])}, das die Hülle nicht bekam",)
     for k, soll in gesendet.items():
         ist = bekommen[k]
+        # Gleiche Texte, Bytes und ganze Zahlen desselben Typs: ohne repr (die Texte der Szenen
+        # haben eine Million Zeichen); bei ihnen heißt == dasselbe wie gleiches repr.
+        if type(ist) is type(soll) and type(soll) in (str, bytes, int, bool) and ist == soll:
+            continue
         satz = f"{kurz(k)} ist {kurz(ist)} statt {kurz(soll)}"
         if repr(ist) == repr(soll):
             continue
