@@ -59,8 +59,11 @@ def pytest_configure(config):
     # Dieselben Eingaben wie beim letzten Bau: dessen Website, kein neuer Bau (die
     # Arbeitsprozesse erben die Variable; tests/browser/site.py prüft die Prüfsumme).
     from tests.browser.site import REUSE
+    from tests.urteile_im_lauf import GEHALTEN
 
     os.environ[REUSE] = str(config.rootpath / ".cache" / "teste-site")
+    # Ebenso die Urteile über die Antworten der Übungen, je Stand der Quelltexte.
+    os.environ[GEHALTEN] = str(config.rootpath / ".cache" / "teste-urteile")
     # Brauchten die Tests der Seite beim letzten Mal die Website, beginnt ihr Bau jetzt statt
     # nach dem Sammeln: Der steuernde Prozess hat bis dahin nichts zu tun, und die
     # Arbeitsprozesse übernehmen den fertigen Bau (tests/browser/site.py). Ein veralteter

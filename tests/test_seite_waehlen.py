@@ -20,6 +20,7 @@ import pytest
 import tests.browser.site
 from tests import seite_waehlen
 from tests.browser import site
+from tests.urteile_im_lauf import GEHALTEN, ordner_des_laufs
 
 SEITE = "docs/ki/m4/05-agenten-mit-grenzen.md"
 
@@ -46,7 +47,11 @@ def baubeginne(monkeypatch):
     beginne = []
     monkeypatch.setattr(tests.browser.site, "build_early", lambda: beginne.append(True))
     monkeypatch.setattr(seite_waehlen, "_AKTIV", [])
-    monkeypatch.delenv(site.REUSE, raising=False)  # nur für diesen Test gesetzt
+    # Nur für diesen Test gesetzt: erst setzen, dann löschen, so stellt monkeypatch am Ende
+    # den Zustand davor wieder her (sonst erbten spätere Tests dieses Prozesses die Werte).
+    for name in (site.REUSE, GEHALTEN):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
     return beginne
 
 
@@ -54,6 +59,7 @@ def test_mit_zettel_beginnt_nur_der_steuernde_prozess_den_bau_beim_start(tmp_pat
     seite_waehlen.pytest_configure(konfiguration(tmp_path))
     assert baubeginne == []  # ohne Zettel: erst nach dem Sammeln (tests/conftest.py)
     assert os.environ.pop(site.REUSE) == str(tmp_path / ".cache" / "teste-site")
+    assert os.environ.pop(GEHALTEN) == str(tmp_path / ".cache" / "teste-urteile")
     seite_waehlen._merke_website(konfiguration(tmp_path), True)
     seite_waehlen.pytest_configure(konfiguration(tmp_path, workerinput={}))
     assert baubeginne == []  # ein Arbeitsprozess von xdist übernimmt den Bau
@@ -213,3 +219,33 @@ def test_ein_pytest_in_einer_kopie_nimmt_den_gehaltenen_bau_nicht(monkeypatch, t
     monkeypatch.setenv(site.REUSE, str(site.ROOT / ".cache" / "teste-site"))
     site._served_site.__wrapped__()
     assert gesehen == [None, site.ROOT / ".cache" / "teste-site"]
+
+
+def test_unter_teste_bleiben_die_urteile_je_stand_der_quelltexte(monkeypatch, tmp_path):
+    """``teste`` rechnet die Urteile über die Antworten einer Übung nur neu, wenn sich ein
+    Quelltext des Pakets änderte; von den Ständen bleiben die drei zuletzt benutzten."""
+    from lernlabor.autoren import pruefsumme
+
+    ohne = SimpleNamespace(getbasetemp=lambda: tmp_path / "lauf")
+    (tmp_path / "lauf").mkdir()
+    monkeypatch.delenv(GEHALTEN, raising=False)
+    assert ordner_des_laufs(ohne) == tmp_path / "lauf" / "urteile"  # CI: je Lauf neu
+    gehalten = site.ROOT / ".cache" / "test-urteile-gehalten"
+    shutil.rmtree(gehalten, ignore_errors=True)
+    monkeypatch.setenv(GEHALTEN, str(gehalten))
+    try:
+        erster = ordner_des_laufs(ohne)
+        assert erster.parent == gehalten and ordner_des_laufs(ohne) == erster
+        (erster / "urteil.json").write_text("{}", "utf-8")
+        os.utime(erster, ns=(10**9, 10**9))  # zuletzt benutzt vor langer Zeit
+        staende = [erster]
+        for stand in ("b", "c", "d"):
+            monkeypatch.setattr(pruefsumme, "quelltexte", lambda stand=stand: stand)
+            staende.append(ordner_des_laufs(ohne))
+        assert len(set(staende)) == 4 and not erster.exists()  # der älteste ging
+        assert sorted(gehalten.iterdir()) == sorted(staende[1:])
+        # In einer Kopie des Repositorys (sie erbt die Variable): ein Ordner je Lauf.
+        monkeypatch.setenv(GEHALTEN, str(tmp_path / "anderswo"))
+        assert ordner_des_laufs(ohne) == tmp_path / "lauf" / "urteile"
+    finally:
+        shutil.rmtree(gehalten, ignore_errors=True)

@@ -5,17 +5,33 @@ aus Pyodide, tests/test_uebungen.py prüft dieselben Urteile Antwort für Antwor
 rechnet, legt das Urteil im Ordner des Laufs ab (unter pytest-xdist: dem gemeinsamen über den
 Ordnern der Arbeitsprozesse), der andere liest es: in CI 16 s CPU weniger. Derselbe Code,
 geprüft vom selben Paket im selben Lauf, bekommt dasselbe Urteil. Ein Lauf allein rechnet selbst.
+Unter ``lernlabor teste`` bleiben die Urteile über Läufe hinweg, je Stand der Quelltexte.
 """
 
 import hashlib
 import json
 import os
+import shutil
+import sys
+from pathlib import Path
 
 from lernlabor.pruefen import pruefe
 
+# Umgebungsvariable, die ``lernlabor teste`` setzt (tests/seite_waehlen.py): ein Ordner, in dem
+# die Urteile über Läufe hinweg bleiben, je Stand aller Quelltexte des Pakets. Wer nur Text
+# einer Seite ändert, wartet nicht erneut auf die Urteile über ihre falschen Antworten (5,7 s
+# Rechenzeit für M4·05). CI und die Suite rechnen jedes Urteil neu.
+GEHALTEN = "LERNLABOR_URTEILE_GEHALTEN"
+STAENDE = 3  # so viele Stände bleiben: Wer eine Änderung zurücknimmt, findet seine Urteile
+
 
 def ordner_des_laufs(tmp_path_factory):
-    """Der Ordner, den alle Arbeitsprozesse dieses Laufs teilen, und nur sie."""
+    """Der Ordner, den alle Arbeitsprozesse dieses Laufs teilen, und nur sie; unter ``teste``
+    der Ordner für den Stand der Quelltexte (``GEHALTEN``)."""
+    gehalten = os.environ.get(GEHALTEN)
+    wurzel = Path(__file__).resolve().parents[1]
+    if gehalten and Path(gehalten).resolve().is_relative_to(wurzel):  # nicht in einer Kopie
+        return _ordner_des_stands(Path(gehalten))
     basis = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         basis = basis.parent  # …/pytest-N/popen-gw0 → …/pytest-N, je Lauf neu
@@ -38,3 +54,21 @@ def urteil(ordner, uebung_id, code):
     halb.write_text(text, encoding="utf-8")
     os.replace(halb, datei)
     return json.loads(text)
+
+
+def _ordner_des_stands(gehalten):
+    """Der Ordner der Urteile für den jetzigen Stand aller Quelltexte und dieses Python; von den
+    anderen bleiben die ``STAENDE - 1`` zuletzt benutzten."""
+    from lernlabor.autoren.pruefsumme import quelltexte
+
+    stand = hashlib.sha256(f"{quelltexte()}\0{sys.version}".encode()).hexdigest()[:24]
+    ordner = gehalten / stand
+    ordner.mkdir(parents=True, exist_ok=True)
+    os.utime(ordner)  # zuletzt benutzt
+    andere = sorted(
+        (o for o in gehalten.iterdir() if o.is_dir() and o != ordner),
+        key=lambda o: o.stat().st_mtime_ns,
+    )
+    for alt in andere[: max(0, len(andere) - (STAENDE - 1))]:
+        shutil.rmtree(alt, ignore_errors=True)
+    return ordner
