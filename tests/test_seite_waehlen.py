@@ -229,6 +229,7 @@ def test_unter_teste_bleiben_die_urteile_je_stand_der_quelltexte(monkeypatch, tm
     ohne = SimpleNamespace(getbasetemp=lambda: tmp_path / "lauf")
     (tmp_path / "lauf").mkdir()
     monkeypatch.delenv(GEHALTEN, raising=False)
+    monkeypatch.delenv("PYTEST_XDIST_WORKER", raising=False)  # sonst der Ordner über ``lauf``
     assert ordner_des_laufs(ohne) == tmp_path / "lauf" / "urteile"  # CI: je Lauf neu
     gehalten = site.ROOT / ".cache" / "test-urteile-gehalten"
     shutil.rmtree(gehalten, ignore_errors=True)
