@@ -505,47 +505,12 @@ LAUF_AGENT = Funktion(
             P0,
             AUFGABE,
         ),
-        # Anderthalb Milliardstel darunter: mit 1e-9 Toleranz überschritten, mit 2e-9 nicht mehr.
-        (
-            [["lager"], ["Lieferbar ab Montag."]],
-            [[20, 4]],
-            E0,
-            5,
-            None,
-            K1 * (1 - 1.5e-9),
-            P0,
-            AUFGABE,
-        ),
-        (
-            [["lager"], ["Lieferbar ab Montag."]],
-            [[20, 4]],
-            E0,
-            5,
-            None,
-            K_STELLEN * (1 - 1.5e-9),
-            P_STELLEN,
-            AUFGABE,
-        ),
-        # 1,1 Milliardstel darunter: mit 1e-9 Toleranz überschritten, mit 1,2e-9 nicht mehr.
-        (
-            [["lager"], ["Lieferbar ab Montag."]],
-            [[20, 4]],
-            E0,
-            5,
-            None,
-            K1 * (1 - 1.1e-9),
-            P0,
-            AUFGABE,
-        ),
-        (
-            [["lager"], ["Lieferbar ab Montag."]],
-            [[20, 4]],
-            E0,
-            5,
-            None,
-            K_STELLEN * (1 - 1.1e-9),
-            P_STELLEN,
-            AUFGABE,
+        # Anderthalb und 1,1 Milliardstel darunter, mit den Preisen der Lektion und mit Preisen
+        # vieler Stellen: mit 1e-9 Toleranz überschritten, mit 2e-9 bzw. 1,2e-9 nicht mehr.
+        *(
+            ([["lager"], ["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, k * (1 - d), p, AUFGABE)
+            for d in (1.5e-9, 1.1e-9)
+            for k, p in ((K1, P0), (K_STELLEN, P_STELLEN))
         ),
         # Ein großer Aufruf, dann ein kleiner, mit einem Preis aus mehr als neun Ziffern: Eine
         # Zwischensumme auf neun gültige Ziffern gerundet weicht am Ende um 4,9 Milliardstel ab,
