@@ -132,6 +132,14 @@ def test_der_browser_meldet_faelle_erst_nach_einer_viertelsekunde():
             "    while True:\n        pass\n",
             "Regel 2 verletzt",
         ),
+        # Ohne Regel zur Laufzeit, mit Ereignissen: die Regel des Ereignisses, das fällig war
+        # (ein Modellaufruf), nicht die der Rückgabe.
+        (
+            "m4-02-uebung-1",
+            "def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, "
+            "max_kosten=None):\n    while True:\n        pass\n",
+            "Regel 2 verletzt",
+        ),
     ],
 )
 def test_rechnet_der_code_zu_lange_nennt_die_meldung_die_regel_der_laufzeit(uebung_id, code, regel):

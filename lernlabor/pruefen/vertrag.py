@@ -402,15 +402,13 @@ class Vertrag:
             return (erste or list(self.regeln))[0]
         return (eingegrenzt or allgemein)[0]
 
-    def regel_der_laufzeit(self, funktion, werte, soll):
+    def regel_der_laufzeit(self, funktion, werte, aspekt, pfad=""):
         """Die Regel für einen Fall, in dem der Code zu lange rechnete: die erste, die
-        ``LAUFZEIT`` festlegt (in jedem Fall), sonst wie bei einer anderen Abweichung die Regel
-        der Ausnahme, wo der Fall eine verlangt, oder der Rückgabe."""
+        ``LAUFZEIT`` festlegt (in jedem Fall), sonst die der Abweichung (``regel_fuer``)."""
         for regel in self.regeln:
             if LAUFZEIT in regel.prueft and regel.funktion in (None, funktion.name):
                 return regel
-        aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
-        return self.regel_fuer(funktion, werte, aspekt)
+        return self.regel_fuer(funktion, werte, aspekt, pfad)
 
     def faelle(self):
         """Die gespeicherten Fälle als Liste von dicts (einmal je Prozess gelesen)."""
@@ -1038,9 +1036,9 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
 
 def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
     soll, ist = beobachtet
-    regel = vertrag.regel_fuer(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
-    if ist.art == "zu_lang":
-        regel = vertrag.regel_der_laufzeit(spezifikation, fall["argumente"], soll)
+    # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
+    nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
+    regel = nach(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
     teile = [abweichung.satz]
     wahl = None
     if spezifikation.regelwahl is not None:

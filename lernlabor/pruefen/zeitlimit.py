@@ -36,15 +36,16 @@ def _ort(uebung_id, teile, dauer):
 def _im_fall(uebung, name, nummer, dauer):
     from .ausfuehren import referenz
     from .pruefhilfen import regel_verletzt
-    from .vertrag import beobachte
+    from .vertrag import AUSNAHME, RUECKGABE, beobachte
 
     vertrag = uebung.vertrag
     spezifikation = vertrag.funktion(name)
     fall = [f for f in vertrag.faelle() if f["funktion"] == name][nummer]
     argumente = fall["argumente"]
-    # Die Regel wie bei der Rechengrenze (die Regel der Laufzeit, sonst die der Ausnahme, wo
-    # der Fall eine verlangt, oder der Rückgabe).
+    # Die Regel der Laufzeit, sonst wie an der Rechengrenze (``vergleiche``): die der
+    # Ausnahme, wo der Fall eine verlangt, oder die der Rückgabe.
     soll = beobachte(referenz(uebung)[name], spezifikation, argumente)
-    regel = vertrag.regel_der_laufzeit(spezifikation, argumente, soll)
+    aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
+    regel = vertrag.regel_der_laufzeit(spezifikation, argumente, aspekt)
     befund = m.ZEITLIMIT_FALL.format(dauer=dauer, fall=spezifikation.beschreibung(argumente))
     return regel_verletzt(regel, befund)
