@@ -337,13 +337,13 @@ def _kind():
     from lernlabor.pruefen import fortschritt
     from lernlabor.pruefen.ausfuehren import pruefe_ohne_strg_c
 
-    if len(sys.argv) > 3:  # jeden Schritt: ein pwrite kostet fast nichts
-        fortschritt.ziel = _schreibt_schritte(sys.argv[3])
-
+    # Jeden Schritt, ohne Schwelle wie im Browser: ein pwrite kostet fast nichts.
+    schritte = _schreibt_schritte(sys.argv[3]) if len(sys.argv) > 3 else None
     ausgabe = _Ausgabe()
     sys.stdout = _Strom(sys.__stdout__, ausgabe)
     sys.stderr = _Strom(sys.__stderr__, ausgabe)
-    ergebnis = pruefe_ohne_strg_c(uebung_id, code)
+    with fortschritt.gemeldet(schritte):
+        ergebnis = pruefe_ohne_strg_c(uebung_id, code)
     sys.stderr.flush()
     if ausgabe.letztes not in ("", "\n"):  # etwa input("Name? "): das Ergebnis auf eigene Zeile
         sys.__stdout__.write("\n")

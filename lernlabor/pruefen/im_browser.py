@@ -15,6 +15,7 @@ import sys
 from . import fortschritt
 from .ausfuehren import pruefe_ohne_strg_c
 from .beispiel import Seitenlauf
+from .zeitlimit import zeitlimit_meldung  # noqa: F401 – worker.js ruft sie nach dem Zeitlimit
 
 _seite = Seitenlauf()
 
@@ -36,13 +37,6 @@ def pruefe_als_json(uebung_id, code, melde=None):
 # Erst nach so vielen Sekunden meldet der Worker auch jeden Fall: Eine Nachricht je Fall
 # kostete das erneute Prüfen der Musterlösung von M4·02 Ü1 (132 Fälle) 12 von 55 ms.
 FAELLE_AB = 0.25
-
-
-def zeitlimit_meldung(uebung_id, schritt, dauer):
-    """Die Meldung zum Zeitlimit, im neuen Worker gerechnet (``zeitlimit.zeitlimit_meldung``)."""
-    from .zeitlimit import zeitlimit_meldung as meldung
-
-    return meldung(uebung_id, schritt, dauer)
 
 
 def beispiel_als_json(seite, bloecke_json, max_zeilen, max_zeichen):

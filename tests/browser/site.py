@@ -241,8 +241,8 @@ def _serve(
     with _one_build_at_a_time():
         build = _shared_build(site_dir) if shared else None
         if build is None:
-            key = inputs_key(root) if reuse else None
-            base = inputs_key(root, pages=False) if key and dirty else None
+            key, base = (inputs_keys(root) if reuse else None) or (None, None)
+            base = base if dirty else None
             build = _kept_build(reuse, key, site_dir) if key else None
             earlier = _kept_base(reuse, base, site_dir) if base and build is None else None
             if build is None:
@@ -298,6 +298,12 @@ def inputs_key(root: Path = ROOT, pages: bool = True) -> str | None:
     what npm installed (node_modules/.package-lock.json), the installed Python packages and
     the interpreter. With ``pages=False`` without the Markdown pages under docs/.
     """
+    keys = inputs_keys(root)
+    return None if keys is None else keys[0 if pages else 1]
+
+
+def inputs_keys(root: Path = ROOT) -> tuple[str, str] | None:
+    """``inputs_key`` with and without the pages, from one reading of the files."""
     try:
         listed = subprocess.run(
             ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
@@ -309,18 +315,20 @@ def inputs_key(root: Path = ROOT, pages: bool = True) -> str | None:
         return None
     names = sorted({os.fsdecode(n) for n in listed.split(b"\0") if n})
     names = [n for n in names if not n.startswith(NOT_BUILD_INPUTS)]
-    if not pages:
-        names = [n for n in names if not (n.startswith("docs/") and n.endswith(".md"))]
     files = [root / n for n in names] + [Path(__file__), root / "node_modules/.package-lock.json"]
-    digest = hashlib.sha256()
+    everything, without_pages = hashlib.sha256(), hashlib.sha256()
     for path in files:
         data = path.read_bytes() if path.is_file() else b"(none)"
         label = str(path.relative_to(root) if path.is_relative_to(root) else path.name)
-        digest.update(f"{label}\0{len(data)}\0".encode() + data)
+        part = f"{label}\0{len(data)}\0".encode() + data
+        everything.update(part)
+        if not (label.startswith("docs/") and label.endswith(".md")):
+            without_pages.update(part)
     packages = Path(sysconfig.get_paths()["purelib"])
     installed = sorted(os.listdir(packages)) if packages.is_dir() else []
-    digest.update("\0".join([sys.version, *installed]).encode())
-    return digest.hexdigest()
+    for digest in (everything, without_pages):
+        digest.update("\0".join([sys.version, *installed]).encode())
+    return everything.hexdigest(), without_pages.hexdigest()
 
 
 KEPT = 3  # builds kept for LERNLABOR_SITE_REUSE: an undone change finds its build (25 MB each)
