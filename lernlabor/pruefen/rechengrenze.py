@@ -25,8 +25,12 @@ class _Zuviel(BaseException):  # noqa: N818 – internes Signal; except Exceptio
 
 @functools.lru_cache(maxsize=256)
 def _zeilen_der_stellen(code):
-    """Die Zeile je Stelle im Bytecode; einmal je Code-Objekt, nur wenn es springt."""
-    return {stelle: zeile for a, b, zeile in code.co_lines() for stelle in range(a, b, 2)}
+    """Die Zeile je Stelle im Bytecode (Index: Stelle // 2); einmal je Code-Objekt, nur wenn
+    es springt. Eine Liste: Ihr Index kostet weniger als ``dict.get``."""
+    zeilen = [None] * (len(code.co_code) // 2)
+    for a, b, zeile in code.co_lines():
+        zeilen[a // 2 : b // 2] = [zeile] * (b // 2 - a // 2)
+    return zeilen
 
 
 def _codes(code, gesehen):
@@ -78,7 +82,8 @@ class Rechengrenze:
     def __init__(self, namensraum, grenze=GRENZE):
         self.grenze = grenze
         self.zeilen = 0
-        self._codes = lernercode(namensraum)
+        self._codes = lernercode(namensraum)  # hält die Code-Objekte am Leben: ids bleiben
+        self._stellen = {}  # id eines Code-Objekts → seine Zeile je Stelle
         self._werkzeug = None
 
     def _zeile(self, code, zeile):
@@ -91,8 +96,10 @@ class Rechengrenze:
         # Zeile: Ein Sprung innerhalb einer Zeile zählt darum wie eine Zeile (hier
         # ausgeschrieben, ohne den Aufruf von _zeile: Sprünge sind häufig). Ein Sprung in eine
         # andere Zeile zählt nicht, die Zeile dort zählt LINE; DISABLE schaltet ihn ab.
-        zeilen = _zeilen_der_stellen(code)
-        if zeilen.get(von) != zeilen.get(nach):
+        zeilen = self._stellen.get(id(code))  # nach id: den Hash eines Code-Objekts rechnet
+        if zeilen is None:  # Python bei jedem Aufruf neu, und Sprünge sind häufig
+            zeilen = self._stellen[id(code)] = _zeilen_der_stellen(code)
+        if zeilen[von >> 1] != zeilen[nach >> 1]:
             return sys.monitoring.DISABLE
         self.zeilen += 1
         if self.zeilen > self.grenze:
