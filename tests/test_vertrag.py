@@ -59,6 +59,7 @@ from lernlabor.pruefen.vertrag import (
     kurzform,
     vergleiche,
     wie_irrtum,
+    wie_irrtum_in,
 )
 from lernlabor.uebung import alle
 from lernlabor.web.fence import _inline, render_widget
@@ -545,6 +546,39 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
     assert vergleiche(liste, (2,), soll, beobachte(neu, liste, (2,))) is None
     abweichung = vergleiche(liste, (2,), soll, beobachte(gemerkt, liste, (2,)))
     assert abweichung.aspekt == ZWEITER and "nachdem angehängt, soll [0, 1]" in abweichung.satz
+
+
+def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():
+    # Runde 22, m4-03-uebung-2: Ein Ergebnis, gemerkt nach id(preise), gleicht im ersten Aufruf
+    # der Musterlösung. Ohne den zweiten Aufruf in der Kurzform nähme jeder Code, der erst im
+    # zweiten abweicht, die Diagnose dieses Irrtums, wie falsch er auch dort rechnet.
+    geaendert = dataclasses.replace(KOSTEN, zweimal=("der Aufrufer halbiert hat", _halbiere))
+    gemerkt = {}
+
+    def nach_id(runden, preise):
+        return gemerkt.setdefault((runden, id(preise)), _kosten(runden, preise))
+
+    aufrufe = []
+
+    def zweiter_falsch(runden, preise):  # ein anderer Irrtum, auch erst im zweiten Aufruf
+        aufrufe.append(1)
+        ergebnis = _kosten(runden, preise)
+        return ergebnis if len(aufrufe) % 2 else {**ergebnis, "dollar": 99.0}
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, geaendert, werte)
+    ist = beobachte(nach_id, geaendert, werte)
+    abweichung = vergleiche(geaendert, werte, soll, ist)
+    assert abweichung.aspekt == ZWEITER
+    gespeichert = kurzform(ist, abweichung.aspekt)
+    assert gespeichert["zweiter"] == {"art": "wert", "wert": {"input": 20, "dollar": 1.0}}
+    assert "zweiter" not in kurzform(ist, RUECKGABE)  # weicht schon der erste ab, genügt er
+    assert wie_irrtum(beobachte(nach_id, geaendert, werte), gespeichert)
+    anders = beobachte(zweiter_falsch, geaendert, werte)
+    assert vergleiche(geaendert, werte, soll, anders).aspekt == ZWEITER
+    assert wie_irrtum(anders, {k: v for k, v in gespeichert.items() if k != "zweiter"})
+    assert not wie_irrtum(anders, gespeichert)
+    assert not wie_irrtum_in(KOSTEN, anders, gespeichert)
 
 
 def test_fuellt_der_zweite_aufruf_die_rueckgabe_des_ersten_neu_faellt_es_auf():

@@ -333,6 +333,16 @@ class Labor:
         ist = _begrenzt(kandidat.namensraum, spezifikation, werte)
         return ist if vergleiche(spezifikation, werte, soll, ist) is not None else None
 
+    def irrtum(self, kandidat, spezifikation, werte):
+        """Was ``faelle.json`` für den Kandidaten in diesem Fall speichert (``kurzform``), wenn
+        er anders handelt, als der Vertrag verlangt, sonst ``None``."""
+        soll = self.soll(spezifikation, werte)
+        if soll is None:
+            return None
+        ist = _begrenzt(kandidat.namensraum, spezifikation, werte)
+        abweichung = vergleiche(spezifikation, werte, soll, ist)
+        return None if abweichung is None else kurzform(ist, abweichung.aspekt)
+
     def unterscheidet(self, kandidat, spezifikation, werte):
         """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""
         return self.abweichung(kandidat, spezifikation, werte) is not None
@@ -451,9 +461,9 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
         for kandidat in irrtuemer:
             if spezifikation.name not in kandidat.namensraum:
                 continue
-            ist = labor.abweichung(kandidat, spezifikation, fall["werte"])
-            if ist is not None:
-                antworten[kandidat.datei] = kurzform(ist)
+            form = labor.irrtum(kandidat, spezifikation, fall["werte"])
+            if form is not None:
+                antworten[kandidat.datei] = form
         if antworten:
             eintrag["irrtuemer"] = antworten
         faelle.append((fall, eintrag))
@@ -603,11 +613,11 @@ def _pruefe_aktuell(uebung, beispiele):
             if erkannt and kandidat.datei is None:
                 break  # ein Mutant, den schon ein Fall verrät
             spezifikation = vertrag.funktion(fall["funktion"])
-            ist = labor.abweichung(kandidat, spezifikation, fall["argumente"])
-            if ist is not None:
+            form = labor.irrtum(kandidat, spezifikation, fall["argumente"])
+            if form is not None:
                 erkannt = True
                 if kandidat.datei is not None:
-                    if fall.get("irrtuemer", {}).get(kandidat.datei) != kurzform(ist):
+                    if fall.get("irrtuemer", {}).get(kandidat.datei) != form:
                         befunde.append(f"{kandidat.datei} antwortet anders als gespeichert.")
         # Erst wenn kein gespeicherter Fall ihn verrät, in irgendeiner Funktion, wird gesucht.
         for spezifikation in () if erkannt else vertrag.funktionen:

@@ -820,16 +820,21 @@ def _ausnahme(ausnahme):
 # --- Irrtümer erkennen -------------------------------------------------------------------------
 
 
-def kurzform(beobachtung):
+def kurzform(beobachtung, aspekt=None):
     """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert.
 
     Mit Ereignissen (``lauf``) kommt ihr Fingerabdruck dazu: Viele Irrtümer einer Schleife
-    geben dasselbe zurück und unterscheiden sich nur darin, was sie dem Modell schicken."""
+    geben dasselbe zurück und unterscheiden sich nur darin, was sie dem Modell schicken.
+    Weicht erst der zweite Aufruf ab (``aspekt`` ist ``ZWEITER``), kommt auch er dazu: Im
+    ersten gleicht ein solcher Irrtum (ein Zwischenspeicher) der Musterlösung und damit jedem
+    anderen Irrtum, der erst später abweicht."""
     form = _kurzform(beobachtung)
     if beobachtung.ereignisse:
         form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
     if beobachtung.erster_geaendert:  # trennt „dasselbe Objekt neu gefüllt“ vom Cache
         form["erster_geaendert"] = True
+    if aspekt == ZWEITER and beobachtung.zweiter is not FEHLT:
+        form["zweiter"] = _kurzform(beobachtung.zweiter)
     return form
 
 
@@ -860,6 +865,8 @@ def wie_irrtum(beobachtung, gespeichert):
     """Verhält sich der Code der Lernenden in diesem Fall genau wie der gespeicherte Irrtum?"""
     if beobachtung.art != gespeichert["art"] or not _gleiche_ereignisse(beobachtung, gespeichert):
         return False
+    if not _gleicher_zweiter(beobachtung, gespeichert, wie_irrtum):
+        return False
     if beobachtung.art == "ausnahme":
         return type(beobachtung.ausnahme).__name__ == gespeichert["klasse"]
     if beobachtung.art == "wert" and "typ" in gespeichert:
@@ -882,11 +889,22 @@ def _gleiche_ereignisse(beobachtung, gespeichert):
     return fingerabdruck(beobachtung.ereignisse) == gespeichert["ereignisse"]
 
 
+def _gleicher_zweiter(beobachtung, gespeichert, wie):
+    """Hat der Irrtum seinen zweiten Aufruf gespeichert, muss der des Codes ihm gleichen."""
+    if "zweiter" not in gespeichert:
+        return True
+    return beobachtung.zweiter is not FEHLT and wie(beobachtung.zweiter, gespeichert["zweiter"])
+
+
 def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
     """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut)."""
     if spezifikation.vergleichsform is None or beobachtung.art != "wert" or "typ" in gespeichert:
         return wie_irrtum(beobachtung, gespeichert)
     if gespeichert["art"] != "wert" or not _gleiche_ereignisse(beobachtung, gespeichert):
+        return False
+    if not _gleicher_zweiter(
+        beobachtung, gespeichert, functools.partial(wie_irrtum_in, spezifikation)
+    ):
         return False
     soll = _form(spezifikation, dekodiere(gespeichert["wert"]))
     return erste_abweichung(soll, _form(spezifikation, beobachtung.wert)) is None

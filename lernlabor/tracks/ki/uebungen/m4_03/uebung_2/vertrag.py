@@ -7,6 +7,7 @@ from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
     UNGUELTIG,
+    ZWEITER,
     Funktion,
     Parameter,
     Regel,
@@ -99,6 +100,16 @@ def form_des_hinweises(ergebnis):
     return {**ergebnis, "hinweis": form}
 
 
+def haenge_an(argumente, ergebnis):
+    """Der Aufrufer findet nach dem ersten Aufruf eine Zeile mehr und hängt sie an ``zeilen``
+    an, aber nur, wenn eine Zeile wegfiel: Sonst darf ``"data"`` die Liste selbst sein (Regel 4),
+    und die Zeile stünde auch im ersten Ergebnis. Wer sich ein Ergebnis nach ``id(zeilen)``
+    merkt, gibt dann das alte zurück."""
+    zeilen = argumente["zeilen"]
+    if len(zeilen) > argumente["max_zeilen"]:
+        zeilen.append("eine Zeile mehr")
+
+
 def regelwahl(argumente, soll, ist):
     """Weicht nur der Hinweis eines gekürzten Ergebnisses ab, nennt der Satz, woran. Eine
     geänderte Eingabe meldet der Vertrag selbst zuerst (Regel 7)."""
@@ -160,6 +171,7 @@ VERTRAG = Vertrag(
             ),
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
+            zweimal=("der Aufrufer eine Zeile an `zeilen` angehängt hat", haenge_an),
         ),
     ),
     regeln=(
@@ -229,9 +241,11 @@ VERTRAG = Vertrag(
         ),
         Regel(
             7,
-            "`mit_hinweis` ändert die Liste `zeilen` nicht. Negative `max_zeilen` prüft keine "
-            "Regel.",
-            prueft=(EINGABEN, AUSNAHME),
+            "`mit_hinweis` ändert die Liste `zeilen` nicht und merkt sich nichts von einem "
+            "Aufruf zum nächsten: Hängt der Aufrufer nach dem ersten Aufruf eine Zeile an "
+            "dieselbe Liste an und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
+            "dann ist. Negative `max_zeilen` prüft keine Regel.",
+            prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),
     ),
