@@ -548,6 +548,28 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
     assert abweichung.aspekt == ZWEITER and "nachdem angehängt, soll [0, 1]" in abweichung.satz
 
 
+def test_aendert_erst_der_zweite_aufruf_die_eingabe_ist_das_eine_veraenderte_eingabe():
+    # Runde 22, m4-03-uebung-2: ``zeilen.reverse()`` lässt ``['', '']`` gleich; erst die Liste
+    # mit der angehängten Zeile ändert sich sichtbar, im zweiten Aufruf. Das ist Regel 7 (die
+    # Eingabe), nicht der Wert, den der zweite Aufruf daraus rechnet.
+    aufrufe = []
+
+    def eigene(runden, preise):
+        aufrufe.append(1)
+        if len(aufrufe) % 2 == 0:
+            preise["input"] = 0.0
+        return _kosten(runden, preise)
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    for zweimal, nachdem in ((True, ""), (("der Aufrufer halbiert hat", _halbiere), ", nachdem")):
+        geaendert = dataclasses.replace(KOSTEN, zweimal=zweimal)
+        soll = beobachte(_kosten, geaendert, werte)
+        abweichung = vergleiche(geaendert, werte, soll, beobachte(eigene, geaendert, werte))
+        assert abweichung.aspekt == EINGABEN, abweichung
+        assert f", ein zweites Mal mit denselben Objekten aufgerufen{nachdem}" in abweichung.satz
+        assert "verändert preise['input']: vorher 0." in abweichung.satz, abweichung.satz
+
+
 def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():
     # Runde 22, m4-03-uebung-2: Ein Ergebnis, gemerkt nach id(preise), gleicht im ersten Aufruf
     # der Musterlösung. Ohne den zweiten Aufruf in der Kurzform nähme jeder Code, der erst im

@@ -309,6 +309,11 @@ VERTRAG_ZWEITER_NACH = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung}, soll "
     "{soll} ergeben, deine Funktion gibt {ist}."
 )
+# Der Fall eines zweiten Aufrufs, als Anfang eines Satzes wie VERTRAG_EINGABE („… verändert“).
+VERTRAG_ZWEITER_FALL = "{fall}, ein zweites Mal mit denselben Objekten aufgerufen,"
+VERTRAG_ZWEITER_FALL_NACH = (
+    "{fall}, ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung},"
+)
 VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
     "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "

@@ -453,6 +453,8 @@ class Beobachtung:
     zweiter: object = FEHLT
     # Die Rückgabe des ersten Aufrufs vor und nach dem zweiten (Kopien), wenn der sie änderte.
     erster_geaendert: tuple | None = None
+    # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
+    eingaben_zweiter: tuple | None = None
     ereignisse: list = field(default_factory=list)
     setup: tuple | None = None  # die erste Änderung an ``unveraendert``: (Pfad, vorher, nachher)
     code: object = None  # das Code-Objekt der Funktion, für den Hinweis auf ``return``
@@ -489,7 +491,10 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
             erster = _kopie(aufruf.wert)
+            vor = _kopie(uebergeben) if spezifikation.veraenderlich else None
             beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
+            if vor is not None:
+                beobachtung.eingaben_zweiter = (vor, _kopie(uebergeben))
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
             if erste_abweichung(erster, aufruf.wert) is not None:
                 beobachtung.erster_geaendert = (erster, _kopie(aufruf.wert))
@@ -713,6 +718,18 @@ def vergleiche(spezifikation, werte, soll, ist):
             return abweichung
     # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste.
     vorbild = ist if offen else soll.zweiter
+    if spezifikation.zweimal and ist.eingaben_zweiter is not None:
+        # Wer die Eingaben nur im zweiten Aufruf ändert (im ersten sah man es ihnen nicht an,
+        # etwa ein umgedrehtes ``['', '']``), ändert sie: das vor dem Wert, wie beim ersten.
+        vor, nach = ist.eingaben_zweiter
+        stelle = schritte_der_abweichung(vor, nach, reihenfolge=True)
+        if stelle is not None:
+            geaendert = isinstance(spezifikation.zweimal, tuple)
+            vorlage = m.VERTRAG_ZWEITER_FALL_NACH if geaendert else m.VERTRAG_ZWEITER_FALL
+            zweiter_fall = vorlage.format(
+                fall=fall, aenderung=spezifikation.zweimal[0] if geaendert else ""
+            )
+            return Abweichung(EINGABEN, _eingabe_satz(zweiter_fall, namen, vor, nach, stelle))
     if spezifikation.zweimal and vorbild is not FEHLT and ist.zweiter is not FEHLT:
         a, b = vorbild, ist.zweiter
         # Auch der zweite Aufruf in der Vergleichsform: Sein Wortlaut ist so frei wie der erste.
