@@ -1172,6 +1172,34 @@ def test_gueltige_faelle_stehen_vor_ungueltigen_und_die_pruefung_merkt_eine_ande
     assert any("Reihenfolge" in b for b in befunde), befunde
 
 
+def test_gemessen_teilt_eine_grenze_verwirft_die_ausgabe_und_rechnet_kein_neues_soll(capsys):
+    """``pruefe_aktuell`` lässt jeden Irrtum unter einer Grenze über alle Fälle laufen: Jeder
+    Lauf bekommt trotzdem seine ganze Million Zeilen, gedruckt wird nichts, und ein neuer
+    Fall bricht ab, denn die offene Grenze zählte die Musterlösung nicht."""
+    from lernlabor.pruefen.ausfuehren import fuehre_aus
+    from lernlabor.uebung import finde
+
+    uebung = finde("m4-04-uebung-2")
+    labor = suche.Labor(uebung)
+    spezifikation = uebung.vertrag.funktion("runde_ueber_budget")
+    werte = (10, 1, 1)
+    assert labor.soll(spezifikation, werte).wert == 5  # 1 + 2 + 3 + 4 = 10, erst die 5. darüber
+    code = (
+        "def runde_ueber_budget(budget, start, zuwachs):\n"
+        "    print('gedruckt')\n"
+        "    while True:\n"
+        "        pass\n"
+    )
+    kandidat = suche.Kandidat("endlos", fuehre_aus(uebung, code), "falsch_endlos.py")
+    with labor.gemessen(kandidat):
+        for _ in range(2):  # der Zähler beginnt bei jedem Lauf neu
+            assert labor.irrtum(kandidat, spezifikation, werte) == {"art": "zu_lang"}
+        with pytest.raises(RuntimeError, match="neuer Fall"):
+            labor.soll(spezifikation, (11, 1, 1))
+    assert capsys.readouterr().out == ""
+    assert labor.irrtum(kandidat, spezifikation, werte) == {"art": "zu_lang"}  # auch danach
+
+
 def test_gesucht_wird_nur_was_kein_gespeicherter_fall_verraet(monkeypatch):
     # Übung 1 hat zwei Funktionen: Ein Irrtum in der zweiten fällt an deren Fällen auf, eine
     # Suche in der ersten wäre verschwendet (vorher 48 Suchen, 20 s in CI).
