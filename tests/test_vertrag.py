@@ -570,6 +570,35 @@ def test_aendert_erst_der_zweite_aufruf_die_eingabe_ist_das_eine_veraenderte_ein
         assert "verändert preise['input']: vorher 0." in abweichung.satz, abweichung.satz
 
 
+def test_verfehlt_auch_ein_frischer_aufruf_die_geaenderten_argumente_ist_es_deren_fall():
+    # Runde 23, m4-03-uebung-2: Die letzten Zeilen statt der ersten sehen bei ['', ''] richtig
+    # aus; erst nach der vorn eingefügten Zeile weicht der zweite Aufruf ab. Das ist kein
+    # gemerkter Zustand (auch frisch gerufen gibt der Code dasselbe), sondern der Fall mit den
+    # geänderten Argumenten: seine Regel, seine Argumente in der Meldung.
+    geaendert = dataclasses.replace(KOSTEN, zweimal=("der Aufrufer halbiert hat", _halbiere))
+
+    def eigene(runden, preise):
+        ergebnis = _kosten(runden, preise)
+        return ergebnis if preise["input"] >= 0.5 else {**ergebnis, "dollar": 0.0}
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, geaendert, werte)
+    ist = beobachte(eigene, geaendert, werte)
+    assert ist.werte_danach == [2, {"input": 0.25, "output": 0.5}]
+    abweichung = vergleiche(geaendert, werte, soll, ist)
+    assert abweichung.aspekt == RUECKGABE and abweichung.im_zweiten, abweichung
+    assert "preise={'input': 0.25, 'output': 0.5}" in abweichung.satz, abweichung.satz
+    assert "zweites Mal" not in abweichung.satz
+    assert kurzform(ist, abweichung)["zweiter"] == {
+        "art": "wert",
+        "wert": {"input": 20, "dollar": 0.0},
+    }
+    # Ohne geänderte Argumente gibt es keinen frischen Aufruf: Ein Zwischenspeicher nach Wert
+    # träfe dort wieder das alte Ergebnis.
+    gleich = dataclasses.replace(KOSTEN, zweimal=("nichts", lambda a, ergebnis: None))
+    assert beobachte(eigene, gleich, werte).frisch is FEHLT
+
+
 def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():
     # Runde 22, m4-03-uebung-2: Ein Ergebnis, gemerkt nach id(preise), gleicht im ersten Aufruf
     # der Musterlösung. Ohne den zweiten Aufruf in der Kurzform nähme jeder Code, der erst im
@@ -592,9 +621,10 @@ def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():
     ist = beobachte(nach_id, geaendert, werte)
     abweichung = vergleiche(geaendert, werte, soll, ist)
     assert abweichung.aspekt == ZWEITER
-    gespeichert = kurzform(ist, abweichung.aspekt)
+    gespeichert = kurzform(ist, abweichung)
     assert gespeichert["zweiter"] == {"art": "wert", "wert": {"input": 20, "dollar": 1.0}}
-    assert "zweiter" not in kurzform(ist, RUECKGABE)  # weicht schon der erste ab, genügt er
+    # Weicht schon der erste ab, genügt er.
+    assert "zweiter" not in kurzform(ist, dataclasses.replace(abweichung, im_zweiten=False))
     assert wie_irrtum(beobachte(nach_id, geaendert, werte), gespeichert)
     anders = beobachte(zweiter_falsch, geaendert, werte)
     assert vergleiche(geaendert, werte, soll, anders).aspekt == ZWEITER

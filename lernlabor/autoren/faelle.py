@@ -363,7 +363,7 @@ class Labor:
             return None
         ist = self._lauf(kandidat.namensraum, spezifikation, werte)
         abweichung = vergleiche(spezifikation, werte, soll, ist)
-        return None if abweichung is None else kurzform(ist, abweichung.aspekt)
+        return None if abweichung is None else kurzform(ist, abweichung)
 
     def unterscheidet(self, kandidat, spezifikation, werte):
         """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""

@@ -21,7 +21,7 @@ import hashlib
 import inspect
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from numbers import Number
 
@@ -455,6 +455,10 @@ class Beobachtung:
     erster_geaendert: tuple | None = None
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
+    # Ändert der Aufrufer die Argumente (``zweimal`` als Paar): sie danach, und ein frischer
+    # Aufruf mit ihnen, der nichts vom ersten wissen kann.
+    werte_danach: list | None = None
+    frisch: object = FEHLT
     ereignisse: list = field(default_factory=list)
     setup: tuple | None = None  # die erste Änderung an ``unveraendert``: (Pfad, vorher, nachher)
     code: object = None  # das Code-Objekt der Funktion, für den Hinweis auf ``return``
@@ -488,8 +492,13 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(uebergeben), code=code)
         beobachtung.setup = _setup_zurueck(welt, namen, vorher)
         if spezifikation.zweimal and beobachtung.art == "wert":
+            danach = None
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
+                # Nur geänderte Argumente taugen für einen frischen Aufruf: Mit denselben
+                # träfe ein Zwischenspeicher nach Wert wieder das alte Ergebnis.
+                if erste_abweichung(list(werte), argumente) is not None:
+                    danach = _kopie(argumente)
             erster = _kopie(aufruf.wert)
             vor = _kopie(uebergeben) if spezifikation.veraenderlich else None
             beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
@@ -498,6 +507,12 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
             if erste_abweichung(erster, aufruf.wert) is not None:
                 beobachtung.erster_geaendert = (erster, _kopie(aufruf.wert))
+            if danach is not None:
+                frisch = spezifikation.aufrufwerte(_kopie(danach))
+                beobachtung.werte_danach = danach
+                beobachtung.frisch = _ausgang(
+                    *_rufe(grenze, funktion, *frisch), eingaben=_kopie(frisch), code=code
+                )
         return beobachtung
 
 
@@ -645,6 +660,7 @@ class Abweichung:
     aspekt: str
     satz: str
     pfad: str = ""
+    im_zweiten: bool = False  # erst der zweite Aufruf weicht ab (``zweimal``)
 
 
 def vergleiche(spezifikation, werte, soll, ist):
@@ -729,13 +745,23 @@ def vergleiche(spezifikation, werte, soll, ist):
             zweiter_fall = vorlage.format(
                 fall=fall, aenderung=spezifikation.zweimal[0] if geaendert else ""
             )
-            return Abweichung(EINGABEN, _eingabe_satz(zweiter_fall, namen, vor, nach, stelle))
+            satz = _eingabe_satz(zweiter_fall, namen, vor, nach, stelle)
+            return Abweichung(EINGABEN, satz, im_zweiten=True)
     if spezifikation.zweimal and vorbild is not FEHLT and ist.zweiter is not FEHLT:
         a, b = vorbild, ist.zweiter
         # Auch der zweite Aufruf in der Vergleichsform: Sein Wortlaut ist so frei wie der erste.
         form_a, form_b = (_form(spezifikation, x.wert) if x.art == "wert" else None for x in (a, b))
         gleich = a.art == b.art == "wert" and erste_abweichung(form_a, form_b) is None
         if not gleich and not (a.art == b.art == "ausnahme"):
+            # Kein gemerkter Zustand, wenn auch ein frischer Aufruf mit den geänderten Argumenten
+            # dasselbe gibt: Dann verfehlt der Code diesen Fall, und die Meldung sagt es mit
+            # dessen Regel (etwa die letzten Zeilen statt der ersten, die bei ``['', '']``
+            # gleich aussahen), nicht mit der des zweiten Aufrufs.
+            if ist.frisch is not FEHLT and soll.frisch is not FEHLT:
+                if _gleicher_ausgang(spezifikation, ist.frisch, b):
+                    neu = vergleiche(spezifikation, ist.werte_danach, soll.frisch, ist.frisch)
+                    if neu is not None:
+                        return replace(neu, im_zweiten=True)
             zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(form_b)
             geaendert = isinstance(spezifikation.zweimal, tuple)
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
@@ -743,12 +769,22 @@ def vergleiche(spezifikation, werte, soll, ist):
             satz = vorlage.format(fall=fall, soll=_wert(form_a), ist=zeige, aenderung=aenderung)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
-            return Abweichung(ZWEITER, satz, stelle[0] if stelle else "")
+            return Abweichung(ZWEITER, satz, stelle[0] if stelle else "", im_zweiten=True)
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
-        return Abweichung(ZWEITER, satz, "")
+        return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     return None
+
+
+def _gleicher_ausgang(spezifikation, a, b):
+    """Gaben zwei Aufrufe dasselbe (Werte in der Vergleichsform, Ausnahmen nach Klasse)?"""
+    if a.art != b.art:
+        return False
+    if a.art == "wert":
+        form_a, form_b = _form(spezifikation, a.wert), _form(spezifikation, b.wert)
+        return erste_abweichung(form_a, form_b) is None
+    return a.art != "ausnahme" or type(a.ausnahme) is type(b.ausnahme)
 
 
 def _eingabe_satz(fall, namen, vorher, nachher, stelle):
@@ -837,12 +873,12 @@ def _ausnahme(ausnahme):
 # --- Irrtümer erkennen -------------------------------------------------------------------------
 
 
-def kurzform(beobachtung, aspekt=None):
+def kurzform(beobachtung, abweichung=None):
     """Die Beobachtung als JSON-fähige Form, wie ``faelle.json`` sie für Irrtümer speichert.
 
     Mit Ereignissen (``lauf``) kommt ihr Fingerabdruck dazu: Viele Irrtümer einer Schleife
     geben dasselbe zurück und unterscheiden sich nur darin, was sie dem Modell schicken.
-    Weicht erst der zweite Aufruf ab (``aspekt`` ist ``ZWEITER``), kommt auch er dazu: Im
+    Weicht erst der zweite Aufruf ab (``abweichung.im_zweiten``), kommt auch er dazu: Im
     ersten gleicht ein solcher Irrtum (ein Zwischenspeicher) der Musterlösung und damit jedem
     anderen Irrtum, der erst später abweicht."""
     form = _kurzform(beobachtung)
@@ -850,7 +886,7 @@ def kurzform(beobachtung, aspekt=None):
         form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
     if beobachtung.erster_geaendert:  # trennt „dasselbe Objekt neu gefüllt“ vom Cache
         form["erster_geaendert"] = True
-    if aspekt == ZWEITER and beobachtung.zweiter is not FEHLT:
+    if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
         form["zweiter"] = _kurzform(beobachtung.zweiter)
     return form
 

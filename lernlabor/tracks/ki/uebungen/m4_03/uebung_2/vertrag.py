@@ -91,23 +91,24 @@ def form_des_hinweises(ergebnis):
     wort = verneinung_in(satz)
     # Kurz genug, dass die Meldung nichts abschneidet (80 Zeichen): Jeder Teil bleibt lesbar.
     # In spitzen Klammern wie jeder Platzhalter: eine Beschreibung, nicht der verlangte Text.
-    # Ohne Zahlen steht „–“ da, nicht „keine“: Das Wort verbietet Regel 6 im Hinweis selbst.
+    # „ohne“, nicht „keine“: Das Wort verbietet Regel 6 im Hinweis selbst.
+    zahlen_vorn = f"Zahlen vorn {', '.join(zahlen)}" if zahlen else "ohne Zahl"
     form = (
-        f"<ein Text: Zahlen vorn {', '.join(zahlen) or '–'}; „weitere“/„mehr“ "
-        f"{'darin' if weitere else 'fehlt'}; verbotenes Wort "
-        f"{'–' if wort is None else f'„{wort}“'}>"
+        f"<ein Text: {zahlen_vorn}; „weitere“/„mehr“ {'darin' if weitere else 'fehlt'}; "
+        f"{'ohne verbotenes Wort' if wort is None else f'verbotenes Wort „{wort}“'}>"
     )
     return {**ergebnis, "hinweis": form}
 
 
-def haenge_an(argumente, ergebnis):
-    """Der Aufrufer findet nach dem ersten Aufruf eine Zeile mehr und hängt sie an ``zeilen``
-    an, aber nur, wenn eine Zeile wegfiel: Sonst darf ``"data"`` die Liste selbst sein (Regel 4),
-    und die Zeile stünde auch im ersten Ergebnis. Wer sich ein Ergebnis nach ``id(zeilen)``
-    merkt, gibt dann das alte zurück."""
+def fuege_vorn_ein(argumente, ergebnis):
+    """Der Aufrufer findet nach dem ersten Aufruf eine Zeile mehr und fügt sie vorn in
+    ``zeilen`` ein, aber nur, wenn eine Zeile wegfiel: Sonst darf ``"data"`` die Liste selbst
+    sein (Regel 4), und die Zeile stünde auch im ersten Ergebnis. Wer sich ein Ergebnis nach
+    ``id(zeilen)`` merkt, gibt dann das alte zurück; wer ``"data"`` in einer Liste des Moduls
+    neu füllt, ändert das erste Ergebnis (vorn, wo es jeder sieht)."""
     zeilen = argumente["zeilen"]
     if len(zeilen) > argumente["max_zeilen"]:
-        zeilen.append("eine Zeile mehr")
+        zeilen.insert(0, "eine Zeile mehr")
 
 
 def regelwahl(argumente, soll, ist):
@@ -116,6 +117,18 @@ def regelwahl(argumente, soll, ist):
     vorher = argumente["zeilen"]
     if ist.eingaben and ist.eingaben[0] != vorher:
         return None
+    schluessel = {"status", "data", "error", "hinweis"}
+    if ist.art == "wert" and isinstance(ist.wert, dict) and set(ist.wert) != schluessel:
+        fehlen = sorted(schluessel - set(ist.wert))
+        zuviel = sorted(map(repr, set(ist.wert) - schluessel))
+        teile = [f"es fehlt {', '.join(map(repr, fehlen))}"] * bool(fehlen) + [
+            f"dazu kommt {', '.join(zuviel)}"
+        ] * bool(zuviel)
+        return 4, (
+            f"Dein dict hat nicht genau die vier Schlüssel: {' und '.join(teile)}. Verlangt "
+            'sind `"status"`, `"data"`, `"error"` und `"hinweis"`, auch wenn der Hinweis `None` '
+            "ist."
+        )
     wert = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else None
     satz = wert.get("hinweis") if wert is not None else None
     gleich = {**wert, "hinweis": None} == {**soll.wert, "hinweis": None} if wert else False
@@ -154,6 +167,12 @@ VERTRAG = Vertrag(
                 ("a\rb", 40),
                 ("a\u0308", 40),
                 ("👨\u200d👩\u200d👧 ❤\ufe0f", 40),
+                # Zeichen, die jemand ersetzen oder entfernen könnte (Runde 23).
+                ("a\tb", 40),
+                ("Zeile 1\n", 40),
+                ("\ufeffTreffer", 40),
+                ("50\xa0Treffer", 40),
+                ("a\x00b", 40),
             ),
         ),
         Funktion(
@@ -171,15 +190,17 @@ VERTRAG = Vertrag(
             ),
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
-            zweimal=("der Aufrufer eine Zeile an `zeilen` angehängt hat", haenge_an),
+            zweimal=("der Aufrufer eine Zeile vorn in `zeilen` eingefügt hat", fuege_vorn_ein),
         ),
     ),
     regeln=(
         Regel(
             1,
             "Ohne Angabe ist `max_zeichen` 4000. Hat `text` höchstens `max_zeichen` Zeichen, gibt "
-            "`kuerze` ihn unverändert zurück, Zeichen für Zeichen: Auch `'\\r\\n'` und ein "
-            "einzelnes `'\\r'` bleiben, wie sie sind.",
+            "`kuerze` ihn unverändert zurück, Zeichen für Zeichen: Auch `'\\r\\n'`, ein "
+            "einzelnes `'\\r'`, ein Zeilenumbruch am Ende, ein Tabulator, das geschützte "
+            "Leerzeichen `'\\xa0'`, das BOM `'\\ufeff'` und das Nullzeichen `'\\x00'` "
+            "bleiben, wie sie sind.",
             funktion=KUERZE,
             wann=lambda a: len(a["text"]) <= a["max_zeichen"],
         ),
@@ -242,9 +263,10 @@ VERTRAG = Vertrag(
         Regel(
             7,
             "`mit_hinweis` ändert die Liste `zeilen` nicht und merkt sich nichts von einem "
-            "Aufruf zum nächsten: Hängt der Aufrufer nach dem ersten Aufruf eine Zeile an "
-            "dieselbe Liste an und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
-            "dann ist. Negative `max_zeilen` prüft keine Regel.",
+            "Aufruf zum nächsten: Fügt der Aufrufer nach dem ersten Aufruf eine Zeile vorn in "
+            "dieselbe Liste ein und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
+            'dann ist, und das erste Ergebnis bleibt, wie es war (auch sein `"data"`). '
+            "Negative `max_zeilen` prüft keine Regel.",
             prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),

@@ -240,8 +240,8 @@ VERTRAG = Vertrag(
         ),
         Regel(
             5,
-            'Tokenzahlen sind `int`, genau, auch über 2**53: die Einträge der Liste, `"input"` '
-            'und `"output"`.',
+            "Tokenzahlen sind genau vom Typ `int` (keine Unterklasse davon) und stimmen genau, "
+            'auch über 2**53: die Einträge der Liste, `"input"` und `"output"`.',
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"], a.get("output_je_runde", 0)) >= 2**53,
         ),

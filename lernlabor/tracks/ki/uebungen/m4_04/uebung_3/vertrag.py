@@ -19,7 +19,7 @@ from lernlabor.pruefen.vertrag import (
 RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 # So viele Runden setzen die Beispiele ein (Regel 4 nennt die Zahl), damit auch eine Obergrenze
 # für `runden` auffällt; eine Liste je Runde oder eine Schleife bleibt dabei schnell genug.
-VIELE = 1000
+VIELE = 10_000
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
@@ -151,7 +151,9 @@ VERTRAG = Vertrag(
                 # ein Fenster von 1 (2) von der richtigen Summe (0) und voneinander.
                 (3, 0, 1, 0),
                 *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
-                # Viele Runden: Eine Obergrenze für `runden` fällt auf.
+                # Viele Runden: Eine Obergrenze für `runden` fällt auf, eine bei 1000 erst
+                # mit der größten Zahl der Prüfung (Regel 4).
+                (1000, 2000, 1500, 10),
                 (VIELE, 2000, 1500, 10),
             ),
             regelwahl=regelwahl,
@@ -184,7 +186,7 @@ VERTRAG = Vertrag(
             4,
             "Die Summe ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
             "auch wenn `start` oder `zuwachs` über 2**53 liegen. `runden` bleibt bei gültigen "
-            "Zahlen klein genug (in der Prüfung höchstens 1000), dass Runde für Runde zu "
+            "Zahlen klein genug (in der Prüfung höchstens 10.000), dass Runde für Runde zu "
             "addieren schnell genug ist: Eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
