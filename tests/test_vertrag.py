@@ -524,6 +524,34 @@ def test_aendert_der_aufrufer_die_objekte_faellt_ein_gemerktes_ergebnis_auf():
     assert _abweichung(eigene) is None  # ohne Änderung gleicht der zweite Aufruf dem ersten
 
 
+def test_der_text_der_aenderung_darf_je_fall_ein_anderer_sein():
+    # Wie m4-04-uebung-1 nach Runde 23: bei ungeraden Runden halbierte Preise, bei geraden ein
+    # Schlüssel im ersten Ergebnis; die Meldung sagt, was in diesem Fall geschah.
+    def aendere(a, ergebnis):
+        if a["runden"] % 2:
+            _halbiere(a, ergebnis)
+        else:
+            ergebnis["notiz"] = "x"
+
+    def text(a):
+        return "halbiert" if a["runden"] % 2 else "notiert"
+
+    geaendert = dataclasses.replace(KOSTEN, zweimal=(text, aendere))
+    gemerkt = {}
+
+    def nach_wert(runden, preise):  # dasselbe dict für dieselben Werte
+        return gemerkt.setdefault((runden, *preise.values()), _kosten(runden, preise))
+
+    for runden, satz in ((2, "nachdem notiert, soll"), (3, None)):
+        werte = (runden, {"input": 0.5, "output": 1.0})
+        soll = beobachte(_kosten, geaendert, werte)
+        abweichung = vergleiche(geaendert, werte, soll, beobachte(nach_wert, geaendert, werte))
+        if satz is None:  # halbierte Preise sind andere Werte: ein neues dict
+            assert abweichung is None
+        else:
+            assert abweichung.aspekt == ZWEITER and satz in abweichung.satz, abweichung
+
+
 def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
     # Wie input_je_runde in m4-04-uebung-1: Wer dieselbe Liste noch einmal zurückgibt (ein
     # Cache), gibt sie mit dem, was der Aufrufer nach dem ersten Aufruf angehängt hat.

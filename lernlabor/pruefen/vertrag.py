@@ -143,7 +143,8 @@ class Funktion:
     ``(text, aendere)`` ändert ``aendere(argumente, ergebnis)`` (ein dict Name → Objekt und
     die Rückgabe des ersten Aufrufs, nicht kopiert) die Objekte vor dem zweiten Aufruf, wie
     ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer die Preise halbiert
-    hat“). Verglichen wird mit der Musterlösung nach derselben Änderung: So fällt auf, wer sich
+    hat“), als Funktion der Argumente, wo ``aendere`` je Fall anderes tut. Verglichen wird
+    mit der Musterlösung nach derselben Änderung: So fällt auf, wer sich
     ein Ergebnis nach dem Objekt merkt oder dasselbe Objekt noch einmal zurückgibt. ``beispiele``
     sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
     immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
@@ -743,7 +744,7 @@ def vergleiche(spezifikation, werte, soll, ist):
             geaendert = isinstance(spezifikation.zweimal, tuple)
             vorlage = m.VERTRAG_ZWEITER_FALL_NACH if geaendert else m.VERTRAG_ZWEITER_FALL
             zweiter_fall = vorlage.format(
-                fall=fall, aenderung=spezifikation.zweimal[0] if geaendert else ""
+                fall=fall, aenderung=_aenderung(spezifikation, werte) if geaendert else ""
             )
             satz = _eingabe_satz(zweiter_fall, namen, vor, nach, stelle)
             return Abweichung(EINGABEN, satz, im_zweiten=True)
@@ -765,7 +766,7 @@ def vergleiche(spezifikation, werte, soll, ist):
             zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(form_b)
             geaendert = isinstance(spezifikation.zweimal, tuple)
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
-            aenderung = spezifikation.zweimal[0] if geaendert else ""
+            aenderung = _aenderung(spezifikation, werte) if geaendert else ""
             satz = vorlage.format(fall=fall, soll=_wert(form_a), ist=zeige, aenderung=aenderung)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
@@ -775,6 +776,13 @@ def vergleiche(spezifikation, werte, soll, ist):
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     return None
+
+
+def _aenderung(spezifikation, werte):
+    """Was der Aufrufer vor dem zweiten Aufruf tat, als Satzteil; ein Text oder, wo er je Fall
+    anderes tut, eine Funktion der Argumente (ein dict Name → Wert)."""
+    text = spezifikation.zweimal[0]
+    return text(spezifikation.argumente(werte)) if callable(text) else text
 
 
 def _gleicher_ausgang(spezifikation, a, b):

@@ -50,6 +50,23 @@ def halbiere_preise(a, ergebnis):
             preise[schluessel] /= 2
 
 
+def aendere_kosten(a, ergebnis):
+    """Bei ungeradem ``runden`` halbiert der Aufrufer die Preise (``halbiere_preise``), bei
+    geradem schreibt er einen Schlüssel in das erste Ergebnis und ruft mit denselben Argumenten
+    noch einmal: Wer dasselbe dict noch einmal zurückgibt (ein Zwischenspeicher nach Wert),
+    gibt es dann mit diesem Schlüssel."""
+    if a["runden"] % 2:
+        halbiere_preise(a, ergebnis)
+    elif isinstance(ergebnis, dict):
+        ergebnis["notiz"] = "vom Aufrufer"
+
+
+def was_der_aufrufer_tat(a):
+    if a["runden"] % 2:
+        return "der Aufrufer die Preise in seinem dict halbiert hat"
+    return 'der Aufrufer in das erste Ergebnis `"notiz"` geschrieben hat'
+
+
 def haenge_an(a, ergebnis):
     """Der Aufrufer hängt an die Liste des ersten Aufrufs eine 0 an. Wer dieselbe Liste noch
     einmal zurückgibt (etwa aus ``lru_cache``), gibt sie dann mit der 0."""
@@ -163,7 +180,7 @@ VERTRAG = Vertrag(
         Funktion(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", TOKEN), Parameter("preise", PREISE)),
-            zweimal=("der Aufrufer die Preise in seinem dict halbiert hat", halbiere_preise),
+            zweimal=(was_der_aufrufer_tat, aendere_kosten),
             regelwahl=regelwahl,
             beispiele=(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
@@ -202,7 +219,10 @@ VERTRAG = Vertrag(
             "`kosten_der_aufgabe` gibt ein einfaches `dict` zurück (keine Unterklasse wie "
             '`OrderedDict`) mit genau den Schlüsseln `"input"` (die Summe der Liste), '
             '`"output"` (`runden * output_je_runde`) und `"dollar"`. Jeder Aufruf baut ein '
-            "neues dict: Ein späterer Aufruf ändert nicht, was ein früherer zurückgab.",
+            "neues dict: Ein späterer Aufruf ändert nicht, was ein früherer zurückgab, und was "
+            "der Aufrufer mit dem dict tut, etwa einen Schlüssel hineinschreiben, ändert kein "
+            "späteres Ergebnis.",
+            prueft=(RUECKGABE, ZWEITER),
             funktion=KOSTEN,
         ),
         Regel(
