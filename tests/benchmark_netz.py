@@ -10,20 +10,14 @@ re-check may get at most 1.5 x slower; the widget benchmark gives the absolute f
 from __future__ import annotations
 
 import argparse
-import json
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make `lernlabor` importable from the tree
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+from tests.pyodide.measure import in_cpython, in_pyodide
 
-ROOT = Path(__file__).resolve().parents[1]
-HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
 MEASURE = """
 import dataclasses, json, statistics, time
 import lernlabor.uebung as register
@@ -50,34 +44,11 @@ print(json.dumps(figures))
 
 
 def cpython(rounds: int) -> dict:
-    done = subprocess.run(
-        [sys.executable, "-c", MEASURE.format(rounds=rounds)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return json.loads(done.stdout)
+    return in_cpython(MEASURE.format(rounds=rounds))
 
 
 def pyodide(rounds: int) -> dict:
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("node is missing: Pyodide runs under Node for this benchmark")
-    ensure_node_modules(ROOT)
-    with tempfile.TemporaryDirectory(prefix="benchmark-netz-") as folder:
-        zip_path = Path(folder) / "lernlabor.zip"
-        zip_path.write_bytes(build_lernlabor_zip(ROOT))
-        done = subprocess.run(
-            [node, str(HARNESS), "--zip", str(zip_path), "-"],
-            input=MEASURE.format(rounds=rounds),
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-        )
-    if done.returncode != 0:
-        raise SystemExit(f"Pyodide failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_pyodide(MEASURE.format(rounds=rounds))
 
 
 def main() -> int:

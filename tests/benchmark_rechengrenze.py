@@ -13,19 +13,14 @@ baseline, and the cost per counted line in ns.
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make `lernlabor` importable from the tree
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
+from tests.pyodide.measure import in_cpython, in_pyodide
 
-ROOT = Path(__file__).resolve().parents[1]
-HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
 MEASURE = """
 import json, statistics, time
 from lernlabor.pruefen.meldungen import DATEINAME
@@ -64,30 +59,11 @@ print(json.dumps(figures))
 
 
 def cpython(rounds: int) -> dict:
-    done = subprocess.run(
-        [sys.executable, "-c", MEASURE.format(rounds=rounds)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return json.loads(done.stdout)
+    return in_cpython(MEASURE.format(rounds=rounds))
 
 
 def pyodide(rounds: int) -> dict:
-    ensure_node_modules(ROOT)
-    with tempfile.TemporaryDirectory() as tmp:
-        zip_path = Path(tmp) / "lernlabor.zip"
-        zip_path.write_bytes(build_lernlabor_zip(ROOT))
-        done = subprocess.run(
-            ["node", str(HARNESS), "--zip", str(zip_path), "-"],
-            input=MEASURE.format(rounds=rounds),
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_pyodide(MEASURE.format(rounds=rounds))
 
 
 def report(label: str, figures: dict) -> None:

@@ -946,3 +946,21 @@ def test_wer_bei_gueltigen_zahlen_zu_lange_rechnet_verletzt_regel_5_nicht_regel_
     meldung = " ".join(ergebnis["meldungen"])
     assert "Regel 5 verletzt" in meldung and "Die Antwort ist hier Runde" in meldung
     assert "Regel 4 verletzt" not in meldung
+
+
+def test_wer_bei_ungueltigen_zahlen_endlos_zaehlt_verletzt_regel_3_nicht_regel_5():
+    """Runde 23: ``start == zuwachs == 0`` nur bei kleinem Budget abgelehnt, sonst endlos. Das
+    ist der fehlende ValueError (Regel 3), kein Tempo (Regel 5 erlaubt riesigen Antworten jede
+    Zeit)."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    uebung = finde("m4-04-uebung-2")
+    vorher = "    if start == 0 and zuwachs == 0:"
+    assert vorher in uebung.loesung
+    code = uebung.loesung.replace(vorher, f"{vorher[:-1]} and budget < 10**9:", 1)
+    meldung = " ".join(pruefe(uebung.id, code)["meldungen"])
+    assert "Regel 3 verletzt: Diese Eingabe ist ungültig (`start` und `zuwachs` sind beide 0" in (
+        meldung
+    ), meldung
+    assert "Regel 5 verletzt" not in meldung

@@ -524,6 +524,28 @@ def test_aendert_der_aufrufer_die_objekte_faellt_ein_gemerktes_ergebnis_auf():
     assert _abweichung(eigene) is None  # ohne Änderung gleicht der zweite Aufruf dem ersten
 
 
+def test_ein_frischer_aufruf_sagt_ob_der_code_sich_etwas_merkt():
+    # Runde 23, m4-04-uebung-1: Eine Summe über alle Aufrufe hieß nur „nachdem der Aufrufer die
+    # Preise halbiert hat, soll …“, als läge es an den Preisen.
+    geaendert = dataclasses.replace(KOSTEN, zweimal=("der Aufrufer halbiert hat", _halbiere))
+    gemerkt, aufrufe = {}, []
+
+    def nach_id(runden, preise):
+        return gemerkt.setdefault((runden, id(preise)), (preise, _kosten(runden, preise)))[1]
+
+    def zaehlt_mit(runden, preise):
+        aufrufe.append(1)
+        return _kosten(runden + len(aufrufe) - 1, preise)
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, geaendert, werte)
+    richtig = vergleiche(geaendert, werte, soll, beobachte(nach_id, geaendert, werte)).satz
+    assert "Mit neuen Objekten derselben Werte gibt deine Funktion das Richtige" in richtig
+    anders = vergleiche(geaendert, werte, soll, beobachte(zaehlt_mit, geaendert, werte)).satz
+    assert "gibt sie wieder etwas anderes, {'input': 40" in anders, anders
+    assert "wie oft sie schon lief" in anders
+
+
 def test_der_text_der_aenderung_darf_je_fall_ein_anderer_sein():
     # Wie m4-04-uebung-1 nach Runde 23: bei ungeraden Runden halbierte Preise, bei geraden ein
     # Schlüssel im ersten Ergebnis; die Meldung sagt, was in diesem Fall geschah.
@@ -621,10 +643,11 @@ def test_verfehlt_auch_ein_frischer_aufruf_die_geaenderten_argumente_ist_es_dere
         "art": "wert",
         "wert": {"input": 20, "dollar": 0.0},
     }
-    # Ohne geänderte Argumente gibt es keinen frischen Aufruf: Ein Zwischenspeicher nach Wert
-    # träfe dort wieder das alte Ergebnis.
+    # Ohne geänderte Argumente ist der frische Aufruf kein eigener Fall: Ein Zwischenspeicher
+    # nach Wert träfe dort wieder das alte Ergebnis.
     gleich = dataclasses.replace(KOSTEN, zweimal=("nichts", lambda a, ergebnis: None))
-    assert beobachte(eigene, gleich, werte).frisch is FEHLT
+    ohne = beobachte(eigene, gleich, werte)
+    assert ohne.frisch is not FEHLT and ohne.werte_danach is None
 
 
 def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():

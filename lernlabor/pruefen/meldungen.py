@@ -314,6 +314,16 @@ VERTRAG_ZWEITER_FALL = "{fall}, ein zweites Mal mit denselben Objekten aufgerufe
 VERTRAG_ZWEITER_FALL_NACH = (
     "{fall}, ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung},"
 )
+VERTRAG_ZWEITER_FRISCH_RICHTIG = (
+    " Mit neuen Objekten derselben Werte gibt deine Funktion das Richtige: Sie merkt sich etwas "
+    "von einem früheren Aufruf, etwa in einem Zwischenspeicher oder einer Variablen außerhalb "
+    "der Funktion."
+)
+VERTRAG_ZWEITER_FRISCH_ANDERS = (
+    " Mit neuen Objekten derselben Werte gibt sie wieder etwas anderes, {frisch}: Ihr Ergebnis "
+    "hängt davon ab, wie oft sie schon lief. Sie soll sich nichts von einem Aufruf zum nächsten "
+    "merken."
+)
 VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
     "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "

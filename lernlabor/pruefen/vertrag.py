@@ -493,13 +493,11 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(uebergeben), code=code)
         beobachtung.setup = _setup_zurueck(welt, namen, vorher)
         if spezifikation.zweimal and beobachtung.art == "wert":
-            danach = None
+            danach = geaendert = None
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
-                # Nur geänderte Argumente taugen für einen frischen Aufruf: Mit denselben
-                # träfe ein Zwischenspeicher nach Wert wieder das alte Ergebnis.
-                if erste_abweichung(list(werte), argumente) is not None:
-                    danach = _kopie(argumente)
+                danach = _kopie(argumente)
+                geaendert = erste_abweichung(list(werte), argumente) is not None
             erster = _kopie(aufruf.wert)
             vor = _kopie(uebergeben) if spezifikation.veraenderlich else None
             beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
@@ -508,12 +506,17 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
             if erste_abweichung(erster, aufruf.wert) is not None:
                 beobachtung.erster_geaendert = (erster, _kopie(aufruf.wert))
+            # Zuletzt ein frischer Aufruf mit neuen Objekten derselben Werte: Er zeigt, ob ein
+            # anderes Ergebnis am Fall liegt oder an dem, was der Code sich merkte.
             if danach is not None:
                 frisch = spezifikation.aufrufwerte(_kopie(danach))
-                beobachtung.werte_danach = danach
                 beobachtung.frisch = _ausgang(
                     *_rufe(grenze, funktion, *frisch), eingaben=_kopie(frisch), code=code
                 )
+                # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
+                # Zwischenspeicher nach Wert wieder das alte Ergebnis.
+                if geaendert:
+                    beobachtung.werte_danach = danach
         return beobachtung
 
 
@@ -758,7 +761,7 @@ def vergleiche(spezifikation, werte, soll, ist):
             # dasselbe gibt: Dann verfehlt der Code diesen Fall, und die Meldung sagt es mit
             # dessen Regel (etwa die letzten Zeilen statt der ersten, die bei ``['', '']``
             # gleich aussahen), nicht mit der des zweiten Aufrufs.
-            if ist.frisch is not FEHLT and soll.frisch is not FEHLT:
+            if ist.werte_danach is not None and soll.frisch is not FEHLT:
                 if _gleicher_ausgang(spezifikation, ist.frisch, b):
                     neu = vergleiche(spezifikation, ist.werte_danach, soll.frisch, ist.frisch)
                     if neu is not None:
@@ -768,6 +771,7 @@ def vergleiche(spezifikation, werte, soll, ist):
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
             aenderung = _aenderung(spezifikation, werte) if geaendert else ""
             satz = vorlage.format(fall=fall, soll=_wert(form_a), ist=zeige, aenderung=aenderung)
+            satz += _frisch_satz(spezifikation, soll, ist)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "", im_zweiten=True)
@@ -776,6 +780,23 @@ def vergleiche(spezifikation, werte, soll, ist):
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     return None
+
+
+def _frisch_satz(spezifikation, soll, ist):
+    """Was ein frischer Aufruf über eine Abweichung im zweiten verrät: Gibt er das Richtige,
+    merkt sich der Code etwas von einem früheren Aufruf; gibt er wieder etwas anderes, hängt
+    sein Ergebnis davon ab, wie oft er lief. Gibt er dasselbe wie der zweite, sagt er nichts."""
+    frisch, zweiter = ist.frisch, ist.zweiter
+    if frisch is FEHLT or soll.frisch is FEHLT or _gleicher_ausgang(spezifikation, frisch, zweiter):
+        return ""
+    if _gleicher_ausgang(spezifikation, frisch, soll.frisch):
+        return m.VERTRAG_ZWEITER_FRISCH_RICHTIG
+    zeige = (
+        _ausnahme(frisch.ausnahme)
+        if frisch.art == "ausnahme"
+        else _wert(_form(spezifikation, frisch.wert))
+    )
+    return m.VERTRAG_ZWEITER_FRISCH_ANDERS.format(frisch=zeige) if frisch.art != "zu_lang" else ""
 
 
 def _aenderung(spezifikation, werte):

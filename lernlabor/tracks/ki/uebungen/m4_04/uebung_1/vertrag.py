@@ -253,8 +253,11 @@ VERTRAG = Vertrag(
             "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
             "außerdem bei negativem `output_je_runde`. Sonst löst keine einen aus: `runden` hat "
             "keine Obergrenze, auch nicht für `input_je_runde` allein (die Prüfung setzt beide "
-            "mit bis zu 10.000 Runden ein). Negative Preise "
-            "prüft keine Regel.",
+            "mit bis zu 10.000 Runden ein). Dabei führt dein Code je Fall höchstens eine "
+            "Million Zeilen aus, sonst bricht die Prüfung ab; jede ausgeführte Zeile zählt, in "
+            "einer Schleife in jeder Runde neu. Eine Schleife über die Runden bleibt weit "
+            "darunter, eine, die in jeder Runde alle früheren noch einmal durchgeht, nicht. "
+            "Negative Preise prüft keine Regel.",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),

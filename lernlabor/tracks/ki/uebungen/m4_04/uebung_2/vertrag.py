@@ -116,6 +116,11 @@ def summe_nach(runden, start, zuwachs):
     return runden * start + zuwachs * runden * (runden - 1) // 2
 
 
+UNGUELTIG_ENDLOS = (
+    "Diese Eingabe ist ungültig ({grund}), und dein Code zählte, bis die Prüfung ihn anhielt. "
+    "Regel 3 verlangt hier einen `ValueError`, bei jedem `budget`, auch einem riesigen: Prüfe "
+    "das vor der Schleife. Mehr Tempo hilft nicht, denn diese Summe kommt nie über das Budget."
+)
 GUELTIG = (
     "Hier ist keine Zahl negativ, und `start` und `zuwachs` sind nicht beide 0: Die Eingabe ist "
     "gültig und verlangt keinen `ValueError`.{auch}"
@@ -143,7 +148,9 @@ REKURSION = (
 
 
 def regelwahl(a, soll, ist):
-    """Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
+    """Rechnet der Code bei einer ungültigen Eingabe zu lange (meist ``start == zuwachs == 0``
+    bei großem Budget), ist das Regel 3, nicht die der Laufzeit: Der verlangte Fehler fehlt.
+    Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
     was immer der Code dafür tat. Bei riesigen Zahlen liegt es eher am Runden (Regel 4). Rechnet
     der Code bei gültigen Zahlen zu lange, ist das Regel 5, auch wo Regel 4 gilt: Die Antwort
     jedes Falls erreicht auch eine Schleife in der Grenze. Ein ValueError bei gültigen Zahlen
@@ -154,6 +161,14 @@ def regelwahl(a, soll, ist):
     Budget ist: Der Code hörte vorher auf zu zählen. Den richtigen Wert als Unterklasse von
     ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse, ebenso einen Text
     (``str``) statt der Zahl."""
+    if soll.art == "ausnahme" and ist.art == "zu_lang":
+        negativ = [f"`{name}`" for name, wert in a.items() if wert < 0]
+        grund = (
+            f"{' und '.join(negativ)} negativ"
+            if negativ
+            else "`start` und `zuwachs` sind beide 0, die Summe wächst nie"
+        )
+        return 3, UNGUELTIG_ENDLOS.format(grund=grund)
     if soll.art == "wert" and ist.art == "zu_lang":
         runde = soll.wert
         if runde < 10_000:  # so wenige Runden kosten keine Schleife nach den Regeln viel
