@@ -389,6 +389,8 @@ RAENDER = (
     "1" + "+1" * 100, "1" + " " * 200, " " * 10 + "1" + "+1" * 97,
     "2 ** 101", "0.5 ** 101", "1 ** (50 * 3)", "2 ** -101", "2 ** 101.0", "1 ** 100.5",
     "10 ** 100 + 1", "-(10 ** 100) - 1", "10 ** 100 * 10 // 10", "11 ** 100", "1e50 ** 10",
+    # Nur der Exponent hat eine Grenze, die Basis nicht (Runde 24).
+    "101 ** 2", "(-1000) ** 3", "1e3 ** 2",
     "1e200 * 1e200", "1e999", "-1e999 + 1", "1e100", "-1e100", "10 ** 100 / 0.5", "1 / 1e-300",
     "10 ** 100 // 0.5", "0 - 10 ** 100", "1e999 * 0", "1e999 % 1", "-1e-300 % 10 ** 100",
     "0 ** -101", "10 ** 100 + 1 - 1", "-(10 ** 100) - 1 + 1", "-(10 ** 100 + 1) + 2",
@@ -637,7 +639,8 @@ VERTRAG = Vertrag(
             f"{', '.join(ENGLISCHE_WOERTER)}; so gelten Pythons Texte wie `division by zero` "
             "als englisch und auch ein eigener Satz wie `Division impossible.` (`Division` ist "
             "auch deutsch, `impossible` nicht). Nicht mit zählt, was in Anführungszeichen steht "
-            "(`'…'`, `\"…\"`, `„…“` oder Backticks): So darf der Grund die Eingabe zitieren, "
+            "(`'…'`, `\"…\"`, `„…“`, `“…”`, `‘…’`, `«…»` oder Backticks; andere Zeichen wie "
+            "`‚…‘` oder Klammern nicht): So darf der Grund die Eingabe zitieren, "
             "etwa `Der Name 'the' ist nicht erlaubt.`. Ohne Anführungszeichen zählt auch ein "
             "Wort aus der Eingabe: `Der Name the ist nicht erlaubt.` gilt als englisch. Einen "
             "englischen Satz ohne diese Wörter erkennt sie nicht; schreib den Grund trotzdem "

@@ -602,6 +602,7 @@ def beschreibung(werte):
     tools += "".join(
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
+    tools = tools.removeprefix(", ") or "keine (werkzeuge ist leer)"  # nicht „Tools: ;“
     aufrufe = ", ".join(zeige_aufruf(n, kwargs=e, zeige=_zeige) for n, e in szene["aufrufe"])
     aufrufe = aufrufe or "keine"
     if szene.get("einsetzen"):
