@@ -1495,3 +1495,12 @@ def test_tor_zeigt_unicode_zwillinge_mit_codepunkt():
     assert "umgeschrieben aus \u2126[U+2126]hm_messen" in text
     assert "'\u2126[U+2126]hm_messen': 'fehlt'" in text
     assert "ohne `unicodedata.normalize`" in text
+
+
+@pytest.mark.parametrize("antwort", ["return None", "return False"])
+def test_none_oder_false_statt_einer_ablehnung_ist_regel_9(antwort):
+    """Runde 24: Wer bei ``find . -delete`` ``None`` zurückgibt, erkennt ``-delete``; falsch
+    ist nur die Form der Ablehnung (Regel 9), nicht die Liste der Optionen (Regel 5)."""
+    meldung = _meldung(_bis_auf("find . -delete", antwort))
+    assert meldung.startswith("Regel 9 verletzt: Du gibst `"), meldung
+    assert "zurück, statt abzulehnen" in meldung

@@ -135,6 +135,13 @@ def regelwahl(argumente, soll, ist):
             "zu werfen: Wer den Wächter benutzt, bekommt sie als Ergebnis und führt das "
             'Kommando aus. Schreib `raise KommandoAbgelehnt("Das Kommando ist leer.", 1)`.'
         )
+    if ist.art == "wert" and (ist.wert is None or ist.wert is False) and richtig != DURCH:
+        return 9, (
+            f"Du gibst `{ist.wert!r}` zurück, statt abzulehnen: Wer den Wächter benutzt, "
+            "prüft das Ergebnis nicht und führt das Kommando aus. Eine Ablehnung ist immer "
+            '`raise KommandoAbgelehnt(grund, nummer)`, etwa `raise KommandoAbgelehnt("Das '
+            'Kommando ist leer.", 1)`.'
+        )
     if ist.art == "ausnahme" and abgelehnt_anders(ist.ausnahme) and richtig not in (3, 8):
         return 9, (
             f"Du wirfst `{type(ist.ausnahme).__name__}`, statt abzulehnen. Wer den Wächter "
