@@ -456,8 +456,9 @@ class Beobachtung:
     erster_geaendert: tuple | None = None
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
-    # Ändert der Aufrufer die Argumente (``zweimal`` als Paar): sie danach, und ein frischer
-    # Aufruf mit ihnen, der nichts vom ersten wissen kann.
+    # Bei ``zweimal`` als Paar: ein frischer Aufruf mit neuen Objekten der Werte nach der
+    # Änderung, der nichts von den ersten beiden wissen kann; ``werte_danach`` nur, wenn die
+    # Änderung die Argumente betraf (dann ist er ein eigener Fall).
     werte_danach: list | None = None
     frisch: object = FEHLT
     ereignisse: list = field(default_factory=list)
