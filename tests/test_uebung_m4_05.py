@@ -986,8 +986,8 @@ def test_valueerror_statt_ablehnung_ist_regel_9(kommando):
 # bekannter Irrtum, die Meldung erkennt den Zerleger an der Liste. Dieselben Wörter wie
 # `shlex.split` bleiben ein Fehler der Regel des Kommandos.
 ANDERS_ZERLEGT = [
-    ("ls=1", ["ls", "=", "1"], 3, "Deine Liste ist die von `shlex.shlex(kommando)`"),
-    ('find . "-delete"', ["find", ".", '"-delete"'], 3, "die von `kommando.split()`"),
+    ("ls=1", ["ls", "=", "1"], 3, "Deine Liste gleicht der von `shlex.shlex(kommando)`"),
+    ('find . "-delete"', ["find", ".", '"-delete"'], 3, "der von `kommando.split()`"),
     ("cat /etc/passwd", ["cat", "/etc/passwd"], 7, None),
 ]
 
@@ -997,7 +997,7 @@ def test_eine_liste_eines_anderen_zerlegers_ist_regel_3(kommando, liste, regel, 
     meldung = _meldung(_bis_auf(kommando, f"return {liste!r}"))
     assert meldung.startswith(f"Regel {regel} verletzt: "), meldung
     if satz is None:
-        assert "Deine Liste ist die von" not in meldung, meldung
+        assert "Deine Liste gleicht der von" not in meldung, meldung
     else:
         assert satz in meldung, meldung
 
@@ -1023,7 +1023,7 @@ def test_ein_vor_dem_zerlegen_geaenderter_text_ist_regel_3(aenderung, gezeigt):
     assert code.count("shlex.split(kommando)") == 1
     meldung = _meldung(code.replace("shlex.split(kommando)", f"shlex.split({aenderung})"))
     assert meldung.startswith("Regel 3 verletzt: "), meldung
-    assert f"Deine Liste ist die von `shlex.split({gezeigt})`" in meldung
+    assert f"Deine Liste gleicht der von `shlex.split({gezeigt})`" in meldung
     assert "Änderst du den Text, bevor du ihn zerlegst" in meldung
 
 

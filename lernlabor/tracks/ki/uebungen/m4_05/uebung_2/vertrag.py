@@ -191,7 +191,7 @@ def regelwahl(argumente, soll, ist):
         fragen = ["änderst du den Text, bevor du ihn zerlegst"] * bool(vorher)
         fragen += ["zerlegst du mit etwas anderem als `shlex.split`"] * bool(anders)
         return 3, (
-            f"Deine Liste ist die von {' oder '.join(wege)}, nicht die von "
+            f"Deine Liste gleicht der von {' oder '.join(wege)}, nicht der von "
             f"`shlex.split(kommando)`: {gross_anfang(' oder '.join(fragen))}? Zerlege den Text, "
             "wie er ankommt, mit `shlex.split(kommando)` und prüfe genau diese Wörter."
         )
