@@ -16,6 +16,7 @@ Mutanten passt.
 import contextlib
 import io
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -314,11 +315,16 @@ class Labor:
     @contextlib.contextmanager
     def gemessen(self, kandidat):
         """Die Läufe des Kandidaten in diesem Block teilen eine Rechengrenze und eine Ausgabe,
-        die nichts behält: Beides je Lauf neu aufzusetzen kostete ein Fünftel der Zeit, in der
-        ``pruefe_aktuell`` alle Irrtümer über alle Fälle laufen lässt. Die Grenze zählt nur den
-        Code des Kandidaten: Das Soll jedes Falls muss darum vorher gemerkt sein."""
+        die nichts behält (``os.devnull``: Gedrucktes füllt über viele Fälle keinen Speicher).
+        Beides je Lauf neu aufzusetzen kostete ein Fünftel der Zeit, in der ``pruefe_aktuell``
+        alle Irrtümer über alle Fälle laufen lässt. Die Grenze zählt nur den Code des
+        Kandidaten: Das Soll jedes Falls muss darum vorher gemerkt sein."""
         namensraum = kandidat.namensraum
-        with contextlib.redirect_stdout(_Nirgends()), Rechengrenze(namensraum) as grenze:
+        with (
+            open(os.devnull, "w", encoding="utf-8") as nirgends,
+            contextlib.redirect_stdout(nirgends),
+            Rechengrenze(namensraum) as grenze,
+        ):
             self._offen = (namensraum, grenze)
             try:
                 yield
@@ -346,39 +352,25 @@ class Labor:
         beobachtung = self._gemerkt[schluessel]
         return None if beobachtung.art == "zu_lang" else beobachtung
 
-    def abweichung(self, kandidat, spezifikation, werte):
-        """Die Beobachtung des Kandidaten, wenn er in diesem Fall anders handelt, als der
-        Vertrag verlangt, sonst ``None`` (ein Lauf: wer sie speichert, ruft ihn nicht erneut)."""
-        soll = self.soll(spezifikation, werte)
-        if soll is None:
-            return None
-        ist = self._lauf(kandidat.namensraum, spezifikation, werte)
-        return ist if vergleiche(spezifikation, werte, soll, ist) is not None else None
-
-    def irrtum(self, kandidat, spezifikation, werte):
-        """Was ``faelle.json`` für den Kandidaten in diesem Fall speichert (``kurzform``), wenn
-        er anders handelt, als der Vertrag verlangt, sonst ``None``."""
+    def _abweichung(self, kandidat, spezifikation, werte):
+        """``(ist, abweichung)``, wenn der Kandidat in diesem Fall anders handelt, als der
+        Vertrag verlangt, sonst ``None`` (auch, wenn der Fall zu teuer ist)."""
         soll = self.soll(spezifikation, werte)
         if soll is None:
             return None
         ist = self._lauf(kandidat.namensraum, spezifikation, werte)
         abweichung = vergleiche(spezifikation, werte, soll, ist)
-        return None if abweichung is None else kurzform(ist, abweichung)
+        return None if abweichung is None else (ist, abweichung)
+
+    def irrtum(self, kandidat, spezifikation, werte):
+        """Was ``faelle.json`` für den Kandidaten in diesem Fall speichert (``kurzform``), wenn
+        er anders handelt, als der Vertrag verlangt, sonst ``None``."""
+        gefunden = self._abweichung(kandidat, spezifikation, werte)
+        return None if gefunden is None else kurzform(*gefunden)
 
     def unterscheidet(self, kandidat, spezifikation, werte):
         """Verhält sich der Kandidat in diesem Fall anders, als der Vertrag verlangt?"""
-        return self.abweichung(kandidat, spezifikation, werte) is not None
-
-
-class _Nirgends:
-    """Eine Ausgabe, die alles verwirft: Was eine falsche Lösung druckt, gehört nicht in die
-    Ausgabe der Suche und soll über viele Fälle auch keinen Speicher füllen."""
-
-    def write(self, text):
-        return len(text)
-
-    def flush(self):
-        pass
+        return self._abweichung(kandidat, spezifikation, werte) is not None
 
 
 def _schluessel(spezifikation, werte):
