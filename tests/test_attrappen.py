@@ -14,6 +14,7 @@ from lernlabor.pruefen.attrappen import (
     attrappe,
     veraenderungen,
     wirft,
+    gebuendelt,
     zeige_aufruf,
     zeige_verhalten,
 )
@@ -105,6 +106,16 @@ def test_zeige_aufruf_schreibt_wie_python_und_sortiert_auf_wunsch():
     assert (
         zeige_aufruf("f", ("y",), {"t": 2, " a": 1}, zeige=zeige) == "f(<y>, t=<2>, **{' a': <1>})"
     )
+
+
+def test_gebuendelt_fasst_drei_und_mehr_gleiche_hintereinander_zusammen():
+    assert gebuendelt(["f()"] * 101 + ["g()"]) == "101 × f(), g()"
+    assert gebuendelt(["True"] * 100 + ["False"]) == "100 × True, False"
+    # zwei gleiche bleiben ausgeschrieben, getrennte gleiche werden nicht gezählt
+    assert gebuendelt(["a", "a", "b", "a", "a", "a"]) == "a, a, b, 3 × a"
+    assert gebuendelt(["a", "b", "a"]) == "a, b, a"
+    assert gebuendelt([]) == ""
+    assert gebuendelt(["x"] * 5, ab=6) == "x, x, x, x, x"
 
 
 def test_ein_typeerror_beim_aufruf_nennt_die_funktion_nicht_das_pruefpaket():

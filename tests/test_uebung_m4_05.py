@@ -121,6 +121,26 @@ def _meldung(code):
     return ergebnis["meldungen"][1]
 
 
+@pytest.mark.parametrize(
+    ("nachher", "satz"),
+    [
+        ("[shlex.quote(w) for w in woerter]", "jedes durch `shlex.quote(wort)` geändert"),
+        ("[w for w in woerter if w]", "Du lässt leere Wörter aus der Liste weg"),
+        ("[w.lower() for w in woerter]", "jedes kleingeschrieben"),
+    ],
+)
+def test_woerter_nach_dem_zerlegen_geaendert_ist_regel_8_mit_dem_wie(nachher, satz):
+    """Fremdtest (Runde 24): Wer richtig zerlegt und danach ``shlex.quote`` anwendet, hörte
+    Regel 3 und „Zerlegst du mit etwas anderem?“; Regel 8 sagt: wer danach Wörter ändert."""
+    code = finde("m4-05-uebung-2").loesung + (
+        "\n_echt = pruefe_kommando\n\n\ndef pruefe_kommando(kommando):\n"
+        f"    woerter = _echt(kommando)\n    return {nachher}\n"
+    )
+    meldung = _meldung("import shlex\n" + code)
+    assert meldung.startswith("Regel 8 verletzt"), meldung
+    assert satz in meldung, meldung
+
+
 # Angriffe, aus denen `ls` wird, wenn man den Text vor dem Zerlegen ändert (Rand abschneiden,
 # `\ufeff`, `\u200b` oder leere Anführungszeichen entfernen, NFKC): Wer `['ls']` liefert,
 # verletzt Regel 3, und die Meldung sagt wie.
@@ -971,6 +991,40 @@ def test_eine_huelle_aus_einem_frueheren_aufruf_bekommt_einen_satz():
     text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
     assert "Regel 2 verletzt" in text, text
     assert "aus einem früheren Aufruf von `mit_freigabe`" in text, text
+
+
+def test_eine_huelle_die_selbst_ablehnt_bekommt_den_satz_zu_eigenen_pruefungen():
+    """Fremdtest (Runde 24): Eine Hülle, die leere Argumente ohne Rückfrage ablehnt, hörte nur
+    von einem Speicher im Modul, den es bei ihr nicht gibt."""
+    code = _tor_mit(
+        (
+            "        try:\n            antwort = frage(name, dict(eingabe))\n",
+            "        if not eingabe:\n"
+            "            raise PermissionError(f'{name}: ohne Argumente nicht')\n"
+            "        try:\n            antwort = frage(name, dict(eingabe))\n",
+        )
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text, text
+    assert "Prüft deine Hülle sie selbst" in text, text
+
+
+def test_hundert_gleiche_aufrufe_stehen_gezaehlt_in_der_szene():
+    """Fremdtest (Runde 24): Eine Sperre nach 100 Aufrufen bekam eine Meldung von 6,9 kB, die
+    jeden der 101 Aufrufe und jede der 100 Antworten einzeln aufzählte."""
+    code = _tor_mit(
+        ("    def bewacht(**eingabe):\n", "    zaehler = [0]\n\n    def bewacht(**eingabe):\n"),
+        (
+            FRAGE,
+            "        zaehler[0] += 1\n        if zaehler[0] > 100:\n"
+            "            raise PermissionError(name)\n" + FRAGE,
+        ),
+    )
+    text = "\n".join(pruefe("m4-05-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt" in text, text
+    assert "101 × loesche_datei(name='notizen.txt')" in text, text
+    assert "100 × True, False, danach immer False" in text, text
+    assert len(text) < 3000, len(text)
 
 
 @pytest.mark.parametrize("kommando", ["LS", "ls /", "find . -delete"])

@@ -34,6 +34,20 @@ def zeige_aufruf(name, args=(), kwargs=None, sortiert=False, zeige=repr):
     return f"{name}({', '.join(teile + ([f'**{{{sonst}}}'] if sonst else []))})"
 
 
+def gebuendelt(teile, ab=3):
+    """Texte mit Komma verbunden; ``ab`` gleiche hintereinander stehen als ``101 × x``: Eine
+    Szene mit hundert gleichen Aufrufen bleibt lesbar."""
+    gruppen = []
+    for teil in teile:
+        if gruppen and gruppen[-1][0] == teil:
+            gruppen[-1][1] += 1
+        else:
+            gruppen.append([teil, 1])
+    return ", ".join(
+        f"{zahl} × {teil}" if zahl >= ab else ", ".join([teil] * zahl) for teil, zahl in gruppen
+    )
+
+
 def _bezeichner(schluessel):
     return isinstance(schluessel, str) and schluessel.isidentifier()
 

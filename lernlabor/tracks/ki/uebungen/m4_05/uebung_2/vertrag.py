@@ -185,6 +185,12 @@ def regelwahl(argumente, soll, ist):
     kommando = argumente["kommando"]
     vorher = geaendert(kommando, soll.wert, ist.wert) if richtig > 2 else []
     anders = zerlegt(kommando, ist.wert) if richtig > 2 else []
+    danach = nachbearbeitet(kommando, ist.wert) if richtig == DURCH and not vorher else None
+    if danach:  # Wörter erst nach dem Zerlegen geändert: Regel 8 sagt es so
+        return DURCH, (
+            f"Deine Liste hat die Wörter von `shlex.split(kommando)`, aber {danach}: Gib genau "
+            "diese Wörter zurück, unverändert und vollständig, auch leere."
+        )
     if vorher or anders:  # die Regeln 1 und 2 gelten dem Text vor jeder Änderung
         # Dieselbe Liste kann aus mehreren Irrtümern kommen: Die Meldung nennt jeden.
         wege = [f"`shlex.split({v})`" for v in vorher] + [f"`{z}`" for z in anders]
@@ -336,6 +342,25 @@ def geaendert(kommando, soll, wert):
         except ValueError:
             continue
     return gefunden
+
+
+# Was Code nach dem Zerlegen mit den Wörtern tut (Regel 8), so, wie die Meldung es sagt.
+NACHHER = {
+    "jedes durch `shlex.quote(wort)` geändert": lambda w: [shlex.quote(x) for x in w],
+    "jedes mit `.strip()` gesäubert": lambda w: [x.strip() for x in w],
+    "jedes kleingeschrieben": lambda w: [x.lower() for x in w],
+}
+
+
+def nachbearbeitet(kommando, wert):
+    """Wie der Code die Wörter von ``shlex.split`` nach dem Zerlegen geändert hat, oder ``None``."""
+    try:
+        woerter = shlex.split(kommando) if isinstance(kommando, str) else None
+    except ValueError:
+        return None
+    if woerter is None or type(wert) is not list or wert == woerter:
+        return None
+    return next((zeigen for zeigen, tu in NACHHER.items() if tu(woerter) == wert), None)
 
 
 # Andere Zerleger (Regel 3), so, wie die Meldung sie zeigt: Sie trennen anders oder lassen

@@ -10,7 +10,13 @@ import re
 import unicodedata
 
 from lernlabor.pruefen import kurz
-from lernlabor.pruefen.attrappen import antwortfolge, attrappe, zeige_aufruf, zeige_verhalten
+from lernlabor.pruefen.attrappen import (
+    antwortfolge,
+    attrappe,
+    gebuendelt,
+    zeige_aufruf,
+    zeige_verhalten,
+)
 from lernlabor.pruefen.bereiche import bereich
 from lernlabor.pruefen.vertrag import EREIGNISSE, UNGUELTIG, Funktion, Parameter, Regel, Vertrag
 
@@ -603,7 +609,7 @@ def beschreibung(werte):
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
     tools = tools.removeprefix(", ") or "keine (werkzeuge ist leer)"  # nicht „Tools: ;“
-    aufrufe = ", ".join(zeige_aufruf(n, kwargs=e, zeige=_zeige) for n, e in szene["aufrufe"])
+    aufrufe = gebuendelt(zeige_aufruf(n, kwargs=e, zeige=_zeige) for n, e in szene["aufrufe"])
     aufrufe = aufrufe or "keine"
     if szene.get("einsetzen"):
         aufrufe = f"erst werkzeuge.update(Rückgabe), dann {aufrufe}"
@@ -612,7 +618,8 @@ def beschreibung(werte):
     if zweiter := szene.get("zweiter"):
         zweite = ", ".join(f"{n} gibt {e!r}" for n, e in zweiter.get("werkzeuge", {}).items())
         zweite = f"{{{zweite}}}" if zweite else "dict(werkzeuge)"
-        antworten2 = "".join(f"{zeige_verhalten(a)}, " for a in zweiter["antworten"])
+        antworten2 = gebuendelt(zeige_verhalten(a) for a in zweiter["antworten"])
+        antworten2 += ", " if antworten2 else ""
         aufrufe = (
             f"erst ein zweiter Aufruf mit_freigabe({zweite}, gefaehrlich, frage2) mit den "
             f"Antworten von frage2: {antworten2}danach immer False; dann {aufrufe} an die "
@@ -623,7 +630,8 @@ def beschreibung(werte):
             f", jeder mit dem Argument text=<Text mit {len(RIESIG)} Zeichen>; jedes Tool gibt "
             f"einen Text mit {len(RIESIG)} Zeichen zurück"
         )
-    antworten = "".join(f"{zeige_verhalten(a)}, " for a in szene["antworten"])
+    antworten = gebuendelt(zeige_verhalten(a) for a in szene["antworten"])
+    antworten += ", " if antworten else ""
     return _sichtbar(
         f"mit_freigabe in der Szene [Tools: {tools}; gefaehrlich={_gefaehrlich(szene)!r}; "
         f"Aufrufe: {aufrufe}; Antworten von frage: "
@@ -679,9 +687,11 @@ def regelwahl(argumente, soll, ist):
         art != "Rückfrage" for art, _ in ist.ereignisse[:i]
     ):
         return 2, (
-            "Deine Hülle lehnt ab, ohne das `frage` zu fragen, das `mit_freigabe` bekam. Stammt "
-            "die Hülle oder ihr `frage` aus einem früheren Aufruf von `mit_freigabe` (etwa aus "
-            "einem Speicher im Modul), geht die Frage an das alte `frage`."
+            "Deine Hülle lehnt ab, ohne das `frage` zu fragen, das `mit_freigabe` bekam. Ob "
+            "ein Aufruf läuft, entscheidet nur die Antwort von `frage`, ganz gleich, welche "
+            "Argumente kommen: Prüft deine Hülle sie selbst (leer, verdächtig, passend zur Signatur)? "
+            "Oder stammt die Hülle oder ihr `frage` aus einem früheren Aufruf von "
+            "`mit_freigabe` (etwa aus einem Speicher im Modul)? Dann geht die Frage an das alte."
         )
     if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
         frueher = any(art == "Rückfrage" for art, _ in ist.ereignisse[:i])
