@@ -12,9 +12,9 @@ from lernlabor.pruefen.attrappen import (
     Aufruf,
     antwortfolge,
     attrappe,
+    gebuendelt,
     veraenderungen,
     wirft,
-    gebuendelt,
     zeige_aufruf,
     zeige_verhalten,
 )

@@ -520,7 +520,8 @@ def lauf(berechne, werte, notiere):
     # Ein erlaubter import in berechne lädt sein Modul hier nicht zum ersten Mal: decimal (auch
     # über fractions) baut dabei ein namedtuple mit eval, und das ist nicht der Code der Lernenden.
     for modul in OHNE_EVAL.importe:
-        importlib.import_module(modul)
+        if modul not in sys.modules:  # import_module kostet auch geladen (je Fall 14-mal)
+            importlib.import_module(modul)
     echt, namensraum = ast.parse, getattr(berechne, "__globals__", {})
     eingebaut = {name: getattr(builtins, name) for name in UMWEG_NAMEN}
 

@@ -1,5 +1,6 @@
-r"""Regel 2: Du lehnst den Gravis (Backtick) erst ab, wenn er zweimal vorkommt, aber Regel 2
-verbietet schon einen: `cat `x` lässt du durch. Zähle nicht, suche das Zeichen allein.
+r"""Regel 2: Einen einzelnen Gravis (Backtick) lehnst du nicht ab, aber Regel 2 verbietet
+schon einen: `cat `x` lässt du durch. Fehlt er in deiner Liste, oder zählst du, ob er zweimal
+vorkommt? Suche das Zeichen allein.
 """
 
 import shlex

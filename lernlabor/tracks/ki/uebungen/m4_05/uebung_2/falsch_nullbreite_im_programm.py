@@ -1,5 +1,5 @@
 r"""Regel 4: Du entfernst Zeichen ohne Breite wie `\u200b` aus dem ersten Wort, bevor du es
-vergleichst. Jedes Zeichen zählt, wie es dasteht: `l\u200bs` ist nicht `ls`, du lehnst es ab.
+vergleichst. Jedes Zeichen zählt, wie es dasteht: `l\u200bs` ist nicht `ls`, lehne es ab.
 """
 
 import shlex

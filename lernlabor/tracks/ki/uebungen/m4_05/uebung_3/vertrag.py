@@ -689,8 +689,8 @@ def regelwahl(argumente, soll, ist):
         return 2, (
             "Deine Hülle lehnt ab, ohne das `frage` zu fragen, das `mit_freigabe` bekam. Ob "
             "ein Aufruf läuft, entscheidet nur die Antwort von `frage`, ganz gleich, welche "
-            "Argumente kommen: Prüft deine Hülle sie selbst (leer, verdächtig, passend zur Signatur)? "
-            "Oder stammt die Hülle oder ihr `frage` aus einem früheren Aufruf von "
+            "Argumente kommen: Prüft deine Hülle sie selbst (leer, verdächtig, passend zur "
+            "Signatur)? Oder stammt die Hülle oder ihr `frage` aus einem früheren Aufruf von "
             "`mit_freigabe` (etwa aus einem Speicher im Modul)? Dann geht die Frage an das alte."
         )
     if erwartet[0] == "Rückfrage" and bekommen[0] == "Lauf":
