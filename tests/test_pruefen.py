@@ -296,7 +296,11 @@ def test_eine_warnung_beim_uebersetzen_erscheint_bei_jedem_pruefen():
     [
         ("def f(a, b=5): pass", "a, b=5", True),
         ("def f(a: int, b: int = 5) -> int: pass", "a, b=5", True),
-        ("def f(a, *, b=5): pass", "a, b=5", True),
+        # Runde 25: Nur benannt (*) oder nur positionell (/) ist eine andere Signatur: Wer wie
+        # im Starter aufruft, bekommt einen TypeError.
+        ("def f(a, *, b=5): pass", "a, b=5", False),
+        ("def f(a, /, b=5): pass", "a, b=5", False),
+        ("def f(a, *, b=5): pass", "a, *, b=5", True),
         ("def f(a, b=6): pass", "a, b=5", False),
         ("def f(b, a=5): pass", "a, b=5", False),
         ("def f(a): pass", "a, b=5", False),
@@ -312,6 +316,20 @@ def test_hole_funktion_vergleicht_namen_und_standardwerte(code, parameter, ok):
     assert (rueck is None) == ok
     if not ok:
         assert not rueck.bestanden and "f" in rueck.text
+
+
+@pytest.mark.parametrize("trenner", ["*, ", "/, "])
+def test_eine_signatur_mit_stern_oder_strich_verletzt_die_regel_der_signatur(trenner):
+    """Runde 25: ``lauf_agent(modell, aufgabe, werkzeuge, *, max_schritte=5, …)`` wurde
+    angenommen; Regel 1 sagt „genau die des Starters“, und ``lauf_agent(m, a, w, 8)`` scheitert."""
+    code = finde("m4-02-uebung-1").loesung.replace(
+        "def lauf_agent(modell, aufgabe, werkzeuge, ",
+        f"def lauf_agent(modell, aufgabe, werkzeuge, {trenner}",
+        1,
+    )
+    assert trenner in code
+    meldungen = "\n".join(pruefe("m4-02-uebung-1", code)["meldungen"])
+    assert "Regel 1 verletzt" in meldungen and trenner.strip(", ") in meldungen, meldungen
 
 
 def test_rufe_faengt_fehler_als_daten():

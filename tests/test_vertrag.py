@@ -805,6 +805,44 @@ def test_eine_neue_reihenfolge_der_schluessel_im_setup_ist_eine_aenderung():
     assert beobachte(umstellen["kurs"], KURS, ("GBP",)).setup is None  # schon die letzte
 
 
+def test_ein_eintrag_des_setups_durch_eine_gleiche_kopie_ersetzt_ist_eine_aenderung():
+    """Runde 25: ``KATALOG[i] = dict(buch)`` ließ den Wert gleich, aber wer den alten Eintrag
+    hält, sieht ihn nicht mehr in der Liste. Ein Lesen ohne Schreiben bleibt unauffällig."""
+    namensraum = {"KURSE": {"USD": [0.9]}}
+    exec(  # noqa: S102 – fester Testcode
+        "def kurs(waehrung):\n    KURSE[waehrung] = list(KURSE[waehrung])\n"
+        "    return KURSE[waehrung][0]\n"
+        "def liest(waehrung):\n    return KURSE[waehrung][0]\n",
+        namensraum,
+    )
+    beobachtung = beobachte(namensraum["kurs"], KURS, ("USD",))
+    assert beobachtung.setup[0] == "KURSE['USD']"
+    soll = beobachte(namensraum["liest"], KURS, ("USD",))
+    assert soll.setup is None
+    abweichung = vergleiche(KURS, ("USD",), soll, beobachtung)
+    assert abweichung.aspekt == SETUP
+    assert "ersetzt KURSE['USD'] durch ein anderes Objekt mit demselben Wert" in abweichung.satz
+
+
+def test_eine_umgestellte_liste_im_setup_heisst_umgestellt_nicht_umgeschrieben():
+    """Runde 25: Wer ``KATALOG`` sortiert, las „verändert KATALOG[0]['titel']: vorher …,
+    nachher …“, als hätte er einen Titel umgeschrieben."""
+    namensraum = {"KURSE": [{"a": 2}, {"a": 1}]}
+    exec(  # noqa: S102 – fester Testcode
+        "def kurs(waehrung):\n    KURSE.sort(key=lambda k: k['a'])\n    return None\n"
+        "def neu(waehrung):\n    KURSE[0] = {'a': 3}\n    return None\n",
+        namensraum,
+    )
+    ist = beobachte(namensraum["kurs"], KURS, ("USD",))
+    abweichung = vergleiche(KURS, ("USD",), dataclasses.replace(ist, setup=None), ist)
+    assert "stellt die Einträge von KURSE um" in abweichung.satz, abweichung.satz
+    assert namensraum["KURSE"] == [{"a": 2}, {"a": 1}]  # wieder wie vorher
+    # Ein neuer Wert ist kein Umstellen: Die Meldung zeigt vorher und nachher.
+    ist = beobachte(namensraum["neu"], KURS, ("USD",))
+    abweichung = vergleiche(KURS, ("USD",), dataclasses.replace(ist, setup=None), ist)
+    assert "verändert KURSE[0]['a']: vorher 2 (int), nachher 3 (int)" in abweichung.satz
+
+
 def test_eine_funktion_die_das_setup_liest_braucht_eine_regel_dafuer():
     with pytest.raises(ValueError, match="Keine Regel nennt 'setup' für kurs"):
         Vertrag(paket="tests", funktionen=(KURS,), regeln=(Regel(1, "Der Kurs stimmt."),))

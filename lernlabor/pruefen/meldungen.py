@@ -301,6 +301,17 @@ VERTRAG_SETUP = (
     "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Was die Funktion aus dem Setup "
     "liest, darf sie nicht ändern."
 )
+VERTRAG_SETUP_UMGESTELLT = (
+    "{fall} stellt die Einträge von {pfad} um: dieselben Einträge, in anderer Reihenfolge "
+    "(etwa sortiert oder einen nach vorn geholt). Was die Funktion aus dem Setup liest, darf sie "
+    "nicht ändern, auch nicht seine Reihenfolge."
+)
+VERTRAG_SETUP_ERSETZT = (
+    "{fall} ersetzt {pfad} durch ein anderes Objekt mit demselben Wert (eine Kopie). Was die "
+    "Funktion aus dem Setup liest, darf sie nicht ändern, auch nicht einen Eintrag durch eine "
+    "Kopie ersetzen: Wer den alten Eintrag noch hält, sieht sonst nicht mehr, was in der Liste "
+    "steht."
+)
 VERTRAG_ZWEITER = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen soll wieder {soll} ergeben, "
     "deine Funktion gibt {ist}."

@@ -219,8 +219,9 @@ def _parameter_text(p):
 
 
 def _normiert(text):
-    # ``*`` und ``/`` ändern nicht, welche Namen es gibt: Ein nur benannter Parameter genügt.
-    return [teil.strip().replace(" ", "") for teil in text.split(",") if teil.strip() not in "*/"]
+    # Auch ``*`` und ``/`` zählen: Ein nur benannter Parameter nimmt keine Position an, und wer
+    # die Funktion wie im Starter aufruft, bekäme einen TypeError.
+    return [teil.strip().replace(" ", "") for teil in text.split(",") if teil.strip()]
 
 
 def gleich(a, b):

@@ -489,10 +489,11 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         # Nur Namen, die es im Setup gibt; eine Funktion ohne Globals (ein Objekt) liest keine.
         namen = [n for n in spezifikation.unveraendert if n in welt]
         vorher = _kopie([welt[n] for n in namen])
+        kennungen = [_kennungen(welt[n]) for n in namen]
         uebergeben = spezifikation.aufrufwerte(argumente)
         aufruf, zu_lang = _rufe(grenze, funktion, *uebergeben)
         beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(uebergeben), code=code)
-        beobachtung.setup = _setup_zurueck(welt, namen, vorher)
+        beobachtung.setup = _setup_zurueck(welt, namen, vorher, kennungen)
         if spezifikation.zweimal and beobachtung.art == "wert":
             danach = geaendert = None
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
@@ -548,13 +549,41 @@ def _im_modul(welt, werte):
                 welt[name] = wert
 
 
-def _setup_zurueck(welt, namen, vorher):
+ERSETZT = object()  # in ``Beobachtung.setup``: ein Eintrag, gleich im Wert, ist ein anderes Objekt
+UMGESTELLT = object()  # in ``Beobachtung.setup``: dieselben Einträge einer Liste, anders geordnet
+
+
+def _setup_art(setup):
+    """Wie der Code das Setup änderte, als Wort für ``faelle.json``."""
+    return {id(ERSETZT): "ersetzt", id(UMGESTELLT): "umgestellt"}.get(id(setup[1]), "verändert")
+
+
+def _kennungen(wert):
+    """Die ids der Einträge einer Liste oder eines dicts aus dem Setup (sonst ``None``)."""
+    if type(wert) is list:
+        return [id(e) for e in wert]
+    if type(wert) is dict:
+        return {k: id(e) for k, e in wert.items()}
+    return None
+
+
+def _setup_zurueck(welt, namen, vorher, kennungen):
     """Die erste Stelle, an der ein Name aus dem Setup nicht mehr ``vorher`` gleicht (auch in
-    der Reihenfolge der Schlüssel), oder ``None``. Dann steht wieder ``vorher`` dort: So findet
-    jeder Aufruf dieselben Vorgaben, was ein Aufruf davor auch tat, beim Prüfen wie bei der
-    Suche der Fälle."""
-    for name, alt in zip(namen, vorher, strict=True):
-        stelle = erste_abweichung(alt, welt.get(name, FEHLT), name, reihenfolge=True)
+    der Reihenfolge der Schlüssel) oder ein Eintrag durch ein anderes Objekt gleichen Werts
+    ersetzt ist (``(pfad, ERSETZT, None)``), sonst ``None``. Dann steht wieder ``vorher`` dort:
+    So findet jeder Aufruf dieselben Vorgaben, was ein Aufruf davor auch tat, beim Prüfen wie
+    bei der Suche der Fälle."""
+    for name, alt, ids in zip(namen, vorher, kennungen, strict=True):
+        jetzt = welt.get(name, FEHLT)
+        stelle = erste_abweichung(alt, jetzt, name, reihenfolge=True)
+        if stelle is None and ids is not None and _kennungen(jetzt) != ids:
+            schluessel = range(len(ids)) if isinstance(ids, list) else ids
+            k = next(k for k in schluessel if id(jetzt[k]) != ids[k])
+            stelle = (f"{name}[{k!r}]", ERSETZT, None)
+        elif stelle is not None and type(ids) is list and type(jetzt) is list:
+            # Umgestellt, nicht umgeschrieben: dieselben Objekte in anderer Reihenfolge.
+            if sorted(ids) == sorted(map(id, jetzt)) and ids != [id(e) for e in jetzt]:
+                stelle = (name, UMGESTELLT, None)
         if stelle is not None:
             welt.update(zip(namen, _kopie(vorher), strict=True))
             return stelle
@@ -679,7 +708,14 @@ def vergleiche(spezifikation, werte, soll, ist):
             return abweichung
     if ist.setup is not None:  # zuerst: Eine geänderte Vorgabe erklärt auch eine falsche Rückgabe
         pfad, vorher, nachher = ist.setup
-        satz = m.VERTRAG_SETUP.format(fall=fall, pfad=pfad, soll=_wert(vorher), ist=_wert(nachher))
+        if vorher is ERSETZT:
+            satz = m.VERTRAG_SETUP_ERSETZT.format(fall=fall, pfad=pfad)
+        elif vorher is UMGESTELLT:
+            satz = m.VERTRAG_SETUP_UMGESTELLT.format(fall=fall, pfad=pfad)
+        else:
+            satz = m.VERTRAG_SETUP.format(
+                fall=fall, pfad=pfad, soll=_wert(vorher), ist=_wert(nachher)
+            )
         return Abweichung(SETUP, satz, pfad)
     if ist.art == "zu_lang":
         # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
@@ -916,6 +952,8 @@ def kurzform(beobachtung, abweichung=None):
         form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
     if beobachtung.erster_geaendert:  # trennt „dasselbe Objekt neu gefüllt“ vom Cache
         form["erster_geaendert"] = True
+    if beobachtung.setup is not None:  # trennt Umstellen, Ersetzen und Ändern des Setups
+        form["setup"] = _setup_art(beobachtung.setup)
     if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
         form["zweiter"] = _kurzform(beobachtung.zweiter)
     return form
@@ -966,6 +1004,8 @@ def _gleiche_ereignisse(beobachtung, gespeichert):
     """Hat der Irrtum Ereignisse gespeichert, müssen sie genau so geschehen sein; ebenso muss
     der zweite Aufruf die Rückgabe des ersten ändern, wenn er es beim Irrtum tat, sonst nicht."""
     if bool(beobachtung.erster_geaendert) != bool(gespeichert.get("erster_geaendert")):
+        return False
+    if (beobachtung.setup and _setup_art(beobachtung.setup)) != gespeichert.get("setup"):
         return False
     if "ereignisse" not in gespeichert:
         return True
