@@ -190,7 +190,7 @@ def test_gemerktes_ergebnis_eines_frueheren_laufs_nennt_regel_6():
     )
     meldung = _meldung(code)
     assert meldung.startswith("Regel 6 verletzt"), meldung
-    assert "ohne die Tools der letzten Antwort auszuführen" in meldung, meldung
+    assert "bevor alle Tools der letzten Antwort" in meldung, meldung
 
 
 def test_ein_dazugeschriebener_schluessel_im_block_steht_in_der_meldung():

@@ -120,6 +120,55 @@ def _rang(reihe, eintrag):
     return reihe.index(eintrag) if eintrag in reihe else len(reihe)
 
 
+class Beobachtet(dict):
+    """``werkzeuge``, das jede Änderung festhält, auch eine, die die Schleife gleich wieder
+    zurücknimmt (ein Platzhalter für einen unbekannten Namen, danach gelöscht). Eine Kopie
+    (``dict(werkzeuge)``, ``copy.copy``) darf die Schleife ändern: Sie hält nichts fest."""
+
+    def __init__(self, *werte):
+        super().__init__(*werte)
+        self.aenderungen, self.selbst = [], id(self)
+
+    def _notiere(self, satz):
+        if getattr(self, "selbst", None) == id(self):
+            self.aenderungen.append(satz)
+
+    def __setitem__(self, name, tool):
+        self._notiere(f"{name!r} {'ersetzt' if name in self else 'eingetragen'}")
+        super().__setitem__(name, tool)
+
+    def __delitem__(self, name):
+        self._notiere(f"{name!r} entfernt")
+        super().__delitem__(name)
+
+    def pop(self, name, *vorgabe):
+        if name in self:
+            self._notiere(f"{name!r} entfernt")
+        return super().pop(name, *vorgabe)
+
+    def popitem(self):
+        if self:
+            self._notiere(f"{next(reversed(self))!r} entfernt")
+        return super().popitem()
+
+    def setdefault(self, name, tool=None):
+        if name not in self:
+            self._notiere(f"{name!r} eingetragen")
+        return super().setdefault(name, tool)
+
+    def update(self, *werte, **mehr):
+        self._notiere("mit update ergänzt")
+        super().update(*werte, **mehr)
+
+    def __ior__(self, werte):
+        self.update(werte)
+        return self
+
+    def clear(self):
+        self._notiere("geleert")
+        super().clear()
+
+
 class Schleife:
     """Modell und Tools für die Schleife der Lernenden, die mit ``notiere`` festhalten, was
     geschieht. ``tun``: je Tool ein Wert, eine Ausnahmeklasse oder ``(Klasse, Text)`` (ein
@@ -142,7 +191,9 @@ class Schleife:
         self.tools = []  # Tool-Aufrufe seit dem letzten Modellaufruf
         self.reihe = []  # die Aufrufe, die die letzte Antwort wünschte, in ihrer Reihenfolge
         self.werkzeuge = {name: self._werkzeug(name, tut) for name, tut in tun.items()}
-        self.uebergeben = dict(self.werkzeuge)  # das dict, das die Schleife bekommt
+        # Das dict, das die Schleife bekommt: Es hält auch eine Änderung fest, die sie gleich
+        # wieder zurücknimmt (beide Übungen verlangen es „auch nicht für einen Augenblick“).
+        self.uebergeben = Beobachtet(self.werkzeuge)
         self.veraendert = False  # schon gemeldet
 
     def _werkzeug(self, name, tut):
@@ -220,6 +271,10 @@ class Schleife:
             self.veraendert = True  # einmal genügt: Danach weicht ohnehin alles ab
             saetze = veraenderungen(self.werkzeuge, self.uebergeben, "werkzeuge")
             self.notiere(VERAENDERT, "; ".join(saetze) or "werkzeuge: andere Reihenfolge")
+        elif not self.veraendert and self.uebergeben.aenderungen:
+            self.veraendert = True
+            aenderungen = ", ".join(dict.fromkeys(self.uebergeben.aenderungen))
+            self.notiere(VERAENDERT, f"werkzeuge: {aenderungen}, danach wieder wie vorher")
 
     def _absturz(self, fehler):
         """Die Ausnahme eines Tools oder unbekannten Namens hätte ein Ergebnis werden sollen."""

@@ -348,10 +348,10 @@ def regelwahl(argumente, soll, ist):
     # das sich die Schleife von einem früheren Lauf gemerkt hat.
     if erwartet[:1] == (TOOLS,) and anders[:1] and anders[0].endswith(AUFRUF):
         return 6, (
-            "Deine Schleife rief das Modell wieder, ohne die Tools der letzten Antwort "
-            "auszuführen: Führe jeden `tool_use`-Block aus, auch wenn dasselbe Tool mit "
-            "demselben `input` schon einmal lief, in diesem oder einem früheren Lauf. Ein "
-            "gemerktes Ergebnis ersetzt keinen Aufruf."
+            "Deine Schleife rief das Modell wieder, bevor alle Tools der letzten Antwort "
+            "liefen: Führe jeden `tool_use`-Block aus, auch nach dem Fehler eines Tools davor "
+            "und auch, wenn dasselbe Tool mit demselben `input` schon einmal lief, in diesem "
+            "oder einem früheren Lauf (ein gemerktes Ergebnis ersetzt keinen Aufruf)."
         )
     if anders and anders[0] == ANTWORT and "weiteren Schlüsseln" in str(anders[1]):
         return 5, (
@@ -375,6 +375,11 @@ def regelwahl(argumente, soll, ist):
             f'Dein Lauf endete mit `"fertig"` nach der {aufrufe}. Antwort, obwohl sie einen '
             "`tool_use`-Block enthält (auch nach einem Text): Prüfe alle Blöcke der Antwort, "
             "nicht nur den ersten oder letzten. Fertig ist sie nur ohne jeden Tool-Wunsch."
+            + (
+                " Oder beendet bei dir ein Tool-Fehler den Lauf? Das darf er nicht (Regel 2)."
+                if any(e in NAMEN[2:] for e in zuletzt)
+                else ""
+            )
         )
     # Das Ende kam, wo der nächste Modellaufruf fällig war: nach scheiternden Tools (Regel 2)
     # oder mit einem Budget, das schon vor dem Aufruf geprüft wurde (Regel 8).
@@ -385,7 +390,8 @@ def regelwahl(argumente, soll, ist):
         # Dieselbe Runde wie davor: Der Lauf endete wegen der Wiederholung, nicht wegen eines
         # Tool-Fehlers (derselbe Fehler beendete ihn davor nicht).
         vorher = _je_aufruf(argumente["skript"], aufrufe - 2) if aufrufe > 1 else None
-        if grund != "budget" and vorher == zuletzt:
+        # Mit "max_schritte" vor der Zeit: Die Schleife zählte selbst falsch (Regel 9).
+        if grund not in ("budget", "max_schritte") and vorher == zuletzt:
             fehler = any(e in NAMEN[2:] for e in zuletzt)
             return 2, (
                 f"Dein Lauf endete nach {aufrufe} Modellaufrufen, als das Modell dieselben "
@@ -395,13 +401,13 @@ def regelwahl(argumente, soll, ist):
                     if fehler
                     else "Eine Wiederholung"
                 )
-                + " beendet die Schleife: Führe die Tools wieder aus und rufe das Modell weiter, "
-                "bis Regel 7, 8 oder 9 den Lauf beendet. Vor einer endlosen Schleife schützt "
-                "`max_schritte`."
+                + " darf die Schleife beenden, und `max_schritte` zählt nur Modellaufrufe, keine "
+                "Tool-Aufrufe: Führe die Tools wieder aus und rufe das Modell weiter, bis Regel "
+                "7, 8 oder 9 den Lauf beendet. Vor einer endlosen Schleife schützt `max_schritte`."
             )
         # Gleich, mit welchem Grund (auch einem eigenen wie "fehler"): Das Ende kam nach einem
         # Ergebnis mit is_error.
-        if grund != "budget" and any(e in NAMEN[2:] for e in zuletzt):
+        if grund not in ("budget", "max_schritte") and any(e in NAMEN[2:] for e in zuletzt):
             return 2, (
                 f"Deine Schleife endete nach {aufrufe} "
                 f"Modellaufruf{'' if aufrufe == 1 else 'en'}, direkt nach einem Fehler-Ergebnis "
@@ -469,7 +475,8 @@ LAUF_AGENT = Funktion(
         Parameter("skript", SKRIPT),
         Parameter("verbrauch", VERBRAUCH),
         Parameter("ergebnisse", TOOLS_TUN),
-        Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5))),
+        # Auch über die Vorgabe 5 hinaus: Eine Schleife mit festem Deckel fällt dort auf.
+        Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5, 8))),
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),
         Parameter("PREIS_JE_1K", PREISE, dict(PREIS_JE_1K), modulwert=True),
@@ -488,6 +495,8 @@ LAUF_AGENT = Funktion(
             AUFGABE,
         ),
         ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
+        # Acht Schritte, das Modell wird nie fertig: Wer bei 5 (oder 6, 7) deckelt, hört früher auf.
+        ([["lager"]], [[20, 4]], E0, 8, None, None, P0, AUFGABE),
         # Ende nach max_schritte mit Preisen vieler Stellen: Auch dort fällt ein Runden auf.
         ([["lager"]], [[20, 4]], E0, 2, None, None, P_STELLEN, AUFGABE),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.
@@ -637,7 +646,8 @@ VERTRAG = Vertrag(
             "was schiefging. "
             "`tool_result_fuer` erledigt genau das; ein eigener Wrapper, der dasselbe tut, "
             "ist ebenso richtig. Das dict `werkzeuge` liest du nur: Die Schleife ändert es "
-            "nicht, auch nicht für einen unbekannten Namen.",
+            "nicht, auch nicht für einen unbekannten Namen und auch nicht für einen Augenblick "
+            "(kein Platzhalter, den du danach wieder löschst).",
             prueft=(EREIGNISSE,),
             stelle="Tool",  # Aufrufe, Ergebnisse, Fehler
         ),

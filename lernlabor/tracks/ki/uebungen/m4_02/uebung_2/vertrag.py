@@ -20,7 +20,6 @@ from ..gemeinsam import (
     ERGEBNISSE,
     FEHLERERGEBNIS,
     TOOLS,
-    VERAENDERT,
     Schleife,
     antwort,
     veraendert,
@@ -108,80 +107,12 @@ def _namen(eintrag):  # die Tools, die eine Antwort des Skripts wünscht
     return [t[0] for t in teile if isinstance(t, tuple)] if isinstance(teile, list) else []
 
 
-class _Beobachtet(dict):
-    """``werkzeuge``, das jede Änderung festhält, auch eine, die die Schleife gleich wieder
-    zurücknimmt (ein Platzhalter für einen unbekannten Namen, danach gelöscht). Eine Kopie
-    (``dict(werkzeuge)``, ``copy.copy``) darf die Schleife ändern: Sie hält nichts fest."""
-
-    def __init__(self, *werte):
-        super().__init__(*werte)
-        self.aenderungen, self.selbst = [], id(self)
-
-    def _notiere(self, satz):
-        if getattr(self, "selbst", None) == id(self):
-            self.aenderungen.append(satz)
-
-    def __setitem__(self, name, tool):
-        self._notiere(f"{name!r} {'ersetzt' if name in self else 'eingetragen'}")
-        super().__setitem__(name, tool)
-
-    def __delitem__(self, name):
-        self._notiere(f"{name!r} entfernt")
-        super().__delitem__(name)
-
-    def pop(self, name, *vorgabe):
-        if name in self:
-            self._notiere(f"{name!r} entfernt")
-        return super().pop(name, *vorgabe)
-
-    def popitem(self):
-        if self:
-            self._notiere(f"{next(reversed(self))!r} entfernt")
-        return super().popitem()
-
-    def setdefault(self, name, tool=None):
-        if name not in self:
-            self._notiere(f"{name!r} eingetragen")
-        return super().setdefault(name, tool)
-
-    def update(self, *werte, **mehr):
-        self._notiere("mit update ergänzt")
-        super().update(*werte, **mehr)
-
-    def __ior__(self, werte):
-        self.update(werte)
-        return self
-
-    def clear(self):
-        self._notiere("geleert")
-        super().clear()
-
-
-class _Schleife(Schleife):
-    """Die Schleife, die auch eine Änderung an ``werkzeuge`` sieht, die nur während des Laufs
-    bestand: Regel 3 verlangt es „während des ganzen Laufs“ unverändert."""
-
-    def __init__(self, *argumente):
-        super().__init__(*argumente)
-        self.uebergeben = _Beobachtet(self.uebergeben)
-
-    def melde(self):
-        super().melde()
-        aenderungen = self.uebergeben.aenderungen
-        if not self.veraendert and aenderungen:
-            self.veraendert = True
-            self.notiere(
-                VERAENDERT,
-                f"werkzeuge: {', '.join(dict.fromkeys(aenderungen))}, danach wieder wie vorher",
-            )
-
-
 def lauf(agent, werte, notiere):
     aufgabe, skript, werkzeuge, max_schritte = werte
     # Die ids einer Antwort ohne Ordnung, wie bei der echten API: t1b, t1a, t1c. Wer sie
     # sortiert oder umkehrt, gibt einem Ergebnis die id eines anderen Wunsches.
     modell = partial(antwort, skript, wunsch=_wunsch, buchstaben=BUCHSTABEN)
-    schleife = _Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
+    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
     # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tools verändert“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 

@@ -18,6 +18,7 @@ from ..gemeinsam import bloecke, lesbarer_verlauf
 SUCHE, KURS, FOLGE, GRUND = "suche_buch", "wechselkurs", "schrittfolge", "abbruchgrund"
 # Auch Titel, die nur andere ``KATALOG`` des Falls tragen.
 TITEL = [b["titel"] for b in KATALOG] + ["Tee für zwei ", " Tee Atlas kompakt", "Tokio  zu Fuß"]
+TITEL += ["Äpfel und Birnen"]
 
 # Wie „ohne Rücksicht auf Groß und klein“ gelesen werden darf. Wo die Lesarten verschiedene
 # Bücher finden (ß gegen SS, ı gegen i, Leerraum am Rand), lässt die Aufgabe jeden Ausgang zu
@@ -68,6 +69,8 @@ STICHWORT = bereich(
     + [".", "C++", "preis", "EUR", "er", "?", "*", "[p]", "Der Tee-Atlas, 2. Auflage"]
     + ["TLAS", "OCHBUCH", "fur", "fu\u0308r", "", "  ", "zu   Fuß", "Tee Atlas", "Tee atlas"]
     + ["‘Tee’", '"Tee"', "„Tokio“", "zu Fuß "]
+    # Groß und klein auch bei Umlauten: „FÜR“ findet „für“, „äpfel“ findet „Äpfel“.
+    + ["FÜR", "äpfel"]
     # Leerzeichen am Rand eines Titels gehören zum Titel: „zwei “ findet „Tee für zwei “ und
     # „ tee atlas“ findet „ Tee Atlas kompakt“, auch wenn der Titel vorn ein Leerzeichen hat.
     + ["zwei ", " tee atlas"],
@@ -97,6 +100,7 @@ KATALOG_BEREICH = bereich(
             # Drei Stellen: Runden ändert ihn. Und ein Leerzeichen vorn, auch das gehört dazu.
             _buch(" Tee Atlas kompakt", 9.999, "GBP"),
             _buch("Tokio  zu Fuß", 2400, "JPY", ("preis", "titel", "waehrung")),
+            _buch("Äpfel und Birnen", 12, "EUR"),
         ],
         [],
     ],
@@ -207,6 +211,10 @@ TOOLS = {
 TEXTE = ("Einen Moment.", "18,50 Euro.", "")
 
 
+class AlsText(str):
+    """Ein Textblock, der genau wie ein Tool-Name lautet: Regel 5 zählt nur tool_use-Blöcke."""
+
+
 def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE, ids=(1, 1)):
     """``lauf_agent`` mit einem Modell nach Skript (die letzte Antwort wiederholt sich). Jeder
     Aufruf kostet 1 Token: ``budget`` ist der Schritt, in dem das Budget überschritten ist.
@@ -216,10 +224,15 @@ def agentenlauf(antworten, max_schritte=5, budget=None, frage=FRAGE, ids=(1, 1))
     folge = itertools.chain(antworten, itertools.repeat(antworten[-1]))
 
     def wunsch(teil):
-        return (NAMEN.get(teil, teil), dict(TOOLS[teil][0])) if teil in TOOLS else None
+        if type(teil) is not str or teil not in TOOLS:  # AlsText: ein Text wie ein Tool-Name
+            return None
+        return NAMEN.get(teil, teil), dict(TOOLS[teil][0])
 
     def modell(messages):
         content = bloecke(next(folge), ids, wunsch)
+        for block in content:
+            if block["type"] == "text":
+                block["text"] = str(block["text"])
         return {"content": content, "usage": {"input_tokens": 0, "output_tokens": 1}}
 
     ohne = ("lager", " lager ", "ohne Namen", "notiz")  # gibt es nicht
@@ -282,6 +295,8 @@ VERLAUF = bereich(
         verlauf([[S], ["Kein tool_use mehr nötig."]]),
         # Ein Schlüssel "name" im input eines Tools, ein Name mit Anführungszeichen und Backslash.
         verlauf([["autor", "notiz"], [T]]),
+        # Ein Text, der wie ein Tool heißt: kein Wunsch, kein Schritt.
+        verlauf([[AlsText(SUCHE), SUCHE], [AlsText(KURS)], [T]]),
         # ids, die abwärts zählen: Nach ihnen sortiert (als Text oder als Zahl) ist nicht die
         # Reihenfolge des Verlaufs.
         verlauf([["Suche_Buch", K], [S], [T]], ids=(11, -1)),
@@ -416,7 +431,12 @@ VERTRAG = v.Vertrag(
             zusammen=_buch_gefunden,
             # Ein leeres Stichwort in einem leeren KATALOG: Ohne ersten Eintrag bleibt nur der
             # ValueError (Regel 2), kein IndexError aus KATALOG[0].
-            beispiele=(("", []), ("  ", [])),
+            beispiele=(
+                ("", []),
+                ("  ", []),
+                ("FÜR", [dict(b) for b in KATALOG]),
+                ("äpfel", KATALOG_BEREICH.raender()[2]),
+            ),
             offen=_offen,
             regelwahl=_regelwahl,
         ),
@@ -427,6 +447,8 @@ VERTRAG = v.Vertrag(
                 v.Parameter("KURSE", KURSE_BEREICH, dict(KURSE), modulwert=True),
             ),
             ungueltig_ohne=(KeyError,),
+            # Ein Kurs von genau 1 (int und float): Er bleibt die Zahl, kein True.
+            beispiele=(("EUR", {"JPY": 0.0062, "EUR": 1}), ("USD", {"USD": 1.0, "GBP": 1.2})),
             unveraendert=VORGABEN,
             zusammen=_kurs_bekannt,
             offen=_kurs_offen,
@@ -516,7 +538,9 @@ VERTRAG = v.Vertrag(
             8,
             "`suche_buch` und `wechselkurs` lassen `KATALOG` und `KURSE` unverändert: Sie lesen "
             "daraus, tragen aber nichts ein, ändern nichts, nehmen nichts heraus und stellen "
-            "nichts um. Auch die Reihenfolge der Einträge und der Schlüssel bleibt, wie sie ist.",
+            "nichts um. Auch die Reihenfolge der Einträge und der Schlüssel bleibt, wie sie ist, "
+            "und jeder Eintrag bleibt dasselbe Objekt: Ersetze keinen durch eine Kopie, auch "
+            "nicht durch eine gleiche.",
             prueft=(v.SETUP,),
         ),
     ),

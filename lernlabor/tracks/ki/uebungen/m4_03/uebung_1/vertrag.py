@@ -36,6 +36,9 @@ OPENAI, ANTHROPIC = "fuehre_aus_openai", "fuehre_aus_anthropic"
 # maskiert sie: Der Name steht dann nicht im Text bei ``error`` (Regel 7).
 TOOLS, UNBEKANNT, ANDERS_GROSS = ("wetter", "Vorräte"), "zauberstab", "Wetter"
 UNBEKANNT_BUNT = "würfel🎲"
+# Erst Unicode-Normalisierung macht aus ihnen bekannte Namen: „ｗetter“ mit w in voller Breite
+# (NFKC) und „Vorräte“ mit a und Trema als zwei Zeichen (NFC). Auch sie kennt werkzeuge nicht.
+NORMALISIERT = ("\uff57etter", "Vorra\u0308te")
 
 
 class DateiFehlt(KeyError):
@@ -69,7 +72,11 @@ MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer
 # Unendlich schreibt json.dumps als Infinity; mit allow_nan=False stürzt es ab (Regel 5). NaN
 # nicht: nan == nan ist falsch.
 UNENDLICH = (float("inf"), {"max": float("-inf"), "min": -1.5})
-WERTE = bereich(MIT_STATUS + UNENDLICH, gueltig=(MIT_STATUS + UNENDLICH).__contains__)
+# Kommazahlen, die ein Runden auf wenige Stellen ändert: data ist genau der Wert.
+KOMMA = (0.125, {"regen": 2.675, "wind": 1.2345678901234567})
+WERTE = bereich(
+    MIT_STATUS + UNENDLICH + KOMMA, gueltig=(MIT_STATUS + UNENDLICH + KOMMA).__contains__
+)
 # Jede weitere eingebaute Klasse, die kein LookupError ist (ohne die, die ein Argument mehr
 # brauchen, und ohne MemoryError und RecursionError, die nach einer Rechengrenze aussehen):
 # Wer neben LookupError noch eine Klasse zu not_found macht, fällt an ihr auf (Regel 7).
@@ -163,6 +170,7 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", '{"Stadt": "Rom", "grad": 2.5}')],
     [("wetter", '{"regen": 0.125, "wind": 2.675, "summe": 0.30000000000000004}')],
     [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Vorräte", {"Artikel": "Zahnrad"})],
+    [(NORMALISIERT[0], KOELN), (NORMALISIERT[1], MOEWE)],
 ]
 
 
@@ -240,7 +248,9 @@ def _antworten(openai):
                 (*KEIN_JSON_1, *NICHT_OBJEKT_1, MIT_LEERRAUM, *ANGENOMMEN)
             )
         wunsch = st.tuples(
-            st.sampled_from((*TOOLS, UNBEKANNT, UNBEKANNT_BUNT, ANDERS_GROSS, *MIT_LEERZEICHEN)),
+            st.sampled_from(
+                (*TOOLS, UNBEKANNT, UNBEKANNT_BUNT, ANDERS_GROSS, *MIT_LEERZEICHEN, *NORMALISIERT)
+            ),
             args,
         )
         return st.builds(
@@ -579,7 +589,8 @@ VERTRAG = Vertrag(
         regel(
             5,
             'Gibt das Tool einen Wert zurück, auch `0`, `""`, `[]`, `{}`, `None` oder `False`, '
-            'ist `"status"` `"ok"`, `"data"` der Wert und `"error"` `None`. Die Tools hier geben '
+            'ist `"status"` `"ok"`, `"data"` genau der Wert (eine Kommazahl wie `0.125` bleibt '
+            '`0.125`, nichts wird gerundet) und `"error"` `None`. Die Tools hier geben '
             "nur Werte zurück, die `json.dumps` (ohne Optionen) schreiben kann, auch "
             '`float("inf")` (im JSON `Infinity`); `allow_nan=False` geht also nicht.',
             "Wert",
@@ -649,7 +660,9 @@ VERTRAG = Vertrag(
             "in deiner Funktion selbst: eines nach dem anderen, nicht parallel und nicht in "
             "einem anderen Thread. "
             "Ein Name, den `werkzeuge` nicht genau so kennt (auch groß und klein, und "
-            'Leerzeichen davor oder danach zählen mit: `"wetter "` ist nicht `"wetter"`), und '
+            'Leerzeichen davor oder danach zählen mit: `"wetter "` ist nicht `"wetter"`; '
+            "du normalisierst auch kein Unicode: `ｗetter` mit einem `ｗ` in voller Breite und "
+            "ein `Vorräte`, dessen `ä` aus `a` und Trema besteht, sind andere Namen), und "
             "`arguments`, die kein JSON-Objekt sind (Regel 7), rufen kein Tool auf: Auch aus "
             '`""` oder `null` machst du kein leeres Objekt `{}`. Was '
             "`json.loads` ablehnt, reparierst du nicht, auch wenn es fast JSON ist: ein Objekt "

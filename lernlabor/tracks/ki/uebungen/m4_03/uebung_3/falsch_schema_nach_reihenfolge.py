@@ -1,6 +1,7 @@
-"""Regel 4: Ein dict mit genau den Schlüsseln `status`, `data` und `error` geht im Schema zurück, in
-welcher Reihenfolge die Schlüssel auch stehen; vergleich die Menge der Schlüssel, nicht die
-Liste.
+"""Regel 4: Ein dict mit genau den Schlüsseln `status`, `data` und `error` geht bei dir nicht immer
+im Schema zurück (etwa nur in einer Reihenfolge der Schlüssel oder nur mit bestimmten Werten).
+Es geht im Schema zurück, in welcher Reihenfolge die Schlüssel auch stehen und mit welchen
+Werten auch immer: Vergleich die Menge der Schlüssel, nicht die Liste und nicht die Werte.
 """
 
 import json

@@ -9,6 +9,7 @@ Vergleich gleich gemacht.
 import copy
 import json
 import re
+import unicodedata
 from contextlib import suppress
 from itertools import groupby
 
@@ -33,6 +34,17 @@ from ..gemeinsam import (
 )
 
 AUFGABE = " Ist die Schraube M4 lieferbar?\n"  # Leerraum bleibt (Regel 1)
+# Auch eine leere Aufgabe und eine mit „é“ aus e und Akzent (zwei Zeichen) bleiben, wie sie sind:
+# kein Ersatztext, keine Normalisierung (Regel 1).
+# Drei gewöhnliche zuerst, länger als die erste (Fälle mit ihr stehen vorn, faelle.reihung): Die
+# Paare der Stichprobe nehmen die ersten drei Ränder, die Randfälle nur je einen Parameter.
+AUFGABEN = (
+    AUFGABE,
+    "Ist die Mutter M4 auch lieferbar, und ab wann?",
+    "Welche Schrauben M4 hast du heute auf Lager, und wie viele?",
+    "",
+    "Cafe\u0301 oder Tee?",
+)
 GRENZE = 12  # Modellaufrufe; danach gilt die Schleife als endlos
 VORGABE = 5  # max_schritte, wenn der Aufruf es weglässt
 NIE = "nie fertig"  # die Endantwort eines Modells, das nie fertig wird
@@ -53,9 +65,13 @@ WUENSCHE = {
     "stop": (None, "stop"),
     "mit Text": (" Ich sehe nach.\n", "tool_calls"),  # mit Leerraum am Rand: bleibt (Regel 2)
     "wie die API": (None, "tool_calls"),  # dazu API_FELDER
+    "mit Audio": (None, "tool_calls"),  # dazu API_FELDER und AUDIO
 }
 # Was die echte API dazuschickt: None darf weg, [] nicht (Regel 2).
 API_FELDER = {"refusal": None, "annotations": []}
+# Ein Feld, das keine Liste von bekannten Feldern kennt (die API schickt es zu Audio-Antworten):
+# Auch es bleibt (Regel 2).
+AUDIO = {"audio": {"id": "audio_1", "transcript": "Ich sehe nach."}}
 
 
 def _wunsch(name, /, **argumente):  # /: auch ein Argument namens name
@@ -70,7 +86,7 @@ LAGER, KAPUTT = (
 
 
 def _runden(st):
-    text = st.sampled_from(("Schraube M4", "Öl", "", "a'b")) | st.text(max_size=6)
+    text = st.sampled_from(("Schraube M4", "Öl", "", "a'b", "{0}")) | st.text(max_size=6)
     wunsch = st.one_of(
         text.map(lambda t: _wunsch("lager", artikel=t)),
         text.map(lambda t: _wunsch("kaputt", bereich=t)),
@@ -103,6 +119,8 @@ ZWEI_ZEILEN = _wunsch(
     "kaputt", bereich="Lager Nord, Halle 7, Regal 12, Fach 3, hinten links neben der Rampe\nTor 3"
 )
 OST = _wunsch("kaputt", bereich="\tLager Ost")  # str(fehler) mit Leerraum am Rand (Regel 5)
+# str(fehler) mit geschweiften Klammern: Wer den fertigen Text mit str.format baut, ändert ihn.
+KLAMMERN = _wunsch("kaputt", bereich="Feld {} fehlt {0}")
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
 # Was json.loads (nicht) annimmt: Text hinter dem Objekt nicht (kein Tool), Leerraum drumherum
@@ -145,6 +163,7 @@ RUNDEN = bereich(
         [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
         [[OST]],
+        [[KLAMMERN]],
         [[LANG]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
@@ -377,10 +396,10 @@ def lauf(agent, werte, notiere):
     """Spielt das Drehbuch ab; hält Tool-Aufrufe, Nachrichten und Modellaufrufe fest. Die Art
     jedes Ereignisses folgt aus dem Drehbuch (etwa: Tool-Aufrufe der letzten erlaubten Runde
     gehören zu Regel 7, der Modellaufruf nach einem Fehler zu Regel 5)."""
-    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch, aufgabe = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
-    leer = ("content", "refusal") if wunsch == "wie die API" else ("content",)
+    leer = ("content", "refusal") if wunsch in ("wie die API", "mit Audio") else ("content",)
 
     def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
         zug = plan[min(nummer, len(plan)) - 1] if nummer else None
@@ -448,8 +467,8 @@ def lauf(agent, werte, notiere):
         zug = plan[min(nummer, len(plan)) - 1]
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
         nachricht = {"role": "assistant", "content": text}
-        if zug and wunsch == "wie die API":
-            nachricht |= copy.deepcopy(API_FELDER)
+        if zug and wunsch in ("wie die API", "mit Audio"):
+            nachricht |= copy.deepcopy(API_FELDER | (AUDIO if wunsch == "mit Audio" else {}))
         if zug or ohne_tools == "None":
             nachricht["tool_calls"] = copy.deepcopy(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
@@ -460,7 +479,7 @@ def lauf(agent, werte, notiere):
 
     optionen = {} if max_schritte is None else {"max_schritte": max_schritte}
     try:
-        wert = agent(modell, AUFGABE, {"lager": lager, "kaputt": kaputt}, **optionen)
+        wert = agent(modell, aufgabe, {"lager": lager, "kaputt": kaputt}, **optionen)
     except _ZuVieleAufrufe:
         notiere("Abbruch", f"mehr als {GRENZE} Modellaufrufe: Die Schleife hält nicht an")
         return None
@@ -495,7 +514,7 @@ def _vorn_geaendert(alt, messages):
 
 def _drehbuch(werte):
     """Ein Fall in der Meldung: das Drehbuch, nicht der Aufruf."""
-    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch = werte
+    runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch, aufgabe = werte
     namen = {n for r in runden for n, _ in r}
     # arguments als String ("" sähe sonst aus wie {}), ein Name mit Leerzeichen in Anführungszeichen
     zeige = [
@@ -506,8 +525,10 @@ def _drehbuch(werte):
     text, ende = WUENSCHE[wunsch]
     if wunsch != "tool_calls" and (runden or endantwort == NIE):
         teile.append(f"jeder Tool-Wunsch kommt mit content {text!r}, finish_reason {ende!r}")
-        if wunsch == "wie die API":
+        if wunsch in ("wie die API", "mit Audio"):
             teile[-1] += ' und "refusal": None, "annotations": []'
+        if wunsch == "mit Audio":
+            teile[-1] += f' und "audio": {AUDIO["audio"]!r}'
     if endantwort == NIE:
         namen.add("lager")
         anfang = "danach wird das Modell" if runden else "das Modell wird"
@@ -530,6 +551,9 @@ def _drehbuch(werte):
     teile.append(
         f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
     )
+    if aufgabe != AUFGABE:  # sonst die der Aufgabe; ein Akzent als eigenes Zeichen sichtbar
+        zeige = "".join(f"\\u{ord(z):04x}" if unicodedata.combining(z) else z for z in aufgabe)
+        teile.insert(0, f"aufgabe={zeige!r}".replace("\\\\", "\\"))
     return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
@@ -591,6 +615,13 @@ def regelwahl(argumente, soll, ist):
             "geschickt hat. Dazu kommen nur die Nachricht des Modells, wie sie kam, und seine "
             "tool-Nachrichten, sonst nichts."
         )
+    # Eine Nachricht mit tool_call_id, aber einer anderen Rolle: eine tool-Nachricht (Regel 3).
+    if i[0] == "Verlauf: andere Nachricht" and isinstance(i[1], dict) and "tool_call_id" in i[1]:
+        return 3, (
+            f"Deine Nachricht mit der tool_call_id {i[1]['tool_call_id']!r} hat die Rolle "
+            f"{i[1].get('role')!r}. Ein Ergebnis geht als tool-Nachricht zurück: "
+            '`{"role": "tool", "tool_call_id": call["id"], "content": …}`.'
+        )
     if i[0] in (ARTEN["user"], "Verlauf: andere Nachricht"):
         return 1, (
             "Zwischen den Runden kommt eine weitere Nachricht in den Verlauf. Dazu kommen nur "
@@ -602,11 +633,23 @@ def regelwahl(argumente, soll, ist):
         and _gewoehnlich(argumente["runden"])
     ):
         return 3, (
-            "Beim ersten Tool-Wunsch dieses Aufrufs von `agent_openai` lief kein Tool. Hebst "
-            "du Ergebnisse aus einem früheren Aufruf auf? Jeder Aufruf beginnt neu."
+            "Beim ersten Tool-Wunsch dieses Aufrufs von `agent_openai` lief kein Tool, obwohl "
+            "es in `werkzeuge` steht und `json.loads` seine `arguments` als Objekt annimmt "
+            "(Leerraum, den JSON kennt, stört nicht). Lehnst du den Wunsch selbst ab, oder "
+            "hebst du Ergebnisse aus einem früheren Aufruf auf? Jeder Aufruf beginnt neu."
         )
     if s[0] == i[0] == "Tool-Nachricht" and isinstance(s[1], dict) and isinstance(i[1], dict):
-        kennung = s[1].get("tool_call_id")
+        kennung, bekommen = s[1].get("tool_call_id"), i[1].get("tool_call_id")
+        ids = {
+            e[1].get("tool_call_id")
+            for e in soll.ereignisse
+            if e[0] == "Tool-Nachricht" and isinstance(e[1], dict)
+        }
+        if bekommen not in ids:  # eine id, die kein Aufruf hat: nicht abgebrochen, falsch benannt
+            return 3, (
+                f"Deine tool-Nachricht trägt die tool_call_id {bekommen!r}; so heißt kein Aufruf "
+                f'(hier erwartet: {kennung!r}). Nimm `call["id"]` des Aufrufs, genau so.'
+            )
         if not any(
             e[0] == "Tool-Nachricht"
             and isinstance(e[1], dict)
@@ -647,19 +690,49 @@ AGENT = Funktion(
         Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
         # content und finish_reason der Antworten mit tool_calls (WUENSCHE).
         Parameter("wunsch", Wahl(tuple(WUENSCHE))),
+        # Die Suche zieht nur die beiden gewöhnlichen: Eine leere Aufgabe stünde sonst in vielen
+        # Meldungen vorn (sie ist die kürzeste), nur um ihrer selbst willen in zwei Fällen.
+        Parameter(
+            "aufgabe",
+            bereich(AUFGABEN, lambda st: st.sampled_from(AUFGABEN[:3]), AUFGABEN.__contains__),
+        ),
     ),
     beispiele=(
-        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
-        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3, "tool_calls"),
+        ([[LAGER]], "120 Stück", KeyError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        ([[KAPUTT]], 0, ZeroDivisionError, "Fertig.", "None", "stop", 3, "tool_calls", AUFGABE),
         # str(fehler) über zwei Zeilen, von einer Klasse, für die nur "error" gilt
-        ([[ZWEI_ZEILEN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", 3, "mit Text"),
+        ([[ZWEI_ZEILEN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", 3, "mit Text", AUFGABE),
         # Von einer Klasse, für die nur "error" gilt: ohne Text; vor einem weiteren Aufruf
-        ([[_wunsch("kaputt", bereich="")]], 0, ValueError, "Fertig.", "fehlt", "stop", 2, "stop"),
-        ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        (
+            [[_wunsch("kaputt", bereich="")]],
+            0,
+            ValueError,
+            "Fertig.",
+            "fehlt",
+            "stop",
+            2,
+            "stop",
+            AUFGABE,
+        ),
+        ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit fast 6000 Zeichen, von einer Klasse, für die nur "error" gilt
-        ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
-        ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls"),
+        ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        # str(fehler) mit geschweiften Klammern, von einer Klasse, für die nur "error" gilt
+        ([[KLAMMERN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        # Unendlich als ganzer Rückgabewert (im JSON Infinity), nicht nur in einer Liste
+        (
+            [[LAGER]],
+            float("inf"),
+            KeyError,
+            "Fertig.",
+            "fehlt",
+            "stop",
+            None,
+            "tool_calls",
+            AUFGABE,
+        ),
     ),
     lauf=lauf,
     aufruf="modell, aufgabe, werkzeuge, max_schritte=5",
@@ -690,6 +763,8 @@ VERTRAG = Vertrag(
         regel(
             1,
             '`agent_openai` beginnt mit `messages = [{"role": "user", "content": aufgabe}]` und '
+            "`aufgabe` genau so, wie sie kommt (auch leer oder mit einem Akzent als eigenem "
+            "Zeichen: kein Ersatztext, keine Normalisierung), und "
             "schickt dem Modell bei jedem Aufruf den ganzen Verlauf bis dahin: Was einmal "
             "drinstand, bleibt vorn stehen, Neues kommt hinten dazu. Neu dazu kommen nur die "
             "Nachricht des Modells (Regel 2) und je Aufruf eine tool-Nachricht (Regel 3), keine "
@@ -705,10 +780,10 @@ VERTRAG = Vertrag(
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
             'du nur leere Felder, also solche mit `None` oder `""` wie `"content": None` oder '
             '`"refusal": None`; eine leere Liste wie `"annotations": []` ist kein leeres Feld '
-            "und bleibt, wie jedes andere Feld, das das Modell schickt. Ersetzen oder "
-            'dazuschreiben darfst du nichts, auch kein `""` für `None` und kein Feld, das das '
-            "Modell nicht geschickt hat, selbst mit `None` (`content` schickt das Modell hier "
-            "immer mit, notfalls als `None`).",
+            'und bleibt, wie jedes andere Feld, das das Modell schickt (etwa `"audio"`). '
+            'Ersetzen oder dazuschreiben darfst du nichts, auch kein `""` für `None` und kein '
+            "Feld, das das Modell nicht geschickt hat, selbst mit `None` (`content` schickt das "
+            "Modell hier immer mit, notfalls als `None`).",
             "Zug des Modells",
         ),
         regel(
@@ -767,7 +842,8 @@ VERTRAG = Vertrag(
             '`content` ist das Schema aus Übung 1 mit `"status": "error"`, `"data": None` und '
             "einem Text als `error`, der `str(fehler)` ganz und unverändert enthält, auch wenn "
             "der leer ist, mehrere Zeilen hat, Zeichen außerhalb von ASCII wie „ü“ oder „€“ "
-            "enthält oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
+            "oder geschweifte Klammern wie `{0}` enthält (`str.format` auf dem fertigen "
+            "Text ändert ihn) oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
             "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
             '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
             "beides ist richtig (`error` enthält auch dann `str(fehler)`). Es zählt die Klasse, "
