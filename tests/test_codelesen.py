@@ -354,6 +354,8 @@ NICHT_GEFUNDEN_EVAL = [
     "evaluate = 1\nexecute = 2",
     "def evaluiere(knoten): return knoten",
     "import operator\nplus = operator.__add__\nminus = operator.__neg__",
+    # Runde 26: gespiegelte Rechen-Methoden sind so harmlos wie die anderen
+    "w = {1: (2.0).__rtruediv__, 2: (2).__rfloordiv__, 3: (2).__rmod__, 4: (2).__rpow__}",
     'import ast\nMODUS = "eval"\nast.parse("1", mode=MODUS)',
     'import ast\nMODUS: str = "eval"\nast.parse("1", "<x>", MODUS)',
 ]

@@ -35,14 +35,17 @@ TORE = ("__builtins__", "globals", "vars", "locals")
 # Namen mit doppeltem Unterstrich, von denen ohne ein weiteres Attribut kein Weg zu den
 # eingebauten Funktionen führt: Angaben wie ``__name__``, die Methoden, die eine eigene Klasse
 # überschreibt und mit super() weiterreicht (``super().__str__()``), und die Rechen-Methoden
-# (``operator.__add__``, ``(1).__add__``).
+# (``operator.__add__``, ``(1).__add__``), auch gespiegelt (``(2).__rtruediv__(1)``: Runde 26).
+RECHNEN = "add sub mul truediv floordiv mod pow divmod".split()
 HARMLOS = {
     f"__{name}__"
     for name in (
         "name qualname class doc module init new str repr format eq ne lt le gt ge hash bool "
         "len iter next contains getitem call abs round int float index init_subclass post_init "
-        "enter exit add sub mul truediv floordiv mod pow neg pos"
+        "enter exit neg pos"
     ).split()
+    + RECHNEN
+    + [f"r{name}" for name in RECHNEN]
 }
 # Die Arten eines Funds, für Meldungen, die je Art etwas ergänzen.
 NAME, ATTRIBUT, TOR, WEG, IMPORT, TEXT = "name", "attribut", "tor", "weg", "import", "text"

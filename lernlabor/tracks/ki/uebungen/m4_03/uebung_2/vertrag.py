@@ -265,8 +265,9 @@ VERTRAG = Vertrag(
             "`mit_hinweis` ändert die Liste `zeilen` nicht und merkt sich nichts von einem "
             "Aufruf zum nächsten: Fügt der Aufrufer nach dem ersten Aufruf eine Zeile vorn in "
             "dieselbe Liste ein und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
-            'dann ist, und das erste Ergebnis bleibt, wie es war (auch sein `"data"`). '
-            "Negative `max_zeilen` prüft keine Regel.",
+            'dann ist, und das erste Ergebnis bleibt, wie es war (auch sein `"data"`, außer '
+            "es ist nach Regel 4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt "
+            "ist). Negative `max_zeilen` prüft keine Regel.",
             prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),

@@ -5,6 +5,7 @@ from lernlabor.pruefen.netz import erste_abweichung
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
     EINGABEN,
+    LAUFZEIT,
     RUECKGABE,
     TYP,
     UNGUELTIG,
@@ -258,7 +259,9 @@ VERTRAG = Vertrag(
             "einer Schleife in jeder Runde neu. Eine Schleife über die Runden bleibt weit "
             "darunter, eine, die in jeder Runde alle früheren noch einmal durchgeht, nicht. "
             "Negative Preise prüft keine Regel.",
-            prueft=(AUSNAHME,),
+            # Auch die Grenze von einer Million Zeilen steht hier: Wer zu lange rechnet, liest
+            # diese Regel (Runde 26: vorher Regel 1, in der von Zeilen nichts steht).
+            prueft=(AUSNAHME, LAUFZEIT),
             wann=UNGUELTIG,
         ),
         Regel(

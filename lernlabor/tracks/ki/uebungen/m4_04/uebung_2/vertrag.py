@@ -77,8 +77,10 @@ ZAHL = bereich(RAENDER, _zahlen, wie=GRUND)
 
 
 GENAU_ERREICHT = (
-    "Nach Runde {runde} ist die Summe genau `budget`, also noch nicht darüber: Gesucht ist "
-    "die Runde danach."
+    "Nach Runde {runde} ist die laufende Summe des Inputs, wie Regel 1 sie festlegt (Runde `k` "
+    "schickt `start + (k - 1) * zuwachs`), genau `budget`, also noch nicht darüber: Gesucht "
+    "ist die Runde danach. Rechnet dein Code dort eine andere Summe, prüfe zuerst, was er je "
+    "Runde addiert."
 )
 
 
@@ -232,7 +234,8 @@ VERTRAG = Vertrag(
             3,
             "Ist eine der drei Zahlen negativ oder `start == zuwachs == 0`, löst die Funktion "
             "einen `ValueError` aus (oder eine Unterklasse davon), bei jedem `budget`, auch "
-            "bei `10**18`.",
+            "bei `10**18`. Sonst löst sie keinen aus, auch nicht bei `budget == 0` oder "
+            "`start == 0` (mit `zuwachs` über 0).",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,
         ),

@@ -420,6 +420,8 @@ RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
     *('grep -n "Agent" notizen.txt', 'find . -name "*.md"', "head -n 3 notizen.txt"),
+    # Anführungszeichen, die nach dem Zerlegen im Wort stehen: Sie bleiben (Regel 8).
+    *("cat 'a\"b.txt'", 'grep "it\'s" notizen.txt'),
     *("tail -n 5 protokoll.txt", "ls ./berichte/2026", "grep -- -exec notizen.txt"),
     *("wc -l --lines notizen.txt", "head -f x", "find . -executable", "find . -DELETE"),
     *("find --files0-from=x", "cat a#b c", "ls # x", "grep -F TODO notizen.txt", "cat +/x"),
@@ -497,7 +499,7 @@ RAENDER = (
     ),
     *("ls ${HOME}", "ls $$", "ls $@", "ls $_x", "cat `x", "cat x` y", "ls\r"),
     # Regel 3
-    *('cat "offen', "cat 'offen", "cat notizen.txt\\"),
+    *('cat "offen', "cat 'offen", "cat notizen.txt\\", '"'),
     # Regel 4
     *("rm -rf berichte", "sudo ls", "python3 -c 'print(1)'", "/bin/ls", "./cat notizen.txt"),
     *("LS", "Cat notizen.txt", "lsblk", "at now", "ca notizen.txt", "'ls'x", "'' ls", "'ls '"),

@@ -353,7 +353,12 @@ def lauf(mit_freigabe, werte, notiere):
         # Der Lauf zeigt die Argumente, wie die Hülle sie schickte, ohne die Vorgabe papierkorb.
         @functools.wraps(echt)
         def loesche_datei(*args, **kwargs):
-            loesche_datei.ergebnis = echt(*args, **kwargs)
+            loesche_datei.geworfen = None
+            try:
+                loesche_datei.ergebnis = echt(*args, **kwargs)
+            except TypeError as fehler:  # die Ausnahme des Tools: genau sie geht weiter (Regel 3)
+                loesche_datei.geworfen = fehler
+                raise
             gelaufen("loesche_datei", args, kwargs)
             return loesche_datei.ergebnis
 
@@ -706,7 +711,7 @@ def regelwahl(argumente, soll, ist):
             "Dein Tool läuft in diesem Aufruf ein zweites Mal. Ruf es genau einmal auf und gib "
             "zurück, was es zurückgibt, auch `None`."
         )
-    if bekommen[0] == "Lauf" and erwartet[0] == "Ausnahme":
+    if bekommen[0] == "Lauf" and erwartet[0] in ("Ausnahme", "Ausnahme des Tools"):
         return 3, (
             "Statt mit dem `TypeError` abzubrechen, den dein Tool mit diesen Argumenten wirft, "
             "läuft es bei dir mit anderen Argumenten. Ruf es genau einmal mit `tool(**eingabe)` "
