@@ -555,7 +555,8 @@ UMGESTELLT = object()  # in ``Beobachtung.setup``: dieselben Einträge einer Lis
 
 def _setup_art(setup):
     """Wie der Code das Setup änderte, als Wort für ``faelle.json``."""
-    return {id(ERSETZT): "ersetzt", id(UMGESTELLT): "umgestellt"}.get(id(setup[1]), "verändert")
+    vorher = setup[1]
+    return "ersetzt" if vorher is ERSETZT else "umgestellt" if vorher is UMGESTELLT else "verändert"
 
 
 def _kennungen(wert):
@@ -582,7 +583,8 @@ def _setup_zurueck(welt, namen, vorher, kennungen):
             stelle = (f"{name}[{k!r}]", ERSETZT, None)
         elif stelle is not None and type(ids) is list and type(jetzt) is list:
             # Umgestellt, nicht umgeschrieben: dieselben Objekte in anderer Reihenfolge.
-            if sorted(ids) == sorted(map(id, jetzt)) and ids != [id(e) for e in jetzt]:
+            jetzt_ids = _kennungen(jetzt)
+            if jetzt_ids != ids and sorted(jetzt_ids) == sorted(ids):
                 stelle = (name, UMGESTELLT, None)
         if stelle is not None:
             welt.update(zip(namen, _kopie(vorher), strict=True))
@@ -1002,7 +1004,8 @@ def wie_irrtum(beobachtung, gespeichert):
 
 def _gleiche_ereignisse(beobachtung, gespeichert):
     """Hat der Irrtum Ereignisse gespeichert, müssen sie genau so geschehen sein; ebenso muss
-    der zweite Aufruf die Rückgabe des ersten ändern, wenn er es beim Irrtum tat, sonst nicht."""
+    der zweite Aufruf die Rückgabe des ersten ändern, wenn er es beim Irrtum tat, sonst nicht,
+    und das Setup auf dieselbe Art geändert sein (``_setup_art``) oder gar nicht."""
     if bool(beobachtung.erster_geaendert) != bool(gespeichert.get("erster_geaendert")):
         return False
     if (beobachtung.setup and _setup_art(beobachtung.setup)) != gespeichert.get("setup"):

@@ -552,8 +552,10 @@ def _drehbuch(werte):
         f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
     )
     if aufgabe != AUFGABE:  # sonst die der Aufgabe; ein Akzent als eigenes Zeichen sichtbar
-        zeige = "".join(f"\\u{ord(z):04x}" if unicodedata.combining(z) else z for z in aufgabe)
-        teile.insert(0, f"aufgabe={zeige!r}".replace("\\\\", "\\"))
+        zeige = "".join(
+            f"\\u{ord(z):04x}" if unicodedata.combining(z) else z for z in repr(aufgabe)
+        )
+        teile.insert(0, f"aufgabe={zeige}")
     return f"Im Drehbuch „{'; '.join(teile)}“"
 
 
