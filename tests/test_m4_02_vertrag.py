@@ -332,3 +332,34 @@ def test_ein_ausschnitt_einer_nie_geleerten_liste_besteht():
         "    beginn = len(messages) - 1\n",
     ).replace("modell(messages)", "modell(messages[beginn:])")
     assert _meldung(code)[0] == "bestanden"
+
+
+# Runde 27: Ein Verlauf außerhalb von agent, nur beim ersten Aufruf gefüllt. Die Meldung sah
+# aus, als sei die Aufgabe gekürzt (' Wann kommt M4? ' gegen 'Wann kommt M4?'); jetzt nennt sie
+# Regel 1 und fragt nach der Aufgabe eines früheren Aufrufs.
+VERLAUF_AUSSERHALB = """
+_VERLAUF = []
+
+
+def agent(modell, aufgabe, werkzeuge, max_schritte=5):
+    messages = _VERLAUF
+    if not messages:
+        messages.append({"role": "user", "content": aufgabe})
+    for _ in range(max_schritte):
+        antwort = modell(messages)
+        aufrufe = [b for b in antwort["content"] if b["type"] == "tool_use"]
+        if not aufrufe:
+            return text_von(antwort["content"])
+        messages.append({"role": "assistant", "content": antwort["content"]})
+        ergebnisse = [tool_result_fuer(b, werkzeuge) for b in aufrufe]
+        messages.append({"role": "user", "content": ergebnisse})
+    return None
+"""
+
+
+def test_die_aufgabe_eines_frueheren_aufrufs_heisst_regel_1_mit_beiden_aufgaben():
+    from lernlabor.pruefen import pruefe
+
+    meldung = pruefe(UEBUNG.id, VERLAUF_AUSSERHALB)["meldungen"][1]
+    assert meldung.startswith("Regel 1 verletzt: Deine erste Nachricht ist "), meldung
+    assert "die Aufgabe eines früheren Aufrufs" in meldung, meldung

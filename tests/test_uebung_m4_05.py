@@ -1331,7 +1331,9 @@ def test_parsen_vor_der_laenge_sagt_dass_ast_parse_gar_nicht_aufgerufen_werden_d
     assert code.count(danach) == 1
     code = code.replace(laenge, "").replace(danach, danach + laenge)
     meldung = pruefe("m4-05-uebung-1", code)["meldungen"][1]
-    assert meldung.startswith("Regel 6 verletzt") and LAENGE_ZUERST in meldung, meldung
+    assert meldung.startswith("Regel 6 verletzt") and LAENGE_ZUERST.format(laenge=201) in meldung, (
+        meldung
+    )
 
 
 def test_zusaetzliches_original_heisst_so_nicht_huelle():

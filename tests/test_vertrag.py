@@ -1721,3 +1721,49 @@ def test_ohne_regel_zur_signatur_nennt_die_meldung_die_zeile_ueber_den_regeln():
     meldungen = "\n".join(pruefe("m4-04-uebung-2", code)["meldungen"])
     assert "Die Signatur über den Regeln verletzt: " in meldungen
     assert "bekommen def runde_ueber_budget(budget, start, zuwachs, n=5)." in meldungen
+
+
+# Ein Zähler auf Modulebene: Der erste Fall stimmt, ein späterer nicht, frisch geladen wieder.
+_ZAEHLER = """
+runde = 0
+
+
+def runde_ueber_budget(budget, start, zuwachs):
+    global runde
+    if budget < 0 or start < 0 or zuwachs < 0 or start == zuwachs == 0:
+        raise ValueError("ungültig")
+    summe, erste = 0, runde
+    while summe <= budget:
+        runde += 1
+        summe += start + (runde - erste - 1) * zuwachs
+    return runde
+"""
+
+
+def test_ein_fall_der_frisch_geladen_besteht_nennt_den_frueheren_aufruf():
+    """Ein Zustand über Aufrufe hinweg: Die Meldung sagt, dass der Fall frisch geladen besteht
+    (Runde 27: Sie nannte nur eine Rückgabe, die ein einzelner Aufruf nicht zeigt)."""
+    ergebnis = pruefe("m4-04-uebung-2", _ZAEHLER)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    satz = vertrag_modul.m.VERTRAG_FRISCH_GELADEN
+    assert any(satz in meldung for meldung in ergebnis["meldungen"]), ergebnis["meldungen"]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # Falsch in jedem Fall, schon im ersten: kein Fall davor, nichts nachzuprüfen.
+        "def runde_ueber_budget(budget, start, zuwachs):\n    return 0\n",
+        # Falsch erst in einem späteren Fall, aber ohne Zustand: frisch geladen genauso falsch.
+        "def runde_ueber_budget(budget, start, zuwachs):\n"
+        "    if budget < 0 or start < 0 or zuwachs < 0 or start == zuwachs == 0:\n"
+        "        raise ValueError('ungültig')\n"
+        "    return 1 if budget < start else 99\n",
+    ],
+    ids=["erster-fall", "ohne-zustand"],
+)
+def test_ohne_zustand_nennt_die_meldung_keinen_frueheren_aufruf(code):
+    ergebnis = pruefe("m4-04-uebung-2", code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    satz = vertrag_modul.m.VERTRAG_FRISCH_GELADEN
+    assert not any(satz in meldung for meldung in ergebnis["meldungen"]), ergebnis["meldungen"]

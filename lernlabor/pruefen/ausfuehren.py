@@ -15,7 +15,7 @@ from lernlabor.grenzen import GrenzeErreicht
 from . import fortschritt
 from . import meldungen as m
 from .beispiel import kein_input
-from .pruefhilfen import Rueckmeldung
+from .pruefhilfen import NEU_GELADEN, Rueckmeldung
 from .rueckverfolgung import (
     fehler_aus_ausnahme,
     fehler_aus_syntax,
@@ -174,6 +174,14 @@ def pruefe(uebung_id, code):
     namensraum, abbruch = _starte(uebung, code)
     if abbruch is not None:
         return abbruch
+    marke = NEU_GELADEN.set(lambda: _starte(uebung, code)[0])
+    try:
+        return _pruefungen(uebung, code, namensraum)
+    finally:
+        NEU_GELADEN.reset(marke)
+
+
+def _pruefungen(uebung, code, namensraum):
     fehlschlaege, erfuellt, fehler, offen = [], [], None, 0
     gesehen, gescheitert = set(), set()
     for nummer, pruefung in enumerate(uebung.pruefungen):

@@ -5,6 +5,7 @@ Namensraum, in dem der Code der Lernenden lief, ruft deren Funktionen über ``ru
 gibt ``richtig(...)`` oder ``falsch(...)`` zurück. Für „falsch“ wirft sie nichts.
 """
 
+import contextvars
 import inspect
 import math
 import re
@@ -13,6 +14,11 @@ import unicodedata
 from dataclasses import dataclass
 
 from . import meldungen as m
+
+# Während ``pruefe`` läuft: eine Funktion, die den Code der Lernenden frisch lädt (ein neuer
+# Namensraum, ``None`` bei einem Fehler). Eine Prüfung fragt damit, ob ein gescheiterter Fall
+# auch ohne die Aufrufe davor scheitert; außerhalb von ``pruefe`` fehlt sie.
+NEU_GELADEN = contextvars.ContextVar("neu_geladen", default=None)
 
 # Ein repr mit Speicheradresse (ein Generator, eine Funktion) lautet in jedem Lauf anders.
 ADRESSE = re.compile(r" at 0x[0-9a-fA-F]+(?=>)")

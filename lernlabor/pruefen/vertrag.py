@@ -43,6 +43,7 @@ from .netz import (
 )
 from .pruefhilfen import (
     ADRESSE,
+    NEU_GELADEN,
     falsch,
     hole_funktion,
     kurz,
@@ -1064,6 +1065,7 @@ def _pruefung(vertrag, spezifikation):
             text = regel_verletzt(regel, fehlt.text)
             return falsch(text, schluessel=f"regel-{regel.nummer}")
         paare = soll_liste(referenz)
+        gescheitert = None
         with Rechengrenze(namensraum) as grenze:
             for nummer, (fall, soll) in enumerate(paare):
                 fortschritt.schritt("fall", spezifikation.name, nummer)
@@ -1082,8 +1084,14 @@ def _pruefung(vertrag, spezifikation):
                     irrtum = _erkannter_irrtum(
                         spezifikation, eigene, grenze, paare, nummer, ist, passend
                     )
-                return _meldung(vertrag, spezifikation, fall, (soll, ist), abweichung, irrtum)
-        return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
+                gescheitert = (nummer, fall, soll, ist, abweichung, irrtum)
+                break
+        if gescheitert is None:
+            return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
+        nummer, fall, soll, ist, abweichung, irrtum = gescheitert
+        frisch = nummer > 0 and DIAGNOSEN and _frisch_richtig(spezifikation, fall, soll)
+        beobachtet = (soll, ist)
+        return _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch)
 
     pruefung.titel = m.VERTRAG_TITEL.format(name=spezifikation.name)
     pruefung.vergleicht = True
@@ -1178,12 +1186,28 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
     return offen[0] if offen else None
 
 
-def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum):
+def _frisch_richtig(spezifikation, fall, soll):
+    """Besteht der Code diesen Fall, frisch geladen und ohne die Fälle davor? Dann hängt sein
+    Ergebnis von einem früheren Aufruf ab (Runde 27: Die Meldung nannte nur die Rückgabe, die
+    ein einzelner Aufruf zum Nachprüfen nicht zeigt)."""
+    laden = NEU_GELADEN.get()
+    namensraum = laden() if laden is not None else None
+    if namensraum is None:
+        return False
+    eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
+    if fehlt:
+        return False
+    with Rechengrenze(namensraum) as grenze:
+        ist = beobachte(eigene, spezifikation, fall["argumente"], grenze)
+    return vergleiche(spezifikation, fall["argumente"], soll, ist) is None
+
+
+def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=False):
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
     regel = nach(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
-    teile = [abweichung.satz]
+    teile = [abweichung.satz, m.VERTRAG_FRISCH_GELADEN if frisch else ""]
     wahl = None
     if spezifikation.regelwahl is not None:
         wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)

@@ -4,6 +4,7 @@ Tool-Wünsche), eine Schleife unter Beobachtung und Verläufe in Meldungen."""
 import itertools
 import json
 import math
+import unicodedata
 
 from lernlabor.pruefen.attrappen import (
     attrappe,
@@ -434,3 +435,32 @@ def lesbarer_verlauf(messages):
         return [f"{n['role']} {_lesbar(n['content'])}" for n in messages]
     except (TypeError, KeyError, AttributeError):
         return messages
+
+
+def aufgabe_veraendert(aufgabe, nachricht):
+    """Der Satz zu einer ersten ``user``-Nachricht, deren Text nicht die Aufgabe ist: mit etwas
+    davor, danach oder einem anderen Text (als String oder ein ``text``-Block), sonst ``None``."""
+    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
+    if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
+        inhalt = inhalt[0].get("text")
+    if not isinstance(inhalt, str) or inhalt == aufgabe:
+        return None
+    if aufgabe and aufgabe in inhalt:
+        davor, _, danach = inhalt.partition(aufgabe)
+        teile = [f"vor der Aufgabe noch {davor!r}"] * bool(davor) + [
+            f"nach ihr noch {danach!r}" if davor else f"nach der Aufgabe noch {danach!r}"
+        ] * bool(danach)
+        return (
+            f"In deiner ersten Nachricht steht {', '.join(teile)}: Übernimm "
+            "`aufgabe` unverändert als Text der ersten `user`-Nachricht, ohne Einleitung davor "
+            'und ohne Zusatz danach (`{"role": "user", "content": aufgabe}`).'
+        )
+    # Sehen beide gleich aus (ein „u“ mit Trema als ein oder zwei Zeichen), dann mit Escapes.
+    gleich = unicodedata.normalize("NFC", inhalt) == unicodedata.normalize("NFC", aufgabe)
+    zeige = ascii if gleich else repr
+    return (
+        f"Deine erste Nachricht ist {zeige(inhalt)}, die Aufgabe war {zeige(aufgabe)}: Übernimm "
+        "`aufgabe` Zeichen für Zeichen unverändert als Text der ersten `user`-Nachricht. Oder "
+        "steht dort noch die Aufgabe eines früheren Aufrufs, aus einem Verlauf außerhalb der "
+        "Funktion? Beginne ihn bei jedem Aufruf neu."
+    )

@@ -6,7 +6,6 @@ weil ein erlaubter Verlauf der Lernenden länger ist als der der Musterlösung.
 """
 
 import itertools
-import unicodedata
 
 from lernlabor.pruefen.bereiche import (
     Datensatz,
@@ -29,6 +28,7 @@ from ..gemeinsam import (
     TOOLS,
     Schleife,
     antwort,
+    aufgabe_veraendert,
     veraendert,
     verhalten,
     zeige_tools,
@@ -278,33 +278,6 @@ def _zweiter_aufruf(ereignisse):
     return None
 
 
-def _aufgabe_veraendert(aufgabe, nachricht):
-    """Der Satz zu einer ersten ``user``-Nachricht, deren Text nicht die Aufgabe ist: mit etwas
-    davor, danach oder einem anderen Text (als String oder ein ``text``-Block), sonst ``None``."""
-    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
-    if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
-        inhalt = inhalt[0].get("text")
-    if not isinstance(inhalt, str) or inhalt == aufgabe:
-        return None
-    if aufgabe and aufgabe in inhalt:
-        davor, _, danach = inhalt.partition(aufgabe)
-        teile = [f"vor der Aufgabe noch {davor!r}"] * bool(davor) + [
-            f"nach ihr noch {danach!r}" if davor else f"nach der Aufgabe noch {danach!r}"
-        ] * bool(danach)
-        return (
-            f"In deiner ersten Nachricht steht {', '.join(teile)}: Übernimm "
-            "`aufgabe` unverändert als Text der ersten `user`-Nachricht, ohne Einleitung davor "
-            'und ohne Zusatz danach (`{"role": "user", "content": aufgabe}`).'
-        )
-    # Sehen beide gleich aus (ein „u“ mit Trema als ein oder zwei Zeichen), dann mit Escapes.
-    gleich = unicodedata.normalize("NFC", inhalt) == unicodedata.normalize("NFC", aufgabe)
-    zeige = ascii if gleich else repr
-    return (
-        f"Deine erste Nachricht ist {zeige(inhalt)}, die Aufgabe war {zeige(aufgabe)}: Übernimm "
-        "`aufgabe` Zeichen für Zeichen unverändert als Text der ersten `user`-Nachricht."
-    )
-
-
 def regelwahl(argumente, soll, ist):
     """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
     # Eine Antwort schon beim ersten Aufruf: meist ein Verlauf vom vorigen Lauf, außerhalb.
@@ -315,7 +288,15 @@ def regelwahl(argumente, soll, ist):
             "`messages` bei jedem Aufruf von `lauf_agent` neu, mit der Aufgabe als erster "
             "Nachricht."
         )
-    if zweimal := _zweiter_aufruf(ist.ereignisse):
+    zweimal = _zweiter_aufruf(ist.ereignisse)
+    if zweimal and (UEBER["fertig"] + AUFRUF, zweimal) in ist.ereignisse:
+        # Die Endantwort aus dem Verlauf genommen und weiter gefragt (Runde 27: hieß Regel 2).
+        return 7, (
+            f"Deine Schleife rief das Modell nach der Endantwort noch einmal ({zweimal}. "
+            "Modellaufruf): Eine Antwort ohne `tool_use`-Block beendet den Lauf mit "
+            '`"fertig"`, auch eine ganz ohne Blöcke (`content == []`). Überspringe sie nicht.'
+        )
+    if zweimal:
         return 2, (
             f"Dein {zweimal}. Modellaufruf bekam denselben Verlauf wie der davor, ohne die "
             "Antwort dazwischen: Rufe `modell(messages)` je Durchlauf genau einmal und arbeite "
@@ -334,7 +315,7 @@ def regelwahl(argumente, soll, ist):
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
     if erwartet == (FRAGE, "die Aufgabe") and anders[:1] == (FRAGE,):
-        if satz := _aufgabe_veraendert(argumente["aufgabe"], anders[1]):
+        if satz := aufgabe_veraendert(argumente["aufgabe"], anders[1]):
             return 5, satz
     # Ein Tool lief, wo das Modell nur Namen wünschte, die es nicht gibt: nicht Regel 2.
     if erwartet[:1] == (AUFRUF,) and anders[:1] == (TOOLS,):

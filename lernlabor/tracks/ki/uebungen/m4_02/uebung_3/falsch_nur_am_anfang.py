@@ -1,4 +1,6 @@
-"""Regel 1: Das Stichwort darf irgendwo im Titel stehen, nicht nur am Anfang: Prüfe mit `in`."""
+"""Regel 1: Das Stichwort darf irgendwo im Titel stehen, nicht nur am Anfang oder als ganzer
+Titel: Prüfe mit `in`.
+"""
 
 def suche_buch(stichwort):
     for buch in KATALOG:

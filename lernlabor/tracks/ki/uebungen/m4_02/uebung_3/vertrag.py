@@ -180,11 +180,14 @@ def _kurs_bekannt(argumente):
 
 
 def _kurs_offen(waehrung, kurse):
-    """``"usd"`` oder ``" USD"``: ob ``wechselkurs`` sie kennt, lässt die Aufgabe offen."""
+    """``"usd"`` oder ``" USD"`` für ``"USD"``, auch ``"USD"`` für ``"usd"``: ob ``wechselkurs``
+    eine Währung findet, die nur in Groß und klein oder Leerraum am Rand von einem Schlüssel
+    abweicht, lässt die Aufgabe offen (jeder solche Kurs, Runde 27: auch in dieser Richtung)."""
     if type(waehrung) is not str or waehrung in kurse:
         return None
     gemeint = waehrung.strip().upper()
-    return (kurse[gemeint], ValueError) if gemeint in kurse else None
+    kurs = [w for k, w in kurse.items() if type(k) is str and k.strip().upper() == gemeint]
+    return (*kurs, ValueError) if kurs else None
 
 
 # --- Verläufe ------------------------------------------------------------------------------
@@ -554,8 +557,10 @@ VERTRAG = v.Vertrag(
         "was ein leeres Stichwort oder eines nur aus Leerzeichen ergibt: der erste Eintrag oder "
         "ein `ValueError` (nur bei leerem `KATALOG` gibt es keinen ersten Eintrag, dann gilt "
         "Regel 2)",
-        'ob `wechselkurs` auch `"usd"` oder `" USD"` kennt, solange die Währung nicht genau so '
-        "in `KURSE` steht (steht sie dort, gilt Regel 3)",
+        "ob `wechselkurs` eine Währung findet, die sich von einem Schlüssel in `KURSE` nur in "
+        'Groß- und Kleinschreibung oder Leerzeichen am Rand unterscheidet (`"usd"` oder `" USD"` '
+        'für `"USD"`, auch `"USD"` für `"usd"`), solange sie nicht genau so in `KURSE` steht '
+        "(steht sie dort, gilt Regel 3)",
         "woran `abbruchgrund` erkennt, wer die letzte Nachricht schrieb: an ihrer Rolle oder "
         "daran, ob die Zahl der Nachrichten gerade ist. In jedem Verlauf, den `lauf_agent` "
         "hinterlässt, sagen beide dasselbe, und nur mit solchen wird geprüft",

@@ -110,6 +110,8 @@ def regelwahl(a, soll, ist):
         return 6, UNGUELTIG_GEAENDERT
     if soll.art == "wert" and isinstance(ist.ausnahme, ValueError):
         return 4, gueltig_satz(a)
+    if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
+        return 4, REKURSION.format(runden=a["runden"])
     return None
 
 
@@ -128,6 +130,12 @@ def gueltig_satz(a):
     return satz
 
 
+# Regel 4: keine Ausnahme bei gültigen Zahlen, auch nicht bei vielen Runden (Runde 27: vorher
+# nur Regel 1 mit dem RecursionError).
+REKURSION = (
+    "Deine Funktion ruft sich für jede Runde selbst auf, und Python erlaubt nur etwa 1000 "
+    "Aufrufe ineinander; hier sind es {runden} Runden. Baue die Liste mit einer Schleife."
+)
 SCHLUESSEL = (
     'Das dict hat in jedem Fall genau die Schlüssel `"input"`, `"output"` und `"dollar"`, '
     "auch wenn ein Betrag 0 ist."
@@ -202,6 +210,9 @@ VERTRAG = Vertrag(
                 # Sehr viele Runden, ohne eine 0 darunter: Eine Obergrenze für `runden` fällt
                 # auch hier auf, und die Meldung sucht den Grund nicht bei einer 0.
                 (VIELE, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
+                # Ein Betrag über einem Dollar mit vielen Stellen (4.5725…): Wer nur große
+                # Beträge auf Cent rundet, fällt auch hier auf (Runde 27).
+                (3, 123457, 1, 7, {"input": 0.0123456789, "output": 0.0987654321}),
             ),
         ),
     ),

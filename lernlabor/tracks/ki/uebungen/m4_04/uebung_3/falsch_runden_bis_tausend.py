@@ -1,5 +1,6 @@
-"""Regel 3: Du lehnst mehr als 1000 Runden mit einem `ValueError` ab. `runden` hat keine
-Obergrenze, und die Prüfung rechnet auch mit 10.000 Runden: Lass die Prüfung nach oben weg.
+"""Regel 3: Du lehnst viele Runden mit einem `ValueError` ab (eine Obergrenze für `runden`,
+hier bei 1000). `runden` hat keine Obergrenze, und die Prüfung rechnet auch mit 10.000 Runden:
+Lass die Prüfung nach oben weg.
 """
 
 

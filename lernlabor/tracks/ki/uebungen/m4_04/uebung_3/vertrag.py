@@ -102,6 +102,13 @@ ANDERER_TYP = (
 )
 
 
+# Regel 3: keine Ausnahme bei gültigen Zahlen (Runde 27: vorher Regel 1 mit dem RecursionError).
+REKURSION = (
+    "Deine Funktion ruft sich für jede Runde selbst auf, und Python erlaubt nur etwa 1000 "
+    "Aufrufe ineinander; hier sind es {runden} Runden. Summiere mit einer Schleife."
+)
+
+
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
     um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
@@ -114,6 +121,8 @@ def regelwahl(a, soll, ist):
     `int`): Regel 4, die genau `int` verlangt."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return gueltig(a)
+    if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
+        return 3, REKURSION.format(runden=a["runden"])
     if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
         if isinstance(ist.wert, numbers.Number):
             return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)

@@ -79,7 +79,8 @@ ZITAT = (
     'Nach "Fehler:" steht ein englisches Wort („{wort}“) aus der Eingabe, ohne '
     "Anführungszeichen: So zählt es mit, und der Satz gilt als englisch. Setz ein Zitat aus der "
     'Eingabe in Anführungszeichen, etwa mit `!r` wie in `f"Der Name {{knoten.id!r}} ist nicht '
-    'erlaubt."`, oder nenne nur die Art des Fehlers, etwa „Namen sind nicht erlaubt.“'
+    'erlaubt."`, oder nenne nur die Art des Fehlers, etwa „Namen sind nicht erlaubt.“ Als '
+    "Anführungszeichen zählen nur die aus Regel 2, nicht etwa `‚…‘` oder Klammern."
 )
 SAMMELGRUND = (
     "Der Grund enthält Wörter von {anzahl} Arten Fehler und nennt so keinen bestimmten ({woerter}; "
@@ -91,8 +92,9 @@ KEINE_SANDBOX = (
     "rechne den Baum selbst aus."
 )
 LAENGE_ZUERST = (
-    "`ast.parse` darf einen Text mit mehr als 200 Zeichen gar nicht bekommen: Prüfe die Länge, "
-    "bevor du parst."
+    "`ast.parse` bekam einen Text mit {laenge} Zeichen; mehr als 200 darf es gar nicht bekommen. "
+    "Prüfe die Länge, bevor du parst, und miss sie mit `len(ausdruck)` an der Eingabe, wie sie "
+    "ankam: ohne `strip()` davor, und jeder Zeilenumbruch zählt (`\\r\\n` sind zwei Zeichen)."
 )
 UMWEG = (
     "Während `berechne` lief, bekam `{name}` {text}: Ein Text wurde auf einem Umweg doch mit "
@@ -228,7 +230,7 @@ def regelwahl(argumente, soll, ist):
     if ist.ereignisse:  # ``lauf`` bricht beim ersten ab
         art, daten = ist.ereignisse[0]
         if art == PARSE_LANG:
-            return LAENGE, LAENGE_ZUERST
+            return LAENGE, LAENGE_ZUERST.format(laenge=daten)
         name, _, rest = art.partition(" ")
         lang = rest == UMWEG_LANG
         text = "erzeugten Code (nicht die Eingabe)" if lang else f"den Text {kurz(daten)}"

@@ -368,6 +368,8 @@ def nachbearbeitet(kommando, wert):
 ZERLEGER = {
     "kommando.split()": str.split,
     "shlex.split(kommando, posix=False)": lambda t: shlex.split(t, posix=False),
+    # `#` beginnt dann einen Kommentar, wie bei shlex.shlex (Runde 27: sonst nur das genannt)
+    "shlex.split(kommando, comments=True)": lambda t: shlex.split(t, comments=True),
     "shlex.shlex(kommando)": lambda t: list(shlex.shlex(t)),
     "shlex.shlex(kommando, posix=True)": lambda t: list(shlex.shlex(t, posix=True)),
 }
@@ -498,6 +500,9 @@ RAENDER = (
         for v, n in (("a", ""), ("", "1"), ("", "?"), ("", "HOME"))
     ),
     *("ls ${HOME}", "ls $$", "ls $@", "ls $_x", "cat `x", "cat x` y", "ls\r"),
+    # … auch hinter einem `#`: Ohne Shell beginnt dort kein Kommentar (Runde 27).
+    *(f"cat a#{z}b" for z in ZEICHEN_2),
+    *("cat #$(rm x)", "ls # ; rm -rf x", "grep a#| x"),
     # Regel 3
     *('cat "offen', "cat 'offen", "cat notizen.txt\\", '"'),
     # Regel 4
