@@ -706,7 +706,7 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "    if output_je_runde < 0:",
             "    if runden > 5000:\n        raise ValueError('viele')\n    if output_je_runde < 0:",
             4,
-            "`runden` hat keine Obergrenze, hier `runden = 10000`",
+            "`runden` hat keine Obergrenze, hier `runden = 100000`",
         ),
         # Ein Fenster, das nichts kürzt, abgelehnt, anders als jeder Irrtum (nur ab zwei Runden
         # über `runden - 1`): Regel 1, die solche Fenster gültig nennt, nicht Regel 3 (s5).
@@ -768,7 +768,7 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "    summe = 0\n",
             "    if runden > 500:\n        raise ValueError('viele')\n    summe = 0\n",
             3,
-            "`runden` hat keine Obergrenze, hier `runden = 1000`",
+            "`runden` hat keine Obergrenze, hier `runden = 100000`",
         ),
         # Die Summe als Decimal: Regel 4 (genau `int`), nicht Regel 1 (s5).
         (

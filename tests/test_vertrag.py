@@ -1767,3 +1767,28 @@ def test_ohne_zustand_nennt_die_meldung_keinen_frueheren_aufruf(code):
     assert ergebnis["ergebnis"] == "nicht-bestanden"
     satz = vertrag_modul.m.VERTRAG_FRISCH_GELADEN
     assert not any(satz in meldung for meldung in ergebnis["meldungen"]), ergebnis["meldungen"]
+
+
+# Ein Zähler, der nur große Budgets verfälscht: Frisch geladen ist der Fall auch falsch, aber
+# um eins statt um die Zahl der Aufrufe davor (Runde 28: eine Sperre nach drei Ablehnungen).
+_ZAEHLER_GROSS = """
+aufrufe = 0
+
+
+def runde_ueber_budget(budget, start, zuwachs):
+    global aufrufe
+    aufrufe += 1
+    if budget < 0 or start < 0 or zuwachs < 0 or start == zuwachs == 0:
+        raise ValueError("ungültig")
+    summe = runde = 0
+    while summe <= budget:
+        runde += 1
+        summe += start + (runde - 1) * zuwachs
+    return runde + (budget > 1000) * aufrufe
+"""
+
+
+def test_ein_fall_der_frisch_geladen_anders_scheitert_nennt_den_frueheren_aufruf():
+    meldungen = pruefe("m4-04-uebung-2", _ZAEHLER_GROSS)["meldungen"]
+    assert any(vertrag_modul.m.VERTRAG_FRISCH_ANDERS in t for t in meldungen), meldungen
+    assert not any(vertrag_modul.m.VERTRAG_FRISCH_GELADEN in t for t in meldungen), meldungen

@@ -330,6 +330,11 @@ VERTRAG_FRISCH_GELADEN = (
     "von einem früheren Aufruf, etwa in einem Zwischenspeicher, einem Zähler oder einer Liste "
     "außerhalb der Funktion."
 )
+VERTRAG_FRISCH_ANDERS = (
+    "Frisch geladen, ohne die Fälle davor, antwortet dein Code in diesem Fall anders als eben: "
+    "Er merkt sich etwas von einem früheren Aufruf, etwa in einem Zwischenspeicher, einem "
+    "Zähler oder einer Liste außerhalb der Funktion."
+)
 VERTRAG_ZWEITER_FRISCH_RICHTIG = (
     " Mit neuen Objekten derselben Werte gibt deine Funktion das Richtige: Sie merkt sich etwas "
     "von einem früheren Aufruf, etwa in einem Zwischenspeicher oder einer Variablen außerhalb "

@@ -1089,7 +1089,7 @@ def _pruefung(vertrag, spezifikation):
         if gescheitert is None:
             return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
         nummer, fall, soll, ist, abweichung, irrtum = gescheitert
-        frisch = nummer > 0 and DIAGNOSEN and _frisch_richtig(spezifikation, fall, soll)
+        frisch = _frisch(spezifikation, fall, soll, ist) if nummer > 0 and DIAGNOSEN else ""
         beobachtet = (soll, ist)
         return _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch)
 
@@ -1186,28 +1186,30 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
     return offen[0] if offen else None
 
 
-def _frisch_richtig(spezifikation, fall, soll):
-    """Besteht der Code diesen Fall, frisch geladen und ohne die Fälle davor? Dann hängt sein
-    Ergebnis von einem früheren Aufruf ab (Runde 27: Die Meldung nannte nur die Rückgabe, die
-    ein einzelner Aufruf zum Nachprüfen nicht zeigt)."""
+def _frisch(spezifikation, fall, soll, ist):
+    """Der Satz dazu, wie der Code diesen Fall frisch geladen löst, ohne die Fälle davor:
+    richtig oder anders als eben. Dann hängt sein Ergebnis von einem früheren Aufruf ab (Runde
+    27 und 28: Die Meldung nannte nur die Rückgabe, die ein einzelner Aufruf nicht zeigt)."""
     laden = NEU_GELADEN.get()
     namensraum = laden() if laden is not None else None
     if namensraum is None:
-        return False
+        return ""
     eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
     if fehlt:
-        return False
+        return ""
     with Rechengrenze(namensraum) as grenze:
-        ist = beobachte(eigene, spezifikation, fall["argumente"], grenze)
-    return vergleiche(spezifikation, fall["argumente"], soll, ist) is None
+        frisch = beobachte(eigene, spezifikation, fall["argumente"], grenze)
+    if vergleiche(spezifikation, fall["argumente"], soll, frisch) is None:
+        return m.VERTRAG_FRISCH_GELADEN
+    return m.VERTRAG_FRISCH_ANDERS if kurzform(frisch) != kurzform(ist) else ""
 
 
-def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=False):
+def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=""):
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
     regel = nach(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
-    teile = [abweichung.satz, m.VERTRAG_FRISCH_GELADEN if frisch else ""]
+    teile = [abweichung.satz, frisch]
     wahl = None
     if spezifikation.regelwahl is not None:
         wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)

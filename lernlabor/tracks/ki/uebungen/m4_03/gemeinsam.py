@@ -60,8 +60,13 @@ def lies(content):
         return None, False, zeige_text(content)
     try:
         daten = json.loads(content)
-    except ValueError:
-        return None, False, f"kein JSON: „{content}“"  # ohne repr: keine doppelten Escapes
+    except ValueError as fehler:
+        # Endet der Text mitten im JSON, ist er oft gekürzt (Runde 27: „kein JSON“ allein
+        # zeigte das bei 4000 Zeichen nicht).
+        stelle, grund = getattr(fehler, "pos", -1), getattr(fehler, "msg", "")
+        mitten = content.strip() and (stelle >= len(content) or grund.startswith("Unterminated"))
+        was = f"kein JSON, bricht nach {len(content)} Zeichen mitten im JSON ab (gekürzt?)"
+        return None, False, f"{was if mitten else 'kein JSON'}: „{content}“"  # ohne repr
     if isinstance(daten, dict) and SCHEMA < set(daten):
         fremd = ", ".join(sorted(map(str, set(daten) - SCHEMA)))
         return None, False, f"das Schema mit Feldern, die nicht hineingehören: {fremd}"

@@ -403,9 +403,17 @@ def regelwahl(argumente, soll, ist):
                 "Aufruf: Auch ein Budget von 0 verhindert den ersten Aufruf nicht."
             )
     if grund == "max_schritte" and aufrufe < argumente["max_schritte"]:
+        # Direkt nach einem Ergebnis mit is_error: vielleicht ein Tool-Fehler als Ende (Runde 28).
+        fehler = aufrufe and any(e in NAMEN[2:] for e in zuletzt)
         return 9, (
             f"Dein Lauf endete nach {aufrufe} Modellaufruf{'' if aufrufe == 1 else 'en'} mit "
             f'`"max_schritte"`, erlaubt sind {argumente["max_schritte"]}.'
+            + (
+                " Oder beendet bei dir ein Tool-Fehler den Lauf (davor kam ein Ergebnis mit "
+                "`is_error`)? Das darf er nicht (Regel 2)."
+                if fehler
+                else ""
+            )
         )
     # Falsche Kosten für die Aufrufe, die geschahen, lassen oft ein Budget anders entscheiden
     # (eine auf sechs Stellen gerundete Summe ist 0): Regel 4, nicht die des Budgets.
@@ -439,9 +447,10 @@ def regelwahl(argumente, soll, ist):
     # Mehr Tokens als alle Aufrufe dieses Laufs: eine Summe vom vorigen Lauf oder andere Zähler.
     if type(rueckgabe["tokens"]) is int and rueckgabe["tokens"] > soll.wert["tokens"]:
         return 3, (
-            'Dein `"tokens"` ist größer als die Summe aller Aufrufe dieses Laufs: '
-            "Zähle nur `input_tokens + output_tokens` und beginne bei jedem Aufruf von "
-            "`lauf_agent` bei 0. Eine Summe außerhalb der Funktion zählt vom vorigen Lauf weiter."
+            'Dein `"tokens"` ist größer als die Summe aller Aufrufe dieses Laufs: Zählst du '
+            "weitere Zähler aus `usage` mit, oder zählt eine Summe außerhalb der Funktion vom "
+            "vorigen Lauf weiter? Zähle nur `input_tokens + output_tokens` und beginne bei jedem "
+            "Aufruf von `lauf_agent` bei 0."
         )
     return None
 

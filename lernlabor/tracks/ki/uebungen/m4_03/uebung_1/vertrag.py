@@ -566,7 +566,8 @@ VERTRAG = Vertrag(
             '<id>, "content": ...}`, in der Reihenfolge der Wünsche und ohne weitere Schlüssel '
             "außer `is_error` (Regel 8). Nur `tool_use`-Blöcke bekommen ein Ergebnis; Text und "
             "jede andere Art von Block (etwa `thinking`) überspringst du. Ohne `tool_use`-Block "
-            'gibst du `{"role": "user", "content": []}` zurück, nicht `None`.',
+            'gibst du `{"role": "user", "content": []}` zurück, nicht `None`. Die ids der '
+            "`tool_use`-Blöcke einer Antwort sind alle verschieden, so wie die API sie schickt.",
             "user-Nachricht",
             funktion=ANTHROPIC,
         ),

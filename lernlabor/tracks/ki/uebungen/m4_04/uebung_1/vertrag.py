@@ -24,6 +24,7 @@ TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
 # für `runden` auffällt (jede Lösung zählt sie einzeln ab, darum nicht mehr), ohne eine 0
 # daneben: Dann sucht die Meldung den Grund nicht bei der 0.
 VIELE = 10_000  # so nennt Regel 4 die Zahl: „bis zu 10.000 Runden“
+SEHR_VIELE = 100_000  # nur für kosten_der_aufgabe (Regel 4: „bis zu 100.000“)
 SUCHE_RUNDEN = 60
 LAST = (
     Parameter("runden", Ganzzahl(unten=1, bis=SUCHE_RUNDEN, gross=False)),
@@ -110,8 +111,6 @@ def regelwahl(a, soll, ist):
         return 6, UNGUELTIG_GEAENDERT
     if soll.art == "wert" and isinstance(ist.ausnahme, ValueError):
         return 4, gueltig_satz(a)
-    if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
-        return 4, REKURSION.format(runden=a["runden"])
     return None
 
 
@@ -130,12 +129,6 @@ def gueltig_satz(a):
     return satz
 
 
-# Regel 4: keine Ausnahme bei gültigen Zahlen, auch nicht bei vielen Runden (Runde 27: vorher
-# nur Regel 1 mit dem RecursionError).
-REKURSION = (
-    "Deine Funktion ruft sich für jede Runde selbst auf, und Python erlaubt nur etwa 1000 "
-    "Aufrufe ineinander; hier sind es {runden} Runden. Baue die Liste mit einer Schleife."
-)
 SCHLUESSEL = (
     'Das dict hat in jedem Fall genau die Schlüssel `"input"`, `"output"` und `"dollar"`, '
     "auch wenn ein Betrag 0 ist."
@@ -213,6 +206,9 @@ VERTRAG = Vertrag(
                 # Ein Betrag über einem Dollar mit vielen Stellen (4.5725…): Wer nur große
                 # Beträge auf Cent rundet, fällt auch hier auf (Runde 27).
                 (3, 123457, 1, 7, {"input": 0.0123456789, "output": 0.0987654321}),
+                # Zehnmal so viele Runden: Eine Obergrenze bei 10.000, der Zahl aus Regel 4,
+                # fällt auf (Runde 28). Die Rückgabe bleibt ein kleines dict.
+                (SEHR_VIELE, 1, 0, 0, {"input": 0.003, "output": 0.015}),
             ),
         ),
     ),
@@ -264,8 +260,9 @@ VERTRAG = Vertrag(
             "Funktionen einen `ValueError` aus (oder eine Unterklasse davon), auch "
             "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
             "außerdem bei negativem `output_je_runde`. Sonst löst keine einen aus: `runden` hat "
-            "keine Obergrenze, auch nicht für `input_je_runde` allein (die Prüfung setzt beide "
-            "mit bis zu 10.000 Runden ein). Dabei führt dein Code je Fall höchstens eine "
+            "keine Obergrenze, auch nicht für `input_je_runde` allein (die Prüfung setzt "
+            "`input_je_runde` mit bis zu 10.000 Runden ein und `kosten_der_aufgabe` mit bis zu "
+            "100.000). Dabei führt dein Code je Fall höchstens eine "
             "Million Zeilen aus, sonst bricht die Prüfung ab; jede ausgeführte Zeile zählt, in "
             "einer Schleife in jeder Runde neu. Eine Schleife über die Runden bleibt weit "
             "darunter, eine, die in jeder Runde alle früheren noch einmal durchgeht, nicht. "

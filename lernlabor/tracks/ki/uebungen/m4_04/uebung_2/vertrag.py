@@ -201,7 +201,18 @@ def regelwahl(a, soll, ist):
         return (4, GENAUIGKEIT) if ist.wert != soll.wert else None
     if summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
         return 2, GENAU_ERREICHT.format(runde=ist.wert)
+    # Eine Runde daneben ist ein Rechenfehler (Regel 1), auch in einem Fall für das Tempo
+    # (Runde 28: hieß Regel 5, und man suchte nach Zeilen statt nach dem Rand).
+    if abs(ist.wert - soll.wert) == 1:
+        return 1, EINE_DANEBEN.format(ist=_zahl(ist.wert), soll=_zahl(soll.wert))
     return None
+
+
+EINE_DANEBEN = (
+    "Deine Runde liegt um eins neben der richtigen ({ist} statt {soll}). Gemeint ist die erste "
+    "Runde, nach der die Summe größer als `budget` ist: Prüfe den Rand, etwa ein Runden in "
+    "deiner Formel oder `>=` statt `>`."
+)
 
 
 VERTRAG = Vertrag(

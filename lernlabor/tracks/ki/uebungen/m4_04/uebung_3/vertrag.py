@@ -5,6 +5,7 @@ import numbers
 from lernlabor.pruefen.bereiche import Ganzzahl, bereich
 from lernlabor.pruefen.vertrag import (
     AUSNAHME,
+    LAUFZEIT,
     RUECKGABE,
     TYP,
     UNGUELTIG,
@@ -20,6 +21,7 @@ RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 # So viele Runden setzen die Beispiele ein (Regel 4 nennt die Zahl), damit auch eine Obergrenze
 # für `runden` auffällt; eine Liste je Runde oder eine Schleife bleibt dabei schnell genug.
 VIELE = 10_000
+SEHR_VIELE = 100_000  # so nennen die Regeln 3 und 4 die größte Zahl der Prüfung
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
@@ -102,13 +104,6 @@ ANDERER_TYP = (
 )
 
 
-# Regel 3: keine Ausnahme bei gültigen Zahlen (Runde 27: vorher Regel 1 mit dem RecursionError).
-REKURSION = (
-    "Deine Funktion ruft sich für jede Runde selbst auf, und Python erlaubt nur etwa 1000 "
-    "Aufrufe ineinander; hier sind es {runden} Runden. Summiere mit einer Schleife."
-)
-
-
 def regelwahl(a, soll, ist):
     """Bei großen Zahlen so knapp daneben, wie eine Kommazahl dieser Größe rundet (höchstens
     um 2**-50 des Betrags, aber mehr als 10**-27, so wenig rundet nur `Decimal`, das der Irrtum
@@ -121,8 +116,6 @@ def regelwahl(a, soll, ist):
     `int`): Regel 4, die genau `int` verlangt."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return gueltig(a)
-    if soll.art == "wert" and isinstance(ist.ausnahme, RecursionError):
-        return 3, REKURSION.format(runden=a["runden"])
     if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
         if isinstance(ist.wert, numbers.Number):
             return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)
@@ -164,6 +157,8 @@ VERTRAG = Vertrag(
                 # mit der größten Zahl der Prüfung (Regel 4).
                 (1000, 2000, 1500, 10),
                 (VIELE, 2000, 1500, 10),
+                # Zehnmal so viele: eine Obergrenze bei 10.000 (Runde 28, Regel 3).
+                (SEHR_VIELE, 1, 1, 10),
             ),
             regelwahl=regelwahl,
         ),
@@ -187,15 +182,18 @@ VERTRAG = Vertrag(
             "Ist `runden` kleiner als 1 oder `start`, `zuwachs` oder `fenster` negativ, löst "
             "die Funktion einen `ValueError` aus (oder eine Unterklasse davon), bevor sie "
             "rechnet, für jede Kombination der Zahlen. Sonst löst sie keinen aus: `runden` hat "
-            "keine Obergrenze.",
-            prueft=(AUSNAHME,),
+            "keine Obergrenze (die Prüfung rechnet auch mit 100.000 Runden). Dabei führt dein "
+            "Code je Fall höchstens eine Million Zeilen aus, sonst bricht die Prüfung ab; jede "
+            "ausgeführte Zeile zählt, in einer Schleife in jeder Runde neu. Eine Schleife über "
+            "die Runden bleibt weit darunter.",
+            prueft=(AUSNAHME, LAUFZEIT),
             wann=UNGUELTIG,
         ),
         Regel(
             4,
             "Die Summe ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
             "auch wenn `start` oder `zuwachs` über 2**53 liegen. `runden` bleibt bei gültigen "
-            "Zahlen klein genug (in der Prüfung höchstens 10.000), dass Runde für Runde zu "
+            "Zahlen klein genug (in der Prüfung höchstens 100.000), dass Runde für Runde zu "
             "addieren schnell genug ist: Eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,

@@ -382,6 +382,8 @@ RAENDER = (
     "round(3.14159, 2)", "010", "\u0664\u0662",
     # Regel 2: Auch ein Wort, das der Grund aus der Eingabe zitiert, zählt als englisch.
     "the", "1 + by", "error(2)", "math.zero", "'the end'", "the end", "(of := 1)",
+    # Ein einzelnes `'` in der Eingabe: Wer sie ganz in '…' setzt, lässt ein Wort draußen.
+    "1 + 'to", "'the", "the' + 1",
     # Regel 4: Für `float()` sind es Zahlen, für `ast.parse` Namen.
     "nan", "inf", "-inf", "+nan", "Infinity", "-Infinity", "NaN", "INF",
     "1 / 0", "1 // 0", "1 % 0", "5 % 0.0", "2 / (1 - 1)", "0 ** -1",
