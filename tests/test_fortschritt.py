@@ -58,7 +58,8 @@ def test_jeder_schritt_wird_eine_meldung_mit_ort():
     fall = uebung.vertrag.faelle()[3]
     text = zeitlimit.zeitlimit_meldung(UEBUNG, "fall\x1finput_mit_fenster\x1f3", dauer)
     beschreibung = uebung.vertrag.funktionen[0].beschreibung(fall["argumente"])
-    regel = uebung.vertrag.regel_fuer(uebung.vertrag.funktionen[0], fall["argumente"], RUECKGABE)
+    spezifikation = uebung.vertrag.funktionen[0]
+    regel = uebung.vertrag.regel_der_laufzeit(spezifikation, fall["argumente"], RUECKGABE)
     anfang = f"Regel {regel.nummer} verletzt: Im Fall {beschreibung} lief dein Code länger als"
     assert text.startswith(anfang), text
     assert text.endswith(f"Regel {regel.nummer} lautet: {regel.text}")
@@ -125,12 +126,20 @@ def test_der_browser_meldet_faelle_erst_nach_einer_viertelsekunde():
             "def runde_ueber_budget(budget, start, zuwachs):\n    while True:\n        pass\n",
             "Regel 5 verletzt",
         ),
-        # Ohne Regel zur Laufzeit: die Regel der Rückgabe in diesem Fall (fenster=0).
+        # Auch Regel 3 von M4·04 Ü3 legt sie fest (seit Runde 28), statt der Regel 2 des Falls
+        # (fenster=0).
         (
             "m4-04-uebung-3",
             "def input_mit_fenster(runden, start, zuwachs, fenster):\n"
             "    while True:\n        pass\n",
-            "Regel 2 verletzt",
+            "Regel 3 verletzt",
+        ),
+        # Ohne Regel zur Laufzeit: die Regel der Rückgabe in diesem Fall.
+        (
+            "m4-03-uebung-2",
+            "def kuerze(text, max_zeichen=4000):\n    while True:\n        pass\n\n\n"
+            "def mit_hinweis(zeilen, max_zeilen=50):\n    return None\n",
+            "Regel 1 verletzt",
         ),
         # Ohne Regel zur Laufzeit, mit Ereignissen: die Regel des Ereignisses, das fällig war
         # (ein Modellaufruf), nicht die der Rückgabe.
