@@ -1,5 +1,5 @@
 """Regel 4: In deiner Ablehnung steht der Name des Tools in einer anderen Unicode-Form: Du
-normalisierst ihn (`unicodedata.normalize`, hier NFD), und aus dem `ö` in `lösche_datei` werden
+normalisierst ihn (`unicodedata.normalize` mit NFD oder NFKD), und aus dem `ö` in `lösche_datei` werden
 zwei Zeichen, `o` und `¨`. Es sieht gleich aus, ist aber ein anderer Text, und der Name steht
 nicht mehr darin. Schreib den Namen unverändert in den Text, einfach `{name}`.
 """
