@@ -1,6 +1,6 @@
-"""Regel 4: Du lehnst mehr als 10.000 Runden mit einem `ValueError` ab. `runden` hat keine
-Obergrenze, und `kosten_der_aufgabe` rechnet die Prüfung auch mit 100.000 Runden: Lass die
-Prüfung nach oben weg.
+"""Regel 4: Du lehnst sehr viele Runden mit einem `ValueError` ab, mit einer Obergrenze für
+`runden`. Es gibt keine, und `kosten_der_aufgabe` rechnet die Prüfung auch mit 100.000 Runden:
+Lass die Prüfung nach oben weg.
 """
 
 def input_je_runde(runden, start, zuwachs):

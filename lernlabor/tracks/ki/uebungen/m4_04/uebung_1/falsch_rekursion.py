@@ -1,5 +1,5 @@
 """Regel 4: Deine Funktion baut die Liste rekursiv, ein Aufruf je Runde. Python erlaubt nur etwa
-1000 Aufrufe ineinander, die Prüfung rechnet mit bis zu 10.000 Runden: Baue die Liste mit einer
+1000 Aufrufe ineinander, die Prüfung rechnet mit bis zu 100.000 Runden: Baue die Liste mit einer
 Schleife.
 """
 

@@ -1,6 +1,6 @@
-"""Regel 3: Du lehnst viele Runden mit einem `ValueError` ab (eine Obergrenze für `runden`,
-hier bei 1000). `runden` hat keine Obergrenze, und die Prüfung rechnet auch mit 10.000 Runden:
-Lass die Prüfung nach oben weg.
+"""Regel 3: Du lehnst viele Runden mit einem `ValueError` ab, mit einer Obergrenze für `runden`.
+`runden` hat keine Obergrenze, und die Prüfung rechnet auch mit 100.000 Runden: Lass die Prüfung
+nach oben weg.
 """
 
 
