@@ -325,15 +325,16 @@ VERTRAG_ZWEITER_FALL = "{fall}, ein zweites Mal mit denselben Objekten aufgerufe
 VERTRAG_ZWEITER_FALL_NACH = (
     "{fall}, ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung},"
 )
+_FRUEHERER_AUFRUF = (
+    "Er merkt sich etwas von einem früheren Aufruf, etwa in einem Zwischenspeicher, einem "
+    "Zähler oder einer Liste außerhalb der Funktion."
+)
 VERTRAG_FRISCH_GELADEN = (
-    "Frisch geladen, ohne die Fälle davor, besteht dein Code diesen Fall: Er merkt sich etwas "
-    "von einem früheren Aufruf, etwa in einem Zwischenspeicher, einem Zähler oder einer Liste "
-    "außerhalb der Funktion."
+    "Frisch geladen, ohne die Fälle davor, besteht dein Code diesen Fall: " + _FRUEHERER_AUFRUF
 )
 VERTRAG_FRISCH_ANDERS = (
     "Frisch geladen, ohne die Fälle davor, antwortet dein Code in diesem Fall anders als eben: "
-    "Er merkt sich etwas von einem früheren Aufruf, etwa in einem Zwischenspeicher, einem "
-    "Zähler oder einer Liste außerhalb der Funktion."
+    + _FRUEHERER_AUFRUF
 )
 VERTRAG_ZWEITER_FRISCH_RICHTIG = (
     " Mit neuen Objekten derselben Werte gibt deine Funktion das Richtige: Sie merkt sich etwas "

@@ -437,9 +437,19 @@ def lesbarer_verlauf(messages):
         return messages
 
 
-def aufgabe_veraendert(aufgabe, nachricht):
-    """Der Satz zu einer ersten ``user``-Nachricht, deren Text nicht die Aufgabe ist: mit etwas
-    davor, danach oder einem anderen Text (als String oder ein ``text``-Block), sonst ``None``."""
+def aufgabe_veraendert(aufgabe, soll, ist):
+    """Ist die erste Abweichung die erste ``user``-Nachricht, deren Text nicht die Aufgabe ist,
+    der Satz dazu (wie ``veraendert``), sonst ``None``."""
+    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
+    erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
+    if erwartet != (FRAGE, "die Aufgabe") or anders[:1] != (FRAGE,):
+        return None
+    return _satz_zur_aufgabe(aufgabe, anders[1])
+
+
+def _satz_zur_aufgabe(aufgabe, nachricht):
+    """Der Satz zu einer ersten Nachricht mit etwas vor oder nach der Aufgabe oder einem anderen
+    Text (als String oder ein ``text``-Block); ``None``, wenn ihr Text die Aufgabe ist."""
     inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
     if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
         inhalt = inhalt[0].get("text")

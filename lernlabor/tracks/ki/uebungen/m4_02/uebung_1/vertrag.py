@@ -24,7 +24,6 @@ from ..gemeinsam import (
     ABSTURZ,
     ANTWORT,
     AUFRUF,
-    FRAGE,
     TOOLS,
     Schleife,
     antwort,
@@ -312,11 +311,10 @@ def regelwahl(argumente, soll, ist):
         )
     if satz := veraendert(soll, ist):
         return 6, satz
+    if satz := aufgabe_veraendert(argumente["aufgabe"], soll, ist):
+        return 5, satz
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
-    if erwartet == (FRAGE, "die Aufgabe") and anders[:1] == (FRAGE,):
-        if satz := aufgabe_veraendert(argumente["aufgabe"], anders[1]):
-            return 5, satz
     # Ein Tool lief, wo das Modell nur Namen wünschte, die es nicht gibt: nicht Regel 2.
     if erwartet[:1] == (AUFRUF,) and anders[:1] == (TOOLS,):
         return 6, (

@@ -19,7 +19,6 @@ from ..gemeinsam import (
     AUFRUF,
     ERGEBNISSE,
     FEHLERERGEBNIS,
-    FRAGE,
     TOOLS,
     Schleife,
     antwort,
@@ -131,12 +130,9 @@ def regelwahl(argumente, soll, ist):
             "schon beim ersten Modellaufruf dort, kam also nicht erst nach dem letzten. Beginne "
             "bei jedem Aufruf einen neuen Verlauf, mit der Aufgabe als einziger Nachricht."
         )
-    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
-    if erwartet == (FRAGE, "die Aufgabe") and anders[:1] == (FRAGE,):
-        # Eine andere erste Nachricht: gekürzt, oder die Aufgabe eines früheren Aufrufs.
-        if satz := aufgabe_veraendert(argumente["aufgabe"], anders[1]):
-            return 1, satz
+    # Eine andere erste Nachricht: gekürzt, oder die Aufgabe eines früheren Aufrufs.
+    if satz := aufgabe_veraendert(argumente["aufgabe"], soll, ist):
+        return 1, satz
     if satz := veraendert(soll, ist):
         return 3, satz
     if satz := _fehlerergebnis_mit_mehr(soll.ereignisse, ist.ereignisse):
