@@ -361,5 +361,6 @@ def test_die_aufgabe_eines_frueheren_aufrufs_heisst_regel_1_mit_beiden_aufgaben(
     from lernlabor.pruefen import pruefe
 
     meldung = pruefe(UEBUNG.id, VERLAUF_AUSSERHALB)["meldungen"][1]
-    assert meldung.startswith("Regel 1 verletzt: Deine erste Nachricht ist "), meldung
+    assert meldung.startswith("Regel 1 verletzt: "), meldung
+    assert "Deine erste Nachricht ist " in meldung, meldung
     assert "die Aufgabe eines früheren Aufrufs" in meldung, meldung

@@ -275,11 +275,16 @@ VERTRAG_NICHTS_GESCHEHEN = (
 )
 VERTRAG_FORM = " (Deine Rückgabe war {wert}.)"
 VERTRAG_NONE = " Ohne `return` gibt eine Funktion `None` zurück."
-VERTRAG_STELLE = "{fall}: Bei {pfad} erwartet {soll}, bekommen {ist}."
+# Die Stelle mit „Rückgabe“ davor: Ein nacktes „Bei [0]“ las sich wie die Liste [0] (Runde 29).
+VERTRAG_STELLE = "{fall}: Bei `Rückgabe{pfad}` erwartet {soll}, bekommen {ist}."
+VERTRAG_LISTE_LAENGE = " Deine Liste hat {ist}, verlangt: {soll}."
+VERTRAG_LISTE_REIHENFOLGE = " Deine Liste hat dieselben Einträge, aber in anderer Reihenfolge."
 VERTRAG_SCHLUESSEL_ZU_VIEL = " Dein dict hat einen Schlüssel zu viel: Lass {schluessel} weg."
 VERTRAG_SCHLUESSEL_FEHLT = " Deinem dict fehlt der Schlüssel {schluessel}."
 VERTRAG_AUSNAHME_SOLL = "einen {art} auslösen"
 VERTRAG_AUSNAHME_IST = "die Ausnahme {art}{text}"
+# Hinter „geschehen ist: nichts mehr“, wenn der Code mit einer Ausnahme abbrach.
+VERTRAG_ABBRUCH = ", denn deine Funktion brach mit der Ausnahme {art}{text} ab"
 VERTRAG_AUSNAHME_FALSCH = (
     "{fall} soll {soll}, deine Funktion löst {ist} aus; {art} ist keine Unterart davon."
 )

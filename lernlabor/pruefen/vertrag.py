@@ -632,11 +632,13 @@ def _ausgang(aufruf, zu_lang, **mehr):
 GANZ_BIS = 400  # Zeichen: So lang dürfen zwei Ereignisse zusammen sein, um ganz dazustehen
 
 
-def _ereignisvergleich(fall, soll, ist, zu_lang=False):
+def _ereignisvergleich(fall, soll, ist, zu_lang=False, ausnahme=None):
     """Die erste Stelle, an der die Ereignisse abweichen; ``pfad`` ist die erwartete Art.
 
     ``zu_lang``: Der Code lief in die Rechengrenze. Enden seine Ereignisse dort, wo noch
-    welche kommen sollten, sagt die Meldung das, nicht „geschehen ist: nichts mehr“."""
+    welche kommen sollten, sagt die Meldung das, nicht „geschehen ist: nichts mehr“; ebenso
+    die ``ausnahme``, mit der er abbrach (Runde 29: ein SystemExit stand nur in der
+    Aufrufkette darunter)."""
     for i in range(max(len(soll), len(ist))):
         art_soll, daten_soll = soll[i] if i < len(soll) else (None, FEHLT)
         art_ist, daten_ist = ist[i] if i < len(ist) else (None, FEHLT)
@@ -656,6 +658,10 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False):
             vorlage = m.VERTRAG_NICHTS_GESCHEHEN[min(i, 1)]
         texte = _ereignis(art_soll, daten_soll), _ereignis(art_ist, daten_ist)
         ganz = _ereignis(art_soll, daten_soll, True), _ereignis(art_ist, daten_ist, True)
+        if art_ist is None and ausnahme is not None:
+            text = f": {ausnahme}" if str(ausnahme) else ""
+            abbruch = m.VERTRAG_ABBRUCH.format(art=type(ausnahme).__name__, text=text)
+            texte, ganz = (texte[0], texte[1] + abbruch), (ganz[0], ganz[1] + abbruch)
         # Die Kürzung kann genau den Unterschied verschlucken (etwa einen fehlenden Schlüssel
         # mitten in einem dict): Sind beide Texte zusammen nicht zu lang, stehen sie ganz da.
         if texte[0] == texte[1] or (texte != ganz and len(ganz[0] + ganz[1]) <= GANZ_BIS):
@@ -705,7 +711,11 @@ def vergleiche(spezifikation, werte, soll, ist):
     fall = _Fall(spezifikation, werte)
     if spezifikation.lauf is not None:
         abweichung = _ereignisvergleich(
-            fall, soll.ereignisse, ist.ereignisse, zu_lang=ist.art == "zu_lang"
+            fall,
+            soll.ereignisse,
+            ist.ereignisse,
+            zu_lang=ist.art == "zu_lang",
+            ausnahme=ist.ausnahme if ist.art == "ausnahme" else None,
         )
         if abweichung is not None:
             return abweichung
@@ -901,11 +911,20 @@ def _wertvergleich(fall, soll, ist, code=None):
         ohne = ist is None and not _mit_return(code)
         return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ohne else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
+    eltern, eltern_ist = soll, ist
+    for schritt in schritte[:-1]:
+        eltern, eltern_ist = eltern[schritt], eltern_ist[schritt]
+    if type(eltern) is list and isinstance(eltern_ist, list):
+        # Andere Länge oder Reihenfolge: Die erste andere Stelle allein verrät das nicht.
+        if len(eltern) != len(eltern_ist):
+            soll_n, ist_n = (
+                f"{n} Eintr{'ag' if n == 1 else 'äge'}" for n in (len(eltern), len(eltern_ist))
+            )
+            satz += m.VERTRAG_LISTE_LAENGE.format(soll=soll_n, ist=ist_n)
+        elif sorted(map(repr, eltern)) == sorted(map(repr, eltern_ist)):
+            satz += m.VERTRAG_LISTE_REIHENFOLGE
     if FEHLT in (teil_soll, teil_ist):
         # Ein Schlüssel zu viel oder zu wenig: in Worten, nicht nur als „nichts (fehlt)“.
-        eltern = soll
-        for schritt in schritte[:-1]:
-            eltern = eltern[schritt]
         if isinstance(eltern, dict):
             vorlage = (
                 m.VERTRAG_SCHLUESSEL_ZU_VIEL if teil_soll is FEHLT else m.VERTRAG_SCHLUESSEL_FEHLT
@@ -1209,18 +1228,25 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
     regel = nach(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
-    teile = [abweichung.satz, frisch]
     wahl = None
     if spezifikation.regelwahl is not None:
         wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)
+    befund = []
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]
-        teile.insert(0, wahl[1])
+        befund = [wahl[1]]
+    diagnose = []
     if irrtum is not None:
         if wahl is not None and wahl[0] != irrtum.regel:
-            del teile[0]  # der Satz gehört zu einer anderen Regel als die Diagnose
+            befund = []  # der Satz gehört zu einer anderen Regel als die Diagnose
         regel = vertrag.regeln[irrtum.regel - 1]
-        teile.insert(0, irrtum.diagnose)
+        diagnose = [irrtum.diagnose]
+    if frisch == m.VERTRAG_FRISCH_GELADEN:
+        # Frisch geladen richtig: Der Zustand ist die Ursache, also steht er vor einem Rat, der
+        # diesen Aufruf allein deutet (Runde 29: „Prüfe den Rand“ kam zuerst).
+        teile = [*diagnose, frisch, *befund, abweichung.satz]
+    else:
+        teile = [*diagnose, *befund, abweichung.satz, frisch]
     # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME
