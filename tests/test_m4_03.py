@@ -639,7 +639,7 @@ def test_uebung_3_meldung_zeigt_den_unterschied_in_error_und_arguments_wie_sie_k
     text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
     assert "Regel 5 verletzt" in text, text
     soll, ist = text.split("sollte geschehen:")[1].split("geschehen ist:")
-    auswahl = '\'"error" oder "not_found"\''
+    auswahl = "'(„error“ oder „not_found“)'"
     assert auswahl in soll and auswahl in ist and "'error': 'weg'" in ist, text
     assert "'not_found'" not in ist, text
     assert re.search(r"Tool-Wünsche je Runde: \w+\('", text), text

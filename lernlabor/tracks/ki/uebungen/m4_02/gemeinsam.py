@@ -31,6 +31,11 @@ FREMD = "Tool-Ergebnis mit einer tool_use_id, die zu keinem Tool-Wunsch passt:"
 FEHLERERGEBNIS = "Tool-Fehler: Ergebnis zu einem Tool, das scheiterte oder fehlt:"
 ABSTURZ = "Tool-Fehler beendete die Schleife:"
 VERAENDERT = "Tools verändert:"  # das dict werkzeuge gehört dem Aufrufer
+
+# Aufgaben, an denen eine veränderte Aufgabe auffällt: Leerzeichen am Rand (ein .strip()), im
+# Inneren doppelte Leerzeichen, ein Zeilenumbruch (Runde 29: in zwei Textblöcke geteilt), ein
+# Tabulator und ein „u“ mit Trema als eigenem Zeichen (Leerraum zusammengefasst, NFC).
+SCHWERE_AUFGABEN = (" Wann kommt M4? ", "Wann kommt  M4\nnach Su\u0308d?\tDanke")
 # Der content eines Fehlers ist frei, nur nicht leer: Das Modell soll erfahren, was schiefging.
 FREI = "(ein Text deiner Wahl, nicht leer und nicht nur Leerraum)"
 

@@ -24,6 +24,7 @@ from ..gemeinsam import (
     ABSTURZ,
     ANTWORT,
     AUFRUF,
+    SCHWERE_AUFGABEN,
     TOOLS,
     Schleife,
     antwort,
@@ -34,10 +35,7 @@ from ..gemeinsam import (
 )
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
-# Leerzeichen am Rand gehören zur Aufgabe: Ein .strip() daran fällt auf, ebenso im Inneren doppelte
-# Leerzeichen, ein Zeilenumbruch, ein Tabulator und ein „u“ mit Trema als eigenem Zeichen: Wer
-# Leerraum zusammenfasst oder Unicode normalisiert (NFC), ändert die Aufgabe.
-AUFGABEN = (AUFGABE, " Wann kommt M4? ", "Wann kommt  M4\nnach Su\u0308d?\tDanke")
+AUFGABEN = (AUFGABE, *SCHWERE_AUFGABEN)
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 # zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
 # Schleife sucht den Namen so, wie er im Block steht.
@@ -349,7 +347,10 @@ def regelwahl(argumente, soll, ist):
     grund = (rueckgabe or {}).get("grund")
     # „fertig“ nach einer Antwort mit Tool-Wunsch: etwa nur der erste Block entschied.
     zuletzt = _je_aufruf(argumente["skript"], aufrufe - 1) if aufrufe else []
-    if grund == "fertig" and _hat_tools(zuletzt):
+    # Nur Tool-Wünsche, einer davon scheitert: Kein Block-Irrtum erklärt dann „fertig“, wohl
+    # aber ein Tool-Fehler als Ende (Runde 29: Regel 7 stand vorn, Regel 2 im letzten Satz).
+    nur_fehler = all(e in NAMEN for e in zuletzt) and any(e in NAMEN[2:] for e in zuletzt)
+    if grund == "fertig" and _hat_tools(zuletzt) and not nur_fehler:
         return 7, (
             f'Dein Lauf endete mit `"fertig"` nach der {aufrufe}. Antwort, obwohl sie einen '
             "`tool_use`-Block enthält (auch nach einem Text): Prüfe alle Blöcke der Antwort, "

@@ -19,6 +19,7 @@ from ..gemeinsam import (
     AUFRUF,
     ERGEBNISSE,
     FEHLERERGEBNIS,
+    SCHWERE_AUFGABEN,
     TOOLS,
     Schleife,
     antwort,
@@ -341,7 +342,7 @@ VERTRAG = v.Vertrag(
             "agent",
             (
                 v.Parameter(
-                    "aufgabe", Wahl(("Wann kommt M4?", "Grüße 🙂 aus Köln", " Wann kommt M4? "))
+                    "aufgabe", Wahl(("Wann kommt M4?", "Grüße 🙂 aus Köln", *SCHWERE_AUFGABEN))
                 ),
                 v.Parameter("skript", SKRIPT),
                 v.Parameter("werkzeuge", WERKZEUGE),

@@ -211,7 +211,8 @@ TOOLS = {
     "autor": ({"name": "Ada", "titel": "Der Tee-Atlas"}, "Ada Tee"),
     "notiz": ({"text": "Tee"}, None),
 }
-TEXTE = ("Einen Moment.", "18,50 Euro.", "")
+# Leerraum am Rand eines Texts: Ein .strip() an den Blöcken ändert den Verlauf (Runde 29).
+TEXTE = ("Einen Moment.", "18,50 Euro.", "", " Ich schaue nach.\n")
 
 
 class AlsText(str):
@@ -294,7 +295,7 @@ VERLAUF = bereich(
         # Text vor dem Tool-Wunsch, zwei Wünsche nicht nach dem Alphabet, „tool_use“ als Wort.
         verlauf([["Einen Moment.", S]], budget=1),
         verlauf([[S, "Einen Moment."]], budget=1),
-        verlauf([["Ich schaue nach.", K, S], [T]]),
+        verlauf([[" Ich schaue nach.\n", K, S], [T]]),
         verlauf([[S], ["Kein tool_use mehr nötig."]]),
         # Ein Schlüssel "name" im input eines Tools, ein Name mit Anführungszeichen und Backslash.
         verlauf([["autor", "notiz"], [T]]),

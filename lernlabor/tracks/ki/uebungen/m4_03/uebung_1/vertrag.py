@@ -621,7 +621,7 @@ VERTRAG = Vertrag(
             "Umlaute, `ß` oder ein Emoji so, wie sie sind: `{name!a}` oder `ascii(name)` "
             "maskieren sie, dann fehlt der Name) "
             "und als eigenes Wort: kein Buchstabe (auch kein Umlaut oder `é`) und keine Ziffer "
-            "direkt davor oder danach "
+            "(auch keine hochgestellte wie `²` oder breite wie `５`) direkt davor oder danach "
             "(`wetter-fehler` und `wetter_tool` gelten, `wetter2` und `wetterlage` nicht). "
             "Leerzeichen am Rand gehören zum Namen, und das eigene Wort gilt für den ganzen "
             "Namen mit ihnen: Beim Namen `\"wetter \"` gilt `'wetter ' fehlt`, aber nicht "

@@ -92,10 +92,14 @@ def form_des_hinweises(ergebnis):
     # Kurz genug, dass die Meldung nichts abschneidet (80 Zeichen): Jeder Teil bleibt lesbar.
     # In spitzen Klammern wie jeder Platzhalter: eine Beschreibung, nicht der verlangte Text.
     # „ohne“, nicht „keine“: Das Wort verbietet Regel 6 im Hinweis selbst.
-    zahlen_vorn = f"Zahlen vorn {', '.join(zahlen)}" if zahlen else "ohne Zahl"
+    # Lange Zahlen und Wörter gekürzt: Sonst schnitte die Meldung die Form in der Mitte, mitten
+    # in einem Wort (Runde 29: „w...e“ statt „weitere“ neben 000 und 00001).
+    zahlen = [z if len(z) <= 5 else z[:4] + "…" for z in zahlen]
+    zahlen_vorn = f"Zahlen vorn {', '.join(zahlen)}" if zahlen else "ohne Zahl vorn"
+    wort = wort if wort is None or len(wort) <= 8 else wort[:7] + "…"
     form = (
-        f"<ein Text: {zahlen_vorn}; „weitere“/„mehr“ {'darin' if weitere else 'fehlt'}; "
-        f"{'ohne verbotenes Wort' if wort is None else f'verbotenes Wort „{wort}“'}>"
+        f"<Text: {zahlen_vorn}; „weitere“/„mehr“ {'darin' if weitere else 'fehlt'}; "
+        f"{'ohne verbotenes Wort' if wort is None else f'verboten: „{wort}“'}>"
     )
     return {**ergebnis, "hinweis": form}
 
@@ -227,7 +231,8 @@ VERTRAG = Vertrag(
         Regel(
             4,
             '`mit_hinweis` gibt ein dict mit genau den Schlüsseln `"status"` (`"ok"`), `"data"` '
-            "(`zeilen[:max_zeilen]`: die ersten Zeilen in ihrer Reihenfolge, doppelte mitgezählt), "
+            "(`zeilen[:max_zeilen]`: die ersten Zeilen in ihrer Reihenfolge, doppelte mitgezählt, "
+            "als `list`, keine Unterklasse davon), "
             '`"error"` (`None`) und `"hinweis"` zurück. Fällt keine Zeile weg, darf `"data"` auch '
             "die Liste `zeilen` selbst sein, eine Kopie ist dann nicht nötig.",
             funktion=HINWEIS,

@@ -121,6 +121,13 @@ ZWEI_ZEILEN = _wunsch(
 OST = _wunsch("kaputt", bereich="\tLager Ost")  # str(fehler) mit Leerraum am Rand (Regel 5)
 # str(fehler) mit geschweiften Klammern: Wer den fertigen Text mit str.format baut, ändert ihn.
 KLAMMERN = _wunsch("kaputt", bereich="Feld {} fehlt {0}")
+# Je eine Art für sich, denn "{}" neben "{0}" lässt jedes format scheitern (Runde 29: Wer den
+# Fehler von format fängt, ließ den Text oben heil): format(name) ändert "{0}", auch format()
+# ändert "{{".
+KLAMMERN_EINZELN = (
+    _wunsch("kaputt", bereich="Wert {0} fehlt"),
+    _wunsch("kaputt", bereich="Menge {{5}}"),
+)
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
 # Was json.loads (nicht) annimmt: Text hinter dem Objekt nicht (kein Tool), Leerraum drumherum
@@ -164,6 +171,7 @@ RUNDEN = bereich(
         [[ZWEI_ZEILEN]],
         [[OST]],
         [[KLAMMERN]],
+        *([[klammern]] for klammern in KLAMMERN_EINZELN),
         [[LANG]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
@@ -263,7 +271,9 @@ def _content(text, art, ausnahme, wert):
         daten["error"] = "(dein Fehlertext; bei Erfolg gehört hier None hin)"
         return daten
     if isinstance(ausnahme, LookupError) and daten["status"] in ("error", "not_found"):
-        daten["status"] = '"error" oder "not_found"'
+        # In Klammern wie jeder Platzhalter: Ein Text in Anführungszeichen sähe aus wie ein
+        # verlangter String (Runde 29).
+        daten["status"] = "(„error“ oder „not_found“)"
     text, fehler = str(ausnahme or ""), daten["error"]  # leer: Jeder Text enthält ihn
     if not isinstance(fehler, str):
         return daten
@@ -273,8 +283,9 @@ def _content(text, art, ausnahme, wert):
         daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
     elif repr(ausnahme) in fehler:
         daten["error"] = "(repr(fehler) statt str(fehler))"
-    elif text.strip() and text.strip() in fehler:
-        daten["error"] = "(str(fehler) ohne den Leerraum am Rand)"
+    elif text.strip() and (text.strip() in fehler or " ".join(text.split()) in fehler):
+        # gestutzt oder Leerraum zusammengefasst: Bei "\tLager Ost" sieht beides gleich aus
+        daten["error"] = "(str(fehler) mit verändertem Leerraum, am Rand oder darin)"
     elif len(text) > 10 and text[:10] in fehler:  # gekürzt; zehn Zeichen: kaum Zufall
         daten["error"] = "(nur der Anfang von str(fehler))"
     return daten
@@ -723,6 +734,10 @@ AGENT = Funktion(
         ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit geschweiften Klammern, von einer Klasse, für die nur "error" gilt
         ([[KLAMMERN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        *(
+            ([[k]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE)
+            for k in KLAMMERN_EINZELN
+        ),
         # Unendlich als ganzer Rückgabewert (im JSON Infinity), nicht nur in einer Liste
         (
             [[LAGER]],

@@ -45,8 +45,9 @@ FENSTER_GROSS = (
     "`runden = {runden}`: Dann schickt jede Runde alle Ergebnisse davor."
 )
 KEINE_SUMME = (
-    "Bei `fenster=0` sind das `runden * start` Token. Deine Zahl ergibt kein Fenster, auch kein "
-    "falsch verstandenes: Der Fehler steckt in der Summe über die Runden `k = 1` bis `runden`."
+    "Bei `fenster=0` sind das `runden * start` Token. Deine Zahl passt zu keinem Fenster, auch "
+    "nicht zu einem anderen als 0: Zählst du alle Runden `k = 1` bis `runden`? Jede schickt "
+    "mindestens `start` Token."
 )
 
 

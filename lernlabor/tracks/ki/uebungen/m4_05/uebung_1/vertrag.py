@@ -71,8 +71,9 @@ KEIN_STRING = (
     '`f"Fehler: {grund}"` zurück, kein Tupel oder anderes Objekt.'
 )
 GRUND_ENGLISCH = (
-    'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Ist '
-    "es Pythons Text, fang die Ausnahme einzeln ab und gib ihr einen eigenen deutschen Satz."
+    'Nach "Fehler:" steht ein englischer Satz (mit „{wort}“), verlangt ist ein deutscher. Stammt '
+    "er aus Pythons Ausnahme (`str(fehler)`), fang sie einzeln ab und gib ihr einen eigenen "
+    "deutschen Satz; schreibst du ihn selbst, nimm ein deutsches Wort statt „{wort}“."
 )
 # Regel 2: Das englische Wort stammt aus der Eingabe (etwa der Name `the`).
 ZITAT = (

@@ -429,7 +429,7 @@ def lauf(mit_freigabe, werte, notiere):
                     )
                 notiere("Rückgabe", f"{name} gibt {kurz(wert)} zurück{ohne}")
     if any(a != damals for a, damals in dicts):
-        notiere("Rückfrage", "frage bekam ein dict, das die Hülle danach verändert hat")
+        notiere("Rückfrage", VERAENDERT_DANACH)
     if len({id(a) for a, _ in dicts}) < len(dicts):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle einer weiteren Rückfrage gab")
     eingabe = None  # die Zusatzaufrufe vergleicht die Probe selbst
@@ -448,6 +448,9 @@ def lauf(mit_freigabe, werte, notiere):
                 bei_dir = ", ".join(probe) or "keine Rückfrage"
                 zusatz = (f"zusätzlich {aufruf}", f"verlangt: {verlangt}, Ablehnung")
                 notiere("Zusatzaufruf", (*zusatz, f"bei dir: {bei_dir}, {ausgang}"))
+
+
+VERAENDERT_DANACH = "frage bekam ein dict, das die Hülle danach verändert hat"
 
 
 def _nfc(text):
@@ -652,6 +655,12 @@ def regelwahl(argumente, soll, ist):
     (Regel 3) und wo das Ergebnis ``werkzeuge`` selbst ist (Regel 1)."""
     zusatz = [text for art, text in ist.ereignisse[len(soll.ereignisse) :] if art == "Zusatzaufruf"]
     if ist.ereignisse[: len(soll.ereignisse)] == soll.ereignisse and zusatz:
+        # Wer die Szene liest („Aufrufe: keine“), sucht den Aufruf sonst vergeblich (Runde 29).
+        woher = (
+            f" Das zeigte ein Zusatzaufruf der Prüfung nach der Szene: Sie ruft jede Hülle auch "
+            f"mit einem Argument, das wie einer ihrer Parameter heißt, hier "
+            f"`{zusatz[0][0].removeprefix('zusätzlich ')}`."
+        )
         return 2, (
             "Ein Argument vom Modell hat in deiner Hülle den Namen des Tools überschrieben: "
             "Ein Parameter, an den du den Namen bindest (mit einem Vorgabewert wie "
@@ -660,6 +669,13 @@ def regelwahl(argumente, soll, ist):
             if "bei dir: frage('vom Modell'" in zusatz[0][-1]
             else "Ein Argument, das wie ein Parameter deiner Hülle heißt, kommt nicht als "
             "Eintrag im dict bei `frage` an."
+        ) + woher
+    veraendert = ("Rückfrage", VERAENDERT_DANACH)
+    if veraendert in ist.ereignisse and veraendert not in soll.ereignisse:  # Runde 29
+        return 2, (
+            "Deine Hülle ändert das dict, das sie `frage` gab, nachdem `frage` antwortete (etwa "
+            "mit `pop`, `del` oder einer Zuweisung). `frage` darf es behalten: Gib jeder "
+            "Rückfrage ihr eigenes dict und ändere es danach nicht."
         )
     paare = list(zip(soll.ereignisse, ist.ereignisse, strict=False))
     i = next((i for i, (erwartet, bekommen) in enumerate(paare) if erwartet != bekommen), None)
