@@ -1078,6 +1078,18 @@ def test_eine_endlose_schleife_wird_eine_meldung():
     soll = Beobachtung("wert", 1)
     abweichung = vergleiche(KOSTEN, (1, {}), soll, Beobachtung("zu_lang"))
     assert "rechnet zu lange" in abweichung.satz
+    assert "Prüfst du die Eingaben" not in abweichung.satz
+
+
+def test_rechnet_der_code_zu_lange_wo_eine_ausnahme_verlangt_ist_heisst_es_vorher_pruefen():
+    """Runde 30: Wer ungültige Zahlen erst nach der Rechnung prüft, las nur von Schleifen."""
+    soll = Beobachtung("ausnahme", ausnahme=ValueError("runden"))
+    abweichung = vergleiche(KOSTEN, (-1, {}), soll, Beobachtung("zu_lang"))
+    assert abweichung.aspekt == AUSNAHME
+    assert abweichung.satz.endswith(
+        "Verlangt ist hier ein `ValueError`, und dafür muss nichts gerechnet werden: Prüfst du "
+        "die Eingaben erst nach der Rechnung statt vorher?"
+    ), abweichung.satz
 
 
 # --- Bekannte Irrtümer: nur wenn sie in jedem Fall passen ----------------------------------------
@@ -1866,5 +1878,7 @@ def runde_ueber_budget(budget, start, zuwachs):
 
 def test_ein_fall_der_frisch_geladen_anders_scheitert_nennt_den_frueheren_aufruf():
     meldungen = pruefe("m4-04-uebung-2", _ZAEHLER_GROSS)["meldungen"]
-    assert any(vertrag_modul.m.VERTRAG_FRISCH_ANDERS in t for t in meldungen), meldungen
+    # Vorn, vor dem Rat zu diesem Aufruf allein (Runde 30: Er stand im vorletzten Satz).
+    satz = "verletzt: " + vertrag_modul.m.VERTRAG_FRISCH_ANDERS
+    assert any(satz in t for t in meldungen), meldungen
     assert not any(vertrag_modul.m.VERTRAG_FRISCH_GELADEN in t for t in meldungen), meldungen

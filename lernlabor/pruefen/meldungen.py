@@ -363,6 +363,12 @@ VERTRAG_ZU_LANG = (
     "Schleife nicht, oder tut sie Arbeit, die schon erledigt war?"
 )
 VERTRAG_ZU_LANG_DANACH = " Als Nächstes sollte geschehen: {soll}."
+# Hinter VERTRAG_ZU_LANG, wo der Fall eine Ausnahme verlangt: Sie kommt, ohne zu rechnen (Runde 30:
+# Wer erst nach der Rechnung prüfte, las nur von Schleifen).
+VERTRAG_ZU_LANG_AUSNAHME = (
+    " Verlangt ist hier {art}, und dafür muss nichts gerechnet werden: Prüfst du die Eingaben "
+    "erst nach der Rechnung statt vorher?"
+)
 VERTRAG_FAELLE_FEHLEN = (
     "Die gespeicherten Fälle der Übung {id} fehlen ({datei}). Erzeuge sie mit "
     "`uv run lernlabor faelle {id}`."

@@ -733,7 +733,11 @@ def vergleiche(spezifikation, werte, soll, ist):
     if ist.art == "zu_lang":
         # Wo ein Fehler verlangt ist, rechnet eine Lösung gar nicht erst: die Regel dazu.
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
-        return Abweichung(aspekt, m.VERTRAG_ZU_LANG.format(fall=fall))
+        satz = m.VERTRAG_ZU_LANG.format(fall=fall)
+        if soll.art == "ausnahme":
+            art = f"ein `{type(soll.ausnahme).__name__}`"
+            satz += m.VERTRAG_ZU_LANG_AUSNAHME.format(art=art)
+        return Abweichung(aspekt, satz)
     # Vor der Rückgabe: Eine veränderte Eingabe erklärt oft auch eine falsche Rückgabe.
     namen = [p.name for p in spezifikation.im_aufruf]
     uebergeben = spezifikation.aufrufwerte(werte)  # ein Modulwert ist Sache von ``unveraendert``
@@ -992,15 +996,24 @@ def fingerabdruck(ereignisse):
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
+# Ab so vielen Einträgen oder Zeichen speichert ``faelle.json`` von einer Rückgabe nur Typ und
+# Darstellung (``kurz``): Eine Liste mit 100.000 Einträgen je Irrtum machte die Datei, die in den
+# Browser reist, um Megabytes größer. Zum Wiedererkennen genügt das, die Fälle danach trennen.
+GROSS = 1000
+
+
 def _kurzform(beobachtung):
     if beobachtung.art == "ausnahme":
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
+        wert = beobachtung.wert
+        gross = isinstance(wert, (list, tuple, dict, str, bytes)) and len(wert) > GROSS
         try:
-            return {"art": "wert", "wert": kodiere(beobachtung.wert)}
+            if not gross:
+                return {"art": "wert", "wert": kodiere(wert)}
         except TypeError:  # etwa ein Counter: Art und Darstellung genügen zum Wiedererkennen
-            wert = beobachtung.wert
-            return {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
+            pass
+        return {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
     return {"art": beobachtung.art}
 
 
@@ -1241,12 +1254,10 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
             befund = []  # der Satz gehört zu einer anderen Regel als die Diagnose
         regel = vertrag.regeln[irrtum.regel - 1]
         diagnose = [irrtum.diagnose]
-    if frisch == m.VERTRAG_FRISCH_GELADEN:
-        # Frisch geladen richtig: Der Zustand ist die Ursache, also steht er vor einem Rat, der
-        # diesen Aufruf allein deutet (Runde 29: „Prüfe den Rand“ kam zuerst).
-        teile = [*diagnose, frisch, *befund, abweichung.satz]
-    else:
-        teile = [*diagnose, *befund, abweichung.satz, frisch]
+    # Frisch geladen richtig oder anders: Ein Zustand ist (mit) die Ursache, also steht das vor
+    # einem Rat, der diesen Aufruf allein deutet (Runde 29: „Prüfe den Rand“ kam zuerst; Runde
+    # 30: die Sperre nach drei Ablehnungen stand im vorletzten Satz).
+    teile = [*diagnose, *([frisch] if frisch else []), *befund, abweichung.satz]
     # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME
