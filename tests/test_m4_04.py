@@ -725,7 +725,7 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "    summe = 0\n",
             "    return 2 * (start + min(runden - 1, fenster) * zuwachs)\n    summe = 0\n",
             1,
-            "Deine Zahl passt zu keinem Fenster",
+            "und passt zu keinem Fenster",
         ),
         # Eine Obergrenze für runden nur in input_je_runde, allein aufgerufen, höher als die
         # eines Irrtums: Regel 4 nennt die vielen Runden (s5, Runde 22).

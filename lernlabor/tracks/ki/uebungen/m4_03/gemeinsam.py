@@ -21,6 +21,11 @@ FAST = (
 )
 # Ein Text mit fast 6000 Zeichen, mehr als im Beispiel in Schritt 5: str(fehler) kürzt niemand.
 LANGER_TEXT = ", ".join(f"Fach {n}" for n in range(1, 600))
+# str(fehler) mit geschweiften Klammern: Wer den fertigen Text mit str.format baut, ändert ihn.
+# Je eine Art auch für sich, denn "{}" neben "{0}" lässt jedes format scheitern (Runde 29 und 30:
+# Wer den Fehler von format fängt, ließ den ersten Text heil): format(name) ändert "{0}", auch
+# format() ändert "{{".
+KLAMMERN = ("Feld {} fehlt {0}", "Wert {0} fehlt", "Menge {{5}}")
 
 
 def regel(nummer, text, stelle=None, prueft=(EREIGNISSE,), **mehr):

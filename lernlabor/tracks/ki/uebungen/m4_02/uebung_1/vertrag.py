@@ -315,11 +315,19 @@ def regelwahl(argumente, soll, ist):
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
     # Ein Tool lief, wo das Modell nur Namen wünschte, die es nicht gibt: nicht Regel 2.
     if erwartet[:1] == (AUFRUF,) and anders[:1] == (TOOLS,):
+        # Das Beispiel aus diesem Fall, wo er einen Namen nahe an einem Tool hat (Runde 30).
+        nah = [
+            e
+            for runde in argumente["skript"]
+            for e in (runde if isinstance(runde, list) else ())
+            if e in NAMEN and e not in WERKZEUGE and e.strip().lower() in WERKZEUGE
+        ]
+        nah = nah[0] if nah else " lager"
         return 6, (
             "Deine Schleife rief ein Tool auf, obwohl die letzte Antwort nur Tools wünschte, die "
             "es nicht gibt: Führe nur die `tool_use`-Blöcke der letzten Antwort aus und suche "
-            'jedes Tool unter seinem Namen genau so, wie er im Block steht (`" lager"` ist nicht '
-            "`lager`)."
+            f'jedes Tool unter seinem Namen genau so, wie er im Block steht (`"{nah}"` ist nicht '
+            f"`{nah.strip().lower()}`)."
         )
     # Die Tools der letzten Antwort liefen nicht, das Modell kam wieder dran: etwa ein Ergebnis,
     # das sich die Schleife von einem früheren Lauf gemerkt hat.

@@ -34,9 +34,13 @@ FEHLER = (ValueError, KeyError, IndexError, LookupError, ZeroDivisionError, Runt
 FEHLER += (TypeError, AttributeError)  # auch die wird ein Ergebnis, kein Absturz
 FEHLER += ((ValueError, "  "), (RuntimeError, "\n"))  # str(fehler) ist nicht leer, nur Leerraum
 LANG = "Öse M4: 120 Stück im Lager Köln, Regal 7 – Fach 3. " * 5  # über 250 Zeichen
-# Anführungszeichen, Backslash und Zeilenumbruch: JSON schreibt sie anders als str.
-ZEICHEN = ('Lager "Nord"', "Regal 7\\Fach 3", "Köln\nBonn")
-WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, LANG, *ZEICHEN, *FEHLER)
+# Anführungszeichen, Apostroph, Backslash und Zeilenumbruch: JSON schreibt sie anders als str.
+ZEICHEN = ('Lager "Nord"', "Müller's Lager", "Regal 7\\Fach 3", "Köln\nBonn")
+# True und None in einem dict: str schreibt sie anders als JSON (Runde 30: str(wert) mit " statt
+# ' ist weder str(wert) noch JSON).
+ANDERS_IN_JSON = {"lieferbar": True, "ab": None}
+WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, ANDERS_IN_JSON, LANG, *ZEICHEN)
+WERTE += FEHLER
 BUCHSTABEN = "bacd"  # die ids einer Antwort: t1b, t1a, t1c, t1d
 GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
 

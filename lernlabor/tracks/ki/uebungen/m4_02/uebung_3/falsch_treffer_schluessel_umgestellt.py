@@ -1,5 +1,5 @@
-"""Regel 8: Du trägst die Schlüssel des Treffers in `KATALOG` neu ein (`clear()`, dann `titel`,
-`preis`, `waehrung`). Die Werte bleiben, aber die Reihenfolge der Schlüssel im Eintrag ändert
+"""Regel 8: Du trägst die Schlüssel des Treffers in `KATALOG` neu ein (etwa nach `clear()` oder
+`pop`). Die Werte bleiben, aber die Reihenfolge der Schlüssel im Eintrag ändert
 sich für alle, die `KATALOG` danach lesen. Gib den Eintrag zurück, wie er ist; willst du die
 Schlüssel anders ordnen, tu es in einer Kopie.
 """

@@ -22,6 +22,7 @@ from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 from ..gemeinsam import (
     FAST,
     KEIN_JSON,
+    KLAMMERN,
     LANGER_TEXT,
     NICHT_OBJEKT,
     lies,
@@ -114,7 +115,10 @@ RAND = " Zahnrad fehlt\n"
 # Zeilen auch mit "\r\n" und "\r": Niemand vereinheitlicht die Zeilenenden (Regel 6).
 ZEILEN = ("Zahnrad\nfehlt", "Zahnrad\r\nfehlt", "Zahnrad\rfehlt")
 TEXTE = Datensatz(
-    tuple((n, Wahl(("Zahnrad", "", None, "Grüße 🙂", *ZEILEN, RAND, LANGER_TEXT))) for n in TOOLS)
+    tuple(
+        (n, Wahl(("Zahnrad", "", None, "Grüße 🙂", *ZEILEN, RAND, LANGER_TEXT, *KLAMMERN)))
+        for n in TOOLS
+    )
 )
 KOELN, MOEWE, LYON = {"stadt": "Köln"}, '{"artikel": "M\\u00f6we"}', '{"genau": true, "x": null}'
 # Ein JSON-String ist kein Objekt, auch wenn ein Objekt in ihm steht (kein zweites json.loads);

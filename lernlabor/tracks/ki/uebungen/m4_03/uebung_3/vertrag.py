@@ -23,6 +23,7 @@ from lernlabor.tracks.ki.simulator.basis import ERSTELLT, MODELLNAME
 from ..gemeinsam import (
     FAST,
     KEIN_JSON,
+    KLAMMERN,
     LANGER_TEXT,
     NICHT_OBJEKT,
     SCHEMA,
@@ -119,15 +120,7 @@ ZWEI_ZEILEN = _wunsch(
     "kaputt", bereich="Lager Nord, Halle 7, Regal 12, Fach 3, hinten links neben der Rampe\nTor 3"
 )
 OST = _wunsch("kaputt", bereich="\tLager Ost")  # str(fehler) mit Leerraum am Rand (Regel 5)
-# str(fehler) mit geschweiften Klammern: Wer den fertigen Text mit str.format baut, ändert ihn.
-KLAMMERN = _wunsch("kaputt", bereich="Feld {} fehlt {0}")
-# Je eine Art für sich, denn "{}" neben "{0}" lässt jedes format scheitern (Runde 29: Wer den
-# Fehler von format fängt, ließ den Text oben heil): format(name) ändert "{0}", auch format()
-# ändert "{{".
-KLAMMERN_EINZELN = (
-    _wunsch("kaputt", bereich="Wert {0} fehlt"),
-    _wunsch("kaputt", bereich="Menge {{5}}"),
-)
+KLAMMER_WUENSCHE = tuple(_wunsch("kaputt", bereich=t) for t in KLAMMERN)
 ZEICHENKETTE = json.dumps(MUTTER[1])  # ein JSON-String, kein Objekt (Regel 5)
 NAHE = ("Lager", "lager ")  # fast der Name eines Tools: unbekannt (Regel 5)
 # Was json.loads (nicht) annimmt: Text hinter dem Objekt nicht (kein Tool), Leerraum drumherum
@@ -170,8 +163,7 @@ RUNDEN = bereich(
         [[KAPUTT, LAGER]],  # nach dem Fehler läuft der Rest der Runde (Regel 3)
         [[ZWEI_ZEILEN]],
         [[OST]],
-        [[KLAMMERN]],
-        *([[klammern]] for klammern in KLAMMERN_EINZELN),
+        *([[klammern]] for klammern in KLAMMER_WUENSCHE),
         [[LANG]],
         [[LAGER, LAGER]],
         [[LAGER, MUTTER]],
@@ -733,10 +725,9 @@ AGENT = Funktion(
         # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
         ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit geschweiften Klammern, von einer Klasse, für die nur "error" gilt
-        ([[KLAMMERN]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         *(
             ([[k]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE)
-            for k in KLAMMERN_EINZELN
+            for k in KLAMMER_WUENSCHE
         ),
         # Unendlich als ganzer Rückgabewert (im JSON Infinity), nicht nur in einer Liste
         (

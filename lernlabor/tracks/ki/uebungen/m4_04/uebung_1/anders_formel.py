@@ -12,8 +12,8 @@ def input_je_runde(runden, start, zuwachs):
 
 
 def kosten_der_aufgabe(runden, start, zuwachs, output_je_runde, preise):
-    input_je_runde(runden, start, zuwachs)  # prüft die Eingaben
-    _nicht_negativ(output_je_runde=output_je_runde)
+    _nicht_negativ(output_je_runde=output_je_runde)  # vor der Liste: Regel 4
+    input_je_runde(runden, start, zuwachs)  # prüft die übrigen Eingaben
     eingabe = runden * start + zuwachs * runden * (runden - 1) // 2  # gaußsche Summe
     ausgabe = runden * output_je_runde
     return {

@@ -23,8 +23,11 @@ TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
 # Die Suche zieht höchstens 60 Runden; die Beispiele setzen VIELE ein, damit auch eine Obergrenze
 # für `runden` auffällt (jede Lösung zählt sie einzeln ab, darum nicht mehr), ohne eine 0
 # daneben: Dann sucht die Meldung den Grund nicht bei der 0.
-VIELE = 10_000  # so nennt Regel 4 die Zahl: „bis zu 10.000 Runden“
-SEHR_VIELE = 100_000  # nur für kosten_der_aufgabe (Regel 4: „bis zu 100.000“)
+VIELE = 10_000  # eine Obergrenze bei 5000 fällt schon hier auf, mit kürzerem Fall
+SEHR_VIELE = 100_000  # Regel 4: „bis zu 100.000“
+# Ungültige Zahlen bei riesigem `runden`: Wer erst ab vielen Runden nicht mehr prüft oder erst
+# nach der Rechnung, fällt auf (Runde 30). Regel 4: „bevor sie rechnet, auch bei 10**12“.
+RIESIG = 10**12
 SUCHE_RUNDEN = 60
 LAST = (
     Parameter("runden", Ganzzahl(unten=1, bis=SUCHE_RUNDEN, gross=False)),
@@ -173,10 +176,17 @@ VERTRAG = Vertrag(
                 "der Aufrufer an die Liste des ersten Aufrufs eine 0 angehängt hat",
                 haenge_an,
             ),
-            # VIELE Runden auch hier (Regel 4 verspricht sie beiden Funktionen), aber mit lauter
-            # Einsen: `faelle.json` hält die Liste jedes Irrtums, der sich in diesem Fall irrt,
-            # und 10.000 Einsen sind nur 20 kB je Irrtum (mit 1, 2, 3, … wären es 50 kB).
-            beispiele=((10, 2000, 1500), (1, 2000, 1500), (VIELE, 1, 0)),
+            # VIELE und SEHR_VIELE Runden auch hier (Regel 4 verspricht sie beiden Funktionen;
+            # Runde 30: eine Obergrenze bei 10.000 fiel sonst nicht auf). Von einer so langen
+            # Liste hält `faelle.json` je Irrtum nur Typ und Anfang (vertrag.GROSS).
+            beispiele=(
+                (10, 2000, 1500),
+                (1, 2000, 1500),
+                (VIELE, 1, 0),
+                (SEHR_VIELE, 1, 0),
+                (RIESIG, -1, 0),
+                (RIESIG, 0, -1),
+            ),
             regelwahl=regelwahl,
         ),
         Funktion(
@@ -209,6 +219,10 @@ VERTRAG = Vertrag(
                 # Zehnmal so viele Runden: Eine Obergrenze bei 10.000, der Zahl aus Regel 4,
                 # fällt auf (Runde 28). Die Rückgabe bleibt ein kleines dict.
                 (SEHR_VIELE, 1, 0, 0, {"input": 0.003, "output": 0.015}),
+                *(
+                    (RIESIG, *zahlen, {"input": 0.003, "output": 0.015})
+                    for zahlen in ((-1, 0, 0), (0, -1, 0), (0, 0, -1))
+                ),
             ),
         ),
     ),
@@ -259,11 +273,12 @@ VERTRAG = Vertrag(
             "Ist `runden` kleiner als 1 oder `start` oder `zuwachs` negativ, löst jede der beiden "
             "Funktionen einen `ValueError` aus (oder eine Unterklasse davon), auch "
             "`input_je_runde`, wenn man sie allein aufruft. `kosten_der_aufgabe` tut es "
-            "außerdem bei negativem `output_je_runde`. Sonst löst keine einen aus: `runden` hat "
-            "keine Obergrenze, auch nicht für `input_je_runde` allein (die Prüfung setzt "
-            "`input_je_runde` mit bis zu 10.000 Runden ein und `kosten_der_aufgabe` mit bis zu "
-            "100.000). Dabei führt dein Code je Fall höchstens eine "
-            "Million Zeilen aus, sonst bricht die Prüfung ab; jede ausgeführte Zeile zählt, in "
+            "außerdem bei negativem `output_je_runde`. Beide prüfen das, bevor sie rechnen, bei "
+            "jedem `runden` (die Prüfung setzt dafür auch `runden = 10**12` ein). Sonst löst "
+            "keine einen aus: `runden` hat keine Obergrenze, auch nicht für `input_je_runde` "
+            "allein (die Prüfung setzt beide Funktionen mit bis zu 100.000 Runden ein). Dabei "
+            "führt dein Code je Fall höchstens eine Million Zeilen aus, sonst bricht die "
+            "Prüfung ab; jede ausgeführte Zeile zählt, in "
             "einer Schleife in jeder Runde neu. Eine Schleife über die Runden bleibt weit "
             "darunter, eine, die in jeder Runde alle früheren noch einmal durchgeht, nicht. "
             "Negative Preise prüft keine Regel.",

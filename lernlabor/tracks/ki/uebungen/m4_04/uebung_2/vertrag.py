@@ -54,6 +54,11 @@ BEISPIELE = (
     (10**18, 0, 0),
     (10**18, -1, 0),
     (10**18, 0, -1),
+    # Auch weit über 10**18, der Zahl, die Regel 3 früher nannte (Runde 30: Wer erst darüber
+    # eine Formel nimmt, ohne zu prüfen, gab eine Runde statt des Fehlers).
+    (10**100, 0, 0),
+    (10**100, -1, 5),
+    (10**100, 5, -1),
 )
 # Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
 GRUND = Ganzzahl(unten=0)
@@ -244,8 +249,9 @@ VERTRAG = Vertrag(
         Regel(
             3,
             "Ist eine der drei Zahlen negativ oder `start == zuwachs == 0`, löst die Funktion "
-            "einen `ValueError` aus (oder eine Unterklasse davon), bei jedem `budget`, auch "
-            "bei `10**18`. Sonst löst sie keinen aus, auch nicht bei `budget == 0` oder "
+            "einen `ValueError` aus (oder eine Unterklasse davon), bei jedem `budget`, so "
+            "groß es auch ist (die Prüfung setzt dafür auch `10**100` ein). Sonst löst sie "
+            "keinen aus, auch nicht bei `budget == 0` oder "
             "`start == 0` (mit `zuwachs` über 0).",
             prueft=(AUSNAHME,),
             wann=UNGUELTIG,

@@ -45,9 +45,9 @@ FENSTER_GROSS = (
     "`runden = {runden}`: Dann schickt jede Runde alle Ergebnisse davor."
 )
 KEINE_SUMME = (
-    "Bei `fenster=0` sind das `runden * start` Token. Deine Zahl passt zu keinem Fenster, auch "
-    "nicht zu einem anderen als 0: Zählst du alle Runden `k = 1` bis `runden`? Jede schickt "
-    "mindestens `start` Token."
+    "Bei `fenster=0` sind das `runden * start` Token. Deine Zahl ist {richtung} und passt zu "
+    "keinem Fenster, auch nicht zu einem anderen als 0: Zählst du jede Runde `k = 1` bis "
+    "`runden` genau einmal?"
 )
 
 
@@ -129,7 +129,8 @@ def regelwahl(a, soll, ist):
             return 4, GENAUIGKEIT
         klein = max(a["start"], a["zuwachs"]) < GENAU
         if a["fenster"] == 0 and klein and not falsch_verstandenes_fenster(a, ist.wert):
-            return 1, KEINE_SUMME
+            richtung = "zu groß" if ist.wert > soll.wert else "zu klein"  # Runde 30: beides
+            return 1, KEINE_SUMME.format(richtung=richtung)
     return None
 
 

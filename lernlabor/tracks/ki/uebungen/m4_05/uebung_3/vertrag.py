@@ -6,6 +6,7 @@ Schlüsselwörtern) und die Antworten von ``frage``; ``lauf`` beobachtet sie mit
 
 import collections
 import functools
+import itertools
 import re
 import unicodedata
 
@@ -329,7 +330,9 @@ def lauf(mit_freigabe, werte, notiere):
 
     def gelaufen(name, args, kwargs, zusatz=""):
         """Ein Lauf des Tools, wie die Hülle es rief; weichen die Argumente ab, sagt er wo."""
-        text = zeige_aufruf(name, args, kwargs, zeige=_zeige) + zusatz
+        # Sortiert: Die Reihenfolge der Schlüsselwörter ist frei (Runde 30: sortierte kwargs und
+        # ein Argument name, das die Hülle hinten wieder einsetzt, galten als anderer Aufruf).
+        text = zeige_aufruf(name, args, kwargs, sortiert=True, zeige=_zeige) + zusatz
         if not args and eingabe is not None and (anders := _anders(kwargs, eingabe)):
             text = (text, "das Tool bekam nicht die Argumente der Hülle", *anders)
         notiere("Lauf", text)
@@ -434,8 +437,9 @@ def lauf(mit_freigabe, werte, notiere):
         notiere("Rückfrage", "frage bekam ein dict, das die Hülle einer weiteren Rückfrage gab")
     eingabe = None  # die Zusatzaufrufe vergleicht die Probe selbst
     for n in sorted((n for n in neu if tools[_sichtbar(n)] == "Hülle"), key=str):
-        for parameter in _ueberschreibbar(neu[n]):
-            probe, argument = [], {parameter: "vom Modell"}
+        # Auch mit None: Eine Hülle mit `name=None` als „nicht gesendet“ verlöre es (Runde 30).
+        for parameter, wert in itertools.product(_ueberschreibbar(neu[n]), ("vom Modell", None)):
+            probe, argument = [], {parameter: wert}
             try:
                 ausgang = f"gibt {kurz(neu[n](**argument))} zurück"
             except PermissionError:
@@ -875,7 +879,8 @@ VERTRAG = Vertrag(
         "oder tief (`copy.deepcopy`)",
         "was Python beim Weiterwerfen selbst an einer Ausnahme einträgt (`__traceback__`, "
         "`__context__`)",
-        "die Reihenfolge der Schlüssel im dict für `frage`",
+        "die Reihenfolge der Schlüssel im dict für `frage` und der Schlüsselwortargumente beim "
+        "Aufruf des Tools",
         "wie die Hülle gebaut ist (innere Funktion, `functools.partial` oder Klasse)",
         "die Reihenfolge der Tools im neuen dict",
         "ob die Hülle auch Ausnahmen aus `frage` abfängt, die keine `Exception` sind",
