@@ -181,6 +181,19 @@ def _erzeuge():
     yield 1
 
 
+def test_von_einer_grossen_rueckgabe_speichert_ein_irrtum_nur_typ_und_anfang():
+    """faelle.json reist in den Browser: 100.000 Einträge je Irrtum wären Megabytes."""
+    gross = [1] * (vertrag_modul.GROSS + 1)
+    form = kurzform(Beobachtung("wert", gross))
+    assert form == {"art": "wert", "typ": "list", "darstellung": kurz(gross)}
+    assert len(json.dumps(form)) < 100
+    assert wie_irrtum(Beobachtung("wert", list(gross)), form)
+    assert not wie_irrtum(Beobachtung("wert", [2, *gross[1:]]), form)
+    assert not wie_irrtum(Beobachtung("wert", tuple(gross)), form)
+    klein = [1] * vertrag_modul.GROSS
+    assert kurzform(Beobachtung("wert", klein)) == {"art": "wert", "wert": klein}
+
+
 def test_ein_fingerabdruck_traegt_keine_speicheradresse():
     """Ein Generator, eine Funktion: ihr repr nennt eine Adresse, die jeder Lauf anders vergibt.
     Der Fingerabdruck sieht nur ihre Art, eine Meldung sie ohne Adresse; was sich sonst nicht
