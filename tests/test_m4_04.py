@@ -778,6 +778,15 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             4,
             "Deine Funktion gibt die Summe als `Decimal` zurück.",
         ),
+        # Erst eine Liste je Runde, dann die Prüfung: Bei 10**12 Runden reicht kein Speicher, und
+        # die Meldung sagt das statt „MemoryError ist keine Unterart“ (Runde 30).
+        (
+            "m4-04-uebung-1",
+            "    if output_je_runde < 0:",
+            "    [0] * runden\n    if output_je_runde < 0:",
+            4,
+            "erst eine Liste, für die kein Speicher reicht",
+        ),
     ],
     ids=[
         "ordereddict",
@@ -804,6 +813,7 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
         "runde-als-text",
         "summe-als-text",
         "obergrenze-runden-fenster",
+        "liste-vor-der-pruefung",
     ],
 )
 def test_ein_fehler_ohne_bekannten_irrtum_bekommt_den_satz_seiner_regel(

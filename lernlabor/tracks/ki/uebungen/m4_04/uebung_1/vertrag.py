@@ -92,6 +92,10 @@ def regelwahl(a, soll, ist):
     jeder Aufruf ein neues dict, nicht Regel 6)."""
     if "preise" in a and ist.erster_geaendert is not None:
         return 2, NEUES_DICT
+    # Ungültig bei riesigem `runden`, und der Code baute erst die Liste (Runde 30).
+    if soll.art == "ausnahme" and isinstance(ist.ausnahme, MemoryError):
+        auch = ", auch `output_je_runde`" if "output_je_runde" in a else ""
+        return 4, ZU_SPAET_GEPRUEFT.format(runden=a["runden"], auch=auch)
     if soll.art == ist.art == "wert":
         if (
             type(soll.wert) is dict
@@ -115,6 +119,12 @@ def regelwahl(a, soll, ist):
     if soll.art == "wert" and isinstance(ist.ausnahme, ValueError):
         return 4, gueltig_satz(a)
     return None
+
+
+ZU_SPAET_GEPRUEFT = (
+    "Deine Funktion baut bei `runden = {runden}` erst eine Liste, für die kein Speicher reicht, "
+    "statt zuerst die Zahlen zu prüfen: Prüfe alle Zahlen, bevor du rechnest{auch}."
+)
 
 
 def gueltig_satz(a):
