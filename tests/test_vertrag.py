@@ -1870,6 +1870,32 @@ def test_ohne_zustand_nennt_die_meldung_keinen_frueheren_aufruf(code):
     assert not any(satz in meldung for meldung in ergebnis["meldungen"]), ergebnis["meldungen"]
 
 
+@pytest.mark.parametrize(
+    ("frisch", "vorn"),
+    [
+        (vertrag_modul.m.VERTRAG_FRISCH_GELADEN, "frisch"),
+        (vertrag_modul.m.VERTRAG_FRISCH_ANDERS, "diagnose"),
+        ("", "diagnose"),
+    ],
+    ids=["besteht", "anders", "ohne"],
+)
+def test_besteht_der_fall_frisch_steht_das_vor_der_diagnose_eines_irrtums(frisch, vorn):
+    """Runde 31: Die Diagnose eines Irrtums, dem der Code hier nur zufällig glich, stand vor dem
+    Satz, dass er frisch geladen besteht (ein Zwischenspeicher hieß „rstrip“)."""
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, KOSTEN, werte)
+    ist = beobachte(lambda runden, preise: _kosten(runden, preise) | {"input": 0}, KOSTEN, werte)
+    abweichung = vergleiche(KOSTEN, werte, soll, ist)
+    irrtum = Irrtum("falsch_x.py", "Die Diagnose des Irrtums.", 1)
+    fall = {"argumente": list(werte)}
+    meldung = vertrag_modul._meldung(
+        _vertrag(), KOSTEN, fall, (soll, ist), abweichung, irrtum, frisch
+    ).text
+    erster = frisch if vorn == "frisch" else "Die Diagnose des Irrtums."
+    assert meldung.startswith("Regel 1 verletzt: " + erster), meldung
+    assert frisch in meldung and "Die Diagnose des Irrtums." in meldung
+
+
 # Ein Zähler, der nur große Budgets verfälscht: Frisch geladen ist der Fall auch falsch, aber
 # um eins statt um die Zahl der Aufrufe davor (Runde 28: eine Sperre nach drei Ablehnungen).
 _ZAEHLER_GROSS = """

@@ -1256,8 +1256,12 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
         diagnose = [irrtum.diagnose]
     # Frisch geladen richtig oder anders: Ein Zustand ist (mit) die Ursache, also steht das vor
     # einem Rat, der diesen Aufruf allein deutet (Runde 29: „Prüfe den Rand“ kam zuerst; Runde
-    # 30: die Sperre nach drei Ablehnungen stand im vorletzten Satz).
-    teile = [*diagnose, *([frisch] if frisch else []), *befund, abweichung.satz]
+    # 30: die Sperre nach drei Ablehnungen stand im vorletzten Satz). Besteht der Fall frisch,
+    # auch vor der Diagnose eines Irrtums: Dessen Antwort glich hier nur zufällig (Runde 31).
+    if frisch == m.VERTRAG_FRISCH_GELADEN:
+        teile = [frisch, *diagnose, *befund, abweichung.satz]
+    else:
+        teile = [*diagnose, *([frisch] if frisch else []), *befund, abweichung.satz]
     # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME

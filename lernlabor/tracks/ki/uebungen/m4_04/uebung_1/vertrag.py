@@ -92,8 +92,10 @@ def regelwahl(a, soll, ist):
     jeder Aufruf ein neues dict, nicht Regel 6)."""
     if "preise" in a and ist.erster_geaendert is not None:
         return 2, NEUES_DICT
-    # Ungültig bei riesigem `runden`, und der Code baute erst die Liste (Runde 30).
-    if soll.art == "ausnahme" and isinstance(ist.ausnahme, MemoryError):
+    # Ungültig bei riesigem `runden`, und der Code baute erst die Liste (Runde 30). In Pyodide
+    # (32 Bit) passt die Länge nicht einmal in einen Index: OverflowError statt MemoryError.
+    zu_gross = (MemoryError, OverflowError)
+    if soll.art == "ausnahme" and isinstance(ist.ausnahme, zu_gross) and a["runden"] >= RIESIG:
         auch = ", auch `output_je_runde`" if "output_je_runde" in a else ""
         return 4, ZU_SPAET_GEPRUEFT.format(runden=a["runden"], auch=auch)
     if soll.art == ist.art == "wert":
