@@ -419,6 +419,10 @@ def test_int_statt_float_ist_eine_abweichung_im_typ_mit_ort():
 LISTE = Funktion("liste", (Parameter("n", Ganzzahl()),))
 
 
+class IntUnterklasse(int):
+    """Sieht aus wie ein int: Dieselbe Darstellung heißt hier nicht dieselbe Reihenfolge."""
+
+
 @pytest.mark.parametrize(
     ("ist", "teile"),
     [
@@ -438,8 +442,9 @@ LISTE = Funktion("liste", (Parameter("n", Ganzzahl()),))
         ),
         ([3, 2, 1], ["Bei `Rückgabe[0]`", "dieselben Einträge, aber in anderer Reihenfolge."]),
         ([1, 2, 4], ["Bei `Rückgabe[2]` erwartet 3 (int), bekommen 4 (int)."]),
+        ([1, 2, IntUnterklasse(3)], ["Bei `Rückgabe[2]` erwartet 3 (int), bekommen 3 (Int"]),
     ],
-    ids=["kuerzer", "ein-eintrag", "umgekehrt", "anders"],
+    ids=["kuerzer", "ein-eintrag", "umgekehrt", "anders", "anderer-typ"],
 )
 def test_eine_andere_liste_nennt_stelle_laenge_und_reihenfolge(ist, teile):
     """„Bei [0]“ las sich wie die Liste ``[0]``, und Länge oder Reihenfolge fehlten (Runde 29)."""

@@ -925,7 +925,10 @@ def _wertvergleich(fall, soll, ist, code=None):
                 f"{n} Eintr{'ag' if n == 1 else 'äge'}" for n in (len(eltern), len(eltern_ist))
             )
             satz += m.VERTRAG_LISTE_LAENGE.format(soll=soll_n, ist=ist_n)
-        elif sorted(map(repr, eltern)) == sorted(map(repr, eltern_ist)):
+        elif repr(teil_soll) != repr(teil_ist) and sorted(map(repr, eltern)) == sorted(
+            map(repr, eltern_ist)
+        ):  # gleich dargestellt, aber anders: ein anderer Typ an der Stelle (Runde 31), keine
+            # andere Reihenfolge
             satz += m.VERTRAG_LISTE_REIHENFOLGE
     if FEHLT in (teil_soll, teil_ist):
         # Ein Schlüssel zu viel oder zu wenig: in Worten, nicht nur als „nichts (fehlt)“.

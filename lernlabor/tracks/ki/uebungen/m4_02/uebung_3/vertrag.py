@@ -535,7 +535,11 @@ VERTRAG = v.Vertrag(
         ),
         v.Regel(
             7,
-            "`schrittfolge` und `abbruchgrund` lassen den Verlauf unverändert.",
+            "`schrittfolge` und `abbruchgrund` lassen den Verlauf unverändert: dieselben "
+            "Nachrichten mit denselben Blöcken und Werten in derselben Reihenfolge, auch die "
+            "Schlüssel jedes dicts. Verglichen wird der Inhalt: Ob an einer Stelle noch dasselbe "
+            "Objekt steht oder eine gleiche Kopie, prüft diese Regel nicht (anders als Regel 8 "
+            "bei `KATALOG`).",
             prueft=(v.EINGABEN,),
         ),
         v.Regel(

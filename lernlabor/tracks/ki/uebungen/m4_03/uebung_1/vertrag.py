@@ -554,7 +554,8 @@ VERTRAG = Vertrag(
     regeln=(
         regel(
             1,
-            "`fuehre_aus_openai` gibt eine Liste zurück (ein `list`, keinen Generator), darin "
+            "`fuehre_aus_openai` gibt eine Liste zurück (ein `list` oder eine Unterklasse "
+            "davon, keinen Generator und kein Tupel), darin "
             'je Aufruf in `nachricht["tool_calls"]` eine Nachricht `{"role": "tool", '
             '"tool_call_id": <id des Aufrufs>, "content": ...}`, '
             "in der Reihenfolge der Aufrufe und ohne weitere Schlüssel (auch ohne `is_error`, "

@@ -134,7 +134,7 @@ def gueltig_satz(a):
     nicht negativ) und viele Runden (es gibt keine Obergrenze). Mehr Runden, als die Suche zieht,
     setzen nur die Beispiele ein: Dort fällt eine Obergrenze auf, die 0 daneben nicht (wer sie
     ablehnt, scheitert schon an einem kürzeren Fall davor)."""
-    satz = GUELTIG
+    satz = GUELTIG + (EINE_RUNDE if a["runden"] == 1 else "")  # Runde 31
     nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
     if nullen and a["runden"] <= SUCHE_RUNDEN:
         nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
@@ -166,6 +166,7 @@ GUELTIG = (
     "oder eine negative Zahl."
 )
 NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
+EINE_RUNDE = " `runden = 1` ist gültig: eine einzige Runde."
 OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
 DOLLAR_UNTERKLASSE = (
     '`"dollar"` ist bei dir ein `{typ}`, eine Unterklasse von `float`: Gib den Betrag als '
@@ -231,6 +232,9 @@ VERTRAG = Vertrag(
                 # Zehnmal so viele Runden: Eine Obergrenze bei 10.000, der Zahl aus Regel 4,
                 # fällt auf (Runde 28). Die Rückgabe bleibt ein kleines dict.
                 (SEHR_VIELE, 1, 0, 0, {"input": 0.003, "output": 0.015}),
+                # Ein negativer Output, der nichts kostet: Regel 4 gilt ohne Bedingung (Runde 31:
+                # Wer nur bei einem Preis über 0 prüfte, ging durch).
+                (2, 1, 1, -1, {"input": 0.003, "output": 0}),
                 *(
                     (RIESIG, *zahlen, {"input": 0.003, "output": 0.015})
                     for zahlen in ((-1, 0, 0), (0, -1, 0), (0, 0, -1))

@@ -42,6 +42,8 @@ BEISPIELE = (
     # der Formel rundet hier mehrere Runden zu hoch (16, 4, 128 statt 10, 3, 100), und wer
     # danach nur nach oben nachzählt, bleibt dort.
     (10**18, 10**17, 1),
+    # Unter 2**53 und doch zu groß für `math.sqrt`: Runde 8, die Kommazahl gibt 9 (Runde 31).
+    (633950226983963, 77860251290201, 395293452227),
     (3 * 2**53, 2**53 + 1, 1),
     (100 * (2**60 + 7) + 2 * 4950 - 1, 2**60 + 7, 2),
     # Die meisten Runden der Prüfung (Regel 5): Runde 100 000. Wer nach einer festen Zahl von

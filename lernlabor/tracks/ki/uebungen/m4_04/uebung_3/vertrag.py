@@ -38,6 +38,7 @@ GUELTIG = (
     "oder eine negative Zahl."
 )
 NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
+EINE_RUNDE = " `runden = 1` ist gültig: eine einzige Runde."
 OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
 FENSTER_NULL = " `fenster=0` heißt: kein einziges Ergebnis, jede Runde schickt nur den Start."
 FENSTER_GROSS = (
@@ -64,7 +65,7 @@ def gueltig(a):
         return 1, GUELTIG + FENSTER_GROSS.format(**a)
     if a["fenster"] == 0:
         nullen.append("`fenster = 0`")
-    satz = GUELTIG
+    satz = GUELTIG + (EINE_RUNDE if a["runden"] == 1 else "")  # Runde 31
     if nullen:
         nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
         satz += NULL_GUELTIG.format(nullen=nullen)
@@ -156,11 +157,13 @@ VERTRAG = Vertrag(
                 (3, 0, 1, 0),
                 *((r, 1, 1, f) for r in (1, 2, 3, 7) for f in range(max(r - 2, 0), r + 3)),
                 # Viele Runden: Eine Obergrenze für `runden` fällt auf, eine bei 1000 erst
-                # mit der größten Zahl der Prüfung (Regel 4).
-                (1000, 2000, 1500, 10),
-                (VIELE, 2000, 1500, 10),
+                # mit der größten Zahl der Prüfung (Regel 4). Jedes mit einem großen Fenster,
+                # das noch kürzt: Wer das Fenster bei einer festen Zahl kappt, fällt auf (Runde
+                # 31: `min(fenster, 10)` ging durch), ohne dass ein Fall mehr rechnet.
+                (1000, 2000, 1500, 700),
+                (VIELE, 2000, 1500, VIELE - 2000),
                 # Zehnmal so viele: eine Obergrenze bei 10.000 (Runde 28, Regel 3).
-                (SEHR_VIELE, 1, 1, 10),
+                (SEHR_VIELE, 1, 1, SEHR_VIELE - 2),
             ),
             regelwahl=regelwahl,
         ),
