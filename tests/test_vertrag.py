@@ -1533,8 +1533,8 @@ def test_enden_die_ereignisse_mit_einer_ausnahme_nennt_die_meldung_sie():
         "geschehen ist: nichts mehr, denn deine Funktion brach mit der Ausnahme SystemExit: "
         "unbekannt ab. Das Ereignis davor"
     ) in satz, satz
-    ohne_text = beobachte(lambda tool: [tool("a"), {}["k"] if False else 1 / 0], FRAGEN, werte)
-    satz = vergleiche(FRAGEN, werte, soll, ohne_text).satz
+    division = beobachte(lambda tool: [tool("a"), 1 / 0], FRAGEN, werte)
+    satz = vergleiche(FRAGEN, werte, soll, division).satz
     assert "brach mit der Ausnahme ZeroDivisionError: division by zero ab." in satz, satz
 
 

@@ -659,8 +659,7 @@ def _ereignisvergleich(fall, soll, ist, zu_lang=False, ausnahme=None):
         texte = _ereignis(art_soll, daten_soll), _ereignis(art_ist, daten_ist)
         ganz = _ereignis(art_soll, daten_soll, True), _ereignis(art_ist, daten_ist, True)
         if art_ist is None and ausnahme is not None:
-            text = f": {ausnahme}" if str(ausnahme) else ""
-            abbruch = m.VERTRAG_ABBRUCH.format(art=type(ausnahme).__name__, text=text)
+            abbruch = m.VERTRAG_ABBRUCH.format(**_art_und_text(ausnahme))
             texte, ganz = (texte[0], texte[1] + abbruch), (ganz[0], ganz[1] + abbruch)
         # Die Kürzung kann genau den Unterschied verschlucken (etwa einen fehlenden Schlüssel
         # mitten in einem dict): Sind beide Texte zusammen nicht zu lang, stehen sie ganz da.
@@ -961,8 +960,12 @@ _wert = _zeige  # ein Wert mit seinem Typ, wie im Netz: „0 (int)“, „nichts
 
 
 def _ausnahme(ausnahme):
-    text = f": {ausnahme}" if str(ausnahme) else ""
-    return m.VERTRAG_AUSNAHME_IST.format(art=type(ausnahme).__name__, text=text)
+    return m.VERTRAG_AUSNAHME_IST.format(**_art_und_text(ausnahme))
+
+
+def _art_und_text(ausnahme):
+    """Klasse und Text einer Ausnahme für eine Meldung; ohne Text (``KeyError()``) die Klasse."""
+    return {"art": type(ausnahme).__name__, "text": f": {ausnahme}" if str(ausnahme) else ""}
 
 
 # --- Irrtümer erkennen -------------------------------------------------------------------------
@@ -1010,12 +1013,11 @@ def _kurzform(beobachtung):
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
         wert = beobachtung.wert
-        gross = isinstance(wert, (list, tuple, dict, str, bytes)) and len(wert) > GROSS
-        try:
-            if not gross:
+        if not (isinstance(wert, (list, tuple, dict, str, bytes)) and len(wert) > GROSS):
+            try:
                 return {"art": "wert", "wert": kodiere(wert)}
-        except TypeError:  # etwa ein Counter: Art und Darstellung genügen zum Wiedererkennen
-            pass
+            except TypeError:  # etwa ein Counter: Art und Darstellung genügen zum Wiedererkennen
+                pass
         return {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
     return {"art": beobachtung.art}
 
@@ -1263,8 +1265,8 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     # auch vor der Diagnose eines Irrtums: Dessen Antwort glich hier nur zufällig (Runde 31).
     if frisch == m.VERTRAG_FRISCH_GELADEN:
         teile = [frisch, *diagnose, *befund, abweichung.satz]
-    else:
-        teile = [*diagnose, *([frisch] if frisch else []), *befund, abweichung.satz]
+    else:  # ein leerer Satz fällt in regel_verletzt weg
+        teile = [*diagnose, frisch, *befund, abweichung.satz]
     # Eine Ausnahme, die der Fall verlangt, ist nicht der Fehler (etwa bei geänderten
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME

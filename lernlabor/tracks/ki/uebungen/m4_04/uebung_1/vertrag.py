@@ -16,6 +16,8 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 
+from ..gemeinsam import gueltig_weil
+
 LISTE, KOSTEN = "input_je_runde", "kosten_der_aufgabe"
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
@@ -134,14 +136,9 @@ def gueltig_satz(a):
     nicht negativ) und viele Runden (es gibt keine Obergrenze). Mehr Runden, als die Suche zieht,
     setzen nur die Beispiele ein: Dort fällt eine Obergrenze auf, die 0 daneben nicht (wer sie
     ablehnt, scheitert schon an einem kürzeren Fall davor)."""
-    satz = GUELTIG + (EINE_RUNDE if a["runden"] == 1 else "")  # Runde 31
     nullen = [f"`{name} = 0`" for name, wert in a.items() if type(wert) is int and wert == 0]
-    if nullen and a["runden"] <= SUCHE_RUNDEN:
-        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
-        satz += NULL_GUELTIG.format(nullen=nullen)
-    if a["runden"] > 2:
-        satz += OHNE_OBERGRENZE.format(runden=a["runden"])
-    return satz
+    nullen = nullen if a["runden"] <= SUCHE_RUNDEN else []
+    return gueltig_weil(a["runden"], nullen, viele=a["runden"] > 2)
 
 
 SCHLUESSEL = (
@@ -161,13 +158,6 @@ ALTE_PREISE = (
     "Nachdem der Aufrufer die Preise halbiert hat, gibt dein zweiter Aufruf denselben Betrag "
     "wie der erste: Er rechnet noch mit den alten Preisen."
 )
-GUELTIG = (
-    "Die Eingabe ist gültig und verlangt keinen `ValueError`: Ungültig ist nur `runden` unter 1 "
-    "oder eine negative Zahl."
-)
-NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
-EINE_RUNDE = " `runden = 1` ist gültig: eine einzige Runde."
-OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
 DOLLAR_UNTERKLASSE = (
     '`"dollar"` ist bei dir ein `{typ}`, eine Unterklasse von `float`: Gib den Betrag als '
     "einfachen `float` zurück, etwa mit `float(...)`."

@@ -15,6 +15,8 @@ from lernlabor.pruefen.vertrag import (
     Vertrag,
 )
 
+from ..gemeinsam import GUELTIG, gueltig_weil
+
 # Die Musterlösung zählt Runde für Runde: Mehr Runden als 60 zieht die Suche nicht. 10**10
 # Runden neben einer ungültigen Zahl verraten eine Prüfung, die erst nach dem Rechnen kommt.
 RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
@@ -33,13 +35,6 @@ GENAUIGKEIT = (
 )
 
 
-GUELTIG = (
-    "Die Eingabe ist gültig und verlangt keinen `ValueError`: Ungültig ist nur `runden` unter 1 "
-    "oder eine negative Zahl."
-)
-NULL_GUELTIG = " 0 ist nicht negativ, hier {nullen}."
-EINE_RUNDE = " `runden = 1` ist gültig: eine einzige Runde."
-OHNE_OBERGRENZE = " `runden` hat keine Obergrenze, hier `runden = {runden}`."
 FENSTER_NULL = " `fenster=0` heißt: kein einziges Ergebnis, jede Runde schickt nur den Start."
 FENSTER_GROSS = (
     " Ein Fenster ab `runden - 1` kürzt nichts, ist aber gültig, hier `fenster = {fenster}` bei "
@@ -65,15 +60,8 @@ def gueltig(a):
         return 1, GUELTIG + FENSTER_GROSS.format(**a)
     if a["fenster"] == 0:
         nullen.append("`fenster = 0`")
-    satz = GUELTIG + (EINE_RUNDE if a["runden"] == 1 else "")  # Runde 31
-    if nullen:
-        nullen = ", ".join(nullen[:-1]) + " und " + nullen[-1] if nullen[1:] else nullen[0]
-        satz += NULL_GUELTIG.format(nullen=nullen)
-    if gross:
-        satz += FENSTER_GROSS.format(**a)
-    if a["runden"] > RUNDEN.bis:
-        satz += OHNE_OBERGRENZE.format(runden=a["runden"])
-    return 3, satz
+    dazu = FENSTER_GROSS.format(**a) if gross else ""
+    return 3, gueltig_weil(a["runden"], nullen, dazu, viele=a["runden"] > RUNDEN.bis)
 
 
 def summe(a, fenster):
