@@ -253,17 +253,17 @@ def test_mit_eines_als_tabelle_entsteht_eine_attrappe_je_eintrag():
 def test_die_kopie_eines_werts_ist_unabhaengig_und_haelt_kreise_aus():
     """Was eine Attrappe und die Prüfung festhalten, ändert der Code danach nicht mehr: Listen,
     dicts und Tupel werden bis in die Tiefe kopiert, auch mit einem Kreis darin."""
-    from lernlabor.pruefen.netz import _kopie
+    from lernlabor.pruefen.netz import kopie
 
     wert = {"a": [1, {"b": [2, 3]}], "t": (["x"], "y"), "f": 1.5, "n": None}
-    kopie = _kopie(wert)
-    assert kopie == wert and type(kopie["t"]) is tuple
-    kopie["a"][1]["b"].append(4)
-    kopie["t"][0].append("z")
+    kopiert = kopie(wert)
+    assert kopiert == wert and type(kopiert["t"]) is tuple
+    kopiert["a"][1]["b"].append(4)
+    kopiert["t"][0].append("z")
     assert wert == {"a": [1, {"b": [2, 3]}], "t": (["x"], "y"), "f": 1.5, "n": None}
     kreis = [1]
     kreis.append(kreis)
-    kreis_kopie = _kopie(kreis)
+    kreis_kopie = kopie(kreis)
     assert kreis_kopie[0] == 1 and kreis_kopie is not kreis
     tief = kreis_kopie
     for _ in range(60):  # durch die eigene Kopie hindurch bis in den Teil von deepcopy

@@ -14,7 +14,7 @@ Nur Standardbibliothek: Das Modul läuft auch in Pyodide.
 
 from dataclasses import dataclass
 
-from .netz import _kopie
+from .netz import kopie
 
 
 def wirft(verhalten):
@@ -75,7 +75,7 @@ class Aufruf:
 def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname, signatur=None):
     def attrappe(*args, **kwargs):
         attrappe.geworfen = None
-        aufruf = Aufruf(name, _kopie(args) if args else (), _kopie(kwargs), None)
+        aufruf = Aufruf(name, kopie(args) if args else (), kopie(kwargs), None)
         if args and nur_schluesselwoerter:
             aufruf.fehler = TypeError(
                 f"{name}() nimmt nur Schlüsselwortargumente, keine Positionen"
@@ -92,7 +92,7 @@ def _baue(name, naechstes, notiere, text, nur_schluesselwoerter, funktionsname, 
             klasse = aufruf.verhalten
             attrappe.geworfen = klasse() if text is None else klasse(text)
             raise attrappe.geworfen
-        attrappe.ergebnis = _kopie(aufruf.verhalten)
+        attrappe.ergebnis = kopie(aufruf.verhalten)
         return attrappe.ergebnis
 
     # Ein TypeError beim Aufruf (``tool(**None)``) nennt so das Tool, nicht Modul und Attrappe.

@@ -51,7 +51,7 @@ class Protokoll:
 
     def notiere(self, art, daten):
         """Hält ``daten`` unter der deutschen Bezeichnung ``art`` fest (etwa „Tool-Aufruf“)."""
-        self.eintraege.append((art, _kopie(daten)))
+        self.eintraege.append((art, kopie(daten)))
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def _beobachte(funktion, fall, rechengrenze=None):
         ergebnis, zu_lang = rufe(fall.lauf, funktion, protokoll), False
     else:
         ergebnis, zu_lang = rechengrenze.rufe(fall.lauf, funktion, protokoll)
-    wert = _kopie(ergebnis.wert)
+    wert = kopie(ergebnis.wert)
     return _Ausgang(wert, ergebnis.ausnahme, zu_lang, protokoll.eintraege)
 
 
@@ -302,13 +302,13 @@ def _abweichung(soll, ist, reihenfolge):
 
 
 # Werte, die sich nicht ändern können: Eine Kopie wäre dasselbe. Listen, dicts und Tupel
-# kopiert ``_kopie`` selbst, ohne das Gedächtnis von deepcopy (im Browser ein Viertel der Zeit
+# kopiert ``kopie`` selbst, ohne das Gedächtnis von deepcopy (im Browser ein Viertel der Zeit
 # einer Prüfung); einen Kreis darin und alles andere übernimmt deepcopy. Klassen (``type``,
 # etwa die Ausnahme eines Tools) lässt auch deepcopy, wie sie sind, und sie gleichen nur sich.
 _FEST = frozenset((str, int, float, bool, type(None), bytes, type))
 
 
-def _kopie(wert, tiefe=0):
+def kopie(wert, tiefe=0):
     art = type(wert)
     if art in _FEST:
         return wert
@@ -316,8 +316,8 @@ def _kopie(wert, tiefe=0):
         # Blätter gleich hier: Ein Aufruf je String oder Zahl kostete die Hälfte der Zeit.
         tiefe += 1
         if art is dict:
-            return {k: w if type(w) in _FEST else _kopie(w, tiefe) for k, w in wert.items()}
-        teile = [w if type(w) in _FEST else _kopie(w, tiefe) for w in wert]
+            return {k: w if type(w) in _FEST else kopie(w, tiefe) for k, w in wert.items()}
+        teile = [w if type(w) in _FEST else kopie(w, tiefe) for w in wert]
         return teile if art is list else tuple(teile)
     try:
         return copy.deepcopy(wert)

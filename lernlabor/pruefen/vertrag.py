@@ -34,11 +34,11 @@ from .codelesen import Verbot, pruefung_ohne
 from .netz import (
     _FEST,
     FEHLT,
-    _kopie,
     _mit_parametername,
     _zeige,
     als_pfad,
     erste_abweichung,
+    kopie,
     schritte_der_abweichung,
 )
 from .pruefhilfen import (
@@ -473,7 +473,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
     ``grenze`` ist eine aktive ``Rechengrenze`` (für Code der Lernenden), sonst läuft der
     Aufruf ohne Zählung (die Musterlösung).
     """
-    argumente = _kopie(list(werte))
+    argumente = kopie(list(werte))
     code = getattr(funktion, "__code__", None)
     modulwerte = spezifikation.modulwerte(argumente)
     # Die Globals nur, wo ein Fall sie braucht: inspect.unwrap kostet in jedem Fall.
@@ -483,38 +483,38 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             ereignisse = []
 
             def notiere(art, daten):
-                ereignisse.append((art, daten if type(daten) in _FEST else _kopie(daten)))
+                ereignisse.append((art, daten if type(daten) in _FEST else kopie(daten)))
 
             lauf = _rufe(grenze, spezifikation.lauf, funktion, argumente, notiere)
             return _ausgang(*lauf, ereignisse=ereignisse, code=code)
         # Nur Namen, die es im Setup gibt; eine Funktion ohne Globals (ein Objekt) liest keine.
         namen = [n for n in spezifikation.unveraendert if n in welt]
-        vorher = _kopie([welt[n] for n in namen])
+        vorher = kopie([welt[n] for n in namen])
         kennungen = [_kennungen(welt[n]) for n in namen]
         uebergeben = spezifikation.aufrufwerte(argumente)
         aufruf, zu_lang = _rufe(grenze, funktion, *uebergeben)
-        beobachtung = _ausgang(aufruf, zu_lang, eingaben=_kopie(uebergeben), code=code)
+        beobachtung = _ausgang(aufruf, zu_lang, eingaben=kopie(uebergeben), code=code)
         beobachtung.setup = _setup_zurueck(welt, namen, vorher, kennungen)
         if spezifikation.zweimal and beobachtung.art == "wert":
             danach = geaendert = None
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
-                danach = _kopie(argumente)
+                danach = kopie(argumente)
                 geaendert = erste_abweichung(list(werte), argumente) is not None
-            erster = _kopie(aufruf.wert)
-            vor = _kopie(uebergeben) if spezifikation.veraenderlich else None
+            erster = kopie(aufruf.wert)
+            vor = kopie(uebergeben) if spezifikation.veraenderlich else None
             beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
             if vor is not None:
-                beobachtung.eingaben_zweiter = (vor, _kopie(uebergeben))
+                beobachtung.eingaben_zweiter = (vor, kopie(uebergeben))
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
             if erste_abweichung(erster, aufruf.wert) is not None:
-                beobachtung.erster_geaendert = (erster, _kopie(aufruf.wert))
+                beobachtung.erster_geaendert = (erster, kopie(aufruf.wert))
             # Zuletzt ein frischer Aufruf mit neuen Objekten derselben Werte: Er zeigt, ob ein
             # anderes Ergebnis am Fall liegt oder an dem, was der Code sich merkte.
             if danach is not None:
-                frisch = spezifikation.aufrufwerte(_kopie(danach))
+                frisch = spezifikation.aufrufwerte(kopie(danach))
                 beobachtung.frisch = _ausgang(
-                    *_rufe(grenze, funktion, *frisch), eingaben=_kopie(frisch), code=code
+                    *_rufe(grenze, funktion, *frisch), eingaben=kopie(frisch), code=code
                 )
                 # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
                 # Zwischenspeicher nach Wert wieder das alte Ergebnis.
@@ -588,7 +588,7 @@ def _setup_zurueck(welt, namen, vorher, kennungen):
             if jetzt_ids != ids and sorted(jetzt_ids) == sorted(ids):
                 stelle = (name, UMGESTELLT, None)
         if stelle is not None:
-            welt.update(zip(namen, _kopie(vorher), strict=True))
+            welt.update(zip(namen, kopie(vorher), strict=True))
             return stelle
     return None
 
@@ -626,7 +626,7 @@ def _ausgang(aufruf, zu_lang, **mehr):
         return Beobachtung("zu_lang", **mehr)
     if aufruf.ausnahme is not None:
         return Beobachtung("ausnahme", ausnahme=aufruf.ausnahme, **mehr)
-    return Beobachtung("wert", _kopie(aufruf.wert), **mehr)
+    return Beobachtung("wert", kopie(aufruf.wert), **mehr)
 
 
 GANZ_BIS = 400  # Zeichen: So lang dürfen zwei Ereignisse zusammen sein, um ganz dazustehen

@@ -13,7 +13,7 @@ from lernlabor.pruefen.attrappen import (
     zeige_aufruf,
     zeige_verhalten,
 )
-from lernlabor.pruefen.netz import _kopie
+from lernlabor.pruefen.netz import kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.tracks.ki import schaetze_tokens
 from lernlabor.tracks.ki.simulator.anthropic.modell import antwort_der_api
@@ -258,7 +258,7 @@ class Schleife:
         else:
             api = antwort_der_api(nummer, messages, neu["content"], neu["stop_reason"])
         neu = {**api, **neu}
-        self.gesendet.append(_kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
+        self.gesendet.append(kopie(neu["content"]))  # eigene Kopie: neu darf sich ändern
         self.nachrichten.append({"role": "assistant", "content": self.gesendet[-1]})
         wuensche = [b for b in neu["content"] if b["type"] == "tool_use"]
         self.namen.update((b["id"], b["name"]) for b in wuensche)

@@ -6,7 +6,6 @@ die Regel; ein Satz bei ``error``, der das Tool nennt, wird ein Platzhalter, den
 ist frei.
 """
 
-import copy
 import inspect
 import json
 import re
@@ -15,7 +14,7 @@ from contextlib import suppress
 
 from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft
 from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
-from lernlabor.pruefen.netz import erste_abweichung
+from lernlabor.pruefen.netz import erste_abweichung, kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 
@@ -334,13 +333,13 @@ def _vorab(eingabe, openai):
     """Die Wünsche des Aufrufs vor dem echten: dieselben ids, jeder ruft ``wetter`` ohne
     Argumente. So hält ein Gedächtnis nach der id für jede id ``FRUEHER``, welchen Wunsch sie
     in früheren Fällen auch trug."""
-    kopie = copy.deepcopy(eingabe)
-    for w in kopie["tool_calls"] if openai else kopie:
+    vorab = kopie(eingabe)
+    for w in vorab["tool_calls"] if openai else vorab:
         if openai:
             w["function"] = {"name": TOOLS[0], "arguments": "{}"}
         elif w["type"] == "tool_use":
             w.update(name=TOOLS[0], input={})
-    return kopie
+    return vorab
 
 
 def _laenge(liste):
@@ -354,7 +353,7 @@ def _lauf(funktion, werte, notiere, openai):
     mit den Wünschen und frischen Tools; hält vom zweiten Aufruf Änderungen an den Eingaben,
     Ausgang, Tool-Aufrufe (auch ob sie in diesem Thread liefen) und Ergebnisse fest."""
     eingabe, spez, texte = werte
-    aufrufe, vorher, faden = [], copy.deepcopy(eingabe), threading.get_ident()
+    aufrufe, vorher, faden = [], kopie(eingabe), threading.get_ident()
     with suppress(Exception):  # noqa: BLE001 – was dieser Aufruf tut, zählt nicht
         funktion(_vorab(eingabe, openai), {n: attrappe(n, FRUEHER) for n in spez})
 

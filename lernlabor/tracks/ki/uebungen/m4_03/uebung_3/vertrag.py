@@ -6,7 +6,6 @@ Ereignisses hängt nur am Drehbuch und nennt die Regel; was frei ist (``FREI``),
 Vergleich gleich gemacht.
 """
 
-import copy
 import json
 import re
 import unicodedata
@@ -15,6 +14,7 @@ from itertools import groupby
 
 from lernlabor.pruefen.attrappen import attrappe, zeige_aufruf
 from lernlabor.pruefen.bereiche import Fehlerklasse, Json, Wahl, bereich
+from lernlabor.pruefen.netz import kopie
 from lernlabor.pruefen.pruefhilfen import kurz
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Vertrag
 from lernlabor.tracks.ki import _ZuVieleAufrufe
@@ -374,16 +374,18 @@ def _ausgang(name, argumente, fehler):
     return "Erfolg", None
 
 
+# Die Wünsche eines Modells, das nie fertig wird, nach seinen Runden: Runde n wünscht
+# „Ersatzteil n“ (einmal gebaut: Jeder Fall mit NIE braucht sie, bei jedem Kandidaten).
+ERSATZ = tuple([_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(1, GRENZE + 1))
+
+
 def _plan(runden, endantwort, fehler):
     """Die ``tool_calls`` des Modells je Aufruf (``None``: die Endantwort) und je id, wie der
     Aufruf ausgehen muss. Ein Modell, das nie fertig wird, wünscht nach seinen Runden jedes Mal
     ``lager`` mit neuem Artikel: So fällt eine Schleife, die Ergebnisse über Runden hinweg
     aufhebt, in einer Runde auf, die noch ein Modellaufruf liest (Regel 3), nicht erst in der
     letzten (Regel 7)."""
-    ersatz = [
-        [_wunsch("lager", artikel=f"Ersatzteil {n}")] for n in range(len(runden) + 1, GRENZE + 1)
-    ]
-    zuege = [*runden, *(ersatz if endantwort == NIE else [])]
+    zuege = [*runden, *(ERSATZ[len(runden) :] if endantwort == NIE else ())]
     plan = [  # ids nicht aufsteigend (bis zu 4 Wünsche je Runde): Wer sortiert, fällt auf.
         [
             {"id": f"call_{n}{k}", "type": "function", "function": {"name": w, "arguments": a}}
@@ -471,9 +473,9 @@ def lauf(agent, werte, notiere):
         text, ende = WUENSCHE[wunsch] if zug else (endantwort, grund)
         nachricht = {"role": "assistant", "content": text}
         if zug and wunsch in ("wie die API", "mit Audio"):
-            nachricht |= copy.deepcopy(API_FELDER | (AUDIO if wunsch == "mit Audio" else {}))
+            nachricht |= kopie(API_FELDER | (AUDIO if wunsch == "mit Audio" else {}))
         if zug or ohne_tools == "None":
-            nachricht["tool_calls"] = copy.deepcopy(zug)
+            nachricht["tool_calls"] = kopie(zug)
         # Dieselben Felder wie bei SkriptModellOpenAI, nur ohne dessen Prüfung des Verlaufs.
         wahl = {"index": 0, "message": nachricht, "logprobs": None, "finish_reason": ende}
         kopf = {"id": f"chatcmpl-sim-{nummer}", "object": "chat.completion", "created": ERSTELLT}
