@@ -737,6 +737,63 @@ def test_ein_irrtum_der_erst_im_zweiten_aufruf_abweicht_wird_an_ihm_erkannt():
     assert not wie_irrtum_in(KOSTEN, anders, gespeichert)
 
 
+def test_ein_irrtum_der_die_eingabe_aendert_erklaert_nur_code_der_es_auch_tut():
+    # Runde 30 (M4·03 Ü2, `sorted` für "data") und 31 (M4·04 Ü1): Ein Irrtum, der seine Eingabe
+    # ändert, gibt oft dieselbe Rückgabe wie ein Code, der sich anders irrt. Ohne Merkmal in der
+    # Kurzform bekam dieser die Diagnose „Deine Funktion ändert …“, obwohl er nichts änderte.
+    def aendert(runden, preise):
+        preise["output"] = 0.0
+        return {**_kosten(runden, preise), "dollar": 99.0}
+
+    def rechnet_falsch(runden, preise):
+        return {**_kosten(runden, preise), "dollar": 99.0}
+
+    werte = (2, {"input": 0.5, "output": 1.0})
+    soll = beobachte(_kosten, KOSTEN, werte)
+    ist = beobachte(aendert, KOSTEN, werte)
+    abweichung = vergleiche(KOSTEN, werte, soll, ist)
+    assert abweichung.aspekt == EINGABEN
+    gespeichert = kurzform(ist, abweichung)
+    assert gespeichert["eingaben"] is True
+    assert wie_irrtum_in(KOSTEN, ist, gespeichert, abweichung)
+    anders = beobachte(rechnet_falsch, KOSTEN, werte)
+    andere_abweichung = vergleiche(KOSTEN, werte, soll, anders)
+    assert andere_abweichung.aspekt == RUECKGABE
+    ohne_merkmal = {k: v for k, v in gespeichert.items() if k != "eingaben"}
+    assert wie_irrtum_in(KOSTEN, anders, ohne_merkmal, andere_abweichung)  # dieselbe Rückgabe
+    assert not wie_irrtum_in(KOSTEN, anders, gespeichert, andere_abweichung)
+    # Umgekehrt erklärt ein Irrtum, der nichts ändert, keinen Code, der es tut.
+    assert "eingaben" not in kurzform(anders, andere_abweichung)
+    assert not wie_irrtum_in(KOSTEN, ist, kurzform(anders, andere_abweichung), abweichung)
+
+
+def test_sortiert_hoert_nicht_die_diagnose_des_irrtums_der_die_liste_kuerzt():
+    """Runde 30, M4·03 Ü2: `sorted(gezeigt)` für "data" hörte „Deine Funktion ändert die Liste
+    `zeilen` des Aufrufers“ (falsch_zeilen_gekuerzt.py), denn dessen Rückgabe sah im Fall
+    genauso aus. Der Code ändert nichts: Die Meldung nennt die Reihenfolge, nicht die Liste."""
+    code = (
+        "def kuerze(text, max_zeichen=4000):\n"
+        "    if max_zeichen < 0:\n"
+        "        raise ValueError('max_zeichen darf nicht negativ sein')\n"
+        "    if len(text) <= max_zeichen:\n"
+        "        return text\n"
+        "    rest = len(text) - max_zeichen\n"
+        "    return text[:max_zeichen] + f'\\n...[gekürzt, {rest} weitere Zeichen]'\n"
+        "\n"
+        "def mit_hinweis(zeilen, max_zeilen=50):\n"
+        "    gezeigt = zeilen[:max_zeilen]\n"
+        "    hinweis = None\n"
+        "    if len(zeilen) > len(gezeigt):\n"
+        "        hinweis = f'Gezeigt sind {len(gezeigt)} von {len(zeilen)}; es gibt weitere.'\n"
+        "    return {'status': 'ok', 'data': sorted(gezeigt), 'error': None, 'hinweis': hinweis}\n"
+    )
+    ergebnis = pruefe("m4-03-uebung-2", code)
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    text = " ".join(ergebnis["meldungen"])
+    assert "in anderer Reihenfolge" in text, text
+    assert "ändert die Liste `zeilen`" not in text, text
+
+
 def test_fuellt_der_zweite_aufruf_die_rueckgabe_des_ersten_neu_faellt_es_auf():
     # Runde 19, m4-04-uebung-1: Wer eine Liste im Modul leert und neu füllt, ändert beim
     # zweiten Aufruf, was der erste Aufrufer hält; die Rückgaben selbst sehen richtig aus.

@@ -988,7 +988,16 @@ def kurzform(beobachtung, abweichung=None):
         form["setup"] = _setup_art(beobachtung.setup)
     if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
         form["zweiter"] = _kurzform(beobachtung.zweiter)
+    if _eingaben_geaendert(abweichung):  # trennt „Eingabe geändert“ von derselben Rückgabe
+        form["eingaben"] = True
     return form
+
+
+def _eingaben_geaendert(abweichung):
+    """Weicht der Code zuerst darin ab, dass er eine Eingabe ändert (im ersten oder im zweiten
+    Aufruf)? Dann erklärt nur ein Irrtum, der es auch tut, seine Meldung, und umgekehrt (eine
+    Rückgabe allein gleicht oft der eines Irrtums, der die Eingabe ändert)."""
+    return abweichung is not None and abweichung.aspekt == EINGABEN
 
 
 def fingerabdruck(ereignisse):
@@ -1060,8 +1069,12 @@ def _gleicher_zweiter(beobachtung, gespeichert, wie):
     return beobachtung.zweiter is not FEHLT and wie(beobachtung.zweiter, gespeichert["zweiter"])
 
 
-def wie_irrtum_in(spezifikation, beobachtung, gespeichert):
-    """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut)."""
+def wie_irrtum_in(spezifikation, beobachtung, gespeichert, abweichung=None):
+    """``wie_irrtum``, aber in der Vergleichsform der Funktion (frei gewählter Wortlaut).
+    ``abweichung`` ist die des Codes in diesem Fall: Ändert er die Eingaben, muss es auch der
+    Irrtum tun, sonst nicht."""
+    if _eingaben_geaendert(abweichung) != gespeichert.get("eingaben", False):
+        return False
     if spezifikation.vergleichsform is None or beobachtung.art != "wert" or "typ" in gespeichert:
         return wie_irrtum(beobachtung, gespeichert)
     if gespeichert["art"] != "wert" or not _gleiche_ereignisse(beobachtung, gespeichert):
@@ -1119,7 +1132,7 @@ def _pruefung(vertrag, spezifikation):
                 irrtum = None
                 if DIAGNOSEN:
                     irrtum = _erkannter_irrtum(
-                        spezifikation, eigene, grenze, paare, nummer, ist, passend
+                        spezifikation, eigene, grenze, paare, nummer, ist, abweichung, passend
                     )
                 gescheitert = (nummer, fall, soll, ist, abweichung, irrtum)
                 break
@@ -1180,7 +1193,7 @@ HOECHSTENS_ZU_LANG = 1
 BESTAETIGT_NACH = 10
 
 
-def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnosen):
+def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, abweichung, diagnosen):
     """Der bekannte Irrtum, der in den gespeicherten Fällen so antwortet wie der Code.
 
     Wo der Irrtum nichts gespeichert hat, verhält er sich wie die Musterlösung; dort muss auch
@@ -1195,7 +1208,7 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
         i
         for datei, i in diagnosen.items()
         if datei in erster.get("irrtuemer", {})
-        and wie_irrtum_in(spezifikation, ist, erster["irrtuemer"][datei])
+        and wie_irrtum_in(spezifikation, ist, erster["irrtuemer"][datei], abweichung)
     ]
     zu_lang = bestaetigt = 0
     for i, (fall, soll) in enumerate(paare):
@@ -1207,12 +1220,13 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, diagnos
         fortschritt.schritt("fall", spezifikation.name, i)
         anders = beobachte(eigene, spezifikation, fall["argumente"], grenze)
         zu_lang += anders.art == "zu_lang"
-        passt = vergleiche(spezifikation, fall["argumente"], soll, anders) is None
+        abweichend = vergleiche(spezifikation, fall["argumente"], soll, anders)
+        passt = abweichend is None
         bleiben = [
             irrtum
             for irrtum in offen
             if (
-                wie_irrtum_in(spezifikation, anders, fall["irrtuemer"][irrtum.datei])
+                wie_irrtum_in(spezifikation, anders, fall["irrtuemer"][irrtum.datei], abweichend)
                 if irrtum.datei in fall.get("irrtuemer", {})
                 else passt
             )
