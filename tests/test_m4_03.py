@@ -282,6 +282,18 @@ def test_wer_bytes_zaehlt_bekommt_keinen_rat_zum_vergleich():
     )
 
 
+def test_uebung_1_zeigt_eine_liste_als_platzhalter_ohne_anfuehrungszeichen():
+    """Runde 30: '<eine list der Länge 2>' in Anführungszeichen sah aus wie ein String, den die
+    Aufgabe verlangt. Der Platzhalter steht ohne sie da, wie `<generator object>` daneben."""
+    from lernlabor.pruefen import pruefe
+
+    ordner = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_1"
+    code = (ordner / "falsch_ergebnisse_nach_name.py").read_text("utf-8")
+    text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
+    assert "Nachrichten <eine list der Länge 2>" in text, text
+    assert "'<eine list" not in text
+
+
 UEBUNG_2 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_2"
 SATZ_2 = 'f"{len(gezeigt)} von {len(zeilen)} Treffern gezeigt, es gibt weitere Treffer."'
 

@@ -342,10 +342,17 @@ def _vorab(eingabe, openai):
     return vorab
 
 
+class _Platzhalter(str):
+    """Ein Text, den die Meldung ohne Anführungszeichen zeigt (``repr`` ist der Text selbst)."""
+
+    __repr__ = str.__str__
+
+
 def _laenge(liste):
-    """Eine Liste in der Meldung als Platzhalter in spitzen Klammern: Ein Text in Anführungszeichen
-    sähe aus wie ein verlangter String. Der Typ steht dabei, damit ein Tupel auffällt."""
-    return f"<eine list der Länge {len(liste)}>"
+    """Eine Liste in der Meldung als Platzhalter in spitzen Klammern, ohne Anführungszeichen:
+    Mit ihnen sähe er aus wie ein verlangter String (Runde 30). Der Typ steht dabei, damit ein
+    Tupel auffällt."""
+    return _Platzhalter(f"<eine list der Länge {len(liste)}>")
 
 
 def _lauf(funktion, werte, notiere, openai):
