@@ -1,5 +1,6 @@
-"""Regel 7: Deine Funktion ändert die Liste `zeilen` des Aufrufers. Lass sie, wie sie ist, und gib
-eine gekürzte Kopie zurück: `zeilen[:max_zeilen]`.
+"""Regel 7: Deine Funktion ändert die Liste `zeilen` des Aufrufers (etwa mit `del`, `clear`,
+`append`, `insert` oder `sort`). Lass sie, wie sie ist: Für `"data"` genügt die Kopie
+`zeilen[:max_zeilen]`.
 """
 
 def kuerze(text, max_zeichen=4000):

@@ -18,6 +18,8 @@ KUERZE, HINWEIS = "kuerze", "mit_hinweis"
 # Gesucht wird mit kleinen Werten; groß sind nur die Beispiele: Die Vorgaben 4000 und 50 kürzen,
 # ab 100 Zeilen und bei einem Rest über 999 (als Ziffern ohne Tausenderpunkt) gilt dasselbe.
 LANG = "Treffer " * 650  # 5200 Zeichen, 1200 davon fallen weg
+SEHR_LANG = "Treffer " * 2000  # 16000 Zeichen, 12000 davon fallen weg
+RAENDER = " " + "Treffer " * 30 + "\n"  # 242 Zeichen, mit Leerraum vorn und hinten
 # Lesbare Zeichen zuerst: Die Suche schrumpft zum vordersten, das einen Fehler zeigt, also „ä“
 # statt "\x80" oder "\xa0" (darum fehlt der Rest von Latin-1). "a\u0308" ist ein „ä“ aus zwei
 # Zeichen, das nur unverändert zwei bleibt. "\r", ZWJ und "\ufe0f": Nichts wird vereinheitlicht
@@ -177,6 +179,11 @@ VERTRAG = Vertrag(
                 ("\ufeffTreffer", 40),
                 ("50\xa0Treffer", 40),
                 ("a\x00b", 40),
+                # Lang, aber passend, mit Leerraum am Rand: Wer erst ab einer Länge „aufräumt“,
+                # fällt nur hier auf (Runde 32).
+                (RAENDER, 4000),
+                # Ein Rest mit fünf Ziffern: Ein Trennzeichen erst ab 5000 fällt bei 1200 nicht auf.
+                (SEHR_LANG, 4000),
             ),
         ),
         Funktion(
@@ -191,6 +198,9 @@ VERTRAG = Vertrag(
                 (["a", "a", "b"], 2),  # eine doppelte Zeile im gezeigten Teil, danach mehr
                 ([f"Z{i}" for i in range(1, 121)], 50),
                 (["x"] * 1000, 0),
+                # Unsortiert, und keine fällt weg: Wer hier sortiert, die Kopie oder `zeilen`
+                # selbst, fällt auf (Runde 32; alle anderen Fälle ohne Kürzung waren sortiert).
+                (["b", "a", "c"], 5),
             ),
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
