@@ -294,6 +294,31 @@ def test_uebung_1_zeigt_eine_liste_als_platzhalter_ohne_anfuehrungszeichen():
     assert "'<eine list" not in text
 
 
+def test_uebung_2_ein_zwischenspeicher_nennt_die_regel_die_das_merken_verbietet():
+    """Runde 32: Ein Zwischenspeicher nach der Länge von `zeilen` hieß „Regel 4 verletzt“ (die
+    Stelle, an der er auffiel), obwohl der Satz davor sagt: frisch geladen besteht der Code,
+    er merkt sich etwas. Das verbietet Regel 7."""
+    from lernlabor.pruefen import pruefe
+
+    code = (
+        (UEBUNG_2 / "loesung.py")
+        .read_text("utf-8")
+        .replace(
+            "def mit_hinweis(zeilen, max_zeilen=50):\n",
+            "_gemerkt = {}\n\n\ndef mit_hinweis(zeilen, max_zeilen=50):\n"
+            "    if (len(zeilen), max_zeilen) in _gemerkt:\n"
+            "        return _gemerkt[len(zeilen), max_zeilen]\n"
+            "    _gemerkt[len(zeilen), max_zeilen] = mit_hinweis_neu(zeilen, max_zeilen)\n"
+            "    return _gemerkt[len(zeilen), max_zeilen]\n\n\n"
+            "def mit_hinweis_neu(zeilen, max_zeilen):\n",
+            1,
+        )
+    )
+    text = "\n".join(pruefe("m4-03-uebung-2", code)["meldungen"])
+    assert "Frisch geladen, ohne die Fälle davor, besteht dein Code diesen Fall" in text, text
+    assert "Regel 7 verletzt" in text, text
+
+
 UEBUNG_2 = WURZEL / "lernlabor" / "tracks" / "ki" / "uebungen" / "m4_03" / "uebung_2"
 SATZ_2 = 'f"{len(gezeigt)} von {len(zeilen)} Treffern gezeigt, es gibt weitere Treffer."'
 
@@ -365,9 +390,9 @@ def test_uebung_2_eine_zahl_in_einem_wort_zaehlt_als_zahl():
         # Elemente überschrieben, Länge gleich: kein „kürzt“, die Meldung zeigt die Stelle.
         ("    for i in range(max_zeilen, len(zeilen)):\n        zeilen[i] = 'x'\n", "zeilen[0]"),
         # Vorher sortiert oder umgedreht: `data` weicht ab, die Ursache ist die geänderte
-        # Eingabe (Regel 7, nicht 4).
-        ("    zeilen.sort()\n", "zeilen["),
-        ("    zeilen.reverse()\n", "zeilen["),
+        # Eingabe (Regel 7, nicht 4), und zwar umgestellt, nicht umgeschrieben (Runde 32).
+        ("    zeilen.sort()\n", "stellt zeilen um: dieselben Einträge in anderer Reihenfolge"),
+        ("    zeilen.reverse()\n", "stellt zeilen um: dieselben Einträge in anderer Reihenfolge"),
         # Angehängt: Die Rückgabe weicht ab, die Ursache ist die längere Eingabe (der Vertrag
         # meldet eine geänderte Eingabe vor der Rückgabe, bei einer Liste mit ihrer Länge).
         ("    zeilen.append('neu')\n", "verändert die Länge von zeilen: vorher 0, nachher 1."),

@@ -43,6 +43,7 @@ from lernlabor.pruefen.vertrag import (
     RUECKGABE,
     SETUP,
     TYP,
+    UMGESTELLT,
     UNGUELTIG,
     ZWEITER,
     Beobachtung,
@@ -492,6 +493,15 @@ def _erste(zeilen, n):
         ("del zeilen[n:]", "verändert die Länge von zeilen: vorher 3, nachher 1."),
         ("zeilen.append('d')", "verändert die Länge von zeilen: vorher 3, nachher 4."),
         ("zeilen[0] = 'x'", "verändert zeilen[0]: vorher 'a' (str), nachher 'x' (str)."),
+        # Runde 32: umgestellt, nicht umgeschrieben (reverse, sort), auch tiefer in der Liste.
+        (
+            "zeilen.reverse()",
+            "stellt zeilen um: dieselben Einträge in anderer Reihenfolge, vorher ['a', 'b', 'c']"
+            " (list), nachher ['c', 'b', 'a'] (list).",
+        ),
+        ("zeilen.sort(reverse=True)", "stellt zeilen um: dieselben Einträge"),
+        # Ein anderer Eintrag ist keine Umstellung, auch wenn die Länge bleibt.
+        ("zeilen[0], zeilen[1] = 'b', 'b'", "verändert zeilen[0]: vorher 'a' (str), nachher 'b'"),
     ],
 )
 def test_eine_kuerzere_oder_laengere_liste_nennt_ihre_laenge(tun, gesagt):
@@ -502,6 +512,39 @@ def test_eine_kuerzere_oder_laengere_liste_nennt_ihre_laenge(tun, gesagt):
     abweichung = vergleiche(ZEILEN, werte, soll, beobachte(namensraum["erste"], ZEILEN, werte))
     assert abweichung.aspekt == EINGABEN
     assert gesagt in abweichung.satz, abweichung.satz
+
+
+def test_sieht_der_zweite_aufruf_gekuerzt_gleich_aus_nennt_die_meldung_die_stelle():
+    """Runde 32 (M4·04 Ü1): „soll [0, 0, 0, …] ergeben, deine Funktion gibt [0, 0, 0, …]“ zeigte
+    keinen Unterschied; jetzt dazu die erste andere Stelle und die Längen."""
+    nullen = Funktion("nullen", (Parameter("n", Ganzzahl(unten=0)),), zweimal=True)
+    gemerkt = []
+
+    def waechst(n):
+        gemerkt.append(0)
+        return [0] * (n + len(gemerkt) - 1)
+
+    werte = (60,)
+    soll = beobachte(lambda n: [0] * n, nullen, werte)
+    abweichung = vergleiche(nullen, werte, soll, beobachte(waechst, nullen, werte))
+    assert abweichung.aspekt == ZWEITER
+    satz = abweichung.satz
+    assert satz.count("[0, 0, 0, 0, 0, 0, 0, 0, ...] (list)") == 2, satz
+    assert "Der Unterschied: Bei `Rückgabe[60]` erwartet nichts (fehlt), bekommen 0 (int)." in satz
+    assert "Deine Liste hat 61 Einträge, verlangt: 60 Einträge." in satz
+
+
+def test_eine_umgestellte_liste_in_einer_eingabe_nennt_die_innerste_liste():
+    verlauf = Funktion("namen", (Parameter("verlauf", Liste(Liste(Text()))),))
+    werte = ([["x", "y"], ["a", "b"]],)
+    soll = beobachte(lambda v: len(v), verlauf, werte)
+
+    def sortiert_innen(v):
+        v[1].sort(reverse=True)
+        return len(v)
+
+    satz = vergleiche(verlauf, werte, soll, beobachte(sortiert_innen, verlauf, werte)).satz
+    assert "stellt verlauf[1] um: dieselben Einträge in anderer Reihenfolge" in satz, satz
 
 
 def test_eine_umgestellte_eingabe_ist_eine_veraenderte():
@@ -905,14 +948,17 @@ def test_eine_neue_reihenfolge_der_schluessel_im_setup_ist_eine_aenderung():
         'KURSE["GBP"] = 1.2\ndef kurs(waehrung):\n    kurs = KURSE.pop(waehrung)\n'
         "    KURSE[waehrung] = kurs\n    return kurs"
     )
-    vorher = {"USD": 0.9, "GBP": 1.2}
-    assert beobachte(umstellen["kurs"], KURS, ("USD",)).setup == (
-        "KURSE",
-        vorher,
-        {"GBP": 1.2, "USD": 0.9},
-    )
+    # Dieselben Einträge, anders geordnet: umgestellt (Runde 32), nicht „verändert“ wie ein
+    # pop ohne Zurücklegen, dessen Diagnose sonst die des Umstellens war.
+    assert beobachte(umstellen["kurs"], KURS, ("USD",)).setup == ("KURSE", UMGESTELLT, None)
     assert list(umstellen["KURSE"]) == ["USD", "GBP"]  # wieder wie vorher
     assert beobachte(umstellen["kurs"], KURS, ("GBP",)).setup is None  # schon die letzte
+    nimmt_heraus = _tools('KURSE["GBP"] = 1.2\ndef kurs(waehrung):\n    return KURSE.pop(waehrung)')
+    assert beobachte(nimmt_heraus["kurs"], KURS, ("USD",)).setup == (
+        "KURSE['USD']",
+        0.9,
+        FEHLT,
+    )
 
 
 def test_ein_eintrag_des_setups_durch_eine_gleiche_kopie_ersetzt_ist_eine_aenderung():

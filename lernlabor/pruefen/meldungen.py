@@ -298,6 +298,10 @@ VERTRAG_EINGABE = (
     "{fall} verändert {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf ihre Eingaben "
     "nicht ändern."
 )
+VERTRAG_EINGABE_UMGESTELLT = (
+    "{fall} stellt {pfad} um: dieselben Einträge in anderer Reihenfolge, vorher {soll}, "
+    "nachher {ist}. Die Funktion darf ihre Eingaben nicht ändern, auch nicht umsortieren."
+)
 VERTRAG_EINGABE_LAENGE = (
     "{fall} verändert die Länge von {pfad}: vorher {soll}, nachher {ist}. Die Funktion darf "
     "ihre Eingaben nicht ändern."
@@ -308,8 +312,9 @@ VERTRAG_SETUP = (
 )
 VERTRAG_SETUP_UMGESTELLT = (
     "{fall} stellt die Einträge von {pfad} um: dieselben Einträge, in anderer Reihenfolge "
-    "(etwa sortiert oder einen nach vorn geholt). Was die Funktion aus dem Setup liest, darf sie "
-    "nicht ändern, auch nicht seine Reihenfolge."
+    "(etwa sortiert, einen nach vorn geholt oder einen mit `pop` herausgenommen und wieder "
+    "eingesetzt). Was die Funktion aus dem Setup liest, darf sie nicht ändern, auch nicht seine "
+    "Reihenfolge."
 )
 VERTRAG_SETUP_ERSETZT = (
     "{fall} ersetzt {pfad} durch ein anderes Objekt mit demselben Wert (eine Kopie). Was die "
@@ -321,6 +326,7 @@ VERTRAG_ZWEITER = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen soll wieder {soll} ergeben, "
     "deine Funktion gibt {ist}."
 )
+VERTRAG_UNTERSCHIED = "Der Unterschied"  # vor „: Bei `Rückgabe[…]` erwartet …“ (VERTRAG_STELLE)
 VERTRAG_ZWEITER_NACH = (
     "{fall} ein zweites Mal mit denselben Objekten aufgerufen, nachdem {aenderung}, soll "
     "{soll} ergeben, deine Funktion gibt {ist}."
@@ -354,7 +360,8 @@ VERTRAG_ZWEITER_FRISCH_ANDERS = (
 VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
     "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "
-    "Objekt zurück, nicht dasselbe, geleert und neu gefüllt."
+    "Objekt zurück und lass die früheren, wie sie sind (nicht dasselbe, geleert und neu "
+    "gefüllt)."
 )
 VERTRAG_ZU_LANG = (
     "{fall} rechnet zu lange: Nach einer Million Zeilen hat die Prüfung abgebrochen. Sie zählt "

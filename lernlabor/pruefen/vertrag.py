@@ -551,7 +551,7 @@ def _im_modul(welt, werte):
 
 
 ERSETZT = object()  # in ``Beobachtung.setup``: ein Eintrag, gleich im Wert, ist ein anderes Objekt
-UMGESTELLT = object()  # in ``Beobachtung.setup``: dieselben Einträge einer Liste, anders geordnet
+UMGESTELLT = object()  # in ``Beobachtung.setup``: dieselben Einträge (Liste, dict), anders geordnet
 
 
 def _setup_art(setup):
@@ -586,6 +586,11 @@ def _setup_zurueck(welt, namen, vorher, kennungen):
             # Umgestellt, nicht umgeschrieben: dieselben Objekte in anderer Reihenfolge.
             jetzt_ids = _kennungen(jetzt)
             if jetzt_ids != ids and sorted(jetzt_ids) == sorted(ids):
+                stelle = (name, UMGESTELLT, None)
+        elif stelle is not None and type(ids) is dict and type(jetzt) is dict:
+            # Ebenso ein dict: dieselben Schlüssel mit denselben Objekten, nur anders geordnet
+            # (pop und neu eingesetzt). Fehlt einer, ist es verändert (Runde 32).
+            if _kennungen(jetzt) == ids and list(jetzt) != list(ids):
                 stelle = (name, UMGESTELLT, None)
         if stelle is not None:
             welt.update(zip(namen, kopie(vorher), strict=True))
@@ -824,6 +829,11 @@ def vergleiche(spezifikation, werte, soll, ist):
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
             aenderung = _aenderung(spezifikation, werte) if geaendert else ""
             satz = vorlage.format(fall=fall, soll=_wert(form_a), ist=zeige, aenderung=aenderung)
+            if a.art == b.art == "wert" and _wert(form_a) == zeige:
+                # Gekürzt sehen beide gleich aus (Runde 32: zweimal „[0, 0, 0, ...]“): die Stelle.
+                genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, form_a, form_b)
+                if genauer is not None and genauer.pfad:
+                    satz += " " + genauer.satz
             satz += _frisch_satz(spezifikation, soll, ist)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
@@ -883,8 +893,33 @@ def _eingabe_satz(fall, namen, vorher, nachher, stelle):
             return m.VERTRAG_EINGABE_LAENGE.format(
                 fall=fall, pfad=eltern, soll=len(liste), ist=len(danach)
             )
+    umgestellt = _umgestellte_liste(vorher, nachher, schritte)
+    if umgestellt is not None:
+        tiefe, liste, danach = umgestellt
+        eltern = _mit_parametername(als_pfad(schritte[:tiefe]), namen)
+        return m.VERTRAG_EINGABE_UMGESTELLT.format(
+            fall=fall, pfad=eltern, soll=_wert(liste), ist=_wert(danach)
+        )
     zeige = _mit_parametername(als_pfad(schritte), namen)
     return m.VERTRAG_EINGABE.format(fall=fall, pfad=zeige, soll=_wert(alt), ist=_wert(neu))
+
+
+def _umgestellte_liste(vorher, nachher, schritte):
+    """Liegt die geänderte Stelle in einer Liste, die danach dieselben Einträge in anderer
+    Reihenfolge hat (``reverse``, ``sort``), ``(tiefe, vorher, danach)`` dieser Liste, sonst
+    ``None``. Runde 32: „verändert messages[0]['role']: vorher 'user', nachher 'assistant'“
+    klang, als wäre eine Rolle umgeschrieben. Der erste Schritt wählt das Argument selbst."""
+    for tiefe in range(len(schritte) - 1, 0, -1):
+        if type(schritte[tiefe]) is not int:
+            continue
+        liste, danach = vorher, nachher
+        for schritt in schritte[:tiefe]:
+            liste, danach = liste[schritt], danach[schritt]
+        if type(liste) is type(danach) is list and len(liste) == len(danach):
+            if sorted(map(repr, liste)) == sorted(map(repr, danach)):
+                return tiefe, liste, danach
+        return None  # nur die innerste Liste: außen ist sie ein geänderter Eintrag
+    return None
 
 
 def _offen_getroffen(spezifikation, werte, ist):
@@ -1267,6 +1302,16 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]
         befund = [wahl[1]]
+    if frisch == m.VERTRAG_FRISCH_GELADEN:
+        # Frisch geladen besteht der Code den Fall: Die Ursache ist, was er sich merkt, also
+        # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
+        # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel).
+        merken = [
+            r
+            for r in vertrag.regeln
+            if ZWEITER in r.prueft and r.funktion in (None, spezifikation.name)
+        ]
+        regel = merken[0] if merken else regel
     diagnose = []
     if irrtum is not None:
         if wahl is not None and wahl[0] != irrtum.regel:

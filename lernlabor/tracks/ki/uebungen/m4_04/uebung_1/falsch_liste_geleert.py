@@ -1,6 +1,7 @@
-"""Regel 1: Du gibst bei jedem Aufruf dieselbe Liste zurück, geleert und neu gefüllt. Dann ändert
-der zweite Aufruf, was der erste zurückgab, und wer das erste Ergebnis noch hält, sieht die Zahlen
-des zweiten. Baue bei jedem Aufruf eine neue Liste.
+"""Regel 1: Dein zweiter Aufruf ändert die Liste, die der erste zurückgab: Du gibst dieselbe Liste
+geleert und neu gefüllt zurück, oder du leerst die gemerkte Liste des vorigen Aufrufs. Wer das erste
+Ergebnis noch hält, findet es dann verändert. Baue bei jedem Aufruf eine neue Liste und fass die
+alten nicht mehr an.
 """
 
 _RUNDEN = []

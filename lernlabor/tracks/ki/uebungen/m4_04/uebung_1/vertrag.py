@@ -237,8 +237,9 @@ VERTRAG = Vertrag(
             1,
             "`input_je_runde` gibt eine einfache Liste zurück (eine `list`, keine Unterklasse "
             "davon) mit einem Eintrag je Runde `k = 1` bis `runden`: `start + (k - 1) * zuwachs`. "
-            "Jeder Aufruf baut eine neue Liste: Was der Aufrufer mit ihr tut, etwa etwas "
-            "anhängen, ändert kein späteres Ergebnis.",
+            "Jeder Aufruf baut eine neue Liste: Ein späterer Aufruf ändert nicht, was ein "
+            "früherer zurückgab, und was der Aufrufer mit der Liste tut, etwa etwas anhängen, "
+            "ändert kein späteres Ergebnis.",
             prueft=(RUECKGABE, ZWEITER),
             funktion=LISTE,
         ),
