@@ -788,3 +788,15 @@ def test_uebung_1_ergebnis_aus_einem_frueheren_aufruf_bekommt_seinen_satz(funkti
     code = code.replace(vor, f"        ergebnis = _GEMERKT.setdefault({id_}, ergebnis)\n{vor}")
     text = "\n".join(pruefe("m4-03-uebung-1", code)["meldungen"])
     assert "Regel 9 verletzt" in text and "stammt nicht aus diesem Aufruf" in text, text
+
+
+def test_uebung_2_eine_kommazahl_im_hinweis_sagt_dass_die_nachkommastellen_eine_zahl_sind():
+    """Runde 32: „Gezeigt sind 0.0 von 1.0“ hörte nur „Die zweite Zahl … ist 0“; die Meldung
+    sagt jetzt, warum: Die Ziffern nach dem Punkt sind eine eigene Zahl (Regel 6)."""
+    neu = 'f"{float(len(gezeigt))} von {float(len(zeilen))} Treffern gezeigt, es gibt weitere."'
+    ergebnis, text = _pruefe_2((SATZ_2, neu))
+    assert ergebnis == "nicht-bestanden"
+    assert "Regel 6 verletzt: Die zweite Zahl in deinem Hinweis ist 0" in text, text
+    assert "Dein Hinweis enthält „0.0“: Die Ziffern nach dem Punkt oder Komma zählen" in text
+    ohne_komma, text = _pruefe_2((SATZ_2, SATZ_2.replace("{len(zeilen)}", "{len(zeilen) + 1}")))
+    assert ohne_komma == "nicht-bestanden" and "Dein Hinweis enthält" not in text, text

@@ -146,9 +146,19 @@ def regelwahl(argumente, soll, ist):
     )
     for zahl, (stelle, welche, soll_zahl) in zip(zahlen_in(satz), soll_zahlen, strict=False):
         if zahl != str(soll_zahl):
+            # „0.0“ sind zwei Zahlen: Wer eine Kommazahl schreibt, liest sonst nur „ist 0“
+            # (Runde 32).
+            komma = re.search(r"[0-9][.,][0-9]", satz)
+            dazu = (
+                f" Dein Hinweis enthält „{komma[0]}“: Die Ziffern nach dem Punkt oder Komma "
+                "zählen als eigene Zahl. Schreib die Zahlen so, wie `str` eine ganze Zahl "
+                "schreibt."
+                if komma
+                else ""
+            )
             return 6, (
                 f"Die {stelle} Zahl in deinem Hinweis ist {zahl}; sie muss die Zahl {welche} "
-                f"Zeilen sein, hier {soll_zahl}."
+                f"Zeilen sein, hier {soll_zahl}.{dazu}"
             )
     wort = verneinung_in(satz)
     return (6, f"Dein Hinweis enthält das Wort „{wort}“, das Regel 6 verbietet.") if wort else None
