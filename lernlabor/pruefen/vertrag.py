@@ -739,7 +739,7 @@ def vergleiche(spezifikation, werte, soll, ist):
         aspekt = AUSNAHME if soll.art == "ausnahme" else RUECKGABE
         satz = m.VERTRAG_ZU_LANG.format(fall=fall)
         if soll.art == "ausnahme":
-            art = f"ein `{type(soll.ausnahme).__name__}`"
+            art = f"ein `{_verlangte_klasse(spezifikation, soll.ausnahme).__name__}`"
             satz += m.VERTRAG_ZU_LANG_AUSNAHME.format(art=art)
         return Abweichung(aspekt, satz)
     # Vor der Rückgabe: Eine veränderte Eingabe erklärt oft auch eine falsche Rückgabe.
@@ -885,9 +885,7 @@ def _eingabe_satz(fall, namen, vorher, nachher, stelle):
     schritte, alt, neu = stelle
     if (alt is FEHLT or neu is FEHLT) and schritte and type(schritte[-1]) is int:
         # Bis zum letzten Schritt gleichen sich beide, also gibt es jeden Teil davor in beiden.
-        liste, danach = vorher, nachher
-        for schritt in schritte[:-1]:
-            liste, danach = liste[schritt], danach[schritt]
+        liste, danach = _an_der_stelle(vorher, nachher, schritte[:-1])
         if type(liste) is type(danach) and isinstance(liste, (list, tuple)):
             eltern = _mit_parametername(als_pfad(schritte[:-1]), namen)
             return m.VERTRAG_EINGABE_LAENGE.format(
@@ -908,18 +906,30 @@ def _umgestellte_liste(vorher, nachher, schritte):
     """Liegt die geänderte Stelle in einer Liste, die danach dieselben Einträge in anderer
     Reihenfolge hat (``reverse``, ``sort``), ``(tiefe, vorher, danach)`` dieser Liste, sonst
     ``None``. Runde 32: „verändert messages[0]['role']: vorher 'user', nachher 'assistant'“
-    klang, als wäre eine Rolle umgeschrieben. Der erste Schritt wählt das Argument selbst."""
-    for tiefe in range(len(schritte) - 1, 0, -1):
-        if type(schritte[tiefe]) is not int:
-            continue
-        liste, danach = vorher, nachher
-        for schritt in schritte[:tiefe]:
-            liste, danach = liste[schritt], danach[schritt]
-        if type(liste) is type(danach) is list and len(liste) == len(danach):
-            if sorted(map(repr, liste)) == sorted(map(repr, danach)):
-                return tiefe, liste, danach
-        return None  # nur die innerste Liste: außen ist sie ein geänderter Eintrag
+    klang, als wäre eine Rolle umgeschrieben. Nur die innerste Liste zählt (außen ist sie ein
+    geänderter Eintrag); der erste Schritt wählt das Argument selbst."""
+    stellen = (t for t in range(len(schritte) - 1, 0, -1) if type(schritte[t]) is int)
+    tiefe = next(stellen, None)
+    if tiefe is None:
+        return None
+    liste, danach = _an_der_stelle(vorher, nachher, schritte[:tiefe])
+    if type(liste) is type(danach) is list and _umgeordnet(liste, danach):
+        return tiefe, liste, danach
     return None
+
+
+def _an_der_stelle(soll, ist, schritte):
+    """Die Teile beider Werte an der Stelle ``schritte`` (Schlüssel und Stellen von außen nach
+    innen); bis zur ersten Abweichung gibt es jeden davon in beiden."""
+    for schritt in schritte:
+        soll, ist = soll[schritt], ist[schritt]
+    return soll, ist
+
+
+def _umgeordnet(liste, andere):
+    """Dieselben Einträge in anderer Reihenfolge (verglichen nach ``repr``: auch ein Typ zählt,
+    und Einträge müssen nicht hashbar sein)."""
+    return len(liste) == len(andere) and sorted(map(repr, liste)) == sorted(map(repr, andere))
 
 
 def _offen_getroffen(spezifikation, werte, ist):
@@ -949,9 +959,7 @@ def _wertvergleich(fall, soll, ist, code=None):
         ohne = ist is None and not _mit_return(code)
         return Abweichung(aspekt, satz + (m.VERTRAG_NONE if ohne else ""))
     satz = m.VERTRAG_STELLE.format(fall=fall, pfad=pfad, soll=_wert(teil_soll), ist=_wert(teil_ist))
-    eltern, eltern_ist = soll, ist
-    for schritt in schritte[:-1]:
-        eltern, eltern_ist = eltern[schritt], eltern_ist[schritt]
+    eltern, eltern_ist = _an_der_stelle(soll, ist, schritte[:-1])
     if type(eltern) is list and isinstance(eltern_ist, list):
         # Andere Länge oder Reihenfolge: Die erste andere Stelle allein verrät das nicht.
         if len(eltern) != len(eltern_ist):
@@ -959,9 +967,8 @@ def _wertvergleich(fall, soll, ist, code=None):
                 f"{n} Eintr{'ag' if n == 1 else 'äge'}" for n in (len(eltern), len(eltern_ist))
             )
             satz += m.VERTRAG_LISTE_LAENGE.format(soll=soll_n, ist=ist_n)
-        elif repr(teil_soll) != repr(teil_ist) and sorted(map(repr, eltern)) == sorted(
-            map(repr, eltern_ist)
-        ):  # gleich dargestellt, aber anders: ein anderer Typ an der Stelle (Runde 31), keine
+        elif repr(teil_soll) != repr(teil_ist) and _umgeordnet(eltern, eltern_ist):
+            # gleich dargestellt, aber anders: ein anderer Typ an der Stelle (Runde 31), keine
             # andere Reihenfolge
             satz += m.VERTRAG_LISTE_REIHENFOLGE
     if FEHLT in (teil_soll, teil_ist):
@@ -1302,7 +1309,8 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]
         befund = [wahl[1]]
-    if frisch == m.VERTRAG_FRISCH_GELADEN:
+    besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
+    if besteht_frisch:
         # Frisch geladen besteht der Code den Fall: Die Ursache ist, was er sich merkt, also
         # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
         # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel).
@@ -1322,7 +1330,7 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     # einem Rat, der diesen Aufruf allein deutet (Runde 29: „Prüfe den Rand“ kam zuerst; Runde
     # 30: die Sperre nach drei Ablehnungen stand im vorletzten Satz). Besteht der Fall frisch,
     # auch vor der Diagnose eines Irrtums: Dessen Antwort glich hier nur zufällig (Runde 31).
-    if frisch == m.VERTRAG_FRISCH_GELADEN:
+    if besteht_frisch:
         teile = [frisch, *diagnose, *befund, abweichung.satz]
     else:  # ein leerer Satz fällt in regel_verletzt weg
         teile = [*diagnose, frisch, *befund, abweichung.satz]
