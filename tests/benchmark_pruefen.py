@@ -18,13 +18,15 @@ The line limit has its own benchmark (tests/benchmark_rechengrenze.py).
 from __future__ import annotations
 
 import argparse
-import json
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+if __package__ in (None, ""):  # run as a script: make `tests` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.pyodide.measure import ROOT, in_cpython, in_pyodide
 
 MEASURE = """
 import json, statistics, time
@@ -60,30 +62,11 @@ print(json.dumps(figures))
 
 
 def measure_cpython(tree: Path, rounds: int) -> dict:
-    code = MEASURE.replace("ROUNDS", str(rounds)).replace("SCAN", "True")
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=tree, capture_output=True, text=True, check=True
-    )
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_cpython(MEASURE.replace("ROUNDS", str(rounds)).replace("SCAN", "True"), tree)
 
 
 def measure_pyodide(tree: Path, rounds: int) -> dict:
-    from lernlabor.web.pyodide_assets import build_lernlabor_zip, ensure_node_modules
-
-    ensure_node_modules(ROOT)
-    code = MEASURE.replace("ROUNDS", str(rounds)).replace("SCAN", "False")
-    with tempfile.TemporaryDirectory(prefix="benchmark-") as folder:
-        zip_path = Path(folder) / "lernlabor.zip"
-        zip_path.write_bytes(build_lernlabor_zip(tree))
-        done = subprocess.run(
-            ["node", str(ROOT / "tests/pyodide/run_python.mjs"), "--zip", str(zip_path), "-"],
-            input=code,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return in_pyodide(MEASURE.replace("ROUNDS", str(rounds)).replace("SCAN", "False"), tree)
 
 
 def fastest(runs: list[dict]) -> dict:

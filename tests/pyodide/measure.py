@@ -19,21 +19,23 @@ ROOT = Path(__file__).resolve().parents[2]
 HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
 
 
-def in_cpython(code: str) -> dict:
+def in_cpython(code: str, tree: Path = ROOT) -> dict:
+    """``code`` in this CPython, run in ``tree`` (another checkout measures its own package)."""
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code], cwd=tree, capture_output=True, text=True, check=True
     )
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def in_pyodide(code: str) -> dict:
+def in_pyodide(code: str, tree: Path = ROOT) -> dict:
+    """``code`` in Pyodide under Node, with the lernlabor zip built from ``tree``."""
     node = shutil.which("node")
     if node is None:
         raise SystemExit("node is missing: Pyodide runs under Node for this benchmark")
     ensure_node_modules(ROOT)
     with tempfile.TemporaryDirectory(prefix="benchmark-") as folder:
         zip_path = Path(folder) / "lernlabor.zip"
-        zip_path.write_bytes(build_lernlabor_zip(ROOT))
+        zip_path.write_bytes(build_lernlabor_zip(tree))
         done = subprocess.run(
             [node, str(HARNESS), "--zip", str(zip_path), "-"],
             input=code,
