@@ -152,6 +152,13 @@ def rufe(funktion, *args, **kwargs):
         return Aufruf(None, ausnahme)
 
 
+class Platzhalter(str):
+    """Ein Text, den eine Meldung ohne Anführungszeichen zeigt (``repr`` ist der Text selbst):
+    eine Beschreibung wie ``<eine list der Länge 2>``, kein verlangter String."""
+
+    __repr__ = str.__str__
+
+
 def kurz(wert):
     """Eine kurze, sichere Darstellung eines Werts für Meldungen: lange Listen gekürzt, ohne
     Speicheradressen (``<function f>``, in jedem Lauf gleich)."""

@@ -15,7 +15,7 @@ from contextlib import suppress
 from lernlabor.pruefen.attrappen import attrappe, veraenderungen, wirft
 from lernlabor.pruefen.bereiche import Datensatz, Eines, Fehlerklasse, Json, Wahl, bereich
 from lernlabor.pruefen.netz import erste_abweichung, kopie
-from lernlabor.pruefen.pruefhilfen import kurz
+from lernlabor.pruefen.pruefhilfen import Platzhalter, kurz
 from lernlabor.pruefen.vertrag import Funktion, Parameter, Vertrag
 
 from ..gemeinsam import (
@@ -342,17 +342,11 @@ def _vorab(eingabe, openai):
     return vorab
 
 
-class _Platzhalter(str):
-    """Ein Text, den die Meldung ohne Anführungszeichen zeigt (``repr`` ist der Text selbst)."""
-
-    __repr__ = str.__str__
-
-
 def _laenge(liste):
     """Eine Liste in der Meldung als Platzhalter in spitzen Klammern, ohne Anführungszeichen:
     Mit ihnen sähe er aus wie ein verlangter String (Runde 30). Der Typ steht dabei, damit ein
     Tupel auffällt."""
-    return _Platzhalter(f"<eine list der Länge {len(liste)}>")
+    return Platzhalter(f"<eine list der Länge {len(liste)}>")
 
 
 def _lauf(funktion, werte, notiere, openai):

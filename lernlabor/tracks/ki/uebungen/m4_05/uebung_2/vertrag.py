@@ -7,6 +7,7 @@ import shlex
 import unicodedata
 
 from lernlabor.pruefen.bereiche import Text, bereich
+from lernlabor.pruefen.pruefhilfen import Platzhalter
 from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import FIND_VERBOTEN
@@ -23,10 +24,8 @@ PROGRAMME = (
 ).split()
 
 
-class Ablehnung(str):
+class Ablehnung(Platzhalter):
     """Wie die Meldung sie zeigt: ``KommandoAbgelehnt("…", 5)``; dazu ``grund`` und ``regel``."""
-
-    __repr__ = str.__str__
 
 
 # So oft fragt ein Aufrufer nach einer Ablehnung noch einmal mit demselben Kommando (ein Modell,
