@@ -117,6 +117,24 @@ def test_der_browser_meldet_faelle_erst_nach_einer_viertelsekunde():
     assert "start" in schritte and fortschritt.ziel is None
 
 
+def test_das_aufwaermen_im_browser_bleibt_still_und_gibt_seine_dauer(capfd, monkeypatch):
+    from lernlabor.pruefen import ausfuehren, im_browser
+
+    geprueft = []
+    echt = ausfuehren.pruefe
+
+    def pruefe_merkend(uebung_id, code):
+        geprueft.append((uebung_id, code))
+        return echt(uebung_id, code)
+
+    monkeypatch.setattr(ausfuehren, "pruefe", pruefe_merkend)
+    dauer = im_browser.aufwaermen(UEBUNG)
+    assert geprueft == [(UEBUNG, finde(UEBUNG).loesung)]  # die Musterlösung, einmal
+    assert isinstance(dauer, float) and dauer > 0
+    assert capfd.readouterr() == ("", "")  # keine Ausgabe, die der Worker zeigen könnte
+    assert fortschritt.ziel is None
+
+
 @pytest.mark.parametrize(
     ("uebung_id", "code", "regel"),
     [

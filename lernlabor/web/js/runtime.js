@@ -18,6 +18,8 @@ let state = { stage: "idle", message: "" };
 let current = null; // the run the worker is busy with
 let queue = Promise.resolve();
 let nextId = 1;
+let waiting = 0; // runs submitted but not yet sent to the worker
+let warmTargets = []; // the exercises of the page on screen, for warmUp
 const listeners = new Set();
 
 function setState(stage, message = "") {
@@ -57,7 +59,9 @@ export function ensureWorker(restart = false) {
         setState("ready");
         resolve(created);
         if (!data.snapshot) keepSnapshotLater(created);
+        warmLater(created);
       } else if (data.type === "bootFailed") fail(data.message || WORKER_FAILED);
+      else if (data.type === "warm") warmed(created, data);
       else current?.handle(data);
     };
     const fail = (message) => {
@@ -99,6 +103,55 @@ function keepSnapshotLater(target) {
   whenIdle(() => {
     if (worker === target) target.postMessage({ type: "keepSnapshot" });
   });
+}
+
+// A fresh worker runs WebAssembly from code compiled fast but poorly; V8 compiles a function
+// well only once it ran often. Checking a reference a few times while the page is idle does
+// that before the learner's first checks (M4·02 Übung 1: its re-check took 60 ms instead of
+// 33 until then). A round takes tens of ms, so a click during one waits that long at most.
+const WARM_DELAY_MS = 5000; // after "ready": a reader who checks at once needs no warm-up
+const WARM_ROUNDS = 8; // rounds per worker; later rounds gained nothing (benchmark_widget.py)
+const WARM_SLOW_MS = 1000; // a round that slow holds clicks up too long: stop warming
+let warm = null; // the current worker's warm-up: {target, rounds, warmed, id, idle}
+
+/** Let the page's exercises warm the worker (widget.js, on each page with exercises). */
+export function warmUp(exercises) {
+  warmTargets = exercises;
+  if (warm?.idle) {
+    warm.idle = false; // it had run out of exercises; these may be new to it
+    whenIdle(warmRound);
+  }
+}
+
+function warmLater(target) {
+  warm = { target, rounds: 0, warmed: new Set(), id: null, idle: false };
+  setTimeout(() => whenIdle(warmRound), WARM_DELAY_MS);
+}
+
+function warmRound() {
+  if (warm === null || warm.target !== worker || warm.id !== null) return;
+  const fresh = warmTargets.find((exercise) => !warm.warmed.has(exercise));
+  const next = fresh ?? (warm.rounds < WARM_ROUNDS ? warmTargets[warm.rounds % warmTargets.length] : null);
+  if (!next) {
+    warm.idle = true;
+    return;
+  }
+  if (current !== null || waiting > 0 || document.visibilityState !== "visible") {
+    setTimeout(() => whenIdle(warmRound), WARM_DELAY_MS); // the learner's turn; later again
+    return;
+  }
+  warm.id = nextId++;
+  warm.exercise = next;
+  warm.target.postMessage({ type: "warmUp", id: warm.id, exercise: next });
+}
+
+function warmed(target, { id, ms }) {
+  if (warm?.target !== target || warm.id !== id) return;
+  warm.id = null;
+  warm.rounds += 1;
+  warm.warmed.add(warm.exercise);
+  if (ms === null || ms > WARM_SLOW_MS) warm = null; // stop: broken, or a device too slow
+  else whenIdle(warmRound);
 }
 
 function discard() {
@@ -149,7 +202,9 @@ function submit(message, { timeLimit, onOutput, onStart }) {
     };
   });
   job.stop = () => abort(job, "stop");
+  waiting += 1;
   const start = async () => {
+    waiting -= 1;
     if (job.finished) return;
     let target;
     try {

@@ -7,7 +7,7 @@
 import { Exercise } from "./exercise.js";
 import { loadEditor } from "./lazy-editor.js";
 import { setupExamples } from "./examples.js";
-import { bootEarly, ensureWorker } from "./runtime.js";
+import { bootEarly, ensureWorker, warmUp } from "./runtime.js";
 import { counted, markNavigation } from "./progress.js";
 import { Upgrades, whenSettled, yieldToMain } from "./schedule.js";
 import strings from "../strings.json";
@@ -76,6 +76,7 @@ export async function setup() {
     // every core, slowed the page's own start on two cores), or earlier when an exercise
     // comes into view or was the link target.
     whenSettled(() => bootEarly());
+    warmUp(active.map((widget) => widget.id));
     observer?.disconnect();
     observer = new IntersectionObserver(
       (entries) => {

@@ -16,10 +16,13 @@
 //                            {type: "keepSnapshot"} (download the snapshot into the Cache Storage)
 //                            {type: "describe", id, exercise, step, duration} (the German message
 //                              for a check the time limit ended in `step`; the result is its text)
+//                            {type: "warmUp", id, exercise} (check the reference silently, so that
+//                              V8 compiles the hot WebAssembly well before the learner's check)
 // (worker -> main): {type: "progress", stage} | {type: "ready", snapshot} | {type: "bootFailed", message}
 //                   {type: "output", id, chunks: [[stream, text], ...], truncated}
 //                   {type: "step", id, step} (where the check stands: lernlabor.pruefen.fortschritt)
 //                   {type: "result", id, result} | {type: "failure", id, message}
+//                   {type: "warm", id, ms} (a warm-up round took ms; null if it failed)
 
 import { readZip, writeEntries } from "./unzip.mjs";
 
@@ -36,6 +39,7 @@ let run = null; // the current check: its id, pending output and the caps
 let runner = null; // lernlabor.pruefen.im_browser.pruefe_als_json
 let describer = null; // … .zeitlimit_meldung
 let exampleRunner = null; // … .beispiel_als_json
+let warmer = null; // … .aufwaermen
 
 function emit(stream, decoder, bytes) {
   const text = decoder.decode(bytes, { stream: true });
@@ -185,6 +189,7 @@ async function boot(indexURL, zipURL) {
   runner = api.pruefe_als_json;
   describer = api.zeitlimit_meldung;
   exampleRunner = api.beispiel_als_json;
+  warmer = api.aufwaermen;
   const out = new TextDecoder();
   const err = new TextDecoder();
   pyodide.setStdout({ write: (bytes) => emit("stdout", out, bytes) });
@@ -241,11 +246,22 @@ function describe({ id, exercise, step, duration }) {
   }
 }
 
+function warmUp({ id, exercise }) {
+  let ms = null;
+  try {
+    ms = warmer(exercise);
+  } catch (error) {
+    console.warn("Lernlabor: Aufwärmen fehlgeschlagen:", error); // the learner's check will say more
+  }
+  postMessage({ type: "warm", id, ms });
+}
+
 self.onmessage = ({ data }) => {
   if (data.type === "check") check(data);
   else if (data.type === "describe") describe(data);
   else if (data.type === "example") example(data);
   else if (data.type === "keepSnapshot") keepSnapshot();
+  else if (data.type === "warmUp") warmUp(data);
 };
 
 boot(INDEX_URL, ZIP_URL).catch((error) => postMessage({ type: "bootFailed", message: reason(error) }));

@@ -1,0 +1,122 @@
+"""While the page is idle, the Python worker checks the references of its exercises silently
+(js/runtime.js, warmUp), so that V8 has compiled the hot WebAssembly well before the
+learner's first checks. The warm-up must never show, mark or change anything, and must not
+stand in the learner's way.
+"""
+
+import re
+import time
+from pathlib import Path
+
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import finde
+from tests.browser.fixtures import Recorder, browser, server, wait_until
+from tests.browser.site import LESSON
+from tests.test_browser import EINS, ZWEI, check_in_widget, nav_marks, widget
+
+__all__ = ["browser", "server"]  # fixtures, used by name
+
+RUNTIME = (Path(__file__).parents[1] / "lernlabor/web/js/runtime.js").read_text(encoding="utf-8")
+
+
+def constant(name: str) -> int:
+    """A number that js/runtime.js sets (``const NAME = 123;``)."""
+    return int(re.search(rf"^const {name} = (\d+);", RUNTIME, re.M)[1])
+
+
+WARM_ROUNDS, WARM_DELAY_MS = constant("WARM_ROUNDS"), constant("WARM_DELAY_MS")
+
+# An init script: every message to and from the Python worker, in order:
+# ["out", type, id, exercise] and ["in", type, id, ms].
+LOG_WORKER = """
+window.workerLog = [];
+const OriginalWorker = window.Worker;
+window.Worker = class extends OriginalWorker {
+  constructor(url, options) {
+    super(url, options);
+    if (!new URL(url, location.href).pathname.endsWith("lernlabor/worker.js")) return;
+    this.addEventListener("message", ({data}) =>
+      window.workerLog.push(["in", data.type, data.id ?? null, data.ms ?? null]));
+  }
+  postMessage(message, ...rest) {
+    window.workerLog.push(["out", message.type, message.id ?? null, message.exercise ?? null]);
+    return super.postMessage(message, ...rest);
+  }
+};
+"""
+
+
+def logged_lesson(browser, server) -> Recorder:
+    recorder = Recorder(browser, server)
+    recorder.page.add_init_script(LOG_WORKER)
+    recorder.page.goto(server.url + LESSON)
+    return recorder
+
+
+def log(page) -> list[list]:
+    return page.evaluate("window.workerLog")
+
+
+def checked_and_closed(recorder: Recorder) -> None:
+    recorder.close()
+    assert recorder.foreign_requests() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "script errors in the page"
+
+
+def test_an_idle_page_warms_python_on_its_exercises_and_shows_nothing(browser, server):
+    recorder = logged_lesson(browser, server)
+    page = recorder.page
+    wait_until(
+        page,
+        f"window.workerLog.filter(e => e[1] === 'warm').length >= {WARM_ROUNDS}",
+        timeout=120_000,
+    )
+    exercises = page.eval_on_selector_all(
+        ".ll-uebung[data-exercise]", "roots => roots.map(root => root.dataset.exercise)"
+    )
+    warmed = [entry[3] for entry in log(page) if entry[:2] == ["out", "warmUp"]]
+    assert warmed[: len(exercises)] == exercises  # each exercise of the page first, once
+    assert set(warmed) == set(exercises)
+    rounds = [entry for entry in log(page) if entry[1] == "warm"]
+    assert all(isinstance(ms, (int, float)) and ms > 0 for *_, ms in rounds), rounds
+    # Nothing of it shows: no verdict, no badge, the page not marked as passed.
+    for uebung_id in exercises:
+        assert widget(page, uebung_id).locator("[role=status]").get_attribute("data-result") is None
+        assert not widget(page, uebung_id).locator(".ll-abzeichen").is_visible()
+    assert nav_marks(page, server.url + LESSON) == [False]
+    # And it left nothing that changes a verdict: the starter fails as in CPython, the
+    # reference passes.
+    starter = finde(ZWEI).starter
+    in_cpython = pruefe(ZWEI, starter)
+    assert check_in_widget(page, ZWEI, starter) == ("nicht-bestanden", in_cpython["meldungen"])
+    assert check_in_widget(page, EINS, finde(EINS).loesung)[0] == "bestanden"
+    assert len([entry for entry in log(page) if entry[1] == "warm"]) == WARM_ROUNDS  # then it stops
+    checked_and_closed(recorder)
+
+
+def test_the_warm_up_waits_for_the_learners_checks(browser, server):
+    recorder = logged_lesson(browser, server)
+    page = recorder.page
+    # Checks one after another, the first at once while Python still starts, until well past
+    # the moment the warm-up would begin on an idle page.
+    started = time.monotonic()
+    while time.monotonic() - started < WARM_DELAY_MS / 1000 + 2:
+        assert check_in_widget(page, ZWEI, finde(ZWEI).starter)[0] == "nicht-bestanden"
+    wait_until(page, "window.workerLog.some(e => e[1] === 'warm')", timeout=120_000)
+    entries = log(page)
+    kinds = [entry[1] for entry in entries if entry[0] == "out"]
+    assert kinds.index("check") < kinds.index("warmUp")  # the learner's first check first
+    pending = set()  # checks sent, their result not yet back
+    warming = False
+    for direction, kind, message_id, _ in entries:
+        if direction == "out" and kind == "check":
+            pending.add(message_id)
+        elif direction == "in" and kind in ("result", "failure"):
+            pending.discard(message_id)
+        elif direction == "out" and kind == "warmUp":
+            assert not pending, "a warm-up round was sent while a check ran"
+            assert not warming, "two warm-up rounds at once"
+            warming = True
+        elif direction == "in" and kind == "warm":
+            warming = False
+    checked_and_closed(recorder)
