@@ -60,7 +60,7 @@ from tests.browser.timing import (
 )
 from tests.test_browser_snapshot import wait_until_kept
 from tests.test_browser_start import SAVE_DATA
-from tests.test_browser_warm_up import constant
+from tests.test_browser_warm_up import LOG_WORKER, constant
 
 ENTRIES = ("loader.js", "widget.js", "worker.js")
 U1 = "m4-02-uebung-1"  # issue 37: warm re-check of this exercise at most 50 ms
@@ -128,19 +128,6 @@ def cold_and_warm(context, server, warm_runs: int) -> tuple[float, list[float]]:
     return cold, warm
 
 
-# An init script: counts the warm-up rounds the Python worker finished (runtime.js, warmUp).
-COUNT_WARM_UP = """
-window.warmRounds = 0;
-const OriginalWorker = window.Worker;
-window.Worker = class extends OriginalWorker {
-  constructor(url, options) {
-    super(url, options);
-    this.addEventListener("message", ({data}) => {
-      if (data.type === "warm") window.warmRounds++;
-    });
-  }
-};
-"""
 WARM_ROUNDS = constant("WARM_ROUNDS")
 
 
@@ -151,7 +138,7 @@ def warm_with(
     the starter); with ``pause``, only after the worker's warm-up ended, as for a reader who
     reads for a few seconds. Raises if the reference does not pass: then the figure would
     time a different path."""
-    context.add_init_script(COUNT_WARM_UP)
+    context.add_init_script(LOG_WORKER)
     page = context.new_page()
     page.goto(server.url + LESSON)
     root = page.locator(f'[data-exercise="{exercise}"]')
@@ -162,7 +149,8 @@ def warm_with(
         page.keyboard.press("Control+A")
         page.keyboard.insert_text(code)
     if pause:
-        wait_until(page, f"window.warmRounds >= {WARM_ROUNDS}", timeout=120_000)
+        warm = "window.workerLog.filter(e => e[1] === 'warm').length"
+        wait_until(page, f"{warm} >= {WARM_ROUNDS}", timeout=120_000)
     page.evaluate(WARM_CHECK, exercise)  # the first check loads the exercise's module
     values = [page.evaluate(WARM_CHECK, exercise) for _ in range(runs)]
     result = root.locator("[role=status]").get_attribute("data-result")

@@ -202,11 +202,13 @@ def _erste_meldung(code):
     ids=["katalog"],
 )
 def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
-    """Wer sich merkt, was ein früherer Aufruf fand, antwortet wie mit dem Wert der Lektion,
-    auch wenn der Fall ein anderes KATALOG oder KURSE hat: Die Meldung nennt diesen Verdacht."""
+    """Wer sich merkt, was ein früherer Aufruf fand, gibt den alten Eintrag, sobald der Aufrufer
+    die Einträge in KATALOG ersetzt (Runde 32; vorher fiel es erst bei einem Fall mit anderem
+    KATALOG auf): Die Meldung nennt den Verdacht und zeigt alten und neuen Preis."""
     meldung = _erste_meldung(code)
     assert meldung.startswith(f"{regel} verletzt"), meldung
-    assert "der Lektion, nicht zu dem dieses Falls. Merkst du dir" in meldung, meldung
+    assert "Du merkst dir den Treffer je Stichwort" in meldung, meldung
+    assert "erwartet 25.9 (float), bekommen 24.9 (float)" in meldung, meldung
 
 
 @pytest.mark.parametrize(
@@ -231,3 +233,20 @@ def test_ein_falscher_wert_anderer_art_bekommt_keinen_satz_zum_cache():
     meldung = _erste_meldung("def wechselkurs(waehrung):\n    return float(KURSE[waehrung])\n")
     assert meldung.startswith("Regel 3 verletzt"), meldung
     assert "Merkst du dir" not in meldung
+
+
+def test_wer_sich_etwas_merkt_und_dabei_katalog_aendert_verletzt_die_regel_von_katalog():
+    """Runde 32: Ab dem zweiten Aufruf hängt der Code eine Kopie des Treffers an KATALOG an.
+    Frisch geladen besteht er den Fall, er merkt sich also etwas; sichtbar ist aber, dass er
+    KATALOG ändert: Regel 8, nicht Regel 1, die seit dem Ersetzen der Einträge auch den
+    zweiten Aufruf festlegt."""
+    meldung = _erste_meldung(
+        "_aufrufe = [0]\n\n\ndef suche_buch(stichwort):\n    _aufrufe[0] += 1\n"
+        "    for buch in KATALOG:\n"
+        '        if stichwort.lower() in buch["titel"].lower():\n'
+        "            if _aufrufe[0] >= 2:\n                KATALOG.append(dict(buch))\n"
+        "            return buch\n"
+        "    raise ValueError(stichwort)\n"
+    )
+    assert meldung.startswith("Regel 8 verletzt: Frisch geladen"), meldung
+    assert "verändert KATALOG[5]" in meldung, meldung

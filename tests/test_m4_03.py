@@ -296,8 +296,9 @@ def test_uebung_1_zeigt_eine_liste_als_platzhalter_ohne_anfuehrungszeichen():
 
 def test_uebung_2_ein_zwischenspeicher_nennt_die_regel_die_das_merken_verbietet():
     """Runde 32: Ein Zwischenspeicher nach der Länge von `zeilen` hieß „Regel 4 verletzt“ (die
-    Stelle, an der er auffiel), obwohl der Satz davor sagt: frisch geladen besteht der Code,
-    er merkt sich etwas. Das verbietet Regel 7."""
+    Stelle, an der er auffiel), obwohl er sich etwas merkt. Das verbietet Regel 7. Er gibt
+    dasselbe dict zweimal heraus, und seit der Aufrufer etwas in das erste schreibt, sieht
+    man es schon im ersten Fall; die Meldung sagt, dass es dasselbe Objekt ist."""
     from lernlabor.pruefen import pruefe
 
     code = (
@@ -315,7 +316,7 @@ def test_uebung_2_ein_zwischenspeicher_nennt_die_regel_die_das_merken_verbietet(
         )
     )
     text = "\n".join(pruefe("m4-03-uebung-2", code)["meldungen"])
-    assert "Frisch geladen, ohne die Fälle davor, besteht dein Code diesen Fall" in text, text
+    assert "Dein zweiter Aufruf gibt dasselbe Objekt zurück wie der erste" in text, text
     assert "Regel 7 verletzt" in text, text
 
 

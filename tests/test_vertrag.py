@@ -186,13 +186,18 @@ def test_von_einer_grossen_rueckgabe_speichert_ein_irrtum_nur_typ_und_anfang():
     """faelle.json reist in den Browser: 100.000 Einträge je Irrtum wären Megabytes."""
     gross = [1] * (vertrag_modul.GROSS + 1)
     form = kurzform(Beobachtung("wert", gross))
-    assert form == {"art": "wert", "typ": "list", "darstellung": kurz(gross)}
+    assert form == {"art": "wert", "typ": "list", "darstellung": kurz(gross), "laenge": len(gross)}
     assert len(json.dumps(form)) < 100
     assert wie_irrtum(Beobachtung("wert", list(gross)), form)
     assert not wie_irrtum(Beobachtung("wert", [2, *gross[1:]]), form)
     assert not wie_irrtum(Beobachtung("wert", tuple(gross)), form)
     klein = [1] * vertrag_modul.GROSS
     assert kurzform(Beobachtung("wert", klein)) == {"art": "wert", "wert": klein}
+    # Gekürzt sehen beide gleich aus; die Länge trennt sie (Runde 32: eine bei 1000 gekappte
+    # Liste bekam die Diagnose eines Irrtums, der 10.000 Einträge richtig gab).
+    assert kurz([1] * 10 * vertrag_modul.GROSS) == kurz(gross) == kurz(klein)
+    assert not wie_irrtum(Beobachtung("wert", klein), form)
+    assert not wie_irrtum(Beobachtung("wert", [1] * 10 * vertrag_modul.GROSS), form)
 
 
 def test_ein_fingerabdruck_traegt_keine_speicheradresse():
@@ -626,8 +631,8 @@ def test_ein_frischer_aufruf_sagt_ob_der_code_sich_etwas_merkt():
     geaendert = dataclasses.replace(KOSTEN, zweimal=("der Aufrufer halbiert hat", _halbiere))
     gemerkt, aufrufe = {}, []
 
-    def nach_id(runden, preise):
-        return gemerkt.setdefault((runden, id(preise)), (preise, _kosten(runden, preise)))[1]
+    def nach_id(runden, preise):  # eine Kopie des gemerkten: nicht dasselbe Objekt
+        return dict(gemerkt.setdefault((runden, id(preise)), (preise, _kosten(runden, preise)))[1])
 
     def zaehlt_mit(runden, preise):
         aufrufe.append(1)
@@ -637,6 +642,7 @@ def test_ein_frischer_aufruf_sagt_ob_der_code_sich_etwas_merkt():
     soll = beobachte(_kosten, geaendert, werte)
     richtig = vergleiche(geaendert, werte, soll, beobachte(nach_id, geaendert, werte)).satz
     assert "Mit neuen Objekten derselben Werte gibt deine Funktion das Richtige" in richtig
+    assert "dasselbe Objekt" not in richtig
     anders = vergleiche(geaendert, werte, soll, beobachte(zaehlt_mit, geaendert, werte)).satz
     assert "gibt sie wieder etwas anderes, {'input': 40" in anders, anders
     assert "wie oft sie schon lief" in anders
@@ -692,6 +698,64 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
     assert vergleiche(liste, (2,), soll, beobachte(neu, liste, (2,))) is None
     abweichung = vergleiche(liste, (2,), soll, beobachte(gemerkt, liste, (2,)))
     assert abweichung.aspekt == ZWEITER and "nachdem angehängt, soll [0, 1]" in abweichung.satz
+    # Dasselbe Objekt zweimal: Das sagt die Meldung, es ist sicher ein gemerktes Ergebnis.
+    assert abweichung.satz.endswith(
+        "Dein zweiter Aufruf gibt dasselbe Objekt zurück wie der erste, samt dem, was der "
+        "Aufrufer damit tat: Deine Funktion hält das erste Ergebnis fest. Baue bei jedem Aufruf "
+        "ein neues."
+    )
+    erstes = []
+
+    def kopie_des_ersten(n):  # gibt beim zweiten Mal eine Kopie des geänderten ersten
+        if not erstes:
+            erstes.append(list(range(n)))
+            return erstes[0]
+        return list(erstes[0])
+
+    andere = vergleiche(liste, (2,), soll, beobachte(kopie_des_ersten, liste, (2,)))
+    assert andere.aspekt == ZWEITER and "dasselbe Objekt" not in andere.satz
+
+
+def test_wer_erst_ab_dem_zweiten_aufruf_die_gemerkte_liste_herausgibt_faellt_beim_dritten_auf():
+    # Runde 32, m4-04-uebung-1: Der erste Aufruf gibt eine Kopie, jeder weitere die gemerkte
+    # Liste selbst. Der zweite sieht richtig aus; erst nachdem der Aufrufer auch an die zweite
+    # Rückgabe anhängt, gibt ein dritter Aufruf mit neuen Objekten die Liste mit der 0.
+    def haenge_an(a, ergebnis):
+        ergebnis.append(0)
+
+    liste = Funktion(
+        "liste", (Parameter("n", Ganzzahl(unten=0)),), zweimal=("angehängt", haenge_an)
+    )
+    gemerkt = {}
+
+    def ab_dem_zweiten(n):
+        if n in gemerkt:
+            return gemerkt[n]
+        gemerkt[n] = list(range(n))
+        return list(gemerkt[n])
+
+    def mit_kopie(n):  # ein Zwischenspeicher, der immer eine Kopie gibt, ist richtig
+        return list(gemerkt.setdefault(-n, list(range(n))))
+
+    soll = beobachte(lambda n: list(range(n)), liste, (2,))
+    assert soll.frisch.wert == [0, 1]  # die zweite Rückgabe bekam die 0, die frische nicht
+    assert vergleiche(liste, (2,), soll, beobachte(mit_kopie, liste, (2,))) is None
+    ist = beobachte(ab_dem_zweiten, liste, (2,))
+    assert ist.zweiter.wert == [0, 1] and ist.frisch.wert == [0, 1, 0]
+    abweichung = vergleiche(liste, (2,), soll, ist)
+    assert abweichung.aspekt == ZWEITER and abweichung.im_zweiten
+    assert abweichung.satz.startswith("Nachdem angehängt, ruft er deine Funktion ein zweites Mal")
+    assert "ein drittes Mal aufgerufen" in abweichung.satz
+    assert "soll wieder [0, 1] (list) ergeben, deine Funktion gibt [0, 1, 0] (list)" in (
+        abweichung.satz
+    )
+    # Gespeichert als Irrtum, trennt der frische Aufruf ihn von einem, dessen zweiter und
+    # frischer Aufruf beide richtig sind (oder beide falsch): Die Diagnose passt nur zu ihm.
+    gespeichert = kurzform(ist, abweichung)
+    assert gespeichert["frisch"] == {"art": "wert", "wert": [0, 1, 0]}
+    assert wie_irrtum_in(liste, ist, gespeichert, abweichung)
+    anders = dataclasses.replace(ist, frisch=soll.frisch)
+    assert not wie_irrtum_in(liste, anders, gespeichert, abweichung)
 
 
 def test_aendert_erst_der_zweite_aufruf_die_eingabe_ist_das_eine_veraenderte_eingabe():

@@ -357,6 +357,18 @@ VERTRAG_ZWEITER_FRISCH_ANDERS = (
     "hängt davon ab, wie oft sie schon lief. Sie soll sich nichts von einem Aufruf zum nächsten "
     "merken."
 )
+VERTRAG_ZWEITER_DASSELBE = (
+    " Dein zweiter Aufruf gibt dasselbe Objekt zurück wie der erste, samt dem, was der "
+    "Aufrufer damit tat: Deine Funktion hält das erste Ergebnis fest. Baue bei jedem Aufruf ein "
+    "neues."
+)
+VERTRAG_DRITTER = (
+    "Nachdem {aenderung}, ruft er deine Funktion ein zweites Mal auf und tut mit dieser "
+    "Rückgabe dasselbe. {fall} dann ein drittes Mal aufgerufen, mit neuen Objekten derselben "
+    "Werte, soll wieder {soll} ergeben, deine Funktion gibt {ist}. Sie merkt sich etwas von "
+    "einem früheren Aufruf, etwa ein Ergebnis, das sie ab dem zweiten Aufruf selbst zurückgibt "
+    "statt eines neuen Objekts."
+)
 VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
     "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "

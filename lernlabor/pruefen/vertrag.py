@@ -455,6 +455,8 @@ class Beobachtung:
     zweiter: object = FEHLT
     # Die Rückgabe des ersten Aufrufs vor und nach dem zweiten (Kopien), wenn der sie änderte.
     erster_geaendert: tuple | None = None
+    # Gab der zweite Aufruf dasselbe veränderliche Objekt zurück wie der erste?
+    zweiter_ist_erster: bool = False
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
     # Bei ``zweimal`` als Paar: ein frischer Aufruf mit neuen Objekten der Werte nach der
@@ -503,7 +505,13 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
                 geaendert = erste_abweichung(list(werte), argumente) is not None
             erster = kopie(aufruf.wert)
             vor = kopie(uebergeben) if spezifikation.veraenderlich else None
-            beobachtung.zweiter = _ausgang(*_rufe(grenze, funktion, *uebergeben))
+            zweiter, zu_lang = _rufe(grenze, funktion, *uebergeben)
+            beobachtung.zweiter = _ausgang(zweiter, zu_lang)
+            beobachtung.zweiter_ist_erster = (
+                beobachtung.zweiter.art == "wert"
+                and isinstance(aufruf.wert, (list, dict, set, bytearray))
+                and zweiter.wert is aufruf.wert
+            )
             if vor is not None:
                 beobachtung.eingaben_zweiter = (vor, kopie(uebergeben))
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
@@ -512,10 +520,18 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             # Zuletzt ein frischer Aufruf mit neuen Objekten derselben Werte: Er zeigt, ob ein
             # anderes Ergebnis am Fall liegt oder an dem, was der Code sich merkte.
             if danach is not None:
-                frisch = spezifikation.aufrufwerte(kopie(danach))
-                beobachtung.frisch = _ausgang(
-                    *_rufe(grenze, funktion, *frisch), eingaben=kopie(frisch), code=code
-                )
+                if beobachtung.zweiter.art == "wert":
+                    # Mit der zweiten Rückgabe tut der Aufrufer dasselbe wie mit der ersten (die
+                    # Argumente bleiben): Wer erst ab dem zweiten Aufruf ein gemerktes Objekt
+                    # selbst herausgibt, zeigt es hier (Runde 32).
+                    aendere = spezifikation.zweimal[1]
+                    aendere(spezifikation.argumente(kopie(argumente)), zweiter.wert)
+                neu = kopie(danach)  # auch neue Modulwerte: kein gemerktes id(KATALOG) trifft
+                frisch = spezifikation.aufrufwerte(neu)
+                with _im_modul(welt, spezifikation.modulwerte(neu)):
+                    beobachtung.frisch = _ausgang(
+                        *_rufe(grenze, funktion, *frisch), eingaben=kopie(frisch), code=code
+                    )
                 # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
                 # Zwischenspeicher nach Wert wieder das alte Ergebnis.
                 if geaendert:
@@ -794,8 +810,12 @@ def vergleiche(spezifikation, werte, soll, ist):
                 satz = abweichung.satz + m.VERTRAG_FORM.format(wert=kurz(ist.wert))
                 return Abweichung(abweichung.aspekt, satz, abweichung.pfad)
             return abweichung
-    # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste.
+    # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste; hat der
+    # Aufrufer die Argumente dazwischen geändert, einen der offenen Ausgänge des neuen Falls.
     vorbild = ist if offen else soll.zweiter
+    if offen and ist.werte_danach is not None:
+        neu_offen = _offen_getroffen(spezifikation, ist.werte_danach, ist.zweiter)
+        vorbild = ist.zweiter if neu_offen else soll.zweiter
     if spezifikation.zweimal and ist.eingaben_zweiter is not None:
         # Wer die Eingaben nur im zweiten Aufruf ändert (im ersten sah man es ihnen nicht an,
         # etwa ein umgedrehtes ``['', '']``), ändert sie: das vor dem Wert, wie beim ersten.
@@ -834,10 +854,32 @@ def vergleiche(spezifikation, werte, soll, ist):
                 genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, form_a, form_b)
                 if genauer is not None and genauer.pfad:
                     satz += " " + genauer.satz
-            satz += _frisch_satz(spezifikation, soll, ist)
+            if ist.zweiter_ist_erster:  # genauer als jeder frische Aufruf
+                satz += m.VERTRAG_ZWEITER_DASSELBE
+            else:
+                satz += _frisch_satz(spezifikation, soll, ist)
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "", im_zweiten=True)
+    if (
+        ist.werte_danach is None
+        and ist.frisch is not FEHLT
+        and soll.frisch is not FEHLT
+        and soll.frisch.art == "wert"
+        and not _gleicher_ausgang(spezifikation, ist.frisch, soll.frisch)
+    ):
+        # Der zweite Aufruf war richtig, ein dritter mit neuen Objekten derselben Werte nicht:
+        # Der Code gibt ein gemerktes Objekt heraus, das der Aufrufer inzwischen änderte.
+        frisch = ist.frisch
+        zeige = (
+            _ausnahme(frisch.ausnahme)
+            if frisch.art == "ausnahme"
+            else _wert(_form(spezifikation, frisch.wert))
+        )
+        soll_frisch = _wert(_form(spezifikation, soll.frisch.wert))
+        aenderung = _aenderung(spezifikation, werte)
+        satz = m.VERTRAG_DRITTER.format(fall=fall, soll=soll_frisch, ist=zeige, aenderung=aenderung)
+        return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
@@ -1030,6 +1072,8 @@ def kurzform(beobachtung, abweichung=None):
         form["setup"] = _setup_art(beobachtung.setup)
     if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
         form["zweiter"] = _kurzform(beobachtung.zweiter)
+        if beobachtung.frisch is not FEHLT:  # trennt „merkt nach Objekt“ von „nach Wert“
+            form["frisch"] = _kurzform(beobachtung.frisch)
     if _eingaben_geaendert(abweichung):  # trennt „Eingabe geändert“ von derselben Rückgabe
         form["eingaben"] = True
     return form
@@ -1064,13 +1108,24 @@ def _kurzform(beobachtung):
         return {"art": "ausnahme", "klasse": type(beobachtung.ausnahme).__name__}
     if beobachtung.art == "wert":
         wert = beobachtung.wert
-        if not (isinstance(wert, (list, tuple, dict, str, bytes)) and len(wert) > GROSS):
+        laenge = _grosse_laenge(wert)
+        if laenge is None:
             try:
                 return {"art": "wert", "wert": kodiere(wert)}
             except TypeError:  # etwa ein Counter: Art und Darstellung genügen zum Wiedererkennen
                 pass
-        return {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
+        form = {"art": "wert", "typ": type(wert).__name__, "darstellung": kurz(wert)}
+        if laenge is not None:  # gekürzt gleichen sich 1001 und 10.000 Einsen (Runde 32)
+            form["laenge"] = laenge
+        return form
     return {"art": beobachtung.art}
+
+
+def _grosse_laenge(wert):
+    """Die Länge eines Werts mit mehr als ``GROSS`` Einträgen oder Zeichen, sonst ``None``."""
+    if isinstance(wert, (list, tuple, dict, str, bytes)) and len(wert) > GROSS:
+        return len(wert)
+    return None
 
 
 def wie_irrtum(beobachtung, gespeichert):
@@ -1084,7 +1139,9 @@ def wie_irrtum(beobachtung, gespeichert):
     if beobachtung.art == "wert" and "typ" in gespeichert:
         wert = beobachtung.wert
         return (
-            type(wert).__name__ == gespeichert["typ"] and kurz(wert) == gespeichert["darstellung"]
+            type(wert).__name__ == gespeichert["typ"]
+            and kurz(wert) == gespeichert["darstellung"]
+            and _grosse_laenge(wert) == gespeichert.get("laenge")
         )
     if beobachtung.art == "wert":
         return erste_abweichung(dekodiere(gespeichert["wert"]), beobachtung.wert) is None
@@ -1105,10 +1162,15 @@ def _gleiche_ereignisse(beobachtung, gespeichert):
 
 
 def _gleicher_zweiter(beobachtung, gespeichert, wie):
-    """Hat der Irrtum seinen zweiten Aufruf gespeichert, muss der des Codes ihm gleichen."""
-    if "zweiter" not in gespeichert:
-        return True
-    return beobachtung.zweiter is not FEHLT and wie(beobachtung.zweiter, gespeichert["zweiter"])
+    """Hat der Irrtum seinen zweiten (und frischen) Aufruf gespeichert, muss der des Codes ihm
+    gleichen."""
+    for name in ("zweiter", "frisch"):
+        if name not in gespeichert:
+            continue
+        aufruf = getattr(beobachtung, name)
+        if aufruf is FEHLT or not wie(aufruf, gespeichert[name]):
+            return False
+    return True
 
 
 def wie_irrtum_in(spezifikation, beobachtung, gespeichert, abweichung=None):
@@ -1310,10 +1372,11 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
         regel = vertrag.regeln[wahl[0] - 1]
         befund = [wahl[1]]
     besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
-    if besteht_frisch:
+    if besteht_frisch and abweichung.aspekt not in (EINGABEN, SETUP):
         # Frisch geladen besteht der Code den Fall: Die Ursache ist, was er sich merkt, also
         # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
-        # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel).
+        # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel). Ändert er
+        # dabei Eingaben oder Setup, bleibt es deren Regel: Das ist, was man sieht.
         merken = [
             r
             for r in vertrag.regeln

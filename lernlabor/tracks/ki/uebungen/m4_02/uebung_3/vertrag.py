@@ -48,6 +48,28 @@ def _offen(stichwort, katalog):
     return tuple(ValueError if i is None else katalog[i] for i in sorted(treffer, key=str))
 
 
+def _teurer(eintrag):
+    """Eine Kopie des Eintrags mit einem um 1 höheren Preis, der Typ bleibt (18 wird 19)."""
+    neu = dict(eintrag)
+    if type(neu.get("preis")) in (int, float):
+        neu["preis"] += 1
+    return neu
+
+
+def _ersetze_katalog(argumente, ergebnis):
+    """Was der Aufrufer zwischen zwei Aufrufen tut: Er ersetzt jeden Eintrag derselben Liste
+    ``KATALOG`` durch eine Kopie mit höherem Preis. Wer sich Treffer nach ``id(KATALOG)``
+    merkt, gibt dann den alten Eintrag (Runde 32)."""
+    katalog = argumente["KATALOG"]
+    katalog[:] = [_teurer(eintrag) for eintrag in katalog]
+
+
+ERSETZT_TEURER = (
+    "der Aufrufer in derselben Liste `KATALOG` jeden Eintrag durch eine Kopie mit einem um 1 "
+    "höheren Preis ersetzt hat"
+)
+
+
 def _stichwoerter(st):
     titel = st.sampled_from([f(t) for t in TITEL for f in (str, str.upper, str.swapcase)])
     stueck = st.builds(lambda t, a, n: t[a : a + n], titel, st.integers(0, 20), st.integers(1, 6))
@@ -433,6 +455,7 @@ VERTRAG = v.Vertrag(
             ),
             unveraendert=VORGABEN,
             zusammen=_buch_gefunden,
+            zweimal=(ERSETZT_TEURER, _ersetze_katalog),
             # Ein leeres Stichwort in einem leeren KATALOG: Ohne ersten Eintrag bleibt nur der
             # ValueError (Regel 2), kein IndexError aus KATALOG[0].
             beispiele=(
@@ -480,8 +503,12 @@ VERTRAG = v.Vertrag(
             "Buch) und stutzt keinen Titel: „zwei “ findet „Tee für zwei “. Die Prüfung ruft "
             "`suche_buch` auch mit anderen `KATALOG` auf: andere Titel "
             "und Preise, die Schlüssel eines Eintrags in anderer Reihenfolge; die Meldung nennt "
-            "sie dann („mit KATALOG = …“).",
-            prueft=(v.RUECKGABE, v.AUSNAHME),  # auch: eine Ausnahme, wo es einen Treffer gibt
+            "sie dann („mit KATALOG = …“). `suche_buch` merkt sich nichts von einem Aufruf "
+            "zum nächsten: Ersetzt der Aufrufer die Einträge in derselben Liste `KATALOG` (etwa "
+            "durch Kopien mit anderem Preis) und ruft `suche_buch` noch einmal, gilt, was jetzt "
+            "darin steht.",
+            # auch: eine Ausnahme, wo es einen Treffer gibt; ZWEITER: nach dem Ersetzen
+            prueft=(v.RUECKGABE, v.AUSNAHME, v.ZWEITER),
             funktion=SUCHE,
         ),
         v.Regel(

@@ -111,10 +111,20 @@ def fuege_vorn_ein(argumente, ergebnis):
     ``zeilen`` ein, aber nur, wenn eine Zeile wegfiel: Sonst darf ``"data"`` die Liste selbst
     sein (Regel 4), und die Zeile stünde auch im ersten Ergebnis. Wer sich ein Ergebnis nach
     ``id(zeilen)`` merkt, gibt dann das alte zurück; wer ``"data"`` in einer Liste des Moduls
-    neu füllt, ändert das erste Ergebnis (vorn, wo es jeder sieht)."""
+    neu füllt, ändert das erste Ergebnis (vorn, wo es jeder sieht). Fiel keine Zeile weg,
+    schreibt er ``"notiz"`` in das Ergebnis: Wer dasselbe dict noch einmal herausgibt (ein
+    Zwischenspeicher nach Wert), gibt es dann mit diesem Schlüssel (Runde 32)."""
     zeilen = argumente["zeilen"]
     if len(zeilen) > argumente["max_zeilen"]:
         zeilen.insert(0, "eine Zeile mehr")
+    elif isinstance(ergebnis, dict):
+        ergebnis["notiz"] = "vom Aufrufer"
+
+
+def was_der_aufrufer_tat(argumente):
+    if len(argumente["zeilen"]) > argumente["max_zeilen"]:
+        return "der Aufrufer eine Zeile vorn in `zeilen` eingefügt hat"
+    return 'der Aufrufer in das erste Ergebnis `"notiz"` geschrieben hat'
 
 
 def regelwahl(argumente, soll, ist):
@@ -214,7 +224,7 @@ VERTRAG = Vertrag(
             ),
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
-            zweimal=("der Aufrufer eine Zeile vorn in `zeilen` eingefügt hat", fuege_vorn_ein),
+            zweimal=(was_der_aufrufer_tat, fuege_vorn_ein),
         ),
     ),
     regeln=(
@@ -292,7 +302,8 @@ VERTRAG = Vertrag(
             "dieselbe Liste ein und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
             'dann ist, und das erste Ergebnis bleibt, wie es war (auch sein `"data"`, außer '
             "es ist nach Regel 4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt "
-            "ist). Negative `max_zeilen` prüft keine Regel.",
+            "ist). Jeder Aufruf gibt ein neues dict: Was der Aufrufer in ein Ergebnis "
+            "schreibt, steht in keinem späteren. Negative `max_zeilen` prüft keine Regel.",
             prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),
