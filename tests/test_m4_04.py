@@ -671,14 +671,16 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "Dieser Aufruf ist ungültig, und dein `ValueError` ist richtig.",
         ),
         # Dasselbe globale dict bei jedem Aufruf, neu gefüllt: Regel 2 (ein neues dict je
-        # Aufruf), nicht Regel 6, die nur von `preise` handelt (s5, Runde 20).
+        # Aufruf), nicht Regel 6, die nur von `preise` handelt (s5, Runde 20). Seit Runde 33
+        # fällt es schon in einem Fall auf, in dem das Neufüllen nichts ändert: zwei Aufrufe
+        # hintereinander geben dasselbe Objekt.
         (
             "m4-04-uebung-1",
             '    return {"input": eingabe, "output": ausgabe, "dollar": dollar}',
             "    _ERG.update(input=eingabe, output=ausgabe, dollar=dollar)\n    return _ERG\n\n\n"
             "_ERG = {}",
             2,
-            "gibt bei jedem Aufruf dasselbe dict zurück",
+            "gibt deine Funktion beide Male dasselbe Objekt zurück",
         ),
         # Die richtige Runde als Unterklasse von int: Regel 4 (genau `int`) sagt es (s5).
         (

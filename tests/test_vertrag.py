@@ -683,7 +683,10 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
         ergebnis.append(0)
 
     liste = Funktion(
-        "liste", (Parameter("n", Ganzzahl(unten=0)),), zweimal=("angehängt", haenge_an)
+        "liste",
+        (Parameter("n", Ganzzahl(unten=0)),),
+        zweimal=("angehängt", haenge_an),
+        neues_objekt=True,
     )
 
     def neu(n):
@@ -714,6 +717,60 @@ def test_aendert_der_aufrufer_die_rueckgabe_faellt_eine_geteilte_liste_auf():
 
     andere = vergleiche(liste, (2,), soll, beobachte(kopie_des_ersten, liste, (2,)))
     assert andere.aspekt == ZWEITER and "dasselbe Objekt" not in andere.satz
+    # Ohne ``neues_objekt`` lässt die Aufgabe offen, ob es dasselbe Objekt sein darf (M4·02 Ü3:
+    # der Eintrag selbst): Dann sagt die Meldung es nicht.
+    frei = dataclasses.replace(liste, neues_objekt=False)
+    gemerkt.cache_clear()
+    soll = beobachte(neu, frei, (2,))
+    assert (
+        "dasselbe Objekt" not in vergleiche(frei, (2,), soll, beobachte(gemerkt, frei, (2,))).satz
+    )
+
+
+def test_mit_neues_objekt_darf_kein_spaeterer_aufruf_ein_gemerktes_objekt_herausgeben():
+    # Runde 33: Gemerkt, solange niemand etwas ändert (oder erst ab dem dritten Aufruf), oder
+    # ein neues dict mit der gemerkten Liste darin. Zwei Aufrufe hintereinander zeigen es.
+    def haenge_an(a, ergebnis):
+        ergebnis["data"].append("x")
+
+    tabelle = Funktion(
+        "tabelle",
+        (Parameter("zeilen", Liste(Text())),),
+        zweimal=("angehängt", haenge_an),
+        neues_objekt=True,
+    )
+    gemerkt = {}
+
+    def solange_gleich(zeilen):
+        neu = {"data": list(zeilen)}
+        if gemerkt.get("letztes") == neu:
+            return gemerkt["letztes"]
+        gemerkt["letztes"] = neu
+        return neu
+
+    def data_gemerkt(zeilen):
+        return {"data": gemerkt.setdefault(tuple(zeilen), list(zeilen))}
+
+    def data_ist_zeilen(zeilen):  # die Eingabe selbst in beiden: erlaubt
+        return {"data": zeilen}
+
+    werte = (["a"],)
+    soll = beobachte(lambda zeilen: {"data": list(zeilen)}, tabelle, werte)
+    # Die gemerkte Liste zeigt schon der zweite Aufruf (mit dem angehängten "x").
+    abweichung = vergleiche(tabelle, werte, soll, beobachte(data_gemerkt, tabelle, werte))
+    assert abweichung.aspekt == ZWEITER and "ein zweites Mal" in abweichung.satz
+    # Wer nur gemerkt herausgibt, solange niemand etwas änderte, fällt erst danach auf.
+    ist = beobachte(solange_gleich, tabelle, werte)
+    assert ist.wieder_dasselbe
+    abweichung = vergleiche(tabelle, werte, soll, ist)
+    assert abweichung.aspekt == ZWEITER and "noch zweimal hintereinander" in abweichung.satz
+    assert kurzform(ist, abweichung)["wieder_dasselbe"] is True
+    gemerkt.clear()
+    assert beobachte(data_gemerkt, tabelle, werte).wieder_dasselbe  # {"data": dieselbe Liste}
+    ist = beobachte(data_ist_zeilen, tabelle, werte)
+    assert not ist.wieder_dasselbe
+    ohne = dataclasses.replace(tabelle, neues_objekt=False)
+    assert not beobachte(solange_gleich, ohne, werte).wieder_dasselbe
 
 
 def test_wer_erst_ab_dem_zweiten_aufruf_die_gemerkte_liste_herausgibt_faellt_beim_dritten_auf():

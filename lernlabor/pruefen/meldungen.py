@@ -362,6 +362,13 @@ VERTRAG_ZWEITER_DASSELBE = (
     "Aufrufer damit tat: Deine Funktion hält das erste Ergebnis fest. Baue bei jedem Aufruf ein "
     "neues."
 )
+VERTRAG_WIEDER_DASSELBE = (
+    "{fall} noch zweimal hintereinander aufgerufen, mit neuen Objekten derselben Werte und ohne "
+    "dass der Aufrufer dazwischen etwas ändert, gibt deine Funktion beide Male dasselbe Objekt "
+    "zurück oder darin dieselbe Liste oder dasselbe dict: Sie hält ein Ergebnis fest und gibt es "
+    "wieder heraus, und was der Aufrufer am einen ändert, steht dann im anderen. Baue bei jedem "
+    "Aufruf ein neues, auch innen."
+)
 VERTRAG_DRITTER = (
     "Nachdem {aenderung}, ruft er deine Funktion ein zweites Mal auf und tut mit dieser "
     "Rückgabe dasselbe. {fall} dann ein drittes Mal aufgerufen, mit neuen Objekten derselben "

@@ -146,7 +146,10 @@ class Funktion:
     ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer die Preise halbiert
     hat“), als Funktion der Argumente, wo ``aendere`` je Fall anderes tut. Verglichen wird
     mit der Musterlösung nach derselben Änderung: So fällt auf, wer sich
-    ein Ergebnis nach dem Objekt merkt oder dasselbe Objekt noch einmal zurückgibt. ``beispiele``
+    ein Ergebnis nach dem Objekt merkt oder dasselbe Objekt noch einmal zurückgibt. Mit
+    ``neues_objekt`` (die Aufgabe verlangt bei jedem Aufruf ein neues Objekt) darf auch ein
+    dritter und vierter Aufruf hintereinander nicht dasselbe Objekt geben, und nur dann sagt
+    eine Meldung, dass der zweite Aufruf dasselbe Objekt gab wie der erste. ``beispiele``
     sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
     immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
     Gültigkeit gehört (``start`` und ``zuwachs`` nicht beide 0). ``vergleichsform(wert)``
@@ -188,6 +191,9 @@ class Funktion:
     ungueltig_ohne: tuple = ()
     unveraendert: tuple = ()
     zweimal: object = False  # True oder (text, aendere)
+    neues_objekt: bool = (
+        False  # jeder Aufruf gibt ein neues Objekt (Liste, dict), nie ein gemerktes
+    )
     beispiele: tuple = ()
     zusammen: object = None
     vergleichsform: object = None
@@ -455,8 +461,10 @@ class Beobachtung:
     zweiter: object = FEHLT
     # Die Rückgabe des ersten Aufrufs vor und nach dem zweiten (Kopien), wenn der sie änderte.
     erster_geaendert: tuple | None = None
-    # Gab der zweite Aufruf dasselbe veränderliche Objekt zurück wie der erste?
+    # Gab der zweite Aufruf dasselbe veränderliche Objekt zurück wie der erste? Und gab ein
+    # weiterer Aufruf nach dem frischen, ohne Änderung dazwischen, dasselbe wie dieser?
     zweiter_ist_erster: bool = False
+    wieder_dasselbe: bool = False
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
     # Bei ``zweimal`` als Paar: ein frischer Aufruf mit neuen Objekten der Werte nach der
@@ -507,11 +515,7 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
             vor = kopie(uebergeben) if spezifikation.veraenderlich else None
             zweiter, zu_lang = _rufe(grenze, funktion, *uebergeben)
             beobachtung.zweiter = _ausgang(zweiter, zu_lang)
-            beobachtung.zweiter_ist_erster = (
-                beobachtung.zweiter.art == "wert"
-                and isinstance(aufruf.wert, (list, dict, set, bytearray))
-                and zweiter.wert is aufruf.wert
-            )
+            beobachtung.zweiter_ist_erster = _dasselbe_objekt(zweiter, zu_lang, aufruf)
             if vor is not None:
                 beobachtung.eingaben_zweiter = (vor, kopie(uebergeben))
             # Wer dasselbe Objekt leert und neu füllt, ändert, was der erste Aufrufer hält.
@@ -529,14 +533,49 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
                 neu = kopie(danach)  # auch neue Modulwerte: kein gemerktes id(KATALOG) trifft
                 frisch = spezifikation.aufrufwerte(neu)
                 with _im_modul(welt, spezifikation.modulwerte(neu)):
+                    erneut, zu_lang = _rufe(grenze, funktion, *frisch)
                     beobachtung.frisch = _ausgang(
-                        *_rufe(grenze, funktion, *frisch), eingaben=kopie(frisch), code=code
+                        erneut, zu_lang, eingaben=kopie(frisch), code=code
                     )
+                    if spezifikation.neues_objekt and beobachtung.frisch.art == "wert":
+                        # Gleich noch einmal: Wer erst ab dem dritten Aufruf oder nur, solange
+                        # niemand etwas ändert, ein gemerktes Objekt herausgibt (Runde 33).
+                        noch, zu_lang = _rufe(grenze, funktion, *frisch)
+                        beobachtung.wieder_dasselbe = not zu_lang and _geteilt(noch, erneut, frisch)
                 # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
                 # Zwischenspeicher nach Wert wieder das alte Ergebnis.
                 if geaendert:
                     beobachtung.werte_danach = danach
         return beobachtung
+
+
+def _dasselbe_objekt(aufruf, zu_lang, frueher):
+    """Gab ``aufruf`` dasselbe veränderliche Objekt zurück wie der Aufruf ``frueher``?"""
+    if zu_lang or aufruf.ausnahme is not None or frueher.ausnahme is not None:
+        return False
+    return isinstance(frueher.wert, (list, dict, set, bytearray)) and aufruf.wert is frueher.wert
+
+
+_VERAENDERLICH = (list, dict, set, bytearray)
+
+
+def _teile(wert):
+    """Ein veränderliches Objekt und die veränderlichen Objekte direkt darin."""
+    if isinstance(wert, _VERAENDERLICH):
+        yield wert
+        innen = wert.values() if isinstance(wert, dict) else wert
+        yield from (w for w in innen if isinstance(w, _VERAENDERLICH))
+
+
+def _geteilt(aufruf, frueher, eingaben):
+    """Teilen die Rückgaben zweier Aufrufe ein veränderliches Objekt, das keine Eingabe ist (die
+    Rückgabe selbst oder etwa die Liste unter ``"data"``)? Eine Eingabe darf in beiden stehen
+    (Regel 4 von M4·03 Ü2: ``"data"`` ist ``zeilen`` selbst)."""
+    if aufruf.ausnahme is not None or frueher.ausnahme is not None:
+        return False
+    frei = {id(t) for e in eingaben for t in _teile(e)}
+    frueher_ids = {id(t) for t in _teile(frueher.wert)} - frei
+    return any(id(t) in frueher_ids for t in _teile(aufruf.wert))
 
 
 def _globals(funktion):
@@ -854,7 +893,7 @@ def vergleiche(spezifikation, werte, soll, ist):
                 genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, form_a, form_b)
                 if genauer is not None and genauer.pfad:
                     satz += " " + genauer.satz
-            if ist.zweiter_ist_erster:  # genauer als jeder frische Aufruf
+            if ist.zweiter_ist_erster and spezifikation.neues_objekt:  # genauer als frisch
                 satz += m.VERTRAG_ZWEITER_DASSELBE
             else:
                 satz += _frisch_satz(spezifikation, soll, ist)
@@ -879,6 +918,9 @@ def vergleiche(spezifikation, werte, soll, ist):
         soll_frisch = _wert(_form(spezifikation, soll.frisch.wert))
         aenderung = _aenderung(spezifikation, werte)
         satz = m.VERTRAG_DRITTER.format(fall=fall, soll=soll_frisch, ist=zeige, aenderung=aenderung)
+        return Abweichung(ZWEITER, satz, "", im_zweiten=True)
+    if ist.wieder_dasselbe and not soll.wieder_dasselbe:  # nur mit ``neues_objekt``
+        satz = m.VERTRAG_WIEDER_DASSELBE.format(fall=fall)
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
@@ -1068,6 +1110,8 @@ def kurzform(beobachtung, abweichung=None):
         form["ereignisse"] = fingerabdruck(beobachtung.ereignisse)
     if beobachtung.erster_geaendert:  # trennt „dasselbe Objekt neu gefüllt“ vom Cache
         form["erster_geaendert"] = True
+    if beobachtung.wieder_dasselbe:  # trennt „gibt ein gemerktes Objekt heraus“
+        form["wieder_dasselbe"] = True
     if beobachtung.setup is not None:  # trennt Umstellen, Ersetzen und Ändern des Setups
         form["setup"] = _setup_art(beobachtung.setup)
     if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
@@ -1153,6 +1197,8 @@ def _gleiche_ereignisse(beobachtung, gespeichert):
     der zweite Aufruf die Rückgabe des ersten ändern, wenn er es beim Irrtum tat, sonst nicht,
     und das Setup auf dieselbe Art geändert sein (``_setup_art``) oder gar nicht."""
     if bool(beobachtung.erster_geaendert) != bool(gespeichert.get("erster_geaendert")):
+        return False
+    if beobachtung.wieder_dasselbe != gespeichert.get("wieder_dasselbe", False):
         return False
     if (beobachtung.setup and _setup_art(beobachtung.setup)) != gespeichert.get("setup"):
         return False

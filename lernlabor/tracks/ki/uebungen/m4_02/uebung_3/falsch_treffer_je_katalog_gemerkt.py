@@ -1,6 +1,6 @@
-"""Regel 1: Du merkst dir den Treffer je `KATALOG`-Objekt und Stichwort. Ersetzt der Aufrufer danach
-die Einträge in derselben Liste, gibst du noch den alten Eintrag zurück: Suche bei jedem Aufruf in
-dem, was jetzt in `KATALOG` steht.
+"""Regel 1: Du merkst dir, was du in dieser Liste `KATALOG` gefunden hast (etwa einen Treffer oder
+einen Index je Liste). Ersetzt der Aufrufer danach die Einträge in derselben Liste, gibst du noch
+den alten Eintrag zurück: Suche bei jedem Aufruf in dem, was jetzt in `KATALOG` steht.
 """
 
 # Nur der letzte Treffer bleibt gemerkt, mit der Liste selbst (nicht ihrer id, die Python nach

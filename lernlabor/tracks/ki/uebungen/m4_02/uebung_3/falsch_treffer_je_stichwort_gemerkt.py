@@ -1,6 +1,6 @@
-"""Regel 1: Du merkst dir den Treffer je Stichwort, ganz gleich, was inzwischen in `KATALOG` steht.
-Ersetzt der Aufrufer die Einträge, gibst du noch den alten Eintrag zurück, auch mit einer neuen
-Liste: Suche bei jedem Aufruf in dem, was jetzt in `KATALOG` steht.
+"""Regel 1: Du suchst nicht in dem, was jetzt in `KATALOG` steht, sondern in etwas, das du dir früher
+gemerkt hast (einen Treffer je Stichwort, einen Index oder eine Kopie von `KATALOG`). Ersetzt der
+Aufrufer die Einträge, gibst du noch den alten zurück: Suche bei jedem Aufruf in `KATALOG`.
 """
 
 # Nur der letzte Treffer bleibt gemerkt: So antwortet jeder Fall gleich, in welcher Reihenfolge

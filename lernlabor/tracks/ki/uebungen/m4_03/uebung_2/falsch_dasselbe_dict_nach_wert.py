@@ -1,6 +1,6 @@
-"""Regel 7: Du merkst dir das Ergebnis nach dem Inhalt von `zeilen` und gibst bei gleichem Inhalt
-dasselbe dict noch einmal heraus. Was der Aufrufer in das erste Ergebnis schrieb, steht dann auch
-im zweiten: Baue bei jedem Aufruf ein neues dict.
+"""Regel 7: Du gibst ein gemerktes dict noch einmal heraus (etwa aus einem Zwischenspeicher).
+Was der Aufrufer in das erste Ergebnis schrieb, steht dann auch im zweiten: Baue bei jedem Aufruf
+ein neues dict.
 """
 
 # Nur der letzte Aufruf bleibt gemerkt: So antwortet jeder Fall gleich, in welcher Reihenfolge

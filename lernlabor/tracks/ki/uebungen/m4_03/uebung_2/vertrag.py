@@ -107,24 +107,34 @@ def form_des_hinweises(ergebnis):
 
 
 def fuege_vorn_ein(argumente, ergebnis):
-    """Der Aufrufer findet nach dem ersten Aufruf eine Zeile mehr und fügt sie vorn in
-    ``zeilen`` ein, aber nur, wenn eine Zeile wegfiel: Sonst darf ``"data"`` die Liste selbst
-    sein (Regel 4), und die Zeile stünde auch im ersten Ergebnis. Wer sich ein Ergebnis nach
-    ``id(zeilen)`` merkt, gibt dann das alte zurück; wer ``"data"`` in einer Liste des Moduls
-    neu füllt, ändert das erste Ergebnis (vorn, wo es jeder sieht). Fiel keine Zeile weg,
-    schreibt er ``"notiz"`` in das Ergebnis: Wer dasselbe dict noch einmal herausgibt (ein
-    Zwischenspeicher nach Wert), gibt es dann mit diesem Schlüssel (Runde 32)."""
+    """Was der Aufrufer nach dem ersten Aufruf tut. Fiel eine Zeile weg: Er findet eine Zeile
+    mehr und fügt sie vorn in ``zeilen`` ein, und er hängt etwas an ``"data"`` des Ergebnisses
+    (das dann sicher eine eigene Liste ist). Sonst dreht er die Reihenfolge von ``zeilen`` um
+    (``"data"`` darf die Liste selbst sein, Regel 4) und schreibt ``"notiz"`` in das Ergebnis.
+    So fällt auf, wer sich ein Ergebnis nach ``id(zeilen)``, der Länge oder der Menge der
+    Zeilen merkt, wer dasselbe dict oder dieselbe Liste in ``"data"`` noch einmal herausgibt
+    und wer ``"data"`` in einer Liste des Moduls neu füllt (Runden 32 und 33)."""
     zeilen = argumente["zeilen"]
     if len(zeilen) > argumente["max_zeilen"]:
         zeilen.insert(0, "eine Zeile mehr")
-    elif isinstance(ergebnis, dict):
-        ergebnis["notiz"] = "vom Aufrufer"
+        if isinstance(ergebnis, dict) and type(ergebnis.get("data")) is list:
+            ergebnis["data"].append("vom Aufrufer")
+    else:
+        zeilen.reverse()
+        if isinstance(ergebnis, dict):
+            ergebnis["notiz"] = "vom Aufrufer"
 
 
 def was_der_aufrufer_tat(argumente):
     if len(argumente["zeilen"]) > argumente["max_zeilen"]:
-        return "der Aufrufer eine Zeile vorn in `zeilen` eingefügt hat"
-    return 'der Aufrufer in das erste Ergebnis `"notiz"` geschrieben hat'
+        return (
+            'der Aufrufer eine Zeile vorn in `zeilen` eingefügt und an `"data"` des ersten '
+            "Ergebnisses etwas angehängt hat"
+        )
+    return (
+        "der Aufrufer die Reihenfolge von `zeilen` umgedreht und in das erste Ergebnis "
+        '`"notiz"` geschrieben hat'
+    )
 
 
 def regelwahl(argumente, soll, ist):
@@ -225,6 +235,7 @@ VERTRAG = Vertrag(
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
             zweimal=(was_der_aufrufer_tat, fuege_vorn_ein),
+            neues_objekt=True,  # Regel 7: jeder Aufruf gibt ein neues dict
         ),
     ),
     regeln=(
@@ -298,12 +309,14 @@ VERTRAG = Vertrag(
         Regel(
             7,
             "`mit_hinweis` ändert die Liste `zeilen` nicht und merkt sich nichts von einem "
-            "Aufruf zum nächsten: Fügt der Aufrufer nach dem ersten Aufruf eine Zeile vorn in "
-            "dieselbe Liste ein und ruft `mit_hinweis` noch einmal, zählt die Liste, wie sie "
-            'dann ist, und das erste Ergebnis bleibt, wie es war (auch sein `"data"`, außer '
-            "es ist nach Regel 4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt "
-            "ist). Jeder Aufruf gibt ein neues dict: Was der Aufrufer in ein Ergebnis "
-            "schreibt, steht in keinem späteren. Negative `max_zeilen` prüft keine Regel.",
+            "Aufruf zum nächsten. Die Prüfung ruft sie dazu mehrmals auf und tut dazwischen, "
+            "was ein Aufrufer tut: Sie fügt vorn in `zeilen` eine Zeile ein oder dreht die "
+            'Reihenfolge der Liste um, hängt an `"data"` etwas an oder schreibt einen Schlüssel '
+            "in das Ergebnis. Ein späterer Aufruf nimmt `zeilen`, wie die Liste dann ist; ein "
+            'früheres Ergebnis bleibt, wie es war (auch sein `"data"`, außer es ist nach Regel '
+            "4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt ist). Jeder Aufruf "
+            "gibt ein neues dict, und was der Aufrufer in ein Ergebnis schreibt oder an sein "
+            '`"data"` hängt, steht in keinem späteren. Negative `max_zeilen` prüft keine Regel.',
             prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),

@@ -179,6 +179,7 @@ VERTRAG = Vertrag(
                 "der Aufrufer an die Liste des ersten Aufrufs eine 0 angehängt hat",
                 haenge_an,
             ),
+            neues_objekt=True,  # Regel 1: jeder Aufruf baut eine neue Liste
             # VIELE Runden auch hier (Regel 4 nennt die Zahl). Nicht SEHR_VIELE: Jeder Irrtum
             # baute dann im Fall eine Liste mit 100.000 Einträgen, und `pruefe_aktuell` brauchte
             # für die Übung das Vierfache (Runde 30, in CI 25 statt 6 s); eine Obergrenze über
@@ -196,6 +197,7 @@ VERTRAG = Vertrag(
             KOSTEN,
             (*LAST, Parameter("output_je_runde", TOKEN), Parameter("preise", PREISE)),
             zweimal=(was_der_aufrufer_tat, aendere_kosten),
+            neues_objekt=True,  # Regel 2: jeder Aufruf baut ein neues dict
             regelwahl=regelwahl,
             beispiele=(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
