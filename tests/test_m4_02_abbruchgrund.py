@@ -207,7 +207,7 @@ def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
     KATALOG auf): Die Meldung nennt den Verdacht und zeigt alten und neuen Preis."""
     meldung = _erste_meldung(code)
     assert meldung.startswith(f"{regel} verletzt"), meldung
-    assert "Du merkst dir den Treffer je Stichwort" in meldung, meldung
+    assert "Du suchst nicht in dem, was jetzt in `KATALOG` steht" in meldung, meldung
     assert "erwartet 25.9 (float), bekommen 24.9 (float)" in meldung, meldung
 
 

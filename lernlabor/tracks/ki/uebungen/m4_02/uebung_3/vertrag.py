@@ -64,6 +64,13 @@ def _ersetze_katalog(argumente, ergebnis):
     katalog[:] = [_teurer(eintrag) for eintrag in katalog]
 
 
+def _haenge_namen_an(argumente, ergebnis):
+    """Der Aufrufer hängt an die Liste des ersten Aufrufs einen Namen an. Wer dieselbe Liste
+    noch einmal herausgibt (ein Zwischenspeicher), gibt sie dann mit diesem Namen (Runde 33)."""
+    if isinstance(ergebnis, list):
+        ergebnis.append("vom_aufrufer")
+
+
 ERSETZT_TEURER = (
     "der Aufrufer in derselben Liste `KATALOG` jeden Eintrag durch eine Kopie mit einem um 1 "
     "höheren Preis ersetzt hat"
@@ -481,7 +488,15 @@ VERTRAG = v.Vertrag(
             offen=_kurs_offen,
             regelwahl=_regelwahl,
         ),
-        v.Funktion(FOLGE, (v.Parameter("messages", VERLAUF),)),
+        v.Funktion(
+            FOLGE,
+            (v.Parameter("messages", VERLAUF),),
+            zweimal=(
+                "der Aufrufer an die Liste des ersten Aufrufs einen Namen angehängt hat",
+                _haenge_namen_an,
+            ),
+            neues_objekt=True,  # Regel 5: jeder Aufruf eine neue Liste
+        ),
         v.Funktion(GRUND, (v.Parameter("messages", VERLAUF),)),
     ),
     regeln=(
@@ -548,7 +563,9 @@ VERTRAG = v.Vertrag(
             "`assistant`-Nachrichten als Liste zurück, in der Reihenfolge des Verlaufs und so "
             "geschrieben, wie sie dort stehen. Jeder Tool-Wunsch zählt: auch ein doppelter, "
             "einer mit Fehler, ein unbekanntes Tool und der letzte Wunsch, den das Budget nicht "
-            "mehr ausführen ließ.",
+            "mehr ausführen ließ. Jeder Aufruf gibt eine neue Liste: Was der Aufrufer an eine "
+            "Liste hängt, steht in keinem späteren Ergebnis.",
+            prueft=(v.RUECKGABE, v.ZWEITER),
             funktion=FOLGE,
         ),
         v.Regel(
