@@ -109,8 +109,9 @@ function keepSnapshotLater(target) {
 // well only once it ran often. Checking a reference a few times while the page is idle does
 // that before the learner's first checks (M4·02 Übung 1: its re-check took 60 ms instead of
 // 33 until then). A round takes tens of ms, so a click during one waits that long at most.
-const WARM_DELAY_MS = 5000; // after "ready": a reader who checks at once needs no warm-up
+const WARM_DELAY_MS = 10000; // after "ready": who checks before that warms it with their own checks
 const WARM_ROUNDS = 8; // rounds per worker; later rounds gained nothing (benchmark_widget.py)
+const WARM_RETRY_MS = 3000; // after the learner's own check: a pause before the next round
 const WARM_SLOW_MS = 1000; // a round that slow holds clicks up too long: stop warming
 let warm = null; // the current worker's warm-up: {target, rounds, warmed, id, idle}
 
@@ -137,7 +138,7 @@ function warmRound() {
     return;
   }
   if (current !== null || waiting > 0 || document.visibilityState !== "visible") {
-    setTimeout(() => whenIdle(warmRound), WARM_DELAY_MS); // the learner's turn; later again
+    setTimeout(() => whenIdle(warmRound), WARM_RETRY_MS); // the learner's turn; later again
     return;
   }
   warm.id = nextId++;
