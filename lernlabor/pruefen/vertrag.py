@@ -191,9 +191,8 @@ class Funktion:
     ungueltig_ohne: tuple = ()
     unveraendert: tuple = ()
     zweimal: object = False  # True oder (text, aendere)
-    neues_objekt: bool = (
-        False  # jeder Aufruf gibt ein neues Objekt (Liste, dict), nie ein gemerktes
-    )
+    # Jeder Aufruf gibt ein neues Objekt (Liste, dict), nie ein gemerktes.
+    neues_objekt: bool = False
     beispiele: tuple = ()
     zusammen: object = None
     vergleichsform: object = None
@@ -549,14 +548,14 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         return beobachtung
 
 
+_VERAENDERLICH = (list, dict, set, bytearray)
+
+
 def _dasselbe_objekt(aufruf, zu_lang, frueher):
     """Gab ``aufruf`` dasselbe veränderliche Objekt zurück wie der Aufruf ``frueher``?"""
     if zu_lang or aufruf.ausnahme is not None or frueher.ausnahme is not None:
         return False
-    return isinstance(frueher.wert, (list, dict, set, bytearray)) and aufruf.wert is frueher.wert
-
-
-_VERAENDERLICH = (list, dict, set, bytearray)
+    return isinstance(frueher.wert, _VERAENDERLICH) and aufruf.wert is frueher.wert
 
 
 def _teile(wert):
@@ -909,15 +908,12 @@ def vergleiche(spezifikation, werte, soll, ist):
     ):
         # Der zweite Aufruf war richtig, ein dritter mit neuen Objekten derselben Werte nicht:
         # Der Code gibt ein gemerktes Objekt heraus, das der Aufrufer inzwischen änderte.
-        frisch = ist.frisch
-        zeige = (
-            _ausnahme(frisch.ausnahme)
-            if frisch.art == "ausnahme"
-            else _wert(_form(spezifikation, frisch.wert))
+        satz = m.VERTRAG_DRITTER.format(
+            fall=fall,
+            soll=_zeige_ausgang(spezifikation, soll.frisch),
+            ist=_zeige_ausgang(spezifikation, ist.frisch),
+            aenderung=_aenderung(spezifikation, werte),
         )
-        soll_frisch = _wert(_form(spezifikation, soll.frisch.wert))
-        aenderung = _aenderung(spezifikation, werte)
-        satz = m.VERTRAG_DRITTER.format(fall=fall, soll=soll_frisch, ist=zeige, aenderung=aenderung)
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.wieder_dasselbe and not soll.wieder_dasselbe:  # nur mit ``neues_objekt``
         satz = m.VERTRAG_WIEDER_DASSELBE.format(fall=fall)
@@ -938,12 +934,16 @@ def _frisch_satz(spezifikation, soll, ist):
         return ""
     if _gleicher_ausgang(spezifikation, frisch, soll.frisch):
         return m.VERTRAG_ZWEITER_FRISCH_RICHTIG
-    zeige = (
-        _ausnahme(frisch.ausnahme)
-        if frisch.art == "ausnahme"
-        else _wert(_form(spezifikation, frisch.wert))
-    )
-    return m.VERTRAG_ZWEITER_FRISCH_ANDERS.format(frisch=zeige) if frisch.art != "zu_lang" else ""
+    if frisch.art == "zu_lang":
+        return ""
+    return m.VERTRAG_ZWEITER_FRISCH_ANDERS.format(frisch=_zeige_ausgang(spezifikation, frisch))
+
+
+def _zeige_ausgang(spezifikation, beobachtung):
+    """Ein Ausgang für eine Meldung: die Ausnahme oder der Wert in der Vergleichsform."""
+    if beobachtung.art == "ausnahme":
+        return _ausnahme(beobachtung.ausnahme)
+    return _wert(_form(spezifikation, beobachtung.wert))
 
 
 def _aenderung(spezifikation, werte):

@@ -113,7 +113,7 @@ const WARM_DELAY_MS = 10000; // after "ready": who checks before that warms it w
 const WARM_ROUNDS = 8; // rounds per worker; later rounds gained nothing (benchmark_widget.py)
 const WARM_RETRY_MS = 3000; // after the learner's own check: a pause before the next round
 const WARM_SLOW_MS = 1000; // a round that slow holds clicks up too long: stop warming
-let warm = null; // the current worker's warm-up: {target, rounds, warmed, id, idle}
+let warm = null; // the current worker's warm-up: {target, rounds, warmed, id, exercise, idle}
 
 /** Let the page's exercises warm the worker (widget.js, on each page with exercises). */
 export function warmUp(exercises) {
@@ -125,7 +125,7 @@ export function warmUp(exercises) {
 }
 
 function warmLater(target) {
-  warm = { target, rounds: 0, warmed: new Set(), id: null, idle: false };
+  warm = { target, rounds: 0, warmed: new Set(), id: null, exercise: null, idle: false };
   setTimeout(() => whenIdle(warmRound), WARM_DELAY_MS);
 }
 

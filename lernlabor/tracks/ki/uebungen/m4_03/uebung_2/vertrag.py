@@ -106,7 +106,12 @@ def form_des_hinweises(ergebnis):
     return {**ergebnis, "hinweis": form}
 
 
-def fuege_vorn_ein(argumente, ergebnis):
+def gekuerzt(argumente):
+    """Fällt in diesem Fall mindestens eine Zeile weg?"""
+    return len(argumente["zeilen"]) > argumente["max_zeilen"]
+
+
+def aufrufer_dazwischen(argumente, ergebnis):
     """Was der Aufrufer nach dem ersten Aufruf tut. Fiel eine Zeile weg: Er findet eine Zeile
     mehr und fügt sie vorn in ``zeilen`` ein, und er hängt etwas an ``"data"`` des Ergebnisses
     (das dann sicher eine eigene Liste ist). Sonst dreht er die Reihenfolge von ``zeilen`` um
@@ -115,7 +120,7 @@ def fuege_vorn_ein(argumente, ergebnis):
     Zeilen merkt, wer dasselbe dict oder dieselbe Liste in ``"data"`` noch einmal herausgibt
     und wer ``"data"`` in einer Liste des Moduls neu füllt (Runden 32 und 33)."""
     zeilen = argumente["zeilen"]
-    if len(zeilen) > argumente["max_zeilen"]:
+    if gekuerzt(argumente):
         zeilen.insert(0, "eine Zeile mehr")
         if isinstance(ergebnis, dict) and type(ergebnis.get("data")) is list:
             ergebnis["data"].append("vom Aufrufer")
@@ -126,7 +131,7 @@ def fuege_vorn_ein(argumente, ergebnis):
 
 
 def was_der_aufrufer_tat(argumente):
-    if len(argumente["zeilen"]) > argumente["max_zeilen"]:
+    if gekuerzt(argumente):
         return (
             'der Aufrufer eine Zeile vorn in `zeilen` eingefügt und an `"data"` des ersten '
             "Ergebnisses etwas angehängt hat"
@@ -234,7 +239,7 @@ VERTRAG = Vertrag(
             ),
             vergleichsform=form_des_hinweises,
             regelwahl=regelwahl,
-            zweimal=(was_der_aufrufer_tat, fuege_vorn_ein),
+            zweimal=(was_der_aufrufer_tat, aufrufer_dazwischen),
             neues_objekt=True,  # Regel 7: jeder Aufruf gibt ein neues dict
         ),
     ),
@@ -284,7 +289,7 @@ VERTRAG = Vertrag(
             "abgeschnitten wurde.",
             funktion=HINWEIS,
             stelle="['hinweis']",
-            wann=lambda a: len(a["zeilen"]) <= a["max_zeilen"],
+            wann=lambda a: not gekuerzt(a),
         ),
         Regel(
             6,
