@@ -813,6 +813,21 @@ def test_wer_erst_ab_dem_zweiten_aufruf_die_gemerkte_liste_herausgibt_faellt_bei
     assert wie_irrtum_in(liste, ist, gespeichert, abweichung)
     anders = dataclasses.replace(ist, frisch=soll.frisch)
     assert not wie_irrtum_in(liste, anders, gespeichert, abweichung)
+    # Rechnet erst der dritte Aufruf zu lange, sagt die Meldung das, nicht „gibt None“ (Runde 33).
+    from lernlabor.pruefen.meldungen import DATEINAME
+    from lernlabor.pruefen.rechengrenze import Rechengrenze
+
+    quelle = (
+        "def f(n):\n    L.append(n)\n    while len(L) > 2:\n        pass\n    return list(range(n))"
+    )
+    namensraum = {"L": []}
+    exec(compile(quelle, DATEINAME, "exec"), namensraum)  # noqa: S102 – Testcode
+    with Rechengrenze(namensraum, grenze=10_000) as grenze:
+        ist = beobachte(namensraum["f"], liste, (2,), grenze)
+    assert ist.frisch.art == "zu_lang"
+    satz = vergleiche(liste, (2,), soll, ist).satz
+    assert "ein drittes Mal aufgerufen" in satz and "None" not in satz, satz
+    assert "deine Funktion gibt nichts zurück: Sie rechnete über eine Million Zeilen" in satz
 
 
 def test_aendert_erst_der_zweite_aufruf_die_eingabe_ist_das_eine_veraenderte_eingabe():

@@ -382,6 +382,10 @@ VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "Objekt zurück und lass die früheren, wie sie sind (nicht dasselbe, geleert und neu "
     "gefüllt)."
 )
+# Statt eines Ausgangs in einer Meldung über einen weiteren Aufruf, der zu lange rechnete.
+VERTRAG_AUSGANG_ZU_LANG = (
+    "nichts zurück: Sie rechnete über eine Million Zeilen, und die Prüfung brach den Aufruf ab"
+)
 VERTRAG_ZU_LANG = (
     "{fall} rechnet zu lange: Nach einer Million Zeilen hat die Prüfung abgebrochen. Sie zählt "
     "jede Zeile, die dein Code ausführt, in einer Schleife in jeder Runde neu, auch deren Kopf "

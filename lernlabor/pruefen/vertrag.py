@@ -882,7 +882,7 @@ def vergleiche(spezifikation, werte, soll, ist):
                     neu = vergleiche(spezifikation, ist.werte_danach, soll.frisch, ist.frisch)
                     if neu is not None:
                         return replace(neu, im_zweiten=True)
-            zeige = _ausnahme(b.ausnahme) if b.art == "ausnahme" else _wert(form_b)
+            zeige = _wert(form_b) if b.art == "wert" else _zeige_ausgang(spezifikation, b)
             geaendert = isinstance(spezifikation.zweimal, tuple)
             vorlage = m.VERTRAG_ZWEITER_NACH if geaendert else m.VERTRAG_ZWEITER
             aenderung = _aenderung(spezifikation, werte) if geaendert else ""
@@ -943,6 +943,8 @@ def _zeige_ausgang(spezifikation, beobachtung):
     """Ein Ausgang für eine Meldung: die Ausnahme oder der Wert in der Vergleichsform."""
     if beobachtung.art == "ausnahme":
         return _ausnahme(beobachtung.ausnahme)
+    if beobachtung.art == "zu_lang":  # kein Wert: nicht „None“ zeigen
+        return m.VERTRAG_AUSGANG_ZU_LANG
     return _wert(_form(spezifikation, beobachtung.wert))
 
 
