@@ -204,11 +204,13 @@ def _erste_meldung(code):
 def test_ein_cache_aus_einem_frueheren_aufruf_heisst_so(code, regel):
     """Wer sich merkt, was ein früherer Aufruf fand, gibt den alten Eintrag, sobald der Aufrufer
     die Einträge in KATALOG ersetzt (Runde 32; vorher fiel es erst bei einem Fall mit anderem
-    KATALOG auf): Die Meldung nennt den Verdacht und zeigt alten und neuen Preis."""
+    KATALOG auf). Der erste solche Fall ist einer, in dem der Aufrufer das Ergebnis ändert
+    (Runde 33): Die Meldung sagt, dass der zweite Aufruf dasselbe dict gab, und zeigt die
+    Änderung des Aufrufers darin."""
     meldung = _erste_meldung(code)
     assert meldung.startswith(f"{regel} verletzt"), meldung
-    assert "Du suchst nicht in dem, was jetzt in `KATALOG` steht" in meldung, meldung
-    assert "erwartet 25.9 (float), bekommen 24.9 (float)" in meldung, meldung
+    assert "Dein zweiter Aufruf gibt dasselbe dict zurück wie der erste" in meldung, meldung
+    assert "'preis': 'vom Aufrufer geändert'" in meldung, meldung
 
 
 @pytest.mark.parametrize(

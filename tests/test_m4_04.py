@@ -865,6 +865,39 @@ def test_alte_preise_beim_zweiten_aufruf_verletzen_regel_6_nicht_regel_3():
     assert "Regel 3 verletzt" not in text
 
 
+ERSTES_PREISE_GEHALTEN = """
+_PREISE = []
+
+
+def input_je_runde(runden, start, zuwachs):
+    if runden < 1 or start < 0 or zuwachs < 0:
+        raise ValueError("ungültig")
+    return [start + (k - 1) * zuwachs for k in range(1, runden + 1)]
+
+
+def kosten_der_aufgabe(runden, start, zuwachs, output_je_runde, preise):
+    if runden < 1 or start < 0 or zuwachs < 0 or output_je_runde < 0:
+        raise ValueError("ungültig")
+    if not _PREISE:
+        _PREISE.append(preise)
+    p = _PREISE[0]
+    eingabe = sum(input_je_runde(runden, start, zuwachs))
+    ausgabe = runden * output_je_runde
+    dollar = eingabe / 1000 * p["input"] + ausgabe / 1000 * p["output"]
+    return {"input": eingabe, "output": ausgabe, "dollar": dollar}
+"""
+
+
+def test_wer_die_preise_eines_frueheren_aufrufs_haelt_verletzt_regel_6():
+    """Runde 33: Der Code liest immer aus dem ``preise`` des ersten Aufrufs. Frisch geladen
+    besteht er den Fall, an dem er scheitert; falsch ist allein ``"dollar"``: Das ist Regel 6
+    (die Preise bei jedem Aufruf neu lesen), nicht Regel 2 (ein neues dict je Aufruf)."""
+    from lernlabor.pruefen import pruefe
+
+    meldungen = pruefe("m4-04-uebung-1", ERSTES_PREISE_GEHALTEN)["meldungen"]
+    assert meldungen[1].startswith("Regel 6 verletzt: Frisch geladen"), meldungen
+
+
 @pytest.mark.parametrize(
     ("runden", "diagnose"),
     [

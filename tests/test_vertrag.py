@@ -773,6 +773,90 @@ def test_mit_neues_objekt_darf_kein_spaeterer_aufruf_ein_gemerktes_objekt_heraus
     assert not beobachte(solange_gleich, ohne, werte).wieder_dasselbe
 
 
+def test_mit_auch_nach_ausnahme_faellt_ein_gemerktes_nicht_gefunden_auf():
+    # Runde 33, m4-02-uebung-3: Wer sich merkt, wozu er nichts fand, wirft wieder, auch nachdem
+    # der Aufrufer das Gesuchte eingetragen hat. Ohne zweiten Aufruf nach der Ausnahme fiele
+    # das nie auf.
+    nach = []
+
+    def trage_ein(a, ergebnis):
+        nach.append(ergebnis)
+        a["namen"].append(a["name"])
+
+    suche = Funktion(
+        "suche",
+        (Parameter("name", Text()), Parameter("namen", Liste(Text()))),
+        zweimal=("der Aufrufer den Namen eingetragen hat", trage_ein),
+        auch_nach_ausnahme=True,
+    )
+
+    def richtig(name, namen):
+        if name not in namen:
+            raise ValueError(name)
+        return namen.index(name)
+
+    gemerkt = set()
+
+    def merkt_fehlt(name, namen):
+        if name in gemerkt or name not in namen:
+            gemerkt.add(name)
+            raise ValueError(name)
+        return namen.index(name)
+
+    werte = ("b", ["a"])
+    soll = beobachte(richtig, suche, werte)
+    assert soll.art == "ausnahme" and soll.zweiter.wert == 1
+    assert nach == [None, 1]  # nach der Ausnahme, dann mit der zweiten Rückgabe
+    abweichung = vergleiche(suche, werte, soll, beobachte(merkt_fehlt, suche, werte))
+    # Auch frisch mit dem eingetragenen Namen wirft er (gemerkt nach dem Wert): Die Meldung
+    # nennt den Fall nach der Änderung.
+    assert abweichung.im_zweiten and "namen=['a', 'b']" in abweichung.satz, abweichung.satz
+    assert "soll 1 (int) ergeben" in abweichung.satz and "ValueError" in abweichung.satz
+    gemerkt.clear()
+    ohne = dataclasses.replace(suche, auch_nach_ausnahme=False)
+    assert beobachte(richtig, ohne, werte).zweiter is FEHLT
+    assert (
+        vergleiche(
+            ohne, werte, beobachte(richtig, ohne, werte), beobachte(merkt_fehlt, ohne, werte)
+        )
+        is None
+    )
+
+
+def test_mit_neues_objekt_geben_gleiche_argumente_auch_gleichen_wortlaut():
+    # Runde 33, m4-03-uebung-2: Ein Zähler der Aufrufe im Hinweis; jeder Wert für sich passt.
+    tabelle = Funktion(
+        "tabelle",
+        (Parameter("zeilen", Liste(Text())),),
+        zweimal=("angehängt", lambda a, ergebnis: ergebnis["data"].append("x")),
+        neues_objekt=True,
+        vergleichsform=lambda wert: {**wert, "hinweis": "…"},
+    )
+    aufrufe = []
+
+    def mit_zaehler(zeilen):
+        aufrufe.append(1)
+        return {"data": list(zeilen), "hinweis": f"Abfrage Nr. {len(aufrufe)}"}
+
+    werte = (["a"],)
+    soll = beobachte(lambda z: {"data": list(z), "hinweis": "fest"}, tabelle, werte)
+    ist = beobachte(mit_zaehler, tabelle, werte)
+    assert ist.wieder_anders is not None and soll.wieder_anders is None
+    abweichung = vergleiche(tabelle, werte, soll, ist)
+    assert abweichung.aspekt == ZWEITER and abweichung.im_zweiten
+    assert "gibt deine Funktion erst {'data': ['a'], 'hinweis': 'Abfrage Nr. 3'}" in abweichung.satz
+    assert "'hinweis': 'Abfrage Nr. 4'}" in abweichung.satz and "Zähler" in abweichung.satz
+    assert kurzform(ist, abweichung)["wieder_anders"] is True
+    # Ohne ``neues_objekt`` ruft niemand ein weiteres Mal: kein Befund.
+    ohne = dataclasses.replace(tabelle, neues_objekt=False)
+    assert (
+        vergleiche(
+            ohne, werte, beobachte(mit_zaehler, ohne, werte), beobachte(mit_zaehler, ohne, werte)
+        )
+        is None
+    )
+
+
 def test_wer_erst_ab_dem_zweiten_aufruf_die_gemerkte_liste_herausgibt_faellt_beim_dritten_auf():
     # Runde 32, m4-04-uebung-1: Der erste Aufruf gibt eine Kopie, jeder weitere die gemerkte
     # Liste selbst. Der zweite sieht richtig aus; erst nachdem der Aufrufer auch an die zweite

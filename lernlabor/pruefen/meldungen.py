@@ -369,6 +369,12 @@ VERTRAG_WIEDER_DASSELBE = (
     "wieder heraus, und was der Aufrufer am einen ändert, steht dann im anderen. Baue bei jedem "
     "Aufruf ein neues, auch innen."
 )
+VERTRAG_WIEDER_ANDERS = (
+    "{fall} noch zweimal hintereinander aufgerufen, mit neuen Objekten derselben Werte und ohne "
+    "dass der Aufrufer dazwischen etwas ändert, gibt deine Funktion erst {erst}, dann {dann}. "
+    "Gleiche Argumente geben bei jedem Aufruf dasselbe, bis in den Wortlaut: Merkt sich deine "
+    "Funktion etwas von einem Aufruf zum nächsten, etwa einen Zähler?"
+)
 VERTRAG_DRITTER = (
     "Nachdem {aenderung}, ruft er deine Funktion ein zweites Mal auf und tut mit dieser "
     "Rückgabe dasselbe. {fall} dann ein drittes Mal aufgerufen, mit neuen Objekten derselben "

@@ -141,21 +141,22 @@ class Funktion:
     Setup (``("KATALOG", "KURSE")``), die jeder Aufruf so lassen muss, wie er sie fand (Aspekt
     ``SETUP``, gelesen in den Globals der Funktion). ``zweimal``: Ein zweiter Aufruf mit
     denselben Objekten muss dasselbe ergeben (wo ein Argument veränderlich ist). Als Paar
-    ``(text, aendere)`` ändert ``aendere(argumente, ergebnis)`` (ein dict Name → Objekt und
-    die Rückgabe des ersten Aufrufs, nicht kopiert) die Objekte vor dem zweiten Aufruf, wie
-    ein Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer die Preise halbiert
-    hat“), als Funktion der Argumente, wo ``aendere`` je Fall anderes tut. Verglichen wird
-    mit der Musterlösung nach derselben Änderung: So fällt auf, wer sich
-    ein Ergebnis nach dem Objekt merkt oder dasselbe Objekt noch einmal zurückgibt. Mit
-    ``neues_objekt`` (die Aufgabe verlangt bei jedem Aufruf ein neues Objekt) darf auch ein
-    dritter und vierter Aufruf hintereinander nicht dasselbe Objekt geben, und nur dann sagt
-    eine Meldung, dass der zweite Aufruf dasselbe Objekt gab wie der erste. ``beispiele``
-    sind Argumente aus dem Aufgabentext und Ränder, die keine Suche zufällig trifft; sie laufen
-    immer zuerst. ``zusammen`` ist eine Bedingung über alle Argumente (als dict), die zur
-    Gültigkeit gehört (``start`` und ``zuwachs`` nicht beide 0). ``vergleichsform(wert)``
-    bildet eine Rückgabe auf das ab, was die Aufgabe festlegt, wo sie den Wortlaut frei lässt
-    (etwa: welche Zahlen ein Satz in welcher Reihenfolge nennt); verglichen wird die Form
-    beider Seiten, gezeigt auch der Wert.
+    ``(text, aendere)`` ändert ``aendere(argumente, ergebnis)`` (ein dict Name → Objekt und die
+    Rückgabe des ersten Aufrufs, nicht kopiert) die Objekte vor dem zweiten Aufruf, wie ein
+    Aufrufer es täte; ``text`` sagt es der Meldung („der Aufrufer die Preise halbiert hat“), als
+    Funktion der Argumente, wo ``aendere`` je Fall anderes tut. Verglichen wird mit der
+    Musterlösung nach derselben Änderung: So fällt auf, wer sich ein Ergebnis nach dem Objekt
+    merkt oder dasselbe Objekt noch einmal zurückgibt. Mit ``neues_objekt`` (die Aufgabe
+    verlangt bei jedem Aufruf ein neues Objekt) darf auch ein dritter und vierter Aufruf
+    hintereinander nicht dasselbe Objekt geben, und nur dann sagt eine Meldung, dass der zweite
+    Aufruf dasselbe Objekt gab wie der erste. Mit ``auch_nach_ausnahme`` kommt der zweite Aufruf
+    auch nach einer Ausnahme, etwa nachdem der Aufrufer das Gesuchte eingetragen hat: So fällt
+    auf, wer sich merkt, was er nicht fand. ``beispiele`` sind Argumente aus dem Aufgabentext
+    und Ränder, die keine Suche zufällig trifft; sie laufen immer zuerst. ``zusammen`` ist eine
+    Bedingung über alle Argumente (als dict), die zur Gültigkeit gehört (``start`` und
+    ``zuwachs`` nicht beide 0). ``vergleichsform(wert)`` bildet eine Rückgabe auf das ab, was
+    die Aufgabe festlegt, wo sie den Wortlaut frei lässt (etwa: welche Zahlen ein Satz in
+    welcher Reihenfolge nennt); verglichen wird die Form beider Seiten, gezeigt auch der Wert.
 
     Mit ``lauf(funktion, werte, notiere)`` sind die ``parameter`` die Daten eines Falls, nicht
     die Argumente: ``lauf`` baut daraus Attrappen (Tools, ein Modell, eine Rückfrage), ruft
@@ -191,6 +192,11 @@ class Funktion:
     ungueltig_ohne: tuple = ()
     unveraendert: tuple = ()
     zweimal: object = False  # True oder (text, aendere)
+    # Der zweite Aufruf kommt auch nach einer Ausnahme (``aendere`` bekommt ``None``).
+    auch_nach_ausnahme: bool = False
+    # (argumente, pfad) → Nummer der Regel, wenn der Code einen Fall nur frisch geladen besteht
+    # (er merkt sich etwas), oder ``None``: dann die erste Regel, die ``ZWEITER`` prüft.
+    merkregel: object = None
     # Jeder Aufruf gibt ein neues Objekt (Liste, dict), nie ein gemerktes.
     neues_objekt: bool = False
     beispiele: tuple = ()
@@ -464,6 +470,9 @@ class Beobachtung:
     # weiterer Aufruf nach dem frischen, ohne Änderung dazwischen, dasselbe wie dieser?
     zweiter_ist_erster: bool = False
     wieder_dasselbe: bool = False
+    # Gab derselbe weitere Aufruf etwas anderes als der frische (ein Zähler im Hinweis)? Dann
+    # (frisch, weiterer), als Kopien.
+    wieder_anders: tuple | None = None
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
     # Bei ``zweimal`` als Paar: ein frischer Aufruf mit neuen Objekten der Werte nach der
@@ -504,7 +513,10 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
         aufruf, zu_lang = _rufe(grenze, funktion, *uebergeben)
         beobachtung = _ausgang(aufruf, zu_lang, eingaben=kopie(uebergeben), code=code)
         beobachtung.setup = _setup_zurueck(welt, namen, vorher, kennungen)
-        if spezifikation.zweimal and beobachtung.art == "wert":
+        weiter = beobachtung.art == "wert" or (
+            beobachtung.art == "ausnahme" and spezifikation.auch_nach_ausnahme
+        )
+        if spezifikation.zweimal and weiter:
             danach = geaendert = None
             if isinstance(spezifikation.zweimal, tuple):  # was der Aufrufer dazwischen tut
                 spezifikation.zweimal[1](spezifikation.argumente(argumente), aufruf.wert)
@@ -541,6 +553,8 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
                         # niemand etwas ändert, ein gemerktes Objekt herausgibt (Runde 33).
                         noch, zu_lang = _rufe(grenze, funktion, *frisch)
                         beobachtung.wieder_dasselbe = not zu_lang and _geteilt(noch, erneut, frisch)
+                        if not zu_lang and not beobachtung.wieder_dasselbe:
+                            beobachtung.wieder_anders = _anders(beobachtung.frisch, noch)
                 # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
                 # Zwischenspeicher nach Wert wieder das alte Ergebnis.
                 if geaendert:
@@ -549,6 +563,16 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
 
 
 _VERAENDERLICH = (list, dict, set, bytearray)
+
+
+def _anders(frueher, aufruf):
+    """``(früherer Wert, dieser Wert)``, wenn zwei Aufrufe mit gleichen Argumenten verschiedene
+    Werte gaben, bis in den frei gewählten Wortlaut; sonst ``None``."""
+    if frueher.art != "wert" or aufruf.ausnahme is not None:
+        return None
+    if erste_abweichung(frueher.wert, aufruf.wert) is None:
+        return None
+    return frueher.wert, kopie(aufruf.wert)
 
 
 def _dasselbe_objekt(aufruf, zu_lang, frueher):
@@ -850,8 +874,9 @@ def vergleiche(spezifikation, werte, soll, ist):
             return abweichung
     # Bei einem offenen Ausgang ergibt der zweite Aufruf dasselbe wie der erste; hat der
     # Aufrufer die Argumente dazwischen geändert, einen der offenen Ausgänge des neuen Falls.
+    # Auch wenn erst der geänderte Fall offen ist (ein Buch mehr für ein leeres Stichwort).
     vorbild = ist if offen else soll.zweiter
-    if offen and ist.werte_danach is not None:
+    if ist.werte_danach is not None:
         neu_offen = _offen_getroffen(spezifikation, ist.werte_danach, ist.zweiter)
         vorbild = ist.zweiter if neu_offen else soll.zweiter
     if spezifikation.zweimal and ist.eingaben_zweiter is not None:
@@ -899,24 +924,35 @@ def vergleiche(spezifikation, werte, soll, ist):
             # Die Stelle, damit eine Regel für sie (``stelle``) die Abweichung nennen kann.
             stelle = erste_abweichung(form_a, form_b) if a.art == b.art == "wert" else None
             return Abweichung(ZWEITER, satz, stelle[0] if stelle else "", im_zweiten=True)
+    # Bei einem offenen Ausgang gibt auch der frische Aufruf, was der erste gab (ein leeres
+    # Stichwort: wer beim ersten Mal ablehnt, lehnt wieder ab).
+    ziel = ist if offen and ist.werte_danach is None else soll.frisch
     if (
         ist.werte_danach is None
         and ist.frisch is not FEHLT
         and soll.frisch is not FEHLT
-        and soll.frisch.art == "wert"
-        and not _gleicher_ausgang(spezifikation, ist.frisch, soll.frisch)
+        and (soll.frisch.art == "wert" or offen)
+        and not _gleicher_ausgang(spezifikation, ist.frisch, ziel)
     ):
         # Der zweite Aufruf war richtig, ein dritter mit neuen Objekten derselben Werte nicht:
         # Der Code gibt ein gemerktes Objekt heraus, das der Aufrufer inzwischen änderte.
         satz = m.VERTRAG_DRITTER.format(
             fall=fall,
-            soll=_zeige_ausgang(spezifikation, soll.frisch),
+            soll=_zeige_ausgang(spezifikation, ziel),
             ist=_zeige_ausgang(spezifikation, ist.frisch),
             aenderung=_aenderung(spezifikation, werte),
         )
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.wieder_dasselbe and not soll.wieder_dasselbe:  # nur mit ``neues_objekt``
         satz = m.VERTRAG_WIEDER_DASSELBE.format(fall=fall)
+        return Abweichung(ZWEITER, satz, "", im_zweiten=True)
+    if ist.wieder_anders and not soll.wieder_anders:  # nur mit ``neues_objekt``
+        erst, dann = ist.wieder_anders
+        satz = m.VERTRAG_WIEDER_ANDERS.format(fall=fall, erst=_wert(erst), dann=_wert(dann))
+        if _wert(erst) == _wert(dann):  # gekürzt gleich: die Stelle
+            genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, erst, dann)
+            if genauer is not None and genauer.pfad:
+                satz += " " + genauer.satz
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
@@ -1114,6 +1150,8 @@ def kurzform(beobachtung, abweichung=None):
         form["erster_geaendert"] = True
     if beobachtung.wieder_dasselbe:  # trennt „gibt ein gemerktes Objekt heraus“
         form["wieder_dasselbe"] = True
+    if beobachtung.wieder_anders:  # trennt „zählt mit“
+        form["wieder_anders"] = True
     if beobachtung.setup is not None:  # trennt Umstellen, Ersetzen und Ändern des Setups
         form["setup"] = _setup_art(beobachtung.setup)
     if abweichung is not None and abweichung.im_zweiten and beobachtung.zweiter is not FEHLT:
@@ -1201,6 +1239,8 @@ def _gleiche_ereignisse(beobachtung, gespeichert):
     if bool(beobachtung.erster_geaendert) != bool(gespeichert.get("erster_geaendert")):
         return False
     if beobachtung.wieder_dasselbe != gespeichert.get("wieder_dasselbe", False):
+        return False
+    if bool(beobachtung.wieder_anders) != gespeichert.get("wieder_anders", False):
         return False
     if (beobachtung.setup and _setup_art(beobachtung.setup)) != gespeichert.get("setup"):
         return False
@@ -1411,7 +1451,10 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
-    regel = nach(spezifikation, fall["argumente"], abweichung.aspekt, abweichung.pfad)
+    werte = fall["argumente"]
+    if abweichung.im_zweiten and abweichung.aspekt != ZWEITER and ist.werte_danach is not None:
+        werte = ist.werte_danach  # die Abweichung ist die des Falls nach der Änderung
+    regel = nach(spezifikation, werte, abweichung.aspekt, abweichung.pfad)
     wahl = None
     if spezifikation.regelwahl is not None:
         wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)
@@ -1431,6 +1474,9 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
             if ZWEITER in r.prueft and r.funktion in (None, spezifikation.name)
         ]
         regel = merken[0] if merken else regel
+        if spezifikation.merkregel is not None:
+            nummer = spezifikation.merkregel(spezifikation.argumente(werte), abweichung.pfad)
+            regel = regel if nummer is None else vertrag.regeln[nummer - 1]
     diagnose = []
     if irrtum is not None:
         if wahl is not None and wahl[0] != irrtum.regel:

@@ -56,12 +56,94 @@ def _teurer(eintrag):
     return neu
 
 
-def _ersetze_katalog(argumente, ergebnis):
-    """Was der Aufrufer zwischen zwei Aufrufen tut: Er ersetzt jeden Eintrag derselben Liste
-    ``KATALOG`` durch eine Kopie mit höherem Preis. Wer sich Treffer nach ``id(KATALOG)``
-    merkt, gibt dann den alten Eintrag (Runde 32)."""
+def _anderer_typ(zahl):
+    """Dieselbe Zahl mit dem anderen Typ (18 wird 18.0, 18.0 wird 18), sonst sie selbst."""
+    if type(zahl) is int:
+        return float(zahl)
+    if type(zahl) is float and zahl.is_integer() and abs(zahl) < 2**53:
+        return int(zahl)
+    return zahl
+
+
+def _szene(argumente):
+    """Was der Aufrufer zwischen zwei Aufrufen von ``suche_buch`` tut, je Fall eines: Jede
+    Szene verrät eine andere Art, sich Treffer zu merken (Runden 32 und 33)."""
+    if not _buch_gefunden(argumente):
+        return "neu"  # ein für immer gemerktes „gibt es nicht“
+    # eine gemerkte Kopie selbst, ein Schlüssel aus den ids der Einträge, ein gehaltener
+    # Eintrag oder id(KATALOG), ein Schlüssel aus Werten ohne ihren Typ
+    return ("ergebnis", "vor_ort", "ersetzt", "typ")[len(argumente["stichwort"]) % 4]
+
+
+SZENEN = {
+    "neu": "der Aufrufer an `KATALOG` ein Buch angehängt hat, dessen Titel das Stichwort enthält",
+    "ergebnis": (
+        'der Aufrufer im ersten Ergebnis `"preis"` geändert und die Einträge von `KATALOG` durch '
+        "gleiche Kopien ersetzt hat"
+    ),
+    "vor_ort": "der Aufrufer in jedem Eintrag von `KATALOG` selbst den Preis um 1 erhöht hat",
+    "ersetzt": (
+        "der Aufrufer in derselben Liste `KATALOG` jeden Eintrag durch eine Kopie mit einem um 1 "
+        "höheren Preis ersetzt hat"
+    ),
+    "typ": (
+        "der Aufrufer in derselben Liste `KATALOG` jeden Eintrag durch eine Kopie ersetzt hat, "
+        "in der ein ganzzahliger Preis den anderen Typ hat (18 wird 18.0, 18.0 wird 18)"
+    ),
+}
+
+
+def _was_der_aufrufer_tat(argumente):
+    return SZENEN[_szene(argumente)]
+
+
+def _aufrufer_dazwischen(argumente, ergebnis):
+    """Was der Aufrufer zwischen zwei Aufrufen von ``suche_buch`` tut (``_szene``)."""
     katalog = argumente["KATALOG"]
-    katalog[:] = [_teurer(eintrag) for eintrag in katalog]
+    szene = _szene(argumente)
+    if szene == "neu":
+        titel = f"Neu: {argumente['stichwort']}"
+        katalog.append({"titel": titel, "preis": 5, "waehrung": "EUR"})
+    elif szene == "ergebnis":
+        gleich = [dict(eintrag) for eintrag in katalog]  # vorher: auch wenn das Ergebnis einer ist
+        if isinstance(ergebnis, dict):
+            ergebnis["preis"] = "vom Aufrufer geändert"
+        katalog[:] = gleich
+    elif szene == "vor_ort":
+        for eintrag in katalog:
+            if type(eintrag.get("preis")) in (int, float):
+                eintrag["preis"] += 1
+    elif szene == "ersetzt":
+        katalog[:] = [_teurer(eintrag) for eintrag in katalog]
+    else:
+        katalog[:] = [{**e, "preis": _anderer_typ(e.get("preis"))} for e in katalog]
+
+
+def _kurse_dazwischen(argumente, ergebnis):
+    """Was der Aufrufer zwischen zwei Aufrufen von ``wechselkurs`` tut: Fehlte die Währung, trägt
+    er sie ein; sonst ändert er in demselben dict jeden Kurs (``_anderer_typ``). So fällt auf,
+    wer sich Kurse nach ``id(KURSE)``, ohne ihren Typ oder ein „fehlt“ für immer merkt."""
+    kurse, waehrung = argumente["KURSE"], argumente["waehrung"]
+    if _kurs_neu(argumente):
+        kurse[waehrung] = 2
+    else:
+        for name, kurs in list(kurse.items()):
+            neu = _anderer_typ(kurs)
+            kurse[name] = kurs + 1 if neu is kurs and type(kurs) is float else neu
+
+
+def _kurs_neu(argumente):
+    return type(argumente["waehrung"]) is str and not _kurs_bekannt(argumente)
+
+
+def _was_der_aufrufer_mit_kursen_tat(argumente):
+    if _kurs_neu(argumente):
+        return "der Aufrufer die Währung mit dem Kurs `2` in dasselbe dict `KURSE` eingetragen hat"
+    return (
+        "der Aufrufer in demselben dict `KURSE` jeden Kurs geändert hat: Eine ganze Zahl wird zur "
+        "gleichen Kommazahl (1 wird 1.0), eine Kommazahl ohne Nachkommastellen zur ganzen Zahl, "
+        "jede andere um 1 höher"
+    )
 
 
 def _haenge_namen_an(argumente, ergebnis):
@@ -69,12 +151,6 @@ def _haenge_namen_an(argumente, ergebnis):
     noch einmal herausgibt (ein Zwischenspeicher), gibt sie dann mit diesem Namen (Runde 33)."""
     if isinstance(ergebnis, list):
         ergebnis.append("vom_aufrufer")
-
-
-ERSETZT_TEURER = (
-    "der Aufrufer in derselben Liste `KATALOG` jeden Eintrag durch eine Kopie mit einem um 1 "
-    "höheren Preis ersetzt hat"
-)
 
 
 def _stichwoerter(st):
@@ -364,6 +440,15 @@ def _regelwahl(argumente, soll, ist):
             f"`{type(ist.wert).__name__}` statt genau `dict` (eine Kopie macht "
             "`dict(eintrag)`); am Stichwort liegt es nicht."
         )
+    # Der zweite Aufruf gibt dasselbe dict wie der erste, obwohl der Aufrufer die Einträge
+    # inzwischen ersetzt hat: ein gemerkter Treffer (Runde 33: die Meldung zeigte nur Werte).
+    if suche and ist.zweiter_ist_erster and _szene(argumente) in ("ergebnis", "ersetzt", "typ"):
+        return 1, (
+            "Dein zweiter Aufruf gibt dasselbe dict zurück wie der erste, samt dem, was der "
+            "Aufrufer inzwischen damit tat, obwohl es nicht mehr in `KATALOG` steht: Du gibst "
+            "einen gemerkten Treffer zurück. Suche bei jedem Aufruf in dem, was jetzt in "
+            "`KATALOG` steht."
+        )
     # Nicht, wenn der Eintrag stimmt und nur seine Form nicht.
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
     katalog = argumente.get("KATALOG") or [{}]
@@ -462,7 +547,8 @@ VERTRAG = v.Vertrag(
             ),
             unveraendert=VORGABEN,
             zusammen=_buch_gefunden,
-            zweimal=(ERSETZT_TEURER, _ersetze_katalog),
+            zweimal=(_was_der_aufrufer_tat, _aufrufer_dazwischen),
+            auch_nach_ausnahme=True,
             # Ein leeres Stichwort in einem leeren KATALOG: Ohne ersten Eintrag bleibt nur der
             # ValueError (Regel 2), kein IndexError aus KATALOG[0].
             beispiele=(
@@ -481,6 +567,8 @@ VERTRAG = v.Vertrag(
                 v.Parameter("KURSE", KURSE_BEREICH, dict(KURSE), modulwert=True),
             ),
             ungueltig_ohne=(KeyError,),
+            zweimal=(_was_der_aufrufer_mit_kursen_tat, _kurse_dazwischen),
+            auch_nach_ausnahme=True,
             # Ein Kurs von genau 1 (int und float): Er bleibt die Zahl, kein True.
             beispiele=(("EUR", {"JPY": 0.0062, "EUR": 1}), ("USD", {"USD": 1.0, "GBP": 1.2})),
             unveraendert=VORGABEN,
@@ -519,9 +607,11 @@ VERTRAG = v.Vertrag(
             "`suche_buch` auch mit anderen `KATALOG` auf: andere Titel "
             "und Preise, die Schlüssel eines Eintrags in anderer Reihenfolge; die Meldung nennt "
             "sie dann („mit KATALOG = …“). `suche_buch` merkt sich nichts von einem Aufruf "
-            "zum nächsten: Ersetzt der Aufrufer die Einträge in derselben Liste `KATALOG` (etwa "
-            "durch Kopien mit anderem Preis) und ruft `suche_buch` noch einmal, gilt, was jetzt "
-            "darin steht.",
+            "zum nächsten, auch kein „nicht gefunden“. Die Prüfung ruft es dazu mehrmals auf und "
+            "tut dazwischen, was ein Aufrufer tut: Sie ändert den Preis im Ergebnis, erhöht die "
+            "Preise in den Einträgen selbst, ersetzt die Einträge durch Kopien (auch mit `18.0` "
+            "statt `18`) oder hängt nach einem `ValueError` ein Buch an, dessen Titel das "
+            "Stichwort enthält. Der nächste Aufruf gibt, was dann in `KATALOG` steht.",
             # auch: eine Ausnahme, wo es einen Treffer gibt; ZWEITER: nach dem Ersetzen
             prueft=(v.RUECKGABE, v.AUSNAHME, v.ZWEITER),
             funktion=SUCHE,
@@ -543,8 +633,12 @@ VERTRAG = v.Vertrag(
             "oder `0.0` ist ein Kurs wie jeder andere: Auch ihn gibt `wechselkurs` zurück; ein "
             "Fehler ist nur eine Währung, die in `KURSE` fehlt (Regel 4). Die Prüfung ruft "
             "`wechselkurs` auch mit anderen `KURSE` auf; die "
-            "Meldung nennt sie dann („mit KURSE = …“).",
-            prueft=(v.RUECKGABE, v.AUSNAHME),  # ein anderer Typ ist eine andere Rückgabe
+            "Meldung nennt sie dann („mit KURSE = …“). `wechselkurs` merkt sich nichts von "
+            "einem Aufruf zum nächsten: Ändert der Aufrufer Kurse in demselben dict (auch nur "
+            "ihren Typ, `1.0` statt `1`) oder trägt er eine fehlende Währung ein, gilt beim "
+            "nächsten Aufruf, was dann in `KURSE` steht.",
+            # ein anderer Typ ist eine andere Rückgabe; ZWEITER: nach der Änderung
+            prueft=(v.RUECKGABE, v.AUSNAHME, v.ZWEITER),
             funktion=KURS,
         ),
         v.Regel(

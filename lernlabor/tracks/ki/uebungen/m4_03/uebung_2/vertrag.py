@@ -321,7 +321,9 @@ VERTRAG = Vertrag(
             'früheres Ergebnis bleibt, wie es war (auch sein `"data"`, außer es ist nach Regel '
             "4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt ist). Jeder Aufruf "
             "gibt ein neues dict, und was der Aufrufer in ein Ergebnis schreibt oder an sein "
-            '`"data"` hängt, steht in keinem späteren. Negative `max_zeilen` prüft keine Regel.',
+            '`"data"` hängt, steht in keinem späteren. Mit gleichen Argumenten gibt jeder Aufruf '
+            "dasselbe, bis in den Wortlaut des Hinweises: Er zählt keine Aufrufe mit. Negative "
+            "`max_zeilen` prüft keine Regel.",
             prueft=(EINGABEN, AUSNAHME, ZWEITER),
             funktion=HINWEIS,
         ),

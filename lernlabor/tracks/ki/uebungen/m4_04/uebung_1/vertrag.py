@@ -81,6 +81,13 @@ def haenge_an(a, ergebnis):
         ergebnis.append(0)
 
 
+def merkregel(a, pfad):
+    """Besteht der Code einen Fall nur frisch geladen und weicht allein ``"dollar"`` ab, merkt er
+    sich Preise (Regel 6: bei jedem Aufruf neu lesen), nicht ein ganzes Ergebnis (Regel 2);
+    Runde 33: das ``preise`` des ersten Aufrufs."""
+    return 6 if pfad == "['dollar']" else None
+
+
 def regelwahl(a, soll, ist):
     """Was kein Fingerabdruck eines Irrtums sicher erkennt: ein dict, dem ein Schlüssel fehlt oder
     das einen zu viel hat (Regel 2, auch wenn es `"dollar"` ist, dessen Wert Regel 3 festlegt);
@@ -199,6 +206,7 @@ VERTRAG = Vertrag(
             zweimal=(was_der_aufrufer_tat, aendere_kosten),
             neues_objekt=True,  # Regel 2: jeder Aufruf baut ein neues dict
             regelwahl=regelwahl,
+            merkregel=merkregel,
             beispiele=(
                 (10, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
                 (1, 1, 0, 0, {"input": 0.00123456789, "output": 0}),

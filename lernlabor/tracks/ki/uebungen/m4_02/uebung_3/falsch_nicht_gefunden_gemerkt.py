@@ -1,21 +1,21 @@
-"""Regel 1: Du suchst nicht in dem, was jetzt in `KATALOG` steht, sondern in etwas, das du dir früher
-gemerkt hast (einen Treffer je Stichwort, einen Index oder eine Kopie von `KATALOG`). Ersetzt der
-Aufrufer die Einträge, gibst du noch den alten zurück: Suche bei jedem Aufruf in `KATALOG`.
+"""Regel 1: Du merkst dir, wozu du nichts gefunden hast, und wirfst beim nächsten Mal gleich wieder
+den `ValueError`. Hängt der Aufrufer inzwischen ein passendes Buch an `KATALOG`, findest du es
+nicht: Suche bei jedem Aufruf in dem, was jetzt in `KATALOG` steht.
 """
 
-# Nur der letzte Treffer bleibt gemerkt: So antwortet jeder Fall gleich, in welcher Reihenfolge
-# die Fälle auch laufen.
+# Nur der letzte Aufruf bleibt gemerkt, mit der Liste selbst (nicht ihrer id, die Python nach
+# dem Fall neu vergeben könnte): So antwortet jeder Fall gleich, in welcher Reihenfolge sie laufen.
 _letzter = None
 
 
 def suche_buch(stichwort):
     global _letzter
-    if _letzter is not None and _letzter[0] == stichwort.lower():
-        return _letzter[1]
+    if _letzter is not None and _letzter[0] is KATALOG and _letzter[1] == stichwort:
+        raise ValueError(f"kein Buch zum Stichwort {stichwort!r} (schon gesucht)")
     for buch in KATALOG:
         if stichwort.lower() in buch["titel"].lower():
-            _letzter = (stichwort.lower(), buch)
             return buch
+    _letzter = (KATALOG, stichwort)
     raise ValueError(f"kein Buch zum Stichwort {stichwort!r}")
 
 
