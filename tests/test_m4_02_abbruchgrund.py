@@ -252,3 +252,22 @@ def test_wer_sich_etwas_merkt_und_dabei_katalog_aendert_verletzt_die_regel_von_k
     )
     assert meldung.startswith("Regel 8 verletzt: Frisch geladen"), meldung
     assert "verändert KATALOG[5]" in meldung, meldung
+
+
+def test_die_aufrufkette_ist_die_des_spaeteren_aufrufs_der_abwich():
+    """Runde 34: Wer sich „nicht gefunden“ merkt, wirft beim zweiten Aufruf an einer anderen
+    Stelle als beim ersten. Die Meldung zeigt die Kette dieses zweiten Aufrufs, nicht die des
+    ersten (der den verlangten ValueError warf)."""
+    code = (
+        "_nicht_da = []\n\n\ndef suche_buch(stichwort):\n"
+        "    if stichwort in _nicht_da:\n"
+        "        raise ValueError('schon gesucht')\n"
+        "    for buch in KATALOG:\n"
+        '        if stichwort.lower() in buch["titel"].lower():\n'
+        "            return buch\n"
+        "    _nicht_da.append(stichwort)\n"
+        "    raise ValueError('kein Buch')\n"
+    )
+    ergebnis = pruefe(UEBUNG.id, UEBUNG.loesung + "\n\n" + code)
+    assert "schon gesucht" in ergebnis["fehler"]["traceback"], ergebnis["fehler"]
+    assert "kein Buch" not in ergebnis["fehler"]["traceback"]

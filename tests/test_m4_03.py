@@ -298,7 +298,8 @@ def test_uebung_2_ein_zwischenspeicher_nennt_die_regel_die_das_merken_verbietet(
     """Runde 32: Ein Zwischenspeicher nach der Länge von `zeilen` hieß „Regel 4 verletzt“ (die
     Stelle, an der er auffiel), obwohl er sich etwas merkt. Das verbietet Regel 7. Er gibt
     dasselbe dict zweimal heraus, und seit der Aufrufer etwas in das erste schreibt, sieht
-    man es schon im ersten Fall; die Meldung sagt, dass es dasselbe Objekt ist."""
+    man es schon im ersten Fall; die Meldung sagt, dass es dasselbe Objekt ist (seit Runde 34
+    wächst die Liste dort, und erst zwei weitere Aufrufe mit gleicher Länge zeigen es)."""
     from lernlabor.pruefen import pruefe
 
     code = (
@@ -316,7 +317,7 @@ def test_uebung_2_ein_zwischenspeicher_nennt_die_regel_die_das_merken_verbietet(
         )
     )
     text = "\n".join(pruefe("m4-03-uebung-2", code)["meldungen"])
-    assert "Dein zweiter Aufruf gibt dasselbe Objekt zurück wie der erste" in text, text
+    assert "dasselbe Objekt zurück" in text, text
     assert "Regel 7 verletzt" in text, text
 
 
@@ -801,3 +802,38 @@ def test_uebung_2_eine_kommazahl_im_hinweis_sagt_dass_die_nachkommastellen_eine_
     assert "Dein Hinweis enthält „0.0“: Die Ziffern nach dem Punkt oder Komma zählen" in text
     ohne_komma, text = _pruefe_2((SATZ_2, SATZ_2.replace("{len(zeilen)}", "{len(zeilen) + 1}")))
     assert ohne_komma == "nicht-bestanden" and "Dein Hinweis enthält" not in text, text
+
+
+NACH_WERT_GEMERKT = """
+_letzte = {}
+
+
+def kuerze(text, max_zeichen=4000):
+    if max_zeichen < 0:
+        raise ValueError("negativ")
+    if len(text) <= max_zeichen:
+        return text
+    return text[:max_zeichen] + f"\\n...[gekürzt, {len(text) - max_zeichen} weitere Zeichen]"
+
+
+def mit_hinweis(zeilen, max_zeilen=50):
+    if _letzte and _letzte["zeilen"] == zeilen and _letzte["max"] == max_zeilen:
+        return dict(_letzte["ergebnis"], data=list(_letzte["ergebnis"]["data"]))
+    data = zeilen[:max_zeilen]
+    hinweis = None
+    if len(zeilen) > len(data):
+        hinweis = f"{len(data)} von {len(zeilen)} Zeilen, es gibt weitere."
+    ergebnis = {"status": "ok", "data": data, "error": None, "hinweis": hinweis}
+    _letzte.update(zeilen=zeilen, max=max_zeilen, ergebnis=dict(ergebnis, data=list(data)))
+    return ergebnis
+"""
+
+
+def test_ein_nach_wert_gemerktes_ergebnis_heisst_regel_7_nicht_die_regel_des_falls():
+    """Runde 34: Der Code hält `zeilen` und vergleicht nach Wert. Ändert der Aufrufer die Liste an
+    Ort und Stelle, gibt er das alte Ergebnis, auch mit neuen Objekten derselben Werte. Frisch
+    geladen besteht er den Fall danach: Die Meldung sagt das und nennt Regel 7, nicht Regel 6."""
+    from lernlabor.pruefen import pruefe
+
+    meldungen = pruefe("m4-03-uebung-2", NACH_WERT_GEMERKT)["meldungen"]
+    assert meldungen[1].startswith("Regel 7 verletzt: Frisch geladen"), meldungen

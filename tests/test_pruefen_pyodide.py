@@ -25,20 +25,22 @@ GRENZFAELLE = {
     "ueberlauf": "x = float(10**400)\n",
 }
 
-# Ein Lauf je Übung (und einer für die Grenzfälle): Jeder bleibt weit unter der Zeitgrenze
-# des Pyodide-Dienstes, auch wenn der Kurs wächst und die Maschine ausgelastet ist.
+# Ein Lauf je Lektion (die Grenzfälle mit der ersten): Jeder bleibt weit unter der Zeitgrenze
+# des Pyodide-Dienstes, auch wenn die Maschine ausgelastet ist. Ein Lauf je Übung startete
+# Python und lernlabor vierzehnmal neu, je etwa eine Sekunde.
 SNIPPET = """
-UEBUNG = None  # _snippet setzt die id einer Übung ein; None: die Grenzfälle
+UEBUNGEN = []  # _snippet setzt die ids ein; None: die Grenzfälle
 import json
 from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle, finde
 
 ergebnisse = {}
-if UEBUNG is None:
-    for name, code in GRENZFAELLE.items():
-        ergebnisse[f"grenzfall/{name}"] = pruefe(alle()[0].id, code)
-else:
-    uebung = finde(UEBUNG)
+for kennung in UEBUNGEN:
+    if kennung is None:
+        for name, code in GRENZFAELLE.items():
+            ergebnisse[f"grenzfall/{name}"] = pruefe(alle()[0].id, code)
+        continue
+    uebung = finde(kennung)
     faelle = {"loesung": uebung.loesung, "starter": uebung.starter}
     faelle.update({f.datei: f.code for f in uebung.falsche_antworten})
     faelle.update({f"anders-{i}": c for i, c in enumerate(uebung.andere_loesungen)})
@@ -48,8 +50,18 @@ print(json.dumps(ergebnisse, ensure_ascii=False))
 """.replace("GRENZFAELLE.items()", f"{GRENZFAELLE!r}.items()")
 
 
-def _snippet(uebung_id):
-    return SNIPPET.replace("UEBUNG = None", f"UEBUNG = {uebung_id!r}", 1)
+def _snippet(kennungen):
+    return SNIPPET.replace("UEBUNGEN = []", f"UEBUNGEN = {list(kennungen)!r}", 1)
+
+
+def _laeufe():
+    """Die ids je Lauf: je Lektion (der Teil der id vor „-uebung“ oder „-zusatz“) einer."""
+    laeufe = {}
+    for uebung in alle():
+        lektion = re.split(r"-(?:uebung|zusatz)", uebung.id)[0]
+        laeufe.setdefault(lektion, []).append(uebung.id)
+    erste = [None, *next(iter(laeufe.values()))]
+    return [erste, *list(laeufe.values())[1:]]
 
 
 def _faelle():
@@ -78,9 +90,9 @@ def in_pyodide(repo_root, pyodide_setup, tmp_path_factory):  # noqa: F811
     node, zip_path = pyodide_setup
     ordner = tmp_path_factory.mktemp("pruefen")
     urteile = {}
-    for uebung_id in [None, *(u.id for u in alle())]:
-        quelle, ziel = ordner / f"{uebung_id}.json", ordner / f"{uebung_id}-ergebnis.json"
-        quelle.write_text(json.dumps({"lauf": _snippet(uebung_id)}), encoding="utf-8")
+    for nummer, kennungen in enumerate(_laeufe()):
+        quelle, ziel = ordner / f"{nummer}.json", ordner / f"{nummer}-ergebnis.json"
+        quelle.write_text(json.dumps({"lauf": _snippet(kennungen)}), encoding="utf-8")
         lauf = run_harness(repo_root, node, zip_path, "--batch", str(quelle), str(ziel))
         assert lauf.returncode == 0, f"Node-Harness:\n{lauf.stdout}\n{lauf.stderr}"
         ergebnis = json.loads(ziel.read_text(encoding="utf-8"))["lauf"]

@@ -847,6 +847,35 @@ def test_mit_neues_objekt_geben_gleiche_argumente_auch_gleichen_wortlaut():
     assert "gibt deine Funktion erst {'data': ['a'], 'hinweis': 'Abfrage Nr. 3'}" in abweichung.satz
     assert "'hinweis': 'Abfrage Nr. 4'}" in abweichung.satz and "Zähler" in abweichung.satz
     assert kurzform(ist, abweichung)["wieder_anders"] is True
+    # Runde 34: „wie zuvor“, wenn dieselben Werte wiederkommen (der zweite Aufruf und der frische
+    # haben dieselben), und ein Hinweis, der nur beim allerersten Aufruf anders lautet.
+    zuletzt = []
+
+    def wie_zuvor(zeilen):
+        zusatz = " (wie zuvor)" if zuletzt == [list(zeilen)] else ""
+        zuletzt[:] = [list(zeilen)]
+        return {"data": list(zeilen), "hinweis": "fest" + zusatz}
+
+    erstes = [True]
+
+    def erstes_anders(zeilen):
+        vorn, erstes[0] = ("Erster Hinweis: " if erstes[0] else ""), False
+        return {"data": list(zeilen), "hinweis": vorn + "fest"}
+
+    eingefuegt = dataclasses.replace(
+        tabelle, zweimal=("eine Zeile eingefügt", lambda a, e: a["zeilen"].insert(0, "neu"))
+    )
+    for code, welche, satz in (
+        # Mit geänderten Argumenten nennt die Meldung die Werte, mit denen die beiden liefen.
+        (mit_zaehler, "noch", "tabelle(zeilen=['neu', 'a']) noch zweimal hintereinander"),
+        (wie_zuvor, "zweiter", "gleich danach mit neuen Objekten derselben Werte aufgerufen"),
+        (erstes_anders, "erster", "beim ersten Aufruf {'data': ['a'], 'hinweis': 'Erster"),
+    ):
+        soll = beobachte(lambda z: {"data": list(z), "hinweis": "fest"}, eingefuegt, werte)
+        ist = beobachte(code, eingefuegt, werte)
+        assert ist.wieder_anders[0] == welche
+        abweichung = vergleiche(eingefuegt, werte, soll, ist)
+        assert satz in abweichung.satz and "etwa einen Zähler" in abweichung.satz, abweichung.satz
     # Ohne ``neues_objekt`` ruft niemand ein weiteres Mal: kein Befund.
     ohne = dataclasses.replace(tabelle, neues_objekt=False)
     assert (
@@ -1084,6 +1113,20 @@ def test_fuellt_der_zweite_aufruf_die_rueckgabe_des_ersten_neu_faellt_es_auf():
     assert abweichung.aspekt == ZWEITER
     assert "ändert deine Funktion die Rückgabe des ersten Aufrufs" in abweichung.satz
     assert "Sie war [0, 1, 0] (list), danach ist sie [0, 1] (list)" in abweichung.satz
+    assert "nicht dasselbe, geleert und neu gefüllt" in abweichung.satz
+    # Runde 34: Ein neues Objekt je Aufruf, aber das frühere festgehalten und später geändert.
+    frueher = []
+
+    def schreibt_ins_fruehere(n):
+        if frueher:
+            frueher[0][:] = range(n)
+        frueher[:] = [list(range(n))]
+        return frueher[0]
+
+    abweichung = vergleiche(liste, (2,), soll, beobachte(schreibt_ins_fruehere, liste, (2,)))
+    assert "ändert deine Funktion die Rückgabe des ersten Aufrufs" in abweichung.satz
+    assert "geleert und neu gefüllt" not in abweichung.satz
+    assert "ändert aber ein früheres, das deine Funktion festhält" in abweichung.satz
 
 
 def test_ein_eigener_bereich_ueber_ganzen_zahlen_waehlt_seine_paare_wie_sie():

@@ -369,11 +369,23 @@ VERTRAG_WIEDER_DASSELBE = (
     "wieder heraus, und was der Aufrufer am einen ändert, steht dann im anderen. Baue bei jedem "
     "Aufruf ein neues, auch innen."
 )
+# Zwei Aufrufe mit gleichen Werten, die Verschiedenes geben; dahinter VERTRAG_GLEICHE_ARGUMENTE.
 VERTRAG_WIEDER_ANDERS = (
     "{fall} noch zweimal hintereinander aufgerufen, mit neuen Objekten derselben Werte und ohne "
-    "dass der Aufrufer dazwischen etwas ändert, gibt deine Funktion erst {erst}, dann {dann}. "
-    "Gleiche Argumente geben bei jedem Aufruf dasselbe, bis in den Wortlaut: Merkt sich deine "
-    "Funktion etwas von einem Aufruf zum nächsten, etwa einen Zähler?"
+    "dass der Aufrufer dazwischen etwas ändert, gibt deine Funktion erst {erst}, dann {dann}."
+)
+VERTRAG_ANDERS_ALS_ZWEITER = (
+    "{fall} ein zweites Mal aufgerufen, nachdem {aenderung}, gibt deine Funktion {erst}; gleich "
+    "danach mit neuen Objekten derselben Werte aufgerufen, gibt sie {dann}."
+)
+VERTRAG_ANDERS_ALS_ERSTER = (
+    "{fall} gibt deine Funktion beim ersten Aufruf {erst}; zum Schluss noch einmal mit neuen "
+    "Objekten derselben Werte aufgerufen, gibt sie {dann}."
+)
+VERTRAG_GLEICHE_ARGUMENTE = (
+    " Gleiche Argumente geben bei jedem Aufruf dasselbe, bis in den Wortlaut: Merkt sich deine "
+    "Funktion etwas von einem Aufruf zum nächsten, etwa einen Zähler oder welche Argumente "
+    "schon kamen?"
 )
 VERTRAG_DRITTER = (
     "Nachdem {aenderung}, ruft er deine Funktion ein zweites Mal auf und tut mit dieser "
@@ -384,9 +396,16 @@ VERTRAG_DRITTER = (
 )
 VERTRAG_ZWEITER_AENDERT_ERSTEN = (
     "{fall} ein zweites Mal aufgerufen, ändert deine Funktion die Rückgabe des ersten "
-    "Aufrufs: Sie war {vorher}, danach ist sie {nachher}. Gib bei jedem Aufruf ein neues "
-    "Objekt zurück und lass die früheren, wie sie sind (nicht dasselbe, geleert und neu "
-    "gefüllt)."
+    "Aufrufs: Sie war {vorher}, danach ist sie {nachher}."
+)
+# Dahinter: wie, je nachdem, ob der zweite Aufruf dasselbe Objekt zurückgab.
+VERTRAG_DASSELBE_NEU_GEFUELLT = (
+    " Gib bei jedem Aufruf ein neues Objekt zurück und lass die früheren, wie sie sind (nicht "
+    "dasselbe, geleert und neu gefüllt)."
+)
+VERTRAG_FRUEHERES_GEHALTEN = (
+    " Dein zweiter Aufruf gibt zwar ein neues Objekt, ändert aber ein früheres, das deine "
+    "Funktion festhält: Lass jede Rückgabe, wie sie ist, sobald du sie zurückgegeben hast."
 )
 # Statt eines Ausgangs in einer Meldung über einen weiteren Aufruf, der zu lange rechnete.
 VERTRAG_AUSGANG_ZU_LANG = (

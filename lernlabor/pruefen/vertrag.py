@@ -470,8 +470,10 @@ class Beobachtung:
     # weiterer Aufruf nach dem frischen, ohne Änderung dazwischen, dasselbe wie dieser?
     zweiter_ist_erster: bool = False
     wieder_dasselbe: bool = False
-    # Gab derselbe weitere Aufruf etwas anderes als der frische (ein Zähler im Hinweis)? Dann
-    # (frisch, weiterer), als Kopien.
+    # Gaben zwei Aufrufe mit gleichen Werten Verschiedenes (ein Zähler im Hinweis)? Dann
+    # (welche, früherer Wert, späterer Wert): ``"noch"`` der frische und der vierte Aufruf,
+    # ``"zweiter"`` der zweite und der frische, ``"erster"`` der erste und ein letzter mit
+    # neuen Objekten der Werte des ersten.
     wieder_anders: tuple | None = None
     # Die Eingaben vor und nach dem zweiten Aufruf (Kopien), wo sie veränderlich sind.
     eingaben_zweiter: tuple | None = None
@@ -554,7 +556,9 @@ def beobachte(funktion, spezifikation, werte, grenze=None):
                         noch, zu_lang = _rufe(grenze, funktion, *frisch)
                         beobachtung.wieder_dasselbe = not zu_lang and _geteilt(noch, erneut, frisch)
                         if not zu_lang and not beobachtung.wieder_dasselbe:
-                            beobachtung.wieder_anders = _anders(beobachtung.frisch, noch)
+                            beobachtung.wieder_anders = _wieder_anders(
+                                funktion, spezifikation, werte, welt, grenze, beobachtung, noch
+                            )
                 # Nur mit geänderten Argumenten ist er ein eigener Fall: Mit denselben träfe ein
                 # Zwischenspeicher nach Wert wieder das alte Ergebnis.
                 if geaendert:
@@ -573,6 +577,25 @@ def _anders(frueher, aufruf):
     if erste_abweichung(frueher.wert, aufruf.wert) is None:
         return None
     return frueher.wert, kopie(aufruf.wert)
+
+
+def _wieder_anders(funktion, spezifikation, werte, welt, grenze, beobachtung, noch):
+    """Geben gleiche Werte bei jedem Aufruf dasselbe, bis in den Wortlaut? Der vierte Aufruf wie
+    der frische, der frische wie der zweite (dieselben Werte), und ein letzter Aufruf mit den
+    Werten des ersten wie der erste (Runde 34: ein Hinweis, der „wie zuvor“ oder „erneut“
+    sagt, oder nur beim ersten Mal anders lautet). ``(welche, früher, später)`` oder ``None``."""
+    for welche, frueher, spaeter in (
+        ("noch", beobachtung.frisch, noch),
+        ("zweiter", beobachtung.zweiter, beobachtung.frisch),
+    ):
+        paar = _anders(frueher, spaeter)
+        if paar is not None:
+            return (welche, *paar)
+    ur = kopie(list(werte))
+    with _im_modul(welt, spezifikation.modulwerte(ur)):
+        zuletzt, zu_lang = _rufe(grenze, funktion, *spezifikation.aufrufwerte(ur))
+    paar = None if zu_lang else _anders(beobachtung, zuletzt)
+    return None if paar is None else ("erster", *paar)
 
 
 def _dasselbe_objekt(aufruf, zu_lang, frueher):
@@ -947,8 +970,18 @@ def vergleiche(spezifikation, werte, soll, ist):
         satz = m.VERTRAG_WIEDER_DASSELBE.format(fall=fall)
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     if ist.wieder_anders and not soll.wieder_anders:  # nur mit ``neues_objekt``
-        erst, dann = ist.wieder_anders
-        satz = m.VERTRAG_WIEDER_ANDERS.format(fall=fall, erst=_wert(erst), dann=_wert(dann))
+        welche, erst, dann = ist.wieder_anders
+        vorlage = {
+            "noch": m.VERTRAG_WIEDER_ANDERS,
+            "zweiter": m.VERTRAG_ANDERS_ALS_ZWEITER,
+            "erster": m.VERTRAG_ANDERS_ALS_ERSTER,
+        }[welche]
+        aenderung = _aenderung(spezifikation, werte) if welche == "zweiter" else ""
+        wo = fall
+        if welche == "noch" and ist.werte_danach is not None:  # die Werte nach der Änderung
+            wo = _Fall(spezifikation, ist.werte_danach)
+        satz = vorlage.format(fall=wo, erst=_wert(erst), dann=_wert(dann), aenderung=aenderung)
+        satz += m.VERTRAG_GLEICHE_ARGUMENTE
         if _wert(erst) == _wert(dann):  # gekürzt gleich: die Stelle
             genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, erst, dann)
             if genauer is not None and genauer.pfad:
@@ -957,6 +990,11 @@ def vergleiche(spezifikation, werte, soll, ist):
     if ist.erster_geaendert and not soll.erster_geaendert:  # nur mit ``zweimal`` gesetzt
         vorher, nachher = (_wert(w) for w in ist.erster_geaendert)
         satz = m.VERTRAG_ZWEITER_AENDERT_ERSTEN.format(fall=fall, vorher=vorher, nachher=nachher)
+        satz += (
+            m.VERTRAG_DASSELBE_NEU_GEFUELLT
+            if ist.zweiter_ist_erster
+            else m.VERTRAG_FRUEHERES_GEHALTEN  # Runde 34: es schrieb ins frühere Ergebnis
+        )
         return Abweichung(ZWEITER, satz, "", im_zweiten=True)
     return None
 
@@ -1331,7 +1369,10 @@ def _pruefung(vertrag, spezifikation):
         if gescheitert is None:
             return richtig(m.VERTRAG_OK.format(name=spezifikation.name, anzahl=len(paare)))
         nummer, fall, soll, ist, abweichung, irrtum = gescheitert
-        frisch = _frisch(spezifikation, fall, soll, ist) if nummer > 0 and DIAGNOSEN else ""
+        frueher = nummer > 0 or _nach_der_aenderung(ist, abweichung)  # ein Aufruf davor
+        frisch = (
+            _frisch(spezifikation, fall, soll, ist, abweichung) if frueher and DIAGNOSEN else ""
+        )
         beobachtet = (soll, ist)
         return _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch)
 
@@ -1429,22 +1470,43 @@ def _erkannter_irrtum(spezifikation, eigene, grenze, paare, nummer, ist, abweich
     return offen[0] if offen else None
 
 
-def _frisch(spezifikation, fall, soll, ist):
+def _nach_der_aenderung(ist, abweichung):
+    """Ist die Abweichung die des Falls nach der Änderung des Aufrufers (``werte_danach``)?"""
+    return abweichung.im_zweiten and abweichung.aspekt != ZWEITER and ist.werte_danach is not None
+
+
+def _frisch(spezifikation, fall, soll, ist, abweichung):
     """Der Satz dazu, wie der Code diesen Fall frisch geladen löst, ohne die Fälle davor:
     richtig oder anders als eben. Dann hängt sein Ergebnis von einem früheren Aufruf ab (Runde
-    27 und 28: Die Meldung nannte nur die Rückgabe, die ein einzelner Aufruf nicht zeigt)."""
+    27 und 28: Die Meldung nannte nur die Rückgabe, die ein einzelner Aufruf nicht zeigt). Ist
+    es der Fall nach der Änderung des Aufrufers, läuft dieser frisch (Runde 34: ein nach Wert
+    gemerktes Ergebnis traf auch mit neuen Objekten, und die Meldung nannte eine falsche Zahl)."""
+    original = _frisch_geladen(spezifikation, fall["argumente"])
+    if original is None:
+        return ""
+    if vergleiche(spezifikation, fall["argumente"], soll, original) is None:
+        return m.VERTRAG_FRISCH_GELADEN
+    if _nach_der_aenderung(ist, abweichung):
+        danach = _frisch_geladen(spezifikation, ist.werte_danach)
+        if (
+            danach is not None
+            and vergleiche(spezifikation, ist.werte_danach, soll.frisch, danach) is None
+        ):
+            return m.VERTRAG_FRISCH_GELADEN
+    return m.VERTRAG_FRISCH_ANDERS if kurzform(original) != kurzform(ist) else ""
+
+
+def _frisch_geladen(spezifikation, werte):
+    """Die Beobachtung eines Falls in frisch geladenem Code der Lernenden (oder ``None``)."""
     laden = NEU_GELADEN.get()
     namensraum = laden() if laden is not None else None
     if namensraum is None:
-        return ""
+        return None
     eigene, fehlt = hole_funktion(namensraum, spezifikation.name, spezifikation.signatur)
     if fehlt:
-        return ""
+        return None
     with Rechengrenze(namensraum) as grenze:
-        frisch = beobachte(eigene, spezifikation, fall["argumente"], grenze)
-    if vergleiche(spezifikation, fall["argumente"], soll, frisch) is None:
-        return m.VERTRAG_FRISCH_GELADEN
-    return m.VERTRAG_FRISCH_ANDERS if kurzform(frisch) != kurzform(ist) else ""
+        return beobachte(eigene, spezifikation, werte, grenze)
 
 
 def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=""):
@@ -1452,18 +1514,23 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
     werte = fall["argumente"]
-    if abweichung.im_zweiten and abweichung.aspekt != ZWEITER and ist.werte_danach is not None:
+    if _nach_der_aenderung(ist, abweichung):
         werte = ist.werte_danach  # die Abweichung ist die des Falls nach der Änderung
     regel = nach(spezifikation, werte, abweichung.aspekt, abweichung.pfad)
     wahl = None
     if spezifikation.regelwahl is not None:
-        wahl = spezifikation.regelwahl(spezifikation.argumente(fall["argumente"]), soll, ist)
+        # Beim Fall nach der Änderung wählt die Regel dessen Argumente und Ausgänge.
+        gewaehlt = (werte, soll.frisch, ist.frisch) if werte is not fall["argumente"] else None
+        argumente, soll_w, ist_w = gewaehlt or (fall["argumente"], soll, ist)
+        wahl = spezifikation.regelwahl(spezifikation.argumente(argumente), soll_w, ist_w)
     befund = []
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]
         befund = [wahl[1]]
     besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
-    if besteht_frisch and abweichung.aspekt not in (EINGABEN, SETUP):
+    # Frisch geladen richtig oder anders: Beides heißt, der Code merkt sich etwas.
+    gemerkt = frisch in (m.VERTRAG_FRISCH_GELADEN, m.VERTRAG_FRISCH_ANDERS)
+    if gemerkt and abweichung.aspekt not in (EINGABEN, SETUP):
         # Frisch geladen besteht der Code den Fall: Die Ursache ist, was er sich merkt, also
         # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
         # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel). Ändert er
@@ -1495,6 +1562,9 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     # Eingaben): ohne ihre Zeile, sie sähe sonst wie die Ursache aus.
     verlangt = soll.art == "ausnahme" and abweichung.aspekt != AUSNAHME
     ausnahme = ist.ausnahme if ist.art == "ausnahme" and not verlangt else None
+    if abweichung.im_zweiten:  # die Aufrufkette des späteren Aufrufs, der abwich (Runde 34)
+        spaeter = ist.zweiter if ist.zweiter is not FEHLT else ist.frisch
+        ausnahme = spaeter.ausnahme if spaeter is not FEHLT and spaeter.art == "ausnahme" else None
     return falsch(regel_verletzt(regel, *teile), ausnahme, schluessel=f"regel-{regel.nummer}")
 
 

@@ -68,15 +68,35 @@ def _anderer_typ(zahl):
 def _szene(argumente):
     """Was der Aufrufer zwischen zwei Aufrufen von ``suche_buch`` tut, je Fall eines: Jede
     Szene verrät eine andere Art, sich Treffer zu merken (Runden 32 und 33)."""
+    laenge = len(argumente["stichwort"])
     if not _buch_gefunden(argumente):
-        return "neu"  # ein für immer gemerktes „gibt es nicht“
+        # ein für immer gemerktes „gibt es nicht“, auch eines je Länge von KATALOG (Runde 34)
+        return "umbenannt_neu" if laenge % 2 and argumente["KATALOG"] else "neu"
     # eine gemerkte Kopie selbst, ein Schlüssel aus den ids der Einträge, ein gehaltener
-    # Eintrag oder id(KATALOG), ein Schlüssel aus Werten ohne ihren Typ
-    return ("ergebnis", "vor_ort", "ersetzt", "typ")[len(argumente["stichwort"]) % 4]
+    # Eintrag oder id(KATALOG), ein Schlüssel aus Werten ohne ihren Typ, ein gemerkter Index
+    # oder zuerst der letzte Treffer, ein Treffer, der nicht mehr passt (Runde 34)
+    return ("ergebnis", "vor_ort", "ersetzt", "typ", "vorn", "umbenannt")[laenge % 6]
+
+
+def _fremder_titel(stichwort):
+    """Ein Titel, in dem keine Lesart das Stichwort findet (beim leeren keiner: dann egal)."""
+    for titel in ("Ohne Titel", "—", "0", "x"):
+        if not any(lesart(stichwort, titel) for lesart in LESARTEN):
+            return titel
+    return "Ohne Titel"
 
 
 SZENEN = {
     "neu": "der Aufrufer an `KATALOG` ein Buch angehängt hat, dessen Titel das Stichwort enthält",
+    "umbenannt_neu": (
+        "der Aufrufer dem letzten Eintrag von `KATALOG` selbst einen Titel gegeben hat, der das "
+        "Stichwort enthält"
+    ),
+    "vorn": (
+        "der Aufrufer vorn in `KATALOG` ein Buch eingesetzt hat, dessen Titel das Stichwort auch "
+        "enthält"
+    ),
+    "umbenannt": "der Aufrufer dem gefundenen Eintrag selbst einen anderen Titel gegeben hat",
     "ergebnis": (
         'der Aufrufer im ersten Ergebnis `"preis"` geändert und die Einträge von `KATALOG` durch '
         "gleiche Kopien ersetzt hat"
@@ -101,9 +121,14 @@ def _aufrufer_dazwischen(argumente, ergebnis):
     """Was der Aufrufer zwischen zwei Aufrufen von ``suche_buch`` tut (``_szene``)."""
     katalog = argumente["KATALOG"]
     szene = _szene(argumente)
-    if szene == "neu":
-        titel = f"Neu: {argumente['stichwort']}"
-        katalog.append({"titel": titel, "preis": 5, "waehrung": "EUR"})
+    stichwort = argumente["stichwort"]
+    if szene in ("neu", "vorn"):
+        buch = {"titel": f"Neu: {stichwort}", "preis": 5, "waehrung": "EUR"}
+        katalog.insert(len(katalog) if szene == "neu" else 0, buch)
+    elif szene == "umbenannt_neu":
+        katalog[-1]["titel"] = f"Neu: {stichwort}"
+    elif szene == "umbenannt":
+        katalog[_erster(stichwort, katalog)]["titel"] = _fremder_titel(stichwort)
     elif szene == "ergebnis":
         gleich = [dict(eintrag) for eintrag in katalog]  # vorher: auch wenn das Ergebnis einer ist
         if isinstance(ergebnis, dict):
@@ -124,7 +149,9 @@ def _kurse_dazwischen(argumente, ergebnis):
     er sie ein; sonst ändert er in demselben dict jeden Kurs (``_anderer_typ``). So fällt auf,
     wer sich Kurse nach ``id(KURSE)``, ohne ihren Typ oder ein „fehlt“ für immer merkt."""
     kurse, waehrung = argumente["KURSE"], argumente["waehrung"]
-    if _kurs_neu(argumente):
+    if _kurs_neu(argumente) and _statt_einer_anderen(argumente):
+        kurse[waehrung] = kurse.pop(list(kurse)[-1])
+    elif _kurs_neu(argumente):
         kurse[waehrung] = 2
     else:
         for name, kurs in list(kurse.items()):
@@ -136,7 +163,18 @@ def _kurs_neu(argumente):
     return type(argumente["waehrung"]) is str and not _kurs_bekannt(argumente)
 
 
+def _statt_einer_anderen(argumente):
+    """Die fehlende Währung kommt an die Stelle der letzten, ``KURSE`` bleibt gleich lang: So
+    fällt auf, wer sich „fehlt“ je Länge von ``KURSE`` merkt (Runde 34)."""
+    return len(argumente["waehrung"]) % 2 == 1 and len(argumente["KURSE"]) > 0
+
+
 def _was_der_aufrufer_mit_kursen_tat(argumente):
+    if _kurs_neu(argumente) and _statt_einer_anderen(argumente):
+        return (
+            "der Aufrufer in demselben dict `KURSE` die letzte Währung herausgenommen und die "
+            "gesuchte mit deren Kurs eingetragen hat"
+        )
     if _kurs_neu(argumente):
         return "der Aufrufer die Währung mit dem Kurs `2` in dasselbe dict `KURSE` eingetragen hat"
     return (
@@ -442,12 +480,22 @@ def _regelwahl(argumente, soll, ist):
         )
     # Der zweite Aufruf gibt dasselbe dict wie der erste, obwohl der Aufrufer die Einträge
     # inzwischen ersetzt hat: ein gemerkter Treffer (Runde 33: die Meldung zeigte nur Werte).
-    if suche and ist.zweiter_ist_erster and _szene(argumente) in ("ergebnis", "ersetzt", "typ"):
+    # Nicht, wenn der Code dasselbe dict leert und neu füllt: Das sagt die Meldung selbst.
+    szene = _szene(argumente) if suche else None
+    if (
+        ist.zweiter_ist_erster
+        and not ist.erster_geaendert
+        and szene in ("ergebnis", "ersetzt", "typ")
+    ):
+        was = (
+            "samt dem, was der Aufrufer inzwischen damit tat"
+            if szene == "ergebnis"
+            else "obwohl der Aufrufer die Einträge von `KATALOG` durch Kopien ersetzt hat"
+        )
         return 1, (
-            "Dein zweiter Aufruf gibt dasselbe dict zurück wie der erste, samt dem, was der "
-            "Aufrufer inzwischen damit tat, obwohl es nicht mehr in `KATALOG` steht: Du gibst "
-            "einen gemerkten Treffer zurück. Suche bei jedem Aufruf in dem, was jetzt in "
-            "`KATALOG` steht."
+            f"Dein zweiter Aufruf gibt dasselbe dict zurück wie der erste, {was}. Es steht "
+            "nicht mehr in `KATALOG`: Du gibst einen gemerkten Treffer zurück. Suche bei jedem "
+            "Aufruf in dem, was jetzt in `KATALOG` steht."
         )
     # Nicht, wenn der Eintrag stimmt und nur seine Form nicht.
     eintrag = ist.wert if ist.art == "wert" and isinstance(ist.wert, dict) else {}
@@ -609,9 +657,11 @@ VERTRAG = v.Vertrag(
             "sie dann („mit KATALOG = …“). `suche_buch` merkt sich nichts von einem Aufruf "
             "zum nächsten, auch kein „nicht gefunden“. Die Prüfung ruft es dazu mehrmals auf und "
             "tut dazwischen, was ein Aufrufer tut: Sie ändert den Preis im Ergebnis, erhöht die "
-            "Preise in den Einträgen selbst, ersetzt die Einträge durch Kopien (auch mit `18.0` "
-            "statt `18`) oder hängt nach einem `ValueError` ein Buch an, dessen Titel das "
-            "Stichwort enthält. Der nächste Aufruf gibt, was dann in `KATALOG` steht.",
+            "Preise in den Einträgen selbst oder gibt einem Eintrag selbst einen anderen Titel, "
+            "ersetzt die Einträge durch Kopien (auch mit `18.0` statt `18`), setzt vorn ein Buch "
+            "ein, das auch passt, oder macht nach einem `ValueError` ein Buch passend (hängt "
+            "eines an oder benennt eines um). Der nächste Aufruf gibt, was dann in `KATALOG` "
+            "steht.",
             # auch: eine Ausnahme, wo es einen Treffer gibt; ZWEITER: nach dem Ersetzen
             prueft=(v.RUECKGABE, v.AUSNAHME, v.ZWEITER),
             funktion=SUCHE,
@@ -635,8 +685,8 @@ VERTRAG = v.Vertrag(
             "`wechselkurs` auch mit anderen `KURSE` auf; die "
             "Meldung nennt sie dann („mit KURSE = …“). `wechselkurs` merkt sich nichts von "
             "einem Aufruf zum nächsten: Ändert der Aufrufer Kurse in demselben dict (auch nur "
-            "ihren Typ, `1.0` statt `1`) oder trägt er eine fehlende Währung ein, gilt beim "
-            "nächsten Aufruf, was dann in `KURSE` steht.",
+            "ihren Typ, `1.0` statt `1`) oder trägt er eine fehlende Währung ein (auch an Stelle "
+            "einer anderen), gilt beim nächsten Aufruf, was dann in `KURSE` steht.",
             # ein anderer Typ ist eine andere Rückgabe; ZWEITER: nach der Änderung
             prueft=(v.RUECKGABE, v.AUSNAHME, v.ZWEITER),
             funktion=KURS,

@@ -111,6 +111,9 @@ def gekuerzt(argumente):
     return len(argumente["zeilen"]) > argumente["max_zeilen"]
 
 
+WACHSEN_BIS = 1000  # bis zu diesem max_zeilen wächst die Liste über die Grenze
+
+
 def aufrufer_dazwischen(argumente, ergebnis):
     """Was der Aufrufer nach dem ersten Aufruf tut. Fiel eine Zeile weg: Er findet eine Zeile
     mehr und fügt sie vorn in ``zeilen`` ein, und er hängt etwas an ``"data"`` des Ergebnisses
@@ -125,7 +128,11 @@ def aufrufer_dazwischen(argumente, ergebnis):
         if isinstance(ergebnis, dict) and type(ergebnis.get("data")) is list:
             ergebnis["data"].append("vom Aufrufer")
     else:
+        # Umgedreht und so lang, dass jetzt Zeilen wegfallen: Wer sich nach id(zeilen) merkt,
+        # dass nichts wegfiel, kürzt sonst nie (Runde 34).
         zeilen.reverse()
+        if argumente["max_zeilen"] <= WACHSEN_BIS:
+            zeilen.extend(["noch eine Zeile"] * (argumente["max_zeilen"] + 1 - len(zeilen)))
         if isinstance(ergebnis, dict):
             ergebnis["notiz"] = "vom Aufrufer"
 
@@ -135,6 +142,11 @@ def was_der_aufrufer_tat(argumente):
         return (
             'der Aufrufer eine Zeile vorn in `zeilen` eingefügt und an `"data"` des ersten '
             "Ergebnisses etwas angehängt hat"
+        )
+    if argumente["max_zeilen"] <= WACHSEN_BIS:
+        return (
+            "der Aufrufer die Reihenfolge von `zeilen` umgedreht, so viele Zeilen angehängt, "
+            'dass jetzt welche wegfallen, und in das erste Ergebnis `"notiz"` geschrieben hat'
         )
     return (
         "der Aufrufer die Reihenfolge von `zeilen` umgedreht und in das erste Ergebnis "
@@ -316,11 +328,13 @@ VERTRAG = Vertrag(
             "`mit_hinweis` ändert die Liste `zeilen` nicht und merkt sich nichts von einem "
             "Aufruf zum nächsten. Die Prüfung ruft sie dazu mehrmals auf und tut dazwischen, "
             "was ein Aufrufer tut: Sie fügt vorn in `zeilen` eine Zeile ein oder dreht die "
-            'Reihenfolge der Liste um, hängt an `"data"` etwas an oder schreibt einen Schlüssel '
-            "in das Ergebnis. Ein späterer Aufruf nimmt `zeilen`, wie die Liste dann ist; ein "
-            'früheres Ergebnis bleibt, wie es war (auch sein `"data"`, außer es ist nach Regel '
-            "4 die Liste `zeilen` selbst: Dann zeigt es sie, wie sie jetzt ist). Jeder Aufruf "
-            "gibt ein neues dict, und was der Aufrufer in ein Ergebnis schreibt oder an sein "
+            "Reihenfolge der Liste um und hängt (bei `max_zeilen` bis 1000) so viele Zeilen an, "
+            "dass jetzt welche wegfallen, "
+            'hängt an `"data"` etwas an oder schreibt einen Schlüssel in das Ergebnis. Ein '
+            "späterer Aufruf nimmt `zeilen`, wie die Liste dann ist; ein früheres Ergebnis "
+            'bleibt, wie es war (auch sein `"data"`, außer es ist nach Regel 4 die Liste '
+            "`zeilen` selbst: Dann zeigt es sie, wie sie jetzt ist). Jeder Aufruf gibt ein neues "
+            "dict, und was der Aufrufer in ein Ergebnis schreibt oder an sein "
             '`"data"` hängt, steht in keinem späteren. Mit gleichen Argumenten gibt jeder Aufruf '
             "dasselbe, bis in den Wortlaut des Hinweises: Er zählt keine Aufrufe mit. Negative "
             "`max_zeilen` prüft keine Regel.",

@@ -417,6 +417,8 @@ def weit_hinten(vorn, hinten, weite):
     return text + hinten
 
 
+LANG_HINTEN = (("find .", " -delete"), ("tail", " -f"), ("cat", " /etc/passwd"))
+
 RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
@@ -590,6 +592,15 @@ RAENDER = (
     weit_hinten("find .", " -files0-from x", 1000),
     # … und ein langes Kommando aus vielen erlaubten Wörtern geht durch.
     weit_hinten("grep -n x", "", 1000),
+    # Noch weiter hinten (Runde 34): ein Zeichen von Regel 2 nach 6000 Zeichen, Regeln 5 bis 7
+    # nach über 200 Wörtern, über 1000 erlaubte Wörter (eine Rekursion je Wort bricht ab), ein
+    # `f` tief in einer Option und ein Pfad nach 40 Zeichen eines Optionsworts. Nicht länger:
+    # Jeder gespeicherte Fall läuft bei jedem Prüfen im Browser.
+    weit_hinten("cat", " ;", 6000),
+    *(weit_hinten(vorn, hinten, 3000) for vorn, hinten in LANG_HINTEN),
+    weit_hinten("grep -n x", "", 13000),
+    "tail -n1234567890f x",
+    "cat -" + "a" * 40 + "/etc/passwd",
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
@@ -687,7 +698,8 @@ REGELN = (
     "Wörter (`cat \"\"` gibt `['cat', '']`), bei jedem Aufruf als neue Liste, die kein "
     "späterer Aufruf mehr anfasst (keine Liste, die du wieder leerst und füllst). Lehne "
     "nichts ab, was keine Regel verbietet: kein weiteres Zeichen (siehe Regel 2), keine "
-    "versteckte Datei (`.env`), kein langes Kommando.",
+    "versteckte Datei (`.env`), kein langes Kommando, auch keines mit tausend Wörtern und "
+    "mehr (eine Rekursion je Wort bricht dort ab).",
     'Du lehnst ab mit `raise KommandoAbgelehnt("Grund", nummer)`, in dieser '
     "Reihenfolge: zuerst der Grund, ein String mit mindestens einem Buchstaben oder einer "
     "Ziffer, dann die Nummer der verletzten Regel, eine ganze Zahl von 1 bis 7, genau vom Typ "
