@@ -243,6 +243,9 @@ VERTRAG = Vertrag(
                 (["a", "b", "c"], 2),
                 (["a", "b"], 2),
                 (["a", "a", "b"], 2),  # eine doppelte Zeile im gezeigten Teil, danach mehr
+                # Doppelte, und keine fällt weg: Wer nur dann Doppelte streicht, fällt hier auf
+                # (Runde 32; mit dem Aufrufer der Runde 34 traf ihn kein gezogener Fall mehr).
+                (["a", "a"], 2),
                 ([f"Z{i}" for i in range(1, 121)], 50),
                 (["x"] * 1000, 0),
                 # Unsortiert, und keine fällt weg: Wer hier sortiert, die Kopie oder `zeilen`
