@@ -1513,16 +1513,14 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
     nach = vertrag.regel_der_laufzeit if ist.art == "zu_lang" else vertrag.regel_fuer
-    werte = fall["argumente"]
+    # Ist die Abweichung die des Falls nach der Änderung, zählen dessen Argumente und Ausgänge.
+    werte, soll_fall, ist_fall = fall["argumente"], soll, ist
     if _nach_der_aenderung(ist, abweichung):
-        werte = ist.werte_danach  # die Abweichung ist die des Falls nach der Änderung
+        werte, soll_fall, ist_fall = ist.werte_danach, soll.frisch, ist.frisch
     regel = nach(spezifikation, werte, abweichung.aspekt, abweichung.pfad)
     wahl = None
     if spezifikation.regelwahl is not None:
-        # Beim Fall nach der Änderung wählt die Regel dessen Argumente und Ausgänge.
-        gewaehlt = (werte, soll.frisch, ist.frisch) if werte is not fall["argumente"] else None
-        argumente, soll_w, ist_w = gewaehlt or (fall["argumente"], soll, ist)
-        wahl = spezifikation.regelwahl(spezifikation.argumente(argumente), soll_w, ist_w)
+        wahl = spezifikation.regelwahl(spezifikation.argumente(werte), soll_fall, ist_fall)
     befund = []
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]

@@ -48,11 +48,16 @@ def _offen(stichwort, katalog):
     return tuple(ValueError if i is None else katalog[i] for i in sorted(treffer, key=str))
 
 
+def _plus_eins(zahl):
+    """Eine Zahl um 1 höher, ihr Typ bleibt (18 wird 19); anderes bleibt, wie es ist."""
+    return zahl + 1 if type(zahl) in (int, float) else zahl
+
+
 def _teurer(eintrag):
     """Eine Kopie des Eintrags mit einem um 1 höheren Preis, der Typ bleibt (18 wird 19)."""
     neu = dict(eintrag)
-    if type(neu.get("preis")) in (int, float):
-        neu["preis"] += 1
+    if "preis" in neu:
+        neu["preis"] = _plus_eins(neu["preis"])
     return neu
 
 
@@ -136,52 +141,55 @@ def _aufrufer_dazwischen(argumente, ergebnis):
         katalog[:] = gleich
     elif szene == "vor_ort":
         for eintrag in katalog:
-            if type(eintrag.get("preis")) in (int, float):
-                eintrag["preis"] += 1
+            if "preis" in eintrag:
+                eintrag["preis"] = _plus_eins(eintrag["preis"])
     elif szene == "ersetzt":
         katalog[:] = [_teurer(eintrag) for eintrag in katalog]
     else:
         katalog[:] = [{**e, "preis": _anderer_typ(e.get("preis"))} for e in katalog]
 
 
-def _kurse_dazwischen(argumente, ergebnis):
+def _kurs_szene(argumente):
     """Was der Aufrufer zwischen zwei Aufrufen von ``wechselkurs`` tut: Fehlte die Währung, trägt
-    er sie ein; sonst ändert er in demselben dict jeden Kurs (``_anderer_typ``). So fällt auf,
-    wer sich Kurse nach ``id(KURSE)``, ohne ihren Typ oder ein „fehlt“ für immer merkt."""
+    er sie ein, je Fall auch an Stelle der letzten (``KURSE`` bleibt gleich lang: wer sich
+    „fehlt“ je Länge merkt, Runde 34); sonst ändert er in demselben dict jeden Kurs. So fällt
+    auf, wer sich Kurse nach ``id(KURSE)``, ohne ihren Typ oder ein „fehlt“ für immer merkt."""
+    waehrung = argumente["waehrung"]
+    if type(waehrung) is not str or _kurs_bekannt(argumente):
+        return "kurse"
+    return "statt" if len(waehrung) % 2 == 1 and argumente["KURSE"] else "neu"
+
+
+KURS_SZENEN = {
+    "statt": (
+        "der Aufrufer in demselben dict `KURSE` die letzte Währung herausgenommen und die "
+        "gesuchte mit deren Kurs eingetragen hat"
+    ),
+    "neu": "der Aufrufer die Währung mit dem Kurs `2` in dasselbe dict `KURSE` eingetragen hat",
+    "kurse": (
+        "der Aufrufer in demselben dict `KURSE` jeden Kurs geändert hat: Eine ganze Zahl wird zur "
+        "gleichen Kommazahl (1 wird 1.0), eine Kommazahl ohne Nachkommastellen zur ganzen Zahl, "
+        "jede andere um 1 höher"
+    ),
+}
+
+
+def _was_der_aufrufer_mit_kursen_tat(argumente):
+    return KURS_SZENEN[_kurs_szene(argumente)]
+
+
+def _kurse_dazwischen(argumente, ergebnis):
+    """Was der Aufrufer zwischen zwei Aufrufen von ``wechselkurs`` tut (``_kurs_szene``)."""
     kurse, waehrung = argumente["KURSE"], argumente["waehrung"]
-    if _kurs_neu(argumente) and _statt_einer_anderen(argumente):
+    szene = _kurs_szene(argumente)
+    if szene == "statt":
         kurse[waehrung] = kurse.pop(list(kurse)[-1])
-    elif _kurs_neu(argumente):
+    elif szene == "neu":
         kurse[waehrung] = 2
     else:
         for name, kurs in list(kurse.items()):
             neu = _anderer_typ(kurs)
-            kurse[name] = kurs + 1 if neu is kurs and type(kurs) is float else neu
-
-
-def _kurs_neu(argumente):
-    return type(argumente["waehrung"]) is str and not _kurs_bekannt(argumente)
-
-
-def _statt_einer_anderen(argumente):
-    """Die fehlende Währung kommt an die Stelle der letzten, ``KURSE`` bleibt gleich lang: So
-    fällt auf, wer sich „fehlt“ je Länge von ``KURSE`` merkt (Runde 34)."""
-    return len(argumente["waehrung"]) % 2 == 1 and len(argumente["KURSE"]) > 0
-
-
-def _was_der_aufrufer_mit_kursen_tat(argumente):
-    if _kurs_neu(argumente) and _statt_einer_anderen(argumente):
-        return (
-            "der Aufrufer in demselben dict `KURSE` die letzte Währung herausgenommen und die "
-            "gesuchte mit deren Kurs eingetragen hat"
-        )
-    if _kurs_neu(argumente):
-        return "der Aufrufer die Währung mit dem Kurs `2` in dasselbe dict `KURSE` eingetragen hat"
-    return (
-        "der Aufrufer in demselben dict `KURSE` jeden Kurs geändert hat: Eine ganze Zahl wird zur "
-        "gleichen Kommazahl (1 wird 1.0), eine Kommazahl ohne Nachkommastellen zur ganzen Zahl, "
-        "jede andere um 1 höher"
-    )
+            kurse[name] = _plus_eins(kurs) if neu is kurs and type(kurs) is float else neu
 
 
 def _haenge_namen_an(argumente, ergebnis):

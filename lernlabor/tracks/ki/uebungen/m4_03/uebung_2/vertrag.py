@@ -114,44 +114,55 @@ def gekuerzt(argumente):
 WACHSEN_BIS = 1000  # bis zu diesem max_zeilen wächst die Liste über die Grenze
 
 
-def aufrufer_dazwischen(argumente, ergebnis):
-    """Was der Aufrufer nach dem ersten Aufruf tut. Fiel eine Zeile weg: Er findet eine Zeile
-    mehr und fügt sie vorn in ``zeilen`` ein, und er hängt etwas an ``"data"`` des Ergebnisses
-    (das dann sicher eine eigene Liste ist). Sonst dreht er die Reihenfolge von ``zeilen`` um
-    (``"data"`` darf die Liste selbst sein, Regel 4) und schreibt ``"notiz"`` in das Ergebnis.
-    So fällt auf, wer sich ein Ergebnis nach ``id(zeilen)``, der Länge oder der Menge der
-    Zeilen merkt, wer dasselbe dict oder dieselbe Liste in ``"data"`` noch einmal herausgibt
-    und wer ``"data"`` in einer Liste des Moduls neu füllt (Runden 32 und 33)."""
-    zeilen = argumente["zeilen"]
+def _szene(argumente):
+    """Was der Aufrufer nach dem ersten Aufruf tut: ``"vorn"``, wenn eine Zeile wegfiel,
+    sonst ``"waechst"`` (bis ``WACHSEN_BIS``) oder ``"dreht"``."""
     if gekuerzt(argumente):
+        return "vorn"
+    return "waechst" if argumente["max_zeilen"] <= WACHSEN_BIS else "dreht"
+
+
+SZENEN = {
+    "vorn": (
+        'der Aufrufer eine Zeile vorn in `zeilen` eingefügt und an `"data"` des ersten '
+        "Ergebnisses etwas angehängt hat"
+    ),
+    "waechst": (
+        "der Aufrufer die Reihenfolge von `zeilen` umgedreht, so viele Zeilen angehängt, "
+        'dass jetzt welche wegfallen, und in das erste Ergebnis `"notiz"` geschrieben hat'
+    ),
+    "dreht": (
+        "der Aufrufer die Reihenfolge von `zeilen` umgedreht und in das erste Ergebnis "
+        '`"notiz"` geschrieben hat'
+    ),
+}
+
+
+def aufrufer_dazwischen(argumente, ergebnis):
+    """Was der Aufrufer nach dem ersten Aufruf tut (``_szene``). Fiel eine Zeile weg: Er findet
+    eine Zeile mehr und fügt sie vorn in ``zeilen`` ein, und er hängt etwas an ``"data"`` des
+    Ergebnisses (das dann sicher eine eigene Liste ist). Sonst dreht er die Reihenfolge von
+    ``zeilen`` um (``"data"`` darf die Liste selbst sein, Regel 4), hängt Zeilen an, bis welche
+    wegfallen, und schreibt ``"notiz"`` in das Ergebnis. So fällt auf, wer sich ein Ergebnis
+    nach ``id(zeilen)``, der Länge oder der Menge der Zeilen merkt (auch, dass nichts wegfiel:
+    Runde 34), wer dasselbe dict oder dieselbe Liste in ``"data"`` noch einmal herausgibt und
+    wer ``"data"`` in einer Liste des Moduls neu füllt (Runden 32 und 33)."""
+    zeilen = argumente["zeilen"]
+    szene = _szene(argumente)
+    if szene == "vorn":
         zeilen.insert(0, "eine Zeile mehr")
         if isinstance(ergebnis, dict) and type(ergebnis.get("data")) is list:
             ergebnis["data"].append("vom Aufrufer")
-    else:
-        # Umgedreht und so lang, dass jetzt Zeilen wegfallen: Wer sich nach id(zeilen) merkt,
-        # dass nichts wegfiel, kürzt sonst nie (Runde 34).
-        zeilen.reverse()
-        if argumente["max_zeilen"] <= WACHSEN_BIS:
-            zeilen.extend(["noch eine Zeile"] * (argumente["max_zeilen"] + 1 - len(zeilen)))
-        if isinstance(ergebnis, dict):
-            ergebnis["notiz"] = "vom Aufrufer"
+        return
+    zeilen.reverse()
+    if szene == "waechst":
+        zeilen.extend(["noch eine Zeile"] * (argumente["max_zeilen"] + 1 - len(zeilen)))
+    if isinstance(ergebnis, dict):
+        ergebnis["notiz"] = "vom Aufrufer"
 
 
 def was_der_aufrufer_tat(argumente):
-    if gekuerzt(argumente):
-        return (
-            'der Aufrufer eine Zeile vorn in `zeilen` eingefügt und an `"data"` des ersten '
-            "Ergebnisses etwas angehängt hat"
-        )
-    if argumente["max_zeilen"] <= WACHSEN_BIS:
-        return (
-            "der Aufrufer die Reihenfolge von `zeilen` umgedreht, so viele Zeilen angehängt, "
-            'dass jetzt welche wegfallen, und in das erste Ergebnis `"notiz"` geschrieben hat'
-        )
-    return (
-        "der Aufrufer die Reihenfolge von `zeilen` umgedreht und in das erste Ergebnis "
-        '`"notiz"` geschrieben hat'
-    )
+    return SZENEN[_szene(argumente)]
 
 
 def regelwahl(argumente, soll, ist):
