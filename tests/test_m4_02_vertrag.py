@@ -48,7 +48,7 @@ def test_das_modell_des_vertrags_antwortet_wie_das_skriptmodell(fall):
         return AGENT(spion(modell, eigen), *args, **kwargs)
 
     eigenes = beobachte(agent, v.VERTRAG.funktion("agent"), fall["argumente"])
-    modell = _skriptmodell(skript, max_aufrufe=v.GRENZE)
+    modell = _skriptmodell(skript, max_aufrufe=v.grenze(max_schritte))
     tools = {n: _tool(n, t) for n, t in werkzeuge.items()}
     mehr = {} if max_schritte is None else {"max_schritte": max_schritte}
     echt = rufe(AGENT, spion(modell, echt_gesehen), aufgabe, tools, **mehr)

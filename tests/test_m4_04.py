@@ -690,14 +690,12 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             4,
             "ist aber vom Typ `Runde`, einer Unterklasse von `int`",
         ),
-        # Token für Token nachgezählt: Regel 5, und die Meldung nennt die Arbeit je Runde.
+        # Token für Token nachgezählt (die der ersten Runde): Regel 5, und die Meldung nennt die
+        # Arbeit je Runde. Alle Runden so gezählt, scheitert der Code zuerst an Runde 99 999.
         (
             "m4-04-uebung-2",
             "    return runde\n",
-            "    for k in range(1, runde + 1):\n"
-            "        for _ in range(start + (k - 1) * zuwachs):\n"
-            "            pass\n"
-            "    return runde\n",
+            "    for _ in range(start):\n        pass\n    return runde\n",
             5,
             "etwa Token für Token",
         ),
@@ -770,7 +768,7 @@ def test_summe_als_kommazahl_bekommt_die_regel_der_genauigkeit_statt_eines_falsc
             "    summe = 0\n",
             "    if runden > 500:\n        raise ValueError('viele')\n    summe = 0\n",
             3,
-            "`runden` hat keine Obergrenze, hier `runden = 100000`",
+            "`runden` hat keine Obergrenze, hier `runden = 110000`",
         ),
         # Die Summe als Decimal: Regel 4 (genau `int`), nicht Regel 1 (s5).
         (
@@ -1009,3 +1007,69 @@ def test_wer_bei_ungueltigen_zahlen_endlos_zaehlt_verletzt_regel_3_nicht_regel_5
         meldung
     ), meldung
     assert "Regel 5 verletzt" not in meldung
+
+
+# Runde 35 (Übung 3): Regel 3 verspricht neun Zeilen je Runde bis zur größten Zahl der Prüfung
+# (über 100.000 Runden); mit zehn nennt die Meldung die Zeilen je Runde. `None` bei der Summe 0
+# heißt Regel 1 mit der Frage nach `return`.
+SUMME_ZEILE = "        summe += start + min(k - 1, fenster) * zuwachs\n"
+
+
+@pytest.mark.parametrize(
+    ("fuellzeilen", "erwartet"),
+    [(7, None), (8, "Bei mehr als neun passt dieser Fall nicht mehr in die Million")],
+    ids=["neun-zeilen-je-runde", "zehn-zeilen-je-runde"],
+)
+def test_uebung_3_haelt_ihr_versprechen_von_neun_zeilen_je_runde(fuellzeilen, erwartet):
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    loesung = finde("m4-04-uebung-3").loesung
+    assert SUMME_ZEILE in loesung
+    code = loesung.replace(SUMME_ZEILE, "        x = 1\n" * fuellzeilen + SUMME_ZEILE)
+    ergebnis = pruefe("m4-04-uebung-3", code)
+    text = "\n".join(ergebnis["meldungen"])
+    if erwartet is None:
+        assert ergebnis["ergebnis"] == "bestanden", text
+    else:
+        assert "Regel 3 verletzt" in text and erwartet in text and "110.000 Runden" in text, text
+
+
+def test_uebung_3_none_statt_der_summe_fragt_nach_return():
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    code = finde("m4-04-uebung-3").loesung.replace(
+        "    return summe\n", "    return summe or None\n"
+    )
+    text = "\n".join(pruefe("m4-04-uebung-3", code)["meldungen"])
+    assert "Regel 1 verletzt: Deine Funktion gibt `None` zurück" in text, text
+    assert "auch wenn sie 0 ist" in text and "nicht der Input jeder Runde" not in text, text
+
+
+# Runde 35 (Übung 2): Besteht ein Code den Fall frisch geladen, deutet die Meldung die falsche
+# Runde nicht als Rand oder als Runden mit Kommazahlen; sie sagt, dass er sich etwas merkt.
+ZWISCHENSPEICHER_OHNE_ZUWACHS = (
+    "_gemerkt = {}\n\n\n"
+    "def runde_ueber_budget(budget, start, zuwachs):\n"
+    "    if budget < 0 or start < 0 or zuwachs < 0:\n"
+    "        raise ValueError('negativ')\n"
+    "    if start == 0 and zuwachs == 0:\n"
+    "        raise ValueError('0 und 0')\n"
+    "    if (budget, start) in _gemerkt:\n"
+    "        return _gemerkt[(budget, start)]\n"
+    "    summe = runde = 0\n"
+    "    while summe <= budget:\n"
+    "        runde += 1\n"
+    "        summe += start + (runde - 1) * zuwachs\n"
+    "    _gemerkt[(budget, start)] = runde\n"
+    "    return runde\n"
+)
+
+
+def test_uebung_2_ein_zustand_bekommt_keinen_rat_zu_rand_oder_kommazahlen():
+    from lernlabor.pruefen import pruefe
+
+    text = "\n".join(pruefe("m4-04-uebung-2", ZWISCHENSPEICHER_OHNE_ZUWACHS)["meldungen"])
+    assert "Frisch geladen, ohne die Fälle davor, besteht dein Code diesen Fall" in text, text
+    assert "Prüfe den Rand" not in text and "Kommazahl" not in text, text

@@ -140,6 +140,8 @@ PLATTFORMABHAENGIG = {
     "(kein pwd): ~root bleibt dort, wie es ist, und der Code gleicht einem anderen Irrtum.",
     "m4-03-uebung-1/falsch_in_threads.py": "Pyodide startet keine Threads: Der Pool wirft "
     "RuntimeError, das Tool läuft nie, statt in einem anderen Thread zu laufen.",
+    "m4-03-uebung-1/falsch_threads_ab_vier.py": "Pyodide startet keine Threads: Ab vier Wünschen "
+    "läuft kein Tool, statt in einem anderen Thread zu laufen.",
     "m4-03-uebung-1/falsch_literal_eval.py": "Den Fehler von ast.literal_eval schreibt Python "
     "3.14 anders ('Name(id=...)' statt '<ast.Name object>'), und die Meldung zeigt den "
     "error-Text der Lernenden, wie er kam: Regel und Fall sind gleich, die Diagnose fehlt.",

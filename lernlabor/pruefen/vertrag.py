@@ -1509,6 +1509,13 @@ def _frisch_geladen(spezifikation, werte):
         return beobachte(eigene, spezifikation, werte, grenze)
 
 
+def _nimmt_frisch(spezifikation):
+    """Nimmt die Regelwahl ``frisch`` an (``regelwahl(argumente, soll, ist, frisch=False)``)?"""
+    import inspect
+
+    return "frisch" in inspect.signature(spezifikation.regelwahl).parameters
+
+
 def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=""):
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
@@ -1518,14 +1525,18 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
     if _nach_der_aenderung(ist, abweichung):
         werte, soll_fall, ist_fall = ist.werte_danach, soll.frisch, ist.frisch
     regel = nach(spezifikation, werte, abweichung.aspekt, abweichung.pfad)
+    besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
     wahl = None
     if spezifikation.regelwahl is not None:
-        wahl = spezifikation.regelwahl(spezifikation.argumente(werte), soll_fall, ist_fall)
+        # Eine Regelwahl mit dem Parameter ``frisch`` erfährt, ob der Code den Fall frisch
+        # geladen besteht: Dann deutet sie die Abweichung als Folge eines Zustands (Runde 35:
+        # ein Zähler außerhalb hieß sonst „Tools scheitern, frag weiter“).
+        mehr = {"frisch": True} if besteht_frisch and _nimmt_frisch(spezifikation) else {}
+        wahl = spezifikation.regelwahl(spezifikation.argumente(werte), soll_fall, ist_fall, **mehr)
     befund = []
     if wahl is not None:
         regel = vertrag.regeln[wahl[0] - 1]
         befund = [wahl[1]]
-    besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
     # Frisch geladen richtig oder anders: Beides heißt, der Code merkt sich etwas.
     gemerkt = frisch in (m.VERTRAG_FRISCH_GELADEN, m.VERTRAG_FRISCH_ANDERS)
     if gemerkt and abweichung.aspekt not in (EINGABEN, SETUP):

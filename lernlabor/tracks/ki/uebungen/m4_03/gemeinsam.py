@@ -19,8 +19,9 @@ FAST = (
     '{artikel: "Mutter"}',
     '{"artikel": "Mut\tter"}',  # ein echter Tabulator im String
 )
-# Ein Text mit fast 6000 Zeichen, mehr als im Beispiel in Schritt 5: str(fehler) kürzt niemand.
-LANGER_TEXT = ", ".join(f"Fach {n}" for n in range(1, 600))
+# Ein Text mit über 13.000 Zeichen, mehr als im Beispiel in Schritt 5: str(fehler) kürzt niemand,
+# auch nicht erst ab 6000 oder 8000 Zeichen (Runde 35: ein Text mit fast 6000 ließ das durch).
+LANGER_TEXT = ", ".join(f"Fach {n}" for n in range(1, 1300))
 # str(fehler) mit geschweiften Klammern: Wer den fertigen Text mit str.format baut, ändert ihn.
 # Je eine Art auch für sich, denn "{}" neben "{0}" lässt jedes format scheitern (Runde 29 und 30:
 # Wer den Fehler von format fängt, ließ den ersten Text heil): format(name) ändert "{0}", auch

@@ -35,7 +35,9 @@ from ..gemeinsam import (
 )
 
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
-AUFGABEN = (AUFGABE, *SCHWERE_AUFGABEN)
+# Eine lange Aufgabe: Wer sie ab einer Länge kürzt, fällt auf (Runde 35: ab 200 Zeichen).
+LANGE_AUFGABE = AUFGABE + " Bitte prüfe jedes Lager, auch das in Süd, und nenne den Tag." * 5
+AUFGABEN = (AUFGABE, *SCHWERE_AUFGABEN, LANGE_AUFGABE)
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 # zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
 # Schleife sucht den Namen so, wie er im Block steht.
@@ -115,7 +117,10 @@ SKRIPT = bereich(
 VERBRAUCH = bereich(
     # Zuletzt ein großer Aufruf und danach ein kleiner: Eine gerundete Zwischensumme verdünnt
     # der kleine kaum, ihr Fehler bleibt in der Summe (mit Preisen vieler Stellen).
-    ([[20, 4]], [[0, 7], [20, 0]], [[100, 0], [1, 0]]),
+    # Dazu große Zahlen (niemand kappt input_tokens) und ein Verbrauch, der erst im dritten oder
+    # vierten Aufruf ein Budget reißt (Runde 35: Wer nur die ersten Aufrufe oder die letzten
+    # zwei zählt, bestand).
+    ([[20, 4]], [[0, 7], [20, 0]], [[100, 0], [1, 0]], [[12000, 3000]], [[5, 1], [5, 1], [40, 9]]),
     lambda st: (
         st.sampled_from(VERBRAUCH.raender())
         | st.lists(
@@ -494,6 +499,22 @@ LAUF_AGENT = Funktion(
         ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
         # Acht Schritte, das Modell wird nie fertig: Wer bei 5 (oder 6, 7) deckelt, hört früher auf.
         ([["lager"]], [[20, 4]], E0, 8, None, None, P0, AUFGABE),
+        # Runde 35: Ein Budget reißt erst im dritten Aufruf (Tokens 72 > 60, Kosten 3 · K1), vier
+        # Tool-Wünsche in einer Antwort, eine lange Aufgabe und große Token-Zahlen.
+        ([["lager"]], [[20, 4]], E0, 8, 60, None, P0, AUFGABE),
+        ([["lager"]], [[20, 4]], E0, 8, None, K1 * 2.5, P0, AUFGABE),
+        (
+            [["lager", "preis", "lager", "kaputt"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            None,
+            P0,
+            AUFGABE,
+        ),
+        ([["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, None, P0, LANGE_AUFGABE),
+        ([["lager"], ["Lieferbar ab Montag."]], [[12000, 3000]], E0, 5, None, None, P0, AUFGABE),
         # Ende nach max_schritte mit Preisen vieler Stellen: Auch dort fällt ein Runden auf.
         ([["lager"]], [[20, 4]], E0, 2, None, None, P_STELLEN, AUFGABE),
         # Knapp über dem Kostenbudget: 0.000123 > 0.00012, auf 5 Stellen gerundet nicht mehr.

@@ -42,7 +42,7 @@ ANDERS_IN_JSON = {"lieferbar": True, "ab": None}
 WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, ANDERS_IN_JSON, LANG, *ZEICHEN)
 WERTE += FEHLER
 BUCHSTABEN = "bacd"  # die ids einer Antwort: t1b, t1a, t1c, t1d
-GRENZE = 8  # so oft ruft die Musterlösung das Modell nie (max_schritte bis 6)
+MEHR = 3  # so oft antwortet das Modell über max_schritte hinaus, dann endet es nicht mehr
 
 
 def _skripte(st):
@@ -92,8 +92,8 @@ WERKZEUGE = bereich(
     zeige=zeige_tools,
 )
 MAX_SCHRITTE = bereich(
-    (1, None, 0, 2, 3, -1),
-    lambda st: st.one_of(st.none(), st.integers(-2, 6)),
+    (1, None, 0, 2, 3, -1, 25),
+    lambda st: st.one_of(st.none(), st.integers(-2, 6), st.integers(7, 30)),
     zeige=lambda n: "nicht angegeben (Vorgabe 5)" if n is None else kurz(n),
 )
 
@@ -113,18 +113,25 @@ def _namen(eintrag):  # die Tools, die eine Antwort des Skripts wünscht
     return [t[0] for t in teile if isinstance(t, tuple)] if isinstance(teile, list) else []
 
 
+def grenze(max_schritte):
+    """So oft antwortet das Modell, danach endet es nicht mehr: ``MEHR`` über das Limit hinaus."""
+    return (5 if max_schritte is None else max(max_schritte, 0)) + MEHR
+
+
 def lauf(agent, werte, notiere):
     aufgabe, skript, werkzeuge, max_schritte = werte
     # Die ids einer Antwort ohne Ordnung, wie bei der echten API: t1b, t1a, t1c. Wer sie
     # sortiert oder umkehrt, gibt einem Ergebnis die id eines anderen Wunsches.
     modell = partial(antwort, skript, wunsch=_wunsch, buchstaben=BUCHSTABEN)
-    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, GRENZE)
+    schleife = Schleife(notiere, aufgabe, werkzeuge, modell, grenze(max_schritte))
     # Ein verändertes werkzeuge ist ein Ereignis der Schleife: Regel 3 („Tools verändert“).
     return schleife.rufe(agent, **({} if max_schritte is None else {"max_schritte": max_schritte}))
 
 
-def regelwahl(argumente, soll, ist):
-    """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
+def regelwahl(argumente, soll, ist, frisch=False):
+    """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte. ``frisch``: Der
+    Code besteht den Fall frisch geladen; endet er zu früh, zählt er wohl mit einem Zähler eines
+    früheren Aufrufs, auch wo gerade ein Tool scheiterte (Runde 35)."""
     # Mehr als eine Nachricht beim ersten Aufruf: meist ein Verlauf vom vorigen Aufruf, außerhalb.
     erster = [a for a, _ in itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])]
     nachrichten = sum(a.startswith("Verlauf:") or a == ERGEBNISSE for a in erster)
@@ -161,7 +168,8 @@ def regelwahl(argumente, soll, ist):
         return None
     skript, werkzeuge = argumente["skript"], argumente["werkzeuge"]
     wuensche = _namen(skript[min(nummer - 2, len(skript) - 1)]) if nummer > 1 else []
-    if any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche):
+    scheitern = any(wirft(verhalten(werkzeuge.get(name, Exception))[0]) for name in wuensche)
+    if scheitern and not frisch:
         # Ohne den Satz einer Diagnose zu wiederholen (sie steht oft davor, Runde 22, s2).
         return 3, (
             f"Nach einer Antwort, deren Tools scheitern oder fehlen, war noch der {nummer}. "
@@ -187,7 +195,7 @@ def regelwahl(argumente, soll, ist):
         "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
         "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
     )
-    if nummer == grenze:
+    if nummer == grenze and not frisch:
         return 6, (
             f"{zu_frueh} Prüfe zuerst die Grenze deiner Schleife: Bei `max_schritte` = "
             f"{grenze} ruft `range(max_schritte)` das Modell {grenze}-mal, `range(max_schritte "
@@ -351,6 +359,13 @@ VERTRAG = v.Vertrag(
                 v.Parameter("skript", SKRIPT),
                 v.Parameter("werkzeuge", WERKZEUGE),
                 v.Parameter("max_schritte", MAX_SCHRITTE),
+            ),
+            # Viele Schritte: Ein Verlauf, den die Schleife ab dem sechsten Aufruf kürzt, und eine
+            # Obergrenze für max_schritte fallen erst hier auf (Runde 35); im ersten endet das
+            # Modell nie, im zweiten erst im 21. Aufruf.
+            beispiele=(
+                ("Wann kommt M4?", [[L], [P]], WERKZEUGE.raender()[0], 25),
+                ("Wann kommt M4?", [[L]] * 20 + ["Fertig."], WERKZEUGE.raender()[0], 25),
             ),
             lauf=lauf,
             regelwahl=regelwahl,

@@ -74,9 +74,11 @@ MIT_STATUS = ({"status": "ok"}, {"status": "error", "data": None, "error": "leer
 UNENDLICH = (float("inf"), {"max": float("-inf"), "min": -1.5})
 # Kommazahlen, die ein Runden auf wenige Stellen ändert: data ist genau der Wert.
 KOMMA = (0.125, {"regen": 2.675, "wind": 1.2345678901234567})
-WERTE = bereich(
-    MIT_STATUS + UNENDLICH + KOMMA, gueltig=(MIT_STATUS + UNENDLICH + KOMMA).__contains__
-)
+# Eine unsortierte Liste und ein großer Text: data ist genau der Wert, niemand sortiert oder
+# kürzt ihn (Runde 35: sorted(wert) und ein Kürzen ab 2000 Zeichen gingen durch).
+UNSORTIERT, GROSS = [3, 1, 2], "Zeile mit Wetter.\n" * 600
+WERTE = (*MIT_STATUS, *UNENDLICH, *KOMMA, UNSORTIERT, GROSS)
+WERTE = bereich(WERTE, gueltig=WERTE.__contains__)
 # Jede weitere eingebaute Klasse, die kein LookupError ist (ohne die, die ein Argument mehr
 # brauchen, und ohne MemoryError und RecursionError, die nach einer Rechengrenze aussehen):
 # Wer neben LookupError noch eine Klasse zu not_found macht, fällt an ihr auf (Regel 7).
@@ -111,11 +113,13 @@ SIGNATUREN = {
 # Ein Text mit zwei Zeilen: str(fehler) ist der ganze Text, nicht seine erste Zeile; Leerraum
 # am Rand gehört dazu (kein strip), und auch ein langer Text bleibt ganz (kein Kürzen).
 RAND = " Zahnrad fehlt\n"
+# Ein Prozentzeichen: Wer den fertigen Text mit % formatiert, stürzt ab (Runde 35).
+PROZENT = "Rabatt 50 % fehlt"
 # Zeilen auch mit "\r\n" und "\r": Niemand vereinheitlicht die Zeilenenden (Regel 6).
 ZEILEN = ("Zahnrad\nfehlt", "Zahnrad\r\nfehlt", "Zahnrad\rfehlt")
 TEXTE = Datensatz(
     tuple(
-        (n, Wahl(("Zahnrad", "", None, "Grüße 🙂", *ZEILEN, RAND, LANGER_TEXT, *KLAMMERN)))
+        (n, Wahl(("Zahnrad", "", None, "Grüße 🙂", *ZEILEN, RAND, LANGER_TEXT, *KLAMMERN, PROZENT)))
         for n in TOOLS
     )
 )
@@ -174,6 +178,9 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     [("wetter", '{"regen": 0.125, "wind": 2.675, "summe": 0.30000000000000004}')],
     [("wetter", {"a-b": 1, "1": 2, "": 3, "ID": "x"}), ("Vorräte", {"Artikel": "Zahnrad"})],
     [(NORMALISIERT[0], KOELN), (NORMALISIERT[1], MOEWE)],
+    # Fünf Wünsche, Fehler zwischen Erfolgen: Wer erst ab vier Wünschen anders arbeitet (Threads,
+    # Fehler nach vorn sortiert), fällt auf (Runde 35).
+    [("wetter", KOELN), (UNBEKANNT, {}), ("Vorräte", MOEWE), ("wetter", {}), (ANDERS_GROSS, KOELN)],
 ]
 
 
@@ -202,7 +209,8 @@ def _beispiele(openai):
     """Was die Suche selten trifft: „Vorräte“ wirft eine Exception mit leerem Text oder ganz ohne
     Argument (``args`` ist leer), die kein ``LookupError`` ist (der Satz bei ``error`` braucht
     dann ein eigenes Wort), oder einen ``IndexError`` mit zwei Zeilen Text, Leerraum am Rand
-    oder fast 6000 Zeichen (``error`` ist der ganze Text)."""
+    oder über 13.000 Zeichen (``error`` ist der ganze Text), und einen ``ValueError`` mit einem
+    Prozentzeichen im Text (wer den fertigen Text mit ``%`` formatiert, stürzt ab)."""
     wunsch = antwort(openai, [("Vorräte", {"artikel": "Zahnrad"})])
     beide = antwort(openai, [("wetter", KOELN), ("Vorräte", {"artikel": "Zahnrad"})])
     return (
@@ -215,6 +223,7 @@ def _beispiele(openai):
             ),
             (wunsch, {"wetter": 0, "Vorräte": IndexError}, {"wetter": "", "Vorräte": RAND}),
             (wunsch, {"wetter": 0, "Vorräte": IndexError}, {"wetter": "", "Vorräte": LANGER_TEXT}),
+            (wunsch, {"wetter": 0, "Vorräte": ValueError}, {"wetter": "", "Vorräte": PROZENT}),
         )
         + tuple(  # je zwei der FREMDE, die ein Wunsch an beide Tools trifft
             (beide, {"wetter": a, "Vorräte": b}, {"wetter": "Zahnrad", "Vorräte": "Zahnrad"})

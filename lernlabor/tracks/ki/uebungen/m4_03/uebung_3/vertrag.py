@@ -189,6 +189,10 @@ RUNDEN = bereich(
         [[LAGER], [MUTTER]],
         [[LAGER], [LAGER]],
         [[LAGER, KAPUTT], [LAGER]],
+        # Fünf Wünsche in einer Runde und sieben Runden mit max_schritte=8 (13 Nachrichten):
+        # Wer nur die ersten Wünsche beantwortet oder einen langen Verlauf kürzt, fällt auf.
+        [[LAGER, MUTTER, KAPUTT, _wunsch("zauberstab", spruch="Hex"), LAGER]],
+        [[LAGER]] * 7,
     ],
     _runden,
     lambda wert: type(wert) is list and all(type(r) is list and r for r in wert),
@@ -694,7 +698,7 @@ AGENT = Funktion(
             "grund", Wahl(("stop", "length", "content_filter", "tool_calls", "function_call"))
         ),
         # None: Der Aufruf lässt max_schritte weg (Vorgabe 5).
-        Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6))),
+        Parameter("max_schritte", Wahl((None, 2, 0, 1, 3, 6, 8))),
         # content und finish_reason der Antworten mit tool_calls (WUENSCHE).
         Parameter("wunsch", Wahl(tuple(WUENSCHE))),
         # Die Suche zieht nur die beiden gewöhnlichen: Eine leere Aufgabe stünde sonst in vielen
@@ -722,8 +726,21 @@ AGENT = Funktion(
             AUFGABE,
         ),
         ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
-        # str(fehler) mit fast 6000 Zeichen, von einer Klasse, für die nur "error" gilt
+        # str(fehler) mit über 13.000 Zeichen, von einer Klasse, für die nur "error" gilt
         ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        # Sieben Runden (13 Nachrichten vor dem achten Aufruf) und fünf Wünsche in einer Runde
+        ([[LAGER]] * 7, 0, ValueError, "Fertig.", "fehlt", "stop", 8, "tool_calls", AUFGABE),
+        (
+            RUNDEN.raender()[-2],
+            0,
+            ValueError,
+            "Fertig.",
+            "fehlt",
+            "stop",
+            None,
+            "tool_calls",
+            AUFGABE,
+        ),
         # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
         ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit geschweiften Klammern, von einer Klasse, für die nur "error" gilt

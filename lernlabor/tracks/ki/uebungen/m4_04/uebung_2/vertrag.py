@@ -49,6 +49,11 @@ BEISPIELE = (
     # Die meisten Runden der Prüfung (Regel 5): Runde 100 000. Wer nach einer festen Zahl von
     # Runden aufgibt, fällt hier auf.
     (99_999, 1, 0),
+    # Dasselbe mit wachsendem Input (Runde 99 999) und mit `start == 0` über viele Runden (46):
+    # Wer erst spät oder nur ohne Start falsch zählt oder eine feste Obergrenze sucht (etwa eine
+    # Binärsuche bis 2**16), fällt hier auf (Runde 35: geprüft war nur bis Runde 36 515 und 3).
+    (4_999_850_001, 1, 1),
+    (1000, 0, 1),
     # `start == zuwachs == 0` (und Negatives) ist bei jedem Budget ungültig (Regel 3), nicht nur
     # bei kleinem: Wer erst ab einer Größe des Budgets prüft, zählt hier ewig.
     (2, 0, 0),
@@ -95,7 +100,7 @@ ZU_LANG = (
     "Die Antwort ist hier Runde {runde}. Eine Schleife mit Kopf und zwei Zeilen darin (Runde "
     "und Summe weiterzählen) braucht bis dahin etwa {zeilen} Zeilen. Zähl die Zeilen, die "
     "deine Schleife je Runde ausführt, den Kopf mitgerechnet: Bei mehr als neun passt die "
-    "größte Antwort der Prüfung (Runde 100 000) nicht mehr in die Million."
+    "größte Antwort der Prüfung (Runde 100 000) nicht mehr sicher in die Million."
 )
 ZU_LANG_WENIG_RUNDEN = (
     "Die Antwort ist hier Runde {runde}: Eine Schleife, die Runde für Runde zählt, braucht bis "
@@ -156,7 +161,7 @@ REKURSION = (
 )
 
 
-def regelwahl(a, soll, ist):
+def regelwahl(a, soll, ist, frisch=False):
     """Rechnet der Code bei einer ungültigen Eingabe zu lange (meist ``start == zuwachs == 0``
     bei großem Budget), ist das Regel 3, nicht die der Laufzeit: Der verlangte Fehler fehlt.
     Ist nach der Runde, die der Code nennt, die Summe genau das Budget, bricht das Regel 2,
@@ -169,7 +174,9 @@ def regelwahl(a, soll, ist):
     Runde 100 000), ebenso eine Runde weit vor der Antwort, nach der die Summe noch nicht über dem
     Budget ist: Der Code hörte vorher auf zu zählen. Den richtigen Wert als Unterklasse von
     ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse, ebenso einen Text
-    (``str``) statt der Zahl."""
+    (``str``) statt der Zahl. Besteht der Code den Fall frisch geladen (``frisch``), deutet eine
+    falsche Zahl nicht auf das Runden oder den Rand: Die Meldung sagt dann, dass er sich etwas
+    merkt (Runde 35)."""
     if soll.art == "ausnahme" and ist.art == "zu_lang":
         negativ = [f"`{name}`" for name, wert in a.items() if wert < 0]
         grund = (
@@ -197,6 +204,8 @@ def regelwahl(a, soll, ist):
         if type(ist.wert) is not bool and ist.wert == soll.wert:
             return 4, UNTERKLASSE.format(typ=type(ist.wert).__name__)
     if soll.art != "wert" or ist.art != "wert" or type(ist.wert) is not int or ist.wert < 1:
+        return None
+    if frisch:  # frisch geladen richtig: Ein Zustand ist die Ursache, kein Runden und kein Rand
         return None
     # Viele Runden, und nach der genannten ist die Summe noch nicht einmal über dem Budget,
     # weit vor der Antwort: Der Code hörte vorher auf zu zählen.

@@ -1,5 +1,5 @@
 """Regel 3: Du lehnst sehr viele Runden mit einem `ValueError` ab. `runden` hat keine Obergrenze,
-und die Prüfung rechnet auch mit 100.000 Runden: Lass die Prüfung nach oben weg.
+und die Prüfung rechnet auch mit mehr als 100.000 Runden: Lass die Prüfung nach oben weg.
 """
 
 def input_mit_fenster(runden, start, zuwachs, fenster):

@@ -23,7 +23,9 @@ RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 # So viele Runden setzen die Beispiele ein (Regel 4 nennt die Zahl), damit auch eine Obergrenze
 # für `runden` auffällt; eine Liste je Runde oder eine Schleife bleibt dabei schnell genug.
 VIELE = 10_000
-SEHR_VIELE = 100_000  # so nennen die Regeln 3 und 4 die größte Zahl der Prüfung
+# Die größte Zahl der Prüfung: über 100.000 (Runde 35: Wer dort eine Obergrenze zog, bestand),
+# und neun Zeilen je Runde bleiben noch unter der Million (Regel 3 nennt beides, nicht sie).
+SEHR_VIELE = 110_000
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
@@ -86,6 +88,19 @@ KEINE_ZAHL = (
 
 
 TEXT = "Deine Summe ist ein Text (`{typ}`), verlangt ist genau ein `int`: die Zahl selbst."
+NONE = (
+    "Deine Funktion gibt `None` zurück, verlangt ist die Summe als `int`{auch}: Fehlt auf einem "
+    "Weg ein `return`, oder gibst du `summe or None` zurück?"
+)
+ZU_LANG = (
+    "Hier sind es {runden} Runden. Eine Schleife mit Kopf und einer Zeile darin braucht dafür "
+    "etwa {zeilen} Zeilen. Zähl die Zeilen, die deine Schleife je Runde ausführt, den Kopf "
+    "mitgerechnet: Bei mehr als neun passt dieser Fall nicht mehr in die Million."
+)
+
+
+def _zahl(n):
+    return f"{n:,}".replace(",", ".")
 
 
 ANDERER_TYP = (
@@ -103,9 +118,16 @@ def regelwahl(a, soll, ist):
     Regel 1, die die Summe verlangt, nicht Regel 2. Ein Text (``str``): Regel 4, die genau `int`
     verlangt. Sonst keine Zahl (etwa die Liste der Runden): Regel 1, die die Summe verlangt, auch
     in einem Fall mit `fenster=0`. Eine Zahl anderen Typs (`Decimal`, eine Unterklasse von
-    `int`): Regel 4, die genau `int` verlangt."""
+    `int`): Regel 4, die genau `int` verlangt. Rechnet der Code bei vielen Runden zu lange:
+    Regel 3 mit den Zeilen je Runde; ``None`` statt der Summe: Regel 1 mit der Frage nach
+    `return`."""
     if soll.art == "wert" and ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return gueltig(a)
+    if soll.art == "wert" and ist.art == "zu_lang" and a["runden"] >= VIELE:
+        zeilen = _zahl(2 * a["runden"])
+        return 3, ZU_LANG.format(runden=_zahl(a["runden"]), zeilen=zeilen)
+    if soll.art == ist.art == "wert" and ist.wert is None:
+        return 1, NONE.format(auch=", auch wenn sie 0 ist" if soll.wert == 0 else "")
     if soll.art == ist.art == "wert" and type(ist.wert) not in (int, float, bool):
         if isinstance(ist.wert, numbers.Number):
             return 4, ANDERER_TYP.format(typ=type(ist.wert).__name__)
@@ -150,7 +172,7 @@ VERTRAG = Vertrag(
                 # 31: `min(fenster, 10)` ging durch), ohne dass ein Fall mehr rechnet.
                 (1000, 2000, 1500, 700),
                 (VIELE, 2000, 1500, VIELE - 2000),
-                # Zehnmal so viele: eine Obergrenze bei 10.000 (Runde 28, Regel 3).
+                # Über zehnmal so viele: eine Obergrenze bei 10.000 (Runde 28) oder 100.000.
                 (SEHR_VIELE, 1, 1, SEHR_VIELE - 2),
             ),
             regelwahl=regelwahl,
@@ -175,10 +197,11 @@ VERTRAG = Vertrag(
             "Ist `runden` kleiner als 1 oder `start`, `zuwachs` oder `fenster` negativ, löst "
             "die Funktion einen `ValueError` aus (oder eine Unterklasse davon), bevor sie "
             "rechnet, für jede Kombination der Zahlen. Sonst löst sie keinen aus: `runden` hat "
-            "keine Obergrenze (die Prüfung rechnet auch mit 100.000 Runden). Dabei führt dein "
-            "Code je Fall höchstens eine Million Zeilen aus, sonst bricht die Prüfung ab; jede "
-            "ausgeführte Zeile zählt, in einer Schleife in jeder Runde neu. Eine Schleife über "
-            "die Runden bleibt weit darunter.",
+            "keine Obergrenze (die Prüfung rechnet auch mit mehr als 100.000 Runden). Dabei "
+            "führt dein Code je Fall höchstens eine Million Zeilen aus, sonst bricht die Prüfung "
+            "ab; jede ausgeführte Zeile zählt, in einer Schleife in jeder Runde neu, auch deren "
+            "Kopf. Eine Schleife über die Runden bleibt darunter, wenn sie je Runde höchstens "
+            "neun Zeilen ausführt, den Kopf mitgerechnet.",
             prueft=(AUSNAHME, LAUFZEIT),
             wann=UNGUELTIG,
         ),
@@ -186,8 +209,8 @@ VERTRAG = Vertrag(
             4,
             "Die Summe ist genau vom Typ `int` (keine Unterklasse davon) und stimmt genau, "
             "auch wenn `start` oder `zuwachs` über 2**53 liegen. `runden` bleibt bei gültigen "
-            "Zahlen klein genug (in der Prüfung höchstens 100.000), dass Runde für Runde zu "
-            "addieren schnell genug ist: Eine Formel brauchst du nicht.",
+            "Zahlen in der Prüfung klein genug, dass Runde für Runde zu addieren schnell genug "
+            "ist (Regel 3): Eine Formel brauchst du nicht.",
             prueft=(TYP, RUECKGABE),
             wann=lambda a: max(a["start"], a["zuwachs"]) >= GENAU,
         ),

@@ -381,6 +381,11 @@ RAENDER = (
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
     "math.pi", "2 * math.tau", "(1,)", "(2,) * 3", "1,", "2+0j", "'5'", "'1e3' * 2", "(x := 5)",
     "round(3.14159, 2)", "010", "\u0664\u0662",
+    # Regel 4: Auch Funktionen aus math sind Aufrufe, und eine Unterklasse von str aus Ziffern
+    # kommt als str zurück (Runde 35: sqrt und floor gingen durch, ebenso die Eingabe selbst).
+    "sqrt(16)", "floor(2.5)", "log(8, 2)", "pow(2, 3)", "math.sqrt(16)", StrUnterklasse("42"),
+    # Regel 7 auch in langen Eingaben: nach viel Leerraum und am Ende einer langen Kette.
+    "2 ** -101" + " " * 180, "1+1+1+1+1+1+1+2**-101", "1" + "+1" * 40 + "+2 ** 101",
     # Regel 2: Auch ein Wort, das der Grund aus der Eingabe zitiert, zählt als englisch.
     "the", "1 + by", "error(2)", "math.zero", "'the end'", "the end", "(of := 1)",
     # Ein einzelnes `'` in der Eingabe: Wer sie ganz in '…' setzt, lässt ein Wort draußen.

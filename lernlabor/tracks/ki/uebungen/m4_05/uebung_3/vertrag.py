@@ -97,6 +97,20 @@ HUNDERT = [LOESCHEN] * 101
 # statt Ohm, K statt Kelvin, Ohm statt Omega, ein zerlegtes ö (NFD) statt eines ganzen.
 OMEGA = {"\u03a9hm_messen": "gemessen", "lies_datei": "Text"}
 ZWILLINGE = ("\u03a9hm_messen", "Konto_leeren")
+# Viele Tools und viele gefährliche Namen, darunter harmlos klingende (lies_…, liste_…), und ein
+# Aufruf mit zwanzig Argumenten: Wer ab einer Zahl von Tools, Namen oder Argumenten einen anderen
+# Weg nimmt oder nach dem Namen statt nach gefaehrlich entscheidet, fällt hier auf (Runde 35).
+VIELE = {"lies_geheimnis": "geheim", "liste_loeschen": "geleert"}
+VIELE |= {f"werkzeug_{i}": f"Ergebnis {i}" for i in range(1, 11)}
+VIELE_GEFAEHRLICH = ["lies_geheimnis", "liste_loeschen", *(f"werkzeug_{i}" for i in range(1, 8))]
+ZWANZIG = {f"feld_{i}": i for i in range(1, 21)}
+VIELE_AUFRUFE = [
+    ("lies_geheimnis", {}),
+    ("liste_loeschen", {"ordner": "/"}),
+    ("werkzeug_1", ZWANZIG),
+    ("werkzeug_7", {}),
+    ("werkzeug_9", {}),
+]
 # Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
 # zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
 # einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
@@ -156,6 +170,8 @@ SZENEN = (
     (OMEGA, ["\u2126hm_messen"], [], []),
     ({"lösche_datei": "gelöscht"}, ["lo\u0308sche_datei"], [], []),
     (VIER, [TIPPFEHLER[-1]], [], []),
+    (VIELE, VIELE_GEFAEHRLICH, VIELE_AUFRUFE, [False, False, True, False]),
+    (VIELE, [*VIELE_GEFAEHRLICH, "werkzeug_99"], [], []),
 )
 
 
