@@ -837,3 +837,19 @@ def test_ein_nach_wert_gemerktes_ergebnis_heisst_regel_7_nicht_die_regel_des_fal
 
     meldungen = pruefe("m4-03-uebung-2", NACH_WERT_GEMERKT)["meldungen"]
     assert meldungen[1].startswith("Regel 7 verletzt: Frisch geladen"), meldungen
+
+
+def test_uebung_3_der_zug_vor_jeder_tool_nachricht_heisst_regel_2():
+    """Runde 35: Die Nachricht des Modells vor jeder tool-Nachricht (also doppelt, zwischen den
+    Ergebnissen ihrer Runde) weicht zuerst in der Reihenfolge der tool-Nachrichten ab; die
+    Meldung nennt trotzdem die Ursache, Regel 2, nicht Regel 3."""
+    from lernlabor.pruefen import pruefe
+    from lernlabor.uebung import finde
+
+    loesung = finde("m4-03-uebung-3").loesung
+    alt = "        messages.append(nachricht)\n"
+    neu = '            messages.append({"role": "tool",'
+    assert loesung.count(alt) == 1 and neu in loesung
+    code = loesung.replace(alt, "").replace(neu, "            messages.append(nachricht)\n" + neu)
+    text = "\n".join(pruefe("m4-03-uebung-3", code)["meldungen"])
+    assert "Regel 2 verletzt: Der Zug des Modells steht zweimal im Verlauf" in text, text

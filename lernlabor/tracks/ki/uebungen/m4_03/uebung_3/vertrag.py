@@ -583,6 +583,12 @@ def _gewoehnlich(runden):
     return True
 
 
+def _zug_doppelt(beobachtung):
+    """Steht derselbe Zug des Modells zweimal unter den Ereignissen?"""
+    zuege = [tuple(e) for e in beobachtung.ereignisse if e[0] == "Zug des Modells"]
+    return any(zug in zuege[:k] for k, zug in enumerate(zuege))
+
+
 def regelwahl(argumente, soll, ist):
     """Sah das Modell vorn im Verlauf nicht mehr, was es schon sah, verletzt das Regel 1, auch
     wo das Soll an dieser Stelle den nächsten Zug des Modells zeigt. Steht der Zug des Modells
@@ -615,11 +621,16 @@ def regelwahl(argumente, soll, ist):
             '`{"role": "user", "content": aufgabe}`: `aufgabe` unverändert als Text, ohne '
             "weitere Schlüssel."
         )
+    zweimal = (
+        "Der Zug des Modells steht zweimal im Verlauf. Häng ihn genau einmal an, direkt "
+        "vor seinen tool-Nachrichten."
+    )
     if i[0] == "Zug des Modells" and s[0] != i[0] and any(e == i for e, _ in paare[:n]):
-        return 2, (
-            "Der Zug des Modells steht zweimal im Verlauf. Häng ihn genau einmal an, direkt "
-            "vor seinen tool-Nachrichten."
-        )
+        return 2, zweimal
+    # Ein Zug doppelt, aber zwischen den tool-Nachrichten seiner Runde: Dann weicht zuerst deren
+    # Reihenfolge ab, die Ursache ist der Zug (Runde 35: hieß Regel 3, „erst call_1f“).
+    if s[0] == "Tool-Nachricht" and _zug_doppelt(ist) and not _zug_doppelt(soll):
+        return 2, zweimal
     if i[0] == EIGENE:
         return 1, (
             "Du hängst eine eigene assistant-Nachricht an den Verlauf, die das Modell nicht "
