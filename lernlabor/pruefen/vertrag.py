@@ -1511,8 +1511,6 @@ def _frisch_geladen(spezifikation, werte):
 
 def _nimmt_frisch(spezifikation):
     """Nimmt die Regelwahl ``frisch`` an (``regelwahl(argumente, soll, ist, frisch=False)``)?"""
-    import inspect
-
     return "frisch" in inspect.signature(spezifikation.regelwahl).parameters
 
 

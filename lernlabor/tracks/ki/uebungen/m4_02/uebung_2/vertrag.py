@@ -113,9 +113,14 @@ def _namen(eintrag):  # die Tools, die eine Antwort des Skripts wünscht
     return [t[0] for t in teile if isinstance(t, tuple)] if isinstance(teile, list) else []
 
 
+def schritte(max_schritte):
+    """So viele Modellaufrufe erlaubt ``max_schritte`` (weggelassen: die Vorgabe 5)."""
+    return 5 if max_schritte is None else max(max_schritte, 0)
+
+
 def grenze(max_schritte):
     """So oft antwortet das Modell, danach endet es nicht mehr: ``MEHR`` über das Limit hinaus."""
-    return (5 if max_schritte is None else max(max_schritte, 0)) + MEHR
+    return schritte(max_schritte) + MEHR
 
 
 def lauf(agent, werte, notiere):
@@ -180,9 +185,10 @@ def regelwahl(argumente, soll, ist, frisch=False):
         return None
     zu_frueh = f"Deine Schleife gibt `None` zurück, wo der {nummer}. Modellaufruf noch erlaubt war."
     # Mehr Tools liefen als Modellaufrufe, genug für das Limit: Sie zählt wohl die Tools.
-    grenze = 5 if argumente["max_schritte"] is None else argumente["max_schritte"]
+    # Hier war noch ein Aufruf erlaubt, max_schritte ist also mindestens 1.
+    limit = schritte(argumente["max_schritte"])
     tools = sum(len(d.split(" + ")) for a, d in ereignisse if a == TOOLS)
-    if tools > nummer - 1 and tools >= grenze:
+    if tools > nummer - 1 and tools >= limit:
         return 6, (
             f"{zu_frueh} Bis dahin liefen {tools} Tools in {nummer - 1} Modellaufrufen: Zählst "
             "du die Tool-Aufrufe? Ein Schritt ist ein Modellaufruf, gleich wie viele Tools seine "
@@ -195,11 +201,11 @@ def regelwahl(argumente, soll, ist, frisch=False):
         "Zählst du die Schritte in einer Variablen außerhalb von `agent`, beginnt sie beim "
         "nächsten Aufruf nicht wieder bei null: Zähle bei jedem Aufruf von vorn."
     )
-    if nummer == grenze and not frisch:
+    if nummer == limit and not frisch:
         return 6, (
             f"{zu_frueh} Prüfe zuerst die Grenze deiner Schleife: Bei `max_schritte` = "
-            f"{grenze} ruft `range(max_schritte)` das Modell {grenze}-mal, `range(max_schritte "
-            f"- 1)` nur {grenze - 1}-mal. Sonst: {global_}"
+            f"{limit} ruft `range(max_schritte)` das Modell {limit}-mal, `range(max_schritte "
+            f"- 1)` nur {limit - 1}-mal. Sonst: {global_}"
         )
     return 6, f"{zu_frueh} {global_}"
 
@@ -264,8 +270,9 @@ def _umgedeutet(argumente, soll, ist):
 
 def _endet(argumente):
     """Kommt die Endantwort (eine ohne Tool-Wunsch) innerhalb von ``max_schritte`` Aufrufen?"""
-    grenze = 5 if argumente["max_schritte"] is None else max(argumente["max_schritte"], 0)
-    return any(not _namen(a) for a in argumente["skript"][:grenze])  # die letzte wiederholt sich
+    return any(
+        not _namen(a) for a in argumente["skript"][: schritte(argumente["max_schritte"])]
+    )  # die letzte wiederholt sich
 
 
 REGELN = (

@@ -152,6 +152,11 @@ LEERE_WERTE = '{"artikel": null, "genau": false, "menge": 0, "notiz": "", "liste
 
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
+# Fünf Wünsche in einer Runde und sieben Runden (mit max_schritte=8 stehen vor dem achten Aufruf
+# 13 Nachrichten): Wer nur die ersten Wünsche beantwortet oder einen langen Verlauf kürzt, fällt
+# auf (Runde 35).
+FUENF_WUENSCHE = [[LAGER, MUTTER, KAPUTT, _wunsch("zauberstab", spruch="Hex"), LAGER]]
+SIEBEN_RUNDEN = [[LAGER]] * 7
 RUNDEN = bereich(
     [
         [[LAGER]],
@@ -189,10 +194,8 @@ RUNDEN = bereich(
         [[LAGER], [MUTTER]],
         [[LAGER], [LAGER]],
         [[LAGER, KAPUTT], [LAGER]],
-        # Fünf Wünsche in einer Runde und sieben Runden mit max_schritte=8 (13 Nachrichten):
-        # Wer nur die ersten Wünsche beantwortet oder einen langen Verlauf kürzt, fällt auf.
-        [[LAGER, MUTTER, KAPUTT, _wunsch("zauberstab", spruch="Hex"), LAGER]],
-        [[LAGER]] * 7,
+        FUENF_WUENSCHE,
+        SIEBEN_RUNDEN,
     ],
     _runden,
     lambda wert: type(wert) is list and all(type(r) is list and r for r in wert),
@@ -739,19 +742,8 @@ AGENT = Funktion(
         ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit über 13.000 Zeichen, von einer Klasse, für die nur "error" gilt
         ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
-        # Sieben Runden (13 Nachrichten vor dem achten Aufruf) und fünf Wünsche in einer Runde
-        ([[LAGER]] * 7, 0, ValueError, "Fertig.", "fehlt", "stop", 8, "tool_calls", AUFGABE),
-        (
-            RUNDEN.raender()[-2],
-            0,
-            ValueError,
-            "Fertig.",
-            "fehlt",
-            "stop",
-            None,
-            "tool_calls",
-            AUFGABE,
-        ),
+        (SIEBEN_RUNDEN, 0, ValueError, "Fertig.", "fehlt", "stop", 8, "tool_calls", AUFGABE),
+        (FUENF_WUENSCHE, 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
         ([[OST]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit geschweiften Klammern, von einer Klasse, für die nur "error" gilt
