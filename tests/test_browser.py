@@ -10,6 +10,7 @@ import re
 from urllib.request import urlopen
 
 from lernlabor.pruefen import pruefe
+from lernlabor.pruefen.im_browser import ALTE_LANGSAMER
 from lernlabor.uebung import finde
 from tests.browser.fixtures import (
     RESULT_TIMEOUT_MS,
@@ -236,6 +237,16 @@ def test_html_in_output_is_shown_as_literal_text(warm_lesson):
     result(page, EINS)
     assert output(page, EINS).splitlines()[0] == "<b>x</b>"
     assert widget(page, EINS).locator(".ll-ausgabe b").count() == 0
+
+
+def test_the_worker_keeps_what_python_loaded_at_the_start_out_of_each_collection(warm_lesson):
+    # lernlabor.pruefen.im_browser.einrichten, called by worker.js
+    page = warm_lesson.page
+    code = "import gc\nprint(gc.get_freeze_count() > 1000, gc.get_threshold()[1])\n"
+    set_code(page, EINS, code)
+    press(page, EINS, "Ausführen")
+    result(page, EINS)
+    assert output(page, EINS).splitlines()[0] == f"True {ALTE_LANGSAMER}"
 
 
 def test_stdout_and_stderr_keep_their_order_and_long_output_is_cut(warm_lesson):

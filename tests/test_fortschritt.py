@@ -135,6 +135,40 @@ def test_das_aufwaermen_im_browser_bleibt_still_und_gibt_seine_dauer(capfd, monk
     assert fortschritt.ziel is None
 
 
+def test_der_worker_nimmt_was_start_und_aufwaermen_laden_aus_dem_aufraeumen():
+    """``einrichten`` und ``aufwaermen`` frieren ein, was dann lebt (gc.freeze): Python 3.14
+    liest es sonst bei jeder Sammlung mit. Müll aus Kreisen sammelt das Aufwärmen vorher ein,
+    statt ihn für immer zu behalten."""
+    import gc
+    import weakref
+
+    from lernlabor.pruefen import im_browser
+
+    class Knoten:
+        pass
+
+    schwelle = gc.get_threshold()
+    gc.unfreeze()
+    gc.disable()  # sammelt nur, wer gc.collect() ruft: nicht die Prüfung nebenbei
+    try:
+        im_browser.einrichten()
+        beim_start = gc.get_freeze_count()
+        assert beim_start > 1000
+        assert gc.get_threshold()[1] == im_browser.ALTE_LANGSAMER
+        lebt, muell = Knoten(), Knoten()
+        muell.selbst = muell  # ein Kreis: nur die Sammlung gibt ihn frei
+        tot = weakref.ref(muell)
+        del muell
+        im_browser.aufwaermen(UEBUNG)
+        assert tot() is None
+        assert gc.get_freeze_count() > beim_start
+        assert not any(o is lebt for o in gc.get_objects())  # eingefroren, nicht mehr gelesen
+    finally:
+        gc.enable()
+        gc.unfreeze()
+        gc.set_threshold(*schwelle)
+
+
 @pytest.mark.parametrize(
     ("uebung_id", "code", "regel"),
     [

@@ -186,6 +186,7 @@ async function boot(indexURL, zipURL) {
   writeEntries(pyodide.FS, await entriesPromise, sitePackages);
   const api = pyodide.pyimport("lernlabor.pruefen.im_browser");
   if (snapshot) api.nach_dem_wiederherstellen();
+  api.einrichten();
   runner = api.pruefe_als_json;
   describer = api.zeitlimit_meldung;
   exampleRunner = api.beispiel_als_json;
