@@ -32,7 +32,10 @@ SNIPPET = """
 UEBUNGEN = []  # _snippet setzt die ids ein; None: die Grenzfälle
 import json
 from lernlabor.pruefen import pruefe
+from lernlabor.pruefen.im_browser import einrichten
 from lernlabor.uebung import alle, finde
+
+einrichten()  # wie der Worker, sobald Python bereit ist
 
 ergebnisse = {}
 for kennung in UEBUNGEN:

@@ -122,8 +122,9 @@ def test_a_restored_python_judges_like_cpython(repo_root, node, site_files, urte
     code = f"""
 import json
 from concurrent.futures import ThreadPoolExecutor
-from lernlabor.pruefen.im_browser import nach_dem_wiederherstellen, pruefe_als_json
+from lernlabor.pruefen.im_browser import einrichten, nach_dem_wiederherstellen, pruefe_als_json
 nach_dem_wiederherstellen()
+einrichten()  # wie worker.js
 FAELLE = json.loads({json.dumps(cases)!r})  # als JSON-Text: 😀 bleibt ein Zeichen
 print(json.dumps({{name: json.loads(pruefe_als_json(i, c)) for name, i, c in FAELLE}}))
 """
