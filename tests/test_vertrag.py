@@ -2242,29 +2242,37 @@ def test_ohne_zustand_nennt_die_meldung_keinen_frueheren_aufruf(code):
 
 
 @pytest.mark.parametrize(
-    ("frisch", "vorn"),
+    ("frisch", "regel_des_irrtums", "erwartet"),
     [
-        (vertrag_modul.m.VERTRAG_FRISCH_GELADEN, "frisch"),
-        (vertrag_modul.m.VERTRAG_FRISCH_ANDERS, "diagnose"),
-        ("", "diagnose"),
+        (vertrag_modul.m.VERTRAG_FRISCH_GELADEN, 5, (5, "frisch", "diagnose")),
+        (vertrag_modul.m.VERTRAG_FRISCH_GELADEN, 1, (5, "frisch")),
+        (vertrag_modul.m.VERTRAG_FRISCH_ANDERS, 1, (1, "diagnose", "frisch")),
+        ("", 1, (1, "diagnose")),
     ],
-    ids=["besteht", "anders", "ohne"],
+    ids=["besteht-merkender-irrtum", "besteht-zufall", "anders", "ohne"],
 )
-def test_besteht_der_fall_frisch_steht_das_vor_der_diagnose_eines_irrtums(frisch, vorn):
+def test_besteht_der_fall_frisch_zaehlt_nur_die_diagnose_eines_merkenden_irrtums(
+    frisch, regel_des_irrtums, erwartet
+):
     """Runde 31: Die Diagnose eines Irrtums, dem der Code hier nur zufällig glich, stand vor dem
-    Satz, dass er frisch geladen besteht (ein Zwischenspeicher hieß „rstrip“)."""
+    Satz, dass er frisch geladen besteht (ein Zwischenspeicher hieß „rstrip“). Runde 35: Sie
+    stand danach und nannte ihre Regel; nur ein Irrtum der Regel zum zweiten Aufruf (Regel 5
+    hier) merkt sich selbst etwas, jeder andere glich nur zufällig und fällt weg."""
     werte = (2, {"input": 0.5, "output": 1.0})
     soll = beobachte(_kosten, KOSTEN, werte)
     ist = beobachte(lambda runden, preise: _kosten(runden, preise) | {"input": 0}, KOSTEN, werte)
     abweichung = vergleiche(KOSTEN, werte, soll, ist)
-    irrtum = Irrtum("falsch_x.py", "Die Diagnose des Irrtums.", 1)
+    irrtum = Irrtum("falsch_x.py", "Die Diagnose des Irrtums.", regel_des_irrtums)
     fall = {"argumente": list(werte)}
     meldung = vertrag_modul._meldung(
         _vertrag(), KOSTEN, fall, (soll, ist), abweichung, irrtum, frisch
     ).text
-    erster = frisch if vorn == "frisch" else "Die Diagnose des Irrtums."
-    assert meldung.startswith("Regel 1 verletzt: " + erster), meldung
-    assert frisch in meldung and "Die Diagnose des Irrtums." in meldung
+    regel, *saetze = erwartet
+    text = {"frisch": frisch, "diagnose": "Die Diagnose des Irrtums."}
+    assert meldung.startswith(f"Regel {regel} verletzt: {text[saetze[0]]}"), meldung
+    stellen = [meldung.index(text[satz]) for satz in saetze]
+    assert stellen == sorted(stellen), meldung
+    assert ("Die Diagnose des Irrtums." in meldung) == ("diagnose" in saetze), meldung
 
 
 # Ein Zähler, der nur große Budgets verfälscht: Frisch geladen ist der Fall auch falsch, aber

@@ -1514,6 +1514,15 @@ def _nimmt_frisch(spezifikation):
     return "frisch" in inspect.signature(spezifikation.regelwahl).parameters
 
 
+def _merkregeln(vertrag, spezifikation):
+    """Die Nummern der Regeln, die den zweiten Aufruf von ``spezifikation`` festlegen."""
+    return [
+        r.nummer
+        for r in vertrag.regeln
+        if ZWEITER in r.prueft and r.funktion in (None, spezifikation.name)
+    ]
+
+
 def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisch=""):
     soll, ist = beobachtet
     # Rechnete der Code zu lange, die Regel der Laufzeit, wo es eine gibt.
@@ -1542,16 +1551,20 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
         # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
         # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel). Ändert er
         # dabei Eingaben oder Setup, bleibt es deren Regel: Das ist, was man sieht.
-        merken = [
-            r
-            for r in vertrag.regeln
-            if ZWEITER in r.prueft and r.funktion in (None, spezifikation.name)
-        ]
+        merken = [vertrag.regeln[n - 1] for n in _merkregeln(vertrag, spezifikation)]
         regel = merken[0] if merken else regel
         if spezifikation.merkregel is not None:
             nummer = spezifikation.merkregel(spezifikation.argumente(werte), abweichung.pfad)
             regel = regel if nummer is None else vertrag.regeln[nummer - 1]
     diagnose = []
+    if (
+        besteht_frisch
+        and irrtum is not None
+        and irrtum.regel not in _merkregeln(vertrag, spezifikation)
+    ):
+        # Frisch geladen besteht der Code: Ein Irrtum, der sich nichts merkt, glich hier nur
+        # zufällig (Runde 35: ein Zwischenspeicher las den Rat zu `rstrip` und dessen Regel).
+        irrtum = None
     if irrtum is not None:
         if wahl is not None and wahl[0] != irrtum.regel:
             befund = []  # der Satz gehört zu einer anderen Regel als die Diagnose
