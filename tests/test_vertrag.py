@@ -1722,6 +1722,47 @@ def test_gueltige_faelle_stehen_vor_ungueltigen_und_die_pruefung_merkt_eine_ande
     assert any("Reihenfolge" in b for b in befunde), befunde
 
 
+def test_beim_nachrechnen_zerlegt_shlex_jeden_text_einmal_und_antwortet_wie_immer(monkeypatch):
+    """``shlex_gemerkt`` (in ``Labor.gemessen``): Jeder Aufruf bekommt eine neue Liste, ein
+    Fehler und ein Argument, das kein String ist, gehen wie immer; danach gilt das echte."""
+    import shlex
+
+    zerlegt = []
+    echt = shlex.split
+
+    def zaehlend(s, comments=False, posix=True):
+        zerlegt.append(s)
+        return echt(s, comments, posix)
+
+    monkeypatch.setattr(shlex, "split", zaehlend)
+    monkeypatch.setattr(suche, "_SHLEX_GEMERKT", {})
+    with suche.shlex_gemerkt():
+        erste, zweite = shlex.split("ls 'a b' # x"), shlex.split("ls 'a b' # x")
+        assert erste == zweite == ["ls", "a b", "#", "x"] and erste is not zweite
+        erste.append("geändert")
+        assert shlex.split("ls 'a b' # x") == ["ls", "a b", "#", "x"]
+        assert shlex.split("ls 'a b' # x", comments=True) == ["ls", "a b"]
+        assert shlex.split("ls 'a b'", posix=False) == ["ls", "'a b'"]
+        for _ in range(2):
+            with pytest.raises(ValueError, match="No closing quotation"):
+                shlex.split("ls 'a")
+        with pytest.raises(ValueError):
+            shlex.split(None)  # kein Text: wie das echte
+    assert zerlegt == ["ls 'a b' # x", "ls 'a b' # x", "ls 'a b'", "ls 'a", "ls 'a", None]
+    assert shlex.split is zaehlend
+
+
+def test_der_speicher_von_shlex_wird_nicht_beliebig_gross(monkeypatch):
+    import shlex
+
+    monkeypatch.setattr(suche, "_SHLEX_GEMERKT", {})
+    monkeypatch.setattr(suche, "SHLEX_HOECHSTENS", 3)
+    with suche.shlex_gemerkt():
+        for nummer in range(7):
+            assert shlex.split(f"ls {nummer}") == ["ls", str(nummer)]
+    assert 1 <= len(suche._SHLEX_GEMERKT) <= 3
+
+
 def test_gemessen_teilt_eine_grenze_verwirft_die_ausgabe_und_rechnet_kein_neues_soll(capsys):
     """``pruefe_aktuell`` lässt jeden Irrtum unter einer Grenze über alle Fälle laufen: Jeder
     Lauf bekommt trotzdem seine ganze Million Zeilen, gedruckt wird nichts, und ein neuer
