@@ -12,7 +12,11 @@ import pytest
 
 from lernlabor.web import bytecode, node_step
 from lernlabor.web.bytecode import BytecodeError, needs_bytecode, with_bytecode
-from lernlabor.web.pyodide_assets import build_lernlabor_zip, lernlabor_zip_entries
+from lernlabor.web.pyodide_assets import (
+    build_lernlabor_zip,
+    lernlabor_zip_entries,
+    site_zip_entries,
+)
 
 from .test_pyodide import pyodide_setup, run_harness
 
@@ -53,7 +57,7 @@ def node(pyodide_setup):
 
 @pytest.fixture(scope="module")
 def site_zip(repo_root, node):
-    return with_bytecode(repo_root, lernlabor_zip_entries(repo_root))
+    return with_bytecode(repo_root, site_zip_entries(repo_root))
 
 
 def run_import_all(repo_root, node, data, tmp_path, edit=None):

@@ -18,6 +18,8 @@ from lernlabor.web.pyodide_assets import (
     ensure_node_modules,
     lernlabor_zip_members,
     pinned_pyodide_version,
+    site_zip_entries,
+    write_zip,
 )
 
 # --- the real repository -------------------------------------------------------------------
@@ -95,6 +97,75 @@ def test_zip_of_the_repository_holds_lernlabor_without_web(repo_root):
         assert names == sorted(names)
         for name in names:
             assert archive.read(name) == (repo_root / name).read_bytes()
+
+
+# What an exercise is in the browser: its rules, known mistakes with their diagnoses, and the
+# verdicts and messages of a check. Printed as JSON by a Python that imports lernlabor from
+# the folder given first.
+LOADED = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import lernlabor
+assert lernlabor.__file__.startswith(sys.argv[1]), lernlabor.__file__
+from lernlabor.pruefen import pruefe
+from lernlabor.uebung import alle
+faelle = json.loads(sys.stdin.read())
+print(json.dumps({
+    "uebungen": {
+        u.id: {
+            "irrtuemer": [
+                [i.datei, i.regel, i.diagnose] for i in (u.vertrag.irrtuemer if u.vertrag else ())
+            ],
+            "falsche": sorted(f.datei for f in u.falsche_antworten),
+            "andere": len(u.andere_loesungen),
+        }
+        for u in alle()
+    },
+    "urteile": [pruefe(kennung, code) for kennung, code in faelle],
+}))
+"""
+
+
+def test_the_site_zip_keeps_of_each_answer_what_the_browser_reads(repo_root, tmp_path):
+    whole = build_lernlabor_zip(repo_root)
+    with zipfile.ZipFile(io.BytesIO(whole)) as archive:
+        full = {name: archive.read(name) for name in archive.namelist()}
+    site = site_zip_entries(repo_root)
+    assert sorted(site) == sorted(full)  # every file stays, so each exercise loads as here
+    changed = [name for name in site if site[name] != full[name]]
+    assert changed and all(("/falsch_" in n or "/anders_" in n) for n in changed)
+    for name in changed:
+        if "/anders_" in name:
+            assert site[name] == b""
+        else:  # the docstring "Regel N: Diagnose" and nothing after it, or nothing
+            assert full[name].startswith(site[name].rstrip(b"\n"))
+            assert site[name] == b"" or site[name].lstrip(b"r").startswith(b'"""Regel ')
+    assert len(write_zip(site)) < 0.75 * len(whole)
+
+    for name, data in site.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(data)
+    from lernlabor.uebung import alle
+
+    # A wrong answer of each exercise, where the diagnosis comes from its docstring.
+    faelle = [(u.id, u.falsche_antworten[-1].code) for u in alle() if u.falsche_antworten]
+
+    def loaded(folder):
+        done = subprocess.run(
+            [sys.executable, "-c", LOADED, str(folder)],
+            input=json.dumps(faelle),
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        return json.loads(done.stdout)
+
+    here, browser = loaded(repo_root), loaded(tmp_path)
+    assert browser["urteile"] == here["urteile"]
+    for kennung, uebung in here["uebungen"].items():
+        assert browser["uebungen"][kennung] == uebung, kennung
 
 
 # --- the zip, on a small package tree ------------------------------------------------------

@@ -18,6 +18,7 @@ from lernlabor.web.bytecode import BytecodeError, with_bytecode
 from lernlabor.web.pyodide_assets import (
     build_lernlabor_zip,
     lernlabor_zip_entries,
+    site_zip_entries,
 )
 from lernlabor.web.snapshot import SnapshotError, memory_snapshot
 
@@ -45,7 +46,7 @@ def eigener_node(repo_root, missing_tool):
 def site_files(repo_root, node, tmp_path_factory):
     """The site's zip and the snapshot made from it, as files for the harness."""
     folder = tmp_path_factory.mktemp("snapshot")
-    package = with_bytecode(repo_root, lernlabor_zip_entries(repo_root))
+    package = with_bytecode(repo_root, site_zip_entries(repo_root))
     (folder / "lernlabor.zip").write_bytes(package)
     (folder / "python.snapshot.gz").write_bytes(memory_snapshot(repo_root, package))
     return folder

@@ -315,6 +315,13 @@ class Irrtum:
 _DIAGNOSE = re.compile(r'\A\s*r?"""Regel (\d+): (.+?)"""', re.S)
 
 
+def kopf_des_irrtums(code):
+    """Der Docstring „Regel N: Diagnose“ am Anfang einer falschen Antwort, sonst ``""``: alles,
+    was ``irrtuemer_von`` von ihr liest (der Browser bekommt nur das)."""
+    treffer = _DIAGNOSE.match(code)
+    return treffer[0] if treffer else ""
+
+
 def irrtuemer_von(paket):
     """Die bekannten Irrtümer neben der Übung: jede ``falsch_*.py``, deren Docstring mit
     ``Regel N:`` beginnt; der Rest des Docstrings ist die Diagnose. Eine ``falsch_*.py`` ohne

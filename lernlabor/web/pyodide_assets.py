@@ -8,6 +8,7 @@ browser as a zip that the worker unpacks into site-packages (``js/unzip.mjs``); 
 
 import io
 import json
+import re
 import shutil
 import subprocess
 import zipfile
@@ -168,6 +169,28 @@ def lernlabor_zip_entries(root: Path) -> dict[str, bytes]:
     """The zip's files, archive path -> bytes, before they are zipped (``bytecode`` adds some)."""
     root = Path(root)
     return {name: (root / name).read_bytes() for name in lernlabor_zip_members(root)}
+
+
+# The wrong and other answers beside each exercise. The browser reads of a wrong answer only
+# its docstring, "Regel N: Diagnose" (``irrtuemer_von``), and of an other answer nothing; their
+# code is for the tests, which run it in Pyodide from the whole zip (tests/test_pruefen_pyodide.py).
+_ANSWER = re.compile(r"lernlabor/(?:uebung|tracks/\w+/uebungen)/.+/(falsch|anders)_\w+\.py")
+
+
+def site_zip_entries(root: Path) -> dict[str, bytes]:
+    """``lernlabor_zip_entries`` as the site serves them: each wrong answer cut to its docstring
+    (``kopf_des_irrtums``), each other answer empty. The names stay, so an exercise loads in the
+    browser as it does here; the learner's download is about 40 % smaller."""
+    from lernlabor.pruefen.vertrag import kopf_des_irrtums
+
+    entries = {}
+    for name, data in lernlabor_zip_entries(root).items():
+        answer = _ANSWER.fullmatch(name)
+        if answer is not None:
+            kept = kopf_des_irrtums(data.decode("utf-8")) if answer[1] == "falsch" else ""
+            data = (kept + "\n" if kept else "").encode("utf-8")
+        entries[name] = data
+    return entries
 
 
 def write_zip(entries: dict[str, bytes]) -> bytes:

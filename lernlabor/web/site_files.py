@@ -26,7 +26,7 @@ from lernlabor.web.pyodide_assets import (
     PYODIDE_RUNTIME_FILES,
     PyodideAssetsError,
     ensure_node_modules,
-    lernlabor_zip_entries,
+    site_zip_entries,
 )
 from lernlabor.web.snapshot import FILE_NAME as SNAPSHOT_FILE
 from lernlabor.web.snapshot import SnapshotError, package_and_snapshot
@@ -97,7 +97,7 @@ def _site_files(downloads: object, root: Path) -> dict[str, Content]:
     for name in PYODIDE_RUNTIME_FILES:
         files[f"{PYODIDE}/{name}"] = pyodide_dir / name
     try:
-        package, snapshot = package_and_snapshot(root, lernlabor_zip_entries(root))
+        package, snapshot = package_and_snapshot(root, site_zip_entries(root))
     except (BytecodeError, SnapshotError) as error:
         raise SiteFilesError(str(error)) from None
     files[f"{ASSETS}/lernlabor.zip"] = package
