@@ -116,6 +116,8 @@ def _kosten(runden, preise):
         [True, None, 1.0, 1],
         b"ls \xff\x00",
         [b"", "b''"],
+        "Treffer\r\n" * 200,
+        ["ä" * 1001, "a" + "b" * 1000],
     ],
 )
 def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
@@ -123,6 +125,16 @@ def test_kodieren_und_dekodieren_geben_denselben_wert_mit_typ(wert):
     assert zurueck == wert and type(zurueck) is type(wert)
     if isinstance(wert, dict):
         assert list(zurueck) == list(wert)  # die Reihenfolge der Schlüssel bleibt
+
+
+def test_ein_langer_text_aus_einem_stueck_steht_knapp_in_den_faellen():
+    assert kodiere("Treffer\r\n" * 112_000) == {"$mal": ["Treffer\r\n", 112_000]}
+    assert kodiere("ab" * 501) == {"$mal": ["ab", 501]}
+    assert kodiere("ab" * 500) == "ab" * 500  # bis 1000 Zeichen, wie er ist
+    assert kodiere("a" + "b" * 1000) == "a" + "b" * 1000  # kein Stück von vorn bis hinten
+    assert kodiere("x" * 65 * 20) == {"$mal": ["x", 1300]}  # das kürzeste Stück
+    assert kodiere("ab" * 501, stabil=True) == "ab" * 501  # Fingerabdrücke bleiben, wie sie waren
+    assert dekodiere(json.loads(json.dumps(kodiere(["ä🙂" * 600])))) == ["ä🙂" * 600]
 
 
 class EigenerFehler(KeyError):
@@ -771,6 +783,38 @@ def test_mit_neues_objekt_darf_kein_spaeterer_aufruf_ein_gemerktes_objekt_heraus
     assert not ist.wieder_dasselbe
     ohne = dataclasses.replace(tabelle, neues_objekt=False)
     assert not beobachte(solange_gleich, ohne, werte).wieder_dasselbe
+
+
+GETEILT = """
+_LEER = {"status": "ok", "data": [], "error": None, "hinweis": None}
+
+
+def kuerze(text, max_zeichen=4000):
+    if max_zeichen < 0:
+        raise ValueError("max_zeichen ist negativ")
+    if len(text) <= max_zeichen:
+        return text
+    return text[:max_zeichen] + f"\\n...[gekürzt, {len(text) - max_zeichen} weitere Zeichen]"
+
+
+def mit_hinweis(zeilen, max_zeilen=50):
+    if not zeilen:
+        return _LEER
+    gezeigt = zeilen[:max_zeilen]
+    hinweis = None
+    if len(zeilen) > len(gezeigt):
+        hinweis = f"Gezeigt sind {len(gezeigt)} von {len(zeilen)} Zeilen, es gibt weitere."
+    return {"status": "ok", "data": list(gezeigt), "error": None, "hinweis": hinweis}
+"""
+
+
+def test_ein_geteiltes_objekt_des_moduls_nennt_die_meldung_wo_jeder_aufruf_ein_neues_gibt():
+    # Runde 36, m4-03-uebung-2 (Regel 7, ``neues_objekt``): ein dict des Moduls für leere
+    # Listen. Der Aufrufer schreibt in ein Ergebnis, ein späterer Aufruf gibt es samt Eintrag.
+    ergebnis = pruefe("m4-03-uebung-2", GETEILT)
+    meldung = "\n".join(ergebnis["meldungen"])
+    assert "Regel 7 verletzt" in meldung
+    assert vertrag_modul.m.VERTRAG_ODER_DASSELBE_OBJEKT in meldung, meldung
 
 
 def test_mit_auch_nach_ausnahme_faellt_ein_gemerktes_nicht_gefunden_auf():

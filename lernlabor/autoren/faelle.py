@@ -466,8 +466,9 @@ class Bericht:
 
 
 def _lesbarkeit(werte):
-    """Kleine, einfache Werte zuerst: kurze Darstellung, wenige große Zahlen, wenig Exotik."""
-    text = json.dumps(kodiere(list(werte)), ensure_ascii=False)
+    """Kleine, einfache Werte zuerst: kurze Darstellung, wenige große Zahlen, wenig Exotik.
+    Ein langer Text zählt ganz, auch wenn ``faelle.json`` ihn knapp schreibt (``stabil``)."""
+    text = json.dumps(kodiere(list(werte), stabil=True), ensure_ascii=False)
     exotisch = sum(1 for z in text if ord(z) > 127)
     return (len(text) + 10 * exotisch, text)
 

@@ -387,6 +387,13 @@ VERTRAG_GLEICHE_ARGUMENTE = (
     "Funktion etwas von einem Aufruf zum nächsten, etwa einen Zähler oder welche Argumente "
     "schon kamen?"
 )
+# Nur wo eine Regel ein neues Objekt je Aufruf verlangt (``neues_objekt``): Ein dict des Moduls,
+# das die Funktion für leere Eingaben zurückgibt, trägt beim nächsten Mal, was der Aufrufer
+# hineinschrieb (Runde 36: die Meldung nannte nur Zähler und gemerkte Argumente).
+VERTRAG_ODER_DASSELBE_OBJEKT = (
+    " Oder gibst du dasselbe Objekt mehr als einmal zurück (etwa eines aus dem Modul), in das "
+    "der Aufrufer inzwischen geschrieben hat? Jeder Aufruf gibt ein neues."
+)
 VERTRAG_DRITTER = (
     "Nachdem {aenderung}, ruft er deine Funktion ein zweites Mal auf und tut mit dieser "
     "Rückgabe dasselbe. {fall} dann ein drittes Mal aufgerufen, mit neuen Objekten derselben "

@@ -989,6 +989,8 @@ def vergleiche(spezifikation, werte, soll, ist):
             wo = _Fall(spezifikation, ist.werte_danach)
         satz = vorlage.format(fall=wo, erst=_wert(erst), dann=_wert(dann), aenderung=aenderung)
         satz += m.VERTRAG_GLEICHE_ARGUMENTE
+        if spezifikation.neues_objekt:
+            satz += m.VERTRAG_ODER_DASSELBE_OBJEKT
         if _wert(erst) == _wert(dann):  # gekürzt gleich: die Stelle
             genauer = _wertvergleich(m.VERTRAG_UNTERSCHIED, erst, dann)
             if genauer is not None and genauer.pfad:
@@ -1622,6 +1624,10 @@ def kodiere(wert, stabil=False):
     Klammern, ``"<generator>"``: So bleibt ein Fingerabdruck in jedem Lauf und in Pyodide
     gleich. Ohne ``stabil`` lässt es sich nicht speichern, wie jeder andere fremde Wert."""
     weiter = functools.partial(kodiere, stabil=stabil)
+    if type(wert) is str and not stabil and len(wert) > 1000:
+        teil = _wiederholt(wert)
+        if teil is not None:  # ein langer Text aus einem Stück: knapp, lesbar im Diff
+            return {"$mal": [teil, len(wert) // len(teil)]}
     if wert is None or type(wert) in (bool, int, str):
         return wert
     if type(wert) is float:
@@ -1658,6 +1664,15 @@ def kodiere(wert, stabil=False):
     raise TypeError(f"{type(wert).__name__} lässt sich nicht als Fall speichern: {kurz(wert)}")
 
 
+def _wiederholt(text, hoechstens=64):
+    """Das kürzeste Stück (bis ``hoechstens`` Zeichen), aus dem ``text`` genau wiederholt
+    besteht, sonst ``None``."""
+    for laenge in range(1, min(hoechstens, len(text) // 2) + 1):
+        if len(text) % laenge == 0 and text[:laenge] * (len(text) // laenge) == text:
+            return text[:laenge]
+    return None
+
+
 def dekodiere(daten):
     """Die Umkehrung von ``kodiere``."""
     if isinstance(daten, list):
@@ -1676,6 +1691,9 @@ def dekodiere(daten):
         return memoryview(daten["$memoryview"].encode("latin-1"))
     if "$str_unterklasse" in daten:
         return StrUnterklasse(daten["$str_unterklasse"])
+    if "$mal" in daten:
+        teil, anzahl = daten["$mal"]
+        return teil * anzahl
     if "$float" in daten:
         return float(daten["$float"])
     if "$klasse" in daten:

@@ -292,6 +292,9 @@ KURSE_BEREICH = bereich(
         # Kurs. Und „usd“ ohne „USD“: Wer „USD“ dazu einträgt, ändert KURSE (Regel 8).
         {"USD": 0.9, "usd": 0.5},
         {"usd": 0.5, "GBP": 1.2},
+        # Dieselbe Währung mit und ohne Leerzeichen am Rand: Genau so geschrieben gilt ihr
+        # eigener Kurs (Runde 36: erst gestutzt, dann nachgeschlagen, bestand).
+        {" USD": 0.5, "USD": 0.9},
         {},
     ],
     lambda st: st.one_of(
@@ -313,7 +316,7 @@ KURSE_BEREICH = bereich(
 # Die Währungen aus ``CODES`` und andere Texte (``EUR`` steht im Katalog, hat aber in der
 # Lektion keinen Kurs). Gültig ist, was in den ``KURSE`` des Falls steht (``zusammen``).
 WAEHRUNG = bereich(
-    [*KURSE, "XAU", "EUR", "JPY", "XYZ", "", "Ä", "usd"],
+    [*KURSE, "XAU", "EUR", "JPY", "XYZ", "", "Ä", "usd", " USD"],
     lambda st: st.one_of(
         st.sampled_from(WAEHRUNG.raender()), st.text(alphabet="ABCDEGJPRSTUXYZaäÄ ", max_size=4)
     ),
@@ -459,6 +462,9 @@ VERLAUF = bereich(
         # max_schritte, die letzte Nachricht ist eine user-Nachricht.
         verlauf([["größe_prüfen"]], max_schritte=1),
         verlauf([[S], ["lager", K]], max_schritte=2),
+        # 14 Nachrichten, Namen doppelt: Wer erst bei langen Verläufen Doppelte streicht,
+        # fällt nur hier auf (Runde 36).
+        verlauf([[S], [S], [K], [S], [K], [S], [T]], max_schritte=8),
     ],
     _verlaeufe,
     zeige=zeige_verlauf,
@@ -612,6 +618,12 @@ VERTRAG = v.Vertrag(
                 ("  ", []),
                 ("FÜR", [dict(b) for b in KATALOG]),
                 ("äpfel", KATALOG_BEREICH.raender()[2]),
+                # Ein langes Stichwort in anderer Schreibweise: Groß und klein zählen bei jeder
+                # Länge nicht (Runde 36: ab 25 Zeichen verglich jemand genau).
+                (
+                    "DAS DICKE KOCHBUCH FÜR KATZEN UND HUNDE",
+                    [_buch("Das dicke Kochbuch für Katzen und Hunde", 25, "EUR")],
+                ),
             ),
             offen=_offen,
             regelwahl=_regelwahl,
@@ -626,7 +638,13 @@ VERTRAG = v.Vertrag(
             zweimal=(_was_der_aufrufer_mit_kursen_tat, _kurse_dazwischen),
             auch_nach_ausnahme=True,
             # Ein Kurs von genau 1 (int und float): Er bleibt die Zahl, kein True.
-            beispiele=(("EUR", {"JPY": 0.0062, "EUR": 1}), ("USD", {"USD": 1.0, "GBP": 1.2})),
+            beispiele=(
+                ("EUR", {"JPY": 0.0062, "EUR": 1}),
+                ("USD", {"USD": 1.0, "GBP": 1.2}),
+                (" USD", {" USD": 0.5, "USD": 0.9}),
+                ("USD", {" USD": 0.5, "USD": 0.9}),
+                ("USD ", {"USD ": 0.5, "USD": 0.9}),
+            ),
             unveraendert=VORGABEN,
             zusammen=_kurs_bekannt,
             offen=_kurs_offen,

@@ -1,5 +1,6 @@
-"""Regel 6: Dein Hinweis schreibt große Zahlen mit Trennzeichen (`1.000`). Schreib sie als Ziffern
-ohne Trennzeichen, also `1000`.
+"""Regel 6: Die zweite Zahl deines Hinweises ist zu klein. Schreibst du große Zahlen mit
+Trennzeichen (`1.000`) oder abgekürzt („1 Tsd.“)? Schreib jede als Ziffern ohne Trennzeichen, so
+wie `str` sie schreibt, also `1000`.
 """
 
 def kuerze(text, max_zeichen=4000):

@@ -20,6 +20,9 @@ KUERZE, HINWEIS = "kuerze", "mit_hinweis"
 LANG = "Treffer " * 650  # 5200 Zeichen, 1200 davon fallen weg
 SEHR_LANG = "Treffer " * 2000  # 16000 Zeichen, 12000 davon fallen weg
 RAENDER = " " + "Treffer " * 30 + "\n"  # 242 Zeichen, mit Leerraum vorn und hinten
+# Über eine Million Zeichen, mit "\r\n": Wer erst ab einer Größe Zeilenenden zusammenfasst
+# oder den Rest mit Tausenderpunkt schreibt, fällt nur hier auf (Runde 36).
+RIESIG = "Treffer\r\n" * 112_000  # 1.008.000 Zeichen, 1.004.000 davon fallen weg
 # Lesbare Zeichen zuerst: Die Suche schrumpft zum vordersten, das einen Fehler zeigt, also „ä“
 # statt "\x80" oder "\xa0" (darum fehlt der Rest von Latin-1). "a\u0308" ist ein „ä“ aus zwei
 # Zeichen, das nur unverändert zwei bleibt. "\r", ZWJ und "\ufe0f": Nichts wird vereinheitlicht
@@ -242,6 +245,7 @@ VERTRAG = Vertrag(
                 (RAENDER, 4000),
                 # Ein Rest mit fünf Ziffern: Ein Trennzeichen erst ab 5000 fällt bei 1200 nicht auf.
                 (SEHR_LANG, 4000),
+                (RIESIG, 4000),
             ),
         ),
         Funktion(
@@ -259,6 +263,9 @@ VERTRAG = Vertrag(
                 (["a", "a"], 2),
                 ([f"Z{i}" for i in range(1, 121)], 50),
                 (["x"] * 1000, 0),
+                # Über 1000 verschiedene Zeilen, von denen einige gezeigt werden: Wer ab einer
+                # Länge andere Zeilen zeigt (die letzten), fällt nur hier auf (Runde 36).
+                ([f"Z{i}" for i in range(1, 1202)], 60),
                 # Unsortiert, und keine fällt weg: Wer hier sortiert, die Kopie oder `zeilen`
                 # selbst, fällt auf (Runde 32; alle anderen Fälle ohne Kürzung waren sortiert).
                 (["b", "a", "c"], 5),
@@ -289,7 +296,8 @@ VERTRAG = Vertrag(
             "oder wie ein Zeichen aussieht: `'a\\u0308'` (ein „a“ und ein Trema) und `'\\r\\n'` "
             "sind je zwei Zeichen, die Emoji-Folge `'👨\\u200d👩\\u200d👧'` fünf, `'❤\\ufe0f'` "
             "zwei. Geschnitten wird genau nach `max_zeichen` Zeichen, auch mitten in einer "
-            "solchen Folge.",
+            "solchen Folge. `text` kann über eine Million Zeichen lang sein: Zähle mit `len`, "
+            "nicht in einer Schleife Zeichen für Zeichen.",
             funktion=KUERZE,
         ),
         Regel(

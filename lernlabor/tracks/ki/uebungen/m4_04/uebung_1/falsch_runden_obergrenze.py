@@ -1,5 +1,6 @@
-"""Regel 4: Du prüfst `runden` auch nach oben. Lass das weg: Gültig ist jedes `runden` ab 1, auch
-10.000 und mehr."""
+"""Regel 4: Bei vielen Runden wirft dein Code einen `ValueError`, obwohl die Eingabe gültig ist.
+Prüfst du `runden` auch nach oben? Gültig ist jedes `runden` ab 1, auch 10.000 und mehr. Oder
+scheitert ein Weg, den du nur für viele Runden nimmst (etwa `range` mit Schrittweite 0)?"""
 
 
 def input_je_runde(runden, start, zuwachs):

@@ -197,6 +197,9 @@ VERTRAG = Vertrag(
                 (VIELE, 1, 0),
                 (RIESIG, -1, 0),
                 (RIESIG, 0, -1),
+                # Eingaben unter 2**63, Einträge darüber: Wer mit 64 Bit rechnet (numpy.int64),
+                # läuft hier still über (Runde 36).
+                (3, 2**62, 2**62),
             ),
             regelwahl=regelwahl,
         ),
@@ -223,6 +226,7 @@ VERTRAG = Vertrag(
                 (1, 0, 0, 1, {"input": 0, "output": 5e-321}),
                 # Mehr als 28 Stellen, wie `Decimal` sie nicht mehr genau hält:
                 (3, 10**30 + 1, 1, 0, {"input": 0.003, "output": 0.015}),
+                (3, 2**62, 2**62, 0, {"input": 0.003, "output": 0.015}),
                 # Sehr viele Runden, ohne eine 0 darunter: Eine Obergrenze für `runden` fällt
                 # auch hier auf, und die Meldung sucht den Grund nicht bei einer 0.
                 (VIELE, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
