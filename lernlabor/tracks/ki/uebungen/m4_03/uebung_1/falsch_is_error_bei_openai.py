@@ -1,5 +1,5 @@
-"""Regel 8: Das Feld `is_error` gibt es nur bei Anthropic; bei OpenAI sagt allein `content`, dass
-etwas schiefging.
+"""Regel 8: Lass `is_error` in den Nachrichten für OpenAI ganz weg, auch als `False`: Ob ein
+Tool scheiterte, steht dort nur im JSON-Text von `content`.
 """
 
 import json

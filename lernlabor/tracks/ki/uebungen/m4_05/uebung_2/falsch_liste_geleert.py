@@ -1,6 +1,5 @@
-"""Regel 1: Du lehnst eine Liste richtig ab, leerst sie aber vorher (`kommando.clear()`): Der
-Aufrufer hält sie noch in der Hand und findet sie danach leer. Nach Regel 1 bleibt die Eingabe,
-wie sie ankam, auch wenn sie kein String ist: Ändere nichts an `kommando`, lehne nur ab.
+"""Regel 1: Du lehnst eine Liste richtig ab, leerst sie aber vorher. Auch eine Eingabe, die
+kein String ist, lehnst du ab, wie sie ist.
 """
 
 import shlex

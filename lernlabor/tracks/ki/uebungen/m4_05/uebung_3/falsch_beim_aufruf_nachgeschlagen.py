@@ -1,5 +1,4 @@
-"""Regel 3: Deine Hülle schlägt ihr Tool erst beim Aufruf in `werkzeuge` nach, statt das Tool
-zu rufen, das sie beim Einpacken bekam. Gib es ihr gleich mit:
+"""Regel 3: Gib der Hülle ihr Tool gleich beim Einpacken mit, als Argument:
 `bewache(name, werkzeuge[name], frage)`.
 """
 
