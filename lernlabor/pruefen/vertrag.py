@@ -1542,6 +1542,7 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
         werte, soll_fall, ist_fall = ist.werte_danach, soll.frisch, ist.frisch
     regel = nach(spezifikation, werte, abweichung.aspekt, abweichung.pfad)
     besteht_frisch = frisch == m.VERTRAG_FRISCH_GELADEN
+    merkregeln = _merkregeln(vertrag, spezifikation)
     wahl = None
     if spezifikation.regelwahl is not None:
         # Eine Regelwahl mit dem Parameter ``frisch`` erfährt, ob der Code den Fall frisch
@@ -1560,17 +1561,12 @@ def _meldung(vertrag, spezifikation, fall, beobachtet, abweichung, irrtum, frisc
         # die Regel, die den zweiten Aufruf festlegt, wo es eine gibt (Runde 32: ein
         # Zwischenspeicher hieß Regel 4 oder 6, nach der Stelle, an der er auffiel). Ändert er
         # dabei Eingaben oder Setup, bleibt es deren Regel: Das ist, was man sieht.
-        merken = [vertrag.regeln[n - 1] for n in _merkregeln(vertrag, spezifikation)]
-        regel = merken[0] if merken else regel
+        regel = vertrag.regeln[merkregeln[0] - 1] if merkregeln else regel
         if spezifikation.merkregel is not None:
             nummer = spezifikation.merkregel(spezifikation.argumente(werte), abweichung.pfad)
             regel = regel if nummer is None else vertrag.regeln[nummer - 1]
     diagnose = []
-    if (
-        besteht_frisch
-        and irrtum is not None
-        and irrtum.regel not in _merkregeln(vertrag, spezifikation)
-    ):
+    if besteht_frisch and irrtum is not None and irrtum.regel not in merkregeln:
         # Frisch geladen besteht der Code: Ein Irrtum, der sich nichts merkt, glich hier nur
         # zufällig (Runde 35: ein Zwischenspeicher las den Rat zu `rstrip` und dessen Regel).
         irrtum = None

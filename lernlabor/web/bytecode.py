@@ -20,13 +20,11 @@ import zipfile
 from pathlib import Path
 
 from lernlabor.web.node_step import SCRIPT, cached, pyodide_dir, run_node
-from lernlabor.web.pyodide_assets import write_zip
+from lernlabor.web.pyodide_assets import EXERCISE_FOLDER, write_zip
 
 # An exercise's texts (starter, solution, wrong and other answers) are read as text by
 # ``lernlabor.uebung.definition.lies``, never imported: bytecode would only add download.
-EXERCISE_TEXT = re.compile(
-    r"lernlabor/(uebung|tracks/\w+/uebungen)/.*/(starter|loesung|falsch_\w+|anders_\w+)\.py"
-)
+EXERCISE_TEXT = re.compile(EXERCISE_FOLDER + r"(?:starter|loesung|falsch_\w+|anders_\w+)\.py")
 
 
 class BytecodeError(RuntimeError):
