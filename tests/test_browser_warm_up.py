@@ -4,6 +4,7 @@ learner's first checks. The warm-up must never show, mark or change anything, an
 stand in the learner's way.
 """
 
+import json
 import re
 import time
 from pathlib import Path
@@ -25,31 +26,50 @@ def constant(name: str) -> int:
 
 
 WARM_ROUNDS, WARM_DELAY_MS = constant("WARM_ROUNDS"), constant("WARM_DELAY_MS")
+WARM_RETRY_MS, WARM_SLOW_MS = constant("WARM_RETRY_MS"), constant("WARM_SLOW_MS")
+WARM_SLOW_ROUNDS = constant("WARM_SLOW_ROUNDS")
 
-# An init script: every message to and from the Python worker, in order:
-# ["out", type, id, exercise] and ["in", type, id, ms].
+# An init script: every message to and from the Python worker, in order, with the page's time:
+# ["out", type, id, exercise, ms since start] and ["in", type, id, ms, ms since start].
+# The rounds of the warm-up that window.SLOW_ROUNDS names (counted from 0, or every one if it is
+# true) reach the page as if they had taken SLOW_MS: a device too slow, or busy for a moment.
 LOG_WORKER = """
 window.workerLog = [];
+const SLOW_MS = SLOW_MS_VALUE;
 const OriginalWorker = window.Worker;
 window.Worker = class extends OriginalWorker {
   constructor(url, options) {
     super(url, options);
     if (!new URL(url, location.href).pathname.endsWith("lernlabor/worker.js")) return;
-    this.addEventListener("message", ({data}) =>
-      window.workerLog.push(["in", data.type, data.id ?? null, data.ms ?? null]));
+    let rounds = 0;
+    this.addEventListener("message", (event) => {
+      const data = event.data;
+      if (data.type === "warm" && !data.slowed) {
+        const slow = window.SLOW_ROUNDS === true || (window.SLOW_ROUNDS ?? []).includes(rounds);
+        rounds += 1;
+        if (slow) {
+          event.stopImmediatePropagation();  // runtime.js sees the slowed copy only
+          const slowed = {...data, ms: SLOW_MS, slowed: true};
+          this.dispatchEvent(new MessageEvent("message", {data: slowed}));
+          return;
+        }
+      }
+      window.workerLog.push(["in", data.type, data.id ?? null, data.ms ?? null, performance.now()]);
+    });
   }
   postMessage(message, ...rest) {
-    window.workerLog.push(["out", message.type, message.id ?? null, message.exercise ?? null]);
+    window.workerLog.push(
+      ["out", message.type, message.id ?? null, message.exercise ?? null, performance.now()]);
     return super.postMessage(message, ...rest);
   }
 };
-"""
+""".replace("SLOW_MS_VALUE", str(WARM_SLOW_MS + 500))
 
 
-def logged_lesson(browser, server) -> Recorder:
-    recorder = Recorder(browser, server)
+def logged_lesson(browser, server, slow_rounds: list[int] | bool = (), **options) -> Recorder:
+    recorder = Recorder(browser, server, **options)
+    recorder.page.add_init_script(f"window.SLOW_ROUNDS = {json.dumps(slow_rounds)};")
     recorder.page.add_init_script(LOG_WORKER)
-    recorder.page.goto(server.url + LESSON)
     return recorder
 
 
@@ -67,6 +87,7 @@ def test_the_warm_up_waits_for_the_learner_then_warms_silently(browser, server):
     # One page for both halves: each would cost a page with Python and a wait of WARM_DELAY_MS.
     recorder = logged_lesson(browser, server)
     page = recorder.page
+    page.goto(server.url + LESSON)
     # Checks one after another, the first at once while Python still starts, until well past
     # the moment the warm-up would begin on an idle page.
     starter = finde(ZWEI).starter
@@ -75,7 +96,11 @@ def test_the_warm_up_waits_for_the_learner_then_warms_silently(browser, server):
     while time.monotonic() - started < WARM_DELAY_MS / 1000 + 2:
         assert check_in_widget(page, ZWEI, starter) == ("nicht-bestanden", in_cpython["meldungen"])
         page.wait_for_timeout(300)  # a reader's pace; a round may come in a pause, never during
-    # Then the page rests, and the worker warms up.
+    # Then the page rests, and the worker warms up. Its next round seems slow: a busy moment of
+    # the device must not end the warm-up, only put the next round off.
+    answered = "window.workerLog.filter(e => e[1] === 'warm').length"
+    slowed = page.evaluate(f"window.SLOW_ROUNDS = [{answered}]")[0]
+    assert slowed < WARM_ROUNDS - 1, "the warm-up was done before the learner's checks were"
     wait_until(
         page,
         f"window.workerLog.filter(e => e[1] === 'warm').length >= {WARM_ROUNDS}",
@@ -86,7 +111,7 @@ def test_the_warm_up_waits_for_the_learner_then_warms_silently(browser, server):
     assert kinds.index("check") < kinds.index("warmUp")  # the learner's first check first
     pending = set()  # checks sent, their result not yet back
     warming = False
-    for direction, kind, message_id, _ in entries:
+    for direction, kind, message_id, *_ in entries:
         if direction == "out" and kind == "check":
             pending.add(message_id)
         elif direction == "in" and kind in ("result", "failure"):
@@ -104,7 +129,10 @@ def test_the_warm_up_waits_for_the_learner_then_warms_silently(browser, server):
     assert warmed[: len(exercises)] == exercises  # each exercise of the page first, once
     assert set(warmed) == set(exercises)
     rounds = [entry for entry in entries if entry[1] == "warm"]
-    assert all(isinstance(ms, (int, float)) and ms > 0 for *_, ms in rounds), rounds
+    assert all(isinstance(entry[3], (int, float)) and entry[3] > 0 for entry in rounds), rounds
+    assert rounds[slowed][3] > WARM_SLOW_MS
+    sent = [entry[4] for entry in entries if entry[:2] == ["out", "warmUp"]]
+    assert sent[slowed + 1] - rounds[slowed][4] >= WARM_RETRY_MS, (rounds[slowed], sent)
     # Nothing of it shows: no verdict but the learner's own, no badge, the page not passed.
     for uebung_id in exercises:
         status = widget(page, uebung_id).locator("[role=status]").get_attribute("data-result")
@@ -116,4 +144,28 @@ def test_the_warm_up_waits_for_the_learner_then_warms_silently(browser, server):
     assert check_in_widget(page, ZWEI, starter) == ("nicht-bestanden", in_cpython["meldungen"])
     assert check_in_widget(page, EINS, finde(EINS).loesung)[0] == "bestanden"
     assert len([entry for entry in log(page) if entry[1] == "warm"]) == WARM_ROUNDS
+    checked_and_closed(recorder)
+
+
+def test_a_device_too_slow_warms_no_longer(browser, server):
+    # Every round seems slow. Own context: the page's fake clock saves waiting for WARM_DELAY_MS
+    # and WARM_RETRY_MS, and it holds for the whole context.
+    recorder = logged_lesson(browser, server, slow_rounds=True, own_context=True)
+    page = recorder.page
+    page.clock.install()
+    page.goto(server.url + LESSON)
+    wait_until(page, "window.workerLog.some(e => e[1] === 'ready')", timeout=60_000)
+
+    def warm_rounds() -> int:
+        return len([entry for entry in log(page) if entry[:2] == ["out", "warmUp"]])
+
+    page.clock.fast_forward(WARM_DELAY_MS)
+    for round_ in range(1, WARM_SLOW_ROUNDS + 1):
+        wait_until(page, f"window.workerLog.filter(e => e[1] === 'warmUp').length >= {round_}")
+        page.wait_for_timeout(2 * WARM_SLOW_MS)  # the worker answers; later rounds may not come
+        page.clock.fast_forward(2 * WARM_RETRY_MS)
+    page.wait_for_timeout(2 * WARM_SLOW_MS)
+    assert warm_rounds() == WARM_SLOW_ROUNDS
+    # Python itself is fine: the learner's check works as before.
+    assert check_in_widget(page, EINS, finde(EINS).loesung)[0] == "bestanden"
     checked_and_closed(recorder)

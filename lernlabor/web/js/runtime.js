@@ -112,8 +112,9 @@ function keepSnapshotLater(target) {
 const WARM_DELAY_MS = 10000; // after "ready": who checks before that warms it with their own checks
 const WARM_ROUNDS = 8; // rounds per worker; later rounds gained nothing (benchmark_widget.py)
 const WARM_RETRY_MS = 3000; // after the learner's own check: a pause before the next round
-const WARM_SLOW_MS = 1000; // a round that slow holds clicks up too long: stop warming
-let warm = null; // the current worker's warm-up: {target, rounds, warmed, id, exercise, idle}
+const WARM_SLOW_MS = 1000; // a round that slow holds clicks up too long …
+const WARM_SLOW_ROUNDS = 2; // … once may be a busy moment of the device, twice is the device: stop
+let warm = null; // the current worker's warm-up: {target, rounds, slow, warmed, id, exercise, idle}
 
 /** Let the page's exercises warm the worker (widget.js, on each page with exercises). */
 export function warmUp(exercises) {
@@ -125,7 +126,7 @@ export function warmUp(exercises) {
 }
 
 function warmLater(target) {
-  warm = { target, rounds: 0, warmed: new Set(), id: null, exercise: null, idle: false };
+  warm = { target, rounds: 0, slow: 0, warmed: new Set(), id: null, exercise: null, idle: false };
   setTimeout(() => whenIdle(warmRound), WARM_DELAY_MS);
 }
 
@@ -151,8 +152,10 @@ function warmed(target, { id, ms }) {
   warm.id = null;
   warm.rounds += 1;
   warm.warmed.add(warm.exercise);
-  if (ms === null || ms > WARM_SLOW_MS) warm = null; // stop: broken, or a device too slow
-  else whenIdle(warmRound);
+  if (ms === null) warm = null; // broken: the learner's check will say more
+  else if (ms <= WARM_SLOW_MS) whenIdle(warmRound);
+  else if (++warm.slow >= WARM_SLOW_ROUNDS) warm = null; // a device too slow
+  else setTimeout(() => whenIdle(warmRound), WARM_RETRY_MS); // the device may be busy: later
 }
 
 function discard() {
