@@ -107,6 +107,10 @@ GRENZE_ERLAUBT = (
     "Hier liegt ein Exponent oder eine Zahl genau auf einer Grenze, nach oben oder nach unten: "
     "Zu groß ist erst ein Betrag darüber, also `abs(exponent) > 100` oder `abs(wert) > 10**100`."
 )
+GRENZE_MIT_ZUSTAND = (
+    "Auch ein Ausdruck genau auf einer Grenze der Regel 7 ist erlaubt und ergibt bei jedem "
+    "Aufruf `str(wert)`, wie viele Aufrufe auch davor kamen."
+)
 # Ausnahmen, die Regel 5 und 7 ausdrücklich zu "Fehler: …" machen.
 ABSTURZ = {
     ZeroDivisionError: (
@@ -224,10 +228,11 @@ def ohne_grund(text):
     return SAMMELGRUND.format(anzahl=len(treffer), woerter="; ".join(woerter))
 
 
-def regelwahl(argumente, soll, ist):
+def regelwahl(argumente, soll, ist, frisch=False):
     """Die Regel nach dem, was der Code tat: ein Ereignis (Regel 6 oder 8), eine Ausnahme, die
     Regel 5 oder 7 abfangen lässt, eine Grenze der Regel 7 abgelehnt, fast "Fehler:" (Regel 1)
-    oder "Fehler:" ohne Grund (2)."""
+    oder "Fehler:" ohne Grund (2). ``frisch``: Der Code besteht den Fall frisch geladen; lehnt
+    er eine Grenze ab, dann wegen eines Zustands, nicht der Grenze (Regel 3)."""
     if ist.ereignisse:  # ``lauf`` bricht beim ersten ab
         art, daten = ist.ereignisse[0]
         if art == PARSE_LANG:
@@ -246,7 +251,9 @@ def regelwahl(argumente, soll, ist):
         return 1, KEIN_STRING
     abgelehnt = isinstance(ist.wert, str) and ist.wert.startswith("Fehler:")
     if not verlangt and abgelehnt and am_rand(argumente["ausdruck"]):
-        return GRENZEN, GRENZE_ERLAUBT
+        # Runde 37: Ein Zähler, der beim 151. Aufruf ablehnt, traf eine Grenze; frisch geladen
+        # rechnet er sie aus, also ist es sein Zustand (Regel 3), nicht die Grenze.
+        return (ERLAUBT, GRENZE_MIT_ZUSTAND) if frisch else (GRENZEN, GRENZE_ERLAUBT)
     if not verlangt or not isinstance(ist.wert, str):
         return None
     if not ist.wert.startswith("Fehler:"):
@@ -381,11 +388,22 @@ RAENDER = (
     "2 @ 3", "1 if 1 else 2", "f'{1}'", "(-8) ** 0.5", "", "1 +", "x = 1", 42, None, ["1 + 1"],
     "math.pi", "2 * math.tau", "(1,)", "(2,) * 3", "1,", "2+0j", "'5'", "'1e3' * 2", "(x := 5)",
     "round(3.14159, 2)", "010", "\u0664\u0662",
+    # Runde 37: Was nur wie Python aussieht, ist ein Syntaxfehler oder ein Tupel: Zeichen, die wie
+    # Rechenzeichen aussehen, Ziffern in voller Breite, ein Dezimalkomma, ein "=" am Ende und ein
+    # Tab zwischen Ziffern (wer ihn entfernt, rechnet "12").
+    "6 \u00d7 7", "8 \u00f7 2", "5 \u2212 3", "\uff11\uff10", "(1,5)", "2,5 * 2", "1 + 2 =", "1\t2",
+    # Runde 37: Ein Name, der erst durch einen früheren Aufruf Bedeutung bekäme (Taschenrechner).
+    "ans",
+    # Runde 37: Eine Unterklasse von str, die einen Fehler ergibt: Auch er kommt als str zurück.
+    StrUnterklasse("1 / 0"), StrUnterklasse("x"),
     # Regel 4: Auch Funktionen aus math sind Aufrufe, und eine Unterklasse von str aus Ziffern
     # kommt als str zurück (Runde 35: sqrt und floor gingen durch, ebenso die Eingabe selbst).
     "sqrt(16)", "floor(2.5)", "log(8, 2)", "pow(2, 3)", "math.sqrt(16)", StrUnterklasse("42"),
     # Regel 7 auch in langen Eingaben: nach viel Leerraum und am Ende einer langen Kette.
     "2 ** -101" + " " * 180, "1+1+1+1+1+1+1+2**-101", "1" + "+1" * 40 + "+2 ** 101",
+    # Runde 37: auch die Grenze 10**100 in Eingaben über 150 Zeichen, unterwegs und als Zahl
+    # (flach: Eine tiefe Kette ließe einen Tiefenzähler zuerst an Regel 2 scheitern).
+    "10 ** 100 * 10" + " " * 150, "1e101" + " " * 170,
     # Regel 2: Auch ein Wort, das der Grund aus der Eingabe zitiert, zählt als englisch.
     "the", "1 + by", "error(2)", "math.zero", "'the end'", "the end", "(of := 1)",
     # Ein einzelnes `'` in der Eingabe: Wer sie ganz in '…' setzt, lässt ein Wort draußen.
@@ -580,12 +598,15 @@ REGELN_3_BIS_7 = (
     "`Infinity`, die `float()` als Zahl liest), Aufrufe (auch "
     "`round(3.14, 2)`), Attribute (auch `math.pi` und `(1).real`), Strings (auch mit einer "
     "Zahl darin wie `'5'`), `True` und `False`, komplexe Zahlen (auch `2+0j`), Listen, Tupel "
-    "(auch mit einem Element wie `(1,)` und `1,`), Vergleiche, `lambda`, andere "
+    "(auch mit einem Element wie `(1,)` und `1,`, und `(1,5)`: Das Komma ist kein "
+    "Dezimalkomma), Vergleiche, `lambda`, andere "
     "Operatoren und Vorzeichen (`^` ist keine Potenz, sondern verboten wie `|`, `&`, `<<`, "
     "`>>`, `@`, `~`, `not`, `and` und `or`), ein Ergebnis, das keine reelle Zahl ist, ein "
     'Syntaxfehler (auch der leere String `""` und mehr als ein Ausdruck wie `"1; 2"` oder '
-    '`"1\\n2"`, und eine Zahl, die Python so nicht schreibt, wie `"010"` oder `"٤٢"` mit '
-    "arabisch-indischen Ziffern, auch wenn `int()` sie liest; `ast.parse` meldet ihn mit "
+    '`"1\\n2"`, eine Zahl, die Python so nicht schreibt, wie `"010"`, `"٤٢"` mit '
+    'arabisch-indischen Ziffern oder `"１０"` mit Ziffern in voller Breite, auch wenn `int()` sie '
+    "liest, Zeichen, die nur wie Rechenzeichen aussehen (`×`, `÷`, `−`), und ein `=` am Ende "
+    'wie in `"1 + 2 ="`; `ast.parse` meldet ihn mit '
     '`SyntaxError`, bei einem einzelnen Surrogat wie `"1+\\ud800"` mit `ValueError`) und eine '
     'Eingabe, die kein String ist, auch `bytes` wie `b"1+2"`, `bytearray` und `memoryview`.',
     (
