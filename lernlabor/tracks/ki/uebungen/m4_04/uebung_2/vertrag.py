@@ -7,6 +7,7 @@ from lernlabor.pruefen.vertrag import (
     RUECKGABE,
     TYP,
     UNGUELTIG,
+    ZWEITER,
     Funktion,
     Parameter,
     Regel,
@@ -14,6 +15,7 @@ from lernlabor.pruefen.vertrag import (
 )
 
 GENAU = 2**53
+HASH_MODUL = 2**61 - 1  # hash(n) == hash(n + HASH_MODUL) für jedes int n
 BEISPIELE = (
     (1_000_000_000_000, 2000, 1500),  # 10**12 mit der Last der Lektion: 36.515 Runden
     (10_500, 2000, 1500),  # nach Runde 3 genau 10.500: noch nicht darüber (die Lektion)
@@ -66,6 +68,16 @@ BEISPIELE = (
     (10**100, 0, 0),
     (10**100, -1, 5),
     (10**100, 5, -1),
+    # Runde 37: Ein riesiger `zuwachs` mit kleinem `start`: Wer `start` neben ihm weglässt,
+    # landet daneben (2 statt 1, 3 statt 2, 44 722 statt 10). Bis dahin kam ein großer
+    # `zuwachs` nur bis etwa 10**19 vor, und eine Näherung ab 10**20 bestand.
+    (0, 1, 10**31),
+    (10**31, 1, 10**31),
+    (10**40, 10**39, 10**31),
+    # Runde 37: Zwei Fälle mit gleichem `hash` (modulo 2**61 - 1) hintereinander: Wer sich
+    # Ergebnisse unter `hash((budget, start, zuwachs))` merkt, gibt im zweiten 6 statt 2.
+    (5, 1, 0),
+    (5 + HASH_MODUL, 1 + HASH_MODUL, 0),
 )
 # Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
 GRUND = Ganzzahl(unten=0)
@@ -141,9 +153,14 @@ GUELTIG = (
 )
 
 
+# Runde 37: Eine Frage, keine Behauptung: Auch wer nur mit `int` rechnet und bei riesigen
+# Zahlen `start` oder den Zuwachs weglässt, landet hier (die Meldung nannte nur Kommazahlen).
 GENAUIGKEIT = (
-    "Bei so großen Zahlen bleibt nur `int` genau: Eine Kommazahl (`float`, `/`, `0.0`) stellt "
-    "ab 2**53 nicht mehr jede ganze Zahl dar, und `Decimal` rechnet nur mit 28 Stellen."
+    "Bei so großen Zahlen landet deine Runde daneben. Rechnest du mit einer Kommazahl? Eine "
+    "Kommazahl (`float`, `/`, `0.0`) stellt ab 2**53 nicht mehr jede ganze Zahl dar, und "
+    "`Decimal` rechnet nur mit 28 Stellen: Genau bleibt nur `int`. Oder lässt du einen Teil "
+    "der Summe weg, der neben den großen Zahlen klein scheint (`start` oder den Zuwachs)? "
+    "Auch er zählt, ganz genau."
 )
 
 
@@ -151,6 +168,15 @@ AUFGEGEBEN = (
     "Die Eingabe ist gültig, und die Antwort ist Runde {runde}. Gibt dein Code vorher auf, "
     "etwa weil seine Schleife nur eine feste Zahl von Runden zählt? Er muss jede Antwort bis "
     "Runde 100 000 finden."
+)
+
+
+GROESSTE = 100_000  # die größte Antwort der Prüfung (Regel 5)
+BIS_99999 = (
+    "Die Antwort ist hier Runde 100 000, die größte der Prüfung, und dein Code nennt die Runde "
+    "davor. Deine Fälle davor, auch die mit einer Summe genau auf dem Budget, stimmten: Sucht "
+    "dein Code nur bis Runde 99 999, etwa mit einer festen Obergrenze seiner Schleife oder "
+    "Suche? Er muss jede Antwort bis Runde 100 000 finden."
 )
 
 
@@ -176,7 +202,8 @@ def regelwahl(a, soll, ist, frisch=False):
     ``int`` sagt Regel 4 (genau vom Typ ``int``) mit dem Namen der Klasse, ebenso einen Text
     (``str``) statt der Zahl. Besteht der Code den Fall frisch geladen (``frisch``), deutet eine
     falsche Zahl nicht auf das Runden oder den Rand: Die Meldung sagt dann, dass er sich etwas
-    merkt (Runde 35)."""
+    merkt (Runde 35). Die größte Antwort (Runde 100 000) eine Runde zu früh ist Regel 5: Die
+    Fälle davor mit der Summe genau auf dem Budget bestand der Code schon (Runde 37)."""
     if soll.art == "ausnahme" and ist.art == "zu_lang":
         negativ = [f"`{name}`" for name, wert in a.items() if wert < 0]
         grund = (
@@ -215,6 +242,11 @@ def regelwahl(a, soll, ist, frisch=False):
             return 5, AUFGEGEBEN.format(runde=_zahl(soll.wert))
     if max(a.values()) >= GENAU:
         return (4, GENAUIGKEIT) if ist.wert != soll.wert else None
+    # Die größte Antwort, eine Runde zu früh: Die Fälle davor (darunter die mit der Summe genau
+    # auf dem Budget, Regel 2) bestand der Code, er sucht nur nicht weit genug (Runde 37: eine
+    # Bisektion bis 99 999 hieß Regel 2, weil die Summe nach Runde 99 999 genau das Budget ist).
+    if soll.wert == GROESSTE and ist.wert == GROESSTE - 1:
+        return 5, BIS_99999
     if summe_nach(ist.wert, a["start"], a["zuwachs"]) == a["budget"]:
         return 2, GENAU_ERREICHT.format(runde=ist.wert)
     # Eine Runde daneben ist ein Rechenfehler (Regel 1), auch in einem Fall für das Tempo
@@ -250,7 +282,12 @@ VERTRAG = Vertrag(
         Regel(
             1,
             "Die Funktion gibt die erste Runde zurück (gezählt ab 1), in der die laufende Summe "
-            "des Inputs größer als `budget` ist; Runde `k` schickt `start + (k - 1) * zuwachs`.",
+            "des Inputs größer als `budget` ist; Runde `k` schickt `start + (k - 1) * zuwachs`. "
+            "Das gilt bei jedem Aufruf, gleich welche Aufrufe vorher kamen: Merkt sich deine "
+            "Funktion etwas (etwa in einem Zwischenspeicher), muss trotzdem jede Antwort stimmen.",
+            # Runde 37: Die Prüfung ruft viele Fälle hintereinander im selben Modul; wer sich
+            # etwas merkt, verletzt diese Regel (ZWEITER: sie ist die Regel des Zustands).
+            prueft=(RUECKGABE, ZWEITER),
         ),
         Regel(
             2,
