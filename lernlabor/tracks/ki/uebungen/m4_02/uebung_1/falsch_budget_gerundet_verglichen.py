@@ -1,6 +1,6 @@
-"""Regel 8: Vergleiche die ungerundete Summe, auch kein `round(kosten, 12)` vor `> max_kosten`:
-Liegt `max_kosten` genau auf einer Summe mit vielen Stellen, ist es noch nicht überschritten,
-gerundet aber schon.
+"""Regel 8: Du rundest die Kosten vor `> max_kosten` auf Nachkommastellen (etwa `round(kosten, 12)`
+oder `round(kosten, 15)`). Vergleiche die ungerundete Summe: Liegt `max_kosten` genau auf einer
+Summe mit vielen Stellen, ist es noch nicht überschritten, gerundet aber schon.
 """
 
 def lauf_agent(modell, aufgabe, werkzeuge, max_schritte=5, max_tokens=None, max_kosten=None):

@@ -37,7 +37,9 @@ from ..gemeinsam import (
 AUFGABE = "Wann kann ich Schraube M4 bekommen?"
 # Eine lange Aufgabe: Wer sie ab einer Länge kürzt, fällt auf (Runde 35: ab 200 Zeichen).
 LANGE_AUFGABE = AUFGABE + " Bitte prüfe jedes Lager, auch das in Süd, und nenne den Tag." * 5
-AUFGABEN = (AUFGABE, *SCHWERE_AUFGABEN, LANGE_AUFGABE)
+# Runde 37: ein geschütztes Leerzeichen (U+00A0); wer es zu einem normalen macht, bestand.
+NBSP_AUFGABE = "Wann kommen 500\u00a0Stück M4?"
+AUFGABEN = (AUFGABE, *SCHWERE_AUFGABEN, LANGE_AUFGABE, NBSP_AUFGABE)
 WERKZEUGE = ("lager", "preis", "kaputt")  # kaputt wirft die Ausnahme aus den Falldaten
 # zauberstab wünscht sich das Modell, es gibt ihn nicht, ebenso " lager" und "Lager": Die
 # Schleife sucht den Namen so, wie er im Block steht.
@@ -70,6 +72,14 @@ def _hat_tools(runde):
 def _wunsch(eintrag):  # preis mit Leerzeichen am Rand: Ein .strip() am Block fällt auf
     artikel = " M4 " if eintrag == "preis" else "M4"
     return (eintrag, {"artikel": artikel}) if eintrag in NAMEN else None
+
+
+def _wunsch_mit_leeren(eintrag):
+    """Runde 37: preis auch mit den Werten 0 und None im input (wer sie weglässt, bestand).
+    Nur mit den Tool-Daten ``LEERRAUM``: Ein Irrtum, der jeden Wert im input stutzt, stürzt
+    sonst schon an ihnen ab, bevor er sein ``.strip()`` zeigt."""
+    wunsch = _wunsch(eintrag)
+    return ("preis", {**wunsch[1], "menge": 0, "lager": None}) if eintrag == "preis" else wunsch
 
 
 def _je_aufruf(liste, nummer):  # der letzte Eintrag wiederholt sich
@@ -140,6 +150,9 @@ LAGERSTAND = {
     "hinweis": "Restbestand im Lager Süd folgt mit der nächsten Lieferung.",
 }
 LAGERLISTE = "; ".join(f"Fach {i}: {i * 7 % 50} Stück Schraube M4" for i in range(1, 81))
+# Runde 37: Leerraum am Rand und im Inneren eines Werts; wer str(wert).strip() schreibt oder
+# Leerraum zusammenfasst, bestand. Mit diesen Daten hat der input von preis auch None und 0.
+LEERRAUM = {"lager": "  Lager Nord\n\tRegal  B7 ", "preis": " 2,50 Euro", "kaputt": RuntimeError}
 TUN = Datensatz((("lager", Json()), ("preis", Json()), ("kaputt", Fehlerklasse(RuntimeError))))
 TOOLS_TUN = bereich(
     (
@@ -152,6 +165,7 @@ TOOLS_TUN = bereich(
         {"lager": "12 Stück", "preis": 2.5, "kaputt": (RuntimeError, "   ")},
         # Lange Werte: Ein gekürzter content fällt auf, bis weit über tausend Zeichen.
         {"lager": LAGERLISTE, "preis": LAGERSTAND, "kaputt": RuntimeError},
+        LEERRAUM,
     ),
     gueltig=lambda w: (
         type(w) is dict and TUN.gueltig({**w, "kaputt": verhalten(w.get("kaputt"))[0]})
@@ -164,8 +178,8 @@ TOOLS_TUN = bereich(
 def _budget(werte, zahlen):
     """``None`` oder eine Grenze ab 0. Ränder: nicht gesetzt, genau erreicht nach dem ersten
     Aufruf des ersten Rands von ``VERBRAUCH``, 0 und knapp darunter (bei den Kosten auch um ein
-    Zehnmillionstel und um anderthalb Milliardstel der Summe: Mehr als ein Milliardstel
-    Toleranz fällt auf, ab 1,1 Milliardstel)."""
+    Zehnmillionstel und um anderthalb, 1,1 und 1,01 Milliardstel der Summe: Mehr als ein
+    Milliardstel Toleranz fällt auf, ab 1,01 Milliardstel; Runde 37: 1,09 bestand)."""
     return bereich(
         werte,
         lambda st: st.sampled_from(werte) | st.none() | zahlen(st),
@@ -176,7 +190,16 @@ def _budget(werte, zahlen):
 K1 = kosten_von(20, 4, PREIS_JE_1K)  # der erste Aufruf im ersten Rand von Verbrauch
 TOKEN_BUDGET = _budget((None, 24, 0, 23), lambda st: st.integers(0, 200))
 KOSTEN_BUDGET = _budget(
-    (None, K1, 0.0, K1 * 0.999, K1 * (1 - 1e-7), K1 * (1 - 1.5e-9), K1 * (1 - 1.1e-9)),
+    (
+        None,
+        K1,
+        0.0,
+        K1 * 0.999,
+        K1 * (1 - 1e-7),
+        K1 * (1 - 1.5e-9),
+        K1 * (1 - 1.1e-9),
+        K1 * (1 - 1.01e-9),  # Runde 37: Eine Toleranz von 1,09e-9 bestand.
+    ),
     lambda st: st.floats(0, 0.002, allow_nan=False) | st.just(0),
 )
 
@@ -186,7 +209,9 @@ KOSTEN_BUDGET = _budget(
 # Runden auf sechs Stellen macht daraus 0), ein Modell, das nichts kostet, große Preise und
 # Preise mit vielen Stellen (ein Runden auf acht, zehn oder fünfzehn Nachkommastellen ändert
 # die Summe), zuletzt einer mit mehr als neun gültigen Ziffern: Wer die Zwischensumme auf neun
-# Ziffern rundet, weicht bei ihm um fast fünf Milliardstel ab.
+# Ziffern rundet, weicht bei ihm um fast fünf Milliardstel ab. Runde 37: Preise aus Sechsteln
+# und Dritteln; ihre Summe 1.7999999999999996e-08 (20 und 4 Tokens) rundet auf jede Zahl
+# gültiger Ziffern bis 16 auf: Wer vor dem Vergleich auf 10 oder 12 Ziffern rundet, bestand.
 PREISE = bereich(
     (
         dict(PREIS_JE_1K),
@@ -197,6 +222,7 @@ PREISE = bereich(
         {"input": 0.0000033, "output": 0.00001234567},
         {"input": 0.00000123456789, "output": 0.00000987654321},
         {"input": 0.00100000000499, "output": 0.015},
+        {"input": 8.333333333333332e-07, "output": 3.333333333333333e-07},
     ),
     lambda st: st.one_of(
         st.sampled_from(PREISE.raender()),
@@ -249,7 +275,8 @@ def lauf(funktion, werte, notiere):
         # Wie die echte API: ein weiterer Zähler in usage, den Regel 3 nicht mitzählt.
         usage = {"input_tokens": eingabe, "output_tokens": ausgabe}
         usage["cache_read_input_tokens"] = eingabe // 2
-        return antwort(a["skript"], nummer, _wunsch, usage=usage)
+        wunsch = _wunsch_mit_leeren if a["ergebnisse"] == LEERRAUM else _wunsch
+        return antwort(a["skript"], nummer, wunsch, usage=usage)
 
     grenze = a["max_schritte"] + MEHR_AUFRUFE
     schleife = Schleife(notiere, a["aufgabe"], a["ergebnisse"], nach_skript, grenze, ende)
@@ -278,6 +305,24 @@ def _zweiter_aufruf(ereignisse):
         ):
             return ereignisse[jetzt][1]
     return None
+
+
+FRUEHER = " Oder steht dort noch die Aufgabe eines früheren Aufrufs"
+
+
+def _zur_aufgabe(aufgabe, soll, ist):
+    """Der Satz zu einer veränderten Aufgabe; die Frage nach einem früheren Aufruf nur, wenn
+    dort die Aufgabe eines anderen Falls steht (Runde 37: sonst unnötig, etwa bei einem
+    ``.strip()``)."""
+    satz = aufgabe_veraendert(aufgabe, soll, ist)
+    if not satz or FRUEHER not in satz:
+        return satz
+    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
+    nachricht = next((i for s, i in paare if s != i), (None, None))[1]
+    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
+    if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
+        inhalt = inhalt[0].get("text")
+    return satz if inhalt in AUFGABEN else satz.partition(FRUEHER)[0]
 
 
 def regelwahl(argumente, soll, ist):
@@ -314,7 +359,7 @@ def regelwahl(argumente, soll, ist):
         )
     if satz := veraendert(soll, ist):
         return 6, satz
-    if satz := aufgabe_veraendert(argumente["aufgabe"], soll, ist):
+    if satz := _zur_aufgabe(argumente["aufgabe"], soll, ist):
         return 5, satz
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
@@ -442,6 +487,23 @@ def regelwahl(argumente, soll, ist):
                 "`kosten_von(…)` ungerundet: Mit einer anderen Summe entscheidet auch ein "
                 "Budget anders."
             )
+    # "budget", wo die Tools dieses Aufrufs laufen sollten: Regel 8 (genau erreicht oder eine
+    # gerundete Summe verglichen), nicht Regel 6 nach der Stelle (Runde 37: round(kosten, 15)).
+    if (
+        grund == "budget"
+        and erwartetes_ende(argumente)[0] != "budget"
+        and rueckgabe.get("tokens")
+        == sum(map(sum, (_je_aufruf(argumente["verbrauch"], i) for i in range(aufrufe))))
+        and soll.ereignisse[:n] == ist.ereignisse
+        and soll.ereignisse[n : n + 1]
+        and soll.ereignisse[n][0] == TOOLS
+    ):
+        return 8, (
+            f'Dein Lauf endete nach dem {aufrufe}. Modellaufruf mit `"budget"`, doch kein Budget '
+            "ist überschritten: Genau erreicht ist noch nicht überschritten. Vergleiche mit `>` "
+            "die ungerundeten Summen, ohne Runden davor, weder auf Nachkommastellen noch auf "
+            "gültige Ziffern."
+        )
     # Kein dict, wo alles andere geschah wie bei der Musterlösung: Regel 1, nicht die des Endes.
     if ist.art == "wert" and rueckgabe is None and soll.ereignisse == ist.ereignisse:
         return 1, (
@@ -469,8 +531,9 @@ def regelwahl(argumente, soll, ist):
 
 # Die Ränder und die Beispiele der Aufgabe zuerst: einfache Läufe, die die Lektion zeigt.
 E0 = {"lager": "120 Stück", "preis": 2.5, "kaputt": RuntimeError}
-P0, P_KLEIN, P_STELLEN, P_ZIFFERN = (PREISE.raender()[i] for i in (0, 1, 6, 7))
+P0, P_KLEIN, P_STELLEN, P_ZIFFERN, P_SECHSTEL = (PREISE.raender()[i] for i in (0, 1, 6, 7, 8))
 K_STELLEN = kosten_von(20, 4, P_STELLEN)  # 6.419753064e-08, auf 12 Stellen gerundet mehr
+K_SECHSTEL = kosten_von(20, 4, P_SECHSTEL)  # 1.7999999999999996e-08, gerundet immer mehr
 LAUF_AGENT = Funktion(
     "lauf_agent",
     (
@@ -478,7 +541,8 @@ LAUF_AGENT = Funktion(
         Parameter("verbrauch", VERBRAUCH),
         Parameter("ergebnisse", TOOLS_TUN),
         # Auch über die Vorgabe 5 hinaus: Eine Schleife mit festem Deckel fällt dort auf.
-        Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5, 8))),
+        # Runde 37: auch 12, ein Verlauf bis 23 Nachrichten (wer ab 16 kürzt, bestand).
+        Parameter("max_schritte", Wahl((3, 2, 0, 1, 4, 5, 8, 12))),
         Parameter("max_tokens", TOKEN_BUDGET),
         Parameter("max_kosten", KOSTEN_BUDGET),
         Parameter("PREIS_JE_1K", PREISE, dict(PREIS_JE_1K), modulwert=True),
@@ -499,6 +563,9 @@ LAUF_AGENT = Funktion(
         ([["lager"]], [[20, 4]], E0, 3, None, None, P0, AUFGABE),
         # Acht Schritte, das Modell wird nie fertig: Wer bei 5 (oder 6, 7) deckelt, hört früher auf.
         ([["lager"]], [[20, 4]], E0, 8, None, None, P0, AUFGABE),
+        # Runde 37: Zwölf Schritte, der Verlauf wächst auf 23 Nachrichten: Wer ihn erst ab 16
+        # kürzt, fällt auf.
+        ([["lager"]], [[20, 4]], E0, 12, None, None, P0, AUFGABE),
         # Runde 35: Ein Budget reißt erst im dritten Aufruf (Tokens 72 > 60, Kosten 3 · K1), vier
         # Tool-Wünsche in einer Antwort, eine lange Aufgabe und große Token-Zahlen.
         ([["lager"]], [[20, 4]], E0, 8, 60, None, P0, AUFGABE),
@@ -536,7 +603,7 @@ LAUF_AGENT = Funktion(
         # vieler Stellen: mit 1e-9 Toleranz überschritten, mit 2e-9 bzw. 1,2e-9 nicht mehr.
         *(
             ([["lager"], ["Lieferbar ab Montag."]], [[20, 4]], E0, 5, None, k * (1 - d), p, AUFGABE)
-            for d in (1.5e-9, 1.1e-9)
+            for d in (1.5e-9, 1.1e-9, 1.01e-9)  # Runde 37: auch 1,01
             for k, p in ((K1, P0), (K_STELLEN, P_STELLEN))
         ),
         # Ein großer Aufruf, dann ein kleiner, mit einem Preis aus mehr als neun Ziffern: Eine
@@ -563,6 +630,31 @@ LAUF_AGENT = Funktion(
             None,
             K_STELLEN,
             P_STELLEN,
+            AUFGABE,
+        ),
+        # Runde 37: Tool-Werte mit Leerraum am Rand und im Inneren, preis mit None und 0 im
+        # input. Zuletzt: Wer jeden Wert im input stutzt, stürzt an None ab, zeigt sich aber
+        # schon oben an " M4 ".
+        (
+            [["preis", "lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            LEERRAUM,
+            5,
+            None,
+            None,
+            P0,
+            AUFGABE,
+        ),
+        # Runde 37: Genau auf einer Summe, die jede Rundung auf gültige Ziffern (10, 12, 15)
+        # größer macht: Wer gerundet vergleicht, endet hier mit "budget".
+        (
+            [["lager"], ["Lieferbar ab Montag."]],
+            [[20, 4]],
+            E0,
+            5,
+            None,
+            K_SECHSTEL,
+            P_SECHSTEL,
             AUFGABE,
         ),
     ),
@@ -625,7 +717,8 @@ VERTRAG = Vertrag(
             5,
             "`messages` beginnt mit der Aufgabe als `user`-Nachricht, genau so, wie sie kommt: "
             "auch mit Leerzeichen am Rand, ohne Leerraum im Inneren zusammenzufassen (doppelte "
-            "Leerzeichen, Zeilenumbrüche und Tabulatoren bleiben) und ohne Unicode-Normalisierung. "
+            "Leerzeichen, Zeilenumbrüche und Tabulatoren bleiben, ein geschütztes Leerzeichen "
+            "`\\u00a0` auch) und ohne Unicode-Normalisierung. "
             "Jede Antwort kommt unverändert als "
             '`assistant`-Nachricht dazu (`antwort["content"]`: alle Blöcke in ihrer '
             "Reihenfolge, auch wenn ein Text nach einem `tool_use`-Block steht), danach die "
@@ -644,7 +737,8 @@ VERTRAG = Vertrag(
             "Wünscht die Antwort Tools und endet der Lauf nicht nach Regel 8, führst du jeden "
             "`tool_use`-Block genau einmal aus, in beliebiger Reihenfolge, auch einen doppelten "
             'und auch im letzten erlaubten Durchlauf, und zwar mit `block["input"]` '
-            'unverändert als Schlüsselwortargumenten (`werkzeug(**block["input"])`). Alle '
+            'unverändert als Schlüsselwortargumenten (`werkzeug(**block["input"])`, jeder '
+            "Schlüssel, auch einer mit `None` oder `0` als Wert). Alle "
             "Ergebnisse kommen zusammen in eine `user`-Nachricht. Ein Ergebnis hat nur die "
             "Schlüssel "
             '`"type"` (`"tool_result"`), '
@@ -652,7 +746,8 @@ VERTRAG = Vertrag(
             'noch `"is_error"` (`True` oder `False`). Liefert ein '
             "Tool einen Wert (in der Prüfung nur Werte, die `json.dumps` schreiben kann), ist der "
             "`content` dieser Wert als String, mit `str()` oder als "
-            'JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht); auch `0`, `""`, '
+            "JSON (in jeder Form, die `json.loads` wieder zu dem Wert macht), sonst unverändert: "
+            'Leerraum am Rand und im Inneren eines Strings bleibt. Auch `0`, `""`, '
             '`[]` oder `None` ist so ein Erfolg. Sein `content` ist mit `str()` `"0"`, `""`, '
             '`"[]"` oder `"None"`, als JSON etwa `"0"`, `\'""\'` (zwei Anführungszeichen), `"[]"` '
             'oder `"null"`. Wirft ein Tool eine '
@@ -692,10 +787,12 @@ VERTRAG = Vertrag(
             "für sich; genau erreicht ist noch nicht überschritten. Bei den Kosten heißt das: "
             "Liegt `max_kosten` genau auf der Summe aus `kosten_von`, auch bei Preisen mit "
             "vielen Stellen, endet der Lauf hier noch nicht. Liegt es darunter, endet er, "
-            "auch wenn der Abstand nur 1,1 Milliardstel der Summe beträgt (relativ "
-            "gemessen: `max_kosten = summe * (1 - 1.1e-9)`). Verglichen wird die ungerundete "
-            "Summe aus Regel 4, auch kein `round(kosten, 12)` steht davor; vergleichst du mit "
-            "einer Toleranz, darf sie relativ höchstens ein Milliardstel betragen "
+            "auch wenn der Abstand nur 1,01 Milliardstel der Summe beträgt (relativ "
+            "gemessen: `max_kosten = summe * (1 - 1.01e-9)`). Verglichen wird die ungerundete "
+            "Summe aus Regel 4: Keine Rundung steht davor, weder auf Nachkommastellen "
+            "(`round(kosten, 12)`, `round(kosten, 15)`) noch auf gültige Ziffern "
+            '(`f"{kosten:.12g}"`). Vergleichst du mit einer Toleranz, darf sie relativ '
+            "höchstens ein Milliardstel betragen "
             "(`kosten > max_kosten * (1 + 1e-9)`).",
             prueft=(RUECKGABE, EREIGNISSE),
             wann=lambda a: erwartetes_ende(a)[0] == "budget",
