@@ -1,5 +1,5 @@
 """Regel 1: Du trägst die Hüllen in das übergebene dict ein und gibst es zurück. Wer `werkzeuge`
-anderswo benutzt, hat danach die Hüllen: Baue mit `dict(werkzeuge)` ein neues dict.
+anderswo benutzt, hat danach die Hüllen.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -1,6 +1,5 @@
-"""Regel 3: Dein `try` umschließt auch das Tool: Wirft das freigegebene Tool selbst, machst du eine
-Ablehnung daraus. Fange nur Fehler aus `frage` ab; der Fehler des Tools geht unverändert weiter,
-damit das Modell den echten Grund liest.
+"""Regel 3: Dein `try` umschließt auch das Tool, dein `except` fängt also auch, was das Tool
+wirft. Fange nur Fehler aus `frage` ab.
 """
 
 def mit_freigabe(werkzeuge, gefaehrlich, frage):

@@ -8,6 +8,7 @@ import collections
 import functools
 import itertools
 import re
+import types
 import unicodedata
 
 from lernlabor.pruefen import kurz
@@ -52,6 +53,9 @@ EINGABEN += ({"__ziel": {"ordner": "alt"}, "stufe": 2},)
 # ein unsichtbares Zeichen (U+200B), zwei Namen, die sich nur in der Großschreibung unterscheiden.
 UNORDENTLICH = ({"betrag": 19.999, "anteil": 1.0}, {"datei": "notizen\u200b.txt"})
 UNORDENTLICH += ({"PFAD": "/etc/passwd", "pfad": "tmp.txt"},)
+# Runde 37: Kommazahlen mit Rundungsrauschen; round(v, 10) machte aus 0.1 + 0.2 die 0.3 und aus
+# 1e-12 die 0.0 (mit 19.999 und 1.0 fiel erst ein Runden auf wenige Stellen auf).
+UNORDENTLICH += ({"betrag": 0.1 + 0.2, "gebuehr": 1e-12},)
 EINGABEN += UNORDENTLICH
 # Werte und Namen kommen unbereinigt an: kein Pfad gekürzt, kein Leerzeichen gestrichen, kein
 # zerlegter Umlaut (u und ¨ als zwei Zeichen, NFD) zusammengesetzt.
@@ -111,6 +115,7 @@ VIELE_AUFRUFE = [
     ("werkzeug_7", {}),
     ("werkzeug_9", {}),
 ]
+LANG_NAME = {"exportiere_alle_kundendaten_nach_extern_und_loesche_danach_die_originale": "ok"}
 # Die Ränder: jede Antwort, jeder Fehler von ``frage``, jedes Ergebnis einzeln; dann von Hand
 # zwei gefährliche Tools, doppelte Namen und Aufrufe, gefaehrlich als set (nur mit höchstens
 # einem Namen: Die Reihenfolge eines sets wechselt von Lauf zu Lauf), Tippfehler und der Angriff
@@ -143,7 +148,7 @@ SZENEN = (
     (ZWEI, ["loesche"], [LOESCHEN], [True]),
     (LESEN_SENDEN, ["sende_mail"], [("sende_mail", HINTERTUER[1])], [True]),
     (LESEN_SENDEN, ["sende_mail"], [MASSEN], [True]),
-    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in UNORDENTLICH], [True] * 3),
+    (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in UNORDENTLICH], [True] * 4),
     # Ein harmloses Tool, dessen Name in einem gefährlichen steckt, bleibt ohne Hülle.
     ({"datei": "Text", "loesche_datei": "gelöscht"}, ["loesche_datei"], [("datei", {})], []),
     (ZWEI, ["loesche_datei"], [("loesche_datei", e) for e in ROH], [True, False]),
@@ -172,6 +177,9 @@ SZENEN = (
     (VIER, [TIPPFEHLER[-1]], [], []),
     (VIELE, VIELE_GEFAEHRLICH, VIELE_AUFRUFE, [False, False, True, False]),
     (VIELE, [*VIELE_GEFAEHRLICH, "werkzeug_99"], [], []),
+    # Runde 37: ein Tool-Name mit 72 Zeichen, abgelehnt: Wer lange Namen in der Ablehnung kürzt
+    # (auf 30 Zeichen und „…“), nennt das Tool nicht mehr; die Namen davor hatten höchstens 14.
+    (LANG_NAME, [*LANG_NAME], [(n, {"ziel": "extern"}) for n in LANG_NAME], [False]),
 )
 
 
@@ -234,6 +242,90 @@ ZWEITER_GLEICH = {"zweiter": {"antworten": [True]}}
 # Text ganz, und das Ergebnis kommt ganz zurück.
 MILLION = {"riesig": True}
 
+# Runde 37: Harmlose Tools, die keine reinen Funktionen sind: jedes eine gebundene Methode eines
+# eigenen Objekts (wie ablage.liste) oder ein functools.partial. copy.deepcopy(werkzeuge) lässt
+# Funktionen, wie sie sind, kopiert aber diese (eine Methode samt ihrem Objekt): Dann ist das
+# harmlose Tool nicht mehr dasselbe Objekt wie vorher.
+GEBUNDEN = [{"gebunden": art} for art in ("Methode", "partial")]
+
+
+class Text(str):
+    """Ein Text als Unterklasse von ``str``; ihr repr nennt die Klasse."""
+
+    def __repr__(self):
+        return f"Text({str.__repr__(self)})"
+
+    # Ein Stück eines Texts bleibt ein Text: Eine Hülle, die Texte kürzt (v[:500]), fällt so
+    # weiter an der Länge auf, im Fall mit einer Million Zeichen, nicht hier am Typ.
+    def __getitem__(self, stelle):
+        return Text(str.__getitem__(self, stelle))
+
+
+class Liste(list):
+    """Eine Liste als Unterklasse von ``list``; ihr repr nennt die Klasse."""
+
+    def __repr__(self):
+        return f"Liste({list.__repr__(self)})"
+
+
+# Runde 37: Argumente und Ergebnisse aus Unterklassen (Text von str, Liste von list, ein
+# OrderedDict; erst im Lauf gebaut, faelle.json kennt sie nicht). Wer str(v), list(v) oder
+# dict(v) daraus macht, gibt frage und dem Tool einen anderen Typ, und str(ergebnis) ist ein
+# anderes Objekt als das Ergebnis des Tools.
+UNTERKLASSEN = {"unterklassen": True}
+UNTER_MAIL = ("sende_mail", {"an": ["ute@x.de", "bo@x.de"], "text": "Grüße", "kopf": {"prio": 1}})
+
+
+def _unterklassen(wert):
+    """Ein Wert mit Text statt str, Liste statt list und OrderedDict statt dict, auch innen."""
+    if type(wert) is str:
+        return Text(wert)
+    if type(wert) is list:
+        return Liste(_unterklassen(w) for w in wert)
+    if type(wert) is dict:
+        return collections.OrderedDict((k, _unterklassen(w)) for k, w in wert.items())
+    return wert
+
+
+def _mit_unterklassen(szene):
+    """Die Szene mit Argumentwerten und Ergebnissen aus Unterklassen (die Namen bleiben str)."""
+    aufrufe = [(n, {k: _unterklassen(w) for k, w in e.items()}) for n, e in szene["aufrufe"]]
+    werkzeuge = {n: _unterklassen(e) for n, e in szene["werkzeuge"].items()}
+    return szene | {"werkzeuge": werkzeuge, "aufrufe": aufrufe}
+
+
+class _Ablage:
+    """Ein Objekt, dessen Methode ``rufe`` ein Tool ist (wie ``ablage.liste``)."""
+
+    def __init__(self, tool):
+        self.tool = tool
+
+    def rufe(self, /, *args, **eingabe):
+        return self.tool(*args, **eingabe)
+
+
+def _gebunden(tool, art):
+    """Das Tool als gebundene Methode eines eigenen Objekts oder als ``functools.partial``."""
+    return _Ablage(tool).rufe if art == "Methode" else functools.partial(tool)
+
+
+def _kern(tool):
+    """Die Attrappe hinter einem Tool aus ``_gebunden`` (sie merkt sich Ergebnis und Ausnahme)."""
+    if isinstance(tool, functools.partial):
+        return tool.func
+    if isinstance(tool, types.MethodType) and isinstance(tool.__self__, _Ablage):
+        return tool.__self__.tool
+    return tool
+
+
+def _kopie_von(tool, original):
+    """Ist ``tool`` eine Kopie von ``original`` (eine gebundene Methode oder ein partial)?"""
+    if isinstance(original, types.MethodType):
+        return isinstance(tool, types.MethodType) and tool.__func__ is original.__func__
+    if isinstance(original, functools.partial):
+        return isinstance(tool, functools.partial) and tool.func is original.func
+    return False
+
 
 # Der Aufrufer ändert seine Liste gefaehrlich, nachdem mit_freigabe zurückkam (gefaehrlich[:] =
 # …): leert sie, nimmt einen Namen heraus, hängt einen an, füllt sie mit anderen. Eine Hülle, die
@@ -259,6 +351,14 @@ SZENE = bereich(
     + [_szene(ZWEI, ["loesche_datei"], [KORB, LOESCHEN], [True, False]) | FEST]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [True]) | GEORDNET]
     + [_szene(LESEN_SENDEN, ["sende_mail"], [MAIL, MAIL], [True, False]) | MILLION]
+    + [
+        _szene(ZWEI, ["loesche_datei"], [("lies_datei", {"name": "a"}), LOESCHEN], [True]) | art
+        for art in GEBUNDEN
+    ]
+    + [
+        _szene(LESEN_SENDEN, ["sende_mail"], [UNTER_MAIL, ("lies_datei", {})], [True])
+        | UNTERKLASSEN
+    ]
     + [_szene(ZWEI, ["loesche_datei"], [LOESCHEN], [False]) | _danach()]
     + [
         _szene(ZWEI, ["sende_mail", "loesche_datei"], [MAIL, LOESCHEN], [True])
@@ -297,6 +397,8 @@ def lauf(mit_freigabe, werte, notiere):
     if szene.get("riesig"):
         aufrufe = [(n, e | {"text": RIESIG}) for n, e in szene["aufrufe"]]
         szene = szene | {"werkzeuge": dict.fromkeys(szene["werkzeuge"], RIESIG), "aufrufe": aufrufe}
+    if szene.get("unterklassen"):
+        szene = _mit_unterklassen(szene)
     # die Hülle, die gerade läuft, und ihre Argumente (None beim Einpacken); frage liest sie spät
     name = eingabe = None
     dicts = []  # jedes dict, das frage bekam, mit seinem Inhalt von damals
@@ -362,6 +464,8 @@ def lauf(mit_freigabe, werte, notiere):
         }
 
     werkzeuge = attrappen(szene["werkzeuge"])
+    if art := szene.get("gebunden"):
+        werkzeuge = {n: _gebunden(t, art) for n, t in werkzeuge.items()}
     if szene.get("fest"):
 
         def echt(name, papierkorb=True):
@@ -376,7 +480,7 @@ def lauf(mit_freigabe, werte, notiere):
             try:
                 loesche_datei.ergebnis = echt(*args, **kwargs)
             except TypeError as fehler:  # die Ausnahme des Tools: genau sie geht weiter (Regel 3)
-                loesche_datei.geworfen = fehler
+                loesche_datei.geworfen, loesche_datei.urtext = fehler, fehler.args
                 raise
             gelaufen("loesche_datei", args, kwargs)
             return loesche_datei.ergebnis
@@ -423,13 +527,13 @@ def lauf(mit_freigabe, werte, notiere):
         runden.append((mit_freigabe(dict(zweite), gefaehrlich, frage2), zweite))
     for huellen, originale in runden:
         for name, eingabe in szene["aufrufe"]:
-            original = originale.get(name)
+            original = _kern(originale.get(name))
             if original is not None:
                 original.ergebnis = original  # ein Zeichen für: Das Tool lief noch nicht
             try:
                 wert = huellen[name](**eingabe)
             except Exception as fehler:  # noqa: BLE001 – die Art zählt, nach isinstance
-                notiere(*_ausgang(name, fehler, getattr(originale.get(name), "geworfen", None)))
+                notiere(*_ausgang(name, fehler, original))
             else:
                 # Eine zurückgegebene Ausnahme lehnt nichts ab: Die Hülle muss sie werfen (Regel 4).
                 ohne = ", ohne zu werfen" if isinstance(wert, BaseException) else ""
@@ -572,7 +676,13 @@ def _art(tool, vorher, name):
         return (
             "zusätzliches Tool" + (", das Original ohne Hülle" if original else "") + umgeschrieben
         )
-    return "ohne Hülle" if tool is vorher[name] else "Hülle"
+    if tool is vorher[name]:
+        return "ohne Hülle"
+    # Eine gebundene Methode oder ein partial, kopiert (etwa von copy.deepcopy): keine Hülle.
+    return KOPIE if _kopie_von(tool, vorher[name]) else "Hülle"
+
+
+KOPIE = "eine Kopie, nicht dasselbe Objekt wie vorher"
 
 
 def _ueberschreibbar(huelle):
@@ -590,10 +700,15 @@ def _ueberschreibbar(huelle):
     )
 
 
-def _ausgang(name, fehler, eigener):
-    """Wie ein Aufruf der Hülle mit einer Ausnahme endete: Art des Ereignisses und Text."""
+def _ausgang(name, fehler, original):
+    """Wie ein Aufruf der Hülle mit einer Ausnahme endete: Art des Ereignisses und Text.
+    ``original``: das Tool (die Attrappe), mit der Ausnahme, die es selbst warf, und deren
+    ``args`` von damals (Runde 37: der TypeError einer echten Funktion hat einen anderen Text als
+    eine Attrappe, und das Soll hieß „Text geändert“)."""
     art = type(fehler).__name__
-    if fehler is eigener and fehler.args != (f"{name} ist ausgefallen.",):
+    eigener = getattr(original, "geworfen", None)
+    urtext = getattr(original, "urtext", (f"{name} ist ausgefallen.",))
+    if fehler is eigener and fehler.args != urtext:
         return "Ausnahme des Tools", (f"die Ausnahme von {name}", f"Text geändert: {fehler}")
     if fehler is eigener and getattr(fehler, "__notes__", None):
         return "Ausnahme des Tools", (f"die Ausnahme von {name}", f"mit Notiz: {fehler.__notes__}")
@@ -617,6 +732,8 @@ def _ausgang(name, fehler, eigener):
 def beschreibung(werte):
     """Ein Fall in der Meldung: die Szene in Worten."""
     (szene,) = werte
+    if szene.get("unterklassen"):
+        szene = _mit_unterklassen(szene)
 
     def zeige(wert):  # ein langes Ergebnis gekürzt, mit seiner Länge
         return (
@@ -633,6 +750,12 @@ def beschreibung(werte):
         )
     if szene.get("geordnet"):
         tools += " (werkzeuge ist ein OrderedDict)"
+    if szene.get("gebunden") == "Methode":
+        tools += " (jedes Tool eine gebundene Methode eines eigenen Objekts)"
+    if szene.get("gebunden") == "partial":
+        tools += " (jedes Tool ein functools.partial)"
+    if szene.get("unterklassen"):
+        tools += " (Text und Liste sind Unterklassen von str und list)"
     tools += "".join(
         f", {n} (dieselbe Funktion wie {wie})" for n, wie in szene.get("gleich", {}).items()
     )
@@ -786,6 +909,21 @@ def regelwahl(argumente, soll, ist):
             "(etwa das griechische Omega U+03A9 statt des Ohm-Zeichens U+2126): Übernimm jeden "
             "Schlüssel genau so, wie er in `werkzeuge` steht, ohne `unicodedata.normalize`."
         )
+    # Aus der Ausnahme des freigegebenen Tools wurde eine Ablehnung (Runde 37).
+    if (erwartet[0], bekommen[0]) == ("Ausnahme des Tools", "Ablehnung"):
+        return 3, (
+            "Deine Hülle macht aus der Ausnahme, die das freigegebene Tool selbst warf, eine "
+            "Ablehnung (`PermissionError`). Nach einer Freigabe geht die Ausnahme des Tools "
+            "unverändert weiter, auch ein `TypeError`, weil ein Argument nicht zum Tool passt: "
+            "Fang sie nicht ab, damit das Modell den echten Grund liest."
+        )
+    # Ein harmloses Tool als Kopie, etwa aus copy.deepcopy(werkzeuge) (Runde 37).
+    if bekommen[0] == "mit_freigabe gibt zurück" and KOPIE in bekommen[1].get("Tools", {}).values():
+        return 1, (
+            "Ein harmloses Tool steht in deinem Ergebnis als Kopie, nicht als dasselbe Objekt wie "
+            "in `werkzeuge`; eine kopierte gebundene Methode arbeitet auf einer Kopie ihres "
+            "Objekts. Übernimm die harmlosen Tools mit `dict(werkzeuge)`, ohne sie zu kopieren."
+        )
     # Wer werkzeuge selbst zurückgibt, hat die Hüllen in das übergebene dict geschrieben.
     if bekommen[0] == "mit_freigabe gibt zurück" and bekommen[1].get("neues dict") is False:
         return 1, (
@@ -805,7 +943,8 @@ REGELN = (
     "auch wenn `werkzeuge` leer ist. Die "
     "übergebenen `werkzeuge` und `gefaehrlich` sind nach dem Aufruf unverändert, auch wenn "
     "`mit_freigabe` einen `ValueError` auslöst. Jedes Tool aus `gefaehrlich` steckt darin "
-    "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher. Das entscheidet "
+    "in einer Hülle, jedes andere ist dasselbe Funktionsobjekt wie vorher, keine Kopie, auch "
+    "wenn es eine gebundene Methode oder ein `functools.partial` ist. Das entscheidet "
     "der Name: Steht dieselbe Funktion auch unter einem harmlosen Namen, bleibt sie dort "
     "ohne Hülle. Beim Einpacken wird `frage` nicht aufgerufen.",
     "Ruft man eine Hülle auf (nur mit Schlüsselwortargumenten, wie `lauf_agent` es tut), "
@@ -816,7 +955,9 @@ REGELN = (
     "Namen, fragt jede Hülle mit ihrem eigenen) und "
     "einem dict (genau vom Typ `dict`, kein `OrderedDict` und kein `mappingproxy`) mit genau den "
     "Argumenten, die die Hülle bekam: dieselben Namen mit denselben Werten vom selben Typ "
-    '(`1.0` bleibt `1.0`), auch `None`, `0` oder `""`. Die Hülle kürzt, säubert, rundet und '
+    "(`1.0` bleibt `1.0`, `0.1 + 0.2` bleibt `0.30000000000000004`, ein `OrderedDict` und "
+    "eine Unterklasse von `str` oder `list` bleiben, was sie sind), auch `None`, `0` oder "
+    '`""`. Die Hülle kürzt, säubert, rundet und '
     "normalisiert nichts und ergänzt keine Vorgabewerte des Tools. Auch ein "
     "Argument, das so heißt wie ein Parameter deiner Hülle, gehört in dieses dict: Das "
     "gilt für jeden Parameter, etwa `name`, `tool`, `self` oder einen mit Vorgabewert, den "
@@ -841,7 +982,8 @@ REGELN = (
     "erlaubt, eine Umwandlung nicht: Ein Tupel bleibt ein Tupel, ein Schlüssel `1` bleibt `1`, "
     "wie es ein Weg über `json.dumps` und `json.loads` nicht täte), und sein Ergebnis kommt "
     'unverändert zurück, auch `None`, `0` oder `""`: '
-    "genau das Objekt, das das Tool zurückgab, keine Kopie, und nichts gekürzt, auch kein "
+    "genau das Objekt, das das Tool zurückgab, keine Kopie und keine Umwandlung wie "
+    "`str(ergebnis)`, und nichts gekürzt, auch kein "
     "Text mit einer Million Zeichen (kürzen ist Sache der Schleife wie in M4·03). Es "
     "ist das Tool, das `mit_freigabe` beim Einpacken bekam: Setzt der Aufrufer danach die "
     "Hüllen in sein `werkzeuge` ein (`werkzeuge.update(...)`), läuft trotzdem das Original, "
@@ -857,7 +999,8 @@ REGELN = (
     "das Tool nicht, und die Hülle wirft einen `PermissionError` (oder eine Unterklasse; auch "
     "`OSError(errno.EACCES, …)` oder `OSError(errno.EPERM, …)` ergibt einen), dessen Text, "
     "also `str()` der Ausnahme, den "
-    "Namen des Tools so enthält, wie er in `werkzeuge` steht, auch mit "
+    "Namen des Tools ganz (auch einen langen nicht gekürzt) und so enthält, wie er in "
+    "`werkzeuge` steht, auch mit "
     "Umlaut wie `lösche_datei` (Anführungszeichen drumherum wie bei `{name!r}` stören nicht). "
     "Hat `frage` geworfen, darfst du den `PermissionError` mit `raise … from fehler` an diese "
     "Exception knüpfen: Regel 3 verbietet eine Ursache nur an der Ausnahme des Tools.",
