@@ -1,6 +1,6 @@
-"""Regel 5: In deinem `error` steht `repr(fehler)` statt `str(fehler)`. Hat der Text einen
-Zeilenumbruch, oder ist es ein `OSError` mit Dateinamen, steht `str(fehler)` darin nicht: Nimm
-`str(fehler)` oder `f"{fehler}"`.
+"""Regel 5: In deinem `error` steht `repr(fehler)` oder `ascii(fehler)` (im f-String `!r` oder
+`!a`) statt `str(fehler)`. Hat der Text einen Zeilenumbruch oder ein „ü“, oder ist es ein
+`OSError` mit Dateinamen, steht `str(fehler)` darin nicht: Nimm `str(fehler)` oder `f"{fehler}"`.
 """
 
 import json

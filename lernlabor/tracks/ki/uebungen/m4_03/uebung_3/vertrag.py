@@ -6,6 +6,7 @@ Ereignisses hängt nur am Drehbuch und nennt die Regel; was frei ist (``FREI``),
 Vergleich gleich gemacht.
 """
 
+import inspect
 import json
 import re
 import unicodedata
@@ -65,6 +66,8 @@ WUENSCHE = {
     "tool_calls": (None, "tool_calls"),
     "stop": (None, "stop"),
     "mit Text": (" Ich sehe nach.\n", "tool_calls"),  # mit Leerraum am Rand: bleibt (Regel 2)
+    # Runde 37: "" neben tool_calls bleibt oder fällt weg, wird aber weder None noch ein Ersatztext
+    "leerer Text": ("", "tool_calls"),
     "wie die API": (None, "tool_calls"),  # dazu API_FELDER
     "mit Audio": (None, "tool_calls"),  # dazu API_FELDER und AUDIO
 }
@@ -152,6 +155,11 @@ LEERE_WERTE = '{"artikel": null, "genau": false, "menge": 0, "notiz": "", "liste
 
 # FAST: fast JSON, das json.loads ablehnt (Regeln 3, 5); LANG: str(fehler) ganz (Regel 5).
 LANG = _wunsch("kaputt", bereich=LANGER_TEXT)
+# Runde 37: Über 70.000 Zeichen, für str(fehler) und einen Erfolg: Wer erst ab 15.000, 20.000
+# oder 65.536 Zeichen kürzt, fällt auch auf. Nicht länger und nur in zwei Fällen (als Rand des
+# Ergebnisses, als Beispiel für str(fehler)): Jeder Fall steht mit ihm in faelle.json.
+SEHR_LANG = ", ".join(f"Fach {n}" for n in range(1, 7000))
+GANZ_LANG = _wunsch("kaputt", bereich=SEHR_LANG)
 # Fünf Wünsche in einer Runde und sieben Runden (mit max_schritte=8 stehen vor dem achten Aufruf
 # 13 Nachrichten): Wer nur die ersten Wünsche beantwortet oder einen langen Verlauf kürzt, fällt
 # auf (Runde 35).
@@ -191,6 +199,10 @@ RUNDEN = bereich(
         [[["lager", KOMMA]]],
         [[["lager", LEERE_WERTE]]],  # null, false, 0, "", [], {}: alle gehen an das Tool
         [[_wunsch("lager", **dict.fromkeys(SCHLUESSEL, 1))]],
+        # Runde 37: kaputt hat feste Parameter (bereich), ohne **kwargs: Ein Argument zu viel
+        # oder eins zu wenig gibt den TypeError von Python, nicht gefiltert, nicht aufgefüllt.
+        [[_wunsch("kaputt", bereich="Lager Süd", menge=2)]],
+        [[["kaputt", "{}"]]],
         [[LAGER], [MUTTER]],
         [[LAGER], [LAGER]],
         [[LAGER, KAPUTT], [LAGER]],
@@ -219,7 +231,7 @@ JSONARTIG = ('{"a": 1}', "[Hinweis] leer", "[1,2]", [float("inf"), -1.5], {"max"
 # Ungeordnet: Wer eine Liste sortiert, bevor sie in content geht, fällt auf (Regel 4).
 UNGEORDNET = ([3, 1, 2], ["b", "a", "c"])
 # Lange Werte (als JSON Tausende Zeichen): Wer wie in Schritt 5 kürzt, schreibt kein JSON des Werts.
-LANG_ERFOLG = (LANGER_TEXT, list(range(700)))
+LANG_ERFOLG = (LANGER_TEXT, list(range(700)), SEHR_LANG)  # Runde 37: SEHR_LANG
 
 
 def _json_wert(wert):
@@ -280,22 +292,27 @@ def _content(text, art, ausnahme, wert):
     # So erkennt eine bekannte falsche Antwort ihren Fall, welchen Wortlaut sie auch wählt.
     if text in fehler:
         daten["error"] = f"…{text}…" if text else "(frei gewählter Text)"
-    elif repr(ausnahme) in fehler:
-        daten["error"] = "(repr(fehler) statt str(fehler))"
+    elif repr(ausnahme) in fehler or ascii(ausnahme) in fehler:  # Runde 37: auch ascii, !a
+        daten["error"] = "(repr(fehler) oder ascii(fehler) statt str(fehler))"
     elif text.strip() and (text.strip() in fehler or " ".join(text.split()) in fehler):
         # gestutzt oder Leerraum zusammengefasst: Bei "\tLager Ost" sieht beides gleich aus
         daten["error"] = "(str(fehler) mit verändertem Leerraum, am Rand oder darin)"
     elif len(text) > 10 and text[:10] in fehler:  # gekürzt; zehn Zeichen: kaum Zufall
         daten["error"] = "(nur der Anfang von str(fehler))"
+    else:  # Runde 37: Eine Adresse wie in <ast.Name object at 0x7f…> ist bei jedem Lauf anders.
+        daten["error"] = re.sub(r" at 0x[0-9a-fA-F]+", " at 0x…", fehler)
     return daten
 
 
 def _zug(n, leer):
-    """Der Zug ohne die Felder ``leer``, die das Modell mit None schickt (ein "" statt None oder
-    ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die Meldung: Sie
-    zeigt nur drei Ebenen, ``function`` als vierte sähe aus wie ``{...}``. ``function.name``
-    ist dort der Pfad (wie ``call.function.name`` im SDK), kein eigener Schlüssel."""
-    zug = {k: v for k, v in n.items() if not (k in leer and v is None)}
+    """Der Zug ohne die Felder ``leer``, die das Modell leer schickt (ein "" statt None, None
+    statt "" oder ``"refusal": None`` dazu ändert ihn, Regel 2), ``tool_calls`` flach für die
+    Meldung: Sie zeigt nur drei Ebenen, ``function`` als vierte sähe aus wie ``{...}``.
+    ``function.name`` ist dort der Pfad (wie ``call.function.name`` im SDK), kein eigener
+    Schlüssel."""
+    zug = {
+        k: v for k, v in n.items() if not (k in leer and type(v) is type(leer[k]) and v == leer[k])
+    }
     if isinstance(zug.get("tool_calls"), list):
         zug["tool_calls"] = [
             {k: v for k, v in c.items() if k != "function"}
@@ -373,11 +390,15 @@ _binde.__name__ = _binde.__qualname__ = "kaputt"
 
 def _ausgang(name, argumente, fehler):
     """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
-    oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON)."""
+    oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON). Passen
+    die Argumente nicht zu ``kaputt(bereich)``, ist die Exception der TypeError von Python."""
     if ohne_tool(name, argumente, ("lager", "kaputt")):
         return "ungültig", None
     if name == "kaputt":
-        return "Fehler", _ausnahme(fehler, json.loads(argumente).get("bereich"))
+        try:
+            return "Fehler", _ausnahme(fehler, _binde(**json.loads(argumente)))
+        except TypeError as typfehler:
+            return "Fehler", typfehler
     return "Erfolg", None
 
 
@@ -411,7 +432,9 @@ def lauf(agent, werte, notiere):
     runden, ergebnis, fehler, endantwort, ohne_tools, grund, max_schritte, wunsch, aufgabe = werte
     budget = VORGABE if max_schritte is None else max_schritte
     (plan, ausgang), offen, gesehen = _plan(runden, endantwort, fehler), [], []
-    leer = ("content", "refusal") if wunsch in ("wie die API", "mit Audio") else ("content",)
+    # Leere Felder, wie das Modell sie schickt: Sie dürfen wegfallen (Regel 2).
+    leer = {"content": WUENSCHE[wunsch][0]} if WUENSCHE[wunsch][0] in (None, "") else {}
+    leer |= {"refusal": None} if wunsch in ("wie die API", "mit Audio") else {}
 
     def arten(nummer):  # wie die Wünsche des Modellaufrufs ``nummer`` ausgehen müssen
         zug = plan[min(nummer, len(plan)) - 1] if nummer else None
@@ -450,6 +473,10 @@ def lauf(agent, werte, notiere):
             raise
         offen.append(zeige_aufruf("kaputt", kwargs={"bereich": bereich}))
         raise _ausnahme(fehler, bereich)
+
+    # Runde 37: Für inspect.signature hat kaputt feste Parameter ohne **kwargs, wie kaputt(bereich).
+    # Wer Argumente danach filtert oder fehlende auffüllt, ruft es anders auf (Regel 3).
+    kaputt.__signature__ = inspect.signature(_binde)
 
     def modell(messages):
         nummer = len(gesehen) + 1
@@ -560,6 +587,9 @@ def _drehbuch(werte):
             teile[-1] += " und leert dieses Objekt beim nächsten Tool-Aufruf"
     if "kaputt" in namen:
         teile.append(f"kaputt wirft {fehler.__name__}")
+        ausgaenge = (_ausgang(n, a, fehler)[1] for r in runden for n, a in r if n == "kaputt")
+        if any(type(a) is TypeError for a in ausgaenge):
+            teile[-1] += ", hat aber nur den Parameter bereich (ohne **kwargs)"
     teile.append(
         f"max_schritte={max_schritte}" if max_schritte is not None else "ohne max_schritte"
     )
@@ -742,6 +772,9 @@ AGENT = Funktion(
         ([[KAPUTT, LAGER]], 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit über 13.000 Zeichen, von einer Klasse, für die nur "error" gilt
         ([[LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
+        # Runde 37: str(fehler) mit über 70.000 Zeichen (als Rand käme ein LookupError dran, dessen
+        # Zweig eine Schleife oft eigens schreibt)
+        ([[GANZ_LANG]], 0, RuntimeError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         (SIEBEN_RUNDEN, 0, ValueError, "Fertig.", "fehlt", "stop", 8, "tool_calls", AUFGABE),
         (FUENF_WUENSCHE, 0, ValueError, "Fertig.", "fehlt", "stop", None, "tool_calls", AUFGABE),
         # str(fehler) mit Leerraum am Rand, von einer Klasse, für die nur "error" gilt
@@ -808,12 +841,13 @@ VERTRAG = Vertrag(
             "direkt vor ihre tool-Nachrichten: ihre `tool_calls` "
             "in derselben Reihenfolge und mit denselben `arguments`-Strings, und hat das Modell "
             "dazu einen Text in `content` geschrieben, bleibt auch er stehen. Weglassen darfst "
-            'du nur leere Felder, also solche mit `None` oder `""` wie `"content": None` oder '
-            '`"refusal": None`; eine leere Liste wie `"annotations": []` ist kein leeres Feld '
-            'und bleibt, wie jedes andere Feld, das das Modell schickt (etwa `"audio"`). '
-            'Ersetzen oder dazuschreiben darfst du nichts, auch kein `""` für `None` und kein '
-            "Feld, das das Modell nicht geschickt hat, selbst mit `None` (`content` schickt das "
-            "Modell hier immer mit, notfalls als `None`).",
+            'du nur leere Felder, also solche mit `None` oder `""` wie `"content": None`, '
+            '`"content": ""` oder `"refusal": None`; eine leere Liste wie `"annotations": []` '
+            "ist kein leeres Feld und bleibt, wie jedes andere Feld, das das Modell schickt "
+            '(etwa `"audio"`). Ersetzen oder dazuschreiben darfst du nichts, auch kein `""` für '
+            '`None`, kein `None` und keinen eigenen Text für `""` und kein Feld, das das Modell '
+            "nicht geschickt hat, selbst mit `None` (`content` schickt das Modell hier immer mit, "
+            "notfalls als `None`).",
             "Zug des Modells",
         ),
         regel(
@@ -834,7 +868,10 @@ VERTRAG = Vertrag(
             "doppelt darin, zählt sein letzter Wert; Kommazahlen wie `2.5` oder `0.125` kommen "
             "ungerundet, und auch `NaN` und `Infinity`, als `float` beim Tool an. Jedes "
             "Argument geht an das Tool, auch mit einem leeren Wert wie `null`, `false`, `0`, "
-            '`""`, `[]` oder `{}`. Jeder Schlüssel geht so an das Tool, wie er ist, auch groß '
+            '`""`, `[]` oder `{}`, und nur diese Argumente: Du filterst keins heraus, das das '
+            "Tool nicht kennt, und füllst keins auf, das ihm fehlt (auch nicht nach "
+            "`inspect.signature`); passen sie nicht, wirft der Aufruf einen `TypeError`, ein "
+            "Fehler nach Regel 5. Jeder Schlüssel geht so an das Tool, wie er ist, auch groß "
             'geschrieben (`"ID"`, `"Maß"`), nicht normalisiert (`"ﬁ"` bleibt `"ﬁ"`, `"x²"` '
             'bleibt `"x²"`) und auch einer, der kein Python-Name ist (`"1"`, `"a-b"`, `""`, '
             '`"_x"`, `"class"`): `**args` nimmt jeden String an. Wann kein Tool läuft, sagt '
@@ -844,8 +881,8 @@ VERTRAG = Vertrag(
         regel(
             4,
             "`content` ist immer ein JSON-String, den `json.dumps` aus dem ganzen Wert schreibt, "
-            "ungekürzt, auch wenn er Tausende Zeichen lang ist (das Kürzen aus Schritt 5 gilt "
-            "hier nicht), und auch "
+            "ungekürzt, bei jeder Länge, auch mit Zehntausenden Zeichen (das Kürzen aus "
+            "Schritt 5 gilt hier nicht), und auch "
             "wenn das Tool selbst einen String zurückgibt, der wie JSON aussieht (`'{\"a\": 1}'`, "
             "`'[1,2]'`, `'[Hinweis] leer'`): Er kommt als JSON-String in `content`, nicht roh. "
             "Die Tools hier geben nur Werte zurück, die `json.dumps` ohne Optionen schreiben "
@@ -873,7 +910,8 @@ VERTRAG = Vertrag(
             "einem Text als `error`, der `str(fehler)` ganz und unverändert enthält, auch wenn "
             "der leer ist, mehrere Zeilen hat, Zeichen außerhalb von ASCII wie „ü“ oder „€“ "
             "oder geschweifte Klammern wie `{0}` enthält (`str.format` auf dem fertigen "
-            "Text ändert ihn) oder Tausende Zeichen lang ist (das Kürzen aus Schritt 5 "
+            "Text ändert ihn) oder Tausende Zeichen lang ist, bei jeder Länge, auch mit "
+            "Zehntausenden Zeichen (das Kürzen aus Schritt 5 "
             "gilt hier nicht). Bei einem `LookupError` und jeder seiner Unterklassen (etwa "
             '`KeyError`, `IndexError`) darfst du statt `"error"` auch `"not_found"` schreiben, '
             "beides ist richtig (`error` enthält auch dann `str(fehler)`). Es zählt die Klasse, "
