@@ -145,6 +145,9 @@ PLATTFORMABHAENGIG = {
     "RuntimeError, das Tool läuft nie, statt in einem anderen Thread zu laufen.",
     "m4-03-uebung-1/falsch_threads_ab_vier.py": "Pyodide startet keine Threads: Ab vier Wünschen "
     "läuft kein Tool, statt in einem anderen Thread zu laufen.",
+    "m4-04-uebung-2/falsch_zwischenspeicher_nach_hash.py": "hash() rechnet in Pyodide (WebAssembly "
+    "mit 32 Bit) modulo 2**31 - 1, in CPython modulo 2**61 - 1: Der Zwischenspeicher verwechselt "
+    "in jedem Python einen anderen Fall, und nur die Antworten aus CPython sind gespeichert.",
     "m4-03-uebung-1/falsch_literal_eval.py": "Den Fehler von ast.literal_eval schreibt Python "
     "3.14 anders ('Name(id=...)' statt '<ast.Name object>'), und die Meldung zeigt den "
     "error-Text der Lernenden, wie er kam: Regel und Fall sind gleich, die Diagnose fehlt.",

@@ -15,7 +15,9 @@ from lernlabor.pruefen.vertrag import (
 )
 
 GENAU = 2**53
-HASH_MODUL = 2**61 - 1  # hash(n) == hash(n + HASH_MODUL) für jedes int n
+# hash(n) == hash(n + m) für jedes int n: m = 2**61 - 1 in CPython auf 64 Bit, 2**31 - 1 in
+# Pyodide (WebAssembly mit 32 Bit). Je ein Fall für beide, so verrät jedes Python den Irrtum.
+HASH_MODULN = (2**31 - 1, 2**61 - 1)
 BEISPIELE = (
     (1_000_000_000_000, 2000, 1500),  # 10**12 mit der Last der Lektion: 36.515 Runden
     (10_500, 2000, 1500),  # nach Runde 3 genau 10.500: noch nicht darüber (die Lektion)
@@ -74,10 +76,10 @@ BEISPIELE = (
     (0, 1, 10**31),
     (10**31, 1, 10**31),
     (10**40, 10**39, 10**31),
-    # Runde 37: Zwei Fälle mit gleichem `hash` (modulo 2**61 - 1) hintereinander: Wer sich
-    # Ergebnisse unter `hash((budget, start, zuwachs))` merkt, gibt im zweiten 6 statt 2.
+    # Runde 37: Fälle mit gleichem `hash` hintereinander: Wer sich Ergebnisse unter
+    # `hash((budget, start, zuwachs))` merkt, gibt in einem späteren 6 statt 2.
     (5, 1, 0),
-    (5 + HASH_MODUL, 1 + HASH_MODUL, 0),
+    *((5 + m, 1 + m, 0) for m in HASH_MODULN),
 )
 # Eine Zahl mit mehr als 28 Stellen auch unter den Rändern jedes Parameters.
 GRUND = Ganzzahl(unten=0)
