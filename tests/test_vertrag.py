@@ -1742,6 +1742,43 @@ def test_zeugen_sammeln_auch_wenn_hypothesis_einen_fall_wiederholt():
     assert len(suche.zeugenfaelle(uebung, 1000)) >= 1000
 
 
+MERKT_SICH = '''\
+"""Regel 2: Du merkst dir das Ergebnis je Zahl der Runden, ohne die Preise."""
+_gemerkt = {}
+
+
+def kosten(runden, preise):
+    if runden < 1:
+        raise ValueError("runden ab 1")
+    if runden not in _gemerkt:
+        _gemerkt[runden] = {"input": runden * 10, "dollar": runden * preise["input"]}
+    return dict(_gemerkt[runden])
+'''
+
+
+def test_ein_irrtum_mit_zustand_antwortet_gespeichert_wie_in_der_pruefung(tmp_path, monkeypatch):
+    """Was ein Irrtum, der sich etwas merkt, antwortet, hängt an den Aufrufen davor. Die Suche
+    speichert es so, wie die Prüfung ihn ruft: frisch geladen, die Fälle in der gespeicherten
+    Reihenfolge; nicht mit dem, was er sich während der Suche merkte."""
+    from lernlabor.uebung.definition import Uebung
+
+    quelle = "def kosten(runden, preise):\n    if runden < 1:\n        raise ValueError('ab 1')\n"
+    quelle += "    return {'input': runden * 10, 'dollar': runden * preise['input']}\n"
+    paket = _paket(
+        tmp_path,
+        monkeypatch,
+        {"starter.py": quelle, "loesung.py": quelle, "falsch_merkt_sich.py": MERKT_SICH},
+    )
+    felder = {"id": "x-1", "titel": "X", "stufe": "leicht", "hinweise": ("h",)}
+    uebung = Uebung(**felder, vertrag=_vertrag(paket=paket))
+    bericht = suche.suche(uebung, beispiele=40, mit_mutanten=False)
+    faelle = [{**f, "argumente": dekodiere(f["argumente"])} for f in bericht.faelle]
+    assert any("falsch_merkt_sich.py" in f.get("irrtuemer", {}) for f in faelle)
+    vertrag = dataclasses.replace(uebung.vertrag, _faelle={"liste": faelle})
+    befunde = suche.pruefe_aktuell(dataclasses.replace(uebung, vertrag=vertrag), beispiele=40)
+    assert "falsch_merkt_sich.py antwortet anders als gespeichert." not in befunde, befunde
+
+
 def test_veraltete_faelle_fallen_auf():
     uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
     ohne = [f for f in uebung.vertrag.faelle() if "falsch_min_k.py" not in f.get("irrtuemer", {})]

@@ -518,29 +518,30 @@ def suche(uebung, beispiele=SUCHE, mit_mutanten=True):
                     break
         if not erkannt and not _verraten(labor, kandidat, vertrag, gefunden.values()):
             unerkannt.append(kandidat.name)
-    irrtuemer = [k for k in alle_kandidaten if k.datei is not None]
-    antworten = {schluessel: {} for schluessel in gefunden}
-    for kandidat in irrtuemer:  # je Irrtum alle Fälle unter einer Grenze; jedes Soll steht fest
-        with labor.gemessen(kandidat):
-            for schluessel, fall in gefunden.items():
+    folge = sorted(gefunden.values(), key=lambda f: reihung(vertrag, f["funktion"], f["werte"]))
+    antworten = [{} for _ in folge]
+    # Je Irrtum alle Fälle unter einer Grenze, wie die Prüfung ihn ruft: frisch geladen, in der
+    # gespeicherten Reihenfolge. Wer sich etwas merkt, antwortet sonst mit dem Zustand der Suche.
+    for kandidat in kandidaten(uebung, mit_mutanten=False):
+        with labor.gemessen(kandidat):  # jedes Soll steht fest
+            for fall, antwort in zip(folge, antworten, strict=True):
                 spezifikation = vertrag.funktion(fall["funktion"])
                 if spezifikation.name not in kandidat.namensraum:
                     continue
                 form = labor.irrtum(kandidat, spezifikation, fall["werte"])
                 if form is not None:
-                    antworten[schluessel][kandidat.datei] = form
+                    antwort[kandidat.datei] = form
     faelle = []
-    for schluessel, fall in gefunden.items():
+    for fall, antwort in zip(folge, antworten, strict=True):
         eintrag = {
             "funktion": fall["funktion"],
             "argumente": kodiere(list(fall["werte"])),
             "herkunft": fall["herkunft"],
         }
-        if antworten[schluessel]:
-            eintrag["irrtuemer"] = antworten[schluessel]
-        faelle.append((fall, eintrag))
-    faelle.sort(key=lambda paar: reihung(vertrag, paar[0]["funktion"], paar[0]["werte"]))
-    return Bericht([eintrag for _, eintrag in faelle], unerkannt)
+        if antwort:
+            eintrag["irrtuemer"] = antwort
+        faelle.append(eintrag)
+    return Bericht(faelle, unerkannt)
 
 
 def reihung(vertrag, funktion, werte):
