@@ -17,8 +17,10 @@ from lernlabor.pruefen.pruefhilfen import kurz
 from ..gemeinsam import (
     ABSTURZ,
     AUFRUF,
+    ERGEBNIS,
     ERGEBNISSE,
     FEHLERERGEBNIS,
+    FREMD,
     SCHWERE_AUFGABEN,
     TOOLS,
     Schleife,
@@ -39,7 +41,12 @@ ZEICHEN = ('Lager "Nord"', "Müller's Lager", "Regal 7\\Fach 3", "Köln\nBonn")
 # True und None in einem dict: str schreibt sie anders als JSON (Runde 30: str(wert) mit " statt
 # ' ist weder str(wert) noch JSON).
 ANDERS_IN_JSON = {"lieferbar": True, "ab": None}
+# Runde 38: ein Text von mehreren tausend Zeichen (wer ab 500 kürzt, fiel bei LANG nicht auf)
+# und Kommazahlen mit mehr als zwei Stellen (f"{wert:.2f}" ist weder str(wert) noch JSON).
+SEHR_LANG = "Lager Köln, Regal 7 – Fach 3: 120 Stück Öse M4, Lieferung ab Montag. " * 50
+KOMMAZAHLEN = (1.0825, 0.1 + 0.2)
 WERTE = (0, "", [], None, False, {}, "120 Stück", {"ö": [1]}, ANDERS_IN_JSON, LANG, *ZEICHEN)
+WERTE += (SEHR_LANG, *KOMMAZAHLEN)
 WERTE += FEHLER
 BUCHSTABEN = "bacd"  # die ids einer Antwort: t1b, t1a, t1c, t1d
 MEHR = 3  # so oft antwortet das Modell über max_schritte hinaus, dann endet es nicht mehr
@@ -141,11 +148,15 @@ def regelwahl(argumente, soll, ist, frisch=False):
     erster = [a for a, _ in itertools.takewhile(lambda e: e[0] != AUFRUF, ist.ereignisse[1:])]
     nachrichten = sum(a.startswith("Verlauf:") or a == ERGEBNISSE for a in erster)
     if ist.ereignisse[:1] == [(AUFRUF, 1)] and nachrichten > 1:
+        # Runde 38: „Die 2 Ereignisse davor verliefen wie verlangt“ dahinter las sich wie ein
+        # Widerspruch; der Satz sagt, warum sie nur so aussehen.
         return 1, (
             f"Beim ersten Modellaufruf standen schon {nachrichten} Nachrichten in `messages`, "
             "wohl noch welche aus einem früheren Aufruf von `agent`. Was unten abweicht, stand "
-            "schon beim ersten Modellaufruf dort, kam also nicht erst nach dem letzten. Beginne "
-            "bei jedem Aufruf einen neuen Verlauf, mit der Aufgabe als einziger Nachricht."
+            "schon beim ersten Modellaufruf dort, kam also nicht erst nach dem letzten; "
+            "stimmen die Ereignisse davor, heißt das nur, dass der alte Verlauf genauso beginnt. "
+            "Beginne bei jedem Aufruf einen neuen Verlauf, mit der Aufgabe als einziger "
+            "Nachricht."
         )
     # Eine andere erste Nachricht: gekürzt, oder die Aufgabe eines früheren Aufrufs.
     if satz := aufgabe_veraendert(argumente["aufgabe"], soll, ist):
@@ -153,6 +164,8 @@ def regelwahl(argumente, soll, ist, frisch=False):
     if satz := veraendert(soll, ist):
         return 3, satz
     if satz := _fehlerergebnis_mit_mehr(soll.ereignisse, ist.ereignisse):
+        return 4, satz
+    if satz := _fremde_id(argumente, soll.ereignisse, ist.ereignisse):
         return 4, satz
     ereignisse = [e for e in ist.ereignisse if e[0] != ABSTURZ]  # der zeigt nur, was geschah
     if name := _umgedeutet(argumente, soll.ereignisse, ereignisse):
@@ -207,6 +220,14 @@ def regelwahl(argumente, soll, ist, frisch=False):
             f"{limit} ruft `range(max_schritte)` das Modell {limit}-mal, `range(max_schritte "
             f"- 1)` nur {limit - 1}-mal. Sonst: {global_}"
         )
+    if not frisch:
+        # Frisch geladen scheitert der Fall genauso: kein Zähler eines früheren Aufrufs, eher
+        # eine eigene Obergrenze wie min(max_schritte, 10) (Runde 38).
+        return 6, (
+            f"{zu_frueh} Nach {nummer - 1} Modellaufrufen hört sie auf, erlaubt sind {limit}: "
+            "Setzt du ihr eine eigene Obergrenze (etwa `min(max_schritte, 10)`)? Allein "
+            "`max_schritte` begrenzt die Zahl der Aufrufe, auch wenn es groß ist."
+        )
     return 6, f"{zu_frueh} {global_}"
 
 
@@ -224,6 +245,28 @@ def _fehlerergebnis_mit_mehr(soll, ist):
         f"Dein Ergebnis zu einem Tool, das scheiterte oder fehlt, trägt weitere Schlüssel: "
         f"{namen}. Auch ein Fehler-Ergebnis hat nur `type`, `tool_use_id`, `content` und "
         "`is_error`."
+    )
+
+
+def _fremde_id(argumente, soll, ist):
+    """Ein Ergebnis, dessen ``tool_use_id`` zu keinem Wunsch passt, wo das Ergebnis eines
+    Wunsches stehen sollte: Die id legt Regel 4 fest, nicht Regel 3, deren Stelle ein Tool
+    ist, das scheiterte (Runde 38: ``b["name"]`` statt ``b["id"]``, der Fehler des Starters)."""
+    i = next((i for i, (s, e) in enumerate(zip(soll, ist, strict=False)) if s != e), None)
+    if i is None or ist[i][0] != FREMD or soll[i][0] not in (ERGEBNIS, FEHLERERGEBNIS):
+        return None
+    block = ist[i][1]
+    kennung = block.get("tool_use_id") if isinstance(block, dict) else None
+    namen = {n for e in argumente["skript"] for n in _namen(e)}
+    if isinstance(kennung, str) and kennung in namen:
+        return (
+            f"Dein Ergebnis trägt als `tool_use_id` {kennung!r}, den Namen des Tools: Die "
+            '`tool_use_id` ist die `id` des Wunsches (`block["id"]`), nicht sein Name '
+            '(`block["name"]`). Sonst passt das Ergebnis zu keinem Wunsch.'
+        )
+    return (
+        "Die `tool_use_id` deines Ergebnisses passt zu keinem Wunsch der Antwort: Gib jedem "
+        'Ergebnis die `id` seines Wunsches (`block["id"]`).'
     )
 
 
