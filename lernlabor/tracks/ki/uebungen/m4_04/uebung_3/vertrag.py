@@ -24,8 +24,10 @@ RUNDEN = Ganzzahl(unten=1, bis=60, gross=False, riesig=10**10)
 # für `runden` auffällt; eine Liste je Runde oder eine Schleife bleibt dabei schnell genug.
 VIELE = 10_000
 # Die größte Zahl der Prüfung: über 100.000 (Runde 35: Wer dort eine Obergrenze zog, bestand),
-# und neun Zeilen je Runde bleiben noch unter der Million (Regel 3 nennt beides, nicht sie).
-SEHR_VIELE = 110_000
+# und acht Zeilen je Runde bleiben noch unter der Million (Regel 3 nennt beides, nicht sie).
+# Runde 38: über 120.000 (eine Obergrenze dort bestand mit 110.000); dafür verspricht Regel 3
+# acht Zeilen je Runde statt neun. Eine Obergrenze über einer Million fängt keine Schleife.
+SEHR_VIELE = 124_000
 # Eine Tokenzahl mit mehr als 28 Stellen: So genau rechnet `Decimal`, `int` genauer.
 TOKEN = Ganzzahl(unten=0)
 TOKEN = bereich([*TOKEN.raender(), 10**30 + 1], wie=TOKEN)
@@ -75,7 +77,11 @@ def summe(a, fenster):
 
 def falsch_verstandenes_fenster(a, wert):
     """Gibt der Code bei `fenster=0` eine Zahl, die ein Missverständnis von `fenster=0` ergibt
-    (0, ein anderes Fenster, keine Kürzung)? Sonst summiert er falsch (Regel 1)."""
+    (0, ein anderes Fenster, keine Kürzung)? Sonst summiert er falsch (Regel 1). Bei einer
+    einzigen Runde ändert kein Fenster etwas: Dort ist jede falsche Zahl, auch 0, Regel 1
+    (Runde 38: 0 bei `runden = 1` hieß Regel 2)."""
+    if a["runden"] == 1:
+        return False
     if wert == 0 or a["runden"] > 1000:
         return True
     return any(wert == summe(a, f) for f in (*range(1, a["runden"] + 1), None))
@@ -95,7 +101,9 @@ NONE = (
 ZU_LANG = (
     "Hier sind es {runden} Runden. Eine Schleife mit Kopf und einer Zeile darin braucht dafür "
     "etwa {zeilen} Zeilen. Zähl die Zeilen, die deine Schleife je Runde ausführt, den Kopf "
-    "mitgerechnet: Bei mehr als neun passt dieser Fall nicht mehr in die Million."
+    "mitgerechnet: Bei mehr als acht passt dieser Fall nicht mehr in die Million. Läuft darin "
+    "noch eine Schleife (etwa über das Fenster), zählt jede ihrer Runden mit: Multipliziere "
+    "statt zu zählen."
 )
 
 
@@ -162,6 +170,11 @@ VERTRAG = Vertrag(
                 (10, 2000, 1500, 3),
                 (10, 2000, 1500, 11),
                 (3, 10**30 + 1, 1, 1),  # mehr als 28 Stellen, wie `Decimal` sie nicht hält
+                # Runde 38: die Last der Lektion mit `start=0` und mit `zuwachs > start > 0`
+                # über mehr als fünf Runden: Wer dort das Fenster vergaß, bestand. Der zweite
+                # trennt die beiden Irrtümer, damit jeder seine Diagnose bekommt.
+                (10, 0, 1500, 3),
+                (10, 1000, 1500, 3),
                 # `fenster=0` über drei Runden: Hier unterscheiden sich „kein Fenster“ (3) und
                 # ein Fenster von 1 (2) von der richtigen Summe (0) und voneinander.
                 (3, 0, 1, 0),
@@ -172,6 +185,10 @@ VERTRAG = Vertrag(
                 # 31: `min(fenster, 10)` ging durch), ohne dass ein Fall mehr rechnet.
                 (1000, 2000, 1500, 700),
                 (VIELE, 2000, 1500, VIELE - 2000),
+                # Runde 38: große Zahlen auch mit vielen Runden (Regel 4 kennt keine Grenze
+                # für `runden`): Wer erst ab 1000 Runden mit `/` rechnet, fällt auf. Über
+                # 10.000 Runden: Eine Obergrenze dort ist nicht die bei 120.000 (Diagnose).
+                (2 * VIELE, GENAU + 1, 1500, 700),
                 # Über zehnmal so viele: eine Obergrenze bei 10.000 (Runde 28) oder 100.000.
                 (SEHR_VIELE, 1, 1, SEHR_VIELE - 2),
             ),
@@ -201,7 +218,8 @@ VERTRAG = Vertrag(
             "führt dein Code je Fall höchstens eine Million Zeilen aus, sonst bricht die Prüfung "
             "ab; jede ausgeführte Zeile zählt, in einer Schleife in jeder Runde neu, auch deren "
             "Kopf. Eine Schleife über die Runden bleibt darunter, wenn sie je Runde höchstens "
-            "neun Zeilen ausführt, den Kopf mitgerechnet.",
+            "acht Zeilen ausführt, den Kopf mitgerechnet (eine Schleife darin mit allen ihren "
+            "Runden).",
             prueft=(AUSNAHME, LAUFZEIT),
             wann=UNGUELTIG,
         ),
