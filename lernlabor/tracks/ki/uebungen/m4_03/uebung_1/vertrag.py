@@ -149,6 +149,8 @@ MIT_LEERZEICHEN = (" wetter", "wetter ")
 KOMMAZAHLEN = (2.5, 0.125, 2.675, 0.30000000000000004, 1.2345678901234567)
 # Schlüssel der Argumente: auch groß geschriebene und solche, die kein Python-Name sind.
 SCHLUESSEL = ("stadt", "artikel", "genau", "name", "Stadt", "Artikel", "a-b", "1", "")
+# Ein langer Text als Argument (über 3000 Zeichen): Die Länge der arguments ist keine Grenze.
+NOTIZ = "Regen am Nachmittag, später Wind aus West. " * 75
 WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten zuerst
     [("wetter", KOELN)],
     [("Vorräte", MOEWE)],
@@ -181,6 +183,16 @@ WUENSCHE = [  # (Name, input als dict oder arguments als Text), die lesbarsten z
     # Fünf Wünsche, Fehler zwischen Erfolgen: Wer erst ab vier Wünschen anders arbeitet (Threads,
     # Fehler nach vorn sortiert), fällt auf (Runde 35).
     [("wetter", KOELN), (UNBEKANNT, {}), ("Vorräte", MOEWE), ("wetter", {}), (ANDERS_GROSS, KOELN)],
+    # Runde 38: Acht Wünsche, gleiche und alle Arten gemischt: Wer erst ab sechs Wünschen die
+    # Liste umdreht oder nur die ersten fünf Ergebnisse zurückgibt, fällt auf (Regeln 1 und 2).
+    [
+        *[("wetter", KOELN), (UNBEKANNT, {}), ("Vorräte", MOEWE), ("wetter", KOELN)],
+        *[(ANDERS_GROSS, {}), ("Vorräte", {"artikel": "Zahnrad"}), ("wetter", LYON)],
+        ("wetter", {}),
+    ],
+    # Runde 38: Argumente von einigen tausend Zeichen: Auch sie bekommt das Tool (Regel 9), wer
+    # lange arguments oder einen großen input nicht ausführt, fällt auf.
+    [("wetter", {"stadt": "Köln", "notiz": NOTIZ})],
 ]
 
 
@@ -504,7 +516,10 @@ def _beschreibe(name, werte):
     teile = []
     for w in eingabe["tool_calls"] if name == OPENAI else eingabe:
         if f := w.get("function"):
-            teil = f"{f['name']} mit arguments {f['arguments']!r} (id {w['id']})"
+            # Lange arguments gekürzt, mit ihrer Länge (Runde 38: über 3000 Zeichen).
+            roh = f["arguments"]
+            zeige = zeige_lang(roh) if isinstance(roh, str) else repr(roh)
+            teil = f"{f['name']} mit arguments {zeige} (id {w['id']})"
         elif w["type"] == "tool_use":
             teil = f"tool_use-Block: {w['name']} mit input {kurz(w['input'])} (id {w['id']})"
         elif w["type"] == "text":

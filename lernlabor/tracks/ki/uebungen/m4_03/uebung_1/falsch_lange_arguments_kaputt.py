@@ -1,0 +1,49 @@
+"""Regel 9: Sind die `arguments` länger als 2000 Zeichen, führst du das Tool nicht aus und meldest
+einen Fehler. Jedes JSON-Objekt ruft sein Tool, gleich wie lang die `arguments` sind.
+"""
+import json
+
+
+def _schema(status, data=None, error=None):
+    return {"status": status, "data": data, "error": error}
+
+
+def _fuehre(name, args, werkzeuge):
+    if name not in werkzeuge:
+        return _schema("error", error=f"Unbekanntes Tool {name!r}")
+    if not isinstance(args, dict):
+        return _schema("error", error=f"Argumente für {name!r} sind kein JSON-Objekt")
+    try:
+        return _schema("ok", data=werkzeuge[name](**args))
+    except LookupError as fehler:
+        return _schema("not_found", error=str(fehler))
+    except Exception as fehler:
+        return _schema("error", error=f"Tool {name!r} ist gescheitert: {fehler}")
+
+
+def fuehre_aus_openai(nachricht, werkzeuge):
+    antworten = []
+    for call in nachricht["tool_calls"]:
+        name = call["function"]["name"]
+        try:
+            args = json.loads(call["function"]["arguments"])
+            if len(call["function"]["arguments"]) > 2000:
+                args = None
+        except Exception:
+            args = None
+        inhalt = _fuehre(name, args, werkzeuge)
+        antworten.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(inhalt)})
+    return antworten
+
+
+def fuehre_aus_anthropic(content, werkzeuge):
+    ergebnisse = []
+    for block in content:
+        if block.get("type") != "tool_use":
+            continue
+        inhalt = _fuehre(block["name"], block["input"], werkzeuge)
+        ergebnis = {"type": "tool_result", "tool_use_id": block["id"], "content": json.dumps(inhalt)}
+        if inhalt["status"] == "error":
+            ergebnis["is_error"] = True
+        ergebnisse.append(ergebnis)
+    return {"role": "user", "content": ergebnisse}
