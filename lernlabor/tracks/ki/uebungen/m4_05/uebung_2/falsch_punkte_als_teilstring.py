@@ -1,5 +1,5 @@
-"""Regel 7: `..` zählt nur als ganzer Pfadteil: `version..2.txt` ist ein Dateiname im Ordner. Suche
-`..` unter den Teilen von `wort.split("/")`, nicht als Teiltext.
+"""Regel 7: `..` zählt nur als ganzer Pfadteil: `version..2.txt` und `-..` sind Namen im Ordner.
+Suche `..` unter den Teilen von `wort.split("/")`, nicht als Teiltext.
 """
 
 import shlex

@@ -8,7 +8,15 @@ import unicodedata
 
 from lernlabor.pruefen.bereiche import Text, bereich
 from lernlabor.pruefen.pruefhilfen import Platzhalter
-from lernlabor.pruefen.vertrag import EREIGNISSE, RUECKGABE, Funktion, Parameter, Regel, Vertrag
+from lernlabor.pruefen.vertrag import (
+    EREIGNISSE,
+    RUECKGABE,
+    ZWEITER,
+    Funktion,
+    Parameter,
+    Regel,
+    Vertrag,
+)
 from lernlabor.tracks.ki.simulator.ablehnung import KommandoAbgelehnt
 from lernlabor.tracks.ki.simulator.kommando import FIND_VERBOTEN
 from lernlabor.tracks.ki.simulator.kommando import pruefe_kommando as waechter
@@ -29,8 +37,14 @@ class Ablehnung(Platzhalter):
 
 
 # So oft fragt ein Aufrufer nach einer Ablehnung noch einmal mit demselben Kommando (ein Modell,
-# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam.
-VERSUCHE = 5
+# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam. Runde 38:
+# 25 statt 5 (ein Zähler, der erst beim 6. Versuch sperrt, kam durch; so kommen auch über 10 000
+# Ablehnungen vor dem letzten, langen erlaubten Fall zusammen, eine „Notbremse“ nach 10 000
+# Ablehnungen fällt dort auf). Ein Kommando über
+# ``LANG`` Zeichen kommt nur einmal: Jeder Versuch zerlegt es neu und läuft über Tausende Wörter
+# (die Suche nimmt keinen Fall, der die Musterlösung mehr als 20 000 Zeilen kostet).
+VERSUCHE = 25
+LANG = 1000
 
 # Das Ereignis, wenn der Code die Eingabe selbst ändert (eine Liste leert): Regel 1.
 EINGABE = "die Eingabe nach dem Aufruf"
@@ -54,7 +68,7 @@ def als_ablehnung(fehler):
 
 def urteil(funktion, werte, notiere):
     """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
-    Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch (das Urteil hängt nicht vom
+    Ablehnung fragt der Aufrufer noch einmal, bis zum 25. Versuch (das Urteil hängt nicht vom
     Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
     neue Liste, die der nächste Aufruf nicht mehr anfasst). Die Eingabe selbst bleibt, wie sie
     ankam (Regel 1: eine Liste leert niemand)."""
@@ -64,7 +78,8 @@ def urteil(funktion, werte, notiere):
     except KommandoAbgelehnt as fehler:
         eingabe_geaendert(werte, vorher, notiere)
         ablehnung = als_ablehnung(fehler)
-        for versuch in range(2, VERSUCHE + 1):
+        lang = isinstance(werte[0], str) and len(werte[0]) > LANG
+        for versuch in range(2, (1 if lang else VERSUCHE) + 1):
             try:
                 wieder = funktion(*werte)
             except KommandoAbgelehnt as neu:
@@ -99,10 +114,14 @@ def regel_von(kommando):
     return DURCH
 
 
-def regelwahl(argumente, soll, ist):
+def regelwahl(argumente, soll, ist, frisch=False):
     """Die Regel einer Abweichung nach dem, was der Wächter tat: Eine Ablehnung in falscher Form
     ist Regel 9 (ohne Nummer zählt die Rückgabe, siehe falsch_ohne_regelnummer.py); wer zu früh
-    ablehnt, prüft die Regel seiner Nummer zu weit."""
+    ablehnt, prüft die Regel seiner Nummer zu weit. Besteht der Code den Fall frisch geladen
+    (``frisch``), merkt er sich etwas über die Fälle davor: Regel 9 (Runde 38: eine Notbremse
+    nach 10 000 Ablehnungen hieß sonst „Regel 1 lehnt mehr ab, als sie verbietet“)."""
+    if frisch:  # was er sich merkt, sagt die Meldung davor schon
+        return 9, ""
     richtig = getattr(soll.wert, "regel", DURCH)
     arten = " ".join(str(ereignis[0]) for ereignis in getattr(ist, "ereignisse", ()))
     if EINGABE in arten:  # nur eine Eingabe, die kein String ist, lässt sich ändern: Regel 1
@@ -256,10 +275,19 @@ def regelwahl(argumente, soll, ist):
             "folgen. Übersiehst du es an dieser Stelle?" + ORDNUNG.format(6)
         )
     if richtig == 5 and nummer != 5:
-        aktion = next(w for w in shlex.split(kommando) if w in FIND_VERBOTEN)
+        woerter = shlex.split(kommando)
+        stelle = next(i for i, w in enumerate(woerter) if w in FIND_VERBOTEN)
+        aktion = woerter[stelle]
+        # Runde 38: Wo die Aktion steht, sagt, welche Stelle die Prüfung auslässt.
+        if "--" in woerter[:stelle]:
+            wo = " Sie steht nach `--`: Hörst du dort auf? Regel 5 gilt auch danach."
+        elif stelle > 100:
+            wo = f" Sie ist das {stelle + 1}. Wort: Prüfst du nur die ersten Wörter?"
+        else:
+            wo = ""
         return 5, (
             f"Hier steht `{aktion}`, eine der Aktionen aus Regel 5: Fehlt sie in deiner Liste, "
-            "oder prüfst du diese Stelle nicht?" + ORDNUNG.format(5) * (nummer == 7)
+            "oder prüfst du diese Stelle nicht?" + wo + ORDNUNG.format(5) * (nummer == 7)
         )
     return None
 
@@ -419,6 +447,23 @@ def weit_hinten(vorn, hinten, weite):
 
 LANG_HINTEN = (("find .", " -delete"), ("tail", " -f"), ("cat", " /etc/passwd"))
 
+# Runde 38: Stücke, deren Wiederholung (rund 50 000 Zeichen) nur im letzten Wort eine Regel
+# verletzt: Das Programm des nächsten Stücks hängt am letzten Wort des vorigen (`..cat`), nur das
+# letzte Wort des Texts steht allein. Lange Füllwörter halten die Zahl der Wörter klein: Die
+# Suche nimmt keinen Fall, der die Musterlösung mehr als 20 000 Zeilen kostet (Regel 7 etwa 9
+# Zeilen je Wort, Regel 6 etwa 5, Regel 5 etwa 2).
+LANG_STUECKE = (
+    "find -delete",  # Regel 5, 4168 Wörter
+    "tail " + "n" * 30 + " --fo",  # Regel 6, 2501 Wörter
+    "cat " + "a" * 29 + "/..",  # Regel 7, 1390 Wörter
+    "cat -" + "n" * 30 + "..",  # … als angehängter Wert
+    "cat --x=" + "a" * 26 + "/..",
+    "wc " + "a" * 47 + " --files0-from",  # … Namenslisten (höchstens 64 Zeichen je Stück)
+)
+
+# Jedes Zeichen, für das `str.isspace()` gilt (Regel 1).
+LEERRAUM = tuple(chr(c) for c in range(0x110000) if chr(c).isspace())
+
 RAENDER = (
     # durchgelassen (Regel 8)
     *("ls", "ls -la", "cat notizen.txt", "  wc -l notizen.txt  ", "cat 'mit leerzeichen.txt'"),
@@ -452,6 +497,8 @@ RAENDER = (
     *(f"find . {w}" for w in "-d -e -fl -fprintx -fprint00 --files0-from".split()),
     "cat " + "a" * 1000,
     *(f"cat {w}" for w in "version..2.txt a~b -/x a=/b --files0-from=x --/etc --a/etc".split()),
+    # Runde 38: Auch ein Wort mit drei Strichen beginnt mit `--`: Sein Wert nach `=` zählt.
+    *("cat ---x=a", "cat ---x=/etc/passwd", "grep ---file=../geheim.txt x", "cat ---=~"),
     *(f"cat {w}" for w in "... ..x x/...".split()),
     *(f"tail {w} x" for w in "--=f --foo -- - +5 --bytes=5f ---f --lines=5 f.txt".split()),
     # Ein Name, der nur irgendwo in `follow` oder `files0-from` steckt, ist kein Anfang davon.
@@ -486,6 +533,9 @@ RAENDER = (
     # … auch veränderliche Eingaben: Sie bleiben, wie sie ankamen (niemand leert die Liste).
     *(["cat", "notizen.txt"], {"kommando": "ls"}, bytearray(b"ls"), [["ls"], "x"]),
     *(b"ls", b"", "\x0c", " \x0b", "\xa0", "\u3000", "\x1c", "\x1e\x1f", "\x85"),
+    # Runde 38: jedes Zeichen, für das `str.isspace()` gilt, allein (wer den Leerraum aufzählt,
+    # vergisst `\u2003` oder `\u2028` und lehnt nach Regel 4 ab).
+    *LEERRAUM,
     # Regel 2 vorn, mitten im Text, am Ende (re.match sieht nur den Anfang), in Anführungszeichen
     *("\nls", "cat notizen.txt;", "ls; rm -rf /", "ls;rm notizen.txt", "ls | sh", "ls &"),
     *("cat notizen.txt && rm notizen.txt", "cat $(rm -rf berichte)", "cat `whoami`"),
@@ -601,6 +651,17 @@ RAENDER = (
     weit_hinten("grep -n x", "", 13000),
     "tail -n1234567890f x",
     "cat -" + "a" * 40 + "/etc/passwd",
+    # Runde 38: noch weiter hinten, nach Tausenden Wörtern und rund 50 000 Zeichen. Eine Grenze
+    # „nur die ersten N Zeichen/Wörter“ oder ein Schnellweg für lange Kommandos kam sonst durch.
+    # Die meisten wiederholen ein Stück (`faelle.json` speichert sie knapp als `$mal`), siehe
+    # LANG_STUECKE.
+    *(stueck * (50_000 // len(stueck) + 1) for stueck in LANG_STUECKE),
+    weit_hinten("cat", " ;", 50_000),  # Regel 2 im rohen Text: kein Stück, das sich wiederholt
+    # Erlaubt, 50 000 Zeichen und 1021 Wörter (über 1000: Von der Liste speichert `faelle.json`
+    # dann nur die Darstellung): Kein Kommando ist zu lang.
+    ("cat " + "n" * 45) * 1020,
+    # … und ein Bündel kurzer Optionen mit Tausenden Zeichen vor dem Pfad (Regel 7)
+    "grep -" + "r" * 3000 + "f/etc/passwd x",
     # mehrere Regeln verletzt: Es zählt die erste
     *("find / -delete", "find . -delete ../x", "tail -f /var/log/syslog", "tail ../x -f"),
     *("rm /etc/passwd", "/bin/ls -f", "ca 'offen", "cat 'a;b", "LS ; ls", "find .. -fls x"),
@@ -608,7 +669,10 @@ RAENDER = (
     *("tail /etc/hosts -f", "tail ~/x --fo", "tail -n ~ -F x"),
 )
 # Die Suche baut Befehlszeilen aus den Wörtern der Ränder (so, wie sie im Text stehen).
-WOERTER = tuple(sorted({w for k in RAENDER if isinstance(k, str) for w in k.split()}))
+# Runde 38: Wörter über 1000 Zeichen (die Bündel mit Tausenden Zeichen) nicht.
+WOERTER = tuple(
+    sorted({w for k in RAENDER if isinstance(k, str) for w in k.split() if len(w) <= 1000})
+)
 # Jeder Wert ist ein Fall, auch ``None`` oder eine Liste: Regel 1 lehnt sie ab.
 KOMMANDOS = bereich(wie=Text(beispiele=RAENDER, woerter=WOERTER), gueltig=lambda wert: True)
 
@@ -708,8 +772,10 @@ REGELN = (
     "versteht, warum es nicht weitergeht. Die Regeln gelten in ihrer Reihenfolge: "
     "Verletzt ein Kommando mehrere, zählt die erste: `find / -delete` nach Regel 5 und "
     "`tail /etc/hosts -f` nach Regel 6, nicht nach Regel 7. Dein Urteil hängt nur vom "
-    "Kommando ab, nicht von früheren Aufrufen: Was du ablehnst, lehnst du auch beim fünften "
-    "Versuch mit demselben Kommando ab.",
+    "Kommando ab, nicht von früheren Aufrufen: Was du ablehnst, lehnst du bei jedem weiteren "
+    "Versuch mit demselben Kommando wieder nach derselben Regel ab, wie oft es auch kommt "
+    "(kein Zähler, der ein Kommando nach fünf oder zehn Versuchen anders behandelt), und was "
+    "durchgeht, geht auch nach Tausenden Ablehnungen anderer Kommandos durch.",
 )
 
 VERTRAG = Vertrag(
@@ -726,8 +792,15 @@ VERTRAG = Vertrag(
     ),
     # Der Typ fällt auf die Rückgabe zurück. Ein Ereignis notiert ``urteil`` nur, wenn der
     # zweite Aufruf anders antwortet (Regel 8: jedes Mal eine neue Liste).
+    # Regel 9 legt auch fest, wie spätere Aufrufe antworten (ZWEITER): Besteht ein Code einen
+    # Fall frisch geladen, nennt die Meldung sie und die Diagnose eines Irrtums zu Regel 9.
     regeln=tuple(
-        Regel(n, text, (RUECKGABE, EREIGNISSE), lambda a, n=n: regel_von(a["kommando"]) == n)
+        Regel(
+            n,
+            text,
+            (RUECKGABE, EREIGNISSE, *(ZWEITER,) * (n == 9)),
+            lambda a, n=n: regel_von(a["kommando"]) == n,
+        )
         for n, text in enumerate(REGELN, 1)
     ),
     frei=(
