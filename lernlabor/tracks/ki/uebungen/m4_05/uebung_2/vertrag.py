@@ -37,13 +37,13 @@ class Ablehnung(Platzhalter):
 
 
 # So oft fragt ein Aufrufer nach einer Ablehnung noch einmal mit demselben Kommando (ein Modell,
-# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam. Runde 38:
-# 25 statt 5 (ein Zähler, der erst beim 6. Versuch sperrt, kam durch; so kommen auch über 10 000
-# Ablehnungen vor dem letzten, langen erlaubten Fall zusammen, eine „Notbremse“ nach 10 000
-# Ablehnungen fällt dort auf). Ein Kommando über
-# ``LANG`` Zeichen kommt nur einmal: Jeder Versuch zerlegt es neu und läuft über Tausende Wörter
-# (die Suche nimmt keinen Fall, der die Musterlösung mehr als 20 000 Zeilen kostet).
-VERSUCHE = 25
+# das es einfach wieder versucht): Das Urteil hängt nicht davon ab, wie oft es schon kam. Die
+# Kommandos in OFT kommen öfter (Runde 38: ein Zähler, der erst beim 6. Versuch sperrt, kam
+# durch); 25 Versuche bei jedem kosteten jede Prüfung das Dreifache (215 → 680 ms). Ein Kommando
+# über ``LANG`` Zeichen kommt nur einmal: Jeder Versuch zerlegt es neu und läuft über Tausende
+# Wörter (die Suche nimmt keinen Fall, der die Musterlösung mehr als 20 000 Zeilen kostet).
+VERSUCHE = 5
+OFT = {"LANG=C ls": 25, "ls=1 ls": 25, "cat ---x=/etc/passwd": 25}
 LANG = 1000
 
 # Das Ereignis, wenn der Code die Eingabe selbst ändert (eine Liste leert): Regel 1.
@@ -68,7 +68,8 @@ def als_ablehnung(fehler):
 
 def urteil(funktion, werte, notiere):
     """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
-    Ablehnung fragt der Aufrufer noch einmal, bis zum 25. Versuch (das Urteil hängt nicht vom
+    Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch, bei ``OFT`` öfter (das
+    Urteil hängt nicht vom
     Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
     neue Liste, die der nächste Aufruf nicht mehr anfasst). Die Eingabe selbst bleibt, wie sie
     ankam (Regel 1: eine Liste leert niemand)."""
@@ -78,8 +79,9 @@ def urteil(funktion, werte, notiere):
     except KommandoAbgelehnt as fehler:
         eingabe_geaendert(werte, vorher, notiere)
         ablehnung = als_ablehnung(fehler)
-        lang = isinstance(werte[0], str) and len(werte[0]) > LANG
-        for versuch in range(2, (1 if lang else VERSUCHE) + 1):
+        kommando = werte[0] if isinstance(werte[0], str) else ""
+        versuche = 1 if len(kommando) > LANG else OFT.get(kommando, VERSUCHE)
+        for versuch in range(2, versuche + 1):
             try:
                 wieder = funktion(*werte)
             except KommandoAbgelehnt as neu:
@@ -119,7 +121,7 @@ def regelwahl(argumente, soll, ist, frisch=False):
     ist Regel 9 (ohne Nummer zählt die Rückgabe, siehe falsch_ohne_regelnummer.py); wer zu früh
     ablehnt, prüft die Regel seiner Nummer zu weit. Besteht der Code den Fall frisch geladen
     (``frisch``), merkt er sich etwas über die Fälle davor: Regel 9 (Runde 38: eine Notbremse
-    nach 10 000 Ablehnungen hieß sonst „Regel 1 lehnt mehr ab, als sie verbietet“)."""
+    nach vielen Ablehnungen hieß sonst „Regel 1 lehnt mehr ab, als sie verbietet“)."""
     if frisch:  # was er sich merkt, sagt die Meldung davor schon
         return 9, ""
     richtig = getattr(soll.wert, "regel", DURCH)
