@@ -442,17 +442,19 @@ def lesbarer_verlauf(messages):
         return messages
 
 
-def aufgabe_veraendert(aufgabe, soll, ist):
+def aufgabe_veraendert(aufgabe, soll, ist, aufgaben=None):
     """Ist die erste Abweichung die erste ``user``-Nachricht, deren Text nicht die Aufgabe ist,
-    der Satz dazu (wie ``veraendert``), sonst ``None``."""
+    der Satz dazu (wie ``veraendert``), sonst ``None``. ``aufgaben``: alle Aufgaben der Fälle;
+    dann fragt der Satz nur nach der Aufgabe eines früheren Aufrufs, wo eine davon steht (Runde
+    37: sonst unnötig, etwa bei einem ``.strip()``)."""
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
     if erwartet != (FRAGE, "die Aufgabe") or anders[:1] != (FRAGE,):
         return None
-    return _satz_zur_aufgabe(aufgabe, anders[1])
+    return _satz_zur_aufgabe(aufgabe, anders[1], aufgaben)
 
 
-def _satz_zur_aufgabe(aufgabe, nachricht):
+def _satz_zur_aufgabe(aufgabe, nachricht, aufgaben=None):
     """Der Satz zu einer ersten Nachricht mit etwas vor oder nach der Aufgabe oder einem anderen
     Text (als String oder ein ``text``-Block); ``None``, wenn ihr Text die Aufgabe ist."""
     inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
@@ -473,9 +475,13 @@ def _satz_zur_aufgabe(aufgabe, nachricht):
     # Sehen beide gleich aus (ein „u“ mit Trema als ein oder zwei Zeichen), dann mit Escapes.
     gleich = unicodedata.normalize("NFC", inhalt) == unicodedata.normalize("NFC", aufgabe)
     zeige = ascii if gleich else repr
-    return (
+    satz = (
         f"Deine erste Nachricht ist {zeige(inhalt)}, die Aufgabe war {zeige(aufgabe)}: Übernimm "
-        "`aufgabe` Zeichen für Zeichen unverändert als Text der ersten `user`-Nachricht. Oder "
-        "steht dort noch die Aufgabe eines früheren Aufrufs, aus einem Verlauf außerhalb der "
-        "Funktion? Beginne ihn bei jedem Aufruf neu."
+        "`aufgabe` Zeichen für Zeichen unverändert als Text der ersten `user`-Nachricht."
+    )
+    if aufgaben is not None and inhalt not in aufgaben:
+        return satz
+    return (
+        satz + " Oder steht dort noch die Aufgabe eines früheren Aufrufs, aus einem Verlauf "
+        "außerhalb der Funktion? Beginne ihn bei jedem Aufruf neu."
     )

@@ -307,24 +307,6 @@ def _zweiter_aufruf(ereignisse):
     return None
 
 
-FRUEHER = " Oder steht dort noch die Aufgabe eines früheren Aufrufs"
-
-
-def _zur_aufgabe(aufgabe, soll, ist):
-    """Der Satz zu einer veränderten Aufgabe; die Frage nach einem früheren Aufruf nur, wenn
-    dort die Aufgabe eines anderen Falls steht (Runde 37: sonst unnötig, etwa bei einem
-    ``.strip()``)."""
-    satz = aufgabe_veraendert(aufgabe, soll, ist)
-    if not satz or FRUEHER not in satz:
-        return satz
-    paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
-    nachricht = next((i for s, i in paare if s != i), (None, None))[1]
-    inhalt = nachricht.get("content") if isinstance(nachricht, dict) else None
-    if isinstance(inhalt, list) and len(inhalt) == 1 and isinstance(inhalt[0], dict):
-        inhalt = inhalt[0].get("text")
-    return satz if inhalt in AUFGABEN else satz.partition(FRUEHER)[0]
-
-
 def regelwahl(argumente, soll, ist):
     """Regel und Satz, wo die erste Abweichung allein eine andere Regel nennte."""
     # Eine Antwort schon beim ersten Aufruf: meist ein Verlauf vom vorigen Lauf, außerhalb.
@@ -359,7 +341,7 @@ def regelwahl(argumente, soll, ist):
         )
     if satz := veraendert(soll, ist):
         return 6, satz
-    if satz := _zur_aufgabe(argumente["aufgabe"], soll, ist):
+    if satz := aufgabe_veraendert(argumente["aufgabe"], soll, ist, AUFGABEN):
         return 5, satz
     paare = zip(soll.ereignisse, ist.ereignisse, strict=False)
     erwartet, anders = next(((s, i) for s, i in paare if s != i), ((), ()))
