@@ -785,33 +785,13 @@ def test_mit_neues_objekt_darf_kein_spaeterer_aufruf_ein_gemerktes_objekt_heraus
     assert not beobachte(solange_gleich, ohne, werte).wieder_dasselbe
 
 
-GETEILT = """
-_LEER = {"status": "ok", "data": [], "error": None, "hinweis": None}
-
-
-def kuerze(text, max_zeichen=4000):
-    if max_zeichen < 0:
-        raise ValueError("max_zeichen ist negativ")
-    if len(text) <= max_zeichen:
-        return text
-    return text[:max_zeichen] + f"\\n...[gekürzt, {len(text) - max_zeichen} weitere Zeichen]"
-
-
-def mit_hinweis(zeilen, max_zeilen=50):
-    if not zeilen:
-        return _LEER
-    gezeigt = zeilen[:max_zeilen]
-    hinweis = None
-    if len(zeilen) > len(gezeigt):
-        hinweis = f"Gezeigt sind {len(gezeigt)} von {len(zeilen)} Zeilen, es gibt weitere."
-    return {"status": "ok", "data": list(gezeigt), "error": None, "hinweis": hinweis}
-"""
-
-
 def test_ein_geteiltes_objekt_des_moduls_nennt_die_meldung_wo_jeder_aufruf_ein_neues_gibt():
     # Runde 36, m4-03-uebung-2 (Regel 7, ``neues_objekt``): ein dict des Moduls für leere
     # Listen. Der Aufrufer schreibt in ein Ergebnis, ein späterer Aufruf gibt es samt Eintrag.
-    ergebnis = pruefe("m4-03-uebung-2", GETEILT)
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-03-uebung-2")
+    datei = "falsch_leeres_ergebnis_geteilt.py"
+    geteilt = next(f.code for f in uebung.falsche_antworten if f.datei == datei)
+    ergebnis = pruefe(uebung.id, geteilt)
     meldung = "\n".join(ergebnis["meldungen"])
     assert "Regel 7 verletzt" in meldung
     assert vertrag_modul.m.VERTRAG_ODER_DASSELBE_OBJEKT in meldung, meldung

@@ -42,8 +42,8 @@ class Ablehnung(Platzhalter):
 # durch); 25 Versuche bei jedem kosteten jede Prüfung das Dreifache (215 → 680 ms). Ein Kommando
 # über ``LANG`` Zeichen kommt nur einmal: Jeder Versuch zerlegt es neu und läuft über Tausende
 # Wörter (die Suche nimmt keinen Fall, der die Musterlösung mehr als 20 000 Zeilen kostet).
-VERSUCHE = 5
-OFT = {"LANG=C ls": 25, "ls=1 ls": 25, "cat ---x=/etc/passwd": 25}
+VERSUCHE, OFT_VERSUCHE = 5, 25
+OFT = frozenset(("LANG=C ls", "ls=1 ls", "cat ---x=/etc/passwd"))
 LANG = 1000
 
 # Das Ereignis, wenn der Code die Eingabe selbst ändert (eine Liste leert): Regel 1.
@@ -69,10 +69,9 @@ def als_ablehnung(fehler):
 def urteil(funktion, werte, notiere):
     """Eine Ablehnung wird zum Vergleichswert, jede andere Ausnahme geht weiter. Nach einer
     Ablehnung fragt der Aufrufer noch einmal, bis zum fünften Versuch, bei ``OFT`` öfter (das
-    Urteil hängt nicht vom
-    Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal (Regel 8: jedes Mal eine
-    neue Liste, die der nächste Aufruf nicht mehr anfasst). Die Eingabe selbst bleibt, wie sie
-    ankam (Regel 1: eine Liste leert niemand)."""
+    Urteil hängt nicht vom Verlauf ab). Nach einer Liste ändert er sie und fragt noch einmal
+    (Regel 8: jedes Mal eine neue Liste, die der nächste Aufruf nicht mehr anfasst). Die
+    Eingabe selbst bleibt, wie sie ankam (Regel 1: eine Liste leert niemand)."""
     vorher = copy.deepcopy(werte[0])
     try:
         argv = funktion(*werte)
@@ -80,7 +79,7 @@ def urteil(funktion, werte, notiere):
         eingabe_geaendert(werte, vorher, notiere)
         ablehnung = als_ablehnung(fehler)
         kommando = werte[0] if isinstance(werte[0], str) else ""
-        versuche = 1 if len(kommando) > LANG else OFT.get(kommando, VERSUCHE)
+        versuche = 1 if len(kommando) > LANG else OFT_VERSUCHE if kommando in OFT else VERSUCHE
         for versuch in range(2, versuche + 1):
             try:
                 wieder = funktion(*werte)
