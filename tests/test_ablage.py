@@ -36,7 +36,10 @@ def test_die_faelle_pruefung_rechnet_nach_einer_zurueckgenommenen_aenderung_nich
 ):
     uebung = finde("m4-04-uebung-3")
     laeufe, schluessel = [], ["a"]
-    monkeypatch.setattr(suche, "_pruefe_aktuell", lambda u, b: laeufe.append(schluessel[0]) or [])
+    alle = {i.datei for i in uebung.vertrag.irrtuemer}
+    monkeypatch.setattr(
+        suche, "_pruefe_aktuell", lambda u, b, **_: laeufe.append(schluessel[0]) or ([], alle, True)
+    )
     monkeypatch.setattr(suche, "_cache_schluessel", lambda u, b: schluessel[0])
     for schluessel[0] in ("a", "b", "a", "c", "d", "e", "a", "b"):
         assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []

@@ -84,7 +84,10 @@ ORDNER = "tracks/ki/uebungen/m4_04/uebung_3"
     ("datei", "aendert"),
     [
         (f"{ORDNER}/faelle.json", True),
-        (f"{ORDNER}/falsch_min_k.py", True),
+        # Ihr Code zählt je Irrtum für sich (faelle._summe_des_codes), und das Tor liest nur
+        # ihren Kopf, wie die Prüfung (test_der_kopf_einer_falschen_antwort_aendert_den_schluessel).
+        (f"{ORDNER}/falsch_min_k.py", False),
+        (f"{ORDNER}/anders_formel.py", False),  # eine andere Lösung liest die Prüfung nie
         (f"{ORDNER}/vertrag.py", True),
         ("tracks/ki/uebungen/m4_04/__init__.py", True),  # ihre Lektion
         ("tracks/ki/simulator/basis.py", True),  # ihr Track
@@ -109,6 +112,43 @@ def test_der_schlussel_folgt_allem_was_die_uebung_laden_kann(kopie, datei, aende
     nachher_tor = mutantenlauf._schluessel(uebung, 10.0, mutantenlauf.netz_faelle)
     assert (nachher_faelle != vorher_faelle) is aendert
     assert (nachher_tor != vorher_tor) is aendert
+
+
+def test_der_kopf_einer_falschen_antwort_aendert_den_schluessel(kopie):
+    """Regel und Diagnose stehen im Docstring: Die Prüfung liest sie, also zählen sie."""
+    uebung = register.finde(UEBUNG)
+    vorher = faelle._cache_schluessel(uebung, faelle.SUCHE_CI)
+    vorher_tor = mutantenlauf._schluessel(uebung, 10.0, mutantenlauf.netz_faelle)
+    ziel = kopie / ORDNER / "falsch_min_k.py"
+    ziel.write_text(
+        ziel.read_text("utf-8").replace("Eine Runde", "Jede Runde", 1), encoding="utf-8"
+    )
+    pruefsumme.vergiss()
+    assert faelle._cache_schluessel(uebung, faelle.SUCHE_CI) != vorher
+    assert mutantenlauf._schluessel(uebung, 10.0, mutantenlauf.netz_faelle) != vorher_tor
+
+
+def test_die_urteile_der_pruefung_folgen_nur_dem_was_sie_liest(kopie):
+    """Der Stand, nach dem ``teste`` die Urteile über die Antworten behält
+    (``tests/urteile_im_lauf.py``): Der Code einer falschen oder anderen Antwort ändert ihn
+    nicht (ihr eigenes Urteil schlüsselt ihr Code), ihr Kopf und jede andere Quelle schon."""
+    stand, alles = pruefsumme.quelltexte(True), pruefsumme.quelltexte()
+
+    def nach(datei, aendern):
+        ziel = kopie / datei
+        ziel.write_text(aendern(ziel.read_text("utf-8")), encoding="utf-8")
+        pruefsumme.vergiss()
+        return pruefsumme.quelltexte(True), pruefsumme.quelltexte()
+
+    def code(text):
+        return text + "\nx = 1\n"
+
+    for datei in (f"{ORDNER}/anders_formel.py", f"{ORDNER}/falsch_min_k.py"):
+        geaendert, alles_geaendert = nach(datei, code)
+        assert geaendert == stand and alles_geaendert != alles
+    kopf = nach(f"{ORDNER}/falsch_min_k.py", lambda t: t.replace("Eine Runde", "Jede Runde", 1))
+    assert kopf[0] != stand
+    assert nach(f"{ORDNER}/loesung.py", code)[0] not in (stand, kopf[0])
 
 
 def test_eine_neue_datei_in_der_uebung_aendert_den_schluessel(kopie):

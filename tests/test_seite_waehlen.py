@@ -241,7 +241,7 @@ def test_unter_teste_bleiben_die_urteile_je_stand_der_quelltexte(monkeypatch, tm
         os.utime(erster, ns=(10**9, 10**9))  # zuletzt benutzt vor langer Zeit
         staende = [erster]
         for stand in ("b", "c", "d"):
-            monkeypatch.setattr(pruefsumme, "quelltexte", lambda stand=stand: stand)
+            monkeypatch.setattr(pruefsumme, "quelltexte", lambda *_, stand=stand: stand)
             staende.append(ordner_des_laufs(ohne))
         assert len(set(staende)) == 4 and not erster.exists()  # der älteste ging
         assert sorted(gehalten.iterdir()) == sorted(staende[1:])

@@ -1872,7 +1872,13 @@ def test_gesucht_wird_nur_was_kein_gespeicherter_fall_verraet(monkeypatch):
 def test_ein_bestandenes_urteil_gilt_nur_bis_sich_eine_quelle_aendert(tmp_path, monkeypatch):
     uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
     laeufe, befunde, schluessel = [], [[]], ["a"]
-    monkeypatch.setattr(suche, "_pruefe_aktuell", lambda u, b: laeufe.append(u.id) or befunde[0])
+    alle_irrtuemer = {i.datei for i in uebung.vertrag.irrtuemer}
+
+    def lauf(u, b, ohne=frozenset(), ohne_mutanten=False):
+        laeufe.append(u.id)
+        return befunde[0], set() if befunde[0] else alle_irrtuemer - set(ohne), not befunde[0]
+
+    monkeypatch.setattr(suche, "_pruefe_aktuell", lauf)
     monkeypatch.setattr(suche, "_cache_schluessel", lambda u, b: schluessel[0])
     assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
     assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
@@ -1881,6 +1887,47 @@ def test_ein_bestandenes_urteil_gilt_nur_bis_sich_eine_quelle_aendert(tmp_path, 
     assert suche.pruefe_aktuell(uebung, cache=tmp_path) == ["veraltet"]
     assert suche.pruefe_aktuell(uebung, cache=tmp_path) == ["veraltet"]  # Befunde nie gespeichert
     assert len(laeufe) == 3
+
+
+def test_nach_einer_aenderung_am_code_eines_irrtums_rechnet_nur_er_nach(tmp_path, monkeypatch):
+    """Der Code einer falschen Antwort zählt je Irrtum: Ändert er sich, läuft nur dieser Irrtum
+    noch einmal über die Fälle, nicht die anderen und nicht die Mutanten. Sein Kopf (die
+    Diagnose) zählt für alle, wie in der Prüfung."""
+    uebung = next(u for u in MIT_VERTRAG if u.id == "m4-04-uebung-3")
+    echt, laeufe = suche._pruefe_aktuell, []
+
+    def spion(u, b, ohne=frozenset(), ohne_mutanten=False):
+        ergebnis = echt(u, b, ohne, ohne_mutanten)
+        laeufe.append((set(ohne), ohne_mutanten, ergebnis[0]))
+        return ergebnis
+
+    monkeypatch.setattr(suche, "_pruefe_aktuell", spion)
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []
+    assert laeufe == [(set(), False, [])]  # der zweite Lauf nimmt alles aus dem Cache
+
+    def mit_code(code_von):
+        falsche = tuple(
+            dataclasses.replace(f, code=code_von(f)) if f.datei == erster else f
+            for f in uebung.falsche_antworten
+        )
+        return dataclasses.replace(uebung, falsche_antworten=falsche)
+
+    erster = uebung.vertrag.irrtuemer[0].datei
+    andere = {i.datei for i in uebung.vertrag.irrtuemer} - {erster}
+    geaendert = mit_code(lambda f: f.code + "\n")
+    assert suche.pruefe_aktuell(geaendert, cache=tmp_path) == []
+    assert laeufe[1] == (andere, True, [])  # nur der geänderte Irrtum, ohne Mutanten
+
+    # Antwortet er jetzt anders als gespeichert, meldet das jeder Lauf, bis er wieder passt.
+    falsch = mit_code(lambda f: f.code + "\n\ndef input_mit_fenster(*_):\n    return -1\n")
+    for _ in range(2):
+        assert suche.pruefe_aktuell(falsch, cache=tmp_path) == [
+            f"{erster} antwortet anders als gespeichert."
+        ]
+    assert [lauf[:2] for lauf in laeufe[2:]] == [(andere, True)] * 2
+    assert suche.pruefe_aktuell(uebung, cache=tmp_path) == []  # die alte Fassung: aus dem Cache
+    assert len(laeufe) == 4
 
 
 def test_der_cache_schluessel_folgt_der_datei_der_faelle(tmp_path, monkeypatch):

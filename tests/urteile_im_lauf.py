@@ -61,7 +61,8 @@ def _ordner_des_stands(gehalten):
     anderen bleiben die ``STAENDE - 1`` zuletzt benutzten."""
     from lernlabor.autoren.pruefsumme import quelltexte
 
-    stand = hashlib.sha256(f"{quelltexte()}\0{sys.version}".encode()).hexdigest()[:24]
+    # Wie geprüft: Der Code einer Antwort ändert nur ihr eigenes Urteil (ihr Name im Ordner).
+    stand = hashlib.sha256(f"{quelltexte(True)}\0{sys.version}".encode()).hexdigest()[:24]
     ordner = gehalten / stand
     ordner.mkdir(parents=True, exist_ok=True)
     os.utime(ordner)  # zuletzt benutzt

@@ -207,7 +207,8 @@ def _schluessel(uebung, zeitlimit, fallquelle):
     quelle = f"{fallquelle.__module__}.{fallquelle.__qualname__}"
     h.update(f"mutanten-urteile-zeugen {zeitlimit!r} {quelle} {MINDESTENS}".encode())
     h.update(f"{sys.version}\n{uebung.loesung}".encode())
-    h.update(fuer_uebung(uebung).encode())  # ohne die Ordner der anderen Übungen
+    # ohne die Ordner der anderen Übungen; von den eigenen Antworten, was die Prüfung liest
+    h.update(fuer_uebung(uebung, wie_geprueft=True).encode())
     return h.hexdigest()
 
 

@@ -18,19 +18,27 @@ def _paket():
 
 
 @functools.cache
-def _dateien(paket):
+def _dateien(paket, wie_geprueft=False):
     """(Pfad relativ zum Paket, Prüfsumme) jeder Python- und JSON-Datei außer ``web/``, sortiert.
 
     Dazu zählen die JSON-Dateien: Die gespeicherten Fälle einer Übung ändern jedes Urteil.
-    Einmal je Prozess gelesen: Ein Lauf des Tors (Kommandozeile oder Testsitzung) ändert
-    keine Quelltexte.
+    ``wie_geprueft``: Von den Antworten neben einer Übung zählt nur, was die Prüfung liest
+    (``was_die_pruefung_liest``: der Kopf einer falschen, nichts von einer anderen). Einmal je
+    Prozess gelesen: Ein Lauf des Tors (Kommandozeile oder Testsitzung) ändert keine Quelltexte.
     """
+    from lernlabor.pruefen.vertrag import was_die_pruefung_liest
+
+    uebungen = set(uebungsordner(paket)) if wie_geprueft else set()
     dateien = []
     for datei in sorted([*paket.rglob("*.py"), *paket.rglob("*.json")]):
         relativ = datei.relative_to(paket)
         if "web" in relativ.parts[:1]:
             continue
-        dateien.append((relativ.as_posix(), hashlib.sha256(datei.read_bytes()).hexdigest()))
+        inhalt = datei.read_bytes()
+        if relativ.parent.as_posix() in uebungen:
+            gelesen = was_die_pruefung_liest(relativ.name, inhalt.decode("utf-8"))
+            inhalt = inhalt if gelesen is None else gelesen.encode("utf-8")
+        dateien.append((relativ.as_posix(), hashlib.sha256(inhalt).hexdigest()))
     return tuple(dateien)
 
 
@@ -59,28 +67,31 @@ def _summe(dateien):
     return h.hexdigest()
 
 
-def quelltexte():
-    """Prüfsumme aller Quelltexte und JSON-Dateien von ``lernlabor`` außer ``web/``."""
-    return _summe(_dateien(_paket()))
+def quelltexte(wie_geprueft=False):
+    """Prüfsumme aller Quelltexte und JSON-Dateien von ``lernlabor`` außer ``web/``;
+    ``wie_geprueft`` wie bei ``_dateien``: für Urteile der Prüfung."""
+    return _summe(_dateien(_paket(), wie_geprueft))
 
 
-def fuer_uebung(uebung):
+def fuer_uebung(uebung, wie_geprueft=False):
     """Prüfsumme über alles, was ``uebung`` laden kann: ihr Ordner, ihre Lektion, ihr Track,
     die Prüf- und Autorenwerkzeuge, ohne die Ordner der anderen Übungen. Liegt sie in keinem
-    Ordner einer Übung (etwa eine Übung, die ein Test baut): über alle Quelltexte."""
+    Ordner einer Übung (etwa eine Übung, die ein Test baut): über alle Quelltexte.
+    ``wie_geprueft``: von ihren Antworten nur, was die Prüfung liest (``_dateien``)."""
     from lernlabor.uebung.definition import paket_von
 
     paket = _paket()
     try:
         teile = paket_von(uebung).split(".")
     except (AttributeError, IndexError):
-        return quelltexte()
+        return quelltexte(wie_geprueft)
     alle = uebungsordner(paket)
     eigener = "/".join(teile[1:])
     if teile[0] != paket.name or eigener not in alle:
-        return quelltexte()
+        return quelltexte(wie_geprueft)
     andere = tuple(f"{o}/" for o in alle if o != eigener)
-    return _summe([(r, s) for r, s in _dateien(paket) if not r.startswith(andere)])
+    dateien = _dateien(paket, wie_geprueft)
+    return _summe([(r, s) for r, s in dateien if not r.startswith(andere)])
 
 
 def vergiss():
