@@ -80,6 +80,9 @@ def test_gleiche_eingaben_bekommen_einen_gehaltenen_bau_andere_einen_neuen(tmp_p
     subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
     (repo / "docs" / "a.md").write_text("eins", "utf-8")
     (repo / "tests" / "test_x.py").write_text("x", "utf-8")
+    antwort = repo / "lernlabor" / "tracks" / "x" / "uebungen" / "l1" / "u1" / "falsch_a.py"
+    antwort.parent.mkdir(parents=True)
+    antwort.write_text('"""Regel 1: Kopf."""\nx = 1\n', "utf-8")
     gebaut = []
 
     def bau(site_dir, _config, url):
@@ -100,6 +103,9 @@ def test_gleiche_eingaben_bekommen_einen_gehaltenen_bau_andere_einen_neuen(tmp_p
     (repo / "tests" / "test_x.py").write_text("y", "utf-8")
     zeige()
     assert len(gebaut) == 1  # den Test liest der Bau nicht
+    antwort.write_text('"""Regel 1: Kopf."""\nx = 2\n', "utf-8")
+    zeige()
+    assert len(gebaut) == 1  # von einer falschen Antwort nur den Kopf, wie das Zip der Website
     (repo / "docs" / "a.md").write_text("zwei", "utf-8")
     _, text = zeige()
     assert (len(gebaut), text) == (2, "zwei")
@@ -120,6 +126,9 @@ def test_gleiche_eingaben_bekommen_einen_gehaltenen_bau_andere_einen_neuen(tmp_p
     _, text = zeige()
     assert (len(gebaut), text) == (6, "zwei")
     assert len(list((tmp_path / "gehalten").iterdir())) == site.KEPT
+    antwort.write_text('"""Regel 1: Ein anderer Kopf."""\nx = 2\n', "utf-8")
+    zeige()
+    assert len(gebaut) == 7
 
 
 def test_aendern_sich_nur_seiten_baut_ein_dirty_bau_auf_dem_gehaltenen_auf(tmp_path):

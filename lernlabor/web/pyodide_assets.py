@@ -184,14 +184,17 @@ def site_zip_entries(root: Path) -> dict[str, bytes]:
     """``lernlabor_zip_entries`` as the site serves them: each wrong answer cut to its docstring
     (``kopf_des_irrtums``), each other answer empty. The names stay, so an exercise loads in the
     browser as it does here; the zip is about 30 % smaller (1.66 → 1.15 MB)."""
+    return {name: served(name, data) for name, data in lernlabor_zip_entries(root).items()}
+
+
+def served(name: str, data: bytes) -> bytes:
+    """What the site serves of the file ``name`` (a path from the repository's root): of an
+    answer beside an exercise what the check reads (``was_die_pruefung_liest``), else all."""
+    if not _ANSWER.fullmatch(name):
+        return data
     from lernlabor.pruefen.vertrag import was_die_pruefung_liest
 
-    entries = {}
-    for name, data in lernlabor_zip_entries(root).items():
-        if _ANSWER.fullmatch(name):
-            data = was_die_pruefung_liest(name, data.decode("utf-8")).encode("utf-8")
-        entries[name] = data
-    return entries
+    return was_die_pruefung_liest(name, data.decode("utf-8")).encode("utf-8")
 
 
 def write_zip(entries: dict[str, bytes]) -> bytes:

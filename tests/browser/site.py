@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 
 from lernlabor.web import keep
+from lernlabor.web.pyodide_assets import served
 from tests.browser.server import PREFIX, SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -296,7 +297,9 @@ def inputs_key(root: Path = ROOT, pages: bool = True) -> str | None:
     The files git lists (tracked and untracked, not ignored: docs, the package, mkdocs.yml,
     pyproject.toml, the lock files) except the tests, this file (it holds the build command),
     what npm installed (node_modules/.package-lock.json), the installed Python packages and
-    the interpreter. With ``pages=False`` without the Markdown pages under docs/.
+    the interpreter. Of a wrong or other answer beside an exercise only what the site serves
+    (``served``: an edit of its code builds nothing again). With ``pages=False`` without the
+    Markdown pages under docs/.
     """
     keys = inputs_keys(root)
     return None if keys is None else keys[0 if pages else 1]
@@ -320,6 +323,8 @@ def inputs_keys(root: Path = ROOT) -> tuple[str, str] | None:
     for path in files:
         data = path.read_bytes() if path.is_file() else b"(none)"
         label = str(path.relative_to(root) if path.is_relative_to(root) else path.name)
+        # Of a wrong or other answer the build reads only what the site serves: its head.
+        data = served(label, data) if path.is_file() else data
         part = f"{label}\0{len(data)}\0".encode() + data
         everything.update(part)
         if not (label.startswith("docs/") and label.endswith(".md")):
