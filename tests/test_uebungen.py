@@ -4,12 +4,10 @@ Wie futurecoders ``test_steps.py``: ein Test, der den ganzen Kurs abläuft. Neue
 automatisch dabei, sobald sie im Register stehen.
 """
 
-import json
 import re
 
 import pytest
 
-from lernlabor.pruefen import pruefe
 from lernlabor.uebung import alle, finde
 from lernlabor.uebung.definition import paket_von
 from tests.urteile_im_lauf import ordner_des_laufs, urteil
@@ -45,16 +43,15 @@ def _ohne_internen_fehler(ergebnis):
 
 
 @pytest.mark.parametrize("uebung_id", IDS)
-def test_loesung_besteht(uebung_id):
-    ergebnis = pruefe(uebung_id, finde(uebung_id).loesung)
+def test_loesung_besteht(uebung_id, urteile):
+    ergebnis = urteil(urteile, uebung_id, finde(uebung_id).loesung)  # JSON-Form: ganz als JSON
     assert ergebnis["ergebnis"] == "bestanden", _text(ergebnis)
     assert ergebnis["fehler"] is None
-    json.dumps(ergebnis)
 
 
 @pytest.mark.parametrize("uebung_id", IDS)
-def test_starter_besteht_nicht(uebung_id):
-    ergebnis = pruefe(uebung_id, finde(uebung_id).starter)
+def test_starter_besteht_nicht(uebung_id, urteile):
+    ergebnis = urteil(urteile, uebung_id, finde(uebung_id).starter)
     _ohne_internen_fehler(ergebnis)
     assert ergebnis["ergebnis"] != "bestanden", _text(ergebnis)
     assert len(ergebnis["meldungen"]) >= 1
