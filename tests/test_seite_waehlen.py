@@ -230,32 +230,51 @@ def test_ein_pytest_in_einer_kopie_nimmt_den_gehaltenen_bau_nicht(monkeypatch, t
     assert gesehen == [None, site.ROOT / ".cache" / "teste-site"]
 
 
-def test_unter_teste_bleiben_die_urteile_je_stand_der_quelltexte(monkeypatch, tmp_path):
-    """``teste`` rechnet die Urteile über die Antworten einer Übung nur neu, wenn sich ein
-    Quelltext des Pakets änderte; von den Ständen bleiben die drei zuletzt benutzten."""
+def test_unter_teste_bleiben_die_urteile_je_uebung_und_stand_ihrer_quelltexte(
+    monkeypatch, tmp_path
+):
+    """``teste`` rechnet die Urteile über die Antworten einer Übung nur neu, wenn sich etwas
+    änderte, das ihre Prüfung liest; die einer anderen Übung bleiben dabei. Von den Ständen
+    einer Übung bleiben die drei zuletzt benutzten."""
     from lernlabor.autoren import pruefsumme
+    from tests import urteile_im_lauf
 
     ohne = SimpleNamespace(getbasetemp=lambda: tmp_path / "lauf")
     (tmp_path / "lauf").mkdir()
     monkeypatch.delenv(GEHALTEN, raising=False)
     monkeypatch.delenv("PYTEST_XDIST_WORKER", raising=False)  # sonst der Ordner über ``lauf``
-    assert ordner_des_laufs(ohne) == tmp_path / "lauf" / "urteile"  # CI: je Lauf neu
+    ci = ordner_des_laufs(ohne)
+    assert ci.fuer("m4-04-uebung-3") == ci.fuer("m4-05-uebung-1") == tmp_path / "lauf" / "urteile"
     gehalten = site.ROOT / ".cache" / "test-urteile-gehalten"
     shutil.rmtree(gehalten, ignore_errors=True)
     monkeypatch.setenv(GEHALTEN, str(gehalten))
+    echt = pruefsumme.fuer_uebung
+    staende = {"m4-04-uebung-3": "a", "m4-05-uebung-1": "x"}
+
+    def stand(uebung_id):
+        urteile_im_lauf._ordner_des_stands.cache_clear()  # wie ein neuer Lauf
+        monkeypatch.setattr(pruefsumme, "fuer_uebung", lambda u, **_: staende[u.id])
+        return ordner_des_laufs(ohne).fuer(uebung_id)
+
     try:
-        erster = ordner_des_laufs(ohne)
-        assert erster.parent == gehalten and ordner_des_laufs(ohne) == erster
+        erster, andere = stand("m4-04-uebung-3"), stand("m4-05-uebung-1")
+        assert erster.parent == gehalten / "m4-04-uebung-3" and stand("m4-04-uebung-3") == erster
         (erster / "urteil.json").write_text("{}", "utf-8")
         os.utime(erster, ns=(10**9, 10**9))  # zuletzt benutzt vor langer Zeit
-        staende = [erster]
-        for stand in ("b", "c", "d"):
-            monkeypatch.setattr(pruefsumme, "quelltexte", lambda *_, stand=stand: stand)
-            staende.append(ordner_des_laufs(ohne))
-        assert len(set(staende)) == 4 and not erster.exists()  # der älteste ging
-        assert sorted(gehalten.iterdir()) == sorted(staende[1:])
+        reihe = [erster]
+        for neu in ("b", "c", "d"):
+            staende["m4-04-uebung-3"] = neu
+            reihe.append(stand("m4-04-uebung-3"))
+        assert len(set(reihe)) == 4 and not erster.exists()  # der älteste ging
+        assert sorted(erster.parent.iterdir()) == sorted(reihe[1:])
+        assert stand("m4-05-uebung-1") == andere and andere.is_dir()  # die andere Übung blieb
+        # Der echte Stand folgt dem, was die Prüfung liest (tests/test_pruefsumme.py).
+        monkeypatch.setattr(pruefsumme, "fuer_uebung", echt)
+        urteile_im_lauf._ordner_des_stands.cache_clear()
+        assert ordner_des_laufs(ohne).fuer("m4-04-uebung-3").parent == erster.parent
         # In einer Kopie des Repositorys (sie erbt die Variable): ein Ordner je Lauf.
         monkeypatch.setenv(GEHALTEN, str(tmp_path / "anderswo"))
-        assert ordner_des_laufs(ohne) == tmp_path / "lauf" / "urteile"
+        assert ordner_des_laufs(ohne).fuer("m4-04-uebung-3") == tmp_path / "lauf" / "urteile"
     finally:
+        urteile_im_lauf._ordner_des_stands.cache_clear()
         shutil.rmtree(gehalten, ignore_errors=True)

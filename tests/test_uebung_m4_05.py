@@ -74,8 +74,9 @@ def test_ohne_importzeile_bricht_das_laden_laut_ab(monkeypatch):
         loesung_aus_dem_modul()
 
 
-ANGRIFFE = [(k, regel_von(k)) for k in RAENDER if regel_von(k) != DURCH]
-HARMLOS = [k for k in RAENDER if regel_von(k) == DURCH]
+REGEL = [(k, regel_von(k)) for k in RAENDER]  # einmal je Kommando: Das Sammeln wartet darauf
+ANGRIFFE = [(k, regel) for k, regel in REGEL if regel != DURCH]
+HARMLOS = [k for k, regel in REGEL if regel == DURCH]
 # Kommandos, die mehrere Regeln verletzen: Die erste zählt (Regel 9).
 REIHENFOLGE = [
     ("find / -delete", 5, 7),
@@ -87,6 +88,12 @@ REIHENFOLGE = [
     ("LS ; ls", 2, 4),
     (" \r\n", 1, 2),
 ]
+
+
+def test_leerraum_sind_alle_zeichen_fuer_die_isspace_gilt():
+    from lernlabor.tracks.ki.uebungen.m4_05.uebung_2.vertrag import LEERRAUM
+
+    assert LEERRAUM == tuple(z for z in map(chr, range(0x110000)) if z.isspace())
 
 
 def test_jede_regel_hat_angriffe_und_harmlose_kommandos_sind_die_zerlegung_von_shlex():

@@ -462,8 +462,10 @@ LANG_STUECKE = (
     "wc " + "a" * 47 + " --files0-from",  # … Namenslisten (höchstens 64 Zeichen je Stück)
 )
 
-# Jedes Zeichen, für das `str.isspace()` gilt (Regel 1).
-LEERRAUM = tuple(chr(c) for c in range(0x110000) if chr(c).isspace())
+# Jedes Zeichen, für das `str.isspace()` gilt (Regel 1). Das letzte ist U+3000: Bis dahin zu
+# suchen statt über alle 1,1 Millionen kostete jedes Laden der Übung 50 ms statt 1 ms (ein Test
+# sucht weiter über alle).
+LEERRAUM = tuple(z for z in map(chr, range(0x3001)) if z.isspace())
 
 RAENDER = (
     # durchgelassen (Regel 8)
