@@ -6,6 +6,7 @@ Ereignisses hängt nur am Drehbuch und nennt die Regel; was frei ist (``FREI``),
 Vergleich gleich gemacht.
 """
 
+import functools
 import inspect
 import json
 import re
@@ -386,13 +387,24 @@ def _binde(bereich):
 
 
 _binde.__name__ = _binde.__qualname__ = "kaputt"
+SIGNATUR = inspect.signature(_binde)  # einmal: je Lauf kostete sie ein Zehntel des Laufs
+
+
+@functools.lru_cache(maxsize=4096)
+def _ohne_tool(name, argumente):
+    return ohne_tool(name, argumente, ("lager", "kaputt"))
 
 
 def _ausgang(name, argumente, fehler):
     """Wie ein Wunsch ausgehen muss: ``("Erfolg", None)``, ``("Fehler", Exception des Tools)``
     oder ``("ungültig", None)``, wo kein Tool laufen darf (unbekannt, kaputtes JSON). Passen
-    die Argumente nicht zu ``kaputt(bereich)``, ist die Exception der TypeError von Python."""
-    if ohne_tool(name, argumente, ("lager", "kaputt")):
+    die Argumente nicht zu ``kaputt(bereich)``, ist die Exception der TypeError von Python.
+    Gemerkt je Wunsch (``_ohne_tool``): Jeder Lauf fragt für jeden Wunsch seines Drehbuchs."""
+    if type(name) is str and type(argumente) is str:
+        ungueltig = _ohne_tool(name, argumente)
+    else:
+        ungueltig = ohne_tool(name, argumente, ("lager", "kaputt"))
+    if ungueltig:
         return "ungültig", None
     if name == "kaputt":
         try:
@@ -476,7 +488,7 @@ def lauf(agent, werte, notiere):
 
     # Runde 37: Für inspect.signature hat kaputt feste Parameter ohne **kwargs, wie kaputt(bereich).
     # Wer Argumente danach filtert oder fehlende auffüllt, ruft es anders auf (Regel 3).
-    kaputt.__signature__ = inspect.signature(_binde)
+    kaputt.__signature__ = SIGNATUR
 
     def modell(messages):
         nummer = len(gesehen) + 1
