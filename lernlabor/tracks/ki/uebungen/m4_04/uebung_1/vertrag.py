@@ -31,6 +31,7 @@ SEHR_VIELE = 100_000  # nur für kosten_der_aufgabe (Regel 4: „bis zu 100.000�
 # nach der Rechnung, fällt auf (Runde 30). Regel 4: „bevor sie rechnet, auch bei 10**12“.
 RIESIG = 10**12
 SUCHE_RUNDEN = 60
+GENAU = 2**53  # bis hierher hält ein `float` jede ganze Zahl genau
 LAST = (
     Parameter("runden", Ganzzahl(unten=1, bis=SUCHE_RUNDEN, gross=False)),
     Parameter("start", TOKEN),
@@ -125,11 +126,30 @@ def regelwahl(a, soll, ist):
         gleich = [erste_abweichung(x, y) is None for x, y in ((s1, s2), (s1, i1), (i1, i2))]
         if gleich == [False, True, True]:
             return 6, ALTE_PREISE
+        if vertauscht(a, s1, i1):
+            return 6, VERTAUSCHT
     if soll.art == ist.art == "ausnahme" and isinstance(ist.ausnahme, ValueError):
         return 6, UNGUELTIG_GEAENDERT
     if soll.art == "wert" and isinstance(ist.ausnahme, ValueError):
         return 4, gueltig_satz(a)
     return None
+
+
+def vertauscht(a, soll, ist):
+    """Steht in ``preise`` `"output"` vor `"input"`, und gleicht `"dollar"` dem Betrag mit
+    vertauschten Preisen, nicht dem richtigen? Dann las der Code die Preise nach ihrer
+    Reihenfolge (Runde 39: `preise.values()` erst ab 2 Runden hieß sonst Regel 3)."""
+    preise = a.get("preise")
+    if type(preise) is not dict or list(preise)[:1] != ["output"] or type(soll) is not dict:
+        return False
+    dollar = ist.get("dollar") if type(ist) is dict else None
+    if type(dollar) is not float:
+        return False
+    anders = soll["input"] / 1000 * preise["output"] + soll["output"] / 1000 * preise["input"]
+    return (
+        erste_abweichung(anders, dollar) is None
+        and erste_abweichung(soll["dollar"], dollar) is not None
+    )
 
 
 ZU_SPAET_GEPRUEFT = (
@@ -165,6 +185,11 @@ ALTE_PREISE = (
     "Nachdem der Aufrufer die Preise halbiert hat, gibt dein zweiter Aufruf denselben Betrag "
     "wie der erste: Er rechnet noch mit den alten Preisen."
 )
+VERTAUSCHT = (
+    '`preise` steht hier mit `"output"` vor `"input"`, und dein Betrag ist der mit vertauschten '
+    "Preisen: Du liest sie nach ihrer Reihenfolge im dict (etwa mit `preise.values()`). Lies "
+    '`preise["input"]` und `preise["output"]` über ihre Schlüssel.'
+)
 DOLLAR_UNTERKLASSE = (
     '`"dollar"` ist bei dir ein `{typ}`, eine Unterklasse von `float`: Gib den Betrag als '
     "einfachen `float` zurück, etwa mit `float(...)`."
@@ -195,6 +220,11 @@ VERTRAG = Vertrag(
                 (10, 2000, 1500),
                 (1, 2000, 1500),
                 (VIELE, 1, 0),
+                # Runde 39: Tokenzahlen über 2**53 mit mehr als 2000 Runden. Wer erst ab einigen
+                # Runden über `float` rechnet, fiel bei bis zu 3 Runden nicht auf. Nicht VIELE:
+                # Jeder Eintrag ist hier eine neue große Zahl, und jede Prüfung brauchte ein
+                # Viertel länger.
+                (2001, GENAU + 1, GENAU + 1),
                 (RIESIG, -1, 0),
                 (RIESIG, 0, -1),
                 # Eingaben unter 2**63, Einträge darüber: Wer mit 64 Bit rechnet (numpy.int64),
@@ -229,13 +259,20 @@ VERTRAG = Vertrag(
                 (3, 2**62, 2**62, 0, {"input": 0.003, "output": 0.015}),
                 # Sehr viele Runden, ohne eine 0 darunter: Eine Obergrenze für `runden` fällt
                 # auch hier auf, und die Meldung sucht den Grund nicht bei einer 0.
-                (VIELE, 2000, 1500, 300, {"input": 0.003, "output": 0.015}),
+                # Runde 39: mit Tokenzahlen über 2**53 und `"output"` vor `"input"`, eine Runde
+                # mehr als VIELE: Wer erst ab vielen Runden (auch „mehr als 10.000“) mit einer
+                # Formel über `float` rechnet, fällt auf. Statt (VIELE, 2000, 1500, 300, …), nicht
+                # mit SEHR_VIELE: Große Zahlen in 100.000 Runden verdoppelten jede Prüfung.
+                (VIELE + 1, GENAU + 1, GENAU + 1, GENAU + 1, {"output": 0.015, "input": 0.003}),
                 # Ein Betrag über einem Dollar mit vielen Stellen (4.5725…): Wer nur große
                 # Beträge auf Cent rundet, fällt auch hier auf (Runde 27).
                 (3, 123457, 1, 7, {"input": 0.0123456789, "output": 0.0987654321}),
                 # Zehnmal so viele Runden: Eine Obergrenze bei 10.000, der Zahl aus Regel 4,
                 # fällt auf (Runde 28). Die Rückgabe bleibt ein kleines dict.
-                (SEHR_VIELE, 1, 0, 0, {"input": 0.003, "output": 0.015}),
+                # Runde 39: Auch mit so vielen Runden ein kleiner Betrag mit vielen Stellen
+                # (1.23456789e-05 $) und `"output"` vor `"input"`: Wer erst ab einigen Runden
+                # rundet oder die Preise über `preise.values()` liest, fällt auf.
+                (SEHR_VIELE, 1, 0, 0, {"output": 0.0987654321, "input": 1.23456789e-07}),
                 # Ein negativer Output, der nichts kostet: Regel 4 gilt ohne Bedingung (Runde 31:
                 # Wer nur bei einem Preis über 0 prüfte, ging durch).
                 (2, 1, 1, -1, {"input": 0.003, "output": 0}),
