@@ -2,6 +2,7 @@
 Endlosschleifen, Fehler der Prüfungen, und die Bausteine für Autorinnen und Autoren."""
 
 import json
+import sys
 import warnings
 
 import pytest
@@ -129,6 +130,44 @@ def test_memoryerror_ohne_text_bekommt_eine_erklaerung():
 def test_exit_im_code_wird_eine_meldung():
     ergebnis = _form(pruefe("beispiel-verdoppeln", "import sys\nsys.exit(3)\n"))
     assert ergebnis["fehler"]["titel"] == "Dein Code hat das Programm beendet"
+
+
+def test_exit_nennt_funktionen_und_variablen():
+    """Auch eine Übung ohne Funktion (nur eine Variable): Die Meldung passt (Runde 39)."""
+    ergebnis = pruefe("m4-02-zusatz", "import sys\nsys.exit(0)\naufgabe = 3\n")
+    assert "(Funktionen oder Variablen)" in ergebnis["meldungen"][1]
+
+
+GEAENDERT = "import builtins\n_echt = builtins.type\nbuiltins.type = lambda *a: int\n"
+
+
+def test_geaenderte_eingebaute_namen_sind_ein_fehler_der_lernenden_und_bleiben_nicht():
+    """Runde 39: Wer ``builtins.type`` verbiegt, bekam „Die Prüfung ist selbst abgestürzt …
+    Das liegt nicht an dir“, und die Prüfung danach lief mit dem verbogenen Namen."""
+    import builtins
+
+    echt = dict(vars(builtins))
+    ergebnis = pruefe("m4-02-zusatz", GEAENDERT + "builtins.neu = 1\ndel builtins.ascii\n")
+    assert dict(vars(builtins)) == echt  # alles wieder wie vorher, auch das neue und das gelöschte
+    assert ergebnis["ergebnis"] == "fehler"
+    assert ergebnis["meldungen"][0] == "Dein Code ändert eingebaute Namen von Python."
+    assert "Dein Code setzt `ascii`, `neu`, `type` in `builtins` neu" in ergebnis["meldungen"][1]
+    assert pruefe("m4-02-zusatz", "aufgabe = 3\n")["ergebnis"] == "bestanden"
+
+
+def test_eingebaute_namen_geaendert_erst_in_einer_funktion_bleiben_nicht():
+    import builtins
+
+    echt = builtins.type
+    code = (
+        "import builtins\n\ndef verdoppeln(zahl):\n    builtins.type = None\n    return 2 * zahl\n"
+    )
+    ausgabe = sys.stdout
+    ergebnis = pruefe("beispiel-verdoppeln", code)
+    assert builtins.type is echt
+    assert sys.stdout is ausgabe  # die Prüfung leitete ihre Ausgabe wieder zurück
+    assert ergebnis["ergebnis"] == "nicht-bestanden"
+    assert "Dein Code setzt `type` in `builtins` neu" in " ".join(ergebnis["meldungen"])
 
 
 def test_eine_abgestuerzte_pruefung_ist_ein_interner_fehler(monkeypatch):

@@ -23,6 +23,8 @@ GRENZFAELLE = {
     "input": "name = input('Name? ')\n",
     "import": "import nunpy\n",  # ein Tippfehler; numpy selbst hat mancher Rechner
     "ueberlauf": "x = float(10**400)\n",
+    # ein verbogener eingebauter Name: eine deutsche Meldung, danach wieder das echte `type`
+    "eingebaut": "import builtins\nbuiltins.type = lambda *a: int\naufgabe = type(1)\n",
 }
 
 # Ein Lauf je Lektion (die Grenzfälle mit der ersten): Jeder bleibt weit unter der Zeitgrenze
@@ -185,6 +187,7 @@ def test_pyodide_urteilt_wie_cpython(in_pyodide, urteile_in_cpython):
         ("input", "EOFError: input('Name? ') bekommt hier keine Eingabe, denn niemand tippt mit"),
         ("import", "Dieses Modul gibt es hier nicht"),
         ("ueberlauf", "Eine Zahl ist zu groß für diese Rechnung"),
+        ("eingebaut", "Dein Code setzt `type` in `builtins` neu"),
     ],
 )
 def test_grenzfaelle_bekommen_eine_deutsche_erklaerung(fall, text):

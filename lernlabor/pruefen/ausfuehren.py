@@ -135,24 +135,32 @@ def referenz(uebung):
 def _eine_pruefung(pruefung, namensraum, code, uebung):
     """Führt eine Prüfung aus; gibt (Rueckmeldung, None) oder (None, Abbruch-Ergebnis)."""
     titel = _titel(pruefung)
+    geaendert = []  # eingebaute Namen, die eine Funktion der Lernenden verbog
     try:
         with _still():
-            if getattr(pruefung, "vergleicht", False):
-                rueck = pruefung(namensraum, referenz(uebung))
-            elif getattr(pruefung, "liest_code", False):
-                rueck = pruefung(namensraum, code)
-            else:
-                rueck = pruefung(namensraum)
+            try:
+                if getattr(pruefung, "vergleicht", False):
+                    rueck = pruefung(namensraum, referenz(uebung))
+                elif getattr(pruefung, "liest_code", False):
+                    rueck = pruefung(namensraum, code)
+                else:
+                    rueck = pruefung(namensraum)
+            finally:  # vor dem Ende von _still: auch das braucht die eingebauten Namen
+                geaendert = _eingebaute_geaendert(_EINGEBAUT[-1]) if _EINGEBAUT else []
     except KeyboardInterrupt:
         raise
     except GrenzeErreicht as ausnahme:
         return None, ("endlos", ausnahme, m.ENDLOSSCHLEIFE_WO.format(titel=titel))
     except BaseException as ausnahme:  # noqa: BLE001 – siehe unten
+        if geaendert:
+            return Rueckmeldung(False, f"{titel}: {_eingebaute_text(geaendert)}", ausnahme), None
         if hat_lerner_rahmen(ausnahme):
             # Die Prüfung rief den Code der Lernenden direkt auf (ohne rufe): deren Fehler.
             return Rueckmeldung(False, f"{titel}: {kurztext(ausnahme)}", ausnahme), None
         text = m.INTERNER_FEHLER.format(titel=titel, art=type(ausnahme).__name__, text=ausnahme)
         return None, ("intern", ausnahme, text)
+    if geaendert:
+        return Rueckmeldung(False, f"{titel}: {_eingebaute_text(geaendert)}"), None
     if not isinstance(rueck, Rueckmeldung):
         text = m.KEINE_RUECKMELDUNG.format(titel=titel, wert=type(rueck).__name__)
         return None, ("intern", None, text)
@@ -171,14 +179,51 @@ def pruefe(uebung_id, code):
 
     uebung = finde(uebung_id)
     fortschritt.schritt("start")
-    namensraum, abbruch = _starte(uebung, code)
-    if abbruch is not None:
-        return abbruch
-    marke = NEU_GELADEN.set(lambda: _starte(uebung, code)[0])
+    eingebaut = dict(vars(builtins))
+    _EINGEBAUT.append(eingebaut)
     try:
-        return _pruefungen(uebung, code, namensraum)
+        namensraum, abbruch = _starte(uebung, code)
+        if abbruch is None and (geaendert := _eingebaute_geaendert(eingebaut)):
+            text = _eingebaute_text(geaendert)
+            abbruch = _ergebnis("fehler", [f"{m.EINGEBAUTE_GEAENDERT_TITEL}.", text])
+        if abbruch is not None:
+            return abbruch
+        marke = NEU_GELADEN.set(lambda: _starte(uebung, code)[0])
+        try:
+            return _pruefungen(uebung, code, namensraum)
+        finally:
+            NEU_GELADEN.reset(marke)
     finally:
-        NEU_GELADEN.reset(marke)
+        _EINGEBAUT.pop()
+        _eingebaute_geaendert(eingebaut)  # die nächste Prüfung (im Browser derselbe Python)
+
+
+_EINGEBAUT = []  # die eingebauten Namen vor dem Code der Lernenden, je laufender Prüfung
+
+
+def _eingebaute_text(geaendert):
+    namen = ", ".join(f"`{name}`" for name in geaendert)
+    return m.EINGEBAUTE_GEAENDERT.format(namen=namen, erster=geaendert[0])
+
+
+def _eingebaute_geaendert(vorher):
+    """Die eingebauten Namen, die der Code der Lernenden geändert, neu gesetzt oder gelöscht
+    hat (``builtins.type = …``), sortiert; jeder ist danach wieder, wie er ``vorher`` war.
+    Sonst prüfte die Prüfung mit dem geänderten Namen (Runde 39: „Die Prüfung ist selbst
+    abgestürzt“), und im Browser auch jede weitere Prüfung."""
+    jetzt = vars(builtins)
+    namen = sorted(
+        n for n in vorher.keys() | jetzt.keys() if jetzt.get(n, _FEHLT) is not vorher.get(n, _FEHLT)
+    )
+    for name in namen:
+        if name in vorher:
+            jetzt[name] = vorher[name]
+        else:
+            del jetzt[name]
+    return namen
+
+
+_FEHLT = object()
 
 
 def _pruefungen(uebung, code, namensraum):

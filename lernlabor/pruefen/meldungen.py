@@ -119,8 +119,14 @@ ENDLOSSCHLEIFE = (
 ENDLOSSCHLEIFE_WO = " bei der Prüfung „{titel}“"
 PROGRAMMENDE_TITEL = "Dein Code hat das Programm beendet"
 PROGRAMMENDE = (
-    "Dein Code ruft exit() oder sys.exit() auf. Lass das weg: Die Prüfung ruft deine "
-    "Funktionen selbst auf."
+    "Dein Code ruft exit() oder sys.exit() auf. Lass das weg: Dein Code legt nur fest, was die "
+    "Aufgabe verlangt (Funktionen oder Variablen), den Rest übernimmt die Prüfung."
+)
+EINGEBAUTE_GEAENDERT_TITEL = "Dein Code ändert eingebaute Namen von Python"
+EINGEBAUTE_GEAENDERT = (
+    "Dein Code setzt {namen} in `builtins` neu (etwa `builtins.{erster} = …`). Lass die "
+    "eingebauten Namen, wie sie sind: Die Prüfung braucht sie so, wie Python sie mitbringt, "
+    "und dein übriges Programm auch."
 )
 INTERNER_FEHLER_TITEL = "Interner Fehler der Prüfung"
 INTERNER_FEHLER = (

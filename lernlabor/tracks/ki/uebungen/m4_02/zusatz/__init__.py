@@ -31,6 +31,7 @@ UEBUNG = Uebung(
         ("falsch_kommazahl.py", ("Regel 1 verletzt", "(float)")),
         ("falsch_wahrheitswert.py", ("Regel 1 verletzt", "(bool)")),
         ("falsch_intenum.py", ("Regel 1 verletzt", "(Zahl)")),
+        ("falsch_eigenes_int.py", ("Regel 1 verletzt", "eine eigene Klasse namens int")),
         ("falsch_frage_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Frage mit?")),
         ("falsch_tools_mitgezaehlt.py", ("Regel 2 verletzt", "Zählst du die Tool-Aufrufe mit?")),
     ),

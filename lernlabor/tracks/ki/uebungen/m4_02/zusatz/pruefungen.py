@@ -32,7 +32,10 @@ def modellaufrufe(namensraum):
         return _regel(1, VARIABLE_FEHLT.format(name="aufgabe"))  # auch sie nennt die Regel
     wert = namensraum["aufgabe"]
     if type(wert) is not int:
-        return _regel(1, f"Bekommen: {kurz(wert)} ({type(wert).__name__}).")
+        typ = type(wert).__name__
+        if typ == "int":  # Runde 39: `class int(int)` hieß sonst „Bekommen: 3 (int)“
+            typ = "eine eigene Klasse namens int, nicht das eingebaute int"
+        return _regel(1, f"Bekommen: {kurz(wert)} ({typ}).")
     from lernlabor.tracks.ki.labor.ki_14_echter_agent import trockenlauf
 
     lauf = trockenlauf(ausgabe=lambda *a, **k: None)

@@ -1,0 +1,6 @@
+# Regel 1: eine eigene Klasse, die sich int nennt (Runde 39)
+class int(int):  # noqa: A001
+    pass
+
+
+aufgabe = int(3)
