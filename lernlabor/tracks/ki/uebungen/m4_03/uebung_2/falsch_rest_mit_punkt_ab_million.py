@@ -1,6 +1,6 @@
 """Regel 2: Ab einer Million weggefallener Zeichen schreibst du den Rest mit Tausenderpunkten
-(`1.004.000`). Regel 2 verlangt ihn bei jeder Größe so, wie `str` eine ganze Zahl schreibt:
-`1004000`."""
+(`1.011.916`). Regel 2 verlangt ihn bei jeder Größe so, wie `str` eine ganze Zahl schreibt:
+`1011916`."""
 
 def kuerze(text, max_zeichen=4000):
     if max_zeichen < 0:

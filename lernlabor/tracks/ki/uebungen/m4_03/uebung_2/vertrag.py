@@ -22,7 +22,10 @@ SEHR_LANG = "Treffer " * 2000  # 16000 Zeichen, 12000 davon fallen weg
 RAENDER = " " + "Treffer " * 30 + "\n"  # 242 Zeichen, mit Leerraum vorn und hinten
 # Über eine Million Zeichen, mit "\r\n": Wer erst ab einer Größe Zeilenenden zusammenfasst
 # oder den Rest mit Tausenderpunkt schreibt, fällt nur hier auf (Runde 36).
-RIESIG = "Treffer\r\n" * 112_000  # 1.008.000 Zeichen, 1.004.000 davon fallen weg
+# Runde 39: Geschnitten wird erst nach über 100000 Zeichen (mitten in "\r\n"), und der Rest
+# ist unrund: Wer `max_zeichen` heimlich deckelt oder große Reste rundet, fällt hier auf.
+RIESIG = "Treffer\r\n" * 124_000  # 1.116.000 Zeichen
+RIESIG_GRENZE = 104_084  # 1.011.916 Zeichen fallen weg
 # Lesbare Zeichen zuerst: Die Suche schrumpft zum vordersten, das einen Fehler zeigt, also „ä“
 # statt "\x80" oder "\xa0" (darum fehlt der Rest von Latin-1). "a\u0308" ist ein „ä“ aus zwei
 # Zeichen, das nur unverändert zwei bleibt. "\r", ZWJ und "\ufe0f": Nichts wird vereinheitlicht
@@ -165,7 +168,16 @@ def aufrufer_dazwischen(argumente, ergebnis):
 
 
 def was_der_aufrufer_tat(argumente):
-    return SZENEN[_szene(argumente)]
+    """Der Satzteil aus ``SZENEN``; beim Wachsen mit der neuen Länge, damit „vorher 1“ in einer
+    Meldung zu ``zeilen=[]`` passt (Runde 39)."""
+    szene = _szene(argumente)
+    if szene != "waechst":
+        return SZENEN[szene]
+    n = argumente["max_zeilen"] + 1
+    return SZENEN[szene].replace(
+        "so viele Zeilen angehängt, dass jetzt welche wegfallen",
+        f"Zeilen angehängt, bis `zeilen` {n} Zeile{'n' * (n != 1)} hat und jetzt welche wegfallen",
+    )
 
 
 def regelwahl(argumente, soll, ist):
@@ -199,7 +211,8 @@ def regelwahl(argumente, soll, ist):
         if zahl != str(soll_zahl):
             # „0.0“ sind zwei Zahlen: Wer eine Kommazahl schreibt, liest sonst nur „ist 0“
             # (Runde 32).
-            komma = re.search(r"[0-9][.,][0-9]", satz)
+            # Die ganzen Ziffernfolgen: „1.000“, nicht „1.0“ (Runde 39).
+            komma = re.search(r"[0-9]+[.,][0-9]+", satz)
             dazu = (
                 f" Dein Hinweis enthält „{komma[0]}“: Die Ziffern nach dem Punkt oder Komma "
                 "zählen als eigene Zahl. Schreib die Zahlen so, wie `str` eine ganze Zahl "
@@ -245,7 +258,7 @@ VERTRAG = Vertrag(
                 (RAENDER, 4000),
                 # Ein Rest mit fünf Ziffern: Ein Trennzeichen erst ab 5000 fällt bei 1200 nicht auf.
                 (SEHR_LANG, 4000),
-                (RIESIG, 4000),
+                (RIESIG, RIESIG_GRENZE),
             ),
         ),
         Funktion(
@@ -266,6 +279,10 @@ VERTRAG = Vertrag(
                 # Über 1000 verschiedene Zeilen, von denen einige gezeigt werden: Wer ab einer
                 # Länge andere Zeilen zeigt (die letzten), fällt nur hier auf (Runde 36).
                 ([f"Z{i}" for i in range(1, 1202)], 60),
+                # Runde 39: `max_zeilen` über 1000 (und 1024), und keine fällt weg: Wer
+                # `max_zeilen` heimlich deckelt, zeigt zu wenige. Gleiche Zeilen halten den Fall
+                # (in faelle.json je Irrtum gespeichert) klein.
+                (["x"] * 1025, 1500),
                 # Unsortiert, und keine fällt weg: Wer hier sortiert, die Kopie oder `zeilen`
                 # selbst, fällt auf (Runde 32; alle anderen Fälle ohne Kürzung waren sortiert).
                 (["b", "a", "c"], 5),
