@@ -84,7 +84,7 @@ ORDNER = "tracks/ki/uebungen/m4_04/uebung_3"
     ("datei", "aendert"),
     [
         (f"{ORDNER}/faelle.json", True),
-        # Ihr Code zählt je Irrtum für sich (faelle._summe_des_codes), und das Tor liest nur
+        # Ihr Code zählt je Irrtum für sich (faelle._summe), und das Tor liest nur
         # ihren Kopf, wie die Prüfung (test_der_kopf_einer_falschen_antwort_aendert_den_schluessel).
         (f"{ORDNER}/falsch_min_k.py", False),
         (f"{ORDNER}/anders_formel.py", False),  # eine andere Lösung liest die Prüfung nie

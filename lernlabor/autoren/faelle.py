@@ -643,7 +643,8 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
         vorher = json.loads(ablage.lies(cache, uebung.id, schluessel, "json") or "{}")
     except ValueError:
         vorher = {}
-    codes = {i.datei: _summe_des_codes(uebung, i.datei) for i in uebung.vertrag.irrtuemer}
+    code_je_datei = {f.datei: f.code for f in uebung.falsche_antworten}
+    codes = {i.datei: _summe(code_je_datei[i.datei]) for i in uebung.vertrag.irrtuemer}
     gut = vorher.get("irrtuemer", {})  # je Datei die Prüfsummen der Fassungen, die passten
     erledigt = {d for d, h in codes.items() if h in gut.get(d, ())}
     mutanten_erledigt = vorher.get("mutanten") is True
@@ -664,10 +665,9 @@ def pruefe_aktuell(uebung, beispiele=SUCHE_CI, cache=None):
     return befunde
 
 
-def _summe_des_codes(uebung, datei):
+def _summe(code):
     import hashlib
 
-    code = next(f.code for f in uebung.falsche_antworten if f.datei == datei)
     return hashlib.sha256(code.encode()).hexdigest()
 
 
@@ -675,7 +675,7 @@ def _cache_schluessel(uebung, beispiele):
     """Prüfsumme über alles, was das Urteil von ``pruefe_aktuell`` ändern kann: Übung, Aufwand,
     Hypothesis, Python und die Quelltexte und JSON-Dateien des Pakets außer denen der anderen
     Übungen (``faelle.json`` der Übung eingeschlossen); vom Code der falschen Antworten nur der
-    Kopf: Den Rest schlüsselt jeder Irrtum für sich (``_summe_des_codes``)."""
+    Kopf: Den Rest schlüsselt jeder Irrtum für sich (``_summe``)."""
     import hashlib
     import sys
 

@@ -36,8 +36,8 @@ def _dateien(paket, wie_geprueft=False):
             continue
         inhalt = datei.read_bytes()
         if relativ.parent.as_posix() in uebungen:
-            gelesen = was_die_pruefung_liest(relativ.name, inhalt.decode("utf-8"))
-            inhalt = inhalt if gelesen is None else gelesen.encode("utf-8")
+            gelesen = was_die_pruefung_liest(relativ.name, inhalt)
+            inhalt = inhalt if gelesen is None else gelesen
         dateien.append((relativ.as_posix(), hashlib.sha256(inhalt).hexdigest()))
     return tuple(dateien)
 

@@ -132,8 +132,9 @@ def referenz(uebung):
     return _referenzen[schluessel]
 
 
-def _eine_pruefung(pruefung, namensraum, code, uebung):
-    """Führt eine Prüfung aus; gibt (Rueckmeldung, None) oder (None, Abbruch-Ergebnis)."""
+def _eine_pruefung(pruefung, namensraum, code, uebung, eingebaut):
+    """Führt eine Prüfung aus; gibt (Rueckmeldung, None) oder (None, Abbruch-Ergebnis).
+    ``eingebaut``: die eingebauten Namen vor dem Code der Lernenden."""
     titel = _titel(pruefung)
     geaendert = []  # eingebaute Namen, die eine Funktion der Lernenden verbog
     try:
@@ -146,7 +147,7 @@ def _eine_pruefung(pruefung, namensraum, code, uebung):
                 else:
                     rueck = pruefung(namensraum)
             finally:  # vor dem Ende von _still: auch das braucht die eingebauten Namen
-                geaendert = _eingebaute_geaendert(_EINGEBAUT[-1]) if _EINGEBAUT else []
+                geaendert = _eingebaute_geaendert(eingebaut)
     except KeyboardInterrupt:
         raise
     except GrenzeErreicht as ausnahme:
@@ -180,7 +181,6 @@ def pruefe(uebung_id, code):
     uebung = finde(uebung_id)
     fortschritt.schritt("start")
     eingebaut = dict(vars(builtins))
-    _EINGEBAUT.append(eingebaut)
     try:
         namensraum, abbruch = _starte(uebung, code)
         if abbruch is None and (geaendert := _eingebaute_geaendert(eingebaut)):
@@ -190,15 +190,11 @@ def pruefe(uebung_id, code):
             return abbruch
         marke = NEU_GELADEN.set(lambda: _starte(uebung, code)[0])
         try:
-            return _pruefungen(uebung, code, namensraum)
+            return _pruefungen(uebung, code, namensraum, eingebaut)
         finally:
             NEU_GELADEN.reset(marke)
     finally:
-        _EINGEBAUT.pop()
         _eingebaute_geaendert(eingebaut)  # die nächste Prüfung (im Browser derselbe Python)
-
-
-_EINGEBAUT = []  # die eingebauten Namen vor dem Code der Lernenden, je laufender Prüfung
 
 
 def _eingebaute_text(geaendert):
@@ -226,7 +222,7 @@ def _eingebaute_geaendert(vorher):
 _FEHLT = object()
 
 
-def _pruefungen(uebung, code, namensraum):
+def _pruefungen(uebung, code, namensraum, eingebaut):
     fehlschlaege, erfuellt, fehler, offen = [], [], None, 0
     gesehen, gescheitert = set(), set()
     for nummer, pruefung in enumerate(uebung.pruefungen):
@@ -238,7 +234,7 @@ def _pruefungen(uebung, code, namensraum):
             gescheitert.add(pruefung)
             offen += 1
             continue  # die vorausgesetzte Prüfung nennt den Grund schon
-        rueck, abbruch = _eine_pruefung(pruefung, namensraum, code, uebung)
+        rueck, abbruch = _eine_pruefung(pruefung, namensraum, code, uebung, eingebaut)
         vorher = [r.text for r in fehlschlaege]
         if abbruch is not None:
             art, ausnahme, text = abbruch

@@ -322,19 +322,20 @@ def kopf_des_irrtums(code):
     return treffer[0] if treffer else ""
 
 
-def was_die_pruefung_liest(name, text):
-    """Von einer Antwort neben einer Übung das, was die Prüfung liest: von ``falsch_*.py`` den
-    Kopf (``kopf_des_irrtums``), von ``anders_*.py`` nichts; ``None`` für jede andere Datei.
-    Der Browser bekommt nur das (``site_zip_entries``), und die Caches der Autoren-Werkzeuge
-    schlüsseln danach (``pruefsumme``): Wer den Code einer falschen Antwort ändert, ändert kein
-    Urteil über andere Antworten."""
+def was_die_pruefung_liest(name, inhalt):
+    """Von einer Antwort neben einer Übung (``inhalt``: ihre Bytes) das, was die Prüfung liest:
+    von ``falsch_*.py`` den Kopf (``kopf_des_irrtums``), von ``anders_*.py`` nichts; ``None``
+    für jede andere Datei, ohne sie zu lesen. Der Browser bekommt nur das
+    (``site_zip_entries``), und die Caches der Autoren-Werkzeuge schlüsseln danach
+    (``pruefsumme``): Wer den Code einer falschen Antwort ändert, ändert kein Urteil über
+    andere Antworten."""
     datei = name.rpartition("/")[2]
     if not datei.endswith(".py"):
         return None
     if datei.startswith("falsch_"):
-        kopf = kopf_des_irrtums(text)
-        return kopf + "\n" if kopf else ""
-    return "" if datei.startswith("anders_") else None
+        kopf = kopf_des_irrtums(inhalt.decode("utf-8"))
+        return (kopf + "\n" if kopf else "").encode("utf-8")
+    return b"" if datei.startswith("anders_") else None
 
 
 def irrtuemer_von(paket):

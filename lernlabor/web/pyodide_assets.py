@@ -194,7 +194,7 @@ def served(name: str, data: bytes) -> bytes:
         return data
     from lernlabor.pruefen.vertrag import was_die_pruefung_liest
 
-    return was_die_pruefung_liest(name, data.decode("utf-8")).encode("utf-8")
+    return was_die_pruefung_liest(name, data)
 
 
 def write_zip(entries: dict[str, bytes]) -> bytes:

@@ -321,10 +321,9 @@ def inputs_keys(root: Path = ROOT) -> tuple[str, str] | None:
     files = [root / n for n in names] + [Path(__file__), root / "node_modules/.package-lock.json"]
     everything, without_pages = hashlib.sha256(), hashlib.sha256()
     for path in files:
-        data = path.read_bytes() if path.is_file() else b"(none)"
         label = str(path.relative_to(root) if path.is_relative_to(root) else path.name)
         # Of a wrong or other answer the build reads only what the site serves: its head.
-        data = served(label, data) if path.is_file() else data
+        data = served(label, path.read_bytes()) if path.is_file() else b"(none)"
         part = f"{label}\0{len(data)}\0".encode() + data
         everything.update(part)
         if not (label.startswith("docs/") and label.endswith(".md")):
